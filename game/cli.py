@@ -1,0 +1,161 @@
+"""The command line: listing games, starting one, and headless autoplay.
+
+Headless autoplay prints exactly one JSON line and nothing else on stdout;
+that line is how games are checked from scripts, so its shape stays stable.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Sequence
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from game.core.match import Match, default_seats  # noqa: E402
+from game.core.spec import CONTROLLERS, GameSpec  # noqa: E402
+from game.games import all_specs  # noqa: E402
+
+MAX_AUTOPLAY_ACTIONS = 200_000
+
+
+class UsageError(Exception):
+    """Bad command line: one line on stderr, exit 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, no usage dump
+        raise UsageError(message)
+
+
+@dataclass
+class LaunchRequest:
+    """What the command line asks the app to open."""
+
+    game_id: str | None = None
+    controllers: list[str] | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int | None = None
+    autoplay: bool = False
+    headless: bool = False
+    screenshot: Path | None = None
+    frames: int | None = None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="breakaway-box", description="Breakaway Box: five tabletop games at one screen.")
+    parser.add_argument("--list", action="store_true", help="print the game ids, one a line")
+    parser.add_argument("--game", metavar="ID", help="open this game's setup (or start it when --seats is given)")
+    parser.add_argument("--seats", metavar="LIST", help="comma-separated: human, bot:easy, bot:normal, bot:hard")
+    parser.add_argument("--option", metavar="KEY=VALUE", action="append", default=[], help="a game option")
+    parser.add_argument("--seed", type=int, help="seed for a reproducible game")
+    parser.add_argument("--autoplay", action="store_true", help="every seat is a bot")
+    parser.add_argument("--headless", action="store_true", help="draw nothing (dummy video driver)")
+    parser.add_argument("--screenshot", metavar="PATH", type=Path, help="save the canvas as PNG after --frames")
+    parser.add_argument("--frames", metavar="N", type=int, help="run N frames, then exit")
+    return parser
+
+
+def parse_seats(spec: GameSpec, text: str) -> list[str]:
+    controllers = [word.strip() for word in text.split(",") if word.strip()]
+    for word in controllers:
+        if word not in CONTROLLERS:
+            raise UsageError(f"seat '{word}' is not allowed; use {', '.join(CONTROLLERS)}")
+    if not spec.min_seats <= len(controllers) <= spec.max_seats:
+        raise UsageError(f"{spec.id} takes {spec.min_seats} to {spec.max_seats} seats, not {len(controllers)}")
+    return controllers
+
+
+def parse_options(spec: GameSpec, pairs: Sequence[str]) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise UsageError(f"option '{pair}' must look like KEY=VALUE")
+        try:
+            options[key] = spec.option(key).parse(value)
+        except KeyError:
+            known = ", ".join(o.key for o in spec.options) or "none"
+            raise UsageError(f"{spec.id} has no option '{key}'; its options are: {known}") from None
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
+    return options
+
+
+def request_from_args(argv: Sequence[str] | None, specs: dict[str, GameSpec]) -> LaunchRequest:
+    args = build_parser().parse_args(argv)
+    request = LaunchRequest(seed=args.seed, autoplay=args.autoplay, headless=args.headless,
+                            screenshot=args.screenshot, frames=args.frames)
+    if args.frames is not None and args.frames < 1:
+        raise UsageError("--frames must be at least 1")
+    if args.game is None:
+        if args.seats or args.option or args.autoplay:
+            raise UsageError("--seats, --option and --autoplay need --game ID")
+        return request
+    if args.game not in specs:
+        raise UsageError(f"unknown game '{args.game}'; the games are: {', '.join(specs)}")
+    spec = specs[args.game]
+    request.game_id = spec.id
+    request.options = parse_options(spec, args.option)
+    if args.seats:
+        request.controllers = parse_seats(spec, args.seats)
+    elif args.autoplay:
+        request.controllers = ["bot:normal"] * spec.default_seats
+    if args.autoplay and request.controllers:
+        request.controllers = [c if c.startswith("bot:") else "bot:normal" for c in request.controllers]
+    if request.controllers is not None:
+        problems = spec.setup_problems(len(request.controllers), {**spec.default_options(), **request.options})
+        if problems:
+            raise UsageError(" ".join(problems))
+    if args.headless and args.screenshot is None and not args.autoplay:
+        raise UsageError("--headless without --screenshot needs --autoplay")
+    return request
+
+
+def autoplay(spec: GameSpec, controllers: list[str], options: dict[str, Any], seed: int) -> dict[str, Any]:
+    """Play a whole game between bots and return the result line's data."""
+    match = Match(spec, default_seats(spec, controllers), options, seed)
+    while not match.is_over():
+        if len(match.history) >= MAX_AUTOPLAY_ACTIONS:
+            raise RuntimeError(f"{spec.id} seed {seed}: no end after {MAX_AUTOPLAY_ACTIONS} actions")
+        decide = match.bot_decision()
+        assert decide is not None, "every seat is a bot in autoplay"
+        match.apply(decide())
+    outcome = match.outcome()
+    standings = sorted(({"seat": i, "name": match.seats[i].name, "rank": outcome.ranks[i],
+                         "score": outcome.scores[i]} for i in range(len(match.seats))),
+                       key=lambda row: (row["rank"], row["seat"]))
+    return {
+        "game": spec.id, "seed": seed, "seats": controllers, "turns": match.state.turn,
+        "actions": len(match.history), "standings": standings, "winner": outcome.winner,
+        "summary": match.state.summary(),
+    }
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    specs = all_specs()
+    try:
+        if argv is None:
+            argv = sys.argv[1:]
+        if "--list" in argv:
+            print("\n".join(specs))
+            return 0
+        request = request_from_args(argv, specs)
+    except UsageError as exc:
+        print(f"breakaway-box: error: {exc}", file=sys.stderr)
+        return 2
+    if request.seed is None:
+        request.seed = int.from_bytes(os.urandom(4), "big")
+    if request.headless and request.screenshot is None:
+        assert request.game_id is not None and request.controllers is not None
+        result = autoplay(specs[request.game_id], request.controllers, request.options, request.seed)
+        print(json.dumps(result))
+        return 0
+    if request.headless:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    from game.app import run
+    return run(request, specs)

@@ -1,0 +1,63 @@
+"""Atomic JSON files: write to a temporary file, then replace.
+
+A crash or power cut mid-write leaves the old file intact.  A file that cannot
+be read is set aside under a new name, never silently overwritten.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+
+class FileProblem(Exception):
+    """A file that could not be read or written, explained for a player."""
+
+
+def write_json_atomic(path: Path, data: Any) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            json.dump(data, handle, separators=(",", ":"))
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def read_json(path: Path, what: str) -> Any:
+    """Parse a JSON file or raise FileProblem naming ``what`` it is and why it failed."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise FileProblem(f"The {what} '{path.name}' does not exist.") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise FileProblem(f"The {what} '{path.name}' could not be read ({exc.__class__.__name__}).") from None
+    if not text.strip():
+        raise FileProblem(f"The {what} '{path.name}' is empty.")
+    try:
+        return json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as exc:
+        detail = getattr(exc, "msg", "too deeply nested")
+        raise FileProblem(f"The {what} '{path.name}' is damaged or truncated ({detail}).") from None
+
+
+def set_aside(path: Path) -> Path:
+    """Rename a broken file so that nothing overwrites it; returns the new path."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.stem}.broken-{stamp}{path.suffix}")
+    counter = 1
+    while target.exists():
+        target = path.with_name(f"{path.stem}.broken-{stamp}-{counter}{path.suffix}")
+        counter += 1
+    os.replace(path, target)
+    return target

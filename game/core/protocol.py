@@ -1,0 +1,236 @@
+"""The one state API that all five games implement.
+
+A game is a :class:`GameState` subclass.  Scenes, bots, the match, saves, the
+command line and the conformance tests only ever talk to this interface, so a
+rule lives in exactly one place: the game's engine.
+
+Design (see ARCHITECTURE.md):
+* decisions are sequential: ``current_seat()`` says who decides now; simultaneous
+  choices are secret commits followed by a reveal;
+* chance is resolved inside ``apply`` with the state's own seeded :class:`Rng`;
+* actions are small immutable values with a text form;
+* hidden information leaves the state only through ``view(seat)``.
+"""
+from __future__ import annotations
+
+import re
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Mapping
+
+Scalar = int | str
+_INT = re.compile(r"-?\d+")
+
+
+class IllegalAction(ValueError):
+    """A refused move.  The message is a sentence a player understands."""
+
+
+@dataclass(frozen=True, order=True)
+class Action:
+    """A move: a verb and a few scalar arguments, e.g. ``insert left 3``."""
+
+    kind: str
+    args: tuple[Scalar, ...] = ()
+
+    def text(self) -> str:
+        return " ".join([self.kind, *(str(a) for a in self.args)])
+
+    __str__ = text
+
+    @classmethod
+    def parse(cls, text: str) -> "Action":
+        """Read the text form back; numeric words become ints."""
+        words = text.split()
+        if not words:
+            raise IllegalAction("An empty move was given.")
+        args = tuple(int(w) if _INT.fullmatch(w) else w for w in words[1:])
+        return cls(words[0], args)
+
+
+def act(kind: str, *args: Scalar) -> Action:
+    """Shorthand constructor: ``act("insert", "left", 3)``."""
+    return Action(kind, tuple(args))
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, in plain words, for the log and the animations.
+
+    ``visible_to`` limits who may read it (None: everybody).  ``reveals`` marks a
+    die roll, a card draw or a reveal: undo never goes back across it.
+    ``kind`` and ``data`` let scenes animate and play sounds without parsing text.
+    """
+
+    text: str
+    kind: str = "info"
+    data: Mapping[str, Any] = field(default_factory=dict)
+    visible_to: tuple[int, ...] | None = None
+    reveals: bool = False
+
+    def visible(self, seat: int | None) -> bool:
+        return self.visible_to is None or (seat is not None and seat in self.visible_to)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"text": self.text, "kind": self.kind}
+        if self.data:
+            out["data"] = dict(self.data)
+        if self.visible_to is not None:
+            out["visible_to"] = list(self.visible_to)
+        if self.reveals:
+            out["reveals"] = True
+        return out
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "Event":
+        vis = data.get("visible_to")
+        return cls(
+            text=str(data["text"]),
+            kind=str(data.get("kind", "info")),
+            data=dict(data.get("data", {})),
+            visible_to=None if vis is None else tuple(int(s) for s in vis),
+            reveals=bool(data.get("reveals", False)),
+        )
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Standings: a rank per seat (1 is best, ties share a rank) and a score.
+
+    ``winner`` is the winning seat once the game is over, None for a draw, a
+    void game or a game still running.  ``note`` says why in plain words.
+    """
+
+    ranks: tuple[int, ...]
+    scores: tuple[float, ...]
+    winner: int | None = None
+    note: str = ""
+
+    @staticmethod
+    def from_scores(scores: list[float] | tuple[float, ...], higher_is_better: bool = True,
+                    over: bool = False, note: str = "") -> "Outcome":
+        """Rank seats by score; a unique best seat wins once the game is over."""
+        sign = 1 if higher_is_better else -1
+        ranks = tuple(1 + sum(1 for other in scores if sign * other > sign * mine) for mine in scores)
+        best = [seat for seat, r in enumerate(ranks) if r == 1]
+        winner = best[0] if over and len(best) == 1 else None
+        return Outcome(ranks, tuple(scores), winner, note)
+
+    def value_for(self, seat: int) -> float:
+        """1.0 for first place down to 0.0 for last: what bots maximise."""
+        n = len(self.ranks)
+        if n <= 1:
+            return 1.0
+        return (n - self.ranks[seat]) / (n - 1)
+
+
+class GameState(ABC):
+    """Base class of every game's engine.  Pure Python: never imports pygame.
+
+    Subclasses implement the abstract methods; ``apply`` is the only way in and
+    guarantees that a refused action leaves the state exactly as it was.
+    """
+
+    game_id: ClassVar[str] = ""
+    #: True when some seat holds information others may not see (hands, factors).
+    has_secrets: ClassVar[bool] = False
+
+    num_seats: int
+
+    # --- creation -----------------------------------------------------------------
+    @classmethod
+    @abstractmethod
+    def new(cls, num_seats: int, options: Mapping[str, Any], seed: int) -> "GameState":
+        """A fresh game; all chance later comes from an Rng seeded with ``seed``."""
+
+    # --- whose decision -------------------------------------------------------------
+    @abstractmethod
+    def current_seat(self) -> int | None:
+        """The seat that decides now, or None when the game is over."""
+
+    def is_over(self) -> bool:
+        return self.current_seat() is None
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every action the current seat may take now (never empty before the end)."""
+
+    # --- moving ---------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Play ``action`` for the current seat and return what happened."""
+        if self.is_over():
+            raise IllegalAction("The game is over; no more moves can be made.")
+        self.check(action)
+        return self._apply(action)
+
+    def check(self, action: Action) -> None:
+        """Raise IllegalAction with a reason when ``action`` is not allowed now.
+
+        The default compares with ``legal_actions()``; games override it to say
+        *why* a move is refused ("cyclist 2's values add up to 24 ...").
+        """
+        if action not in self.legal_actions():
+            raise IllegalAction(f"'{action.text()}' is not a move you can make now.")
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Carry out an action that ``check`` accepted."""
+
+    # --- results --------------------------------------------------------------------
+    @abstractmethod
+    def outcome(self) -> Outcome:
+        """Standings now (provisional while the game runs)."""
+
+    @abstractmethod
+    def summary(self) -> dict[str, Any]:
+        """The game-specific part of the command line's JSON result."""
+
+    @property
+    @abstractmethod
+    def turn(self) -> int:
+        """How many game turns (rounds) have been started; for summaries."""
+
+    # --- information ----------------------------------------------------------------
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see (None: a spectator), as JSON-ready data.
+
+        Other seats' secrets, the order of decks and the RNG state are never in it.
+        """
+
+    @classmethod
+    @abstractmethod
+    def from_view(cls, view: Mapping[str, Any], seed: int) -> "GameState":
+        """A full state consistent with ``view``: hidden parts sampled with ``seed``.
+
+        This is how bots determinize what their seat cannot see.
+        """
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError when a conservation rule is broken (cards, pieces).
+
+        The conformance playouts call it after every action.
+        """
+
+    def holds_secrets(self, seat: int) -> bool:
+        """Whether ``seat`` has private information now (drives the hot-seat curtain)."""
+        return self.has_secrets
+
+    # --- persistence ----------------------------------------------------------------
+    @abstractmethod
+    def to_json(self) -> dict[str, Any]:
+        """Everything, RNG included, as JSON-ready data."""
+
+    @classmethod
+    @abstractmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "GameState":
+        """Inverse of ``to_json``; raises ValueError/KeyError/TypeError on bad data."""
+
+    def clone(self) -> "GameState":
+        """An independent copy.  Games may override with something faster."""
+        return type(self).from_json(self.to_json())
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self.to_json() == other.to_json()  # type: ignore[union-attr]
+
+    __hash__ = None  # type: ignore[assignment]

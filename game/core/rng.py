@@ -1,0 +1,109 @@
+"""The one source of chance: a small seeded generator owned by the game state.
+
+SplitMix64 keeps its whole state in one integer, so cloning and saving a game
+copies a number, and the same seed with the same actions always gives the same
+game, also across a save and load.  Nothing here touches the global ``random``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence, TypeVar
+
+T = TypeVar("T")
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+class Rng:
+    """Deterministic random numbers; ``state`` is a plain int for JSON."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int = 0, *, state: int | None = None) -> None:
+        self.state = (state if state is not None else (seed * _GOLDEN) ^ 0x632BE59BD9B4E019) & _MASK
+
+    def next_u64(self) -> int:
+        self.state = (self.state + _GOLDEN) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def randrange(self, n: int) -> int:
+        """Uniform in 0..n-1, without modulo bias."""
+        if n <= 0:
+            raise ValueError("randrange needs a positive bound")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next_u64()
+            if x < limit:
+                return x % n
+
+    def randint(self, low: int, high: int) -> int:
+        """Uniform in low..high inclusive."""
+        return low + self.randrange(high - low + 1)
+
+    def random(self) -> float:
+        return (self.next_u64() >> 11) / float(1 << 53)
+
+    def choice(self, items: Sequence[T]) -> T:
+        if not items:
+            raise ValueError("choice from an empty sequence")
+        return items[self.randrange(len(items))]
+
+    def shuffle(self, items: list[T]) -> None:
+        """Fisher-Yates in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.randrange(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def sample(self, items: Sequence[T], k: int) -> list[T]:
+        pool = list(items)
+        self.shuffle(pool)
+        return pool[:k]
+
+    def weighted(self, items: Sequence[T], weights: Sequence[float]) -> T:
+        total = sum(weights)
+        pick = self.random() * total
+        for item, weight in zip(items, weights):
+            pick -= weight
+            if pick < 0:
+                return item
+        return items[-1]
+
+    def fork(self) -> "Rng":
+        """An independent generator derived from this one (advances this one)."""
+        return Rng(state=self.next_u64())
+
+    def copy(self) -> "Rng":
+        return Rng(state=self.state)
+
+    def to_json(self) -> int:
+        return self.state
+
+    @classmethod
+    def from_json(cls, state: int) -> "Rng":
+        if not isinstance(state, int) or isinstance(state, bool) or not 0 <= state <= _MASK:
+            raise ValueError("the random generator's state is not a 64-bit number")
+        return cls(state=state)
+
+
+@dataclass(frozen=True)
+class Die:
+    """A die by its faces, e.g. the Leader 1 peloton die or a plain d12."""
+
+    faces: tuple[int | str, ...]
+
+    @classmethod
+    def plain(cls, sides: int) -> "Die":
+        return cls(tuple(range(1, sides + 1)))
+
+    def roll(self, rng: Rng) -> int | str:
+        return self.faces[rng.randrange(len(self.faces))]
+
+
+def shuffled(rng: Rng, cards: Sequence[T]) -> list[T]:
+    """A new shuffled list: the deck helper every card game starts from."""
+    deck = list(cards)
+    rng.shuffle(deck)
+    return deck

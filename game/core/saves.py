@@ -1,0 +1,145 @@
+"""Saved games: versioned JSON (never pickle), written atomically.
+
+A save holds the seats, options, seed and the list of moves in text form, plus
+the resulting state.  Loading replays the moves and checks that they lead to
+the saved state, so a truncated, hand-edited or foreign file is reported with a
+sentence instead of crashing or being silently "repaired".
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Mapping
+
+from .jsonfile import FileProblem, read_json, set_aside, write_json_atomic
+from .match import Match, Seat
+from .paths import data_dir
+from .protocol import Action, IllegalAction
+from .spec import GameSpec
+
+SAVE_FORMAT = "breakaway-box-save"
+SAVE_VERSION = 1
+
+
+class SaveError(Exception):
+    """A save that cannot be used; the message is meant for the player."""
+
+
+def saves_dir() -> Path:
+    path = data_dir() / "saves"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def autosave_path(game_id: str) -> Path:
+    return saves_dir() / f"autosave-{game_id}.json"
+
+
+def match_to_save(match: Match) -> dict[str, Any]:
+    outcome = match.outcome()
+    return {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "saved_at": time.strftime("%Y-%m-%d %H:%M"),
+        "title": match.spec.title,
+        "turn": match.state.turn,
+        "over": match.is_over(),
+        "winner": outcome.winner,
+        **match.to_json(),
+    }
+
+
+def save_match(match: Match, path: Path) -> None:
+    write_json_atomic(path, match_to_save(match))
+
+
+def match_from_save(data: Any, specs: Mapping[str, GameSpec], name: str = "save") -> Match:
+    """Rebuild a match from parsed save data, or raise SaveError saying what is wrong."""
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveError(f"'{name}' is not a Breakaway Box save.")
+    version = data.get("version")
+    if version != SAVE_VERSION:
+        raise SaveError(f"'{name}' was written by another version of Breakaway Box (save version {version!r}, "
+                        f"this version reads {SAVE_VERSION}).")
+    game_id = data.get("game")
+    if game_id not in specs:
+        raise SaveError(f"'{name}' is a save of an unknown game ({game_id!r}).")
+    spec = specs[game_id]
+    try:
+        seats = [Seat.from_json(s) for s in data["seats"]]
+        options = dict(data["options"])
+        seed = data["seed"]
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise TypeError("the seed is not a whole number")
+        actions = [(int(seat), Action.parse(str(text))) for seat, text in data["actions"]]
+        problems = spec.setup_problems(len(seats), options)
+        if problems:
+            raise ValueError(" ".join(problems))
+        match = Match.replay(spec, seats, options, seed, actions)
+    except IllegalAction as exc:
+        raise SaveError(f"'{name}' cannot be replayed: {exc}.") from None
+    except (KeyError, TypeError, ValueError, AttributeError, OverflowError, RecursionError) as exc:
+        raise SaveError(f"'{name}' is incomplete or damaged ({exc.__class__.__name__}: {exc}).") from None
+    if "state" in data and match.state.to_json() != data["state"]:
+        raise SaveError(f"'{name}' does not match its own moves; it was edited or damaged.")
+    return match
+
+
+def load_match(path: Path, specs: Mapping[str, GameSpec]) -> Match:
+    try:
+        data = read_json(path, "save")
+    except FileProblem as exc:
+        raise SaveError(str(exc)) from None
+    return match_from_save(data, specs, path.name)
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """What the launcher shows about a save without replaying it."""
+
+    path: Path
+    game_id: str
+    title: str
+    saved_at: str
+    turn: int
+    over: bool
+    seat_names: tuple[str, ...]
+
+
+def read_save_info(path: Path) -> SaveInfo:
+    try:
+        data = read_json(path, "save")
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveError(f"'{path.name}' is not a Breakaway Box save.")
+        return SaveInfo(path, str(data["game"]), str(data.get("title", data["game"])), str(data.get("saved_at", "")),
+                        int(data.get("turn", 0)), bool(data.get("over", False)),
+                        tuple(str(s["name"]) for s in data["seats"]))
+    except FileProblem as exc:
+        raise SaveError(str(exc)) from None
+    except (KeyError, TypeError, ValueError) as exc:
+        raise SaveError(f"'{path.name}' is incomplete or damaged ({exc.__class__.__name__}).") from None
+
+
+def autosaves(specs: Mapping[str, GameSpec]) -> tuple[list[SaveInfo], list[str]]:
+    """Unfinished autosaves, newest first, and a message for each broken one (set aside)."""
+    found, problems = [], []
+    for path in sorted(saves_dir().glob("autosave-*.json"), key=lambda p: p.stat().st_mtime, reverse=True):
+        try:
+            info = read_save_info(path)
+        except SaveError as exc:
+            moved = set_aside(path)
+            problems.append(f"{exc} It was kept as {moved.name}.")
+            continue
+        if info.game_id in specs and not info.over:
+            found.append(info)
+    return found, problems
+
+
+def quarantine(path: Path) -> str:
+    """Set a broken save aside; the returned sentence says where it went."""
+    try:
+        moved = set_aside(path)
+    except OSError:
+        return "It could not be moved aside."
+    return f"It was kept as {moved.name}."

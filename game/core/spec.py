@@ -1,0 +1,140 @@
+"""What each game declares about itself: seats, options, colours, bots, scene.
+
+The launcher, the setup scene and the command line are all driven by this data,
+so adding an option to a game is one line in its ``spec.py``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Mapping
+
+if TYPE_CHECKING:
+    from .bots import Bot
+    from .protocol import GameState
+
+#: Okabe-Ito colours first (colour-blind safe), then black and white (ART.md).
+TEAM_COLOURS: tuple[tuple[str, str], ...] = (
+    ("Orange", "#E69F00"), ("Sky", "#56B4E9"), ("Green", "#009E73"),
+    ("Yellow", "#F0E442"), ("Blue", "#0072B2"), ("Red", "#D55E00"),
+    ("Purple", "#CC79A7"), ("Black", "#2B2B2B"), ("White", "#F4F4F4"),
+)
+BOT_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+CONTROLLERS: tuple[str, ...] = ("human",) + tuple(f"bot:{level}" for level in BOT_LEVELS)
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One setup option: ``kind`` is "bool", "int" or "choice"."""
+
+    key: str
+    label: str
+    default: Any
+    kind: str = "bool"
+    choices: tuple[str, ...] = ()
+    minimum: int = 0
+    maximum: int = 0
+    help: str = ""
+
+    def allowed(self) -> str:
+        if self.kind == "bool":
+            return "on or off"
+        if self.kind == "int":
+            return f"a whole number from {self.minimum} to {self.maximum}"
+        return "one of " + ", ".join(self.choices)
+
+    def parse(self, text: str) -> Any:
+        """Turn command-line text into a value, or raise ValueError naming what is allowed."""
+        word = text.strip().lower()
+        if self.kind == "bool":
+            if word in ("1", "true", "yes", "on"):
+                return True
+            if word in ("0", "false", "no", "off"):
+                return False
+        elif self.kind == "int":
+            try:
+                value = int(word)
+            except ValueError:
+                value = None
+            if value is not None and self.minimum <= value <= self.maximum:
+                return value
+        elif text.strip() in self.choices:
+            return text.strip()
+        raise ValueError(f"option {self.key}={text!r} is not allowed; use {self.allowed()}")
+
+    def valid(self, value: Any) -> bool:
+        if self.kind == "bool":
+            return isinstance(value, bool)
+        if self.kind == "int":
+            return isinstance(value, int) and not isinstance(value, bool) and self.minimum <= value <= self.maximum
+        return value in self.choices
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """A registered game.  ``scene`` and ``rules_file`` are only used by the UI."""
+
+    id: str
+    title: str
+    pitch: str
+    state_class: type["GameState"]
+    min_seats: int
+    max_seats: int
+    default_seats: int
+    options: tuple[OptionSpec, ...] = ()
+    #: extra checks of a seat count and option combination; returns problems in words
+    check_setup: Callable[[int, Mapping[str, Any]], list[str]] | None = None
+    #: builds the game's own bots from (level, seat, seed, budget_scale); None: the shared bots
+    bot_factory: Callable[[str, int, int, float], "Bot"] | None = None
+    #: returns the scene class (imported lazily so rules stay free of pygame)
+    scene: Callable[[], type] | None = None
+    #: path under the game package of the rules help text
+    rules_file: str = "rules_help.md"
+    #: names offered for the seats in setup, cycling through TEAM_COLOURS by default
+    seat_names: tuple[str, ...] = ()
+    colours: tuple[tuple[str, str], ...] = TEAM_COLOURS
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def players_label(self) -> str:
+        if self.min_seats == self.max_seats:
+            return f"{self.min_seats} players"
+        return f"{self.min_seats}-{self.max_seats} players"
+
+    def default_options(self) -> dict[str, Any]:
+        return {o.key: o.default for o in self.options}
+
+    def option(self, key: str) -> OptionSpec:
+        for o in self.options:
+            if o.key == key:
+                return o
+        raise KeyError(key)
+
+    def setup_problems(self, num_seats: int, options: Mapping[str, Any]) -> list[str]:
+        """Everything wrong with a setup, in words; empty when it can start."""
+        problems = []
+        if not self.min_seats <= num_seats <= self.max_seats:
+            problems.append(f"{self.title} needs {self.players_label}, not {num_seats}.")
+        known = {o.key for o in self.options}
+        for key in options:
+            if key not in known:
+                problems.append(f"{self.title} has no option '{key}'.")
+        for o in self.options:
+            if o.key in options and not o.valid(options[o.key]):
+                problems.append(f"Option {o.label}: use {o.allowed()}.")
+        if not problems and self.check_setup is not None:
+            problems.extend(self.check_setup(num_seats, {**self.default_options(), **options}))
+        return problems
+
+    def create(self, num_seats: int, options: Mapping[str, Any], seed: int) -> "GameState":
+        merged = {**self.default_options(), **options}
+        problems = self.setup_problems(num_seats, merged)
+        if problems:
+            raise ValueError(" ".join(problems))
+        return self.state_class.new(num_seats, merged, seed)
+
+    def make_bot(self, level: str, seat: int, seed: int, budget_scale: float = 1.0) -> "Bot":
+        """A bot for ``seat``; ``budget_scale`` below 1 thins its search (strength runs)."""
+        if self.bot_factory is not None:
+            return self.bot_factory(level, seat, seed, budget_scale)
+        from .bots import generic_bot
+        return generic_bot(self, level, seat, seed, budget_scale)
