@@ -93,7 +93,8 @@ def load_map(path: str | Path) -> MapData:
     if not path.is_file():
         raise MapError(f"{path.name}: the map file is missing ({path})")
     try:
-        raw = pytmx.TiledMap(str(path))
+        # property names such as "rotation" would otherwise clash with pytmx's own attributes
+        raw = pytmx.TiledMap(str(path), allow_duplicate_names=True)
     except ElementTree.ParseError as exc:
         raise MapError(f"{path.name}: the file is not valid Tiled XML ({exc})") from None
     except Exception as exc:  # pytmx raises many kinds on broken input
