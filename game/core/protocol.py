@@ -134,6 +134,8 @@ class GameState(ABC):
     game_id: ClassVar[str] = ""
     #: True when some seat holds information others may not see (hands, factors).
     has_secrets: ClassVar[bool] = False
+    #: personal bests kept in player records: key -> (label, "max" or "min")
+    record_labels: ClassVar[dict[str, tuple[str, str]]] = {}
 
     num_seats: int
 
@@ -205,6 +207,10 @@ class GameState(ABC):
 
         This is how bots determinize what their seat cannot see.
         """
+
+    def record_stats(self, seat: int) -> dict[str, float]:
+        """This seat's numbers for ``record_labels`` at the end of a game (only those that apply)."""
+        return {}
 
     def check_invariants(self) -> None:
         """Raise AssertionError when a conservation rule is broken (cards, pieces).
