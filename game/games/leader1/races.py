@@ -1,0 +1,488 @@
+"""Races: route hexagons placed on a hexagonal Tiled map, with their tokens.
+
+A race file (``maps/leader1/races/*.tmx`` or a user's ``<data>/races/*.tmx``) is
+a hexagonal, staggered Tiled map.  Its ``route`` layer holds one object per
+placed hexagon (properties ``hexagon`` = the route hexagon's id, ``order`` =
+its place along the road from 0, ``col``/``row`` = its grid cell and
+``rotation`` = steps of 60 degrees clockwise); its ``tokens`` layer holds the
+climb category, feed zone and bonus time tokens (properties ``kind``,
+``order``, ``row``, ``value``).
+
+This module is also the pure half of the race builder: :func:`race_problems`
+checks the rulebook's conditions (A.1) and the road's continuity with one
+sentence per breach, :func:`lay_out` places a list of hexagons along the road,
+:func:`race_to_tmx` writes a file the Tiled editor opens, and
+:func:`list_races` finds the shipped and the user's races, reporting and
+skipping broken files.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Iterable, Mapping
+from xml.sax.saxutils import quoteattr
+
+from game.core.paths import data_dir, resource_path
+from game.core.tiled import MapError, load_map
+
+from .hexagons import (ENTRY_SIDE, HEX_RADIUS, HEX_SIDE, TERRAIN_TITLES, TILE_HEIGHT, TILE_WIDTH, HexagonDef,
+                       cell_centre, hexagon_by_id, hexagon_outline, neighbour_cell, rotate_point)
+
+#: the shipped races in the order the setup offers them; the first is the default
+SHIPPED_RACES = ("first-race", "coast-road", "three-valleys", "grand-loop", "summit-finish")
+USER_PREFIX = "user:"
+TOKEN_KINDS = ("climb", "feed", "bonus")
+#: how many tokens the box holds of each kind
+TOKEN_LIMITS = {"climb": 6, "feed": 3, "bonus": 2}
+_SAFE_NAME = re.compile(r"[^a-z0-9]+")
+
+
+def races_dir() -> Path:
+    return resource_path("maps", "leader1", "races")
+
+
+def user_races_dir() -> Path:
+    path = data_dir() / "races"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+@dataclass(frozen=True)
+class Placement:
+    """A route hexagon placed in a race."""
+
+    order: int
+    hexagon: str
+    col: int
+    row: int
+    rotation: int
+
+    @property
+    def entry_side(self) -> int:
+        return (ENTRY_SIDE + self.rotation) % 6
+
+    def exit_side(self, hexagon: HexagonDef) -> int:
+        return (hexagon.exit_side + self.rotation) % 6
+
+
+@dataclass(frozen=True)
+class Token:
+    """A token beside the road: ``row`` is the line just before that row of hexagon ``order``."""
+
+    kind: str
+    order: int
+    row: int = 0
+    value: int = 0
+
+    def describe(self) -> str:
+        if self.kind == "climb":
+            return f"a category {self.value} climb token on hexagon {self.order + 1}"
+        return f"a {'feed zone' if self.kind == 'feed' else 'bonus time'} token on hexagon {self.order + 1}"
+
+
+@dataclass(frozen=True)
+class RaceDef:
+    """A race as its file describes it."""
+
+    key: str
+    title: str
+    placements: tuple[Placement, ...]
+    tokens: tuple[Token, ...] = ()
+    description: str = ""
+    path: str = ""
+    user: bool = False
+
+    @property
+    def hexagon_ids(self) -> tuple[str, ...]:
+        return tuple(p.hexagon for p in self.placements)
+
+    def hexagons(self) -> tuple[HexagonDef, ...]:
+        return tuple(hexagon_by_id(p.hexagon) for p in self.placements)
+
+    @property
+    def energy(self) -> int:
+        """Each rider's starting energy: the sum of the hexagons' milestones (A.3)."""
+        return sum(h.milestone for h in self.hexagons())
+
+    def tokens_of(self, kind: str) -> tuple[Token, ...]:
+        return tuple(t for t in self.tokens if t.kind == kind)
+
+
+# --- the builder's rules ---------------------------------------------------------------------------
+
+def feed_zones_needed(hexagon_count: int) -> int:
+    """A.1.4: about 10 hexagons 1 feed zone, about 15 two, about 20 three."""
+    if hexagon_count >= 18:
+        return 3
+    if hexagon_count >= 13:
+        return 2
+    return 1
+
+
+def mountain_passes(hexagons: tuple[HexagonDef, ...]) -> list[tuple[int, int]]:
+    """(first, last) orders of each run of consecutive mountain-pass hexagons."""
+    runs: list[tuple[int, int]] = []
+    for order, hexagon in enumerate(hexagons):
+        if hexagon.terrain != "mountain":
+            continue
+        if runs and runs[-1][1] == order - 1:
+            runs[-1] = (runs[-1][0], order)
+        else:
+            runs.append((order, order))
+    return runs
+
+
+def race_problems(race: RaceDef) -> list[str]:
+    """Every breach of the rulebook's race conditions, one plain sentence each."""
+    problems: list[str] = []
+    if not race.placements:
+        return ["The race has no hexagons; place a start hexagon first."]
+    orders = [p.order for p in race.placements]
+    if orders != list(range(len(orders))):
+        problems.append("The hexagons must be numbered 1, 2, 3 ... along the road without gaps or repeats.")
+        return problems
+    hexagons: list[HexagonDef] = []
+    for placement in race.placements:
+        try:
+            hexagons.append(hexagon_by_id(placement.hexagon))
+        except MapError as exc:
+            problems.append(f"Hexagon {placement.order + 1}: {exc}.")
+    if problems:
+        return problems
+    problems.extend(_composition_problems(race, tuple(hexagons)))
+    problems.extend(_road_problems(race, tuple(hexagons)))
+    problems.extend(_token_problems(race, tuple(hexagons)))
+    return problems
+
+
+def _composition_problems(race: RaceDef, hexagons: tuple[HexagonDef, ...]) -> list[str]:
+    problems = []
+    if len(hexagons) < 3:
+        problems.append("A race needs at least 3 hexagons: a start, some road and an arrival.")
+    if hexagons[0].kind != "start":
+        problems.append(f"The race must begin with a start hexagon; hexagon 1 is '{hexagons[0].title}'.")
+    if hexagons[-1].kind != "arrival":
+        problems.append(f"The race must end with an arrival hexagon; hexagon {len(hexagons)} "
+                        f"is '{hexagons[-1].title}'.")
+    for order, hexagon in enumerate(hexagons):
+        if hexagon.kind == "start" and order != 0:
+            problems.append(f"Hexagon {order + 1} is a start hexagon; only the first hexagon may be one.")
+        if hexagon.kind == "arrival" and order != len(hexagons) - 1:
+            problems.append(f"Hexagon {order + 1} is an arrival hexagon; only the last hexagon may be one.")
+    previous_end = -1
+    for first, last in mountain_passes(hexagons):
+        if not any(h.terrain == "rise" for h in hexagons[previous_end + 1:first]):
+            problems.append(f"The mountain pass at hexagon {first + 1} needs a ground rise before it "
+                            f"(after the previous pass).")
+        previous_end = last
+    return problems
+
+
+def _road_problems(race: RaceDef, hexagons: tuple[HexagonDef, ...]) -> list[str]:
+    problems = []
+    cells: dict[tuple[int, int], int] = {}
+    for placement in race.placements:
+        if not 0 <= placement.rotation <= 5:
+            problems.append(f"Hexagon {placement.order + 1} has rotation {placement.rotation}; use 0 to 5.")
+        cell = (placement.col, placement.row)
+        if cell in cells:
+            problems.append(f"Hexagons {cells[cell] + 1} and {placement.order + 1} sit on the same cell.")
+        cells[cell] = placement.order
+    for before, after in zip(race.placements, race.placements[1:]):
+        hexagon = hexagons[before.order]
+        exit_side = before.exit_side(hexagon)
+        expected = neighbour_cell(before.col, before.row, exit_side)
+        if (after.col, after.row) != expected:
+            problems.append(f"Hexagon {after.order + 1} is not where the road leaves hexagon {before.order + 1}.")
+        elif after.entry_side != (exit_side + 3) % 6:
+            problems.append(f"Hexagon {after.order + 1} is turned so that its road does not meet the road of "
+                            f"hexagon {before.order + 1}; set its rotation to {exit_side}.")
+    return problems
+
+
+def _token_problems(race: RaceDef, hexagons: tuple[HexagonDef, ...]) -> list[str]:
+    problems = []
+    for token in race.tokens:
+        if token.kind not in TOKEN_KINDS:
+            problems.append(f"A token of kind '{token.kind}' is unknown; use climb, feed or bonus.")
+            continue
+        if not 0 <= token.order < len(hexagons):
+            problems.append(f"{token.describe().capitalize()} is placed beyond the last hexagon.")
+            continue
+        if not 0 <= token.row < hexagons[token.order].rows:
+            problems.append(f"{token.describe().capitalize()} is at row {token.row}, outside the hexagon.")
+        if token.kind == "climb":
+            if hexagons[token.order].terrain != "mountain":
+                problems.append(f"{token.describe().capitalize()} must sit on a mountain pass.")
+            if token.value not in (1, 2, 3):
+                problems.append(f"A climb category token must show 1, 2 or 3, not {token.value}.")
+    for kind, limit in TOKEN_LIMITS.items():
+        count = len(race.tokens_of(kind))
+        if count > limit:
+            problems.append(f"The box holds {limit} {kind} tokens; this race uses {count}.")
+    climbs = {t.order for t in race.tokens_of("climb") if t.row == 0}
+    for first, _last in mountain_passes(hexagons):
+        if first not in climbs:
+            problems.append(f"The mountain pass at hexagon {first + 1} needs a climb category token "
+                            f"at its beginning.")
+    needed = feed_zones_needed(len(hexagons))
+    feeds = len(race.tokens_of("feed"))
+    if feeds != needed:
+        problems.append(f"A race of {len(hexagons)} hexagons needs {needed} feed zone"
+                        f"{'s' if needed > 1 else ''}; this one has {feeds}.")
+    return problems
+
+
+def lay_out(hexagon_ids: Iterable[str], col: int = 0, row: int = 0, rotation: int = 0) -> tuple[Placement, ...]:
+    """Place hexagons one after the other along the road, from a first cell and rotation.
+
+    Each hexagon goes across the exit side of the one before and is turned so
+    that the roads meet.  The result is shifted so that every cell is on the
+    map (by an even number of rows, which keeps the stagger).
+    """
+    placements = []
+    for order, hexagon_id in enumerate(hexagon_ids):
+        placements.append(Placement(order, hexagon_id, col, row, rotation % 6))
+        exit_side = (hexagon_by_id(hexagon_id).exit_side + rotation) % 6
+        col, row = neighbour_cell(col, row, exit_side)
+        rotation = exit_side
+    if not placements:
+        return ()
+    shift_col = -min(p.col for p in placements)
+    shift_row = -min(p.row for p in placements)
+    shift_row += shift_row % 2
+    return tuple(replace(p, col=p.col + shift_col, row=p.row + shift_row) for p in placements)
+
+
+def draft_race(title: str, hexagon_ids: Iterable[str], tokens: Iterable[Token] = (), description: str = "",
+               rotation: int = 0) -> RaceDef:
+    """A race laid out from its hexagons (the builder's model); check it with race_problems."""
+    return RaceDef(key=race_key_for(title), title=title, placements=lay_out(hexagon_ids, rotation=rotation),
+                   tokens=tuple(tokens), description=description)
+
+
+def race_key_for(title: str) -> str:
+    return _SAFE_NAME.sub("-", title.lower()).strip("-") or "race"
+
+
+# --- reading -------------------------------------------------------------------------------------
+
+def _int_prop(obj_props: Mapping[str, object], key: str, source: str, what: str) -> int:
+    if key not in obj_props:
+        raise MapError(f"{source}: {what} has no '{key}' property")
+    try:
+        return int(obj_props[key])  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        raise MapError(f"{source}: {what} has a '{key}' that is not a whole number") from None
+
+
+def load_race(path: str | Path, key: str | None = None, user: bool = False) -> RaceDef:
+    """Read and check a race file; MapError names the file and the first problem."""
+    data = load_map(path)
+    source = data.name
+    if data.orientation != "hexagonal":
+        raise MapError(f"{source}: a race must be a hexagonal map, not {data.orientation}")
+    placements = []
+    for obj in data.objects_of("hexagon"):
+        what = f"hexagon object {obj.id}"
+        if "hexagon" not in obj.properties:
+            raise MapError(f"{source}: {what} has no 'hexagon' property")
+        placements.append(Placement(
+            order=_int_prop(obj.properties, "order", source, what), hexagon=str(obj.properties["hexagon"]),
+            col=_int_prop(obj.properties, "col", source, what), row=_int_prop(obj.properties, "row", source, what),
+            rotation=_int_prop(obj.properties, "rotation", source, what)))
+    tokens = []
+    for obj in data.objects_of("token"):
+        what = f"token object {obj.id}"
+        tokens.append(Token(kind=str(obj.prop("kind", "")), order=_int_prop(obj.properties, "order", source, what),
+                            row=int(obj.prop("row", 0)), value=int(obj.prop("value", 0))))
+    race = RaceDef(
+        key=key or Path(path).stem, title=str(data.prop("title", Path(path).stem)),
+        placements=tuple(sorted(placements, key=lambda p: p.order)),
+        tokens=tuple(sorted(tokens, key=lambda t: (t.order, t.row, t.kind))),
+        description=str(data.prop("description", "")), path=str(path), user=user)
+    problems = race_problems(race)
+    if problems:
+        raise MapError(f"{source}: {problems[0]}" + (f" (and {len(problems) - 1} more problems)"
+                                                     if len(problems) > 1 else ""))
+    return race
+
+
+_RACE_CACHE: dict[tuple[str, float], RaceDef] = {}
+
+
+def race_path(key: str) -> Path:
+    if key.startswith(USER_PREFIX):
+        name = key[len(USER_PREFIX):]
+        folder = user_races_dir()
+    else:
+        name = key
+        folder = races_dir()
+    if not name or _SAFE_NAME.sub("-", name.lower()) != name.lower() or name.startswith("-"):
+        raise MapError(f"'{key}' is not a race name")
+    return folder / f"{name}.tmx"
+
+
+def race_by_key(key: str) -> RaceDef:
+    """A shipped race by name, or a user's race as ``user:<name>``; read once per file version."""
+    path = race_path(key)
+    if not path.is_file():
+        raise MapError(f"there is no race called '{key}'")
+    stamp = (str(path), path.stat().st_mtime)
+    if stamp not in _RACE_CACHE:
+        _RACE_CACHE[stamp] = load_race(path, key=key, user=key.startswith(USER_PREFIX))
+    return _RACE_CACHE[stamp]
+
+
+def list_races() -> tuple[list[RaceDef], list[str]]:
+    """The shipped races, then the user's; a broken file is left out and reported in words."""
+    races: list[RaceDef] = []
+    problems: list[str] = []
+    for key in SHIPPED_RACES:
+        try:
+            races.append(race_by_key(key))
+        except MapError as exc:
+            problems.append(f"The race '{key}' could not be used: {exc}")
+    for path in sorted(user_races_dir().glob("*.tmx")):
+        key = USER_PREFIX + path.stem
+        try:
+            races.append(race_by_key(key))
+        except MapError as exc:
+            problems.append(f"Your race file {path.name} was skipped: {exc}")
+    return races, problems
+
+
+def user_race_keys() -> list[str]:
+    return [USER_PREFIX + p.stem for p in sorted(user_races_dir().glob("*.tmx"))]
+
+
+# --- calendars -------------------------------------------------------------------------------------
+
+def calendars() -> dict[int, tuple[str, ...]]:
+    """The shipped stage-race calendars by number of stages (maps/leader1/calendars.json)."""
+    path = resource_path("maps", "leader1", "calendars.json")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return {int(k): tuple(v) for k, v in data["calendars"].items()}
+
+
+def calendar_for(stages: int) -> tuple[str, ...]:
+    """N stages: the shortest shipped calendar with at least N stages, cut to N."""
+    shipped = calendars()
+    for length in sorted(shipped):
+        if length >= stages:
+            return shipped[length][:stages]
+    raise ValueError(f"no calendar has {stages} stages")
+
+
+# --- writing ---------------------------------------------------------------------------------------
+
+def _points_text(points: Iterable[tuple[float, float]]) -> str:
+    return " ".join(f"{x:.2f},{y:.2f}" for x, y in points)
+
+
+def _property(name: str, value: object) -> str:
+    if isinstance(value, bool):
+        return f'    <property name="{name}" type="bool" value="{str(value).lower()}"/>'
+    if isinstance(value, int):
+        return f'    <property name="{name}" type="int" value="{value}"/>'
+    return f'    <property name="{name}" value={quoteattr(str(value))}/>'
+
+
+def token_position(race: RaceDef, token: Token) -> tuple[float, float]:
+    """Where a token's line crosses the road, in map pixels (for drawing it)."""
+    placement = race.placements[token.order]
+    hexagon = hexagon_by_id(placement.hexagon)
+    corners = []
+    for lane in range(hexagon.lanes):
+        ahead = [s for s in hexagon.lane_squares(lane) if s.row >= token.row]
+        if ahead and ahead[0].polygon:
+            corners.extend(ahead[0].polygon[:1] + ahead[0].polygon[-1:])
+    local = (sum(x for x, _ in corners) / len(corners), sum(y for _, y in corners) / len(corners)) if corners \
+        else (0.0, 0.0)
+    dx, dy = rotate_point(local, placement.rotation)
+    cx, cy = cell_centre(placement.col, placement.row)
+    return cx + dx, cy + dy
+
+
+def race_to_tmx(race: RaceDef) -> str:
+    """The race as a Tiled map (hexagonal, staggered rows) the editor opens."""
+    width = max(p.col for p in race.placements) + 2
+    height = max(p.row for p in race.placements) + 2
+    outline = _points_text(hexagon_outline())
+    lines = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        f'<map version="1.10" tiledversion="1.10.2" orientation="hexagonal" renderorder="right-down" '
+        f'width="{width}" height="{height}" tilewidth="{TILE_WIDTH}" tileheight="{TILE_HEIGHT}" infinite="0" '
+        f'hexsidelength="{HEX_SIDE}" staggeraxis="y" staggerindex="odd" nextlayerid="3" '
+        f'nextobjectid="{len(race.placements) + len(race.tokens) + 1}">',
+        '  <properties>',
+        _property("description", race.description),
+        _property("hex_radius", HEX_RADIUS),
+        _property("title", race.title),
+        '  </properties>',
+        '  <objectgroup id="1" name="route">',
+    ]
+    object_id = 1
+    for placement in race.placements:
+        x, y = cell_centre(placement.col, placement.row)
+        title = hexagon_by_id(placement.hexagon).title
+        lines += [
+            f'  <object id="{object_id}" name={quoteattr(f"{placement.order + 1}. {title}")} type="hexagon" '
+            f'x="{x:.2f}" y="{y:.2f}">',
+            '   <properties>',
+            _property("col", placement.col), _property("hexagon", placement.hexagon),
+            _property("order", placement.order), _property("rotation", placement.rotation),
+            _property("row", placement.row),
+            '   </properties>',
+            f'   <polygon points="{outline}"/>',
+            '  </object>',
+        ]
+        object_id += 1
+    lines += ['  </objectgroup>', '  <objectgroup id="2" name="tokens">']
+    for token in race.tokens:
+        x, y = token_position(race, token)
+        label = {"climb": f"Climb category {token.value}", "feed": "Feed zone", "bonus": "Bonus time"}[token.kind]
+        lines += [
+            f'  <object id="{object_id}" name={quoteattr(label)} type="token" x="{x:.2f}" y="{y:.2f}">',
+            '   <properties>',
+            _property("kind", token.kind), _property("order", token.order), _property("row", token.row),
+            _property("value", token.value),
+            '   </properties>',
+            '   <point/>',
+            '  </object>',
+        ]
+        object_id += 1
+    lines += ['  </objectgroup>', '</map>', '']
+    return "\n".join(lines)
+
+
+def write_race(race: RaceDef, path: str | Path) -> Path:
+    """Check and write a race file; ValueError lists the problems when it breaks a rule."""
+    problems = race_problems(race)
+    if problems:
+        raise ValueError(" ".join(problems))
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(race_to_tmx(race), encoding="utf-8")
+    return path
+
+
+def save_user_race(race: RaceDef, name: str | None = None) -> str:
+    """Save a race in the user's races folder; returns its key (``user:<name>``)."""
+    stem = race_key_for(name or race.title)
+    write_race(race, user_races_dir() / f"{stem}.tmx")
+    return USER_PREFIX + stem
+
+
+def race_summary(race: RaceDef) -> str:
+    """One line for the setup: length, terrains and energy."""
+    hexagons = race.hexagons()
+    counts: dict[str, int] = {}
+    for hexagon in hexagons:
+        counts[hexagon.terrain] = counts.get(hexagon.terrain, 0) + 1
+    terrain = ", ".join(f"{n} {TERRAIN_TITLES[t]}" for t, n in counts.items())
+    finish = "mountain-top finish" if hexagons[-1].terrain == "mountain" else "flat finish"
+    return f"{len(hexagons)} hexagons ({terrain}), {finish}, {race.energy} energy per rider"
+
