@@ -1,0 +1,249 @@
+"""The window, the clock, the main loop and the scene stack.
+
+Everything is drawn on a fixed 1280x720 canvas, letterboxed into a resizable
+window (or the whole screen: F11), and mouse positions are mapped back to the
+canvas before any scene sees them.  Start-up does only what the first frame
+needs: fonts, sprites and sounds load on first use.
+
+Headless screenshots (``--screenshot PATH --frames N``) run N frames with a
+fixed time step and no sleeping, with bots deciding at once, then save the
+canvas: the same command always gives the same picture.
+"""
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Mapping
+
+import pygame
+
+from game.core.jsonfile import FileProblem
+from game.core.match import Match, Seat, default_seats
+from game.core.saves import SaveError, load_match, quarantine
+from game.core.settings import load_settings, save_settings
+from game.core.spec import GameSpec
+from game.scenes.registry import SceneRegistry
+from game.ui.assets import Assets
+from game.ui.scene import Scene, SceneManager
+from game.ui.theme import CANVAS_SIZE, PALETTE, Theme
+from game.ui.viewport import MOUSE_EVENTS, Viewport
+
+if TYPE_CHECKING:
+    from game.cli import LaunchRequest
+
+log = logging.getLogger(__name__)
+
+FPS = 60
+FIXED_DT = 1 / 60
+#: frames run for a screenshot when --frames is not given (one second of play)
+DEFAULT_SCREENSHOT_FRAMES = 60
+MAX_DT = 0.1
+
+
+class App:
+    """One running Breakaway Box: window, settings, theme, assets and the scene stack."""
+
+    def __init__(self, specs: Mapping[str, GameSpec], *, instant: bool = False) -> None:
+        self.specs = dict(specs)
+        #: screenshot/test mode: fixed time step, bots decide at once, no waiting
+        self.instant = instant
+        self.settings, problem = load_settings()
+        #: messages for the player that the launcher shows once (a broken settings file...)
+        self.notices: list[str] = [problem] if problem else []
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(380, 45)
+        pygame.display.set_caption("Breakaway Box")
+        pygame.display.set_icon(_icon())
+        self.window = self._open_window()
+        self.canvas = pygame.Surface(CANVAS_SIZE).convert()
+        self.viewport = Viewport(self.window.get_size())
+        self.theme = Theme(self.settings.ui_scale)
+        self.assets = Assets(self.settings, self.theme)
+        self.manager = SceneManager()
+        self.scenes = SceneRegistry(self)
+        self.pointer: tuple[int, int] = (-1, -1)
+        self.running = True
+        self.frame = 0
+        self.clock = pygame.time.Clock()
+
+    # --- window -----------------------------------------------------------------------
+    def _open_window(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error as exc:
+                log.warning("Fullscreen is not available (%s); using a window.", exc)
+                self.settings.fullscreen = False
+        size = (self.settings.window_width, self.settings.window_height)
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on != self.settings.fullscreen:
+            self.settings.fullscreen = on
+            self.window = self._open_window()
+            self.viewport.resize(self.window.get_size())
+            self.store_settings()
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        """Resize the window (remembered for the next start); in fullscreen only remembered."""
+        self.settings.window_width, self.settings.window_height = size
+        self.settings.normalised()
+        if not self.settings.fullscreen:
+            self.window = pygame.display.set_mode((self.settings.window_width, self.settings.window_height),
+                                                  pygame.RESIZABLE)
+            self.viewport.resize(self.window.get_size())
+        self.store_settings()
+
+    def _window_resized(self) -> None:
+        surface = pygame.display.get_surface()
+        if surface is not None:
+            self.window = surface
+            self.viewport.resize(surface.get_size())
+            if not self.settings.fullscreen:
+                self.settings.window_width, self.settings.window_height = surface.get_size()
+                self.settings.normalised()
+
+    # --- settings --------------------------------------------------------------------
+    def store_settings(self) -> str | None:
+        """Write the settings file; a failure is returned as a sentence (never raised)."""
+        try:
+            save_settings(self.settings)
+        except (OSError, FileProblem) as exc:
+            return f"Settings could not be saved ({exc.__class__.__name__}); they last until you quit."
+        return None
+
+    def apply_settings(self) -> None:
+        """Make a changed UI scale take effect (volume and speed are read when used)."""
+        self.theme.set_ui_scale(self.settings.ui_scale)
+
+    # --- starting things -------------------------------------------------------------
+    def playable_specs(self) -> dict[str, GameSpec]:
+        """Games that have a scene to play them in (the launcher shows only these)."""
+        return {gid: spec for gid, spec in self.specs.items() if spec.scene is not None}
+
+    def open(self, request: "LaunchRequest") -> None:
+        """The first screen for a command line: a match, a setup, or the launcher."""
+        spec = self.specs.get(request.game_id) if request.game_id else None
+        if spec is not None and spec.scene is None:
+            self.notices.append(f"{spec.title} cannot be played on screen yet.")
+            spec = None
+        if spec is None:
+            self.go_to_launcher()
+        elif request.controllers:
+            match = Match(spec, default_seats(spec, request.controllers), request.options, request.seed or 0)
+            self.start_match(match)
+        else:
+            self.go_to_launcher()
+            self.manager.push(self.scenes.setup(spec, options=request.options, seed=request.seed))
+
+    def go_to_launcher(self, message: str | None = None) -> None:
+        if message:
+            self.notices.append(message)
+        self.manager.reset(self.scenes.launcher())
+
+    def start_match(self, match: Match) -> None:
+        """Replace everything with the game's own scene: ``spec.scene()(app, match)``."""
+        assert match.spec.scene is not None, f"{match.spec.id} has no scene"
+        scene_class = match.spec.scene()
+        self.manager.reset(scene_class(self, match))
+
+    def new_match(self, spec: GameSpec, seats: list[Seat], options: Mapping[str, Any], seed: int) -> None:
+        self.start_match(Match(spec, seats, options, seed))
+
+    def continue_game(self, path: Path) -> str | None:
+        """Load an autosave and play on; on failure the file is set aside and the reason returned."""
+        try:
+            match = load_match(path, self.specs)
+        except SaveError as exc:
+            return f"{exc} {quarantine(path)}"
+        self.start_match(match)
+        return None
+
+    # --- the loop --------------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Handle one raw event: app keys and window events here, the rest to the top scene."""
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._window_resized()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+        elif event.type in MOUSE_EVENTS:
+            mapped = self.viewport.translate(event, self.pointer)
+            self.pointer = mapped.pos
+            self.manager.handle_event(mapped)
+        elif event.type in (pygame.KEYDOWN, pygame.KEYUP):
+            self.manager.handle_event(event)
+
+    def step(self, dt: float = FIXED_DT) -> None:
+        """One frame: events, update, draw, present."""
+        for event in pygame.event.get():
+            self.dispatch(event)
+            if not self.running:
+                return
+        self.manager.update(dt)
+        self.render()
+        self.frame += 1
+
+    def render(self) -> None:
+        self.canvas.fill(PALETTE.felt_dark)
+        self.manager.draw(self.canvas)
+        self.viewport.present(self.canvas, self.window)
+        pygame.display.flip()
+
+    def run_frames(self, frames: int | None = None) -> None:
+        """Run until quit, or exactly ``frames`` frames with a fixed step and no sleeping."""
+        start = self.frame
+        while self.running and (frames is None or self.frame - start < frames):
+            if frames is not None or self.instant:
+                dt = FIXED_DT
+            else:
+                dt = min(self.clock.tick(FPS) / 1000.0, MAX_DT)
+            self.step(dt)
+
+    def quit(self) -> None:
+        """Leave cleanly from anywhere: scenes save first (a running match autosaves)."""
+        if not self.running:
+            return
+        self.manager.quit()
+        self.store_settings()
+        self.running = False
+
+    def screenshot(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.canvas, str(path))
+
+    @property
+    def top(self) -> Scene | None:
+        return self.manager.top
+
+
+def _icon() -> pygame.Surface:
+    """A small cardboard box lid with an orange band: the window icon."""
+    icon = pygame.Surface((32, 32), pygame.SRCALPHA)
+    pygame.draw.rect(icon, PALETTE.card, (2, 4, 28, 24), border_radius=4)
+    pygame.draw.rect(icon, PALETTE.card_edge, (2, 4, 28, 24), 2, border_radius=4)
+    pygame.draw.rect(icon, PALETTE.accent, (2, 13, 28, 7))
+    pygame.draw.circle(icon, (0, 114, 178), (16, 16), 5)
+    return icon
+
+
+def run(request: "LaunchRequest", specs: dict[str, GameSpec]) -> int:
+    """Open the app for a command line and run it until the player quits (exit code)."""
+    if not logging.getLogger().handlers:
+        logging.basicConfig(level=logging.WARNING, format="breakaway-box: %(message)s")
+    instant = request.screenshot is not None or request.headless
+    app = App(specs, instant=instant)
+    try:
+        app.open(request)
+        frames = request.frames
+        if frames is None and request.screenshot is not None:
+            frames = DEFAULT_SCREENSHOT_FRAMES
+        app.run_frames(frames)
+        if request.screenshot is not None:
+            app.screenshot(request.screenshot)
+    finally:
+        pygame.quit()
+    return 0
+

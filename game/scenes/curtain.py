@@ -1,0 +1,83 @@
+"""The hot-seat hand-off: nothing private is on screen until the next player says so.
+
+It covers the whole table (opaque), names the player in their team colour and
+waits for a click or Enter.  Input during the first moments is ignored, so a
+double click by the previous player cannot lift it by accident.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import draw
+from game.ui.scene import Scene
+from game.ui.theme import PALETTE, hex_colour, lighter, readable_on
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.ui.match_scene import MatchScene
+
+#: seconds before the curtain accepts a click
+GUARD_SECONDS = 0.6
+LIFT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class CurtainScene(Scene):
+    """"Pass to Anna — click when only Anna is looking"."""
+
+    def __init__(self, app: "App", match_scene: "MatchScene", seat: int) -> None:
+        super().__init__(app)
+        self.match_scene = match_scene
+        self.seat = seat
+        self.player = match_scene.match.seats[seat]
+        self.age = 0.0
+
+    @property
+    def ready(self) -> bool:
+        return self.app.instant or self.age >= GUARD_SECONDS
+
+    def lift(self) -> None:
+        self.app.manager.pop(self)
+        self.match_scene.reveal_to(self.seat)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.manager.push(self.app.scenes.pause(self.match_scene))
+        elif not self.ready:
+            return
+        elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            self.lift()
+        elif event.type == pygame.KEYDOWN and event.key in LIFT_KEYS:
+            self.lift()
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        surface.blit(theme.table_texture(surface.get_size()), (0, 0))
+        colour = hex_colour(self.player.colour)
+        card = pygame.Rect(0, 0, 680, 340)
+        card.center = (surface.get_width() // 2, surface.get_height() // 2 - 10)
+        draw.cardboard(surface, card, radius=16)
+        band = pygame.Rect(card.x + 8, card.y + 8, card.width - 16, 86)
+        pygame.draw.rect(surface, colour, band, border_top_left_radius=12, border_top_right_radius=12)
+        pygame.draw.line(surface, PALETTE.card_edge, band.bottomleft, band.bottomright, 2)
+        if self.app.settings.colour_blind:
+            chip = pygame.Rect(0, 0, 40, 40)
+            chip.midleft = (band.x + 26, band.centery)
+            draw.team_marker(surface, chip, self.player.colour, marked=True)
+            pygame.draw.rect(surface, lighter(colour, 0.5), chip.inflate(6, 6), 2, border_radius=9)
+        ink = readable_on(colour)
+        title = draw.fit(theme, f"Pass to {self.player.name}", band.width - 120, 40)
+        draw.text(surface, theme, title, band.center, size=40, colour=ink, align="center")
+        body = pygame.Rect(card.x + 50, band.bottom + 40, card.width - 100, 120)
+        used = draw.paragraph(surface, theme, f"Click when only {self.player.name} is looking.", body, size=26,
+                              colour=PALETTE.ink, align="center")
+        draw.paragraph(surface, theme, "Everyone else, please look away: what only this player may see "
+                       "comes next.", body.move(0, used + 18), size=20, colour=PALETTE.ink_soft, align="center")
+        hint_colour = PALETTE.ink_soft if self.ready else PALETTE.ink_faint
+        draw.text(surface, theme, "Click or press Enter to continue", (card.centerx, card.bottom - 36), size=18,
+                  colour=hint_colour, align="center")
+        draw.key_hint(surface, theme, "Esc: menu", (surface.get_width() // 2, surface.get_height() - 24))

@@ -1,0 +1,222 @@
+"""The box lid: every playable game as a tile, plus Continue, Settings and Quit.
+
+Only games whose spec has a scene are shown.  A game's tile offers Continue
+when an unfinished autosave exists; autosaves that cannot be read are set
+aside by ``autosaves()`` and reported here in words, never silently dropped.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.saves import SaveInfo, autosaves
+from game.core.spec import TEAM_COLOURS, GameSpec
+from game.ui import draw
+from game.ui.menu import MenuScene
+from game.ui.theme import PALETTE, SMALL_PX, darker, hex_colour, lighter, readable_on
+from game.ui.widgets import Button, Widget
+
+if TYPE_CHECKING:
+    from game.app import App
+
+TILE_TOP = 148
+TILE_HEIGHT = 436
+ART_HEIGHT = 150
+MAX_TILE_WIDTH = 300
+
+
+class LauncherScene(MenuScene):
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.messages: list[str] = []
+        self.saves: dict[str, SaveInfo] = {}
+        self.tiles: list[tuple[GameSpec, pygame.Rect]] = []
+        self._first: Button | None = None
+
+    # --- data ------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Re-read autosaves (a game may have been saved or finished meanwhile)."""
+        self.messages.extend(self.app.notices)
+        self.app.notices.clear()
+        found, problems = autosaves(self.app.playable_specs())
+        self.messages.extend(problems)
+        self.saves = {}
+        for info in found:
+            self.saves.setdefault(info.game_id, info)
+
+    def on_enter(self) -> None:
+        self.refresh()
+        super().on_enter()
+        self.show_messages()
+
+    def on_resume(self) -> None:
+        self.refresh()
+        super().on_resume()
+        self.show_messages()
+
+    def show_messages(self) -> None:
+        """Problems found (broken saves, settings) are told once, in a dialog."""
+        if self.messages:
+            text = "\n".join(self.messages)
+            self.messages = []
+            self.app.manager.push(self.app.scenes.dialog("Please note", text, [("OK", lambda: None)]))
+
+    # --- widgets -----------------------------------------------------------------------
+    def build(self) -> None:
+        specs = list(self.app.playable_specs().values())
+        self.tiles = []
+        self._first = None
+        if specs:
+            gap = 20
+            width = min(MAX_TILE_WIDTH, (1280 - 80 - gap * (len(specs) - 1)) // len(specs))
+            x = 640 - (width * len(specs) + gap * (len(specs) - 1)) // 2
+            for spec in specs:
+                rect = pygame.Rect(x, TILE_TOP, width, TILE_HEIGHT)
+                self.tiles.append((spec, rect))
+                self._tile_buttons(spec, rect)
+                x += width + gap
+        bottom = self.button_row([("Settings", self.open_settings, {}), ("Quit", self.ask_quit, {})],
+                                 640, 618, width=190)
+        if self._first is None:
+            self._first = bottom[0]
+
+    def _tile_buttons(self, spec: GameSpec, rect: pygame.Rect) -> None:
+        inner = rect.inflate(-28, 0)
+        half = (inner.width - 10) // 2
+        y = rect.bottom - 64
+        save = self.saves.get(spec.id)
+        if save is not None:
+            label = f"Continue (turn {save.turn})" if save.turn else "Continue"
+            tip = f"Saved {save.saved_at}: " + ", ".join(save.seat_names)
+            cont = self.form.add(Button((inner.x, y - 60, inner.width, 48), label,
+                                        lambda p=save.path: self.continue_game(p), primary=True, size=20,
+                                        tooltip=tip))
+            self._first = self._first or cont  # type: ignore[assignment]
+        play = self.form.add(Button((inner.x, y, half, 48), "New game" if save else "Play",
+                                    lambda s=spec: self.play(s), primary=save is None, size=20,
+                                    tooltip=f"Choose players and options for {spec.title}."))
+        self.form.add(Button((inner.x + half + 10, y, half, 48), "Rules", lambda s=spec: self.show_rules(s), size=20,
+                             tooltip=f"How to play {spec.title}."))
+        if self._first is None:
+            self._first = play  # type: ignore[assignment]
+
+    def default_focus(self) -> Widget | None:
+        return self._first
+
+    # --- actions ------------------------------------------------------------------------
+    def play(self, spec: GameSpec) -> None:
+        self.app.manager.push(self.app.scenes.setup(spec))
+
+    def show_rules(self, spec: GameSpec) -> None:
+        self.app.manager.push(self.app.scenes.rules(spec))
+
+    def continue_game(self, path) -> None:
+        problem = self.app.continue_game(path)
+        if problem:
+            self.messages.append(problem)
+            self.refresh()
+            self.rebuild()
+            self.show_messages()
+
+    def open_settings(self) -> None:
+        self.app.manager.push(self.app.scenes.settings())
+
+    def ask_quit(self) -> None:
+        self.app.manager.push(self.app.scenes.dialog(
+            "Quit Breakaway Box?", "Unfinished games are saved; you can continue them next time.",
+            [("Quit", self.app.quit), ("Stay", lambda: None)]))
+
+    def on_back(self) -> None:
+        self.ask_quit()
+
+    # --- drawing -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.theme.table_texture(surface.get_size()), (0, 0))
+        self.draw_title(surface)
+        if not self.tiles:
+            box = pygame.Rect(340, 260, 600, 160)
+            draw.cardboard(surface, box)
+            draw.paragraph(surface, self.theme, "No game can be played yet. Games appear here as soon as they "
+                           "are installed.", box.inflate(-60, -60), size=22, align="center")
+        for index, (spec, rect) in enumerate(self.tiles):
+            self.draw_tile(surface, spec, rect, index)
+        self.form.draw(surface, self.theme)
+        draw.key_hint(surface, self.theme, "Arrows or Tab to choose, Enter to press, F11: fullscreen",
+                      (640, 716))
+
+    def draw_title(self, surface: pygame.Surface) -> None:
+        title = "Breakaway Box"
+        for offset, colour in ((4, (0, 0, 0)), (0, PALETTE.card_light)):
+            draw.text(surface, self.theme, title, (640 + offset // 2, 30 + offset), size=60, colour=colour,
+                      align="midtop")
+        stripe_y = 100
+        total = len(TEAM_COLOURS[:7]) * 44
+        x = 640 - total // 2
+        for _, colour in TEAM_COLOURS[:7]:
+            pygame.draw.rect(surface, hex_colour(colour), (x, stripe_y, 40, 6), border_radius=3)
+            x += 44
+        draw.text(surface, self.theme, "Tabletop racing and football at one screen: with friends, or against bots",
+                  (640, 116), size=SMALL_PX, colour=PALETTE.on_felt_soft, align="midtop")
+
+    def draw_tile(self, surface: pygame.Surface, spec: GameSpec, rect: pygame.Rect, index: int) -> None:
+        draw.cardboard(surface, rect, radius=12)
+        art = pygame.Rect(rect.x + 10, rect.y + 10, rect.width - 20, ART_HEIGHT)
+        sprite_name = f"title_{spec.id}"
+        if self.app.assets.has_sprite(sprite_name):
+            image = self.app.assets.sprite(sprite_name)
+            scale = min(art.width / image.get_width(), art.height / image.get_height())
+            size = (max(1, int(image.get_width() * scale)), max(1, int(image.get_height() * scale)))
+            image = self.app.assets.sprite(sprite_name, size)
+            pygame.draw.rect(surface, PALETTE.felt_dark, art, border_radius=8)
+            surface.blit(image, image.get_rect(center=art.center))
+        else:
+            self.draw_title_card(surface, spec, art, index)
+        pygame.draw.rect(surface, PALETTE.card_edge, art, 2, border_radius=8)
+        y = art.bottom + 12
+        text_rect = pygame.Rect(rect.x + 16, y, rect.width - 32, 80)
+        y += draw.paragraph(surface, self.theme, spec.title, text_rect, size=24, max_lines=2)
+        players = draw.text(surface, self.theme, spec.players_label, (rect.x + 16 + 26, y + 4), size=SMALL_PX,
+                            colour=PALETTE.ink_soft)
+        _people_icon(surface, (rect.x + 16, players.centery))
+        y = players.bottom + 8
+        save = self.saves.get(spec.id)
+        bottom = rect.bottom - 70 - (60 if save else 0)
+        lines = max(1, (bottom - y) // self.theme.font(SMALL_PX).get_linesize())
+        draw.paragraph(surface, self.theme, spec.pitch, pygame.Rect(rect.x + 16, y, rect.width - 32, bottom - y),
+                       size=SMALL_PX, colour=PALETTE.ink, max_lines=lines)
+
+    def draw_title_card(self, surface: pygame.Surface, spec: GameSpec, art: pygame.Rect, index: int) -> None:
+        """A printed box-lid stand-in: the title on a team-coloured band with racing stripes."""
+        colour = hex_colour(TEAM_COLOURS[index % 7][1])
+        clip = surface.get_clip()
+        surface.set_clip(art)
+        pygame.draw.rect(surface, darker(colour, 0.25), art, border_radius=8)
+        for i in range(-2, art.width // 22 + 3):
+            x = art.x + i * 22
+            pygame.draw.polygon(surface, darker(colour, 0.35), [(x, art.bottom), (x + 10, art.bottom),
+                                                                (x + 10 + art.height // 2, art.y),
+                                                                (x + art.height // 2, art.y)])
+        words = draw.wrap(self.theme, spec.title.upper(), art.width - 24, 26)[:2]
+        line_height = self.theme.font(26).get_linesize()
+        band = pygame.Rect(art.x, 0, art.width, line_height * len(words) + 24)
+        band.centery = art.centery
+        pygame.draw.rect(surface, lighter(colour, 0.15), band)
+        pygame.draw.line(surface, darker(colour, 0.5), band.topleft, band.topright, 2)
+        pygame.draw.line(surface, darker(colour, 0.5), band.bottomleft, band.bottomright, 2)
+        ink = readable_on(lighter(colour, 0.15))
+        y = band.y + 12
+        for word_line in words:
+            shown = draw.fit(self.theme, word_line, band.width - 16, 26)
+            draw.text(surface, self.theme, shown, (band.centerx, y), size=26, colour=ink, align="midtop")
+            y += line_height
+        surface.set_clip(clip)
+
+
+def _people_icon(surface: pygame.Surface, left_centre: tuple[int, int]) -> None:
+    """Two little pawns: 'players'."""
+    x, y = left_centre
+    for dx, shade in ((10, PALETTE.ink_faint), (0, PALETTE.ink_soft)):
+        pygame.draw.circle(surface, shade, (x + dx + 6, y - 4), 4)
+        pygame.draw.rect(surface, shade, (x + dx + 1, y + 1, 10, 7), border_top_left_radius=5,
+                         border_top_right_radius=5)

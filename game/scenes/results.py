@@ -1,0 +1,158 @@
+"""Results: who won, everyone's rank and score, the game's own summary.
+
+Shown over the final table (dimmed) once the last animation has finished.
+Rematch keeps the seats and options with a new seed.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import draw
+from game.ui.anim import Tween, ease_out_back
+from game.ui.menu import MenuScene
+from game.ui.theme import PALETTE, SMALL_PX, hex_colour, lighter, readable_on
+from game.ui.widgets import Button, Panel, Widget
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.ui.match_scene import MatchScene
+
+ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+def ordinal(rank: int) -> str:
+    return ORDINALS.get(rank, f"{rank}th")
+
+
+def score_text(score: float) -> str:
+    return str(int(score)) if float(score).is_integer() else f"{score:.1f}"
+
+
+class ResultsScene(MenuScene):
+    opaque = False
+
+    def __init__(self, app: "App", match_scene: "MatchScene") -> None:
+        super().__init__(app)
+        self.match_scene = match_scene
+        self.match = match_scene.match
+        self.outcome = self.match.outcome()
+        self.summary = [line for line in match_scene.results_summary_lines() if line]
+        self.pop_in = Tween(0.6, 1.0, 0.0 if app.instant else 0.45 * app.settings.animation_factor, ease_out_back)
+        self.pop_in.start()
+        self._rematch: Button | None = None
+
+    def standings(self) -> list[int]:
+        """Seats best first (ties keep seat order)."""
+        return sorted(range(len(self.match.seats)), key=lambda s: (self.outcome.ranks[s], s))
+
+    def headline(self) -> str:
+        winner = self.outcome.winner
+        if winner is not None:
+            return f"{self.match.seats[winner].name} wins!"
+        best = [s for s in range(len(self.match.seats)) if self.outcome.ranks[s] == 1]
+        if len(best) > 1:
+            return "A shared victory: " + " and ".join(self.match.seats[s].name for s in best)
+        return "The game ends without a winner"
+
+    def build(self) -> None:
+        self.panel = Panel(pygame.Rect(240, 60, 800, 600), "")
+        self.form.add(self.panel)
+        buttons = self.button_row([("Rematch", self.rematch, {"primary": True,
+                                                              "tooltip": "Same players and options, new deal."}),
+                                   ("Main menu", self.to_launcher, {})],
+                                  640, self.panel.rect.bottom - 76, width=230)
+        self._rematch = buttons[0]
+
+    def default_focus(self) -> Widget | None:
+        return self._rematch
+
+    def rematch(self) -> None:
+        self.match_scene.rematch()
+
+    def to_launcher(self) -> None:
+        self.app.go_to_launcher()
+
+    def on_back(self) -> None:
+        self.to_launcher()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.pop_in.advance(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw.scrim(surface)
+        self.panel.draw(surface, self.theme)
+        rect = self.panel.rect
+        winner = self.outcome.winner
+        banner_colour = hex_colour(self.match.seats[winner].colour) if winner is not None else PALETTE.card_dark
+        band = pygame.Rect(rect.x + 8, rect.y + 8, rect.width - 16, 120)
+        pygame.draw.rect(surface, banner_colour, band, border_top_left_radius=8, border_top_right_radius=8)
+        pygame.draw.line(surface, PALETTE.card_edge, band.bottomleft, band.bottomright, 2)
+        ink = readable_on(banner_colour)
+        draw.text(surface, self.theme, f"{self.match.spec.title}: final standings", (band.centerx, band.y + 18),
+                  size=SMALL_PX, colour=ink, align="midtop")
+        title = self.theme.text(self.headline(), 44, ink)
+        scale = float(self.pop_in.value)  # type: ignore[arg-type]
+        if scale != 1.0:
+            title = pygame.transform.smoothscale_by(title, scale)
+        surface.blit(title, title.get_rect(center=(band.centerx, band.y + 74)))
+        y = band.bottom + 22
+        if self.outcome.note:
+            y += draw.paragraph(surface, self.theme, self.outcome.note, pygame.Rect(rect.x + 50, y, rect.width - 100,
+                                                                                     60), size=SMALL_PX,
+                                colour=PALETTE.ink_soft, align="center", max_lines=2) + 10
+        y = self.draw_table_of_ranks(surface, rect, y)
+        if self.summary:
+            self.draw_summary(surface, rect, y + 10)
+        for widget in self.form.widgets[1:]:
+            widget.draw(surface, self.theme)
+        if self.form.keyboard_mode and self.form.focus is not None:
+            self.form.focus.draw_focus(surface)
+        self.form.draw_tooltip(surface, self.theme)
+
+    def draw_table_of_ranks(self, surface: pygame.Surface, rect: pygame.Rect, y: int) -> int:
+        seats = self.standings()
+        row_height = 44 if len(seats) <= 5 else 34
+        left = rect.x + 70
+        right = rect.right - 70
+        draw.text(surface, self.theme, "Place", (left, y), size=SMALL_PX, colour=PALETTE.ink_soft)
+        draw.text(surface, self.theme, "Player", (left + 110, y), size=SMALL_PX, colour=PALETTE.ink_soft)
+        draw.text(surface, self.theme, "Score", (right, y), size=SMALL_PX, colour=PALETTE.ink_soft, align="topright")
+        y += 28
+        for seat in seats:
+            player = self.match.seats[seat]
+            rank = self.outcome.ranks[seat]
+            row = pygame.Rect(left - 16, y, right - left + 32, row_height - 6)
+            if rank == 1:
+                pygame.draw.rect(surface, lighter(PALETTE.accent, 0.6), row, border_radius=8)
+            draw.text(surface, self.theme, ordinal(rank), (left, row.centery), size=24, colour=PALETTE.ink,
+                      align="midleft")
+            chip = pygame.Rect(left + 110, row.centery - 13, 26, 26)
+            draw.team_marker(surface, chip, player.colour, marked=self.app.settings.colour_blind)
+            name = player.name + ("" if player.is_human else f"  (bot, {player.bot_level})")
+            draw.text(surface, self.theme, name, (chip.right + 14, row.centery), size=22, colour=PALETTE.ink,
+                      align="midleft")
+            draw.text(surface, self.theme, score_text(self.outcome.scores[seat]), (right, row.centery), size=24,
+                      colour=PALETTE.ink, align="midright")
+            y += row_height
+        return y
+
+    def draw_summary(self, surface: pygame.Surface, rect: pygame.Rect, y: int) -> None:
+        inner_width = rect.width - 108 - 28
+        needed = sum(len(draw.wrap(self.theme, line, inner_width, SMALL_PX)) for line in self.summary)
+        needed = needed * self.theme.font(SMALL_PX).get_linesize() + 2 * len(self.summary) + 20
+        box = pygame.Rect(rect.x + 54, y, rect.width - 108, min(needed, rect.bottom - 100 - y))
+        if box.height < 40:
+            return
+        pygame.draw.rect(surface, PALETTE.card_light, box, border_radius=8)
+        pygame.draw.rect(surface, PALETTE.card_dark, box, 1, border_radius=8)
+        inner = box.inflate(-28, -20)
+        line_y = inner.y
+        for line in self.summary:
+            used = draw.paragraph(surface, self.theme, line, pygame.Rect(inner.x, line_y, inner.width, 200),
+                                  size=SMALL_PX, colour=PALETTE.ink)
+            line_y += used + 2
+            if line_y > inner.bottom - 20:
+                break

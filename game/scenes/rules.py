@@ -1,0 +1,163 @@
+"""Rules help: the game's Markdown file on a scrolling cardboard page.
+
+The file is ``<spec.rules_file>`` next to the module of the game's state class
+(``game/games/<package>/rules_help.md``), also inside a frozen build.  A game
+without its file gets a clear message instead of an empty page.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.paths import resource_path
+from game.core.spec import GameSpec
+from game.ui import draw, markdown
+from game.ui.menu import MenuScene, screen_title
+from game.ui.theme import PALETTE
+from game.ui.widgets import Button, Widget
+
+if TYPE_CHECKING:
+    from game.app import App
+
+PAGE = pygame.Rect(190, 112, 900, 520)
+LINE_STEP = 40
+SCROLL_KEYS = {pygame.K_UP: -LINE_STEP, pygame.K_DOWN: LINE_STEP, pygame.K_PAGEUP: -400,
+               pygame.K_PAGEDOWN: 400, pygame.K_HOME: -10 ** 7, pygame.K_END: 10 ** 7}
+
+
+def rules_path(spec: GameSpec) -> Path:
+    """Where the spec's rules help lives: beside its state class's module."""
+    module_name = spec.state_class.__module__
+    module = sys.modules.get(module_name)
+    module_file = getattr(module, "__file__", None)
+    if module_file:
+        beside = Path(module_file).resolve().parent / spec.rules_file
+        if beside.is_file():
+            return beside
+    package = module_name.split(".")[:-1]
+    return resource_path(*package, spec.rules_file)
+
+
+def read_rules(spec: GameSpec) -> tuple[str | None, Path]:
+    """The rules text (None when it cannot be read) and where it was looked for."""
+    path = rules_path(spec)
+    try:
+        return path.read_text(encoding="utf-8"), path
+    except (OSError, UnicodeDecodeError):
+        return None, path
+
+
+class RulesScene(MenuScene):
+    def __init__(self, app: "App", spec: GameSpec) -> None:
+        super().__init__(app)
+        self.spec = spec
+        self.source, self.path = read_rules(spec)
+        self.scroll = 0.0
+        self.target = 0.0
+        self.lines: list[markdown.Line] = []
+        self.content_height = 0
+        self._back: Button | None = None
+
+    @property
+    def body(self) -> pygame.Rect:
+        return PAGE.inflate(-80, -56)
+
+    def build(self) -> None:
+        if self.source is not None:
+            blocks = markdown.parse(self.source)
+        else:
+            blocks = [markdown.Block("heading", "No rules help yet", 1),
+                      markdown.Block("paragraph", f"The rules help of {self.spec.title} could not be found "
+                                     f"(looked for {self.path.name}). The rulebook in the box explains the game; "
+                                     "everything on screen also tells you what you may do at each moment.")]
+        self.lines, self.content_height = markdown.layout(blocks, self.theme, self.body.width - 16)
+        self._back = self.form.add(Button((640 - 110, PAGE.bottom + 20, 220, 50), "Back", self.on_back, primary=True))
+
+    def default_focus(self) -> Widget | None:
+        return self._back
+
+    @property
+    def max_scroll(self) -> float:
+        return max(0.0, self.content_height - self.body.height)
+
+    def scroll_by(self, amount: float) -> None:
+        self.target = max(0.0, min(self.max_scroll, self.target + amount))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * LINE_STEP * 1.5)
+            return
+        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            self.scroll_by(SCROLL_KEYS[event.key])
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            self.scroll_by(-400 if event.mod & pygame.KMOD_SHIFT else 400)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and self._scrollbar().collidepoint(event.pos):
+            share = (event.pos[1] - self.body.y) / max(1, self.body.height)
+            self.target = max(0.0, min(self.max_scroll, share * self.max_scroll))
+            return
+        super().handle_event(event)
+
+    def on_back(self) -> None:
+        self.app.manager.pop(self)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.scroll += (self.target - self.scroll) * min(1.0, dt * 14)
+        if abs(self.target - self.scroll) < 0.5:
+            self.scroll = self.target
+
+    def _scrollbar(self) -> pygame.Rect:
+        return pygame.Rect(PAGE.right - 26, self.body.y, 12, self.body.height)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.theme.table_texture(surface.get_size()), (0, 0))
+        screen_title(surface, self.theme, f"{self.spec.title}: how to play", y=34)
+        draw.cardboard(surface, PAGE, fill=PALETTE.card_light, radius=8)
+        body = self.body
+        clip = surface.get_clip()
+        surface.set_clip(body.inflate(0, 8))
+        offset = round(self.scroll)
+        for line in self.lines:
+            y = body.y + line.y - offset
+            if y > body.bottom or y + 60 < body.y:
+                continue
+            if line.rule:
+                pygame.draw.line(surface, line.colour, (body.x, y), (body.right - 16, y), 2)
+                continue
+            if line.marker:
+                if line.marker == "•":
+                    pygame.draw.circle(surface, PALETTE.accent_dark, (body.x + line.x - 16, y + 11), 4)
+                else:
+                    draw.text(surface, self.theme, line.marker, (body.x + line.x - 8, y), size=line.size,
+                              colour=PALETTE.accent_dark, align="topright")
+            draw.text(surface, self.theme, line.text, (body.x + line.x, y), size=line.size, colour=line.colour)
+        surface.set_clip(clip)
+        self._draw_fades(surface, body)
+        if self.max_scroll > 0:
+            bar = self._scrollbar()
+            pygame.draw.rect(surface, PALETTE.card_dark, bar, border_radius=6)
+            share = body.height / self.content_height
+            knob_h = max(30, int(bar.height * share))
+            top = bar.y + int((bar.height - knob_h) * (self.scroll / self.max_scroll))
+            pygame.draw.rect(surface, PALETTE.accent, (bar.x, top, bar.width, knob_h), border_radius=6)
+            draw.key_hint(surface, self.theme, "Wheel, arrows or Page Up/Down to scroll   Esc: back",
+                          (640, 712))
+        else:
+            draw.key_hint(surface, self.theme, "Esc: back", (640, 712))
+        self.form.draw(surface, self.theme)
+
+    def _draw_fades(self, surface: pygame.Surface, body: pygame.Rect) -> None:
+        """Soft paper fades where text continues above or below the page."""
+        for at_top, visible in ((True, self.scroll > 1), (False, self.scroll < self.max_scroll - 1)):
+            if not visible:
+                continue
+            fade = pygame.Surface((body.width + 20, 24), pygame.SRCALPHA)
+            for i in range(24):
+                alpha = int(255 * (1 - i / 24)) if at_top else int(255 * (i / 24))
+                fade.fill((*PALETTE.card_light, alpha), (0, i, body.width + 20, 1))
+            surface.blit(fade, (body.x - 10, body.y - 4 if at_top else body.bottom - 20))

@@ -1,0 +1,123 @@
+"""Settings: display, sound, animation speed, colour-blind markings, UI scale.
+
+Every change takes effect at once and is written to the settings file right
+away (so a crash later loses nothing); a file that cannot be written is
+reported on screen and the settings still last until the app is closed.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
+
+from game.core.settings import ANIMATION_SPEEDS, UI_SCALES, Settings
+from game.ui import draw
+from game.ui.menu import MenuScene, screen_title
+from game.core.spec import TEAM_COLOURS
+from game.ui.theme import PALETTE, SMALL_PX
+from game.ui.widgets import Button, Cycle, Panel, Stepper, Toggle, Widget
+
+if TYPE_CHECKING:
+    from game.app import App
+
+WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440))
+SPEED_WORDS = {"off": "Off (jump to the result)", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+ROW = 64
+
+
+class SettingsScene(MenuScene):
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.problem: str | None = None
+        self._back: Button | None = None
+
+    @property
+    def settings(self) -> Settings:
+        return self.app.settings
+
+    def changed(self, apply: Callable[[Any], None]) -> Callable[[Any], None]:
+        """Wrap a setter: apply, save, and remember a failure to save."""
+        def handler(value: Any) -> None:
+            apply(value)
+            self.problem = self.app.store_settings()
+        return handler
+
+    def build(self) -> None:
+        s = self.settings
+        panel = Panel(pygame.Rect(250, 120, 780, 516), "")
+        self.form.add(panel)
+        y, field_width = panel.rect.y + 34, 360
+        field_x = panel.rect.right - 40 - field_width
+        self.rows: list[tuple[str, str, int]] = []
+
+        def row(label: str, help_text: str) -> pygame.Rect:
+            top = y + len(self.rows) * ROW
+            self.rows.append((label, help_text, top))
+            return pygame.Rect(field_x, top + 4, field_width, 46)
+
+        sizes = list(WINDOW_SIZES)
+        current = (s.window_width, s.window_height)
+        if current not in sizes:
+            sizes.append(current)
+        self.form.add(Toggle(row("Fullscreen", "F11 switches at any time"), "", s.fullscreen,
+                             self.changed(self.app.set_fullscreen)))
+        self.form.add(Cycle(row("Window size", "used when not fullscreen"),
+                            [(size, f"{size[0]} x {size[1]}") for size in sizes], current,
+                            lambda size: self.app.set_window_size(size)))
+        self.form.add(Stepper(row("Volume", "sound effects"), round(s.volume * 100), 0, 100,
+                              self.changed(lambda v: setattr(s, "volume", v / 100)), step=10, suffix=" %"))
+        self.form.add(Toggle(row("Mute", "silence every sound"), "", s.muted,
+                             self.changed(lambda v: setattr(s, "muted", v))))
+        self.form.add(Cycle(row("Animation speed", "bots' moves follow it too"),
+                            [(speed, SPEED_WORDS[speed]) for speed in ANIMATION_SPEEDS], s.animation_speed,
+                            self.changed(lambda v: setattr(s, "animation_speed", v))))
+        self.form.add(Toggle(row("Colour-blind markings", "a shape on every team colour"), "", s.colour_blind,
+                             self.changed(lambda v: setattr(s, "colour_blind", v))))
+        self.form.add(Cycle(row("Interface size", "larger text and buttons"),
+                            [(scale, f"{round(scale * 100)} %") for scale in UI_SCALES], s.ui_scale,
+                            self.changed(self._set_scale)))
+        self._back = self.form.add(Button((640 - 110, panel.rect.bottom + 14, 220, 50), "Back", self.on_back,
+                                          primary=True))
+        self.panel = panel
+
+    def _set_scale(self, scale: float) -> None:
+        self.settings.ui_scale = scale
+        self.app.apply_settings()
+
+    def default_focus(self) -> Widget | None:
+        return self.form.focusable()[0] if self.form.focusable() else None
+
+    def on_back(self) -> None:
+        self.app.manager.pop(self)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(self.theme.table_texture(surface.get_size()), (0, 0))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        screen_title(surface, self.theme, "Settings", "Changes apply at once and are kept for next time.", y=30)
+        self.form.widgets[0].draw(surface, self.theme)
+        for label, help_text, top in self.rows:
+            if label == "Colour-blind markings":
+                self.draw_sample(surface, top)
+            draw.text(surface, self.theme, label, (self.panel.rect.x + 40, top + 6), size=22, colour=PALETTE.ink)
+            draw.text(surface, self.theme, help_text, (self.panel.rect.x + 40, top + 32), size=SMALL_PX,
+                      colour=PALETTE.ink_soft)
+        for _, _, top in self.rows[1:]:
+            pygame.draw.line(surface, PALETTE.card_dark, (self.panel.rect.x + 30, top - 5),
+                             (self.panel.rect.right - 30, top - 5), 1)
+        for widget in self.form.widgets[1:]:
+            widget.draw(surface, self.theme)
+        if self.form.keyboard_mode and self.form.focus is not None:
+            self.form.focus.draw_focus(surface)
+        self.form.draw_tooltip(surface, self.theme)
+        if self.problem:
+            draw.text(surface, self.theme, self.problem, (640, 700), size=SMALL_PX, colour=PALETTE.accent,
+                      align="midbottom")
+
+    def draw_sample(self, surface: pygame.Surface, top: int) -> None:
+        """Team chips as they will look, so the colour-blind markings can be judged here."""
+        x = self.panel.rect.right - 40 - 84 - 24 - 9 * 32
+        for _, colour in TEAM_COLOURS:
+            draw.team_marker(surface, pygame.Rect(x, top + 12, 26, 26), colour, marked=self.settings.colour_blind)
+            x += 32

@@ -1,0 +1,285 @@
+"""New game: seats (name, colour, human or bot), the game's options, an optional seed.
+
+Everything on this screen comes from the game's :class:`GameSpec`: seat limits,
+colours, options with their labels and help.  What is wrong with the setup is
+listed in words (the spec's own checks plus names), and Start stays disabled,
+with the reason in its tooltip, until nothing is.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
+
+import pygame
+
+from game.core.match import Seat
+from game.core.saves import autosave_path
+from game.core.spec import GameSpec, OptionSpec
+from game.ui import draw
+from game.ui.menu import MenuScene, screen_title
+from game.ui.theme import PALETTE, SMALL_PX
+from game.ui.widgets import Button, Cycle, Panel, Stepper, TextInput, Toggle, Widget
+
+if TYPE_CHECKING:
+    from game.app import App
+
+CONTROLLER_CHOICES = (("human", "Human"), ("bot:easy", "Bot: easy"), ("bot:normal", "Bot: normal"),
+                      ("bot:hard", "Bot: hard"))
+NAME_LENGTH = 14
+SEATS_PANEL = pygame.Rect(40, 112, 700, 500)
+OPTIONS_PANEL = pygame.Rect(770, 112, 470, 500)
+
+
+@dataclass
+class SeatChoice:
+    """One seat as the player is filling it in."""
+
+    name: str
+    colour: str
+    controller: str
+    named_by_player: bool = False
+
+
+class SetupScene(MenuScene):
+    def __init__(self, app: "App", spec: GameSpec, *, seats: Sequence[Seat] | None = None,
+                 options: Mapping[str, Any] | None = None, seed: int | None = None) -> None:
+        super().__init__(app)
+        self.spec = spec
+        self.options: dict[str, Any] = {**spec.default_options(), **(options or {})}
+        self.seed_text = "" if seed is None else str(seed)
+        if seats:
+            self.seats = [SeatChoice(s.name, s.colour, s.controller, True) for s in seats]
+        else:
+            self.seats = []
+            for _ in range(spec.default_seats):
+                self.add_seat()
+        self._start: Button | None = None
+
+    # --- the model ---------------------------------------------------------------------
+    def colour_name(self, colour: str) -> str:
+        for name, value in self.spec.colours:
+            if value == colour:
+                return name
+        return colour
+
+    def default_name(self, index: int, colour: str) -> str:
+        if index < len(self.spec.seat_names):
+            return self.spec.seat_names[index]
+        return self.colour_name(colour)
+
+    def add_seat(self) -> None:
+        used = {s.colour for s in self.seats}
+        colour = next((value for _, value in self.spec.colours if value not in used), self.spec.colours[0][1])
+        index = len(self.seats)
+        controller = "human" if index == 0 else "bot:normal"
+        self.seats.append(SeatChoice(self.default_name(index, colour), colour, controller))
+
+    def set_seat_count(self, count: int) -> None:
+        while len(self.seats) < count:
+            self.add_seat()
+        del self.seats[count:]
+        self.rebuild()
+
+    def set_colour(self, index: int, colour: str) -> None:
+        seat = self.seats[index]
+        seat.colour = colour
+        if not seat.named_by_player and index >= len(self.spec.seat_names):
+            seat.name = self.colour_name(colour)
+            self.rebuild()
+
+    def set_name(self, index: int, name: str) -> None:
+        self.seats[index].name = name
+        self.seats[index].named_by_player = True
+
+    def set_option(self, key: str, value: Any) -> None:
+        self.options[key] = value
+
+    def problems(self) -> list[str]:
+        """Everything that keeps the game from starting, in words."""
+        problems = list(self.spec.setup_problems(len(self.seats), self.options))
+        names = [s.name.strip() for s in self.seats]
+        for index, name in enumerate(names):
+            if not name:
+                problems.append(f"Seat {index + 1} needs a name.")
+        seen: set[str] = set()
+        for name in names:
+            if name and name.lower() in seen:
+                problems.append(f"Two players are called {name}; give each a different name.")
+                break
+            seen.add(name.lower())
+        if len({s.colour for s in self.seats}) < len(self.seats):
+            problems.append("Two seats have the same colour.")
+        return problems
+
+    # --- widgets -----------------------------------------------------------------------
+    def build(self) -> None:
+        self.form.add(Panel(SEATS_PANEL, "Players"))
+        self.form.add(Panel(OPTIONS_PANEL, "Options"))
+        count = Stepper((SEATS_PANEL.right - 190, SEATS_PANEL.y + 8, 170, 40), len(self.seats), self.spec.min_seats,
+                        self.spec.max_seats, self.set_seat_count,
+                        tooltip=f"{self.spec.title}: {self.spec.players_label}.")
+        self.form.add(count)
+        row_height = min(50, (SEATS_PANEL.height - 100) // max(1, self.spec.max_seats))
+        field_height = min(44, row_height - 6)
+        self.field_height = field_height
+        y = SEATS_PANEL.y + 92
+        colours = [(value, name) for name, value in self.spec.colours]
+        swatches = {value: value for _, value in self.spec.colours}
+        self.seat_rows: list[int] = []
+        for index, seat in enumerate(self.seats):
+            self.seat_rows.append(y)
+            x = SEATS_PANEL.x + 60
+            self.form.add(Cycle((x, y, 200, field_height), colours, seat.colour,
+                                lambda value, i=index: self.set_colour(i, value), swatches=swatches,
+                                skip=lambda value, i=index: self._colour_taken(i, value),
+                                marked=self.app.settings.colour_blind, tooltip="Team colour"))
+            self.form.add(TextInput((x + 214, y, 200, field_height), seat.name,
+                                    lambda text, i=index: self.set_name(i, text), max_length=NAME_LENGTH,
+                                    placeholder="Name"))
+            self.form.add(Cycle((x + 428, y, 192, field_height), CONTROLLER_CHOICES, seat.controller,
+                                lambda value, i=index: setattr(self.seats[i], "controller", value),
+                                tooltip="Who plays this seat: a person at this screen, or a bot."))
+            y += row_height
+        self._build_options()
+        back = Button((SEATS_PANEL.x, 640, 180, 52), "Back", self.on_back)
+        rules = Button((SEATS_PANEL.x + 196, 640, 180, 52), "Rules",
+                       lambda: self.app.manager.push(self.app.scenes.rules(self.spec)))
+        self._start = Button((OPTIONS_PANEL.right - 260, 640, 260, 52), "Start game", self.start, primary=True)
+        for button in (self._start, back, rules):
+            self.form.add(button)
+
+    def _build_options(self) -> None:
+        inner = pygame.Rect(OPTIONS_PANEL.x + 22, OPTIONS_PANEL.y + 64, OPTIONS_PANEL.width - 44,
+                            OPTIONS_PANEL.height - 80)
+        blocks = list(self.spec.options)
+        room_for_help = len(blocks) <= 3
+        block_height = 82 if room_for_help else max(48, min(64, (inner.height - 150) // max(1, len(blocks))))
+        self.option_rows: list[tuple[OptionSpec | None, int, bool]] = []
+        control_width = 190
+        y = inner.y
+        for option in blocks:
+            rect = pygame.Rect(inner.right - control_width, y + 2, control_width, 42)
+            tooltip = option.help if not room_for_help else ""
+            self.form.add(self._option_widget(option, rect, tooltip))
+            self.option_rows.append((option, y, room_for_help))
+            y += block_height
+        self.option_rows.append((None, y, True))
+        self.form.add(TextInput((inner.right - control_width, y + 2, control_width, 42), self.seed_text,
+                                self._set_seed, max_length=12, placeholder="random",
+                                allowed=str.isdigit, tooltip="The same seed and moves always give the same game."))
+        self.problems_top = y + 76
+
+    def _option_widget(self, option: OptionSpec, rect: pygame.Rect, tooltip: str) -> Widget:
+        value = self.options.get(option.key, option.default)
+        if option.kind == "bool":
+            return Toggle(rect, "", bool(value), lambda v, k=option.key: self.set_option(k, v), tooltip=tooltip)
+        if option.kind == "int":
+            return Stepper(rect, int(value), option.minimum, option.maximum,
+                           lambda v, k=option.key: self.set_option(k, v), tooltip=tooltip)
+        return Cycle(rect, [(choice, choice.replace("_", " ").capitalize()) for choice in option.choices], value,
+                     lambda v, k=option.key: self.set_option(k, v), tooltip=tooltip)
+
+    def _set_seed(self, text: str) -> None:
+        self.seed_text = text
+
+    def _colour_taken(self, index: int, colour: str) -> bool:
+        return any(seat.colour == colour for i, seat in enumerate(self.seats) if i != index)
+
+    def default_focus(self) -> Widget | None:
+        return self._start
+
+    # --- actions ------------------------------------------------------------------------
+    def start(self) -> None:
+        if self.problems():
+            return
+        if autosave_path(self.spec.id).exists():
+            self.app.manager.push(self.app.scenes.dialog(
+                "Replace the unfinished game?",
+                f"You have an unfinished game of {self.spec.title}. Starting a new one replaces it.",
+                [("Start new game", self._start_now), ("Cancel", lambda: None)]))
+            return
+        self._start_now()
+
+    def _start_now(self) -> None:
+        seats = [Seat(s.name.strip(), s.colour, s.controller) for s in self.seats]
+        seed = int(self.seed_text) if self.seed_text else int.from_bytes(os.urandom(4), "big")
+        self.app.new_match(self.spec, seats, dict(self.options), seed)
+
+    def on_back(self) -> None:
+        self.app.manager.pop(self)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self._start is not None:
+            problems = self.problems()
+            self._start.enabled = not problems
+            self._start.disabled_reason = " ".join(problems)
+
+    # --- drawing --------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.theme.table_texture(surface.get_size()), (0, 0))
+        screen_title(surface, self.theme, f"{self.spec.title}: new game", self.spec.pitch, y=18)
+        panels = self.form.widgets[:2]
+        for panel in panels:
+            panel.draw(surface, self.theme)
+        self.draw_seat_labels(surface)
+        self.draw_option_labels(surface)
+        self.draw_problems(surface)
+        for widget in self.form.widgets[2:]:
+            widget.draw(surface, self.theme)
+        if self.form.keyboard_mode and self.form.focus is not None:
+            self.form.focus.draw_focus(surface)
+        self.form.draw_tooltip(surface, self.theme)
+        draw.key_hint(surface, self.theme, "Tab or arrows to move, Left/Right to change, Enter to press", (640, 716))
+
+    def draw_seat_labels(self, surface: pygame.Surface) -> None:
+        x = SEATS_PANEL.x + 60
+        y = SEATS_PANEL.y + 62
+        draw.text(surface, self.theme, self.spec.players_label, (SEATS_PANEL.right - 200, SEATS_PANEL.y + 28),
+                  size=SMALL_PX, colour=PALETTE.ink_soft, align="midright")
+        for label, offset in (("Colour", 0), ("Name", 214), ("Played by", 428)):
+            draw.text(surface, self.theme, label, (x + offset + 4, y), size=SMALL_PX, colour=PALETTE.ink_soft)
+        for index, top in enumerate(self.seat_rows):
+            centre = top + self.field_height // 2
+            pygame.draw.circle(surface, PALETTE.card_dark, (SEATS_PANEL.x + 34, centre), 15)
+            draw.text(surface, self.theme, str(index + 1), (SEATS_PANEL.x + 34, centre), size=SMALL_PX,
+                      colour=PALETTE.ink, align="center")
+
+    def draw_option_labels(self, surface: pygame.Surface) -> None:
+        x = OPTIONS_PANEL.x + 22
+        label_width = OPTIONS_PANEL.width - 44 - 190 - 14
+        if not self.spec.options:
+            draw.text(surface, self.theme, "This game has no options.", (x, OPTIONS_PANEL.y + 66), size=SMALL_PX,
+                      colour=PALETTE.ink_soft)
+        for option, top, with_help in self.option_rows:
+            label = option.label if option is not None else "Seed"
+            help_text = option.help if option is not None else "Leave empty for a fresh deal."
+            used = draw.paragraph(surface, self.theme, label, pygame.Rect(x, top + 2, label_width, 52), size=20,
+                                  max_lines=2)
+            if with_help and help_text:
+                draw.paragraph(surface, self.theme, help_text, pygame.Rect(x, top + 4 + used, label_width, 48),
+                               size=SMALL_PX, colour=PALETTE.ink_soft, max_lines=2)
+
+    def draw_problems(self, surface: pygame.Surface) -> None:
+        problems = self.problems()
+        box = pygame.Rect(OPTIONS_PANEL.x + 22, self.problems_top, OPTIONS_PANEL.width - 44,
+                          OPTIONS_PANEL.bottom - 18 - self.problems_top)
+        if box.height < 30:
+            return
+        pygame.draw.line(surface, PALETTE.card_dark, (box.x, box.y - 8), (box.right, box.y - 8), 1)
+        if not problems:
+            pygame.draw.circle(surface, PALETTE.good, (box.x + 10, box.y + 12), 9)
+            pygame.draw.lines(surface, PALETTE.card_light, False,
+                              [(box.x + 5, box.y + 12), (box.x + 9, box.y + 16), (box.x + 15, box.y + 8)], 3)
+            draw.text(surface, self.theme, "Ready to start.", (box.x + 28, box.y + 1), colour=PALETTE.good)
+            return
+        y = box.y
+        for problem in problems:
+            pygame.draw.circle(surface, PALETTE.danger, (box.x + 8, y + 11), 6)
+            used = draw.paragraph(surface, self.theme, problem, pygame.Rect(box.x + 24, y, box.width - 24,
+                                                                            box.bottom - y),
+                                  size=SMALL_PX, colour=PALETTE.danger, max_lines=3)
+            y += used + 4
+            if y > box.bottom - 20:
+                break

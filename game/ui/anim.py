@@ -1,0 +1,270 @@
+"""Animations: easing curves, tweens, and a timeline that plays them one after another.
+
+Every change a player must notice moves (ART.md).  Game scenes turn engine
+events into steps on a :class:`Timeline`; the timeline plays them in order at
+the player's animation speed, and with speed "off" every step jumps to its end
+state at once (callbacks still run, so sounds and end states are never lost).
+
+Typical use in a game scene::
+
+    slide = Tween((x0, y0), (x1, y1), 0.35)          # read slide.value in draw_table
+    self.anims.add(slide, on_start=lambda: self.play_sound("card"))
+    self.anims.wait(0.1)
+    self.anims.call(lambda: self.flash("trick"))
+"""
+from __future__ import annotations
+
+import math
+from typing import Callable, Protocol, Sequence
+
+Easing = Callable[[float], float]
+Value = float | tuple[float, ...]
+
+
+def linear(t: float) -> float:
+    return t
+
+
+def ease_out_cubic(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+def ease_in_out_cubic(t: float) -> float:
+    return 4 * t ** 3 if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
+
+
+def ease_out_back(t: float) -> float:
+    """Overshoots a little, then settles: for pieces landing."""
+    c1 = 1.70158
+    return 1 + (c1 + 1) * (t - 1) ** 3 + c1 * (t - 1) ** 2
+
+
+def ease_out_bounce(t: float) -> float:
+    """Bounces on arrival: for dice."""
+    n, d = 7.5625, 2.75
+    if t < 1 / d:
+        return n * t * t
+    if t < 2 / d:
+        t -= 1.5 / d
+        return n * t * t + 0.75
+    if t < 2.5 / d:
+        t -= 2.25 / d
+        return n * t * t + 0.9375
+    t -= 2.625 / d
+    return n * t * t + 0.984375
+
+
+def lerp(a: Value, b: Value, t: float) -> Value:
+    """Interpolate numbers or same-length tuples (positions, colours)."""
+    if isinstance(a, tuple) and isinstance(b, tuple):
+        return tuple(x + (y - x) * t for x, y in zip(a, b))
+    return a + (b - a) * t  # type: ignore[operator]
+
+
+def wobble(t: float, turns: float = 3.0) -> float:
+    """-1..1 swaying that dies out: a tumbling die's tilt."""
+    return math.sin(t * turns * 2 * math.pi) * (1 - t)
+
+
+class Step(Protocol):
+    """Anything a timeline can play: it is told the time passing until it is done."""
+
+    duration: float
+
+    def start(self) -> None: ...
+
+    def advance(self, dt: float) -> float:
+        """Consume up to ``dt`` seconds; return the time left over once done."""
+
+    @property
+    def done(self) -> bool: ...
+
+    def finish(self) -> None:
+        """Jump to the end state."""
+
+
+class Tween:
+    """A value moving from ``start`` to ``end`` over ``duration`` seconds with an easing.
+
+    Before it starts (waiting in a timeline) its value is ``start``; after, ``end``.
+    """
+
+    def __init__(self, start: Value, end: Value, duration: float, ease: Easing = ease_out_cubic,
+                 on_update: Callable[[Value], None] | None = None) -> None:
+        self.start_value = start
+        self.end_value = end
+        self.duration = max(0.0, duration)
+        self.ease = ease
+        self.on_update = on_update
+        self.elapsed = 0.0
+        self.started = False
+
+    @property
+    def progress(self) -> float:
+        return 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
+
+    @property
+    def value(self) -> Value:
+        return lerp(self.start_value, self.end_value, self.ease(self.progress))
+
+    @property
+    def done(self) -> bool:
+        return self.started and self.elapsed >= self.duration
+
+    def start(self) -> None:
+        self.started = True
+
+    def advance(self, dt: float) -> float:
+        self.elapsed += dt
+        if self.on_update is not None:
+            self.on_update(self.value)
+        return max(0.0, self.elapsed - self.duration)
+
+    def finish(self) -> None:
+        self.started = True
+        self.elapsed = self.duration
+        if self.on_update is not None:
+            self.on_update(self.value)
+
+
+class Wait(Tween):
+    """A pause between steps."""
+
+    def __init__(self, duration: float) -> None:
+        super().__init__(0.0, 1.0, duration, linear)
+
+
+class Call(Tween):
+    """Run a function when its turn comes (a sound, a state flag)."""
+
+    def __init__(self, function: Callable[[], None]) -> None:
+        super().__init__(0.0, 1.0, 0.0, linear)
+        self.function = function
+        self.called = False
+
+    def start(self) -> None:
+        super().start()
+        if not self.called:
+            self.called = True
+            self.function()
+
+    def finish(self) -> None:
+        self.start()
+        super().finish()
+
+
+class Together:
+    """Several steps played at the same time (cards dealt to all hands at once)."""
+
+    def __init__(self, steps: Sequence[Step]) -> None:
+        self.steps = list(steps)
+        self.duration = max((s.duration for s in self.steps), default=0.0)
+
+    @property
+    def done(self) -> bool:
+        return all(s.done for s in self.steps)
+
+    def start(self) -> None:
+        for step in self.steps:
+            step.start()
+
+    def advance(self, dt: float) -> float:
+        return min((s.advance(dt) for s in self.steps if not s.done), default=dt)
+
+    def finish(self) -> None:
+        for step in self.steps:
+            step.finish()
+
+
+class Timeline:
+    """A queue of steps played one after another at the player's animation speed.
+
+    ``speed`` returns the duration factor each frame (1 normal, 0.5 fast, 0 off),
+    so changing the setting mid-game takes effect at once.
+    """
+
+    def __init__(self, speed: Callable[[], float] = lambda: 1.0) -> None:
+        self.speed = speed
+        self.queue: list[tuple[Step, Callable[[], None] | None, Callable[[], None] | None]] = []
+        self.current: Step | None = None
+        self._on_done: Callable[[], None] | None = None
+
+    @property
+    def busy(self) -> bool:
+        return self.current is not None or bool(self.queue)
+
+    def add(self, step: Step, *, on_start: Callable[[], None] | None = None,
+            on_done: Callable[[], None] | None = None) -> Step:
+        """Queue a step; returns it so the caller can read its value while drawing."""
+        self.queue.append((step, on_start, on_done))
+        if self.speed() <= 0:
+            self.finish_all()
+        return step
+
+    def tween(self, start: Value, end: Value, duration: float, ease: Easing = ease_out_cubic, **hooks) -> Tween:
+        tween = Tween(start, end, duration, ease)
+        self.add(tween, **hooks)
+        return tween
+
+    def together(self, *steps: Step, **hooks) -> Together:
+        group = Together(steps)
+        self.add(group, **hooks)
+        return group
+
+    def wait(self, seconds: float) -> Wait:
+        wait = Wait(seconds)
+        self.add(wait)
+        return wait
+
+    def call(self, function: Callable[[], None]) -> Call:
+        step = Call(function)
+        self.add(step)
+        return step
+
+    def update(self, dt: float) -> None:
+        factor = self.speed()
+        if factor <= 0:
+            self.finish_all()
+            return
+        remaining = dt / factor
+        while remaining > 0 or (self.current is None and self.queue):
+            if self.current is None:
+                if not self.queue:
+                    return
+                self._begin_next()
+            assert self.current is not None
+            remaining = self.current.advance(remaining) if remaining > 0 else 0.0
+            if self.current.done:
+                self._end_current()
+            else:
+                return
+
+    def finish_all(self) -> None:
+        """Jump every queued step to its end, running all callbacks in order."""
+        while self.current is not None or self.queue:
+            if self.current is None:
+                self._begin_next()
+            assert self.current is not None
+            self.current.finish()
+            self._end_current()
+
+    def clear(self) -> None:
+        """Forget pending steps without running them (after an undo)."""
+        self.queue.clear()
+        self.current = None
+        self._on_done = None
+
+    def _begin_next(self) -> None:
+        step, on_start, on_done = self.queue.pop(0)
+        self.current = step
+        self._on_done = on_done
+        if on_start is not None:
+            on_start()
+        step.start()
+
+    def _end_current(self) -> None:
+        on_done = self._on_done
+        self.current = None
+        self._on_done = None
+        if on_done is not None:
+            on_done()

@@ -1,0 +1,153 @@
+"""Drawing primitives shared by widgets, scenes and games: cardboard, text, team marks.
+
+Flat colours with a one-tone darker outline and one highlight (ART.md); shadows
+are a single translucent offset shape, cached by size.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .theme import PALETTE, Theme, darker, hex_colour, lighter, readable_on, team_pattern
+
+Colour = tuple[int, ...] | pygame.Color
+
+_shadow_cache: dict[tuple[int, int, int, int], pygame.Surface] = {}
+
+
+def shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10, offset: int = 6, alpha: int = 90) -> None:
+    """A soft drop shadow under ``rect`` (two stacked translucent shapes)."""
+    key = (rect.width, rect.height, radius, alpha)
+    shade = _shadow_cache.get(key)
+    if shade is None:
+        shade = pygame.Surface((rect.width + 8, rect.height + 8), pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, alpha // 2), shade.get_rect(), border_radius=radius + 4)
+        pygame.draw.rect(shade, (0, 0, 0, alpha // 2), shade.get_rect().inflate(-8, -8), border_radius=radius)
+        if len(_shadow_cache) > 256:
+            _shadow_cache.clear()
+        _shadow_cache[key] = shade
+    surface.blit(shade, (rect.x - 4 + offset // 2, rect.y - 4 + offset))
+
+
+def cardboard(surface: pygame.Surface, rect: pygame.Rect, *, fill: Colour = PALETTE.card,
+              edge: Colour = PALETTE.card_edge, radius: int = 10, lifted: bool = True, inner_line: bool = True) -> None:
+    """A printed-cardboard panel: shadow, flat face, darker edge, a light top highlight."""
+    if lifted:
+        shadow(surface, rect, radius)
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    highlight = pygame.Rect(rect.x + radius, rect.y + 2, max(0, rect.width - 2 * radius), 2)
+    surface.fill(lighter(fill, 0.45), highlight)
+    pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)
+    if inner_line and rect.width > 40 and rect.height > 40:
+        pygame.draw.rect(surface, darker(fill, 0.12), rect.inflate(-12, -12), 1, border_radius=max(2, radius - 4))
+
+
+def scrim(surface: pygame.Surface, colour: tuple[int, int, int, int] = PALETTE.scrim) -> None:
+    """Darken everything below an overlay."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill(colour)
+    surface.blit(veil, (0, 0))
+
+
+def text(surface: pygame.Surface, theme: Theme, content: str, pos: tuple[int, int], *, size: int = 20,
+         colour: Colour = PALETTE.ink, align: str = "topleft") -> pygame.Rect:
+    """Blit one line of text anchored by ``align`` (any pygame.Rect point name)."""
+    rendered = theme.text(content, size, colour)
+    rect = rendered.get_rect(**{align: pos})
+    surface.blit(rendered, rect)
+    return rect
+
+
+def wrap(theme: Theme, content: str, width: int, size: int = 20) -> list[str]:
+    """Split text into lines that fit ``width``; explicit newlines are kept."""
+    font = theme.font(size)
+    lines: list[str] = []
+    for paragraph in content.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            trial = word if not line else f"{line} {word}"
+            if font.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+            while font.size(line)[0] > width and len(line) > 1:
+                cut = len(line)
+                while cut > 1 and font.size(line[:cut])[0] > width:
+                    cut -= 1
+                lines.append(line[:cut])
+                line = line[cut:]
+        lines.append(line)
+    return lines
+
+
+def paragraph(surface: pygame.Surface, theme: Theme, content: str, rect: pygame.Rect, *, size: int = 20,
+              colour: Colour = PALETTE.ink, align: str = "left", max_lines: int | None = None) -> int:
+    """Wrapped text inside ``rect``; returns the height used.  Overflow ends with an ellipsis."""
+    lines = wrap(theme, content, rect.width, size)
+    if max_lines is not None and len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = fit(theme, lines[-1] + "…", rect.width, size)
+    line_height = theme.font(size).get_linesize()
+    y = rect.y
+    for line in lines:
+        rendered = theme.text(line, size, colour)
+        if align == "center":
+            surface.blit(rendered, rendered.get_rect(midtop=(rect.centerx, y)))
+        else:
+            surface.blit(rendered, (rect.x, y))
+        y += line_height
+    return y - rect.y
+
+
+def fit(theme: Theme, content: str, width: int, size: int = 20) -> str:
+    """Shorten text with an ellipsis until it fits ``width``."""
+    font = theme.font(size)
+    if font.size(content)[0] <= width:
+        return content
+    while content and font.size(content + "…")[0] > width:
+        content = content[:-1]
+    return content.rstrip() + "…"
+
+
+def team_marker(surface: pygame.Surface, rect: pygame.Rect, colour_hex: str, *, marked: bool = False,
+                radius: int = 6) -> None:
+    """A team colour chip; with ``marked`` (colour-blind mode) it also carries the team's pattern."""
+    colour = hex_colour(colour_hex)
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    pygame.draw.rect(surface, darker(colour, 0.45), rect, 2, border_radius=radius)
+    if marked:
+        team_pattern_mark(surface, rect, colour_hex)
+
+
+def team_pattern_mark(surface: pygame.Surface, rect: pygame.Rect, colour_hex: str) -> None:
+    """Draw the team's shape (stripe, dot, chevron, ...) in readable ink over ``rect``."""
+    ink = readable_on(hex_colour(colour_hex))
+    pattern = team_pattern(colour_hex)
+    cx, cy = rect.center
+    r = max(3, min(rect.width, rect.height) // 4)
+    if pattern == "stripe":
+        pygame.draw.line(surface, ink, (rect.left + 3, rect.bottom - 4), (rect.right - 4, rect.top + 3), 3)
+    elif pattern == "dot":
+        pygame.draw.circle(surface, ink, (cx, cy), r)
+    elif pattern == "chevron":
+        pygame.draw.lines(surface, ink, False, [(cx - r, cy - r // 2), (cx, cy + r // 2), (cx + r, cy - r // 2)], 3)
+    elif pattern == "ring":
+        pygame.draw.circle(surface, ink, (cx, cy), r + 1, 2)
+    elif pattern == "cross":
+        pygame.draw.line(surface, ink, (cx - r, cy - r), (cx + r, cy + r), 3)
+        pygame.draw.line(surface, ink, (cx - r, cy + r), (cx + r, cy - r), 3)
+    elif pattern == "bar":
+        pygame.draw.line(surface, ink, (cx - r - 2, cy), (cx + r + 2, cy), 4)
+    elif pattern == "diamond":
+        pygame.draw.polygon(surface, ink, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)])
+    elif pattern == "check":
+        pygame.draw.lines(surface, ink, False, [(cx - r, cy), (cx - r // 3, cy + r * 2 // 3), (cx + r, cy - r)], 3)
+    else:
+        pygame.draw.rect(surface, ink, rect.inflate(-6, -6), 1, border_radius=3)
+
+
+def key_hint(surface: pygame.Surface, theme: Theme, label: str, pos: tuple[int, int], *,
+             colour: Colour = PALETTE.on_felt_soft, align: str = "midbottom") -> pygame.Rect:
+    """A quiet line such as 'Esc: menu   Tab: next' at the screen's edge."""
+    return text(surface, theme, label, pos, size=18, colour=colour, align=align)

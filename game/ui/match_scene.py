@@ -1,0 +1,419 @@
+"""The shared in-game scene that every game's scene subclasses.
+
+A game scene only draws its table and turns input into actions; this base does
+everything else the same way for all five games: bots on a worker thread,
+hot-seat privacy (the curtain), refused moves as toasts, autosave after every
+action, pause and undo, the header bar, the log, and the results at the end.
+
+Contract for game scenes
+------------------------
+Construction: ``spec.scene()`` returns the class; the app builds it as
+``SceneClass(app, match)``.  A subclass that needs its own ``__init__`` calls
+``super().__init__(app, match)`` first.
+
+Hooks to override (all optional except ``draw_table``):
+
+``draw_table(surface, view, viewer)``
+    Draw the game on the canvas inside ``self.table_rect``.  ``view`` is
+    ``match.state.view(viewer)``: never draw anything that is not in it.
+    Must not change state (read tweens' ``value``, don't advance them).
+``handle_table_event(event, view, viewer)``
+    Input on the table (mouse positions are canvas coordinates; keys arrive
+    with ``unicode``/``mod``).  Call ``self.submit(action)`` to play.  Esc,
+    F1 and the log's scroll wheel are taken before this is called.
+``on_events(events)``
+    The events of an action just applied (yours or a bot's): queue
+    animations on ``self.anims`` and sounds with ``self.play_sound``.
+``update_table(dt)``
+    Per-frame time for the scene's own effects (hover glow, idle motion).
+``is_animating() -> bool``
+    True while something must finish before the next decision is taken (bots
+    wait, the curtain waits, the results wait).  Default: ``self.anims.busy``.
+``prompt(view, viewer) -> str``
+    One line under whose turn it is: what the player at the screen may do now
+    ("Click a card to play it").  Shown only while that human is at the screen.
+``results_summary_lines() -> list[str]``
+    Game-specific lines for the results screen ("Yellow jersey: Anna").
+``on_undo()``
+    After an undo restored an earlier state (clear selections).
+
+What a subclass can use:
+
+* ``self.app`` (``app.settings``, ``app.theme``, ``app.assets``, ``app.scenes``),
+  ``self.match``, ``self.spec``, ``self.theme`` (fonts: ``theme.font(px)``,
+  ``theme.text(str, px, colour)``; colours: ``game.ui.theme.PALETTE``),
+  ``self.assets.sprite(name, size, tint)``, ``self.play_sound(name)``;
+* ``self.viewer``: the seat whose secrets may be drawn (None: public view);
+  ``self.view``: the view for it (cached); ``self.can_act``: a human at the
+  screen may play now; ``self.table_rect``: where to draw;
+* ``self.anims``: a :class:`game.ui.anim.Timeline` at the player's speed
+  (``Tween``, ``Together``, easing functions in ``game.ui.anim``);
+* ``self.toast(text)``, ``self.seat_name(seat)``, ``self.seat_colour(seat)``,
+  ``self.colour_blind`` and ``game.ui.draw`` (``cardboard``, ``text``,
+  ``team_marker``...) for a look that matches the rest of the box.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import threading
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
+
+from game.core.match import Match
+from game.core.protocol import Action, Event, IllegalAction
+from game.core.saves import autosave_path, save_match
+
+from . import hud
+from .anim import Timeline
+from .scene import Scene
+from .theme import CANVAS_SIZE, Theme, hex_colour
+from .widgets import LogPanel, colour_of
+
+if TYPE_CHECKING:
+    from game.app import App
+
+    from .assets import Assets
+
+log = logging.getLogger(__name__)
+
+#: seconds a bot's move stays "thinking" at normal animation speed, so humans can follow
+BOT_MIN_DELAY = 0.7
+LOG_WIDTH = 300
+LOG_HEIGHT = 150
+MARGIN = 12
+
+
+class BotJob:
+    """A bot's decision computed off the main thread (or at once in instant mode)."""
+
+    def __init__(self, decide: Callable[[], Action], *, run_now: bool) -> None:
+        self.decide = decide
+        self.result: Action | None = None
+        self.error: BaseException | None = None
+        self._finished = threading.Event()
+        if run_now:
+            self._run()
+        else:
+            threading.Thread(target=self._run, name="bot", daemon=True).start()
+
+    def _run(self) -> None:
+        try:
+            self.result = self.decide()
+        except Exception as exc:  # a broken bot must not take the game down
+            self.error = exc
+        finally:
+            self._finished.set()
+
+    @property
+    def done(self) -> bool:
+        return self._finished.is_set()
+
+
+class MatchScene(Scene):
+    """Base of every game's scene: owns the match and all shared play mechanics."""
+
+    #: where the log goes: "right" (a column) or "bottom" (a strip under the table)
+    log_side: str = "right"
+
+    def __init__(self, app: "App", match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.spec = match.spec
+        self.anims = Timeline(lambda: self.animation_factor)
+        humans = match.humans()
+        #: the last human seat that was at the screen (a single human always is)
+        self.last_human: int | None = humans[0] if len(humans) == 1 else None
+        #: the seat whose private information may be drawn now; None: public view
+        self.viewer: int | None = self.last_human
+        self.toasts = hud.Toasts()
+        self.table_rect, log_rect = self._layout()
+        self.log_panel = LogPanel(log_rect)
+        self._bot: BotJob | None = None
+        self._bot_key: tuple[int, int] | None = None
+        self._bot_wait = 0.0
+        self._thinking = 0.0
+        self._curtain_up = False
+        self._results_shown = False
+        self._save_failed = False
+        self._view_key: tuple[Any, ...] | None = None
+        self._view: dict[str, Any] = {}
+
+    # --- what subclasses use --------------------------------------------------------
+    @property
+    def theme(self) -> Theme:
+        return self.app.theme
+
+    @property
+    def assets(self) -> "Assets":
+        return self.app.assets
+
+    @property
+    def animation_factor(self) -> float:
+        """Duration multiplier: 0 when animations are off or in instant (screenshot) mode."""
+        return 0.0 if self.app.instant else self.app.settings.animation_factor
+
+    @property
+    def colour_blind(self) -> bool:
+        return self.app.settings.colour_blind
+
+    @property
+    def view(self) -> dict[str, Any]:
+        """``match.state.view(self.viewer)``, computed once per state change."""
+        key = (id(self.match.state), len(self.match.history), self.viewer)
+        if key != self._view_key:
+            self._view = self.match.state.view(self.viewer)
+            self._view_key = key
+        return self._view
+
+    @property
+    def can_act(self) -> bool:
+        """A human seat decides now and is the one at the screen."""
+        seat = self.match.current_seat
+        return seat is not None and self.match.seats[seat].is_human and seat == self.viewer and not self._curtain_up
+
+    def seat_name(self, seat: int) -> str:
+        return self.match.seats[seat].name
+
+    def seat_colour(self, seat: int) -> pygame.Color:
+        return hex_colour(self.match.seats[seat].colour)
+
+    def play_sound(self, name: str, volume: float = 1.0) -> None:
+        if not self.app.instant:
+            self.assets.play(name, volume)
+
+    def toast(self, text: str, kind: str = "error") -> None:
+        self.toasts.show(text, kind)
+
+    def submit(self, action: Action) -> bool:
+        """Play ``action`` for the human at the screen; a refusal becomes a toast."""
+        seat = self.match.current_seat
+        if seat is None:
+            self.toast("The game is over; no more moves can be made.")
+            return False
+        if not self.match.seats[seat].is_human:
+            self.toast(f"Please wait: it is {self.seat_name(seat)}'s turn.")
+            return False
+        if not self.can_act:
+            return False
+        try:
+            events = self.match.apply(action)
+        except IllegalAction as exc:
+            self.toast(str(exc))
+            return False
+        self._after_action(events)
+        return True
+
+    # --- hooks for subclasses -------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
+        """Draw the game inside ``self.table_rect``."""
+
+    def handle_table_event(self, event: pygame.event.Event, view: dict[str, Any], viewer: int | None) -> None:
+        """Turn input into ``self.submit(action)`` calls."""
+
+    def on_events(self, events: list[Event]) -> None:
+        """Queue animations and sounds for the events of an applied action."""
+
+    def update_table(self, dt: float) -> None:
+        """The scene's own per-frame effects."""
+
+    def is_animating(self) -> bool:
+        return self.anims.busy
+
+    def prompt(self, view: dict[str, Any], viewer: int | None) -> str:
+        return "Your move."
+
+    def results_summary_lines(self) -> list[str]:
+        return []
+
+    def on_undo(self) -> None:
+        """An undo restored an earlier state."""
+
+    # --- the shared mechanics ----------------------------------------------------------
+    def _layout(self) -> tuple[pygame.Rect, pygame.Rect]:
+        width, height = CANVAS_SIZE
+        top = hud.HEADER_HEIGHT + MARGIN
+        if self.log_side == "bottom":
+            log_rect = pygame.Rect(MARGIN, height - LOG_HEIGHT - MARGIN, width - 2 * MARGIN, LOG_HEIGHT)
+            table = pygame.Rect(MARGIN, top, width - 2 * MARGIN, log_rect.y - MARGIN - top)
+        else:
+            log_rect = pygame.Rect(width - LOG_WIDTH - MARGIN, top, LOG_WIDTH, height - top - MARGIN)
+            table = pygame.Rect(MARGIN, top, log_rect.x - 2 * MARGIN, height - top - MARGIN)
+        return table, log_rect
+
+    def _after_action(self, events: list[Event]) -> None:
+        self._view_key = None
+        self.on_events(events)
+        self.autosave()
+
+    def autosave(self) -> None:
+        """Write the autosave atomically; a failure is shown once, never fatal."""
+        if self.match.is_over():
+            return
+        try:
+            save_match(self.match, autosave_path(self.spec.id))
+        except OSError as exc:
+            if not self._save_failed:
+                self.toast(f"The game could not be saved ({exc.strerror or exc.__class__.__name__}). "
+                           "You can play on, but quitting will lose it.")
+            self._save_failed = True
+            return
+        if self._save_failed:
+            self.toast("Saving works again.", "info")
+        self._save_failed = False
+
+    def remove_autosave(self) -> None:
+        try:
+            autosave_path(self.spec.id).unlink(missing_ok=True)
+        except OSError as exc:
+            log.warning("Could not remove the finished game's autosave: %s", exc)
+
+    def undo(self) -> bool:
+        """Take back the current human's last step (from the pause menu)."""
+        try:
+            self.match.undo()
+        except IllegalAction as exc:
+            self.toast(str(exc))
+            return False
+        self.anims.clear()
+        self._view_key = None
+        self.on_undo()
+        self.autosave()
+        self.toast("Your last move was taken back.", "info")
+        return True
+
+    def reveal_to(self, seat: int) -> None:
+        """The curtain was lifted by ``seat``'s player: their secrets may be drawn now."""
+        self._curtain_up = False
+        self.viewer = seat
+        self.last_human = seat
+
+    def needs_curtain(self, seat: int) -> bool:
+        """Hand-off needed: another human, with secrets, and more than one human at the table."""
+        return (len(self.match.humans()) > 1 and seat != self.last_human
+                and self.match.state.holds_secrets(seat))
+
+    def _settle_turn(self) -> None:
+        """Give the screen to the human who decides now, through the curtain if needed."""
+        seat = self.match.current_seat
+        if seat is None or not self.match.seats[seat].is_human or seat == self.viewer:
+            return
+        if self.needs_curtain(seat):
+            self._curtain_up = True
+            self.app.manager.push(self.app.scenes.curtain(self, seat))
+            return
+        self.viewer = seat
+        self.last_human = seat
+
+    def _run_bot(self, dt: float) -> None:
+        seat = self.match.current_seat
+        key = (id(self.match.state), len(self.match.history))
+        if self._bot is None or self._bot_key != key:
+            decide = self.match.bot_decision()
+            if decide is None:
+                return
+            self._bot = BotJob(decide, run_now=self.app.instant)
+            self._bot_key = key
+            self._bot_wait = 0.0
+            return
+        self._bot_wait += dt
+        if not self._bot.done or self._bot_wait < BOT_MIN_DELAY * self.animation_factor:
+            return
+        job, self._bot = self._bot, None
+        action = job.result
+        try:
+            if job.error is not None or action is None:
+                raise IllegalAction(f"the bot failed ({job.error!r})")
+            events = self.match.apply(action)
+        except IllegalAction as exc:
+            log.warning("%s's bot move was refused (%s); playing the first legal move instead.",
+                        self.seat_name(seat), exc)
+            events = self.match.apply(self.match.state.legal_actions()[0])
+        self._after_action(events)
+
+    def _finish(self) -> None:
+        """The game is over and its last animation done: results on top."""
+        self._results_shown = True
+        self.remove_autosave()
+        self.app.manager.push(self.app.scenes.results(self))
+
+    def rematch(self) -> None:
+        """Same seats and options, a new seed."""
+        seed = int.from_bytes(os.urandom(4), "big")
+        self.app.new_match(self.spec, list(self.match.seats), dict(self.match.options), seed)
+
+    # --- Scene --------------------------------------------------------------------------
+    def on_enter(self) -> None:
+        self.autosave()
+
+    def on_quit(self) -> None:
+        self.autosave()
+
+    def on_resume(self) -> None:
+        self._view_key = None
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.manager.push(self.app.scenes.pause(self))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.app.manager.push(self.app.scenes.rules(self.spec))
+            return
+        if event.type in (pygame.MOUSEWHEEL, pygame.MOUSEMOTION) and self.log_panel.handle_event(event):
+            return
+        self.handle_table_event(event, self.view, self.viewer)
+
+    def update(self, dt: float) -> None:
+        self.anims.update(dt)
+        self.update_table(dt)
+        self.toasts.update(dt)
+        seat = self.match.current_seat
+        is_bot = seat is not None and not self.match.seats[seat].is_human
+        self._thinking = self._thinking + dt if is_bot else 0.0
+        if self.is_animating():
+            return
+        if self.match.is_over():
+            if not self._results_shown:
+                self._finish()
+            return
+        if is_bot:
+            self._run_bot(dt)
+        else:
+            self._settle_turn()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.theme.table_texture(surface.get_size()), (0, 0))
+        view = self.view
+        self.draw_table(surface, view, self.viewer)
+        self.draw_log(surface)
+        self.draw_header(surface, view)
+        self.toasts.draw(surface, self.theme, self.table_rect)
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        entries = [(entry.event.text, colour_of(self.match.seats[entry.seat].colour) if entry.seat is not None
+                    else None) for entry in self.match.log_for(self.viewer)]
+        self.log_panel.set_entries(entries)
+        self.log_panel.draw(surface, self.theme)
+
+    def draw_header(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+        seat = self.match.current_seat
+        title = self.spec.title
+        if seat is None:
+            outcome = self.match.outcome()
+            text = "Game over"
+            if outcome.winner is not None:
+                text = f"Game over: {self.seat_name(outcome.winner)} wins"
+            hud.header(surface, self.theme, title=title, name=None, colour_hex=None, prompt=text,
+                       marked=self.colour_blind, thinking=None)
+            return
+        player = self.match.seats[seat]
+        if not player.is_human:
+            prompt, thinking = "", self._thinking
+        elif self.can_act:
+            prompt, thinking = self.prompt(view, self.viewer), None
+        else:
+            prompt, thinking = "is next.", None
+        hud.header(surface, self.theme, title=title, name=player.name, colour_hex=player.colour, prompt=prompt,
+                   marked=self.colour_blind, thinking=thinking, hint="Esc: menu   F1: rules")
+

@@ -1,0 +1,172 @@
+"""Base for screens made of widgets (launcher, setup, settings, pause, dialogs...).
+
+Subclasses build their widgets in ``build()``; it runs on entering and again
+whenever the UI scale changes or ``rebuild()`` is asked for (a seat added,
+an option changed), keeping keyboard focus at the same place in the order.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Sequence
+
+import pygame
+
+from . import draw
+from .focus import Form
+from .scene import Scene
+from .theme import HEADING_PX, PALETTE, Theme
+from .widgets import Button, Panel, Widget
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class MenuScene(Scene):
+    """A scene whose content is a :class:`Form` of widgets over the table."""
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.form = Form()
+        self._built_version = -1
+        self._needs_rebuild = False
+
+    @property
+    def theme(self) -> Theme:
+        return self.app.theme
+
+    def build(self) -> None:
+        """Create ``self.form``'s widgets; called again on rebuild."""
+
+    def default_focus(self) -> Widget | None:
+        """The widget to focus first (the main action)."""
+        return None
+
+    def rebuild(self) -> None:
+        self._needs_rebuild = True
+
+    def _do_build(self) -> None:
+        old = self.form.focus_index() if self._built_version >= 0 else None
+        keyboard = self.form.keyboard_mode
+        pointer = self.form.pointer
+        self.form = Form()
+        self.form.pointer = pointer
+        self.form.keyboard_mode = keyboard
+        self.build()
+        if old is None:
+            self.form.focus_first(self.default_focus())
+        else:
+            self.form.keep_focus_like(old)
+        for widget in self.form.widgets:
+            widget.hovered = widget.rect.collidepoint(pointer)
+        self._built_version = self.theme.version
+        self._needs_rebuild = False
+
+    def on_enter(self) -> None:
+        self._do_build()
+
+    def on_resume(self) -> None:
+        self._do_build()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.form.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.on_back()
+
+    def on_back(self) -> None:
+        """Esc with nothing focused that wants it."""
+
+    def update(self, dt: float) -> None:
+        if self._needs_rebuild or self._built_version != self.theme.version:
+            self._do_build()
+        self.form.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        self.form.draw(surface, self.theme)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        if self.opaque:
+            surface.blit(self.theme.table_texture(surface.get_size()), (0, 0))
+        else:
+            draw.scrim(surface)
+
+    # --- building helpers ----------------------------------------------------------
+    def button_row(self, specs: Sequence[tuple[str, Callable[[], None], dict]], centre_x: int, y: int, *,
+                   width: int = 200, gap: int = 18, height: int = 50) -> list[Button]:
+        """Buttons side by side, centred on ``centre_x``."""
+        total = len(specs) * width + (len(specs) - 1) * gap
+        x = centre_x - total // 2
+        buttons = []
+        for label, action, options in specs:
+            buttons.append(self.form.add(Button((x, y, width, height), label, action, **options)))  # type: ignore[arg-type]
+            x += width + gap
+        return buttons
+
+    def button_column(self, specs: Sequence[tuple[str, Callable[[], None], dict]], x: int, y: int, *,
+                      width: int = 320, gap: int = 14, height: int = 50) -> list[Button]:
+        buttons = []
+        for label, action, options in specs:
+            buttons.append(self.form.add(Button((x, y, width, height), label, action, **options)))  # type: ignore[arg-type]
+            y += height + gap
+        return buttons
+
+
+def screen_title(surface: pygame.Surface, theme: Theme, title: str, subtitle: str = "", y: int = 44) -> None:
+    """A big title on the felt with a quiet subtitle under it."""
+    draw.text(surface, theme, title, (surface.get_width() // 2 + 2, y + 3), size=44, colour=(0, 0, 0),
+              align="midtop")
+    draw.text(surface, theme, title, (surface.get_width() // 2, y), size=44, colour=PALETTE.on_felt, align="midtop")
+    if subtitle:
+        draw.text(surface, theme, subtitle, (surface.get_width() // 2, y + 56), size=20,
+                  colour=PALETTE.on_felt_soft, align="midtop")
+
+
+class DialogScene(MenuScene):
+    """A modal question over a dimmed screen: a title, a message, a row of buttons.
+
+    Esc picks the last button (by convention the safe "Cancel"/"Back").
+    """
+
+    opaque = False
+
+    def __init__(self, app: "App", title: str, message: str,
+                 buttons: Sequence[tuple[str, Callable[[], None]]], *, primary: int = 0, width: int = 620) -> None:
+        super().__init__(app)
+        self.title = title
+        self.message = message
+        self.buttons = list(buttons)
+        self.primary = primary
+        self.width = width
+        self._primary_button: Button | None = None
+
+    def choose(self, action: Callable[[], None]) -> Callable[[], None]:
+        def run() -> None:
+            self.app.manager.pop(self)
+            action()
+        return run
+
+    def build(self) -> None:
+        lines = draw.wrap(self.theme, self.message, self.width - 60, 20)
+        height = 150 + len(lines) * self.theme.font(20).get_linesize() + 40
+        rect = pygame.Rect(0, 0, self.width, height)
+        rect.center = (640, 340)
+        self.panel = self.form.add(Panel(rect, self.title, title_size=HEADING_PX - 2))
+        specs = [(label, self.choose(action), {"primary": i == self.primary}) for i, (label, action) in
+                 enumerate(self.buttons)]
+        width = min(220, (self.width - 60 - 16 * (len(specs) - 1)) // max(1, len(specs)))
+        buttons = self.button_row(specs, rect.centerx, rect.bottom - 78, width=width)
+        self._primary_button = buttons[self.primary] if buttons else None
+
+    def default_focus(self) -> Widget | None:
+        return self._primary_button
+
+    def on_back(self) -> None:
+        if self.buttons:
+            self.choose(self.buttons[-1][1])()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw.scrim(surface)
+        self.form.draw(surface, self.theme)
+        inner = self.panel.inner
+        draw.paragraph(surface, self.theme, self.message, pygame.Rect(inner.x, inner.y + 6, inner.width, 400),
+                       colour=PALETTE.ink)

@@ -1,0 +1,559 @@
+"""The widget layer: buttons, labels, panels, toggles, choices, steppers, text, logs.
+
+Small and our own (ARCHITECTURE.md: pygame-gui would add ~41 MB of fonts to a
+frozen build).  Widgets know nothing about focus order or tooltips' placement:
+:class:`game.ui.focus.Form` routes events, moves keyboard focus and shows
+tooltips, so every screen works with the mouse or the keyboard alone.
+
+A widget's ``handle_event`` returns True when it used the event.  ``activate``
+is what Enter/Space does on the focused widget; ``nudge(-1|+1)`` is what
+Left/Right do (change a value) and returns False when the widget has no value
+to change, so the arrow moves focus instead.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from . import draw
+from .theme import BODY_PX, PALETTE, SMALL_PX, Theme, darker, hex_colour, lighter
+
+LEFT_BUTTON = 1
+WHEEL_LINES = 3
+
+
+def _is_click(event: pygame.event.Event) -> bool:
+    return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and getattr(event, "button", 1) == LEFT_BUTTON
+
+
+class Widget:
+    """Base: a rectangle that may take focus, show hover, and carry a tooltip."""
+
+    focusable = True
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], *, tooltip: str = "", enabled: bool = True,
+                 disabled_reason: str = "") -> None:
+        self.rect = pygame.Rect(rect)
+        self.tooltip = tooltip
+        self.enabled = enabled
+        self.disabled_reason = disabled_reason
+        self.hovered = False
+        self.focused = False
+        self.visible = True
+
+    def tooltip_text(self) -> str:
+        """Why a disabled widget is disabled, else its help."""
+        if not self.enabled and self.disabled_reason:
+            return self.disabled_reason
+        return self.tooltip
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def activate(self) -> None:
+        """Enter or Space while focused."""
+
+    def nudge(self, step: int) -> bool:
+        """Left/Right while focused; False when there is nothing to change."""
+        return False
+
+    def wants_key(self, event: pygame.event.Event) -> bool:
+        """True when a focused widget takes this key itself (text fields take letters)."""
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        pass
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, PALETTE.focus, self.rect.inflate(8, 8), 3, border_radius=12)
+
+
+class Label(Widget):
+    """Text on the table or on a panel; wraps when given a width."""
+
+    focusable = False
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], text: str, *, size: int = BODY_PX,
+                 colour: tuple[int, ...] = PALETTE.ink, align: str = "left", max_lines: int | None = None) -> None:
+        super().__init__(rect)
+        self.text = text
+        self.size = size
+        self.colour = colour
+        self.align = align
+        self.max_lines = max_lines
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        draw.paragraph(surface, theme, self.text, self.rect, size=self.size, colour=self.colour,
+                       align=self.align, max_lines=self.max_lines)
+
+
+class Panel(Widget):
+    """A printed-cardboard board with a drop shadow and an optional title strip."""
+
+    focusable = False
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], title: str = "", *, fill: tuple[int, ...] = PALETTE.card,
+                 title_size: int = 26) -> None:
+        super().__init__(rect)
+        self.title = title
+        self.fill = fill
+        self.title_size = title_size
+
+    @property
+    def inner(self) -> pygame.Rect:
+        """The area below the title, inside the margins."""
+        top = 58 if self.title else 20
+        return pygame.Rect(self.rect.x + 20, self.rect.y + top, self.rect.width - 40, self.rect.height - top - 18)
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        draw.cardboard(surface, self.rect, fill=self.fill)
+        if self.title:
+            draw.text(surface, theme, self.title, (self.rect.x + 22, self.rect.y + 16), size=self.title_size)
+            y = self.rect.y + 50
+            pygame.draw.line(surface, PALETTE.card_edge, (self.rect.x + 20, y), (self.rect.right - 20, y), 2)
+
+
+class Button(Widget):
+    """A cardboard plate that sinks when pressed.  ``primary`` gets the accent colour."""
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], label: str, on_click: Callable[[], None], *,
+                 primary: bool = False, danger: bool = False, size: int = 22, **kwargs: Any) -> None:
+        super().__init__(rect, **kwargs)
+        self.label = label
+        self.on_click = on_click
+        self.primary = primary
+        self.danger = danger
+        self.size = size
+        self.pressed = False
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.on_click()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if not _is_click(event):
+            return False
+        inside = self.rect.collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pressed = inside and self.enabled
+            return inside
+        was_pressed, self.pressed = self.pressed, False
+        if inside and was_pressed and self.enabled:
+            self.on_click()
+            return True
+        return inside
+
+    def colours(self) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+        """(face, edge, ink) for the current state."""
+        if not self.enabled:
+            return (PALETTE.card_dark, darker(PALETTE.card_dark, 0.2), PALETTE.ink_faint)
+        face = PALETTE.accent if self.primary else (PALETTE.danger if self.danger else PALETTE.card)
+        if self.hovered:
+            face = lighter(face, 0.18)
+        ink = PALETTE.ink if not self.danger else PALETTE.card_light
+        return (face, darker(face, 0.45), ink)
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        face, edge, ink = self.colours()
+        depth = 2 if self.pressed else 5
+        base = self.rect.move(0, 5)
+        pygame.draw.rect(surface, (0, 0, 0, 60), base.move(0, 3), border_radius=10)
+        pygame.draw.rect(surface, darker(face, 0.3), base, border_radius=10)
+        plate = self.rect.move(0, 5 - depth)
+        pygame.draw.rect(surface, face, plate, border_radius=10)
+        if self.enabled:
+            surface.fill(lighter(face, 0.4), (plate.x + 10, plate.y + 2, plate.width - 20, 2))
+        pygame.draw.rect(surface, edge, plate, 2, border_radius=10)
+        label = draw.fit(theme, self.label, plate.width - 16, self.size)
+        draw.text(surface, theme, label, plate.center, size=self.size, colour=ink, align="center")
+
+
+class Toggle(Widget):
+    """An on/off switch with its label on the left."""
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], label: str, value: bool,
+                 on_change: Callable[[bool], None], **kwargs: Any) -> None:
+        super().__init__(rect, **kwargs)
+        self.label = label
+        self.value = value
+        self.on_change = on_change
+
+    def set(self, value: bool) -> None:
+        if self.enabled and value != self.value:
+            self.value = value
+            self.on_change(value)
+
+    def activate(self) -> None:
+        self.set(not self.value)
+
+    def nudge(self, step: int) -> bool:
+        self.set(step > 0)
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        elif _is_click(event) and event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
+            self.activate()
+            return True
+        return False
+
+    def switch_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.right - 84, self.rect.centery - 16, 84, 32)
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        if self.label:
+            shown = draw.fit(theme, self.label, self.rect.width - 100, BODY_PX)
+            draw.text(surface, theme, shown, (self.rect.x, self.rect.centery), colour=PALETTE.ink, align="midleft")
+        track = self.switch_rect()
+        colour = PALETTE.good if self.value else PALETTE.ink_faint
+        if self.hovered:
+            colour = lighter(colour, 0.15)
+        pygame.draw.rect(surface, colour, track, border_radius=16)
+        pygame.draw.rect(surface, darker(colour, 0.4), track, 2, border_radius=16)
+        word = "On" if self.value else "Off"
+        knob_x = track.right - 16 if self.value else track.x + 16
+        draw.text(surface, theme, word, (track.x + 24 if self.value else track.right - 26, track.centery),
+                  size=SMALL_PX, colour=PALETTE.card_light, align="center")
+        pygame.draw.circle(surface, PALETTE.card_light, (knob_x, track.centery), 12)
+        pygame.draw.circle(surface, darker(colour, 0.4), (knob_x, track.centery), 12, 2)
+
+
+class Cycle(Widget):
+    """‹ choice › : Left/Right or a click on either half steps through the choices.
+
+    ``swatches`` maps a value to a team colour drawn beside its text.
+    """
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], choices: Sequence[tuple[Any, str]], value: Any,
+                 on_change: Callable[[Any], None], *, swatches: dict[Any, str] | None = None,
+                 skip: Callable[[Any], bool] | None = None, marked: bool = False, **kwargs: Any) -> None:
+        super().__init__(rect, **kwargs)
+        self.choices = list(choices)
+        self.value = value
+        self.on_change = on_change
+        self.swatches = swatches or {}
+        self.skip = skip
+        self.marked = marked
+
+    def index(self) -> int:
+        for i, (value, _) in enumerate(self.choices):
+            if value == self.value:
+                return i
+        return 0
+
+    def nudge(self, step: int) -> bool:
+        if not self.enabled or not self.choices:
+            return True
+        i = self.index()
+        for _ in range(len(self.choices)):
+            i = (i + step) % len(self.choices)
+            candidate = self.choices[i][0]
+            if self.skip is None or not self.skip(candidate):
+                if candidate != self.value:
+                    self.value = candidate
+                    self.on_change(candidate)
+                return True
+        return True
+
+    def activate(self) -> None:
+        self.nudge(1)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        elif _is_click(event) and event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
+            self.nudge(-1 if event.pos[0] < self.rect.x + 44 else 1)
+            return True
+        elif event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(event.pos):
+            self.nudge(-1 if event.y > 0 else 1)
+            return True
+        return False
+
+    def text(self) -> str:
+        return self.choices[self.index()][1] if self.choices else ""
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        face = PALETTE.card_light if self.enabled else PALETTE.card_dark
+        if self.hovered and self.enabled:
+            face = lighter(face, 0.3)
+        pygame.draw.rect(surface, face, self.rect, border_radius=8)
+        pygame.draw.rect(surface, PALETTE.card_edge, self.rect, 2, border_radius=8)
+        ink = PALETTE.ink if self.enabled else PALETTE.ink_faint
+        for x, points in ((self.rect.x + 18, ((8, -9), (0, 0), (8, 9))), (self.rect.right - 18, ((-8, -9), (0, 0), (-8, 9)))):
+            offset = -4 if points[0][0] > 0 else 4
+            pygame.draw.polygon(surface, PALETTE.ink_soft, [(x + dx + offset, self.rect.centery + dy) for dx, dy in points])
+        label = self.text()
+        swatch = self.swatches.get(self.value)
+        width = self.rect.width - 80 - (34 if swatch else 0)
+        label = draw.fit(theme, label, width, BODY_PX)
+        text_width = theme.font(BODY_PX).size(label)[0] + (34 if swatch else 0)
+        x = self.rect.centerx - text_width // 2
+        if swatch:
+            chip = pygame.Rect(x, self.rect.centery - 12, 24, 24)
+            draw.team_marker(surface, chip, swatch, marked=self.marked)
+            x += 34
+        draw.text(surface, theme, label, (x, self.rect.centery), colour=ink, align="midleft")
+
+
+class Stepper(Widget):
+    """[-] number [+] within limits."""
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], value: int, minimum: int, maximum: int,
+                 on_change: Callable[[int], None], *, step: int = 1, suffix: str = "", **kwargs: Any) -> None:
+        super().__init__(rect, **kwargs)
+        self.value = value
+        self.minimum = minimum
+        self.maximum = maximum
+        self.on_change = on_change
+        self.step = step
+        self.suffix = suffix
+
+    def nudge(self, step: int) -> bool:
+        value = min(self.maximum, max(self.minimum, self.value + step * self.step))
+        if self.enabled and value != self.value:
+            self.value = value
+            self.on_change(value)
+        return True
+
+    def activate(self) -> None:
+        self.nudge(1 if self.value < self.maximum else -(self.maximum - self.minimum) // max(1, self.step))
+
+    def minus_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x, self.rect.y, 44, self.rect.height)
+
+    def plus_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.right - 44, self.rect.y, 44, self.rect.height)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        elif _is_click(event) and event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
+            if self.minus_rect().collidepoint(event.pos):
+                self.nudge(-1)
+            elif self.plus_rect().collidepoint(event.pos):
+                self.nudge(1)
+            return True
+        elif event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(event.pos):
+            self.nudge(1 if event.y > 0 else -1)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        pygame.draw.rect(surface, PALETTE.card_light, self.rect, border_radius=8)
+        pygame.draw.rect(surface, PALETTE.card_edge, self.rect, 2, border_radius=8)
+        for rect, sign, active in ((self.minus_rect(), "−", self.value > self.minimum),
+                                   (self.plus_rect(), "+", self.value < self.maximum)):
+            face = PALETTE.accent if active and self.enabled else PALETTE.card_dark
+            if active and self.hovered:
+                face = lighter(face, 0.15)
+            inner = rect.inflate(-8, -8)
+            pygame.draw.rect(surface, face, inner, border_radius=6)
+            pygame.draw.rect(surface, darker(face, 0.4), inner, 2, border_radius=6)
+            draw.text(surface, theme, sign, inner.center, size=24,
+                      colour=PALETTE.ink if active else PALETTE.ink_faint, align="center")
+        draw.text(surface, theme, f"{self.value}{self.suffix}", self.rect.center, colour=PALETTE.ink, align="center")
+
+
+class TextInput(Widget):
+    """A one-line field for names and seeds; the caret blinks while focused."""
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], text: str, on_change: Callable[[str], None], *,
+                 max_length: int = 16, placeholder: str = "", allowed: Callable[[str], bool] | None = None,
+                 **kwargs: Any) -> None:
+        super().__init__(rect, **kwargs)
+        self.text = text
+        self.on_change = on_change
+        self.max_length = max_length
+        self.placeholder = placeholder
+        self.allowed = allowed or (lambda ch: ch.isprintable())
+        self.caret = len(text)
+        self.blink = 0.0
+
+    def wants_key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_HOME, pygame.K_END, pygame.K_LEFT, pygame.K_RIGHT):
+            return True
+        return bool(getattr(event, "unicode", "")) and event.unicode.isprintable() and event.key != pygame.K_TAB
+
+    def nudge(self, step: int) -> bool:
+        self.caret = max(0, min(len(self.text), self.caret + step))
+        self.blink = 0.0
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if _is_click(event) and event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
+            self.caret = len(self.text)
+            return True
+        if event.type != pygame.KEYDOWN or not self.focused or not self.enabled:
+            return False
+        text, caret = self.text, self.caret
+        if event.key == pygame.K_BACKSPACE:
+            if caret > 0:
+                text, caret = text[:caret - 1] + text[caret:], caret - 1
+        elif event.key == pygame.K_DELETE:
+            text = text[:caret] + text[caret + 1:]
+        elif event.key == pygame.K_HOME:
+            caret = 0
+        elif event.key == pygame.K_END:
+            caret = len(text)
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            return self.nudge(-1 if event.key == pygame.K_LEFT else 1)
+        elif self.wants_key(event):
+            char = event.unicode
+            if len(text) < self.max_length and self.allowed(char):
+                text, caret = text[:caret] + char + text[caret:], caret + 1
+        else:
+            return False
+        self.caret = caret
+        self.blink = 0.0
+        if text != self.text:
+            self.text = text
+            self.on_change(text)
+        return True
+
+    def update(self, dt: float) -> None:
+        self.blink = (self.blink + dt) % 1.0
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        face = PALETTE.card_light if not self.focused else (255, 252, 240)
+        pygame.draw.rect(surface, face, self.rect, border_radius=6)
+        pygame.draw.rect(surface, PALETTE.focus if self.focused else PALETTE.card_edge, self.rect, 2, border_radius=6)
+        x = self.rect.x + 10
+        if self.text:
+            draw.text(surface, theme, self.text, (x, self.rect.centery), align="midleft")
+        elif self.placeholder:
+            draw.text(surface, theme, self.placeholder, (x, self.rect.centery), colour=PALETTE.ink_faint,
+                      align="midleft")
+        if self.focused and self.blink < 0.55:
+            caret_x = x + theme.font(BODY_PX).size(self.text[:self.caret])[0]
+            pygame.draw.line(surface, PALETTE.ink, (caret_x, self.rect.y + 9), (caret_x, self.rect.bottom - 9), 2)
+
+
+class LogPanel(Widget):
+    """A scrollable list of plain-words entries, newest at the bottom and in view.
+
+    Scrolling up stops following new entries until the player scrolls back down.
+    """
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], title: str = "Game log", *, size: int = SMALL_PX,
+                 dark: bool = True, empty_text: str = "Nothing has happened yet.") -> None:
+        super().__init__(rect)
+        self.title = title
+        self.empty_text = empty_text
+        self.size = size
+        self.dark = dark
+        self.entries: list[tuple[str, tuple[int, ...] | None]] = []
+        self._lines: list[tuple[str, tuple[int, ...] | None, bool]] = []
+        self._wrapped_for: tuple[int, int] | None = None
+        self.scroll = 0          # lines scrolled up from the bottom
+        self._theme: Theme | None = None
+
+    def set_entries(self, entries: Sequence[tuple[str, tuple[int, ...] | None]]) -> None:
+        """Entries as (text, colour of a marker chip or None); cheap when unchanged."""
+        entries = list(entries)
+        if entries != self.entries:
+            if self.scroll and len(entries) > len(self.entries):
+                self.scroll += self._count_lines(entries[len(self.entries):])
+            self.entries = entries
+            self._wrapped_for = None
+
+    def body(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + 12, self.rect.y + 44, self.rect.width - 24, self.rect.height - 56)
+
+    def _count_lines(self, entries: Sequence[tuple[str, tuple[int, ...] | None]]) -> int:
+        if self._theme is None:
+            return len(entries)
+        return sum(len(draw.wrap(self._theme, text, self.body().width - 22, self.size)) for text, _ in entries)
+
+    def _wrap(self, theme: Theme) -> list[tuple[str, tuple[int, ...] | None, bool]]:
+        key = (len(self.entries), theme.version)
+        if self._wrapped_for != key:
+            lines = []
+            for text, chip in self.entries:
+                for i, line in enumerate(draw.wrap(theme, text, self.body().width - 22, self.size)):
+                    lines.append((line, chip, i == 0))
+            self._lines = lines
+            self._wrapped_for = key
+        return self._lines
+
+    def visible_lines(self, theme: Theme) -> int:
+        return max(1, self.body().height // theme.font(self.size).get_linesize())
+
+    def max_scroll(self, theme: Theme) -> int:
+        return max(0, len(self._wrap(theme)) - self.visible_lines(theme))
+
+    def scroll_by(self, lines: int) -> None:
+        limit = self.max_scroll(self._theme) if self._theme else 10 ** 6
+        self.scroll = max(0, min(limit, self.scroll + lines))
+
+    def nudge(self, step: int) -> bool:
+        return False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(event.pos):
+            self.scroll_by(WHEEL_LINES * (1 if event.y > 0 else -1))
+            return True
+        elif event.type == pygame.KEYDOWN and self.focused:
+            moves = {pygame.K_PAGEUP: 8, pygame.K_PAGEDOWN: -8, pygame.K_HOME: 10 ** 6, pygame.K_END: -10 ** 6}
+            if event.key in moves:
+                self.scroll_by(moves[event.key])
+                return True
+        return False
+
+    def wants_key(self, event: pygame.event.Event) -> bool:
+        return event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        self._theme = theme
+        fill = (20, 30, 26, 215) if self.dark else PALETTE.card
+        ink = PALETTE.on_felt if self.dark else PALETTE.ink
+        soft = PALETTE.on_felt_soft if self.dark else PALETTE.ink_soft
+        box = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, fill, box.get_rect(), border_radius=10)
+        surface.blit(box, self.rect)
+        pygame.draw.rect(surface, (70, 92, 82) if self.dark else PALETTE.card_edge, self.rect, 2, border_radius=10)
+        draw.text(surface, theme, self.title, (self.rect.x + 14, self.rect.y + 12), size=SMALL_PX, colour=soft)
+        lines = self._wrap(theme)
+        if not lines:
+            draw.text(surface, theme, self.empty_text, (self.rect.x + 14, self.rect.y + 44), size=self.size, colour=soft)
+        visible = self.visible_lines(theme)
+        self.scroll = min(self.scroll, self.max_scroll(theme))
+        end = len(lines) - self.scroll
+        start = max(0, end - visible)
+        body = self.body()
+        line_height = theme.font(self.size).get_linesize()
+        y = body.y
+        for index in range(start, end):
+            line, chip, first = lines[index]
+            if chip is not None and first:
+                pygame.draw.rect(surface, chip, (body.x, y + line_height // 2 - 6, 12, 12), border_radius=3)
+            draw.text(surface, theme, line, (body.x + 20, y), size=self.size, colour=ink)
+            y += line_height
+        if self.scroll:
+            draw.text(surface, theme, f"{self.scroll} newer lines below", (self.rect.right - 14, self.rect.y + 12),
+                      size=SMALL_PX, colour=PALETTE.accent, align="topright")
+        if len(lines) > visible:
+            track = pygame.Rect(self.rect.right - 8, body.y, 4, body.height)
+            pygame.draw.rect(surface, (255, 255, 255, 40) if self.dark else PALETTE.card_dark, track, border_radius=2)
+            share = visible / len(lines)
+            knob_h = max(20, int(track.height * share))
+            top = track.y + int((track.height - knob_h) * (1 - self.scroll / max(1, self.max_scroll(theme))))
+            pygame.draw.rect(surface, soft, (track.x, top, 4, knob_h), border_radius=2)
+
+
+def colour_of(hex_value: str) -> tuple[int, int, int]:
+    """A seat's hex colour as an RGB tuple (for LogPanel chips)."""
+    c = hex_colour(hex_value)
+    return (c.r, c.g, c.b)
