@@ -125,6 +125,8 @@ def autosaves(specs: Mapping[str, GameSpec]) -> tuple[list[SaveInfo], list[str]]
     """Unfinished autosaves, newest first, and a message for each broken one (set aside)."""
     found, problems = [], []
     for path in sorted(saves_dir().glob("autosave-*.json"), key=lambda p: p.stat().st_mtime, reverse=True):
+        if ".broken-" in path.name:  # already set aside: never read (or renamed) again
+            continue
         try:
             info = read_save_info(path)
         except SaveError as exc:
