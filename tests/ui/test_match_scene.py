@@ -1,0 +1,321 @@
+"""The shared in-game base, end to end with the fixture game's scene."""
+from __future__ import annotations
+
+import dataclasses
+import json
+import time
+from typing import Any, Mapping
+
+import pygame
+
+from fixture_game import HighCardState
+from game.core.match import Match, Seat
+from game.core.protocol import Action, Event, IllegalAction, act
+from game.core.saves import autosave_path, load_match
+from high_card_scene import HighCardScene, high_card_spec
+from ui_support import click, key, make_app, run_until, specs, step, top_name
+
+ANNA, BEN = Seat("Anna", "#E69F00"), Seat("Ben", "#56B4E9")
+BOT = Seat("Sky", "#56B4E9", "bot:easy")
+
+
+class RecordingScene(HighCardScene):
+    """Remembers what each drawn frame showed, to check privacy."""
+
+    drawn: list[tuple[int | None, Any]] = []
+
+    def draw_table(self, surface, view, viewer):
+        RecordingScene.drawn.append((viewer, view["hand"]))
+        super().draw_table(surface, view, viewer)
+
+
+def recording_specs():
+    spec = dataclasses.replace(high_card_spec(), scene=lambda: RecordingScene)
+    return {spec.id: spec}
+
+
+def start(app, seats, seed=7, spec=None):
+    spec = spec or app.specs["high-card"]
+    app.new_match(spec, seats, {}, seed)
+    step(app)
+    return app.manager.find(HighCardScene)
+
+
+def lift_curtain(app):
+    assert top_name(app) == "CurtainScene"
+    key(app, pygame.K_RETURN)
+
+
+def play_first_card(scene):
+    scene.play(scene.view["hand"][0])
+
+
+def test_two_humans_hand_off_through_the_curtain_and_no_hand_is_drawn_for_the_wrong_seat():
+    RecordingScene.drawn = []
+    app = make_app(game_specs=recording_specs())
+    scene = start(app, [ANNA, BEN])
+    assert top_name(app) == "CurtainScene"
+    assert scene.viewer is None
+    first = scene.match.current_seat
+    lift_curtain(app)
+    assert top_name(app) == "RecordingScene" and scene.viewer == first
+    for _ in range(5):
+        seat = scene.match.current_seat
+        play_first_card(scene)
+        step(app, 2)
+        nxt = scene.match.current_seat
+        if nxt is None:
+            break
+        if nxt != seat:
+            assert top_name(app) == "CurtainScene", "a different human must not see the previous hand"
+            assert scene.viewer == seat
+            lift_curtain(app)
+        assert scene.viewer == nxt
+    for viewer, hand in RecordingScene.drawn:
+        assert viewer is not None or hand is None
+    state = scene.match.state
+    assert all(hand is None or len(hand) <= state.hand_size for _, hand in RecordingScene.drawn)
+
+
+def test_curtain_ignores_a_hasty_click_then_lifts_on_click():
+    app = make_app(instant=False)
+    app.settings.animation_speed = "off"
+    start(app, [ANNA, BEN])
+    assert top_name(app) == "CurtainScene"
+    click(app, (640, 360))
+    assert top_name(app) == "CurtainScene"
+    step(app, 40)
+    click(app, (640, 360))
+    assert top_name(app) == "HighCardScene"
+
+
+def test_one_human_against_a_bot_never_sees_a_curtain_and_is_always_the_viewer():
+    RecordingScene.drawn = []
+    app = make_app(game_specs=recording_specs())
+    scene = start(app, [ANNA, BOT], seed=3)
+    while not scene.match.is_over():
+        assert top_name(app) != "CurtainScene"
+        if scene.can_act:
+            play_first_card(scene)
+        step(app)
+    assert {viewer for viewer, _ in RecordingScene.drawn} == {0}
+    run_until(app, lambda: top_name(app) == "ResultsScene")
+
+
+def test_a_game_without_secrets_never_shows_a_curtain():
+    class OpenHands(HighCardState):
+        has_secrets = False
+
+    spec = dataclasses.replace(high_card_spec(), state_class=OpenHands)
+    app = make_app(game_specs={spec.id: spec})
+    scene = start(app, [ANNA, BEN], spec=spec)
+    while not scene.match.is_over():
+        assert top_name(app) == "HighCardScene"
+        assert scene.viewer == scene.match.current_seat
+        play_first_card(scene)
+        step(app)
+
+
+def test_refused_move_is_explained_in_a_toast_and_nothing_changes():
+    app = make_app()
+    scene = start(app, [ANNA, BOT], seed=3)
+    run_until(app, lambda: scene.can_act)
+    before = json.dumps(scene.match.state.to_json())
+    assert not scene.submit(act("play", 99))
+    assert "You have no 99 in your hand." in scene.toasts.texts()
+    assert json.dumps(scene.match.state.to_json()) == before
+    step(app, 2)
+    assert scene.can_act
+
+
+def test_every_action_is_autosaved_and_continue_is_offered_on_the_launcher():
+    app = make_app()
+    scene = start(app, [ANNA, BOT], seed=3)
+    path = autosave_path("high-card")
+    assert path.exists(), "a new game is saved at once"
+    run_until(app, lambda: scene.can_act)
+    play_first_card(scene)
+    saved = load_match(path, app.specs)
+    assert [a for _, a in saved.history] == [a for _, a in scene.match.history]
+    key(app, pygame.K_ESCAPE)
+    assert top_name(app) == "PauseScene"
+    from ui_support import press
+    press(app, "Save and quit to menu")
+    assert top_name(app) == "LauncherScene"
+    cont = [b for b in app.manager.top.form.widgets if getattr(b, "label", "").startswith("Continue")]
+    assert cont, "Continue is listed for the unfinished game"
+    click(app, cont[0].rect.center)
+    resumed = app.manager.find(HighCardScene)
+    assert resumed is not None
+    assert [a for _, a in resumed.match.history] == [a for _, a in saved.history]
+
+
+def test_corrupted_autosave_is_reported_and_set_aside():
+    path = autosave_path("high-card")
+    path.write_text('{"format": "breakaway-box-save", "version": 1, "game": "high-card", "seats": [', "utf-8")
+    app = make_app()
+    assert top_name(app) == "DialogScene"
+    assert "damaged" in app.manager.top.message
+    assert not path.exists()
+    assert list(path.parent.glob("autosave-high-card.broken-*.json"))
+    key(app, pygame.K_RETURN)
+    assert top_name(app) == "LauncherScene"
+    step(app, 5)
+
+
+def test_a_save_that_stops_replaying_is_reported_when_continued():
+    app = make_app()
+    scene = start(app, [ANNA, BOT], seed=3)
+    run_until(app, lambda: scene.can_act)
+    play_first_card(scene)
+    path = autosave_path("high-card")
+    data = json.loads(path.read_text("utf-8"))
+    data["actions"][-1][1] = "play 77"
+    path.write_text(json.dumps(data), "utf-8")
+    app.go_to_launcher()
+    step(app)
+    cont = [b for b in app.manager.top.form.widgets if getattr(b, "label", "").startswith("Continue")]
+    click(app, cont[0].rect.center, frames=2)
+    assert top_name(app) == "DialogScene"
+    assert "cannot be replayed" in app.manager.top.message
+    assert not path.exists()
+
+
+def test_window_close_during_a_match_saves_it_first():
+    app = make_app()
+    scene = start(app, [ANNA, BOT], seed=3)
+    run_until(app, lambda: scene.can_act)
+    play_first_card(scene)
+    autosave_path("high-card").unlink()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    step(app)
+    assert not app.running
+    assert load_match(autosave_path("high-card"), app.specs).history == scene.match.history
+
+
+def test_results_at_the_end_then_rematch_keeps_seats_with_a_new_seed():
+    app = make_app()
+    scene = start(app, [ANNA, BOT], seed=3)
+    run_until(app, lambda: top_name(app) == "ResultsScene", 2000,
+              each=lambda: scene.can_act and play_first_card(scene))
+    assert not autosave_path("high-card").exists(), "a finished game leaves no autosave"
+    results = app.manager.top
+    assert results.summary == [f"{s.name} took {n} trick{'s' if n != 1 else ''}." for s, n in
+                               zip(scene.match.seats, scene.match.state.tricks_won)]
+    winner = scene.match.outcome().winner
+    if winner is not None:
+        assert results.headline() == f"{scene.match.seats[winner].name} wins!"
+    from ui_support import press
+    press(app, "Rematch")
+    again = app.manager.find(HighCardScene)
+    assert again is not None and again is not scene
+    assert again.match.seats == scene.match.seats
+    assert again.match.seed != scene.match.seed
+
+
+def test_bots_think_on_a_worker_thread_and_the_scene_keeps_drawing():
+    class SlowBot(HighCardState):
+        pass
+
+    def slow_bot(level, seat, seed, scale):
+        from game.core.bots import Bot
+
+        class Sleepy(Bot):
+            def choose(self, view, legal):
+                time.sleep(0.3)
+                return legal[-1]
+        return Sleepy(spec, seat, level, seed)
+
+    spec = dataclasses.replace(high_card_spec(), bot_factory=slow_bot)
+    app = make_app(instant=False, game_specs={spec.id: spec})
+    app.settings.animation_speed = "off"
+    scene = start(app, [BOT, Seat("Ben", "#E69F00", "bot:easy")], spec=spec)
+    frames = 0
+    begun = time.perf_counter()
+    while not scene.match.history and time.perf_counter() - begun < 5:
+        step(app)
+        frames += 1
+    assert scene.match.history, "the bot moved"
+    assert frames > 3, "frames kept coming while the bot was thinking"
+
+
+def test_bot_waits_a_visible_moment_at_normal_speed():
+    app = make_app(instant=False)
+    app.settings.animation_speed = "normal"
+    scene = start(app, [BOT, Seat("Ben", "#E69F00", "bot:easy")])
+    step(app, 20)
+    assert not scene.match.history, "a bot's move is not instant at normal speed"
+    run_until(app, lambda: bool(scene.match.history), 200, each=lambda: time.sleep(0.001))
+
+
+class PickThenConfirm(HighCardState):
+    """High Card where a card is first picked (undoable, private) then confirmed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.picked: int | None = None
+
+    def legal_actions(self) -> list[Action]:
+        picks = [act("pick", c) for c in sorted(set(self.hands[self.to_move])) if c != self.picked]
+        return picks + ([act("confirm")] if self.picked is not None else [])
+
+    def check(self, action: Action) -> None:
+        if action not in self.legal_actions():
+            raise IllegalAction("Pick a card from your hand, then confirm it.")
+
+    def _apply(self, action: Action) -> list[Event]:
+        if action.kind == "pick":
+            self.picked = int(action.args[0])
+            return [Event(f"Seat {self.to_move + 1} picks a card.", "pick", visible_to=(self.to_move,))]
+        card, self.picked = self.picked, None
+        return super()._apply(act("play", card))
+
+    def to_json(self) -> dict[str, Any]:
+        return {**super().to_json(), "picked": self.picked}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "PickThenConfirm":
+        state = super().from_json(data)
+        state.picked = data["picked"]
+        return state  # type: ignore[return-value]
+
+
+def test_pause_offers_undo_only_when_the_match_allows_it():
+    from ui_support import button, press
+    spec = dataclasses.replace(high_card_spec(), state_class=PickThenConfirm)
+    app = make_app(game_specs={spec.id: spec})
+    scene = start(app, [ANNA, BOT], spec=spec, seed=3)
+    run_until(app, lambda: scene.can_act)
+    key(app, pygame.K_ESCAPE)
+    assert not button(app, "Undo").enabled
+    assert button(app, "Undo").disabled_reason
+    key(app, pygame.K_ESCAPE)
+    assert top_name(app) == "HighCardScene"
+    card = scene.view["hand"][0]
+    assert scene.submit(act("pick", card))
+    key(app, pygame.K_ESCAPE)
+    assert button(app, "Undo").enabled
+    press(app, "Undo")
+    assert top_name(app) == "HighCardScene"
+    assert scene.match.history == [] or scene.match.history[-1][1].kind != "pick"
+    assert "Your last move was taken back." in scene.toasts.texts()
+    assert not scene.match.can_undo()
+
+
+def test_starting_a_match_from_the_command_line_and_from_a_game_id():
+    from game.cli import LaunchRequest
+    app = make_app(LaunchRequest(game_id="high-card", controllers=["human", "bot:easy"], seed=4))
+    assert top_name(app) == "HighCardScene"
+    assert [s.controller for s in app.manager.top.match.seats] == ["human", "bot:easy"]
+    app = make_app(LaunchRequest(game_id="high-card", options={"hand_size": 5}, seed=9))
+    assert top_name(app) == "SetupScene"
+    assert app.manager.top.options["hand_size"] == 5 and app.manager.top.seed_text == "9"
+    key(app, pygame.K_ESCAPE)
+    assert top_name(app) == "LauncherScene"
+
+
+def test_a_match_built_with_the_documented_constructor():
+    app = make_app()
+    spec = specs()["high-card"]
+    scene = spec.scene()(app, Match(spec, [ANNA, BOT], {}, 1))
+    assert scene.match.spec is spec and scene.app is app and scene.viewer == 0
