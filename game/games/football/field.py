@@ -1,0 +1,130 @@
+"""The field in yard lines, and the odds the board shows, read from the Game Day deck.
+
+The ball moves on 21 spots: a *spot* here counts yard lines (5 yards each) from the
+offense's own goal line, so 0 is its own goal line, 4 its own 20, 10 midfield, 16 the
+opponent's 20 and 20 the opponent's goal line (a touchdown).  Seen from the other
+team the same ball is at ``20 - spot``.  Pure functions: the engine, the bots and the
+scene all use them.
+"""
+from __future__ import annotations
+
+from .cards import GAME_DAY_DECK, MISS_ICON, GameDayCard
+
+GOAL_LINE = 20
+MIDFIELD = 10
+#: first-down lines: own 20, the 50, the opponent's 20, then the goal line
+FIRST_DOWN_LINES: tuple[int, ...] = (4, 10, 16, 20)
+TOUCHBACK_SPOT = 4
+KICKOFF_TOUCHBACK_SPOT = 5
+TWO_POINT_SPOT = 18
+ONSIDE_SPOT = 10
+FREE_KICK_SPOT = 4
+#: penalties stop at the 5: never onto the opponent's goal line, never onto one's own
+PENALTY_LIMIT_FORWARD = 19
+PENALTY_LIMIT_BACK = 1
+#: a field goal from further than the opponent's 45 cannot score (the chart ends at 9)
+LONGEST_FIELD_GOAL = 9
+#: the kick return table: offense breakaway corner value -> receiving team's spot
+KICKOFF_RETURN_SPOTS: dict[int, int] = {-1: 5, 0: 5, 1: 3, 2: 6, 3: 9}
+ONSIDE_RECOVERY_VALUES = (8, 9)
+HAIL_MARY_COMPLETION_VALUE = 9
+HAIL_MARY_GAIN = 10
+EXTRA_POINT_VALUE = 3
+
+
+def next_first_down_line(spot: int) -> int:
+    """The first-down line the offense plays for from ``spot`` (the goal line inside the 20)."""
+    for line in FIRST_DOWN_LINES:
+        if line > spot:
+            return line
+    return GOAL_LINE
+
+
+def field_goal_distance(spot: int) -> int:
+    """Kick distance = the opponent's yard line / 5 (the 30-yard line is a 6)."""
+    return GOAL_LINE - spot
+
+
+def flip(spot: int) -> int:
+    """The same place on the field seen by the other team."""
+    return GOAL_LINE - spot
+
+
+def yard_line_label(spot: int) -> str:
+    """'own 25', 'the 50', 'opponent's 30', 'the goal line' for the offense at ``spot``."""
+    if spot <= 0:
+        return "its own goal line"
+    if spot >= GOAL_LINE:
+        return "the goal line"
+    if spot == MIDFIELD:
+        return "the 50"
+    if spot < MIDFIELD:
+        return f"its own {spot * 5}"
+    return f"the opponent's {(GOAL_LINE - spot) * 5}"
+
+
+def hail_mary_cards(spot: int) -> int:
+    """How many Game Day cards a Hail Mary draws: 4 from midfield on, 2 from the own 30, else 1."""
+    if spot >= MIDFIELD:
+        return 4
+    if spot >= 6:
+        return 2
+    return 1
+
+
+def restricted_pass(play_type: str, spot: int) -> bool:
+    """No Long Pass on the opponent's 15, 10 or 5; no Medium Pass on the opponent's 5."""
+    if play_type == "Long Pass":
+        return spot >= 17
+    if play_type == "Medium Pass":
+        return spot >= 19
+    return False
+
+
+def hail_mary_allowed(spot: int) -> bool:
+    """A Hail Mary is a long pass: not from the opponent's 15 or closer."""
+    return spot < 17
+
+
+# --- odds from the deck ---------------------------------------------------------------------
+
+def _share(cards: tuple[GameDayCard, ...], test) -> float:
+    return sum(1 for card in cards if test(card)) / len(cards)
+
+
+def field_goal_chance(distance: int, iced: bool = False, deck: tuple[GameDayCard, ...] = GAME_DAY_DECK) -> float:
+    """Probability that one Game Day card makes a kick of ``distance`` (icing takes 1 off)."""
+    penalty = 1 if iced else 0
+    return _share(deck, lambda c: c.field_goal != MISS_ICON and int(c.field_goal) - penalty >= distance)
+
+
+def extra_point_chance(deck: tuple[GameDayCard, ...] = GAME_DAY_DECK) -> float:
+    return field_goal_chance(EXTRA_POINT_VALUE, deck=deck)
+
+
+def onside_chance(deck: tuple[GameDayCard, ...] = GAME_DAY_DECK) -> float:
+    return _share(deck, lambda c: c.field_goal in ONSIDE_RECOVERY_VALUES)
+
+
+def hail_mary_card_chance(deck: tuple[GameDayCard, ...] = GAME_DAY_DECK) -> float:
+    """Chance that a single card completes the Hail Mary (a field-goal value of 9)."""
+    return _share(deck, lambda c: c.field_goal == HAIL_MARY_COMPLETION_VALUE)
+
+
+def hail_mary_chances(spot: int, deck: tuple[GameDayCard, ...] = GAME_DAY_DECK) -> tuple[float, float]:
+    """(completion, interception returned for a touchdown) over all the cards drawn from ``spot``."""
+    complete = hail_mary_card_chance(deck)
+    picked = _share(deck, lambda c: c.field_goal == MISS_ICON)
+    going_on = 1.0 - complete - picked
+    done = 0.0
+    lost = 0.0
+    reach = 1.0
+    for _ in range(hail_mary_cards(spot)):
+        done += reach * complete
+        lost += reach * picked
+        reach *= going_on
+    return done, lost
+
+
+def kickoff_return_spot(value: int) -> int:
+    return KICKOFF_RETURN_SPOTS[max(-1, min(3, value))]

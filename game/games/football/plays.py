@@ -1,0 +1,150 @@
+"""How one scrimmage play resolves: the matchup of the two revealed cards, then the Game Day card.
+
+Pure functions over card data, shared by the engine (which adds the ball, the downs
+and the chained breakaway draws) and the bots (which weigh every pairing of calls
+against the Game Day deck).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import (DEFENSE, FUMBLE, INCOMPLETE, INTERCEPTION, MODIFIER, OFFENSE, PASS, PENALTY,
+                    TURNOVER_ICON, DefensePlay, GameDayCard, OffensePlay, Penalty)
+
+NO_BREAKAWAY = ""
+
+
+@dataclass(frozen=True)
+class Matchup:
+    """The two revealed plays compared: values after Prevent, the breakaway, the gain before the card."""
+
+    offense: OffensePlay
+    defense: DefensePlay
+    offense_value: int
+    defense_value: int
+    breakaway: str
+    base: int
+
+    def text(self) -> str:
+        return f"{self.offense.play_type} {self.offense_value} vs {self.defense.name} {self.defense_value}"
+
+
+@dataclass(frozen=True)
+class PlayResult:
+    """What the play did, measured from the line of scrimmage in yard lines.
+
+    A turnover happens ``gain`` lines from the line of scrimmage (0 for an ordinary
+    fumble, the new spot for an interception, the spot reached on a breakaway).
+    """
+
+    gain: int = 0
+    turnover: str = ""
+    incomplete: bool = False
+    touchdown: bool = False
+    modifier: int = 0
+    how: str = ""
+
+
+def prevent_halving(value: int) -> int:
+    """Prevent Defense halves the offense's starting value, rounded up (8 becomes 4, 5 becomes 3)."""
+    return (value + 1) // 2
+
+
+def compare(offense: OffensePlay, defense: DefensePlay) -> Matchup:
+    """Strength against strength, with the breakaway the defense card names.
+
+    Offense breakaway: at least 1.  Defense breakaway: no gain.  Otherwise the
+    difference, never below 0, and at least 1 for the minimum-gain plays.
+    """
+    value = prevent_halving(offense.strength) if defense.prevent else offense.strength
+    against = defense.strength_against(offense.kind)
+    if offense.play_type in defense.lose_to:
+        return Matchup(offense, defense, value, against, OFFENSE, max(1, value - against))
+    if offense.play_type in defense.win_vs:
+        return Matchup(offense, defense, value, against, DEFENSE, 0)
+    base = max(0, value - against)
+    if offense.minimum_gain:
+        base = max(1, base)
+    return Matchup(offense, defense, value, against, NO_BREAKAWAY, base)
+
+
+def event_applies(card: GameDayCard, matchup: Matchup) -> bool:
+    """Play events only count when they name the play's kind (run or pass)."""
+    return card.event.kind == matchup.offense.kind
+
+
+def matching_penalty(card: GameDayCard, matchup: Matchup) -> Penalty | None:
+    if event_applies(card, matchup) and card.event.effect == PENALTY:
+        return card.event.penalty
+    return None
+
+
+def low_percentage_applies(matchup: Matchup, offense_breakaway: bool) -> bool:
+    """A target-icon pass needs the card's help, except on an offense breakaway."""
+    return matchup.offense.low_percentage and matchup.offense.kind == PASS and not offense_breakaway
+
+
+def result_with_event(matchup: Matchup, card: GameDayCard, offense_breakaway: bool = False) -> PlayResult:
+    """Resolve with the card's play event (penalties are handled by the caller first)."""
+    event = card.event
+    applies = event_applies(card, matchup)
+    if low_percentage_applies(matchup, offense_breakaway):
+        if applies and event.effect == INTERCEPTION:
+            return PlayResult(matchup.base, turnover=INTERCEPTION, how="intercepted")
+        if event.colour == "red":
+            return PlayResult(0, incomplete=True, how="low-percentage pass falls incomplete (red text)")
+        if not applies:
+            return PlayResult(matchup.base, how="low-percentage pass is complete (green text)")
+    if not applies:
+        return PlayResult(matchup.base, how="the play event does not match the play")
+    if event.effect == MODIFIER:
+        return PlayResult(matchup.base + event.offense_lines, modifier=event.offense_lines, how="play event")
+    if event.effect == FUMBLE:
+        return PlayResult(0, turnover=FUMBLE, how="fumble")
+    if event.effect == INTERCEPTION:
+        return PlayResult(matchup.base, turnover=INTERCEPTION, how="intercepted")
+    if event.effect == INCOMPLETE:
+        return PlayResult(0, incomplete=True, how="incomplete")
+    return PlayResult(matchup.base, how="no effect")
+
+
+def result_without_event(matchup: Matchup) -> PlayResult:
+    """The play with no modifier: a successful challenge or a declined penalty."""
+    return PlayResult(matchup.base, how="no modifier")
+
+
+def defense_breakaway_result(matchup: Matchup, card: GameDayCard) -> PlayResult:
+    """The defense takes the corner value as the result, or a turnover at the line of scrimmage."""
+    corner = card.defense_breakaway
+    if corner == TURNOVER_ICON:
+        kind = INTERCEPTION if matchup.offense.kind == PASS else FUMBLE
+        return PlayResult(0, turnover=kind, how="defense breakaway turnover")
+    return PlayResult(int(corner), how="defense breakaway")
+
+
+def offense_value(result: PlayResult) -> int:
+    """A rough measure of a result for the offense: who a challenge would help."""
+    if result.turnover:
+        return -100
+    if result.touchdown:
+        return 100
+    return result.gain
+
+
+def harmed_side(matchup: Matchup, card: GameDayCard) -> str:
+    """Which side the play event hurts (OFFENSE, DEFENSE or "" when it changes nothing)."""
+    penalty = matching_penalty(card, matchup)
+    if penalty is not None:
+        return card.event.side
+    with_event = offense_value(result_with_event(matchup, card))
+    without = offense_value(result_without_event(matchup))
+    if with_event < without:
+        return OFFENSE
+    if with_event > without:
+        return DEFENSE
+    return ""
+
+
+__all__ = ["Matchup", "PlayResult", "compare", "event_applies", "matching_penalty", "result_with_event",
+           "result_without_event", "defense_breakaway_result", "harmed_side", "prevent_halving",
+           "low_percentage_applies", "NO_BREAKAWAY", "DEFENSE", "OFFENSE"]

@@ -1,0 +1,1296 @@
+"""Breakaway Football's rules engine: two coaches, card clocks, the Game Day deck.
+
+Phases (``phase``, who decides in brackets):
+
+* ``toss`` (toss winner): ``receive`` or ``kick``; the kickoff then resolves at once.
+* ``kickoff`` (scoring team): ``kickoff`` or ``onside``.
+* ``offense_call`` (offense): ``call CARD END`` (face down), ``punt``, ``coffin``,
+  ``fieldgoal``, ``hailmary``, ``kneel``, ``timeout``.  On a two-point try only
+  ``call`` (any of the 15 cards, the down is untimed).
+* ``kick_discard`` (offense): ``discard CARD`` pays for the announced punt, field
+  goal, Hail Mary or kneel.
+* ``retrieve`` (offense): ``retrieve CARD`` after either side's time out.
+* ``defense_call`` (defense): ``call CARD END`` or ``timeout``.
+* ``offense_audible`` then ``defense_audible``: ``audible`` (turn the card round) or ``keep``.
+* ``ice`` (defense, optional rule): ``ice`` or ``noice`` before a field goal.
+* ``breakaway_choice`` (the side with the breakaway): ``event`` or ``breakaway``.
+* ``challenge`` (the side the play event hurts, with its flag ready): ``challenge`` or ``nochallenge``.
+* ``penalty`` (the side not penalized): ``accept`` or ``decline``.
+* ``conversion`` (scoring team): ``extrapoint`` or ``twopoint``.
+* ``clock_discard`` (the team holding more offense cards after a drive): ``discard CARD``.
+* ``over``.
+
+Secrets: each seat's offense hand, discards and committed card.  The back of a
+committed card (its formation) is public, as on the table.  The Game Day deck's
+order is hidden; its discards are public.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from game.core.protocol import Action, Event, GameState, IllegalAction, Outcome, act
+from game.core.rng import Rng, shuffled
+
+from . import field
+from .cards import (BLOCKED_ICON, DEFENSE, FUMBLE, FUMBLE_ICON, GAME_DAY_DECK, INTERCEPTION, MISS_ICON, OFFENSE,
+                    OFFENSE_CARDS_PER_TEAM, PASS, TEAM_NAMES, TEAMS, TOUCHDOWN_ICON, GameDayCard, Team,
+                    game_day_card)
+from .plays import (Matchup, PlayResult, compare, defense_breakaway_result, harmed_side, matching_penalty,
+                    result_with_event, result_without_event)
+
+TOSS = "toss"
+KICKOFF = "kickoff"
+OFFENSE_CALL = "offense_call"
+KICK_DISCARD = "kick_discard"
+RETRIEVE = "retrieve"
+DEFENSE_CALL = "defense_call"
+OFFENSE_AUDIBLE = "offense_audible"
+DEFENSE_AUDIBLE = "defense_audible"
+ICE = "ice"
+BREAKAWAY_CHOICE = "breakaway_choice"
+CHALLENGE = "challenge"
+PENALTY_CHOICE = "penalty"
+CONVERSION = "conversion"
+CLOCK_DISCARD = "clock_discard"
+OVER = "over"
+
+ANNOUNCEMENTS = ("punt", "coffin", "fieldgoal", "hailmary", "kneel")
+TIME_OUTS_PER_HALF = 3
+TIME_OUTS_IN_OVERTIME = 2
+DOWNS = 4
+LATE_HALF_CARDS = 5
+#: sudden death plays overtime periods until someone scores; this many scoreless periods is a draw
+MAX_SUDDEN_DEATH_PERIODS = 10
+PRO_OVERTIME = "pro"
+SUDDEN_DEATH = "sudden-death"
+OVERTIME_RULES = (PRO_OVERTIME, SUDDEN_DEATH)
+
+#: state attributes that every seat may see (the view copies them as they are)
+PUBLIC_FIELDS: tuple[str, ...] = (
+    "teams", "options", "score", "quarter", "phase", "to_move", "offense", "ball", "down", "target",
+    "timeouts", "flags", "drives", "snaps", "opening_receiver", "gd_discard", "gd_card", "calls",
+    "reveal", "pending", "after_clock", "two_point", "ot_drives", "note",
+)
+PRIVATE_FIELDS: tuple[str, ...] = ("hands", "discards", "commits", "gd_deck")
+
+
+def _copy(value: Any) -> Any:
+    """A deep copy of JSON-like data (much faster than copy.deepcopy for these small trees)."""
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    return value
+
+
+def absolute(seat: int, spot: int) -> int:
+    """A spot as yard lines from seat 0's goal line, for drawing the field."""
+    return spot if seat == 0 else field.GOAL_LINE - spot
+
+
+def ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+class FootballState(GameState):
+    """The whole game: score, clock, ball, hands, the Game Day deck and the phase."""
+
+    game_id = "breakaway-football"
+    has_secrets = True
+
+    def __init__(self) -> None:
+        self.num_seats = 2
+        self.teams: list[str] = ["Lightning", "Fire"]
+        self.options: dict[str, Any] = {}
+        self.score = [0, 0]
+        self.quarter = 1
+        self.phase = TOSS
+        self.to_move: int | None = 0
+        self.offense = 0
+        self.ball = field.KICKOFF_TOUCHBACK_SPOT
+        self.down = 1
+        self.target = field.next_first_down_line(self.ball)
+        self.timeouts = [TIME_OUTS_PER_HALF, TIME_OUTS_PER_HALF]
+        self.flags = [True, True]
+        self.drives = [0, 0]
+        self.snaps = 0
+        self.opening_receiver = 0
+        self.gd_discard: list[int] = []
+        self.gd_card: int | None = None
+        self.calls: list[dict[str, Any] | None] = [None, None]
+        self.reveal: dict[str, Any] | None = None
+        self.pending: dict[str, Any] = {}
+        self.after_clock: dict[str, Any] | None = None
+        self.two_point = False
+        self.ot_drives = 0
+        self.note = ""
+        self.hands: list[list[int]] = [[], []]
+        self.discards: list[list[int]] = [[], []]
+        self.commits: list[dict[str, int] | None] = [None, None]
+        self.gd_deck: list[int] = []
+        self.rng = Rng(0)
+        self._events: list[Event] = []
+
+    # --- creation ------------------------------------------------------------------------
+    @classmethod
+    def new(cls, num_seats: int, options: Mapping[str, Any], seed: int) -> "FootballState":
+        if num_seats != 2:
+            raise ValueError("Breakaway Football is a game for two coaches.")
+        state = cls()
+        state.teams = [str(options.get("team_1", "Lightning")), str(options.get("team_2", "Fire"))]
+        for team in state.teams:
+            if team not in TEAMS:
+                raise ValueError(f"There is no team called {team}; choose one of {', '.join(TEAM_NAMES)}.")
+        overtime = str(options.get("overtime", PRO_OVERTIME))
+        if overtime not in OVERTIME_RULES:
+            raise ValueError(f"Overtime must be one of {', '.join(OVERTIME_RULES)}.")
+        state.options = {
+            "overtime": overtime,
+            "late_half_incompletions": bool(options.get("late_half_incompletions", False)),
+            "coffin_corner": bool(options.get("coffin_corner", False)),
+            "ice_the_kicker": bool(options.get("ice_the_kicker", False)),
+        }
+        state.rng = Rng(seed)
+        state.gd_deck = shuffled(state.rng, [card.number for card in GAME_DAY_DECK])
+        state.hands = [list(range(1, OFFENSE_CARDS_PER_TEAM + 1)) for _ in range(2)]
+        winner = state.rng.randrange(2)
+        state.to_move = winner
+        state.pending = {"winner": winner}
+        return state
+
+    # --- small helpers -------------------------------------------------------------------
+    def team(self, seat: int) -> Team:
+        return TEAMS[self.teams[seat]]
+
+    def label(self, seat: int) -> str:
+        """The team's name; with the same team on both sides, the seat tells them apart."""
+        if self.teams[0] == self.teams[1]:
+            return f"{self.teams[seat]} ({'home' if seat == 0 else 'away'})"
+        return self.teams[seat]
+
+    @property
+    def defense(self) -> int:
+        return 1 - self.offense
+
+    def _say(self, text: str, kind: str, data: Mapping[str, Any] | None = None, *, reveals: bool = False,
+             visible_to: tuple[int, ...] | None = None) -> None:
+        self._events.append(Event(text, kind, dict(data or {}), visible_to, reveals))
+
+    def _set_phase(self, phase: str, seat: int | None, pending: dict[str, Any] | None = None) -> None:
+        self.phase = phase
+        self.to_move = seat
+        self.pending = pending or {}
+
+    def _where(self, seat: int, spot: int) -> str:
+        return f"{self.label(seat)} ball on {field.yard_line_label(spot)}"
+
+    def down_text(self) -> str:
+        if self.two_point:
+            return "two-point try"
+        to_go = "goal" if self.target >= field.GOAL_LINE else str(self.target - self.ball)
+        return f"{ordinal(self.down)} and {to_go}"
+
+    def late_half(self) -> bool:
+        return self.quarter in (2, 4) or self.quarter >= 5
+
+    # --- whose decision ------------------------------------------------------------------
+    def current_seat(self) -> int | None:
+        return None if self.phase == OVER else self.to_move
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == OVER:
+            return []
+        return getattr(self, f"_legal_{self.phase}")()
+
+    def _legal_toss(self) -> list[Action]:
+        return [act("receive"), act("kick")]
+
+    def _legal_kickoff(self) -> list[Action]:
+        return [act("kickoff"), act("onside")]
+
+    def _legal_offense_call(self) -> list[Action]:
+        o = self.offense
+        if self.two_point:
+            return [act("call", c, e) for c in range(1, OFFENSE_CARDS_PER_TEAM + 1) for e in (1, 2)]
+        actions = [act("call", c, e) for c in self.hands[o] for e in (1, 2)]
+        actions.append(act("punt"))
+        if self.options["coffin_corner"]:
+            actions.append(act("coffin"))
+        if field.field_goal_distance(self.ball) <= field.LONGEST_FIELD_GOAL:
+            actions.append(act("fieldgoal"))
+        if field.hail_mary_allowed(self.ball):
+            actions.append(act("hailmary"))
+        actions.append(act("kneel"))
+        if self._may_call_time_out(o):
+            actions.append(act("timeout"))
+        return actions
+
+    def _legal_kick_discard(self) -> list[Action]:
+        return [act("discard", c) for c in self.hands[self.offense]]
+
+    def _legal_retrieve(self) -> list[Action]:
+        return [act("retrieve", c) for c in self.discards[self.offense]]
+
+    def _legal_defense_call(self) -> list[Action]:
+        actions = [act("call", c, e) for c in range(1, len(self.team(self.defense).defense) + 1) for e in (1, 2)]
+        if not self.two_point and self._may_call_time_out(self.defense):
+            actions.append(act("timeout"))
+        return actions
+
+    def _legal_offense_audible(self) -> list[Action]:
+        return [act("audible"), act("keep")]
+
+    _legal_defense_audible = _legal_offense_audible
+
+    def _legal_ice(self) -> list[Action]:
+        return [act("ice"), act("noice")]
+
+    def _legal_breakaway_choice(self) -> list[Action]:
+        return [act("event"), act("breakaway")]
+
+    def _legal_challenge(self) -> list[Action]:
+        return [act("challenge"), act("nochallenge")]
+
+    def _legal_penalty(self) -> list[Action]:
+        return [act("accept"), act("decline")]
+
+    def _legal_conversion(self) -> list[Action]:
+        return [act("extrapoint"), act("twopoint")]
+
+    def _legal_clock_discard(self) -> list[Action]:
+        return [act("discard", c) for c in self.hands[self.pending["seat"]]]
+
+    def card_on_board(self, seat: int) -> int | None:
+        """The offense card ``seat`` has in play, out of both hand and discards (None on a two-point try)."""
+        if seat != self.offense or self.two_point:
+            return None
+        commit = self.commits[seat]
+        if commit is not None:
+            return commit["card"]
+        if self.phase in (BREAKAWAY_CHOICE, CHALLENGE, PENALTY_CHOICE) and self.reveal is not None:
+            return self.reveal["offense"]["card"]
+        return None
+
+    def _may_call_time_out(self, seat: int) -> bool:
+        """A time out needs one left and an offense card in the discard pile to bring back."""
+        return self.timeouts[seat] > 0 and bool(self.discards[self.offense])
+
+    # --- refusing, in words --------------------------------------------------------------
+    def check(self, action: Action) -> None:
+        if action in self.legal_actions():
+            return
+        raise IllegalAction(self._why_not(action))
+
+    def _why_not(self, action: Action) -> str:
+        seat = self.to_move if self.to_move is not None else 0
+        kind, args = action.kind, action.args
+        if self.phase in (OFFENSE_CALL, DEFENSE_CALL) and kind == "call":
+            if len(args) != 2 or not all(isinstance(a, int) for a in args):
+                return "Call a play as 'call CARD END', e.g. 'call 7 1' (end 1 is the top of the card, 2 the bottom)."
+            card, end = args
+            if end not in (1, 2):
+                return "A card has two ends: use end 1 (top) or 2 (bottom)."
+            if self.phase == DEFENSE_CALL:
+                return f"Your defense cards are numbered 1 to {len(self.team(seat).defense)}."
+            return f"Offense card {card} is not in your hand; your hand holds {self._list(self.hands[seat])}."
+        if kind == "timeout" and self.phase in (OFFENSE_CALL, DEFENSE_CALL):
+            if self.two_point:
+                return "There are no time outs on a two-point try."
+            if self.timeouts[seat] == 0:
+                return "You have no time outs left in this half."
+            return "A time out brings back an offense card, and the offense has none in its discard pile."
+        if kind == "fieldgoal" and self.phase == OFFENSE_CALL and not self.two_point:
+            return (f"A field goal needs the ball on the opponent's 45 or closer; the ball is on "
+                    f"{field.yard_line_label(self.ball)}.")
+        if kind == "hailmary" and self.phase == OFFENSE_CALL and not self.two_point:
+            return "No Hail Mary from the opponent's 15 or closer: it is a long pass."
+        if kind == "coffin" and self.phase == OFFENSE_CALL:
+            return "Coffin-corner punts are an optional rule that is off in this game."
+        if kind == "discard" and self.phase in (KICK_DISCARD, CLOCK_DISCARD):
+            return f"Discard a card from your hand: {self._list(self.hands[seat])}."
+        if kind == "retrieve" and self.phase == RETRIEVE:
+            return f"Bring back a card from your discard pile: {self._list(self.discards[seat])}."
+        if kind == "onside" and self.phase == KICKOFF:
+            return "An onside kick is only possible after a score."
+        choices = " or ".join(f"'{a.text()}'" for a in self.legal_actions()[:6])
+        return f"'{action.text()}' is not possible now: {self._phase_prompt()} ({choices}{', ...' if len(self.legal_actions()) > 6 else ''})."
+
+    @staticmethod
+    def _list(cards: list[int]) -> str:
+        return ", ".join(str(c) for c in cards) if cards else "nothing"
+
+    def _phase_prompt(self) -> str:
+        who = self.label(self.to_move) if self.to_move is not None else "nobody"
+        return {
+            TOSS: f"{who} won the toss and chooses to receive or kick",
+            KICKOFF: f"{who} kicks off, normally or onside",
+            OFFENSE_CALL: f"{who} calls a play on offense",
+            KICK_DISCARD: f"{who} discards an offense card",
+            RETRIEVE: f"{who} takes an offense card back from the discard pile",
+            DEFENSE_CALL: f"{who} calls a defense",
+            OFFENSE_AUDIBLE: f"{who} may audible",
+            DEFENSE_AUDIBLE: f"{who} may audible",
+            ICE: f"{who} may ice the kicker",
+            BREAKAWAY_CHOICE: f"{who} picks the play event or the breakaway value",
+            CHALLENGE: f"{who} may throw the challenge flag",
+            PENALTY_CHOICE: f"{who} accepts or declines the penalty",
+            CONVERSION: f"{who} tries for one or two points",
+            CLOCK_DISCARD: f"{who} discards offense cards to match the clock",
+        }.get(self.phase, "the game is over")
+
+    # --- moving --------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        self._events = []
+        getattr(self, f"_on_{self.phase}")(action)
+        events, self._events = self._events, []
+        return events
+
+    def _on_toss(self, action: Action) -> None:
+        chooser = self.to_move
+        assert chooser is not None
+        receiver = chooser if action.kind == "receive" else 1 - chooser
+        if self.quarter == 1:
+            self.opening_receiver = receiver
+        self._say(f"{self.label(chooser)} won the toss and chose to {action.kind}.", "toss",
+                  {"winner": chooser, "choice": action.kind, "receiver": receiver})
+        self._kick_off(1 - receiver)
+
+    def _on_kickoff(self, action: Action) -> None:
+        kicker = self.pending["kicker"]
+        if action.kind == "onside":
+            self._onside_kick(kicker)
+        else:
+            self._kick_off(kicker)
+
+    def _on_offense_call(self, action: Action) -> None:
+        if action.kind == "call":
+            self._commit(self.offense, int(action.args[0]), int(action.args[1]))
+        elif action.kind == "timeout":
+            self._time_out(self.offense)
+        else:
+            names = {"punt": "a punt", "coffin": "a coffin-corner punt", "fieldgoal": "a field goal attempt",
+                     "hailmary": "a Hail Mary", "kneel": "a QB kneel"}
+            self._say(f"{self.label(self.offense)} announces {names[action.kind]}.", "announce",
+                      {"seat": self.offense, "play": action.kind})
+            self._set_phase(KICK_DISCARD, self.offense, {"announce": action.kind})
+
+    def _on_kick_discard(self, action: Action) -> None:
+        o = self.offense
+        card = int(action.args[0])
+        self._discard(o, card, "to pay for the play")
+        announced = self.pending["announce"]
+        self.snaps += 1
+        if announced in ("punt", "coffin"):
+            self._punt(coffin=announced == "coffin")
+        elif announced == "fieldgoal":
+            if self.options["ice_the_kicker"] and self.timeouts[self.defense] > 0:
+                self._set_phase(ICE, self.defense)
+            else:
+                self._field_goal(iced=False)
+        elif announced == "hailmary":
+            self._hail_mary()
+        else:
+            self._qb_kneel()
+
+    def _on_retrieve(self, action: Action) -> None:
+        o = self.offense
+        card = int(action.args[0])
+        self.discards[o].remove(card)
+        self.hands[o].append(card)
+        self.hands[o].sort()
+        self._say(f"{self.label(o)} takes an offense card back into the hand.", "retrieve",
+                  {"seat": o, "hand": len(self.hands[o])})
+        self._say(f"You take back card {card} ({self._offense_card_text(o, card)}).", "retrieve_card",
+                  {"seat": o, "card": card}, visible_to=(o,))
+        back_to = self.pending["return_to"]
+        self._set_phase(back_to, o if back_to == OFFENSE_CALL else self.defense)
+
+    def _on_defense_call(self, action: Action) -> None:
+        if action.kind == "timeout":
+            self._time_out(self.defense)
+        else:
+            self._commit(self.defense, int(action.args[0]), int(action.args[1]))
+
+    def _on_offense_audible(self, action: Action) -> None:
+        self._audible_decision(self.offense, action.kind == "audible")
+        self._set_phase(DEFENSE_AUDIBLE, self.defense)
+
+    def _on_defense_audible(self, action: Action) -> None:
+        self._audible_decision(self.defense, action.kind == "audible")
+        self._reveal()
+
+    def _on_ice(self, action: Action) -> None:
+        iced = action.kind == "ice"
+        if iced:
+            d = self.defense
+            self.timeouts[d] -= 1
+            self._say(f"{self.label(d)} calls a time out to ice the kicker (field-goal value -1).", "ice",
+                      {"seat": d, "timeouts": self.timeouts[d]})
+        self._field_goal(iced=iced)
+
+    def _on_breakaway_choice(self, action: Action) -> None:
+        side = self.pending["side"]
+        chooser = self.offense if side == OFFENSE else self.defense
+        if action.kind == "breakaway":
+            self._say(f"{self.label(chooser)} takes the {side} breakaway value.", "breakaway_choice",
+                      {"seat": chooser, "side": side, "choice": "breakaway"})
+            if side == OFFENSE:
+                self._offense_breakaway_run()
+            else:
+                self._finish_scrimmage(defense_breakaway_result(self._matchup(), self._current_card()))
+        else:
+            self._say(f"{self.label(chooser)} takes the play event.", "breakaway_choice",
+                      {"seat": chooser, "side": side, "choice": "event"})
+            self._event_stage(offense_breakaway=side == OFFENSE)
+
+    def _on_challenge(self, action: Action) -> None:
+        seat = self.pending["seat"]
+        if action.kind == "challenge":
+            self.flags[seat] = False
+            self._say(f"{self.label(seat)} throws the challenge flag: the play event is ignored.", "challenge",
+                      {"seat": seat})
+            self._finish_scrimmage(result_without_event(self._matchup()))
+        else:
+            self._event_stage(offense_breakaway=False)
+
+    def _on_penalty(self, action: Action) -> None:
+        chooser = self.pending["chooser"]
+        if action.kind == "accept":
+            self._say(f"{self.label(chooser)} accepts the penalty.", "penalty_choice",
+                      {"seat": chooser, "choice": "accept"})
+            self._enforce_penalty()
+        else:
+            self._say(f"{self.label(chooser)} declines the penalty: the play stands.", "penalty_choice",
+                      {"seat": chooser, "choice": "decline"})
+            self._finish_scrimmage(result_without_event(self._matchup()))
+
+    def _on_conversion(self, action: Action) -> None:
+        team = self.offense
+        if action.kind == "twopoint":
+            self.two_point = True
+            self.ball = field.TWO_POINT_SPOT
+            self._say(f"{self.label(team)} goes for two from the opponent's 10.", "two_point_try", {"seat": team})
+            self._set_phase(OFFENSE_CALL, team)
+            return
+        card = self._draw("extra point")
+        good = card.field_goal != MISS_ICON and int(card.field_goal) >= field.EXTRA_POINT_VALUE
+        if good:
+            self.score[team] += 1
+        self._say(f"Extra point {'is good' if good else 'is missed'} (field-goal value {card.field_goal}).",
+                  "extra_point", {"seat": team, "good": good, "card": card.number, "score": list(self.score)})
+        self._after_conversion()
+
+    def _on_clock_discard(self, action: Action) -> None:
+        seat = self.pending["seat"]
+        self._discard(seat, int(action.args[0]), "to match the clock")
+        left = self.pending["count"] - 1
+        if left > 0:
+            self.pending = {"seat": seat, "count": left}
+            return
+        step = self.after_clock
+        self.after_clock = None
+        assert step is not None
+        self._do(step)
+
+    # --- calls, audibles, time outs ----------------------------------------------------------
+    def _offense_card_text(self, seat: int, number: int) -> str:
+        card = self.team(seat).offense_card(number)
+        return f"{card.ends[0].label()} / {card.ends[1].label()}"
+
+    def _commit(self, seat: int, card: int, end: int) -> None:
+        on_offense = seat == self.offense
+        team = self.team(seat)
+        if on_offense:
+            if not self.two_point:
+                self.hands[seat].remove(card)
+            chosen = team.offense_card(card)
+            play_text = chosen.play(end).label()
+        else:
+            chosen = team.defense_card(card)
+            play_text = chosen.play(end).label()
+        self.commits[seat] = {"card": card, "end": end}
+        self.calls[seat] = {"formation": chosen.formation, "audible": None}
+        side = "offense" if on_offense else "defense"
+        self._say(f"{self.label(seat)} lays {'an offense' if on_offense else 'a defense'} card face down: "
+                  f"{chosen.formation} formation.", "call",
+                  {"seat": seat, "side": side, "formation": chosen.formation})
+        self._say(f"You call {play_text} (card {card}).", "call_private",
+                  {"seat": seat, "card": card, "end": end}, visible_to=(seat,))
+        if on_offense:
+            self._set_phase(DEFENSE_CALL, self.defense)
+        else:
+            self._set_phase(OFFENSE_AUDIBLE, self.offense)
+
+    def _audible_decision(self, seat: int, audible: bool) -> None:
+        call = self.calls[seat]
+        commit = self.commits[seat]
+        assert call is not None and commit is not None
+        call["audible"] = audible
+        if audible:
+            commit["end"] = 3 - commit["end"]
+            self._say(f"{self.label(seat)} calls an audible and turns the card round.", "audible",
+                      {"seat": seat, "audible": True})
+        else:
+            self._say(f"{self.label(seat)} keeps the call.", "audible", {"seat": seat, "audible": False})
+
+    def _time_out(self, seat: int) -> None:
+        self.timeouts[seat] -= 1
+        self._say(f"Time out, {self.label(seat)} ({self.timeouts[seat]} left): "
+                  f"{self.label(self.offense)} brings back an offense card.", "timeout",
+                  {"seat": seat, "timeouts": self.timeouts[seat], "offense": self.offense})
+        self._set_phase(RETRIEVE, self.offense, {"return_to": self.phase, "called_by": seat})
+
+    def _discard(self, seat: int, card: int, why: str) -> None:
+        self.hands[seat].remove(card)
+        self.discards[seat].append(card)
+        self._say(f"{self.label(seat)} discards an offense card {why} ({len(self.hands[seat])} left).", "discard",
+                  {"seat": seat, "hand": len(self.hands[seat])})
+        self._say(f"You discard card {card} ({self._offense_card_text(seat, card)}).", "discard_card",
+                  {"seat": seat, "card": card}, visible_to=(seat,))
+
+    # --- the Game Day deck ----------------------------------------------------------------------
+    def _draw(self, purpose: str) -> GameDayCard:
+        if not self.gd_deck:
+            self.gd_deck = shuffled(self.rng, self.gd_discard)
+            self.gd_discard = []
+            self._say("The Game Day deck is reshuffled.", "reshuffle", {"cards": len(self.gd_deck)})
+        number = self.gd_deck.pop()
+        self.gd_discard.append(number)
+        self.gd_card = number
+        card = game_day_card(number)
+        self._say(f"Game Day card for the {purpose}: {card.event.describe()}; corners: defense breakaway "
+                  f"{card.defense_breakaway}, offense breakaway {card.offense_breakaway}, punt {card.punt}, "
+                  f"field goal {card.field_goal}.", "gameday",
+                  {"card": number, "purpose": purpose, "event": card.event.describe(), "colour": card.event.colour,
+                   "defense_breakaway": card.defense_breakaway, "offense_breakaway": card.offense_breakaway,
+                   "punt": card.punt, "field_goal": card.field_goal}, reveals=True)
+        return card
+
+    def _current_card(self) -> GameDayCard:
+        assert self.gd_card is not None
+        return game_day_card(self.gd_card)
+
+    # --- kicks ------------------------------------------------------------------------------------
+    def _kick_off(self, kicker: int) -> None:
+        """One card settles kick and return: the offense breakaway corner read on the return table."""
+        receiver = 1 - kicker
+        card = self._draw("kickoff")
+        value = card.offense_breakaway
+        data = {"kicker": kicker, "receiver": receiver, "card": card.number, "value": value}
+        if value == TOUCHDOWN_ICON:
+            self._say(f"{self.label(receiver)} returns the kickoff all the way for a touchdown!", "kickoff",
+                      {**data, "result": "touchdown", "to": absolute(receiver, field.GOAL_LINE)})
+            self._touchdown(receiver)
+        elif value == FUMBLE_ICON:
+            spot = field.flip(field.TOUCHBACK_SPOT)
+            self._say(f"{self.label(receiver)} fumbles the kickoff! {self.label(kicker)} recovers on the "
+                      f"opponent's 20: 1st and goal.", "kickoff",
+                      {**data, "result": "fumble", "to": absolute(kicker, spot)})
+            self._start_drive(kicker, spot)
+        else:
+            spot = field.kickoff_return_spot(int(value))
+            result = "touchback" if int(value) <= 0 else "return"
+            words = "Touchback" if result == "touchback" else "Kick returned"
+            self._say(f"{words}: {self._where(receiver, spot)}.", "kickoff",
+                      {**data, "result": result, "to": absolute(receiver, spot)})
+            self._start_drive(receiver, spot)
+
+    def _onside_kick(self, kicker: int) -> None:
+        receiver = 1 - kicker
+        card = self._draw("onside kick")
+        recovered = card.field_goal in field.ONSIDE_RECOVERY_VALUES
+        winner = kicker if recovered else receiver
+        self._say(f"Onside kick from midfield: {self.label(winner)} recovers"
+                  f"{' (field-goal value ' + str(card.field_goal) + ')' if recovered else ''}.", "onside",
+                  {"kicker": kicker, "recovered": recovered, "card": card.number,
+                   "to": absolute(winner, field.ONSIDE_SPOT)})
+        self._start_drive(winner, field.ONSIDE_SPOT)
+
+    def _breakaway_chain(self, first: GameDayCard, start: int, gain: int) -> tuple[int, str]:
+        """Add offense breakaway values card after card until a tackle (0 or less), a fumble or the goal line.
+
+        Returns the gain from ``start`` and how the run ended: "tackle", "touchdown" or "fumble".
+        """
+        card = first
+        while True:
+            value = card.offense_breakaway
+            if value == TOUCHDOWN_ICON:
+                return gain, "touchdown"
+            if value == FUMBLE_ICON:
+                return gain, "fumble"
+            gain += int(value)
+            if start + gain >= field.GOAL_LINE:
+                return gain, "touchdown"
+            if int(value) <= 0:
+                return gain, "tackle"
+            card = self._draw("breakaway")
+
+    def _return(self, receiver: int, start: int, gain: int, ending: str, what: str) -> None:
+        """Finish a punt or free-kick return for ``receiver`` who caught the ball at ``start``."""
+        kicker = 1 - receiver
+        if ending == "touchdown" or start + gain >= field.GOAL_LINE:
+            self._say(f"{self.label(receiver)} takes the {what} back for a touchdown!", "return",
+                      {"seat": receiver, "result": "touchdown", "from": absolute(receiver, start),
+                       "to": absolute(receiver, field.GOAL_LINE)})
+            self._touchdown(receiver)
+        elif ending == "fumble":
+            spot = min(field.flip(start + gain), field.GOAL_LINE - 1)
+            self._say(f"{self.label(receiver)} fumbles the {what}! {self.label(kicker)} recovers: "
+                      f"{self._where(kicker, spot)}.", "return",
+                      {"seat": receiver, "result": "fumble", "from": absolute(receiver, start),
+                       "to": absolute(kicker, spot)})
+            self._proceed({"do": "possession", "team": kicker, "spot": spot}, drive_over=True)
+        elif start + gain <= 0:
+            self._say(f"{self.label(receiver)} is tackled in the end zone on the {what}.", "return",
+                      {"seat": receiver, "result": "safety", "from": absolute(receiver, start),
+                       "to": absolute(receiver, 0)})
+            self._safety(receiver)
+        else:
+            spot = start + gain
+            self._say(f"{what.capitalize()} returned {gain} yard line{'s' if abs(gain) != 1 else ''}: "
+                      f"{self._where(receiver, spot)}.", "return",
+                      {"seat": receiver, "result": "return", "gain": gain, "from": absolute(receiver, start),
+                       "to": absolute(receiver, spot)})
+            self._proceed({"do": "possession", "team": receiver, "spot": spot}, drive_over=True)
+
+    def _punt(self, coffin: bool) -> None:
+        kicker, receiver = self.offense, self.defense
+        card = self._draw("punt")
+        if card.punt == BLOCKED_ICON:
+            start = field.flip(self.ball)
+            self._say(f"The punt is BLOCKED! {self.label(receiver)} picks it up and runs.", "punt",
+                      {"seat": kicker, "result": "blocked", "from": absolute(kicker, self.ball),
+                       "to": absolute(receiver, start)})
+            gain, ending = self._breakaway_chain(self._draw("blocked-punt return"), start, 0)
+            self._return(receiver, start, gain, ending, "blocked punt")
+            return
+        distance = max(1, int(card.punt) - (2 if coffin else 0))
+        landing = self.ball + distance
+        kind = "coffin-corner punt" if coffin else "punt"
+        if landing >= field.GOAL_LINE:
+            self._say(f"The {kind} of {distance} yard lines reaches the end zone: touchback, "
+                      f"{self._where(receiver, field.TOUCHBACK_SPOT)}.", "punt",
+                      {"seat": kicker, "result": "touchback", "distance": distance, "coffin": coffin,
+                       "from": absolute(kicker, self.ball), "to": absolute(receiver, field.TOUCHBACK_SPOT)})
+            self._proceed({"do": "possession", "team": receiver, "spot": field.TOUCHBACK_SPOT}, drive_over=True)
+            return
+        start = field.flip(landing)
+        self._say(f"The {kind} travels {distance} yard lines, fielded by {self.label(receiver)} on "
+                  f"{field.yard_line_label(start).replace('its', 'their')}.", "punt",
+                  {"seat": kicker, "result": "kicked", "distance": distance, "coffin": coffin,
+                   "from": absolute(kicker, self.ball), "to": absolute(receiver, start)})
+        card = self._draw("punt return")
+        value = card.offense_breakaway
+        if value == TOUCHDOWN_ICON:
+            self._return(receiver, start, 0, "touchdown", "punt")
+        elif value == FUMBLE_ICON:
+            self._return(receiver, start, 0, "fumble", "punt")
+        else:
+            self._return(receiver, start, int(value), "tackle", "punt")
+
+    def _free_kick(self, kicker: int) -> None:
+        """After a safety: a punt from the kicker's own 20 (never blocked), returned as a breakaway."""
+        receiver = 1 - kicker
+        card = self._draw("free kick")
+        while card.punt == BLOCKED_ICON:
+            card = self._draw("free kick")
+        landing = field.FREE_KICK_SPOT + int(card.punt)
+        start = field.flip(landing)
+        self._say(f"{self.label(kicker)} free-kicks {card.punt} yard lines from its own 20.", "free_kick",
+                  {"seat": kicker, "distance": card.punt, "from": absolute(kicker, field.FREE_KICK_SPOT),
+                   "to": absolute(receiver, start)})
+        gain, ending = self._breakaway_chain(self._draw("free-kick return"), start, 0)
+        self._return(receiver, start, gain, ending, "free kick")
+
+    def _field_goal(self, iced: bool) -> None:
+        kicker = self.offense
+        distance = field.field_goal_distance(self.ball)
+        card = self._draw("field goal")
+        value = card.field_goal
+        good = value != MISS_ICON and int(value) - (1 if iced else 0) >= distance
+        data = {"seat": kicker, "distance": distance, "value": value, "iced": iced, "good": good,
+                "card": card.number}
+        if good:
+            self.score[kicker] += 3
+            self._say(f"Field goal is GOOD from {distance} (value {value}{' -1 iced' if iced else ''}): "
+                      f"{self.label(kicker)} +3.", "field_goal", {**data, "score": list(self.score)})
+            self._proceed({"do": "kickoff", "team": kicker, "after_score": True}, drive_over=True)
+        else:
+            spot = max(field.TOUCHBACK_SPOT, field.flip(self.ball))
+            self._say(f"Field goal from {distance} is NO GOOD (value {value}{' -1 iced' if iced else ''}): "
+                      f"{self._where(self.defense, spot)}.", "field_goal", {**data, "to": absolute(self.defense, spot)})
+            self._proceed({"do": "possession", "team": self.defense, "spot": spot}, drive_over=True)
+
+    # --- special plays -----------------------------------------------------------------------------
+    def _hail_mary(self) -> None:
+        o, d = self.offense, self.defense
+        cards = field.hail_mary_cards(self.ball)
+        self._say(f"Hail Mary! Up to {cards} Game Day card{'s' if cards > 1 else ''}: a 9 completes it, "
+                  f"a missed kick is a pick-six.", "hail_mary", {"seat": o, "cards": cards})
+        for _ in range(cards):
+            card = self._draw("Hail Mary")
+            if card.field_goal == field.HAIL_MARY_COMPLETION_VALUE:
+                start = self.ball
+                if start + field.HAIL_MARY_GAIN >= field.GOAL_LINE:
+                    self._say("The Hail Mary is CAUGHT in the end zone!", "hail_mary_result",
+                              {"seat": o, "result": "touchdown", "from": absolute(o, start),
+                               "to": absolute(o, field.GOAL_LINE)})
+                    self._touchdown(o)
+                    return
+                self._say("The Hail Mary is CAUGHT: 10 yard lines and an offense breakaway!", "hail_mary_result",
+                          {"seat": o, "result": "complete", "from": absolute(o, start),
+                           "to": absolute(o, start + field.HAIL_MARY_GAIN)})
+                gain, ending = self._breakaway_chain(self._draw("breakaway"), start + field.HAIL_MARY_GAIN,
+                                                     field.HAIL_MARY_GAIN)
+                self._finish_scrimmage(PlayResult(gain, turnover=FUMBLE if ending == "fumble" else "",
+                                                  touchdown=ending == "touchdown", how="Hail Mary"),
+                                       played_card=False)
+                return
+            if card.field_goal == MISS_ICON:
+                self._say(f"The Hail Mary is INTERCEPTED and returned for a touchdown by {self.label(d)}!",
+                          "hail_mary_result", {"seat": o, "result": "pick_six", "from": absolute(o, self.ball),
+                                               "to": absolute(d, field.GOAL_LINE)})
+                self._touchdown(d)
+                return
+        self._say("The Hail Mary falls incomplete.", "hail_mary_result",
+                  {"seat": o, "result": "incomplete", "from": absolute(o, self.ball), "to": absolute(o, self.ball)})
+        self._finish_scrimmage(PlayResult(0, incomplete=True, how="Hail Mary"), played_card=False)
+
+    def _qb_kneel(self) -> None:
+        o = self.offense
+        self._say(f"{self.label(o)} takes a knee: one yard line lost, no Game Day card.", "kneel",
+                  {"seat": o, "from": absolute(o, self.ball), "to": absolute(o, self.ball - 1)})
+        self._finish_scrimmage(PlayResult(-1, how="QB kneel"), played_card=False)
+
+    # --- the snap: reveal and Game Day card ----------------------------------------------------------
+    def _matchup(self) -> Matchup:
+        reveal = self.reveal
+        assert reveal is not None
+        off, dfn = reveal["offense"], reveal["defense"]
+        return compare(self.team(self.offense).offense_card(off["card"]).play(off["end"]),
+                       self.team(self.defense).defense_card(dfn["card"]).play(dfn["end"]))
+
+    def _reveal(self) -> None:
+        o, d = self.offense, self.defense
+        oc, dc = self.commits[o], self.commits[d]
+        assert oc is not None and dc is not None
+        off_play = self.team(o).offense_card(oc["card"]).play(oc["end"])
+        def_play = self.team(d).defense_card(dc["card"]).play(dc["end"])
+        m = compare(off_play, def_play)
+        self.reveal = {
+            "offense": {"seat": o, "card": oc["card"], "end": oc["end"], "play_type": off_play.play_type,
+                        "kind": off_play.kind, "strength": off_play.strength,
+                        "low_percentage": off_play.low_percentage},
+            "defense": {"seat": d, "card": dc["card"], "end": dc["end"], "name": def_play.name,
+                        "run_strength": def_play.run_strength, "pass_strength": def_play.pass_strength,
+                        "prevent": def_play.prevent},
+            "offense_value": m.offense_value, "defense_value": m.defense_value,
+            "breakaway": m.breakaway, "base": m.base, "ball": self.ball,
+        }
+        self.commits = [None, None]
+        self.calls = [None, None]
+        if not self.two_point:
+            self.snaps += 1
+        self._say(f"Reveal: {off_play.label()} against {def_play.label()}.", "reveal",
+                  {"offense": dict(self.reveal["offense"]), "defense": dict(self.reveal["defense"]),
+                   "breakaway": m.breakaway}, reveals=True)
+        if field.restricted_pass(off_play.play_type, self.ball):
+            self._restricted_pass_penalty(off_play.play_type)
+            return
+        if m.breakaway:
+            creator = o if m.breakaway == OFFENSE else d
+            self._say(f"{m.breakaway.capitalize()} breakaway: {def_play.name} "
+                      f"{'loses to' if m.breakaway == OFFENSE else 'wins against'} {off_play.play_type}!",
+                      "breakaway", {"side": m.breakaway, "seat": creator})
+            self._earn_back_flag(creator)
+        self._draw("play")
+        if m.breakaway == OFFENSE:
+            self._set_phase(BREAKAWAY_CHOICE, o, {"side": OFFENSE})
+        elif m.breakaway == DEFENSE:
+            self._set_phase(BREAKAWAY_CHOICE, d, {"side": DEFENSE})
+        else:
+            self._offer_challenge()
+
+    def _restricted_pass_penalty(self, play_type: str) -> None:
+        """Long Pass inside the 15 or Medium Pass on the 5: lose a yard line, no play, replay the down."""
+        o = self.offense
+        if not self.two_point:
+            self._return_play_card()
+        before = self.ball
+        self.ball -= 1
+        self._say(f"{play_type} is not allowed on {field.yard_line_label(before)}: penalty, one yard line lost, "
+                  f"replay the down.", "restricted_pass",
+                  {"seat": o, "play_type": play_type, "from": absolute(o, before), "to": absolute(o, self.ball)})
+        self._proceed({"do": "snap"}, drive_over=False)
+
+    def _earn_back_flag(self, seat: int) -> None:
+        """A team without its flag, tied or losing, wins it back by creating a breakaway."""
+        if not self.flags[seat] and self.score[seat] <= self.score[1 - seat]:
+            self.flags[seat] = True
+            self._say(f"{self.label(seat)} earns its challenge flag back.", "flag_earned", {"seat": seat})
+
+    def _offer_challenge(self) -> None:
+        """The side the play event hurts may throw its flag (never on a breakaway)."""
+        side = harmed_side(self._matchup(), self._current_card())
+        if side:
+            seat = self.offense if side == OFFENSE else self.defense
+            if self.flags[seat]:
+                self._set_phase(CHALLENGE, seat, {"seat": seat})
+                return
+        self._event_stage(offense_breakaway=False)
+
+    def _event_stage(self, offense_breakaway: bool) -> None:
+        m = self._matchup()
+        card = self._current_card()
+        penalty = matching_penalty(card, m)
+        if penalty is None:
+            self._finish_scrimmage(result_with_event(m, card, offense_breakaway))
+            return
+        penalized = self.offense if card.event.side == OFFENSE else self.defense
+        chooser = 1 - penalized
+        self._say(f"Flag on the play: {penalty.name} on {self.label(penalized)}"
+                  f" ({'cannot be declined' if not penalty.declinable else 'accept or decline'}).", "penalty",
+                  {"seat": penalized, "penalty": card.event.penalty_key, "name": penalty.name,
+                   "lines": penalty.lines, "declinable": penalty.declinable})
+        if penalty.declinable:
+            self._set_phase(PENALTY_CHOICE, chooser, {"chooser": chooser, "penalty": card.event.penalty_key,
+                                                      "penalized": penalized})
+        else:
+            self._enforce_penalty()
+
+    def _enforce_penalty(self) -> None:
+        """Move the ball (never onto a goal line: stop at the 5), then replay, lose the down or award a first down."""
+        o = self.offense
+        card = self._current_card()
+        penalty = card.event.penalty
+        assert penalty is not None
+        before = self.ball
+        if card.event.side == DEFENSE:
+            self.ball = max(self.ball, min(self.ball + penalty.lines, field.PENALTY_LIMIT_FORWARD))
+        else:
+            self.ball = min(self.ball, max(self.ball - penalty.lines, field.PENALTY_LIMIT_BACK))
+        moved = self.ball - before
+        words = [f"{penalty.name}: {'+' if moved >= 0 else ''}{moved} yard line{'s' if abs(moved) != 1 else ''}"]
+        data = {"seat": o, "penalty": card.event.penalty_key, "from": absolute(o, before),
+                "to": absolute(o, self.ball)}
+        if self.two_point:
+            if penalty.loss_of_down:
+                self._say(", ".join(words) + ": the two-point try fails.", "penalty_enforced", data)
+                self._finish_two_point(False)
+            else:
+                self._say(", ".join(words) + ": replay the try.", "penalty_enforced", data)
+                self._proceed({"do": "snap"}, drive_over=False)
+            return
+        if penalty.replay_down:
+            self._return_play_card()
+        else:
+            self._discard_play_card()
+        if penalty.automatic_first_down or self.ball >= self.target:
+            self._first_down()
+            words.append("automatic first down" if penalty.automatic_first_down else "first down")
+        elif penalty.loss_of_down:
+            self.down += 1
+            words.append("loss of down")
+        else:
+            words.append("replay the down")
+        self._say(", ".join(words) + ".", "penalty_enforced", data)
+        if self.down > DOWNS:
+            self._turnover_on_downs()
+        else:
+            self._proceed({"do": "snap"}, drive_over=False)
+
+    def _offense_breakaway_run(self) -> None:
+        m = self._matchup()
+        gain, ending = self._breakaway_chain(self._current_card(), self.ball, m.base)
+        self._finish_scrimmage(PlayResult(gain, turnover=FUMBLE if ending == "fumble" else "",
+                                          touchdown=ending == "touchdown", how="offense breakaway"))
+
+    # --- the result of a scrimmage play --------------------------------------------------------------
+    def _return_play_card(self) -> None:
+        card = self.reveal["offense"]["card"] if self.reveal else None
+        if card is not None and card not in self.hands[self.offense]:
+            self.hands[self.offense].append(card)
+            self.hands[self.offense].sort()
+
+    def _discard_play_card(self) -> None:
+        self.discards[self.offense].append(self.reveal["offense"]["card"])  # type: ignore[index]
+
+    def _first_down(self) -> None:
+        self.down = 1
+        self.target = field.next_first_down_line(self.ball)
+
+    def _narrate_play(self, result: PlayResult, played_card: bool) -> str:
+        if not played_card:
+            return result.how.capitalize()
+        m = self._matchup()
+        parts = [f"{m.text()}"]
+        if m.breakaway == DEFENSE:
+            parts.append("defense breakaway")
+            if result.how == "defense breakaway":
+                parts.append(f"the defense breakaway value {result.gain:+d} is the result")
+        elif m.breakaway == OFFENSE:
+            parts.append(f"offense breakaway, {m.base} to start")
+            if result.how == "offense breakaway" and not result.touchdown:
+                parts.append(f"{result.gain - m.base:+d} on the breakaway run")
+        else:
+            parts.append(f"gain {m.base}")
+        if result.modifier:
+            parts.append(f"{result.modifier:+d} from the Game Day card")
+        return ", ".join(parts)
+
+    def _finish_scrimmage(self, result: PlayResult, played_card: bool = True) -> None:
+        """Move the ball and the downs after a play: score, turnover, first down or next down."""
+        if self.two_point:
+            success = not result.turnover and (result.touchdown or self.ball + result.gain >= field.GOAL_LINE)
+            self._say(f"{self._narrate_play(result, played_card)}: the two-point try "
+                      f"{'is GOOD' if success else 'fails'}.", "play",
+                      {"seat": self.offense, "gain": result.gain, "result": "two_point",
+                       "from": absolute(self.offense, self.ball),
+                       "to": absolute(self.offense, min(field.GOAL_LINE, self.ball + max(result.gain, 0)))})
+            self._finish_two_point(success)
+            return
+        o, d = self.offense, self.defense
+        if played_card:
+            late_incomplete = (result.incomplete and self.options["late_half_incompletions"] and self.late_half()
+                               and len(self.hands[o]) + 1 <= LATE_HALF_CARDS)
+            if late_incomplete:
+                self._return_play_card()
+                self._say("Late in the half, the incomplete pass keeps its card in the hand.", "late_incompletion",
+                          {"seat": o})
+            else:
+                self._discard_play_card()
+        start = self.ball
+        story = self._narrate_play(result, played_card)
+        spot = start + result.gain
+        base = {"seat": o, "gain": result.gain, "from": absolute(o, start)}
+        if result.turnover:
+            self._turnover(result, story, spot)
+            return
+        if result.touchdown or spot >= field.GOAL_LINE:
+            self._say(f"{story}: TOUCHDOWN {self.label(o)}!", "play",
+                      {**base, "result": "touchdown", "to": absolute(o, field.GOAL_LINE)})
+            self._touchdown(o)
+            return
+        if spot <= 0:
+            self._say(f"{story}: tackled in the end zone, SAFETY!", "play",
+                      {**base, "result": "safety", "to": absolute(o, 0)})
+            self._safety(o)
+            return
+        self.ball = spot
+        if result.incomplete:
+            outcome = "incomplete pass"
+        else:
+            outcome = f"{result.gain} yard line{'s' if abs(result.gain) != 1 else ''}"
+        if self.ball >= self.target:
+            self._first_down()
+            self._say(f"{story}: {outcome}, FIRST DOWN on {field.yard_line_label(self.ball)}.", "play",
+                      {**base, "result": "first_down", "incomplete": result.incomplete, "to": absolute(o, spot)})
+            self._proceed({"do": "snap"}, drive_over=False)
+            return
+        self.down += 1
+        if self.down > DOWNS:
+            self._say(f"{story}: {outcome}, short of the first-down line.", "play",
+                      {**base, "result": "gain", "incomplete": result.incomplete, "to": absolute(o, spot)})
+            self._turnover_on_downs()
+            return
+        self._say(f"{story}: {outcome}; {self.down_text()} on {field.yard_line_label(self.ball)}.", "play",
+                  {**base, "result": "gain", "incomplete": result.incomplete, "to": absolute(o, spot)})
+        self._proceed({"do": "snap"}, drive_over=False)
+
+    def _turnover(self, result: PlayResult, story: str, spot: int) -> None:
+        """Fumbles change hands where the ball is; interceptions at the new spot, end zone = touchback."""
+        o, d = self.offense, self.defense
+        kind = result.turnover
+        name = "FUMBLE" if kind == FUMBLE else "INTERCEPTION"
+        data = {"seat": o, "gain": result.gain, "from": absolute(o, self.ball), "turnover": kind}
+        if kind == INTERCEPTION and spot >= field.GOAL_LINE:
+            self._say(f"{story}: {name} in the end zone, touchback: {self._where(d, field.TOUCHBACK_SPOT)}.",
+                      "turnover", {**data, "result": "touchback", "to": absolute(d, field.TOUCHBACK_SPOT)})
+            self._proceed({"do": "possession", "team": d, "spot": field.TOUCHBACK_SPOT}, drive_over=True)
+        elif spot <= 0:
+            self._say(f"{story}: {name} in the end zone, TOUCHDOWN {self.label(d)}!", "turnover",
+                      {**data, "result": "touchdown", "to": absolute(o, 0)})
+            self._touchdown(d)
+        else:
+            new = field.flip(min(spot, field.GOAL_LINE - 1))
+            self._say(f"{story}: {name}! {self._where(d, new)}.", "turnover",
+                      {**data, "result": "turnover", "to": absolute(d, new)})
+            self._proceed({"do": "possession", "team": d, "spot": new}, drive_over=True)
+
+    def _turnover_on_downs(self) -> None:
+        d = self.defense
+        spot = field.flip(self.ball)
+        self.down = DOWNS
+        self._say(f"Turnover on downs: {self._where(d, spot)}.", "downs",
+                  {"seat": self.offense, "to": absolute(d, spot)})
+        self._proceed({"do": "possession", "team": d, "spot": spot}, drive_over=True)
+
+    # --- scoring ------------------------------------------------------------------------------------------
+    def _touchdown(self, team: int) -> None:
+        self.score[team] += 6
+        self.offense = team
+        self._say(f"Touchdown {self.label(team)}: {self.score_text()}.", "touchdown",
+                  {"seat": team, "score": list(self.score)})
+        if self.quarter >= 5:
+            self._end_game("a touchdown ends overtime")
+            return
+        self._set_phase(CONVERSION, team, {"team": team})
+
+    def _after_conversion(self) -> None:
+        self.two_point = False
+        self._proceed({"do": "kickoff", "team": self.offense, "after_score": True}, drive_over=True)
+
+    def _finish_two_point(self, success: bool) -> None:
+        team = self.offense
+        if success:
+            self.score[team] += 2
+        self._say(f"Two-point try {'is GOOD' if success else 'fails'}: {self.score_text()}.", "two_point",
+                  {"seat": team, "good": success, "score": list(self.score)})
+        self._after_conversion()
+
+    def _safety(self, scored_on: int) -> None:
+        self.score[1 - scored_on] += 2
+        self._say(f"Safety: {self.label(1 - scored_on)} +2 ({self.score_text()}).", "safety",
+                  {"seat": 1 - scored_on, "score": list(self.score)})
+        if self.quarter >= 5:
+            self._end_game("a safety ends overtime")
+            return
+        self.offense = scored_on
+        self._proceed({"do": "free_kick", "team": scored_on}, drive_over=True)
+
+    def score_text(self) -> str:
+        return f"{self.label(0)} {self.score[0]}, {self.label(1)} {self.score[1]}"
+
+    # --- drives, the card clock, quarters -------------------------------------------------------------
+    def _start_drive(self, team: int, spot: int) -> None:
+        self.offense = team
+        self.ball = spot
+        self.down = 1
+        self.target = field.next_first_down_line(spot)
+        self.drives[team] += 1
+        if self.quarter >= 5:
+            self.ot_drives += 1
+        self.commits = [None, None]
+        self.calls = [None, None]
+        self._say(f"{self.label(team)} starts a drive on {field.yard_line_label(spot)}: 1st and "
+                  f"{'goal' if self.target >= field.GOAL_LINE else self.target - spot}.", "drive",
+                  {"seat": team, "ball": absolute(team, spot)})
+        self._set_phase(OFFENSE_CALL, team)
+
+    def _proceed(self, step: dict[str, Any], drive_over: bool) -> None:
+        """After a play: overtime's end, the card clock (quarter ends, matching discards), then ``step``.
+
+        A two-point try is untimed: its replayed downs never touch the clock.
+        """
+        if self.two_point:
+            self._do(step)
+            return
+        if drive_over and self._overtime_decided():
+            self._end_game("overtime is decided")
+            return
+        if min(len(self.hands[0]), len(self.hands[1])) == 0:
+            self._end_of_quarter(step)
+            return
+        if drive_over and len(self.hands[0]) != len(self.hands[1]):
+            richer = 0 if len(self.hands[0]) > len(self.hands[1]) else 1
+            count = len(self.hands[richer]) - len(self.hands[1 - richer])
+            self.after_clock = step
+            self._say(f"{self.label(richer)} must discard {count} offense card{'s' if count > 1 else ''} "
+                      f"to match the clock.", "clock", {"seat": richer, "count": count})
+            self._set_phase(CLOCK_DISCARD, richer, {"seat": richer, "count": count})
+            return
+        self._do(step)
+
+    def _do(self, step: dict[str, Any]) -> None:
+        what = step["do"]
+        if what == "snap":
+            self._set_phase(OFFENSE_CALL, self.offense)
+        elif what == "possession":
+            self._start_drive(step["team"], step["spot"])
+        elif what == "kickoff":
+            if step["after_score"]:
+                self._set_phase(KICKOFF, step["team"], {"kicker": step["team"]})
+            else:
+                self._kick_off(step["team"])
+        else:
+            self._free_kick(step["team"])
+
+    def _overtime_decided(self) -> bool:
+        """Pro rules: after the first possession, a drive that ends with someone ahead decides it.
+
+        Sudden death: the first score decides it.
+        """
+        if self.quarter < 5 or self.score[0] == self.score[1]:
+            return False
+        if self.options["overtime"] == SUDDEN_DEATH:
+            return True
+        return self.ot_drives >= 2
+
+    def _reclaim(self) -> None:
+        for seat in (0, 1):
+            self.hands[seat] = list(range(1, OFFENSE_CARDS_PER_TEAM + 1))
+            self.discards[seat] = []
+
+    def _end_of_quarter(self, step: dict[str, Any]) -> None:
+        """A team played its last offense card: the quarter (and maybe the half or the game) is over."""
+        q = self.quarter
+        self.after_clock = None
+        self._say(f"End of {'overtime' if q >= 5 else ordinal(q) + ' quarter'}: {self.score_text()}.",
+                  "quarter_end", {"quarter": q, "score": list(self.score)})
+        if q in (1, 3):
+            self._reclaim()
+            self.quarter += 1
+            self._do(step)
+        elif q == 2:
+            self._reclaim()
+            self.quarter = 3
+            self.timeouts = [TIME_OUTS_PER_HALF, TIME_OUTS_PER_HALF]
+            self._say("Halftime. Time outs are back to 3 each.", "halftime", {})
+            self._kick_off(self.opening_receiver)
+        elif q == 4 and self.score[0] == self.score[1]:
+            self._start_overtime()
+        elif (q >= 5 and self.options["overtime"] == SUDDEN_DEATH and self.score[0] == self.score[1]
+              and q - 4 < MAX_SUDDEN_DEATH_PERIODS):
+            self._reclaim()
+            self.quarter += 1
+            self._say("Sudden death goes on into another overtime period.", "overtime", {"period": self.quarter - 4})
+            self._do(step)
+        else:
+            self._end_game("time has run out")
+
+    def _start_overtime(self) -> None:
+        self._reclaim()
+        self.quarter = 5
+        self.timeouts = [TIME_OUTS_IN_OVERTIME, TIME_OUTS_IN_OVERTIME]
+        self.ot_drives = 0
+        winner = self.rng.randrange(2)
+        rule = "pro rules" if self.options["overtime"] == PRO_OVERTIME else "sudden death"
+        self._say(f"Tied after four quarters: OVERTIME ({rule}). {self.label(winner)} wins the toss.", "overtime",
+                  {"period": 1, "rule": self.options["overtime"], "winner": winner})
+        self._set_phase(TOSS, winner, {"winner": winner})
+
+    def _end_game(self, why: str) -> None:
+        self.after_clock = None
+        if self.score[0] == self.score[1]:
+            self.note = f"Final: {self.score_text()}, a tie ({why})."
+        else:
+            winner = 0 if self.score[0] > self.score[1] else 1
+            self.note = f"Final: {self.label(winner)} wins, {self.score_text()} ({why})."
+        self._say(self.note, "game_end", {"score": list(self.score)})
+        self._set_phase(OVER, None)
+
+    # --- results --------------------------------------------------------------------------------------
+    def outcome(self) -> Outcome:
+        return Outcome.from_scores(list(self.score), over=self.phase == OVER, note=self.note)
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "score": {self.label(s): self.score[s] for s in (0, 1)},
+            "drives": {self.label(s): self.drives[s] for s in (0, 1)},
+            "quarters": self.quarter,
+            "overtime": self.quarter >= 5,
+        }
+
+    @property
+    def turn(self) -> int:
+        return self.snaps
+
+    def check_invariants(self) -> None:
+        for seat in (0, 1):
+            cards = list(self.hands[seat]) + list(self.discards[seat])
+            on_board = self.card_on_board(seat)
+            if on_board is not None:
+                cards.append(on_board)
+            assert sorted(cards) == list(range(1, OFFENSE_CARDS_PER_TEAM + 1)), f"seat {seat}'s offense cards"
+        assert sorted(self.gd_deck + self.gd_discard) == list(range(1, len(GAME_DAY_DECK) + 1)), "Game Day deck"
+        assert 0 <= self.ball <= field.GOAL_LINE and 1 <= self.down <= DOWNS
+        assert all(0 <= t <= TIME_OUTS_PER_HALF for t in self.timeouts)
+        if self.phase != OVER:
+            assert self.legal_actions(), f"no legal action in phase {self.phase}"
+
+    # --- information ------------------------------------------------------------------------------
+    def view(self, seat: int | None) -> dict[str, Any]:
+        out = {name: _copy(getattr(self, name)) for name in PUBLIC_FIELDS}
+        out["seat"] = seat
+        out["hand_counts"] = [len(h) for h in self.hands]
+        out["discard_counts"] = [len(d) for d in self.discards]
+        out["gd_deck_count"] = len(self.gd_deck)
+        if seat is None:
+            out["hand"] = out["discard"] = out["commit"] = None
+        else:
+            out["hand"] = list(self.hands[seat])
+            out["discard"] = sorted(self.discards[seat])
+            commit = self.commits[seat]
+            out["commit"] = dict(commit) if commit else None
+        return out
+
+    @classmethod
+    def from_view(cls, view: Mapping[str, Any], seed: int) -> "FootballState":
+        state = cls()
+        for name in PUBLIC_FIELDS:
+            setattr(state, name, _copy(view[name]))
+        state.rng = Rng(seed)
+        seat = view["seat"]
+        used = set(state.gd_discard)
+        state.gd_deck = shuffled(state.rng, [c.number for c in GAME_DAY_DECK if c.number not in used])
+        state.hands = [[], []]
+        state.discards = [[], []]
+        state.commits = [None, None]
+        for s in (0, 1):
+            if s == seat:
+                state.hands[s] = list(view["hand"])
+                state.discards[s] = list(view["discard"])
+                state.commits[s] = dict(view["commit"]) if view["commit"] else None
+            else:
+                state._sample_hidden(s, view["hand_counts"][s])
+        return state
+
+    def _sample_hidden(self, seat: int, hand_count: int) -> None:
+        """Deal a consistent guess of another seat's hand, discards and face-down card."""
+        team = self.team(seat)
+        pool = list(range(1, OFFENSE_CARDS_PER_TEAM + 1))
+        call = self.calls[seat]
+        if call is not None:
+            cards = team.offense if seat == self.offense else team.defense
+            candidates = [c.number for c in cards if c.formation == call["formation"]]
+            self.commits[seat] = {"card": self.rng.choice(candidates), "end": 1 + self.rng.randrange(2)}
+        on_board = self.card_on_board(seat)
+        if on_board is not None:
+            pool.remove(on_board)
+        self.rng.shuffle(pool)
+        self.hands[seat] = sorted(pool[:hand_count])
+        self.discards[seat] = sorted(pool[hand_count:])
+
+    # --- persistence ------------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        data = {name: _copy(getattr(self, name)) for name in PUBLIC_FIELDS + PRIVATE_FIELDS}
+        data["rng"] = self.rng.to_json()
+        return data
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "FootballState":
+        state = cls()
+        for name in PUBLIC_FIELDS + PRIVATE_FIELDS:
+            setattr(state, name, _copy(data[name]))
+        for name in ("teams", "score", "timeouts", "flags", "drives", "hands", "discards", "gd_deck", "gd_discard"):
+            if not isinstance(getattr(state, name), list):
+                raise TypeError(f"'{name}' must be a list")
+        if state.phase != OVER and not hasattr(state, f"_on_{state.phase}"):
+            raise ValueError(f"unknown phase '{state.phase}'")
+        for team in state.teams:
+            if team not in TEAMS:
+                raise ValueError(f"unknown team '{team}'")
+        state.rng = Rng.from_json(data["rng"])
+        return state
+
+    def clone(self) -> "FootballState":
+        state = FootballState.__new__(FootballState)
+        state.num_seats = 2
+        for name in PUBLIC_FIELDS + PRIVATE_FIELDS:
+            setattr(state, name, _copy(getattr(self, name)))
+        state.rng = self.rng.copy()
+        state._events = []
+        return state
+
+
+__all__ = ["FootballState", "absolute", "PASS", "INTERCEPTION"]

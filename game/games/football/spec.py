@@ -1,0 +1,44 @@
+"""Breakaway Football as the launcher, setup screen and command line see it."""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from game.core.spec import GameSpec, OptionSpec
+
+from .bots import bot_factory
+from .cards import TEAM_NAMES
+from .rules import OVERTIME_RULES, PRO_OVERTIME, FootballState
+
+
+def check_setup(num_seats: int, options: Mapping[str, Any]) -> list[str]:
+    """The rulebook does not forbid a team against itself, so any two teams may meet."""
+    return [] if num_seats == 2 else ["Breakaway Football is a game for two coaches."]
+
+
+SPEC = GameSpec(
+    id="breakaway-football",
+    title="Breakaway Football",
+    pitch="Call plays face down, audible at the line and chase breakaways against a clock made of cards.",
+    state_class=FootballState,
+    min_seats=2,
+    max_seats=2,
+    default_seats=2,
+    options=(
+        OptionSpec("team_1", "Team of seat 1", "Lightning", "choice", choices=TEAM_NAMES,
+                   help="Maulers run, Pharaohs pass, Lightning and Fire are balanced."),
+        OptionSpec("team_2", "Team of seat 2", "Fire", "choice", choices=TEAM_NAMES,
+                   help="Maulers run, Pharaohs pass, Lightning and Fire are balanced."),
+        OptionSpec("overtime", "Overtime", PRO_OVERTIME, "choice", choices=OVERTIME_RULES,
+                   help="Pro: a first-possession field goal gives the other team a drive, a touchdown wins, "
+                        "one period. Sudden death: the first score wins."),
+        OptionSpec("late_half_incompletions", "Late-half incompletions", False, "bool",
+                   help="With five offense cards or fewer left in a half, an incomplete pass keeps its card."),
+        OptionSpec("coffin_corner", "Coffin-corner punts", False, "bool",
+                   help="The offense may punt 2 yard lines shorter to pin the other team deep."),
+        OptionSpec("ice_the_kicker", "Ice the kicker", False, "bool",
+                   help="Before a field goal the defense may spend a time out: the kick's value drops by 1."),
+    ),
+    check_setup=check_setup,
+    bot_factory=bot_factory,
+    scene=None,
+)

@@ -1,0 +1,98 @@
+"""Breakaway Football passes the shared conformance checks, and its views keep every secret."""
+from __future__ import annotations
+
+import json
+
+import conformance
+from game.core.match import Match, default_seats
+from game.core.rng import Rng
+from game.core.saves import match_from_save, match_to_save
+from game.games.football.rules import DEFENSE_AUDIBLE, OFFENSE_AUDIBLE, DEFENSE_CALL, FootballState
+from game.games.football.spec import SPEC
+
+
+def test_random_playouts_reach_the_end(request):
+    for seed in range(request.config.getoption("--soak")):
+        conformance.playout(SPEC, seed, deep_checks=1 if seed > 20 else 3)
+
+
+def test_same_seed_same_game_with_global_random_disturbed():
+    for seed in (3, 17):
+        conformance.check_determinism(SPEC, seed)
+
+
+def test_determinizing_resamples_hidden_information():
+    assert any(conformance.check_hidden_parts_vary(SPEC, seed) for seed in range(10))
+
+
+def test_match_save_round_trip_continues_identically():
+    for controllers in (["bot:easy", "bot:easy"], ["bot:normal", "bot:hard"]):
+        match = Match(SPEC, default_seats(SPEC, controllers), {}, seed=5, bot_budget_scale=0.05)
+        for _ in range(40):
+            if match.is_over():
+                break
+            match.apply(match.bot_decision()())
+        restored = match_from_save(match_to_save(match), {SPEC.id: SPEC})
+        restored.bot_budget_scale = match.bot_budget_scale
+        assert restored.state == match.state
+        while not match.is_over():
+            action = match.bot_decision()()
+            assert restored.bot_decision()() == action
+            match.apply(action)
+            restored.apply(action)
+        assert restored.state == match.state
+
+
+def _secret_words(state: FootballState, seat: int) -> tuple[list[int], dict | None]:
+    return list(state.hands[seat]), state.commits[seat]
+
+
+def test_hand_and_committed_play_never_reach_the_other_seat_before_the_reveal():
+    """Walk random games; whenever a card lies face down, the other seat's view holds only its formation."""
+    checked = 0
+    for seed in range(12):
+        state = SPEC.create(2, {}, seed)
+        rng = Rng(seed)
+        while not state.is_over():
+            for seat in (0, 1):
+                other = 1 - seat
+                view = state.view(other)
+                text = json.dumps(view)
+                assert view["hand"] == list(state.hands[other])
+                assert "commit" in view and (view["commit"] is None or view["commit"] == state.commits[other])
+                commit = state.commits[seat]
+                if commit is not None:
+                    checked += 1
+                    call = view["calls"][seat]
+                    assert set(call) == {"formation", "audible"}
+                    assert view["reveal"] is None or view["reveal"].get("ball") is not None
+                    assert str(commit) not in text
+                # the other seat's hand only ever appears as a count
+                assert view["hand_counts"][seat] == len(state.hands[seat])
+                assert "hands" not in view and "discards" not in view and "commits" not in view
+                assert "gd_deck" not in view
+            if state.phase in (DEFENSE_CALL, OFFENSE_AUDIBLE, DEFENSE_AUDIBLE):
+                # the revealed plays of the previous snap are all the other seat knows of the new one
+                offense_view = state.view(state.defense)
+                assert offense_view["commit"] is None or state.commits[state.defense] is not None
+            state.apply(rng.choice(state.legal_actions()))
+    assert checked > 100
+
+
+def test_the_view_of_a_face_down_card_is_the_same_whatever_card_it_is():
+    """Two games that differ only in the offense's face-down card look identical to the defense."""
+    state = SPEC.create(2, {}, 4)
+    state.apply(state.legal_actions()[0])  # toss
+    while state.phase != "offense_call":
+        state.apply(state.legal_actions()[0])
+    offense = state.offense
+    twin = state.clone()
+    hand = state.hands[offense]
+    team = state.team(offense)
+    same_formation = [c for c in hand if team.offense_card(c).formation == team.offense_card(hand[0]).formation]
+    assert len(same_formation) >= 2
+    state.apply(conformance.Action("call", (same_formation[0], 1)))
+    twin.apply(conformance.Action("call", (same_formation[1], 2)))
+    defense = 1 - offense
+    view_a, view_b = state.view(defense), twin.view(defense)
+    assert view_a == view_b
