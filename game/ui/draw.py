@@ -41,10 +41,18 @@ def cardboard(surface: pygame.Surface, rect: pygame.Rect, *, fill: Colour = PALE
         pygame.draw.rect(surface, darker(fill, 0.12), rect.inflate(-12, -12), 1, border_radius=max(2, radius - 4))
 
 
+_scrim_cache: dict[tuple[tuple[int, int], tuple[int, ...]], pygame.Surface] = {}
+
+
 def scrim(surface: pygame.Surface, colour: tuple[int, int, int, int] = PALETTE.scrim) -> None:
     """Darken everything below an overlay."""
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill(colour)
+    key = (surface.get_size(), tuple(colour))
+    veil = _scrim_cache.get(key)
+    if veil is None:
+        veil = pygame.Surface(surface.get_size())
+        veil.fill(colour[:3])
+        veil.set_alpha(colour[3])
+        _scrim_cache[key] = veil
     surface.blit(veil, (0, 0))
 
 

@@ -176,4 +176,4 @@ def _make_table(size: tuple[int, int], palette: Palette) -> pygame.Surface:
     surface.blit(vignette, (0, 0))
     pygame.draw.rect(surface, palette.wood_dark, surface.get_rect(), 6)
     pygame.draw.rect(surface, palette.wood, surface.get_rect().inflate(-6, -6), 3)
-    return surface
+    return surface.convert() if pygame.display.get_surface() is not None else surface

@@ -457,6 +457,7 @@ class LogPanel(Widget):
         self._wrapped_for: tuple[int, int] | None = None
         self.scroll = 0          # lines scrolled up from the bottom
         self._theme: Theme | None = None
+        self._box: pygame.Surface | None = None
 
     def set_entries(self, entries: Sequence[tuple[str, tuple[int, ...] | None]]) -> None:
         """Entries as (text, colour of a marker chip or None); cheap when unchanged."""
@@ -520,9 +521,10 @@ class LogPanel(Widget):
         fill = (20, 30, 26, 215) if self.dark else PALETTE.card
         ink = PALETTE.on_felt if self.dark else PALETTE.ink
         soft = PALETTE.on_felt_soft if self.dark else PALETTE.ink_soft
-        box = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(box, fill, box.get_rect(), border_radius=10)
-        surface.blit(box, self.rect)
+        if self._box is None or self._box.get_size() != self.rect.size:
+            self._box = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(self._box, fill, self._box.get_rect(), border_radius=10)
+        surface.blit(self._box, self.rect)
         pygame.draw.rect(surface, (70, 92, 82) if self.dark else PALETTE.card_edge, self.rect, 2, border_radius=10)
         draw.text(surface, theme, self.title, (self.rect.x + 14, self.rect.y + 12), size=SMALL_PX, colour=soft)
         lines = self._wrap(theme)

@@ -1,0 +1,246 @@
+"""The window, the loop and the screens around a match: launcher, setup, settings, rules."""
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pygame
+
+from game.app import App, run
+from game.cli import LaunchRequest
+from game.core.rng import Rng
+from game.core.settings import load_settings
+from game.scenes.rules import read_rules
+from high_card_scene import high_card_spec
+from ui_support import button, click, key, labels, make_app, press, specs, step, top_name, type_text
+
+
+def test_screenshot_mode_plays_bots_for_n_frames_and_saves_the_canvas(tmp_path: Path):
+    shot = tmp_path / "shot.png"
+    request = LaunchRequest(game_id="high-card", controllers=["bot:easy", "bot:easy"], seed=5, autoplay=True,
+                            headless=True, screenshot=shot, frames=40)
+    assert run(request, specs()) == 0
+    image = pygame.image.load(str(shot))
+    assert image.get_size() == (1280, 720)
+    assert image.get_at((640, 30)) != image.get_at((640, 400)), "the header bar is drawn over the table"
+
+
+def test_screenshot_is_the_same_for_the_same_command(tmp_path: Path):
+    pictures = []
+    for name in ("a.png", "b.png"):
+        request = LaunchRequest(game_id="high-card", controllers=["bot:easy", "bot:easy"], seed=11,
+                                autoplay=True, headless=True, screenshot=tmp_path / name, frames=12)
+        run(request, specs())
+        pictures.append((tmp_path / name).read_bytes())
+    assert pictures[0] == pictures[1]
+
+
+def test_launcher_lists_only_games_that_have_a_scene():
+    app = make_app()
+    assert top_name(app) == "LauncherScene"
+    titles = [spec.title for spec, _ in app.manager.top.tiles]
+    assert titles == ["High Card"]
+    assert {"Play", "Rules", "Settings", "Quit"} <= set(labels(app))
+    assert not any(label.startswith("Continue") for label in labels(app))
+
+
+def test_clicks_land_on_the_same_button_in_a_resized_letterboxed_window():
+    app = make_app()
+    app.set_window_size((1920, 1200))
+    assert app.viewport.scale == 1.5 and app.viewport.rect.topleft == (0, 60)
+    play = button(app, "Play")
+    window_pos = (play.rect.centerx * 1.5, play.rect.centery * 1.5 + 60)
+    click(app, (int(window_pos[0]), int(window_pos[1])), window=True)
+    assert top_name(app) == "SetupScene"
+    click(app, (5, 5), window=True)  # in the black bar: nothing happens
+    assert top_name(app) == "SetupScene"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(960, 660), rel=(15, 15), buttons=(0, 0, 0)))
+    step(app)
+    assert app.pointer == (640, 400)
+
+
+def test_window_size_and_fullscreen_are_remembered():
+    app = make_app()
+    app.set_window_size((1600, 900))
+    key(app, pygame.K_F11)
+    assert app.settings.fullscreen
+    key(app, pygame.K_F11)
+    assert not app.settings.fullscreen and app.window.get_size() == (1600, 900)
+    saved, problem = load_settings()
+    assert problem is None and (saved.window_width, saved.window_height) == (1600, 900)
+
+
+def test_quit_from_the_launcher_asks_first():
+    app = make_app()
+    key(app, pygame.K_ESCAPE)
+    assert top_name(app) == "DialogScene"
+    key(app, pygame.K_ESCAPE)
+    assert top_name(app) == "LauncherScene" and app.running
+    press(app, "Quit")
+    press(app, "Quit")
+    assert not app.running
+
+
+def test_setup_shows_problems_and_keeps_start_disabled_until_they_are_fixed():
+    app = make_app()
+    press(app, "Play")
+    setup = app.manager.top
+    assert top_name(app) == "SetupScene" and button(app, "Start game").enabled
+    names = [w for w in setup.form.widgets if type(w).__name__ == "TextInput"]
+    click(app, names[1].rect.center)
+    for _ in range(len(names[1].text)):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, names[0].text)
+    step(app)
+    assert not button(app, "Start game").enabled
+    assert "give each a different name" in button(app, "Start game").disabled_reason
+    key(app, pygame.K_BACKSPACE)
+    type_text(app, "Zoe")
+    step(app)
+    assert button(app, "Start game").enabled
+
+
+def test_setup_seats_colours_controllers_options_and_seed_make_the_match():
+    app = make_app()
+    press(app, "Play")
+    setup = app.manager.top
+    count = [w for w in setup.form.widgets if type(w).__name__ == "Stepper"][0]
+    click(app, count.plus_rect().center, frames=2)
+    assert len(setup.seats) == 3
+    colours = [s.colour for s in setup.seats]
+    assert len(set(colours)) == 3
+    cycles = [w for w in setup.form.widgets if type(w).__name__ == "Cycle"]
+    colour_cycle = cycles[0]
+    click(app, (colour_cycle.rect.right - 10, colour_cycle.rect.centery), frames=2)
+    assert setup.seats[0].colour not in (colours[1], colours[2]), "a colour in use is skipped"
+    controller = [w for w in app.manager.top.form.widgets if type(w).__name__ == "Cycle"][1]
+    click(app, (controller.rect.right - 10, controller.rect.centery), frames=2)
+    assert setup.seats[0].controller == "bot:easy"
+    hand = [w for w in setup.form.widgets if type(w).__name__ == "Stepper"][1]
+    click(app, hand.plus_rect().center, frames=2)
+    seed = [w for w in setup.form.widgets if type(w).__name__ == "TextInput"][-1]
+    click(app, seed.rect.center)
+    type_text(app, "4x2")
+    assert setup.seed_text == "42", "the seed takes digits only"
+    press(app, "Start game", frames=2)
+    scene = app.manager.find(high_card_spec().scene())
+    assert scene is not None
+    assert scene.match.seed == 42 and scene.match.options["hand_size"] == 4
+    assert [s.controller for s in scene.match.seats][0] == "bot:easy" and len(scene.match.seats) == 3
+
+
+def test_setup_asks_before_replacing_an_unfinished_game():
+    app = make_app(LaunchRequest(game_id="high-card", controllers=["human", "bot:easy"], seed=2))
+    app.go_to_launcher()
+    step(app)
+    press(app, "New game")
+    press(app, "Start game")
+    assert top_name(app) == "DialogScene"
+    key(app, pygame.K_ESCAPE)
+    assert top_name(app) == "SetupScene"
+
+
+def test_everything_in_setup_and_settings_works_by_keyboard_alone():
+    app = make_app()
+    key(app, pygame.K_RETURN)                  # focused: Play
+    assert top_name(app) == "SetupScene"
+    key(app, pygame.K_RETURN)                  # focused: Start game
+    assert top_name(app) == "HighCardScene"
+    key(app, pygame.K_ESCAPE)
+    for _ in range(3):
+        key(app, pygame.K_DOWN)
+    assert app.manager.top.form.focus.label == "Settings"
+    key(app, pygame.K_RETURN)
+    assert top_name(app) == "SettingsScene"
+    for _ in range(4):
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RIGHT)
+    assert app.settings.animation_speed == "slow"
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RIGHT)
+    assert app.settings.colour_blind
+    key(app, pygame.K_ESCAPE)
+    assert top_name(app) == "PauseScene"
+    assert load_settings()[0].colour_blind
+
+
+def test_ui_scale_rebuilds_screens_with_larger_text():
+    app = make_app()
+    small = app.theme.font(20).get_height()
+    app.settings.ui_scale = 1.3
+    app.apply_settings()
+    step(app, 2)
+    assert app.theme.font(20).get_height() > small
+
+
+def test_rules_screen_reads_the_games_markdown_and_scrolls():
+    app = make_app()
+    press(app, "Rules")
+    rules = app.manager.top
+    assert top_name(app) == "RulesScene"
+    texts = [line.text for line in rules.lines]
+    assert "High Card" in texts and "Playing" in texts
+    assert any(line.marker == "•" for line in rules.lines) and any(line.marker == "2." for line in rules.lines)
+    key(app, pygame.K_ESCAPE)
+    assert top_name(app) == "LauncherScene"
+
+
+def test_rules_screen_says_so_when_the_file_is_missing():
+    spec = dataclasses.replace(high_card_spec(), rules_file="missing.md")
+    assert read_rules(spec)[0] is None
+    app = make_app(game_specs={spec.id: spec})
+    press(app, "Rules")
+    assert any("could not be found" in line.text or "No rules help yet" == line.text
+               for line in app.manager.top.lines)
+
+
+def test_long_rules_scroll_with_the_wheel_and_keys(tmp_path: Path):
+    long_rules = tmp_path / "long.md"
+    long_rules.write_text("# Long\n\n" + "\n\n".join(f"Paragraph {i} with some words." for i in range(80)), "utf-8")
+    spec = dataclasses.replace(high_card_spec(), rules_file=str(long_rules))
+    app = make_app(game_specs={spec.id: spec})
+    press(app, "Rules")
+    rules = app.manager.top
+    assert rules.max_scroll > 0
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0.0,
+                                         precise_y=-3.0))
+    step(app, 30)
+    assert rules.scroll > 0
+    key(app, pygame.K_END, frames=60)
+    assert rules.scroll == rules.max_scroll
+
+
+def test_every_scene_survives_random_clicks_and_keys():
+    """A few hundred frames of random input on each shared scene, no exception."""
+    rng = Rng(2024)
+    keys = [pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
+            pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_a, pygame.K_1, pygame.K_PAGEUP,
+            pygame.K_F1]
+    openers = {
+        "launcher": lambda app: None,
+        "setup": lambda app: app.manager.push(app.scenes.setup(app.specs["high-card"])),
+        "rules": lambda app: app.manager.push(app.scenes.rules(app.specs["high-card"])),
+        "match": lambda app: app.open(LaunchRequest(game_id="high-card", controllers=["human", "human"], seed=1)),
+        "bots": lambda app: app.open(LaunchRequest(game_id="high-card", controllers=["human", "bot:easy"],
+                                                   seed=2)),
+        "settings": lambda app: app.manager.push(app.scenes.settings()),  # last: it may enlarge the window
+    }
+    for name, opener in openers.items():
+        app = make_app()
+        opener(app)
+        for _ in range(200):
+            if not app.running:
+                app = make_app()
+                opener(app)
+            roll = rng.randrange(6)
+            if roll == 0:
+                code = rng.choice(keys)
+                key(app, code, "a" if code == pygame.K_a else ("1" if code == pygame.K_1 else None), frames=0)
+            elif roll == 1:
+                pos = (rng.randrange(1280), rng.randrange(720))
+                click(app, pos, frames=0)
+            elif roll == 2:
+                pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-1, 1]), flipped=False,
+                                                     precise_x=0.0, precise_y=1.0))
+            step(app)
+        assert isinstance(app, App)
