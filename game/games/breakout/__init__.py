@@ -1,0 +1,1 @@
+"""Breakout: rope pieces pushed into a wall until one colour links the bottom slot to the top."""
