@@ -1,0 +1,36 @@
+"""Breakout passes the shared conformance checks (before and after it is registered)."""
+from __future__ import annotations
+
+import conformance
+from game.core.match import Match, default_seats
+from game.core.saves import match_from_save, match_to_save
+from game.games.breakout.spec import SPEC
+
+
+def test_random_playouts_reach_the_end(request):
+    for seed in range(request.config.getoption("--soak")):
+        conformance.playout(SPEC, seed, deep_checks=1 if seed > 20 else 3)
+
+
+def test_same_seed_same_game_with_global_random_disturbed():
+    for seed in (3, 17):
+        conformance.check_determinism(SPEC, seed)
+
+
+def test_match_save_round_trip_continues_identically():
+    for controllers in (["bot:easy", "bot:easy"], ["bot:normal", "bot:hard"]):
+        match = Match(SPEC, default_seats(SPEC, controllers), {}, seed=5, bot_budget_scale=0.05)
+        for _ in range(25):
+            if match.is_over():
+                break
+            match.apply(match.bot_decision()())
+        restored = match_from_save(match_to_save(match), {SPEC.id: SPEC})
+        restored.bot_budget_scale = match.bot_budget_scale
+        assert restored.state == match.state
+        assert [a for _, a in restored.history] == [a for _, a in match.history]
+        while not match.is_over():
+            action = match.bot_decision()()
+            assert restored.bot_decision()() == action
+            match.apply(action)
+            restored.apply(action)
+        assert restored.state == match.state
