@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from .draw import Canvas, Colour, Pen, arc_points, darker, lighter, mix, rounded_rect_points, soften
+from .draw import Canvas, Colour, Pen, arc_points, darker, lighter, rounded_rect_points, soften
 
 SPACE = 44                 # width of one knot space in a slot
 SLOTS = 5

@@ -8,8 +8,8 @@ import pygame
 
 from . import icons
 from .breakout import BLUE as KNOT_BLUE, YELLOW as KNOT_YELLOW, character, knot, slot_rects, wall
-from .draw import (SS, Canvas, Colour, Pen, Random, arc_points, darker, font, lighter, mix, regular_polygon,
-                   rounded_rect_points, star)
+from .draw import (Canvas, Colour, Pen, Random, arc_points, darker, font, lighter, mix, regular_polygon,
+                   rounded_rect_points)
 from .leader1 import BASE_COLOURS
 from .rider_cards import chip, speed_card, yellow_jersey
 from .riders import TEAM_COLOURS, draw_cyclist, hex_colour
@@ -82,6 +82,7 @@ def table_felt() -> pygame.Surface:
 
 # -- lettering helpers --------------------------------------------------------------
 
+
 def fitted_size(text: str, max_size: float, max_width: float, weight: float, spacing: float) -> float:
     width = font.layout(text, max_size, weight, spacing).width + max_size * 0.2
     return max_size if width <= max_width else max_size * max_width / width
@@ -107,6 +108,7 @@ def title_banner(canvas: Canvas, lines: list[str], accent: Colour) -> None:
 
 
 # -- title art ---------------------------------------------------------------------------
+
 
 def grass(canvas: Canvas, base: Colour, stripe: Colour, width: float = 26.0, slant: float = 60.0) -> None:
     canvas.rect((0.0, 0.0, TITLE_W, TITLE_H), base)
@@ -375,6 +377,7 @@ TITLES = {"breaking-away": title_breaking_away, "breakaway-rider": title_breakaw
 
 # -- wordmark and icon ----------------------------------------------------------------------
 
+
 def logo() -> pygame.Surface:
     """BREAKAWAY BOX: slanted white letters with speed lines, BOX on a yellow box lid."""
     ink = (10, 14, 30)
@@ -402,9 +405,8 @@ def app_icon(size: int = 256) -> pygame.Surface:
     """A navy tile with a yellow medallion and a cyclist breaking away."""
     s = size / 256
     canvas = Canvas(size, size, (10, 16, 40))
-    canvas.polygon(rounded_rect_points(8 * s, 8 * s, 240 * s, 240 * s, 52 * s), (30, 52, 110), (10, 16, 40), 4 * s)
-    canvas.polygon(rounded_rect_points(8 * s, 8 * s, 240 * s, 120 * s, 52 * s), (40, 66, 132))
-    canvas.rect((8 * s, 100 * s, 240 * s, 40 * s), (30, 52, 110))
+    canvas.polygon(rounded_rect_points(8 * s, 8 * s, 240 * s, 240 * s, 52 * s), (52, 80, 150), (10, 16, 40), 4 * s)
+    canvas.polygon(rounded_rect_points(12 * s, 14 * s, 232 * s, 230 * s, 48 * s), (30, 52, 110))
     canvas.circle((128 * s, 124 * s), 86 * s, (250, 206, 40), (10, 16, 40), 5 * s)
     canvas.circle((122 * s, 118 * s), 76 * s, (255, 232, 120))
     canvas.circle((130 * s, 126 * s), 76 * s, (250, 206, 40))

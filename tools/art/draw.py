@@ -47,10 +47,6 @@ def lighter(c: Colour, amount: float = 0.35) -> tuple[int, int, int]:
     return mix(c, (255, 255, 250), amount)
 
 
-def with_alpha(c: Colour, alpha: int) -> tuple[int, int, int, int]:
-    return (c[0], c[1], c[2], alpha)
-
-
 class Canvas:
     """A supersampled drawing surface that yields a real-size sprite."""
 
@@ -65,10 +61,6 @@ class Canvas:
     @staticmethod
     def pt(p: Point) -> tuple[int, int]:
         return (round(p[0] * SS), round(p[1] * SS))
-
-    @staticmethod
-    def px(v: float) -> int:
-        return max(1, round(v * SS))
 
     def blank(self) -> "Canvas":
         """An empty canvas of the same size, for layers that get blended or clipped."""
@@ -97,14 +89,6 @@ class Canvas:
         """A circle line of ``width`` centred on ``radius``."""
         outer = round((radius + width / 2) * SS)
         pygame.draw.circle(self.surf, colour, self.pt(centre), outer, max(1, round(width * SS)))
-
-    def ellipse(self, rect: tuple[float, float, float, float], fill: Colour | None,
-                outline: Colour | None = None, width: float = 1.2) -> None:
-        x, y, w, h = rect
-        if outline is not None:
-            pygame.draw.ellipse(self.surf, outline, self._rect((x - width, y - width, w + 2 * width, h + 2 * width)))
-        if fill is not None:
-            pygame.draw.ellipse(self.surf, fill, self._rect(rect))
 
     def rrect(self, rect: tuple[float, float, float, float], radius: float, fill: Colour | None,
               outline: Colour | None = None, width: float = 1.2) -> None:
@@ -174,14 +158,6 @@ class Canvas:
         mask = shape.surf.copy()
         mask.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
         self.surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-
-    def paste(self, sprite: pygame.Surface, pos: Point, angle: float = 0.0) -> None:
-        """Blit a real-size sprite (scaled up) centred on ``pos`` in 1x units."""
-        big = pygame.transform.scale(sprite, (sprite.get_width() * SS, sprite.get_height() * SS))
-        if angle:
-            big = pygame.transform.rotozoom(big, angle, 1.0)
-        rect = big.get_rect(center=self.pt(pos))
-        self.surf.blit(big, rect)
 
     def paste_big(self, canvas: "Canvas", pos: Point = (0.0, 0.0), angle: float = 0.0,
                   scale: float = 1.0, center: bool = False) -> None:
@@ -271,21 +247,8 @@ def arc_points(centre: Point, rx: float, ry: float, a0: float, a1: float, steps:
              cy + ry * math.sin(math.radians(a0 + (a1 - a0) * i / steps))) for i in range(steps + 1)]
 
 
-def rotate(pts: Iterable[Point], angle: float, origin: Point = (0.0, 0.0)) -> list[Point]:
-    """Rotate points by ``angle`` degrees clockwise on screen about ``origin``."""
-    a = math.radians(angle)
-    ca, sa = math.cos(a), math.sin(a)
-    ox, oy = origin
-    return [(ox + (x - ox) * ca - (y - oy) * sa, oy + (x - ox) * sa + (y - oy) * ca) for x, y in pts]
-
-
 def translate(pts: Iterable[Point], dx: float, dy: float) -> list[Point]:
     return [(x + dx, y + dy) for x, y in pts]
-
-
-def scale_pts(pts: Iterable[Point], s: float, origin: Point = (0.0, 0.0)) -> list[Point]:
-    ox, oy = origin
-    return [(ox + (x - ox) * s, oy + (y - oy) * s) for x, y in pts]
 
 
 class Random:
@@ -307,12 +270,6 @@ class Random:
 
     def uniform(self, a: float, b: float) -> float:
         return a + (b - a) * self.random()
-
-    def randint(self, a: int, b: int) -> int:
-        return a + self.next_u32() % (b - a + 1)
-
-    def choice(self, seq: Sequence):  # type: ignore[no-untyped-def]
-        return seq[self.next_u32() % len(seq)]
 
 
 def ellipse_points(centre: Point, rx: float, ry: float, steps: int = 40) -> list[Point]:

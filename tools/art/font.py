@@ -94,6 +94,8 @@ GLYPHS = _glyphs()
 
 
 @dataclass(frozen=True)
+
+
 class Layout:
     """Glyph centre-lines already placed in pixels, ready to stroke."""
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from .draw import Colour, Pen, arc_points, regular_polygon, rounded_rect_points, star
+from .draw import Colour, Pen, arc_points, rounded_rect_points, star
 
 
 def bolt(pen: Pen, fill: Colour, edge: Colour | None = None, width: float = 1.2) -> None:
@@ -36,14 +36,6 @@ def bidon(pen: Pen, body: Colour, edge: Colour, cap: Colour) -> None:
     pen.capsule([(0.0, -11.0), (0.0, -9.4)], 2.0, cap, edge, 0.8)
     pen.stroke([(-4.4, 0.0), (4.4, 0.0)], edge, 0.9)
     pen.stroke([(-4.4, 4.0), (4.4, 4.0)], edge, 0.9)
-
-
-def musette(pen: Pen, body: Colour, edge: Colour, strap: Colour) -> None:
-    """The cotton feed bag handed to riders in a feed zone."""
-    pen.stroke(arc_points((0.0, -2.0), 6.5, 8.5, 200, 340, 16), strap, 1.8)
-    pen.polygon([(-8.0, -2.0), (8.0, -2.0), (9.0, 10.0), (-9.0, 10.0)], body, edge, 1.2)
-    pen.stroke([(-8.0, 1.5), (8.3, 1.5)], edge, 0.9)
-    pen.circle((0.0, 5.8), 2.0, edge)
 
 
 def mountain(pen: Pen, rock: Colour, edge: Colour, snow: Colour) -> None:
@@ -110,10 +102,6 @@ def helmet(pen: Pen, shell: Colour, edge: Colour, mask: Colour) -> None:
     pen.stroke([(7.5, 1.0), (7.5, 7.0)], mask, 1.2)
     pen.circle((-1.5, 3.0), 1.8, edge)
     pen.stroke(arc_points((-1.0, 1.0), 7.0, 6.5, 200, 300, 10), (255, 255, 255), 1.2)
-
-
-def pentagon(centre: tuple[float, float], radius: float) -> list[tuple[float, float]]:
-    return regular_polygon(centre, radius, 5)
 
 
 def cyclist_side(pen: Pen, colour: Colour, width: float = 2.0) -> None:

@@ -17,6 +17,8 @@ PADDING = 2  # empty pixels between sprites, so smoothed edges never bleed toget
 
 
 @dataclass
+
+
 class Placed:
     name: str
     sheet: str

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from .draw import Canvas, Colour, Pen, darker, ellipse_points, hex_colour, lighter, mix, soften
+from .draw import Canvas, Colour, Pen, ellipse_points, hex_colour, lighter, mix, soften
 
 WIDTH, HEIGHT = 38, 22          # sprite size: 34 px of bike plus room for outlines
 ORIGIN = (2.0, 11.0)            # rear tyre's back edge on the centre line

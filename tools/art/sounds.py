@@ -154,6 +154,7 @@ def tone(table: list[float], freq: float | Callable[[float], float], seconds: fl
 
 # -- the sounds ------------------------------------------------------------------------
 
+
 def card_flick() -> list[float]:
     rng = Random(11)
     buf = envelope(bandpass(noise(rng, 0.12), 3800.0, 0.9), 0.002, 0.022)

@@ -11,7 +11,7 @@ from typing import Callable
 
 import pygame
 
-from .draw import Canvas, Colour, arc_points, regular_polygon, star
+from .draw import Canvas, Colour, arc_points, star
 
 WHITE = (255, 255, 255)
 RIM = (26, 28, 38)
@@ -41,6 +41,7 @@ def render(size: int, glyph: Glyph, rim: float = 1.4, shadow: bool = True) -> py
 
 
 # -- button icons (32 x 32) ------------------------------------------------
+
 
 def play(c: Canvas, col: Colour, g: float) -> None:
     shape(c, [(10.0, 6.0), (25.0, 15.5), (10.0, 25.0)], col, g + 0.8)
@@ -132,6 +133,7 @@ BUTTON_ICONS: dict[str, Glyph] = {
 
 
 # -- colour-blind patterns (24 x 24) --------------------------------------------
+
 
 def p_stripe(c: Canvas, col: Colour, g: float) -> None:
     for k in (-8.0, 0.0, 8.0):
