@@ -12,7 +12,7 @@ import pygame
 
 from game.ui import draw
 from game.ui.scene import Scene
-from game.ui.theme import PALETTE, hex_colour, lighter, readable_on
+from game.ui.theme import PALETTE, darker, hex_colour, lighter, readable_on
 
 if TYPE_CHECKING:
     from game.app import App
@@ -58,7 +58,7 @@ class CurtainScene(Scene):
         theme = self.app.theme
         surface.blit(theme.table_texture(surface.get_size()), (0, 0))
         colour = hex_colour(self.player.colour)
-        card = pygame.Rect(0, 0, 680, 340)
+        card = pygame.Rect(0, 0, 680, 360)
         card.center = (surface.get_width() // 2, surface.get_height() // 2 - 10)
         draw.cardboard(surface, card, radius=16)
         band = pygame.Rect(card.x + 8, card.y + 8, card.width - 16, 86)
@@ -77,7 +77,12 @@ class CurtainScene(Scene):
                               colour=PALETTE.ink, align="center")
         draw.paragraph(surface, theme, "Everyone else, please look away: what only this player may see "
                        "comes next.", body.move(0, used + 18), size=20, colour=PALETTE.ink_soft, align="center")
-        hint_colour = PALETTE.ink_soft if self.ready else PALETTE.ink_faint
-        draw.text(surface, theme, "Click or press Enter to continue", (card.centerx, card.bottom - 36), size=18,
-                  colour=hint_colour, align="center")
+        pill = pygame.Rect(0, 0, 360, 46)
+        pill.center = (card.centerx, card.bottom - 48)
+        face = PALETTE.accent if self.ready else PALETTE.card_dark
+        pygame.draw.rect(surface, darker(face, 0.3), pill.move(0, 4), border_radius=23)
+        pygame.draw.rect(surface, face, pill, border_radius=23)
+        pygame.draw.rect(surface, darker(face, 0.45), pill, 2, border_radius=23)
+        draw.text(surface, theme, "Click or press Enter", pill.center, size=20,
+                  colour=PALETTE.ink if self.ready else PALETTE.ink_faint, align="center")
         draw.key_hint(surface, theme, "Esc: menu", (surface.get_width() // 2, surface.get_height() - 24))

@@ -46,13 +46,15 @@ class Toasts:
         return [t.text for t in self.items]
 
     def draw(self, surface: pygame.Surface, theme: Theme, area: pygame.Rect) -> None:
-        y = area.bottom - 18
+        """Newest first, dropping down from the top of ``area`` (just under the header's prompt)."""
+        y = area.y + 6
         for toast in reversed(self.items):
             lines = draw.wrap(theme, toast.text, min(640, area.width - 80), BODY_PX)
             line_height = theme.font(BODY_PX).get_linesize()
             width = max(theme.font(BODY_PX).size(line)[0] for line in lines) + 72
             rect = pygame.Rect(0, 0, width, line_height * len(lines) + 24)
-            rect.midbottom = (area.centerx, y)
+            slide = min(1.0, (TOAST_SECONDS - toast.left) / 0.15)
+            rect.midtop = (area.centerx, y - round((1 - slide) * 12))
             alpha = int(255 * min(1.0, toast.left / TOAST_FADE))
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
             local = layer.get_rect()
@@ -67,9 +69,9 @@ class Toasts:
                 draw.text(layer, theme, line, (local.x + 54, ty), colour=PALETTE.ink)
                 ty += line_height
             layer.set_alpha(alpha)
-            draw.shadow(surface, rect, 10, 4, alpha // 3)
+            draw.shadow(surface, rect.inflate(-4, -6).move(0, -2), 10, 4, alpha // 3)
             surface.blit(layer, rect)
-            y = rect.y - 8
+            y = rect.bottom + 8
 
 
 def _mark(surface: pygame.Surface, centre: tuple[int, int], kind: str, colour: tuple[int, ...]) -> None:
