@@ -174,12 +174,10 @@ def title_breaking_away() -> pygame.Surface:
         shadow_pen.on(shadow).capsule([(0.0, 0.0), (33.0, 0.0)], 8.0, (0, 0, 0))
         canvas.layer(lambda layer, s=shadow: layer.surf.blit(s.surf, (0, 0)), alpha=60)
         draw_cyclist(Pen(canvas, pos, 1.45, angle + 90.0), hex_colour(TEAM_COLOURS[name]))
-    lead = math.radians(282.0)
     for k, dy in enumerate((-6.0, 0.0, 6.0)):
         r = radius - 4.0 + dy
         back = arc_points(centre, r, r, 277.4 - k * 0.6, 275.0 - k * 1.4, 6)
         canvas.stroke(back, (255, 255, 255), 1.3)
-    del lead
     title_banner(canvas, ["BREAKING AWAY"], (244, 164, 30))
     return canvas.finish()
 

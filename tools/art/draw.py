@@ -33,7 +33,7 @@ def hex_colour(text: str) -> tuple[int, int, int]:
 
 def mix(a: Colour, b: Colour, t: float) -> tuple[int, int, int]:
     """Blend from colour ``a`` (t=0) to ``b`` (t=1)."""
-    return tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3))  # type: ignore[return-value]
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
 
 
 def darker(c: Colour, amount: float = 0.42) -> tuple[int, int, int]:

@@ -3,6 +3,7 @@ and the four team emblems."""
 from __future__ import annotations
 
 import math
+from typing import Callable
 
 import pygame
 
@@ -67,7 +68,8 @@ def play_card_frame() -> pygame.Surface:
     """Offense card: two play halves (the lower one reads upside down), a ball between."""
     canvas = card_base(NAVY)
     for rect in PLAY_AREAS.values():
-        panel(canvas, tuple(float(v) for v in rect))  # type: ignore[arg-type]
+        x, y, w, h = rect
+        panel(canvas, (x, y, w, h))
     canvas.stroke([(14.0, 105.0), (56.0, 105.0)], lighter(NAVY, 0.35), 1.2)
     canvas.stroke([(94.0, 105.0), (136.0, 105.0)], lighter(NAVY, 0.35), 1.2)
     icons.football(Pen(canvas, (75.0, 105.0), 0.62))
@@ -129,7 +131,8 @@ def gameday_card_frame() -> pygame.Surface:
     """Game Day card: the play event in the middle, four coloured corner boxes."""
     frame = (36, 40, 52)
     canvas = card_base(frame)
-    panel(canvas, tuple(float(v) for v in GAMEDAY_AREAS["event"]))  # type: ignore[arg-type]
+    x, y, w, h = GAMEDAY_AREAS["event"]
+    panel(canvas, (x, y, w, h))
     for key, (colour, label) in GAMEDAY_CORNERS.items():
         x, y, w, h = (float(v) for v in GAMEDAY_AREAS[key])
         canvas.rrect((x, y, w, h), 5.0, colour, (250, 250, 244), 1.4)
@@ -216,7 +219,7 @@ SHIELD = [(48.0, 6.0), (62.0, 11.0), (80.0, 11.0), (82.0, 40.0), (76.0, 62.0), (
           (34.0, 78.0), (20.0, 62.0), (14.0, 40.0), (16.0, 11.0), (34.0, 11.0)]
 
 
-def emblem(main: Colour, trim: Colour, name: str, art) -> pygame.Surface:  # type: ignore[no-untyped-def]
+def emblem(main: Colour, trim: Colour, name: str, art: Callable[[Canvas], None]) -> pygame.Surface:
     """A shield badge with a ribbon carrying the team name."""
     edge = darker(main, 0.55)
     canvas = Canvas(98, 98, edge)

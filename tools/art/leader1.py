@@ -3,6 +3,7 @@ feed zone tiles and the route tokens."""
 from __future__ import annotations
 
 import math
+from typing import Callable
 
 import pygame
 
@@ -43,7 +44,8 @@ def peloton() -> pygame.Surface:
     return canvas.finish(shadow=(1.5, 2.0, 2.0, 110))
 
 
-def d12(face_fill: Colour, body: Colour, edge: Colour, draw_face) -> pygame.Surface:  # type: ignore[no-untyped-def]
+def d12(face_fill: Colour, body: Colour, edge: Colour,
+        draw_face: Callable[[Canvas, tuple[float, float]], None]) -> pygame.Surface:
     """A d12 seen from above: a decagon outline, a pentagon face up, five faces around it."""
     canvas = Canvas(58, 58, edge)
     c = (28.0, 28.0)

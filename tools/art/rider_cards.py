@@ -2,6 +2,8 @@
 the yellow jersey and the penalty chips."""
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from . import icons
@@ -32,7 +34,7 @@ def card_blank(band: Colour) -> Canvas:
     return canvas
 
 
-def corner_indices(canvas: Canvas, draw_index) -> None:  # type: ignore[no-untyped-def]
+def corner_indices(canvas: Canvas, draw_index: Callable[[Canvas], None]) -> None:
     """Draw an index top-left, and the same turned half a turn bottom-right."""
     layer = canvas.blank()
     draw_index(layer)
