@@ -25,8 +25,7 @@ Decisions, all sequential (``phase`` in the view):
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Mapping, NamedTuple
 
 from game.core.protocol import Action, Event, GameState, IllegalAction, Outcome, act
 from game.core.rng import Rng
@@ -48,8 +47,7 @@ def seat_name(seat: int) -> str:
 
 
 # --- resolution against the pace --------------------------------------------------------------------
-@dataclass(frozen=True)
-class Resolution:
+class Resolution(NamedTuple):
     """What a speed does against the pace: the rulebook's three options and their variants.
 
     ``category`` is one of: ``sets-pace`` (the breakaway rider), ``slipstream``,
@@ -58,12 +56,13 @@ class Resolution:
     (a rider with minutes collects more), ``reduces`` (a rider with minutes gives
     some back), ``holds`` (a rider with minutes matches the pace exactly).
     ``minutes_change`` is positive for minutes collected, negative for minutes returned.
+    A NamedTuple, because the bots' rollouts judge many thousands of plays.
     """
 
     category: str
     effective: int
     minutes_change: int
-    words: str
+    on_climb: bool = False
 
     @property
     def takes_jersey(self) -> bool:
@@ -73,35 +72,46 @@ class Resolution:
     def sets_pace(self) -> bool:
         return self.category in ("sets-pace", "takes-jersey")
 
+    @property
+    def words(self) -> str:
+        """The outcome in a few words, for the log and the hover preview."""
+        change = self.minutes_change
+        if self.category == "dropped":
+            return f"{'on the climb, no slipstream' if self.on_climb and change <= SLIPSTREAM_GAP else 'dropped'}: " \
+                   f"+{change} min"
+        return {
+            "sets-pace": f"sets the pace at {self.effective} km/h",
+            "slipstream": "stays in the slipstream",
+            "takes-jersey": "takes the yellow jersey",
+            "held-back": "no overtaking on the climb: rides with the leader",
+            "loses-time": f"loses more time: +{change} min",
+            "reduces": f"reduces minutes by {-change}",
+            "holds": "holds the pace: minutes stay",
+        }[self.category]
+
 
 def resolve(effective: int, pace: int | None, minutes: int, climb_active: bool,
             is_breakaway_rider: bool) -> Resolution:
     """Judge a speed against the pace (the one place these rules live; the preview uses it too)."""
     if is_breakaway_rider or pace is None:
-        return Resolution("sets-pace", effective, 0, f"sets the pace at {effective} km/h")
+        return Resolution("sets-pace", effective, 0)
     if minutes > 0:
         return _resolve_with_penalty_minutes(effective, pace, minutes)
     if effective > pace:
-        if climb_active:
-            return Resolution("held-back", effective, 0, "no overtaking on the climb: rides with the leader")
-        return Resolution("takes-jersey", effective, 0, "takes the yellow jersey")
+        return Resolution("held-back" if climb_active else "takes-jersey", effective, 0)
     behind = pace - effective
-    if behind == 0:
-        return Resolution("slipstream", effective, 0, "rides level with the leader")
-    if behind <= SLIPSTREAM_GAP and not climb_active:
-        return Resolution("slipstream", effective, 0, "stays in the slipstream")
-    where = "on the climb, no slipstream" if behind <= SLIPSTREAM_GAP else "dropped"
-    return Resolution("dropped", effective, behind, f"{where}: +{behind} min")
+    if behind == 0 or (behind <= SLIPSTREAM_GAP and not climb_active):
+        return Resolution("slipstream", effective, 0)
+    return Resolution("dropped", effective, behind, climb_active)
 
 
 def _resolve_with_penalty_minutes(effective: int, pace: int, minutes: int) -> Resolution:
     """A rider with minutes rides alone: 1 minute per km/h below, 1 back per km/h above, never the jersey."""
     if effective < pace:
-        return Resolution("loses-time", effective, pace - effective, f"loses more time: +{pace - effective} min")
+        return Resolution("loses-time", effective, pace - effective)
     if effective > pace:
-        returned = min(minutes, effective - pace)
-        return Resolution("reduces", effective, -returned, f"reduces minutes by {returned}")
-    return Resolution("holds", effective, 0, "holds the pace: minutes stay")
+        return Resolution("reduces", effective, -min(minutes, effective - pace))
+    return Resolution("holds", effective, 0)
 
 
 def preview_play(state_or_view: "BreakawayRiderState | Mapping[str, Any]", seat: int, speed: int,
