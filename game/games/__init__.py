@@ -6,5 +6,8 @@ from game.core.spec import GameSpec
 
 def all_specs() -> dict[str, GameSpec]:
     """Every registered game by id, in launcher order."""
-    specs: list[GameSpec] = []
+    from game.games.breakaway_rider.spec import SPEC as BREAKAWAY_RIDER
+    from game.games.breakout.spec import SPEC as BREAKOUT
+
+    specs: list[GameSpec] = [BREAKAWAY_RIDER, BREAKOUT]
     return {spec.id: spec for spec in specs}
