@@ -58,7 +58,7 @@ class LauncherScene(MenuScene):
     def show_messages(self) -> None:
         """Problems found (broken saves, settings) are told once, in a dialog."""
         if self.messages:
-            text = "\n".join(self.messages)
+            text = "\n\n".join(self.messages)
             self.messages = []
             self.app.manager.push(self.app.scenes.dialog("Please note", text, [("OK", lambda: None)]))
 
@@ -135,10 +135,12 @@ class LauncherScene(MenuScene):
         surface.blit(self.theme.table_texture(surface.get_size()), (0, 0))
         self.draw_title(surface)
         if not self.tiles:
-            box = pygame.Rect(340, 260, 600, 160)
+            message = "No game can be played yet. Games appear here as soon as they are installed."
+            lines = draw.wrap(self.theme, message, 520, 22)
+            box = pygame.Rect(0, 0, 600, len(lines) * self.theme.font(22).get_linesize() + 64)
+            box.center = (640, 360)
             draw.cardboard(surface, box)
-            draw.paragraph(surface, self.theme, "No game can be played yet. Games appear here as soon as they "
-                           "are installed.", box.inflate(-60, -60), size=22, align="center")
+            draw.paragraph(surface, self.theme, message, box.inflate(-80, -64), size=22, align="center")
         for index, (spec, rect) in enumerate(self.tiles):
             self.draw_tile(surface, spec, rect, index)
         self.form.draw(surface, self.theme)
@@ -147,8 +149,9 @@ class LauncherScene(MenuScene):
 
     def draw_title(self, surface: pygame.Surface) -> None:
         title = "Breakaway Box"
+        size = round(60 / self.theme.ui_scale)  # the box's name keeps its size at every UI scale
         for offset, colour in ((4, (0, 0, 0)), (0, PALETTE.card_light)):
-            draw.text(surface, self.theme, title, (640 + offset // 2, 30 + offset), size=60, colour=colour,
+            draw.text(surface, self.theme, title, (640 + offset // 2, 30 + offset), size=size, colour=colour,
                       align="midtop")
         stripe_y = 100
         total = len(TEAM_COLOURS[:7]) * 44

@@ -59,8 +59,9 @@ class SettingsScene(MenuScene):
         current = (s.window_width, s.window_height)
         if current not in sizes:
             sizes.append(current)
-        self.form.add(Toggle(row("Fullscreen", "F11 switches at any time"), "", s.fullscreen,
-                             self.changed(self.app.set_fullscreen)))
+        self.fullscreen_toggle = Toggle(row("Fullscreen", "F11 switches at any time"), "", s.fullscreen,
+                                        self.changed(self.app.set_fullscreen))
+        self.form.add(self.fullscreen_toggle)
         self.form.add(Cycle(row("Window size", "used when not fullscreen"),
                             [(size, f"{size[0]} x {size[1]}") for size in sizes], current,
                             lambda size: self.app.set_window_size(size)))
@@ -79,6 +80,11 @@ class SettingsScene(MenuScene):
         self._back = self.form.add(Button((640 - 110, panel.rect.bottom + 14, 220, 50), "Back", self.on_back,
                                           primary=True))
         self.panel = panel
+
+    def update(self, dt: float) -> None:
+        if self.fullscreen_toggle.value != self.settings.fullscreen:  # F11 pressed on this screen
+            self.fullscreen_toggle.value = self.settings.fullscreen
+        super().update(dt)
 
     def _set_scale(self, scale: float) -> None:
         self.settings.ui_scale = scale
@@ -117,7 +123,7 @@ class SettingsScene(MenuScene):
 
     def draw_sample(self, surface: pygame.Surface, top: int) -> None:
         """Team chips as they will look, so the colour-blind markings can be judged here."""
-        x = self.panel.rect.right - 40 - 84 - 24 - 9 * 32
+        x = self.panel.rect.right - 40 - 84 - 16 - len(TEAM_COLOURS) * 28
         for _, colour in TEAM_COLOURS:
-            draw.team_marker(surface, pygame.Rect(x, top + 12, 26, 26), colour, marked=self.settings.colour_blind)
-            x += 32
+            draw.team_marker(surface, pygame.Rect(x, top + 14, 24, 24), colour, marked=self.settings.colour_blind)
+            x += 28

@@ -24,9 +24,13 @@ from game.ui.widgets import Button, Cycle, Panel, Stepper, TextInput, Toggle, Wi
 if TYPE_CHECKING:
     from game.app import App
 
-CONTROLLER_CHOICES = (("human", "Human"), ("bot:easy", "Bot: easy"), ("bot:normal", "Bot: normal"),
-                      ("bot:hard", "Bot: hard"))
+CONTROLLER_CHOICES = (("human", "Human"), ("bot:easy", "Easy bot"), ("bot:normal", "Normal bot"),
+                      ("bot:hard", "Hard bot"))
 NAME_LENGTH = 14
+CONTROL_WIDTH = 190
+#: room kept under the options for the list of problems
+PROBLEMS_ROOM = 96
+SEED_HELP = "The same seed and moves give the same game. Leave empty for a fresh deal."
 SEATS_PANEL = pygame.Rect(40, 112, 700, 500)
 OPTIONS_PANEL = pygame.Rect(770, 112, 470, 500)
 
@@ -130,45 +134,68 @@ class SetupScene(MenuScene):
         for index, seat in enumerate(self.seats):
             self.seat_rows.append(y)
             x = SEATS_PANEL.x + 60
-            self.form.add(Cycle((x, y, 200, field_height), colours, seat.colour,
+            self.form.add(Cycle((x, y, 190, field_height), colours, seat.colour,
                                 lambda value, i=index: self.set_colour(i, value), swatches=swatches,
                                 skip=lambda value, i=index: self._colour_taken(i, value),
                                 marked=self.app.settings.colour_blind, tooltip="Team colour"))
-            self.form.add(TextInput((x + 214, y, 200, field_height), seat.name,
+            self.form.add(TextInput((x + 202, y, 180, field_height), seat.name,
                                     lambda text, i=index: self.set_name(i, text), max_length=NAME_LENGTH,
                                     placeholder="Name"))
-            self.form.add(Cycle((x + 428, y, 192, field_height), CONTROLLER_CHOICES, seat.controller,
+            self.form.add(Cycle((x + 394, y, 226, field_height), CONTROLLER_CHOICES, seat.controller,
                                 lambda value, i=index: setattr(self.seats[i], "controller", value),
                                 tooltip="Who plays this seat: a person at this screen, or a bot."))
             y += row_height
         self._build_options()
-        back = Button((SEATS_PANEL.x, 640, 180, 52), "Back", self.on_back)
-        rules = Button((SEATS_PANEL.x + 196, 640, 180, 52), "Rules",
+        back = Button((SEATS_PANEL.x, 634, 180, 52), "Back", self.on_back)
+        rules = Button((SEATS_PANEL.x + 196, 634, 180, 52), "Rules",
                        lambda: self.app.manager.push(self.app.scenes.rules(self.spec)))
-        self._start = Button((OPTIONS_PANEL.right - 260, 640, 260, 52), "Start game", self.start, primary=True)
+        self._start = Button((OPTIONS_PANEL.right - 260, 634, 260, 52), "Start game", self.start, primary=True)
         for button in (self._start, back, rules):
             self.form.add(button)
 
     def _build_options(self) -> None:
+        """Options top to bottom, then the seed; help under each label when it all fits.
+
+        When it does not, each label stands alone and the help of the option under
+        the mouse or the keyboard focus is shown in a box under the list.
+        """
         inner = pygame.Rect(OPTIONS_PANEL.x + 22, OPTIONS_PANEL.y + 64, OPTIONS_PANEL.width - 44,
                             OPTIONS_PANEL.height - 80)
-        blocks = list(self.spec.options)
-        room_for_help = len(blocks) <= 3
-        block_height = 82 if room_for_help else max(48, min(64, (inner.height - 150) // max(1, len(blocks))))
-        self.option_rows: list[tuple[OptionSpec | None, int, bool]] = []
-        control_width = 190
+        label_width = inner.width - CONTROL_WIDTH - 14
+        rows = [(o.label, o.help) for o in self.spec.options] + [("Seed", SEED_HELP)]
+        with_help = [self._row_height(label, text, label_width, True) for label, text in rows]
+        self.inline_help = sum(with_help) + PROBLEMS_ROOM <= inner.height
+        self.option_rows: list[tuple[OptionSpec | None, int]] = []
+        self.option_widgets: list[tuple[Widget, str, str]] = []
         y = inner.y
-        for option in blocks:
-            rect = pygame.Rect(inner.right - control_width, y + 2, control_width, 42)
-            tooltip = option.help if not room_for_help else ""
-            self.form.add(self._option_widget(option, rect, tooltip))
-            self.option_rows.append((option, y, room_for_help))
-            y += block_height
-        self.option_rows.append((None, y, True))
-        self.form.add(TextInput((inner.right - control_width, y + 2, control_width, 42), self.seed_text,
-                                self._set_seed, max_length=12, placeholder="random",
-                                allowed=str.isdigit, tooltip="The same seed and moves always give the same game."))
-        self.problems_top = y + 76
+        for index, (label, help_text) in enumerate(rows):
+            option = self.spec.options[index] if index < len(self.spec.options) else None
+            rect = pygame.Rect(inner.right - CONTROL_WIDTH, y + 2, CONTROL_WIDTH, 42)
+            if option is not None:
+                widget = self._option_widget(option, rect, "")
+            else:
+                widget = TextInput(rect, self.seed_text, self._set_seed, max_length=12, placeholder="random",
+                                   allowed=str.isdigit)
+            self.form.add(widget)
+            self.option_widgets.append((widget, label, help_text))
+            self.option_rows.append((option, y))
+            y += self._row_height(label, help_text, label_width, self.inline_help)
+        self.problems_top = y + 8
+
+    def _row_height(self, label: str, help_text: str, width: int, with_help: bool) -> int:
+        line = self.theme.font(SMALL_PX).get_linesize()
+        label_lines = min(2, len(draw.wrap(self.theme, label, width, 20)))
+        height = label_lines * self.theme.font(20).get_linesize() + 4
+        if with_help and help_text:
+            height += min(2, len(draw.wrap(self.theme, help_text, width, SMALL_PX))) * line
+        return max(50, height + 10)
+
+    def help_in_focus(self) -> tuple[str, str] | None:
+        """(label, help) of the option under the mouse, else of the focused one."""
+        hovered = [(label, text) for widget, label, text in self.option_widgets if widget.hovered]
+        focused = [(label, text) for widget, label, text in self.option_widgets if widget.focused]
+        found = hovered or focused
+        return found[0] if found and found[0][1] else None
 
     def _option_widget(self, option: OptionSpec, rect: pygame.Rect, tooltip: str) -> Widget:
         value = self.options.get(option.key, option.default)
@@ -238,7 +265,7 @@ class SetupScene(MenuScene):
         y = SEATS_PANEL.y + 62
         draw.text(surface, self.theme, self.spec.players_label, (SEATS_PANEL.right - 200, SEATS_PANEL.y + 28),
                   size=SMALL_PX, colour=PALETTE.ink_soft, align="midright")
-        for label, offset in (("Colour", 0), ("Name", 214), ("Played by", 428)):
+        for label, offset in (("Colour", 0), ("Name", 202), ("Played by", 394)):
             draw.text(surface, self.theme, label, (x + offset + 4, y), size=SMALL_PX, colour=PALETTE.ink_soft)
         for index, top in enumerate(self.seat_rows):
             centre = top + self.field_height // 2
@@ -248,16 +275,11 @@ class SetupScene(MenuScene):
 
     def draw_option_labels(self, surface: pygame.Surface) -> None:
         x = OPTIONS_PANEL.x + 22
-        label_width = OPTIONS_PANEL.width - 44 - 190 - 14
-        if not self.spec.options:
-            draw.text(surface, self.theme, "This game has no options.", (x, OPTIONS_PANEL.y + 66), size=SMALL_PX,
-                      colour=PALETTE.ink_soft)
-        for option, top, with_help in self.option_rows:
-            label = option.label if option is not None else "Seed"
-            help_text = option.help if option is not None else "Leave empty for a fresh deal."
+        label_width = OPTIONS_PANEL.width - 44 - CONTROL_WIDTH - 14
+        for (option, top), (_, label, help_text) in zip(self.option_rows, self.option_widgets):
             used = draw.paragraph(surface, self.theme, label, pygame.Rect(x, top + 2, label_width, 52), size=20,
                                   max_lines=2)
-            if with_help and help_text:
+            if self.inline_help and help_text:
                 draw.paragraph(surface, self.theme, help_text, pygame.Rect(x, top + 4 + used, label_width, 48),
                                size=SMALL_PX, colour=PALETTE.ink_soft, max_lines=2)
 
@@ -265,9 +287,18 @@ class SetupScene(MenuScene):
         problems = self.problems()
         box = pygame.Rect(OPTIONS_PANEL.x + 22, self.problems_top, OPTIONS_PANEL.width - 44,
                           OPTIONS_PANEL.bottom - 18 - self.problems_top)
+        about = None if self.inline_help else self.help_in_focus()
+        if about is not None and box.height > 110:
+            note = pygame.Rect(box.x, box.y, box.width, 72)
+            pygame.draw.rect(surface, PALETTE.card_light, note, border_radius=8)
+            pygame.draw.rect(surface, PALETTE.card_dark, note, 1, border_radius=8)
+            draw.paragraph(surface, self.theme, f"{about[0]}: {about[1]}", note.inflate(-20, -14), size=SMALL_PX,
+                           colour=PALETTE.ink_soft, max_lines=3)
+            box = pygame.Rect(box.x, note.bottom + 14, box.width, box.bottom - note.bottom - 14)
         if box.height < 30:
             return
-        pygame.draw.line(surface, PALETTE.card_dark, (box.x, box.y - 8), (box.right, box.y - 8), 1)
+        pygame.draw.line(surface, PALETTE.card_dark, (box.x, self.problems_top - 8),
+                         (box.right, self.problems_top - 8), 1)
         if not problems:
             pygame.draw.circle(surface, PALETTE.good, (box.x + 10, box.y + 12), 9)
             pygame.draw.lines(surface, PALETTE.card_light, False,

@@ -117,7 +117,7 @@ def screen_title(surface: pygame.Surface, theme: Theme, title: str, subtitle: st
               align="midtop")
     draw.text(surface, theme, title, (surface.get_width() // 2, y), size=44, colour=PALETTE.on_felt, align="midtop")
     if subtitle:
-        draw.text(surface, theme, subtitle, (surface.get_width() // 2, y + 56), size=20,
+        draw.text(surface, theme, subtitle, (surface.get_width() // 2, y + theme.font(44).get_linesize() + 4), size=20,
                   colour=PALETTE.on_felt_soft, align="midtop")
 
 

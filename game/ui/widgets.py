@@ -292,14 +292,14 @@ class Cycle(Widget):
             pygame.draw.polygon(surface, PALETTE.ink_soft, [(x + dx + offset, self.rect.centery + dy) for dx, dy in points])
         label = self.text()
         swatch = self.swatches.get(self.value)
-        width = self.rect.width - 80 - (34 if swatch else 0)
+        width = self.rect.width - 64 - (32 if swatch else 0)
         label = draw.fit(theme, label, width, BODY_PX)
-        text_width = theme.font(BODY_PX).size(label)[0] + (34 if swatch else 0)
+        text_width = theme.font(BODY_PX).size(label)[0] + (32 if swatch else 0)
         x = self.rect.centerx - text_width // 2
         if swatch:
             chip = pygame.Rect(x, self.rect.centery - 12, 24, 24)
             draw.team_marker(surface, chip, swatch, marked=self.marked)
-            x += 34
+            x += 32
         draw.text(surface, theme, label, (x, self.rect.centery), colour=ink, align="midleft")
 
 
