@@ -1,0 +1,272 @@
+"""Breaking Away bots: each plays its whole team, from the sheet to the finish.
+
+What a good rider knows, and the heuristic below encodes:
+
+* A move never changes a rider's *potential* (squares travelled plus factors in
+  hand): it only turns a factor into squares.  What does change it is the
+  replacement factor, so most turns are about landing where the replacement is
+  large: at the back of an unbroken run of riders (3 + the riders ahead), or
+  clear at the front on the turn of a breakaway (the lead).
+* Points go in crossing order, and riders move front to back, so the first
+  rider in front with a factor long enough takes the line.  Crossing now beats
+  waiting; being placed to cross next turn, ahead of the rivals, comes next.
+
+The levels:
+
+* easy: a random valid sheet; each move is the best-looking slipstream half the
+  time and any factor the other half;
+* normal: a sensible sheet and the full heuristic (points now, replacement
+  expected, next turn's sprint chances);
+* hard: the same sheet and, for every move, a Monte Carlo comparison of its
+  factors: the hidden sheets of the other teams are sampled from what the
+  table has seen, every factor is played in the same sampled races (common
+  random numbers keep the comparison fair) and the race is played out by the
+  heuristic with a little noise.  Its budget is a number of sampled races
+  (deterministic for a seed); the clock is only a ceiling for slow machines.
+
+Retirement votes: the bots agree exactly when the cyclist can no longer score
+(see :func:`can_no_longer_score`) and never propose one themselves.
+"""
+from __future__ import annotations
+
+import time
+from typing import Any, Mapping
+
+from game.core.bots import Bot
+from game.core.protocol import Action, act
+from game.core.rng import Rng
+from game.core.spec import GameSpec
+
+from .allocation import limit_for, next_values
+from .data import BASE_REPLACEMENT, LAP, SQUARES
+from .rules import FINISHED, RACING, BreakingAwayState, Rider, lap_of
+from .sim import ON_TRACK, RaceSim
+
+#: starting sheets the normal and hard bots choose from, per cyclist rank (values in the order written)
+GOOD_SHEETS: dict[int, tuple[tuple[int, ...], ...]] = {
+    1: ((15, 10, 5), (12, 10, 8), (14, 9, 7), (13, 11, 6), (10, 8, 7, 5)),
+    2: ((12, 8, 5), (10, 8, 7), (11, 9, 5), (13, 7, 5)),
+    3: ((10, 6, 4), (8, 7, 5), (9, 7, 4)),
+    4: ((8, 5, 3), (6, 5, 5), (7, 5, 4)),
+}
+
+#: heuristic weights: one square of replacement is worth this many points
+REPLACEMENT_WEIGHT = 0.6
+#: points a rider placed to cross next turn may expect, as a share of the place's points
+NEXT_TURN_SHARE = 0.5
+#: a little preference for keeping a long factor in hand
+LONGEST_FACTOR_WEIGHT = 0.05
+
+#: Monte Carlo: sampled races per decision at full budget, and the clock ceiling
+HARD_WORLDS = 24
+HARD_SECONDS = 0.9
+ROLLOUT_NOISE = 0.1
+EASY_RANDOM_SHARE = 0.5
+#: Madison: change over when the lap ends within this many squares and no change was made in it
+CHANGE_BEFORE_LAP_END = 12
+#: Madison relief squares in order of preference: just before the start line, where changes matter most
+RELIEF_PREFERENCE = tuple(range(SQUARES - 1, -1, -1))
+
+
+def can_no_longer_score(state: BreakingAwayState, rider: Rider) -> bool:
+    """The bots' condition for agreeing to a retirement.
+
+    A cyclist can no longer score when no line ahead of him has a scoring place
+    left, or when at least as many riders as there are scoring places at the
+    finish have already finished or are a full lap (40 squares) or more ahead
+    of him: he has been lapped by the whole scoring field.
+    """
+    open_lines = [line for line in state.lines if rider.progress <= line.progress
+                  and len(state.crossings[line.key]) < len(line.points)]
+    if not open_lines:
+        return True
+    finish = state.finish_line
+    ahead = sum(1 for r in state.riders if r.status == FINISHED
+                or (r.status == RACING and r.progress - rider.progress >= LAP))
+    return ahead >= len(finish.points)
+
+
+def move_scores(sim: RaceSim, rider: int, factors: list[int], full: bool) -> list[float]:
+    """The heuristic value of each factor (``full``: with next turn's sprint prospects)."""
+    occupancy = sim.occupancy
+    start = sim.progress[rider]
+    front = max(occupancy)
+    if front == start and occupancy[start] == 1:
+        front = max((p for p in occupancy if p != start), default=None)
+    chase = front
+    if sim.rival_bonus:
+        mine, seat, status, progress = sim.seat[rider], sim.seat, sim.status, sim.progress
+        chase = max((progress[i] for i in range(len(status)) if status[i] == ON_TRACK and seat[i] != mine),
+                    default=None)
+    lines, crossed, tables = sim.line_progress, sim.crossed, sim.line_points
+    last = len(lines) - 1
+    scores = []
+    for factor in factors:
+        land = start + factor
+        score = 0.0
+        finishing = False
+        for j, line in enumerate(lines):
+            if start <= line < land:
+                if crossed[j] < len(tables[j]):
+                    score += tables[j][crossed[j]]
+                finishing = j == last
+        if finishing:
+            scores.append(score)
+            continue
+        if front is None or land > front:
+            replacement = land - chase if chase is not None and rider != sim.sole_leader else BASE_REPLACEMENT
+        else:
+            replacement = BASE_REPLACEMENT
+            square = land + 1
+            while square in occupancy:
+                replacement += occupancy[square]
+                square += 1
+        score += REPLACEMENT_WEIGHT * replacement
+        if full:
+            hand = list(sim.hand[rider])
+            hand.remove(factor)
+            hand.append(replacement)
+            longest = max(hand)
+            score += NEXT_TURN_SHARE * next_turn_prospect(sim, land, longest)
+            score += LONGEST_FACTOR_WEIGHT * longest
+        scores.append(score)
+    return scores
+
+
+def next_turn_prospect(sim: RaceSim, land: int, longest: int) -> float:
+    """Points a rider landing on ``land`` may expect at the next line, if his longest factor reaches it."""
+    for j, line in enumerate(sim.line_progress):
+        if land <= line:
+            taken = sim.crossed[j]
+            table = sim.line_points[j]
+            if taken >= len(table) or longest <= line - land:
+                return 0.0
+            place = taken + sum(n for p, n in sim.occupancy.items() if land < p <= line)
+            return float(table[place]) if place < len(table) else 0.0
+    return 0.0
+
+
+def heuristic_factor(sim: RaceSim, rider: int, factors: list[int], rng: Rng, noise: float,
+                     full: bool = True) -> int:
+    scores = move_scores(sim, rider, factors, full)
+    if noise:
+        scores = [s + noise * rng.random() * 10 for s in scores]
+    best = max(range(len(factors)), key=lambda i: (scores[i], -factors[i]))
+    return factors[best]
+
+
+def change_is_worth_it(sim: RaceSim, seat: int) -> bool:
+    """Madison: hand over when the partner holds more, or before the lap ends without a change."""
+    active = sim.active(seat)
+    partner = sim.partner[active]
+    if sum(sim.hand[partner]) > sum(sim.hand[active]):
+        return True
+    progress = sim.progress[active]
+    lap_end = (lap_of(progress) + 1) * SQUARES
+    return sim.changed_lap[seat] < lap_of(progress) and lap_end - progress <= CHANGE_BEFORE_LAP_END
+
+
+def playout(sim: RaceSim, rng: Rng, noise: float) -> None:
+    """Play the race out with the heuristic for every team."""
+    while not sim.over:
+        rider = sim.order[0]
+        factors = sim.allowed(rider)
+        factor = factors[0] if len(factors) == 1 else heuristic_factor(sim, rider, factors, rng, noise)
+        sim.move(rider, factor, change_is_worth_it)
+
+
+def race_value(sim: RaceSim, seat: int) -> float:
+    """1 for a win, 0 for last place, plus a little for the points margin (it steadies the averages)."""
+    ranks = sim.ranks()
+    n = len(ranks)
+    best_other = max(p for s, p in enumerate(sim.points) if s != seat)
+    return (n - ranks[seat]) / (n - 1) + 0.01 * (sim.points[seat] - best_other)
+
+
+class BreakingAwayBot(Bot):
+    """One bot for the three levels; the level decides the sheet and how moves are weighed."""
+
+    def __init__(self, spec: GameSpec, seat: int, level: str, seed: int, budget_scale: float = 1.0) -> None:
+        super().__init__(spec, seat, level, seed)
+        self.worlds = max(2, round(HARD_WORLDS * budget_scale))
+
+    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        phase = view["phase"]
+        if phase == "allocate":
+            return self.sheet_step(view, legal)
+        state = BreakingAwayState.from_view(view, self.rng.next_u64())
+        if phase == "vote":
+            assert state.vote is not None
+            return act("agree") if can_no_longer_score(state, state.by_id[state.vote["rider"]]) else act("refuse")
+        if phase == "change":
+            return act("change") if change_is_worth_it(RaceSim.from_state(state), self.seat) else act("stay")
+        if phase == "place":
+            return self.placement(state, legal)
+        return self.move(view, state, legal)
+
+    # the sheet
+    def sheet_step(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+        if legal[0].kind == "ranks":
+            return act("ranks", 1, 2)
+        number = int(legal[0].args[0])
+        mine = next(r for r in view["riders"] if r["seat"] == self.seat and r["number"] == number)
+        drafted = list(mine["factors"] or [])
+        values = [int(a.args[1]) for a in legal]
+        if self.level == "easy":
+            return act("factor", number, self.rng.choice(values))
+        plans = [p for p in GOOD_SHEETS[mine["rank"]] if sorted(p[: len(drafted)]) == sorted(drafted)]
+        if plans:
+            return act("factor", number, self.rng.choice(plans)[len(drafted)])
+        target = limit_for(mine["rank"])
+        share = (target.total - sum(drafted)) / max(1, min(target.counts) - len(drafted))
+        return act("factor", number, min(next_values(drafted, target) or values, key=lambda v: abs(v - share)))
+
+    # Madison placement
+    def placement(self, state: BreakingAwayState, legal: list[Action]) -> Action:
+        if legal[0].kind == "starter":
+            return act("starter", min(state.team(self.seat), key=lambda r: r.rank).id)
+        free = {int(a.args[0]) for a in legal}
+        if self.level == "easy":
+            return act("relief", self.rng.choice(sorted(free)))
+        return act("relief", next(s for s in RELIEF_PREFERENCE if s in free))
+
+    # moving
+    def move(self, view: Mapping[str, Any], state: BreakingAwayState, legal: list[Action]) -> Action:
+        moves = [a for a in legal if a.kind == "move"]
+        rider_id = int(moves[0].args[0])
+        factors = [int(a.args[1]) for a in moves]
+        if len(factors) == 1:
+            return moves[0]
+        sim = RaceSim.from_state(state)
+        rider = sim.ids.index(rider_id)
+        if self.level == "easy":
+            if self.rng.random() < EASY_RANDOM_SHARE:
+                return act("move", rider_id, self.rng.choice(factors))
+            return act("move", rider_id, heuristic_factor(sim, rider, factors, self.rng, 0.0, full=False))
+        if self.level == "normal":
+            return act("move", rider_id, heuristic_factor(sim, rider, factors, self.rng, 0.0))
+        return act("move", rider_id, self.sampled_best(view, rider, factors))
+
+    def sampled_best(self, view: Mapping[str, Any], rider: int, factors: list[int]) -> int:
+        """Every factor played out in the same sampled races; the best average result wins."""
+        totals = [0.0] * len(factors)
+        deadline = time.perf_counter() + HARD_SECONDS
+        for world in range(self.worlds):
+            if world and time.perf_counter() > deadline:
+                break
+            base = RaceSim.from_state(BreakingAwayState.from_view(view, self.rng.next_u64()))
+            seed = self.rng.next_u64()
+            for i, factor in enumerate(factors):
+                sim = base.clone()
+                sim.move(rider, factor, change_is_worth_it)
+                playout(sim, Rng(seed), ROLLOUT_NOISE)
+                totals[i] += race_value(sim, self.seat)
+        best = max(range(len(factors)), key=lambda i: (totals[i], -factors[i]))
+        return factors[best]
+
+
+def make_bot(level: str, seat: int, seed: int, budget_scale: float = 1.0) -> Bot:
+    from .spec import SPEC
+    return BreakingAwayBot(SPEC, seat, level, seed, budget_scale)

@@ -1,0 +1,120 @@
+"""Breaking Away's numbers: the circuit, the lines, the points tables, the sheets.
+
+Everything a rule counts with lives here as data, so a ruling can be changed in
+one place and the rules help, the bots and the tests all follow.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: squares round the circuit; a rider's square is ``progress % SQUARES``
+SQUARES = 40
+START_SQUARE = 0
+SPRINT_SQUARE = 33
+FINISH_SQUARE = 20
+
+#: every replacement factor starts from this many squares
+BASE_REPLACEMENT = 3
+#: the first-turn overcrowding option: this many riders on a square is overcrowded
+OVERCROWDED = 5
+#: a cyclist this many squares behind another has been lapped by him
+LAP = SQUARES
+
+#: starting values of a sheet: each whole number in this range (FAQ rulings)
+LOWEST_START_VALUE = 1
+HIGHEST_START_VALUE = 15
+
+NORMAL_TEAM_SIZE = 4
+MADISON_TEAM_SIZE = 2
+NORMAL_SEATS = (3, 9)
+MADISON_SEATS = (9, 14)
+
+
+@dataclass(frozen=True)
+class SheetLimit:
+    """How many points a cyclist rated ``rank`` spreads over how many values."""
+
+    rank: int
+    total: int
+    counts: tuple[int, ...]
+
+    def counts_text(self) -> str:
+        return " or ".join(str(c) for c in self.counts)
+
+
+SHEET_LIMITS: dict[int, SheetLimit] = {
+    1: SheetLimit(1, 30, (3, 4)),
+    2: SheetLimit(2, 25, (3,)),
+    3: SheetLimit(3, 20, (3,)),
+    4: SheetLimit(4, 16, (3,)),
+}
+
+
+@dataclass(frozen=True)
+class Line:
+    """A scoring line: crossing it means going past ``progress`` (stopping on it is not crossing)."""
+
+    key: str
+    label: str
+    progress: int
+    points: tuple[int, ...]
+
+    @property
+    def square(self) -> int:
+        return self.progress % SQUARES
+
+    @property
+    def is_finish(self) -> bool:
+        return self.key == "finish"
+
+
+SPRINT_POINTS = (10, 8, 6, 5, 4, 3, 2, 1)
+FINISH_POINTS = (20, 16, 12, 10, 8, 6, 4, 2)
+#: two and a half laps: the first sprint at 33, the second a lap later, the finish at square 20
+NORMAL_LINES: tuple[Line, ...] = (
+    Line("sprint1", "first sprint", SPRINT_SQUARE, SPRINT_POINTS),
+    Line("sprint2", "second sprint", SPRINT_SQUARE + SQUARES, SPRINT_POINTS),
+    Line("finish", "finish", 2 * SQUARES + FINISH_SQUARE, FINISH_POINTS),
+)
+
+MADISON_LAPS = 4
+MADISON_LAP_POINTS = (5, 3, 2, 1)
+MADISON_FINAL_POINTS = (10, 6, 4, 2)
+#: the Madison scores only at the start line, once a lap; the last crossing is the final sprint
+MADISON_LINES: tuple[Line, ...] = tuple(
+    Line(f"lap{lap}", f"lap {lap} sprint", lap * SQUARES, MADISON_LAP_POINTS) for lap in range(1, MADISON_LAPS)
+) + (Line("finish", "final sprint", MADISON_LAPS * SQUARES, MADISON_FINAL_POINTS),)
+
+#: the staggered start: cyclist number -> starting progress (square 0, 39, 38, 37)
+STAGGERED_START = {1: 0, 2: -1, 3: -2, 4: -3}
+
+#: team colours: the box's shared palette first, then the FAQ's extra colours for a 10th to 14th team
+TEAM_COLOURS: tuple[tuple[str, str], ...] = (
+    ("Orange", "#E69F00"), ("Sky", "#56B4E9"), ("Green", "#009E73"),
+    ("Yellow", "#F0E442"), ("Blue", "#0072B2"), ("Red", "#D55E00"),
+    ("Purple", "#CC79A7"), ("Black", "#2B2B2B"), ("White", "#F4F4F4"),
+    ("Pink", "#FF9EC4"), ("Brown", "#7B4A21"), ("Silver", "#A7B1BA"),
+    ("Lime", "#A6D854"), ("Maroon", "#7F1734"),
+)
+
+
+def rider_id(seat: int, number: int) -> int:
+    """Riders are numbered by team band: team 1 has 11-14, team 2 has 21-24, team 10 has 101-102."""
+    return (seat + 1) * 10 + number
+
+
+def rider_seat(rider: int) -> int:
+    return rider // 10 - 1
+
+
+def rider_number(rider: int) -> int:
+    return rider % 10
+
+
+def team_name(seat: int) -> str:
+    return TEAM_COLOURS[seat % len(TEAM_COLOURS)][0]
+
+
+def rider_name(rider: int) -> str:
+    """'Orange 12': the colour and the number on the rear wheel."""
+    return f"{team_name(rider_seat(rider))} {rider}"

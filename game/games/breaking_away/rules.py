@@ -1,0 +1,1046 @@
+"""Breaking Away: the rules engine (pure Python).
+
+A race of teams of cyclists round a 40-square circuit.  Each cyclist holds a
+few movement factors; a move uses exactly one of them, and after everybody has
+moved each cyclist receives a replacement factor: 3 plus the riders on the
+unbroken run of occupied squares directly ahead (the slipstream), or his lead
+on the turn he breaks away alone.  The first eight riders across each sprint
+line and the finish score points; the team with most points wins.
+
+Positions are *progress*: squares travelled since the start.  The square on the
+board is ``progress % 40``, and every "ahead" or "behind" compares progress, so
+a rider never slipstreams off riders a lap away (FAQ).
+
+The Madison (Ton Segers' variant) is a mode of the same engine: teams of two,
+one rider racing while the partner rests beside a square, change-overs after the
+replacement factors, four laps scored at the start line.
+
+Phases, each with its own decisions:
+    allocate  each seat in turn fills its secret movement log sheet (sealed commits)
+    place     Madison only: each team names its starter and parks the relief rider
+    move      the rider at the head of this turn's order moves (or is proposed for retirement)
+    vote      every other seat agrees to or refuses a proposed retirement
+    change    Madison only: a team that may change over decides whether to
+    over      the race has ended
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Mapping
+
+from game.core.protocol import Action, Event, GameState, IllegalAction, Outcome, act
+from game.core.rng import Rng
+
+from .allocation import is_complete, limit_for, next_values, sheet_problem, step_problem
+from .data import (BASE_REPLACEMENT, LAP, MADISON_LINES, MADISON_SEATS, MADISON_TEAM_SIZE, NORMAL_LINES,
+                   NORMAL_SEATS, NORMAL_TEAM_SIZE, OVERCROWDED, SHEET_LIMITS, SQUARES, STAGGERED_START, Line,
+                   rider_id, rider_name, rider_number, rider_seat, team_name)
+
+RACING, FINISHED, RETIRED, RESTING, UNPLACED = "racing", "finished", "retired", "resting", "unplaced"
+PHASES = ("allocate", "place", "move", "vote", "change", "over")
+
+
+class Rider:
+    """One cyclist: where he is and the factors on his sheet.
+
+    ``secret`` holds the starting values not used yet (hidden from other seats
+    unless factors are open); ``known`` holds replacement factors, which the race
+    director announces to the table.  ``arrival`` orders riders on a square:
+    the lower number arrived first and rides on the inside.
+    """
+
+    __slots__ = ("id", "seat", "number", "rank", "progress", "arrival", "status", "secret", "known",
+                 "starting_used", "relief_square")
+
+    def __init__(self, rid: int, rank: int, status: str) -> None:
+        self.id = rid
+        self.seat = rider_seat(rid)
+        self.number = rider_number(rid)
+        self.rank = rank
+        self.progress = 0
+        self.arrival = 0
+        self.status = status
+        self.secret: list[int] = []
+        self.known: list[int] = []
+        self.starting_used: list[int] = []
+        self.relief_square: int | None = None
+
+    @property
+    def factors(self) -> list[int]:
+        return sorted(self.known + self.secret, reverse=True)
+
+    @property
+    def square(self) -> int:
+        return self.progress % SQUARES
+
+    def copy(self) -> "Rider":
+        twin = Rider.__new__(Rider)
+        for name in Rider.__slots__:
+            value = getattr(self, name)
+            setattr(twin, name, list(value) if isinstance(value, list) else value)
+        return twin
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "rank": self.rank, "progress": self.progress, "arrival": self.arrival,
+                "status": self.status, "secret": list(self.secret), "known": list(self.known),
+                "starting_used": list(self.starting_used), "relief_square": self.relief_square}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "Rider":
+        rider = cls(int(data["id"]), int(data["rank"]), str(data["status"]))
+        rider.progress = int(data["progress"])
+        rider.arrival = int(data["arrival"])
+        rider.secret = [int(v) for v in data["secret"]]
+        rider.known = [int(v) for v in data["known"]]
+        rider.starting_used = [int(v) for v in data["starting_used"]]
+        square = data.get("relief_square")
+        rider.relief_square = None if square is None else int(square)
+        return rider
+
+
+def lap_of(progress: int) -> int:
+    """The lap (0-based) a rider is riding: stopping on the start line still belongs to the lap before."""
+    return max(0, (progress - 1) // SQUARES)
+
+
+class BreakingAwayState(GameState):
+    game_id = "breaking-away"
+    has_secrets = True
+
+    def __init__(self) -> None:
+        self.num_seats = 3
+        self.madison = False
+        self.open_factors = False
+        self.rival_bonus = False
+        self.overcrowding = False
+        self.staggered = False
+        self.riders: list[Rider] = []
+        self.by_id: dict[int, Rider] = {}
+        self.phase = "allocate"
+        self.setup_seat = 0
+        self.sealed: list[bool] = []
+        self.first_player: int | None = None
+        self.place_queue: list[int] = []
+        self.race_turn = 0
+        self.order: list[int] = []
+        self.arrivals = 0
+        self.sole_leader: int | None = None
+        self.crossings: dict[str, list[int]] = {}
+        self.points: list[int] = []
+        self.vote: dict[str, Any] | None = None
+        self.refused: list[int] = []
+        self.change_queue: list[int] = []
+        self.changed_lap: list[int] = []
+        self.rng = Rng(0)
+
+    # --- creation -------------------------------------------------------------------
+    @classmethod
+    def new(cls, num_seats: int, options: Mapping[str, Any], seed: int) -> "BreakingAwayState":
+        state = cls()
+        state.num_seats = num_seats
+        state.madison = options.get("mode", "race") == "madison"
+        state.open_factors = options.get("factors", "secret") == "open"
+        state.rival_bonus = bool(options.get("rival_breakaway", False))
+        state.overcrowding = bool(options.get("overcrowding", False))
+        state.staggered = bool(options.get("staggered_start", False))
+        problems = setup_problems(num_seats, state.madison, state.staggered)
+        if problems:
+            raise ValueError(" ".join(problems))
+        state.rng = Rng(seed)
+        size = MADISON_TEAM_SIZE if state.madison else NORMAL_TEAM_SIZE
+        for seat in range(num_seats):
+            for number in range(1, size + 1):
+                rank = 0 if state.madison else number
+                state.riders.append(Rider(rider_id(seat, number), rank, UNPLACED if state.madison else RACING))
+        state.by_id = {r.id: r for r in state.riders}
+        state.sealed = [False] * num_seats
+        state.points = [0] * num_seats
+        state.changed_lap = [-1] * num_seats if state.madison else []
+        state.crossings = {line.key: [] for line in state.lines}
+        return state
+
+    @property
+    def lines(self) -> tuple[Line, ...]:
+        return MADISON_LINES if self.madison else NORMAL_LINES
+
+    @property
+    def finish_line(self) -> Line:
+        return self.lines[-1]
+
+    def team(self, seat: int) -> list[Rider]:
+        """A team's riders by number (riders are stored team by team)."""
+        size = MADISON_TEAM_SIZE if self.madison else NORMAL_TEAM_SIZE
+        return self.riders[seat * size:(seat + 1) * size]
+
+    def racing(self) -> list[Rider]:
+        return [r for r in self.riders if r.status == RACING]
+
+    # --- whose decision ---------------------------------------------------------------
+    def current_seat(self) -> int | None:
+        phase = self.phase
+        if phase == "move":
+            return rider_seat(self.order[0])
+        if phase == "allocate":
+            return self.setup_seat
+        if phase == "vote":
+            assert self.vote is not None
+            return int(self.vote["waiting"][0])
+        if phase == "change":
+            return self.change_queue[0]
+        if phase == "place":
+            return self.place_queue[0]
+        return None
+
+    @property
+    def to_move(self) -> Rider | None:
+        return self.by_id[self.order[0]] if self.phase == "move" else None
+
+    @property
+    def turn(self) -> int:
+        return self.race_turn
+
+    # --- legal actions ---------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == "move":
+            rider = self.by_id[self.order[0]]
+            moves = [act("move", rider.id, f) for f in self.allowed_factors(rider)]
+            if self.may_propose_retirement(rider):
+                moves.append(act("retire", rider.id))
+            return moves
+        if phase == "allocate":
+            return self._allocation_actions()
+        if phase == "vote":
+            return [act("agree"), act("refuse")]
+        if phase == "change":
+            return [act("change"), act("stay")]
+        if phase == "place":
+            return self._placement_actions()
+        return []
+
+    def _allocation_actions(self) -> list[Action]:
+        seat = self.setup_seat
+        team = self.team(seat)
+        if self.madison and not team[0].rank:
+            return [act("ranks", a, b) for a in SHEET_LIMITS for b in SHEET_LIMITS if a < b]
+        rider = self.next_sheet_cyclist(seat)
+        return [act("factor", rider.number, v) for v in next_values(rider.secret, limit_for(rider.rank))]
+
+    def next_sheet_cyclist(self, seat: int) -> Rider:
+        """The lowest-numbered cyclist of ``seat`` whose starting values are not complete."""
+        for rider in self.team(seat):
+            if not is_complete(rider.secret, limit_for(rider.rank)):
+                return rider
+        raise AssertionError("a sealed sheet has no cyclist left to fill")
+
+    def _placement_actions(self) -> list[Action]:
+        seat = self.place_queue[0]
+        team = self.team(seat)
+        if all(r.status == UNPLACED for r in team):
+            return [act("starter", r.id) for r in team]
+        return [act("relief", square) for square in self.free_relief_squares()]
+
+    def free_relief_squares(self) -> list[int]:
+        """Madison: a relief rider must rest beside a square where no other relief rider rests."""
+        taken = {r.relief_square for r in self.riders if r.status == RESTING}
+        return [s for s in range(SQUARES) if s not in taken]
+
+    def allowed_factors(self, rider: Rider) -> list[int]:
+        """The distinct factors the rider may use now (Madison: an overdue change narrows them)."""
+        factors = sorted(set(rider.known) | set(rider.secret), reverse=True)
+        if self.madison and self.change_overdue(rider.seat):
+            free = [f for f in factors if not self.relief_rests_at((rider.progress + f) % SQUARES)]
+            if free:
+                return free
+        return factors
+
+    # --- checking ----------------------------------------------------------------------
+    def check(self, action: Action) -> None:
+        phase = self.phase
+        if phase == "over":
+            raise IllegalAction("The race is over; no more moves can be made.")
+        handler = {
+            "allocate": self._check_allocation, "place": self._check_placement, "move": self._check_move,
+            "vote": self._check_vote, "change": self._check_change,
+        }[phase]
+        handler(action)
+
+    def _check_allocation(self, action: Action) -> None:
+        seat = self.setup_seat
+        team = self.team(seat)
+        name = team_name(seat)
+        kinds = ("ranks", "factor", "allocate") if self.madison else ("factor", "allocate")
+        if action.kind not in kinds:
+            example = "'ranks 1 2'" if self.madison and not team[0].rank else "'factor 1 8' or 'allocate 1 10 10 10'"
+            raise IllegalAction(f"{name} is filling in its movement log sheet: use {example}.")
+        ints = _int_args(action)
+        if action.kind == "ranks":
+            if team[0].rank:
+                raise IllegalAction(f"{name}'s riders are already rated {team[0].rank} and {team[1].rank}.")
+            if ints is None or len(ints) != 2 or not all(1 <= v <= 4 for v in ints) or ints[0] == ints[1]:
+                raise IllegalAction("Rate your two riders as two different cyclists from 1 to 4, e.g. 'ranks 1 2'.")
+            return
+        if self.madison and not team[0].rank:
+            raise IllegalAction(f"{name} must first rate its two riders, e.g. 'ranks 1 2'.")
+        size = len(team)
+        if ints is None or not ints or not 1 <= ints[0] <= size:
+            raise IllegalAction(f"Name one of your cyclists, 1 to {size}, then the values, e.g. "
+                                f"'{action.kind} 1 8'.")
+        rider = team[ints[0] - 1]
+        who = f"cyclist {rider.number}"
+        limit = limit_for(rider.rank)
+        if action.kind == "factor":
+            if len(ints) != 2:
+                raise IllegalAction(f"Add one value at a time, e.g. 'factor {rider.number} 8'.")
+            problem = step_problem(rider.secret, ints[1], limit, who)
+        else:
+            if is_complete(rider.secret, limit):
+                raise IllegalAction(f"{who}'s values are already set ({', '.join(map(str, rider.secret))}).")
+            problem = sheet_problem(ints[1:], limit, who)
+        if problem:
+            raise IllegalAction(problem)
+
+    def _check_placement(self, action: Action) -> None:
+        seat = self.place_queue[0]
+        team = self.team(seat)
+        ints = _int_args(action)
+        if all(r.status == UNPLACED for r in team):
+            ids = [r.id for r in team]
+            if action.kind != "starter" or ints is None or len(ints) != 1 or ints[0] not in ids:
+                raise IllegalAction(f"{team_name(seat)} chooses which rider starts: 'starter {ids[0]}' or "
+                                    f"'starter {ids[1]}'; the other rests as relief rider.")
+            return
+        if action.kind != "relief" or ints is None or len(ints) != 1 or not 0 <= ints[0] < SQUARES:
+            raise IllegalAction(f"Park {team_name(seat)}'s relief rider beside a square, e.g. 'relief 12' "
+                                f"(squares 0 to {SQUARES - 1}).")
+        if self.relief_rests_at(ints[0]):
+            raise IllegalAction(f"A relief rider already rests beside square {ints[0]}; "
+                                f"only one relief rider may rest at each square.")
+
+    def _check_move(self, action: Action) -> None:
+        rider = self.by_id[self.order[0]]
+        name = rider_name(rider.id)
+        ints = _int_args(action)
+        if action.kind == "retire":
+            if ints is None or len(ints) != 1:
+                raise IllegalAction(f"Name the rider to retire, e.g. 'retire {rider.id}'.")
+            if ints[0] != rider.id:
+                raise IllegalAction(f"A rider can be proposed for retirement when it is his turn to move; "
+                                    f"now it is {name}'s.")
+            if self.madison:
+                raise IllegalAction("Nobody retires in the Madison: a tired rider hands over to his partner.")
+            if rider.id in self.refused:
+                raise IllegalAction(f"The other teams refused to let {name} retire this turn; "
+                                    f"ask again next turn.")
+            return
+        if action.kind != "move":
+            raise IllegalAction(f"It is {name}'s turn: choose one of his factors, "
+                                f"e.g. 'move {rider.id} {rider.factors[0]}'.")
+        if ints is None or len(ints) != 2:
+            raise IllegalAction(f"Name the rider and the factor, e.g. 'move {rider.id} {rider.factors[0]}'.")
+        if ints[0] != rider.id:
+            other = rider_name(ints[0]) if ints[0] in self.by_id else f"rider {ints[0]}"
+            raise IllegalAction(f"It is {name}'s turn to move, not {other}'s.")
+        factor = ints[1]
+        if factor not in rider.known and factor not in rider.secret:
+            held = ", ".join(map(str, rider.factors))
+            raise IllegalAction(f"{name} has no factor of {factor}; his factors are {held}.")
+        allowed = self.allowed_factors(rider)
+        if factor not in allowed:
+            raise IllegalAction(f"{team_name(rider.seat)} is overdue for a change-over, so {name} must land on a "
+                                f"square with no relief rider resting beside it: use "
+                                f"{' or '.join(map(str, allowed))}.")
+
+    def _check_vote(self, action: Action) -> None:
+        if action.kind not in ("agree", "refuse") or action.args:
+            assert self.vote is not None
+            raise IllegalAction(f"Answer whether {rider_name(self.vote['rider'])} may retire: 'agree' or 'refuse'.")
+
+    def _check_change(self, action: Action) -> None:
+        if action.kind not in ("change", "stay") or action.args:
+            raise IllegalAction(f"{team_name(self.change_queue[0])} may change over now: 'change' lets the "
+                                f"partner take over, 'stay' keeps the rider in the race.")
+
+    # --- applying ------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        handler = {
+            "ranks": self._apply_ranks, "factor": self._apply_factor, "allocate": self._apply_allocate,
+            "starter": self._apply_starter, "relief": self._apply_relief, "move": self._apply_move,
+            "retire": self._apply_retire, "agree": self._apply_vote, "refuse": self._apply_vote,
+            "change": self._apply_change_decision, "stay": self._apply_change_decision,
+        }[action.kind]
+        return handler(action)
+
+    # allocation
+    def _apply_ranks(self, action: Action) -> list[Event]:
+        seat = self.setup_seat
+        for rider, rank in zip(self.team(seat), action.args):
+            rider.rank = int(rank)
+        return [Event(f"{team_name(seat)} rates its riders as cyclists {action.args[0]} and {action.args[1]}.",
+                      "ranks", {"seat": seat, "ranks": list(action.args)}, visible_to=(seat,))]
+
+    def _apply_factor(self, action: Action) -> list[Event]:
+        seat = self.setup_seat
+        rider = self.team(seat)[int(action.args[0]) - 1]
+        rider.secret.append(int(action.args[1]))
+        return self._after_sheet_step(rider)
+
+    def _apply_allocate(self, action: Action) -> list[Event]:
+        seat = self.setup_seat
+        rider = self.team(seat)[int(action.args[0]) - 1]
+        rider.secret = [int(v) for v in action.args[1:]]
+        return self._after_sheet_step(rider)
+
+    def _after_sheet_step(self, rider: Rider) -> list[Event]:
+        seat = rider.seat
+        events = []
+        if is_complete(rider.secret, limit_for(rider.rank)):
+            events.append(Event(f"Cyclist {rider.number} ({rider_name(rider.id)}) starts with "
+                                f"{', '.join(map(str, rider.secret))}.", "sheet",
+                                {"seat": seat, "rider": rider.id, "values": list(rider.secret)}, visible_to=(seat,)))
+        if all(is_complete(r.secret, limit_for(r.rank)) for r in self.team(seat)):
+            events.extend(self._seal_sheet(seat))
+        return events
+
+    def _seal_sheet(self, seat: int) -> list[Event]:
+        """A complete sheet is sealed: nobody may change it, the next team fills its own."""
+        self.sealed[seat] = True
+        events = [Event(f"{team_name(seat)} has sealed its movement log sheet.", "sealed",
+                        {"seat": seat, "ranks": [r.rank for r in self.team(seat)]})]
+        if seat + 1 < self.num_seats:
+            self.setup_seat = seat + 1
+            return events
+        return events + self._begin_race()
+
+    def _begin_race(self) -> list[Event]:
+        """All sheets are in: draw the first player, then line up (Madison: place the teams)."""
+        self.first_player = self.rng.randrange(self.num_seats)
+        events = [Event(f"{team_name(self.first_player)} is drawn to move first on the first turn.",
+                        "first_player", {"seat": self.first_player}, reveals=True)]
+        if self.open_factors:
+            sheets = {str(r.id): r.factors for r in self.riders}
+            events.append(Event("Factors are open: every team's sheet is shown to the table.", "sheets_revealed",
+                                {"factors": sheets}, reveals=True))
+        if self.madison:
+            self.place_queue = self.clockwise_from(self.first_player)
+            self.phase = "place"
+            return events
+        for rider in sorted(self.riders, key=self._first_turn_key):
+            rider.progress = STAGGERED_START[rider.number] if self.staggered else 0
+            rider.arrival = self._next_arrival()
+        return events + self._start_turn()
+
+    def clockwise_from(self, seat: int) -> list[int]:
+        return [(seat + k) % self.num_seats for k in range(self.num_seats)]
+
+    def _next_arrival(self) -> int:
+        self.arrivals += 1
+        return self.arrivals
+
+    # Madison placement
+    def _apply_starter(self, action: Action) -> list[Event]:
+        starter = self.by_id[int(action.args[0])]
+        partner = next(r for r in self.team(starter.seat) if r is not starter)
+        starter.status = RACING
+        starter.progress = 0
+        starter.arrival = self._next_arrival()
+        partner.status = RESTING
+        return [Event(f"{rider_name(starter.id)} lines up on the start line; {rider_name(partner.id)} will rest.",
+                      "starter", {"seat": starter.seat, "rider": starter.id, "relief": partner.id})]
+
+    def _apply_relief(self, action: Action) -> list[Event]:
+        seat = self.place_queue.pop(0)
+        relief = next(r for r in self.team(seat) if r.status == RESTING)
+        relief.relief_square = int(action.args[0])
+        events = [Event(f"{rider_name(relief.id)} rests beside square {relief.relief_square}.", "relief",
+                        {"seat": seat, "rider": relief.id, "square": relief.relief_square})]
+        if not self.place_queue:
+            events.extend(self._start_turn())
+        return events
+
+    # the turn
+    def _first_turn_key(self, rider: Rider) -> tuple[int, int]:
+        """Turn 1: from the first player clockwise, every #1 cyclist, then every #2, ..."""
+        assert self.first_player is not None
+        return rider.rank, (rider.seat - self.first_player) % self.num_seats
+
+    def _start_turn(self) -> list[Event]:
+        self.race_turn += 1
+        self.refused = []
+        racing = self.racing()
+        if self.race_turn == 1:
+            racing.sort(key=self._first_turn_key)
+        else:
+            racing.sort(key=race_order_key)
+        self.order = [r.id for r in racing]
+        self.phase = "move"
+        first = rider_name(self.order[0])
+        how = ("from the first player clockwise, cyclists 1 first" if self.race_turn == 1
+               else "from the front of the race to the back")
+        return [Event(f"Turn {self.race_turn}: riders move {how}; {first} starts.", "turn",
+                      {"turn": self.race_turn, "order": list(self.order)})]
+
+    def _apply_move(self, action: Action) -> list[Event]:
+        rider = self.by_id[int(action.args[0])]
+        factor = int(action.args[1])
+        if factor in rider.known:
+            rider.known.remove(factor)
+        else:
+            rider.secret.remove(factor)
+            rider.starting_used.append(factor)
+        start = rider.progress
+        slot = sum(1 for r in self.riders if r.status == RACING and r.progress == start + factor)
+        rider.progress = start + factor
+        rider.arrival = self._next_arrival()
+        self.order.pop(0)
+        events = [Event(f"{rider_name(rider.id)} uses {factor}: square {start % SQUARES} to "
+                        f"{rider.progress % SQUARES}.", "move",
+                        {"rider": rider.id, "seat": rider.seat, "factor": factor, "from": start,
+                         "to": rider.progress, "from_square": start % SQUARES,
+                         "to_square": rider.progress % SQUARES, "slot": slot})]
+        events.extend(self._score_crossings(rider, start))
+        if self._race_is_decided():
+            return events + self._end_race()
+        return events + self._continue_turn()
+
+    def _score_crossings(self, rider: Rider, start: int) -> list[Event]:
+        """Points go in crossing order: the first rider past a line scores most, however far others go."""
+        events = []
+        for line in self.lines:
+            if not start <= line.progress < rider.progress:
+                continue
+            crossed = self.crossings[line.key]
+            crossed.append(rider.id)
+            place = len(crossed)
+            points = line.points[place - 1] if place <= len(line.points) else 0
+            self.points[rider.seat] += points
+            scored = f"scores {points} point{'s' if points != 1 else ''}" if points else "scores nothing"
+            events.append(Event(f"{rider_name(rider.id)} crosses the {line.label} in place {place} and {scored}.",
+                                "cross", {"rider": rider.id, "seat": rider.seat, "line": line.key,
+                                          "place": place, "points": points}))
+            if line.is_finish:
+                rider.status = FINISHED
+                events.append(Event(f"{rider_name(rider.id)} has finished and leaves the track.", "finished",
+                                    {"rider": rider.id, "seat": rider.seat, "place": place}))
+        return events
+
+    def _race_is_decided(self) -> bool:
+        """The race ends the moment the last scoring place at the finish is taken, or nobody is left racing."""
+        finish = self.finish_line
+        if len(self.crossings[finish.key]) >= len(finish.points):
+            return True
+        return not any(r.status == RACING for r in self.riders)
+
+    def _continue_turn(self) -> list[Event]:
+        self.phase = "move"
+        if self.order:
+            return []
+        return self._end_turn()
+
+    def _end_turn(self) -> list[Event]:
+        """Everyone has moved: replacement factors, then (Madison) change-overs, then the next turn."""
+        events = []
+        for rider_id_, factor, reason, detail in self.replacements():
+            rider = self.by_id[rider_id_]
+            rider.known.append(factor)
+            events.append(Event(replacement_text(rider_id_, factor, reason, detail), "replacement",
+                                {"rider": rider_id_, "seat": rider.seat, "factor": factor, "reason": reason,
+                                 **detail}))
+        self.sole_leader = self.current_sole_leader()
+        if self.madison:
+            self.change_queue = [r.seat for r in sorted(self.racing(), key=race_order_key)]
+            return events + self._next_change()
+        return events + self._start_turn()
+
+    # replacement factors
+    def current_sole_leader(self) -> int | None:
+        racing = self.racing()
+        if not racing:
+            return None
+        front = max(r.progress for r in racing)
+        leaders = [r for r in racing if r.progress == front]
+        return leaders[0].id if len(leaders) == 1 else None
+
+    def replacements(self) -> list[tuple[int, int, str, dict[str, Any]]]:
+        """Each racing rider's replacement factor with the reason, front to back.
+
+        3 plus the riders on the unbroken run of occupied squares directly ahead;
+        on the first turn with the overcrowding option, riders on a square of 5 or
+        more get 3 and such squares count as empty.  The sole leader who was not
+        the sole leader a turn ago gets his lead instead (Breaking Away bonus).
+        """
+        racing = sorted(self.racing(), key=race_order_key)
+        crowd = Counter(r.progress for r in racing)
+        overcrowded = set()
+        if self.overcrowding and self.race_turn == 1:
+            overcrowded = {p for p, n in crowd.items() if n >= OVERCROWDED}
+            for p in overcrowded:
+                del crowd[p]
+        ahead_of: dict[int, int] = {}
+        for p in sorted(crowd, reverse=True):
+            ahead_of[p] = crowd[p + 1] + ahead_of[p + 1] if p + 1 in crowd else 0
+        breakaway = self.breakaway_bonus(racing)
+        out = []
+        for rider in racing:
+            if breakaway is not None and rider.id == breakaway[0]:
+                lead, behind = breakaway[1], breakaway[2]
+                out.append((rider.id, lead, "breakaway", {"lead": lead, "over": behind}))
+            elif rider.progress in overcrowded:
+                out.append((rider.id, BASE_REPLACEMENT, "overcrowded", {"riders_ahead": 0}))
+            else:
+                ahead = ahead_of.get(rider.progress, 0)
+                out.append((rider.id, BASE_REPLACEMENT + ahead, "slipstream" if ahead else "alone",
+                            {"riders_ahead": ahead}))
+        return out
+
+    def breakaway_bonus(self, racing: list[Rider]) -> tuple[int, int, int] | None:
+        """(leader, lead, rider he leads) when the sole leader has just gone clear; else None.
+
+        The lead is measured to the second-placed rider, or with the rival option
+        to the best-placed rider of another team.  It may be below 3 (FAQ).
+        """
+        leader = self.current_sole_leader()
+        if leader is None or leader == self.sole_leader:
+            return None
+        seat = rider_seat(leader)
+        chasers = [r for r in racing if r.id != leader and (not self.rival_bonus or r.seat != seat)]
+        if not chasers:
+            return None
+        second = min(chasers, key=race_order_key)
+        return leader, self.by_id[leader].progress - second.progress, second.id
+
+    # retirement (FAQ: only with every other player's agreement)
+    def may_propose_retirement(self, rider: Rider) -> bool:
+        return not self.madison and rider.id not in self.refused
+
+    def _apply_retire(self, action: Action) -> list[Event]:
+        rider = self.by_id[int(action.args[0])]
+        waiting = [s for s in self.clockwise_from(rider.seat) if s != rider.seat]
+        self.vote = {"rider": rider.id, "proposer": rider.seat, "waiting": waiting, "agreed": []}
+        self.phase = "vote"
+        return [Event(f"{team_name(rider.seat)} proposes to retire {rider_name(rider.id)}; every other team "
+                      f"must agree.", "retire_proposed", {"rider": rider.id, "seat": rider.seat,
+                                                         "voters": list(waiting)})]
+
+    def _apply_vote(self, action: Action) -> list[Event]:
+        vote = self.vote
+        assert vote is not None
+        seat = vote["waiting"].pop(0)
+        rider = self.by_id[vote["rider"]]
+        if action.kind == "refuse":
+            self.vote = None
+            self.refused.append(rider.id)
+            return [Event(f"{team_name(seat)} refuses: {rider_name(rider.id)} stays in the race.",
+                          "retire_refused", {"rider": rider.id, "seat": seat})] + self._continue_turn()
+        vote["agreed"].append(seat)
+        events = [Event(f"{team_name(seat)} agrees to retire {rider_name(rider.id)}.", "retire_agreed",
+                        {"rider": rider.id, "seat": seat})]
+        if vote["waiting"]:
+            return events
+        self.vote = None
+        rider.status = RETIRED
+        self.order.remove(rider.id)
+        events.append(Event(f"{rider_name(rider.id)} retires from the race.", "retired",
+                            {"rider": rider.id, "seat": rider.seat, "progress": rider.progress}))
+        if self._race_is_decided():
+            return events + self._end_race()
+        return events + self._continue_turn()
+
+    # Madison change-overs
+    def relief_rests_at(self, square: int) -> bool:
+        return any(r.status == RESTING and r.relief_square == square for r in self.riders)
+
+    def active_rider(self, seat: int) -> Rider | None:
+        return next((r for r in self.team(seat) if r.status in (RACING, FINISHED)), None)
+
+    def change_overdue(self, seat: int) -> bool:
+        """Madison: a team must change over at least once a lap; once a lap passes without, it is overdue."""
+        rider = self.active_rider(seat)
+        return rider is not None and rider.status == RACING and lap_of(rider.progress) > self.changed_lap[seat] + 1
+
+    def may_change_over(self, seat: int) -> bool:
+        """The rider must be the outermost of his group and no relief rider may rest beside his square."""
+        rider = self.active_rider(seat)
+        if rider is None or rider.status != RACING:
+            return False
+        outermost = max((r for r in self.riders if r.status == RACING and r.progress == rider.progress),
+                        key=lambda r: r.arrival)
+        return outermost is rider and not self.relief_rests_at(rider.square)
+
+    def _next_change(self) -> list[Event]:
+        """Walk the change queue: skip teams that may not change, carry out compulsory changes."""
+        events: list[Event] = []
+        while self.change_queue:
+            seat = self.change_queue[0]
+            if not self.may_change_over(seat):
+                self.change_queue.pop(0)
+            elif self.change_overdue(seat):
+                self.change_queue.pop(0)
+                events.extend(self._change_over(seat, compulsory=True))
+            else:
+                self.phase = "change"
+                return events
+        return events + self._start_turn()
+
+    def _apply_change_decision(self, action: Action) -> list[Event]:
+        seat = self.change_queue.pop(0)
+        events = self._change_over(seat, compulsory=False) if action.kind == "change" else []
+        return events + self._next_change()
+
+    def _change_over(self, seat: int, compulsory: bool) -> list[Event]:
+        rider = self.active_rider(seat)
+        assert rider is not None
+        partner = next(r for r in self.team(seat) if r is not rider)
+        partner.status, partner.progress, partner.arrival = RACING, rider.progress, rider.arrival
+        partner.relief_square = None
+        rider.status, rider.relief_square = RESTING, rider.square
+        self.changed_lap[seat] = lap_of(rider.progress)
+        why = " (compulsory: a lap went by without a change)" if compulsory else ""
+        return [Event(f"{rider_name(partner.id)} takes over from {rider_name(rider.id)} on square "
+                      f"{rider.square}{why}.", "change",
+                      {"seat": seat, "out": rider.id, "in": partner.id, "square": rider.square,
+                       "progress": rider.progress, "compulsory": compulsory})]
+
+    # the end
+    def _end_race(self) -> list[Event]:
+        self.phase = "over"
+        self.order = []
+        self.vote = None
+        self.change_queue = []
+        outcome = self.outcome()
+        return [Event(f"The race is over. {outcome.note}", "race_over",
+                      {"points": list(self.points), "ranks": list(outcome.ranks), "winner": outcome.winner})]
+
+    # --- results -------------------------------------------------------------------------
+    def placings(self) -> list[int]:
+        """Riders from best placed to worst: finishers in finishing order, then the road order."""
+        finished = list(self.crossings[self.finish_line.key])
+        on_road = [r.id for r in sorted(self.racing(), key=race_order_key)]
+        return finished + on_road
+
+    def laps_lost(self) -> list[int]:
+        """Madison distance: whole laps each team is behind the leading team (0 on the lead lap)."""
+        distance = {}
+        for seat in range(self.num_seats):
+            rider = self.active_rider(seat)
+            distance[seat] = rider.progress if rider is not None else None
+        known = [d for d in distance.values() if d is not None]
+        front = max(known) if known else 0
+        return [(front - d) // LAP if d is not None else 99 for d in distance.values()]
+
+    def standing_keys(self) -> list[tuple[int, ...]]:
+        place = {rid: i for i, rid in enumerate(self.placings())}
+        best = [min((place[r.id] for r in self.team(seat) if r.id in place), default=999)
+                for seat in range(self.num_seats)]
+        if self.madison:
+            lost = self.laps_lost()
+            return [(lost[s], -self.points[s], best[s]) for s in range(self.num_seats)]
+        return [(-self.points[s], best[s]) for s in range(self.num_seats)]
+
+    def outcome(self) -> Outcome:
+        keys = self.standing_keys()
+        ranks = tuple(1 + sum(1 for other in keys if other < mine) for mine in keys)
+        over = self.phase == "over"
+        best = [s for s, r in enumerate(ranks) if r == 1]
+        winner = best[0] if over and len(best) == 1 else None
+        return Outcome(ranks, tuple(float(p) for p in self.points), winner, self._outcome_note(ranks, winner))
+
+    def _outcome_note(self, ranks: tuple[int, ...], winner: int | None) -> str:
+        if winner is None:
+            leaders = [team_name(s) for s, r in enumerate(ranks) if r == 1]
+            return f"Leading: {' and '.join(leaders)}."
+        name = team_name(winner)
+        points = self.points[winner]
+        tied = [s for s in range(self.num_seats) if s != winner and self.points[s] == points]
+        if self.madison:
+            lost = self.laps_lost()
+            ahead = [s for s in range(self.num_seats) if lost[s] > lost[winner] and self.points[s] > points]
+            if ahead:
+                return f"{name} wins the Madison on distance: the teams with more points lost a lap."
+            tied = [s for s in tied if lost[s] == lost[winner]]
+        if tied:
+            return (f"{name} wins: tied on {points} points with {', '.join(team_name(s) for s in tied)}, "
+                    f"but had the best-placed rider.")
+        return f"{name} wins with {points} points."
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "mode": "madison" if self.madison else "race",
+            "points": {str(s): p for s, p in enumerate(self.points)},
+            "crossings": {key: list(ids) for key, ids in self.crossings.items()},
+            "retired": [r.id for r in self.riders if r.status == RETIRED],
+        }
+
+    def check_invariants(self) -> None:
+        awarded = 0
+        for line in self.lines:
+            ids = self.crossings[line.key]
+            assert len(set(ids)) == len(ids), f"a rider crossed the {line.label} twice"
+            awarded += sum(line.points[: len(ids)])
+            assert all(self.by_id[rid].progress > line.progress for rid in ids), \
+                f"a rider is recorded past the {line.label} without having crossed it"
+        assert awarded == sum(self.points), "points were awarded that no crossing explains"
+        if self.phase in ("move", "vote", "change"):
+            waiting = set(self.order)
+            for rider in self.riders:
+                if rider.status != RACING:
+                    continue
+                held = len(rider.known) + len(rider.secret)
+                full = self.phase == "change" or rider.id in waiting
+                counts = SHEET_LIMITS[rider.rank].counts
+                assert held in counts if full else held + 1 in counts, f"{rider.id} holds {held} factors"
+
+    # --- information -------------------------------------------------------------------
+    def factors_visible(self, rider: Rider, seat: int | None) -> bool:
+        if seat == rider.seat:
+            return True
+        return self.open_factors and self.phase != "allocate"
+
+    def holds_secrets(self, seat: int) -> bool:
+        return not self.open_factors or self.phase == "allocate"
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        layout = track_layout(self)
+        riders = []
+        for rider in self.riders:
+            visible = self.factors_visible(rider, seat)
+            shown_rank = rider.rank if (not self.madison or self.sealed[rider.seat] or seat == rider.seat) else 0
+            limit = SHEET_LIMITS.get(shown_rank)
+            sealed_or_mine = self.sealed[rider.seat] or seat == rider.seat
+            hidden_count = None
+            if not visible and self.sealed[rider.seat] and limit is not None and len(limit.counts) == 1:
+                hidden_count = limit.counts[0] - len(rider.starting_used)
+            square, slot, lane, lanes = layout.get(rider.id, (rider.progress % SQUARES, 0, 0, 1))
+            riders.append({
+                "id": rider.id, "seat": rider.seat, "number": rider.number, "rank": shown_rank,
+                "status": rider.status, "progress": rider.progress, "square": square, "slot": slot,
+                "lane": lane, "lanes": lanes, "arrival": rider.arrival, "lap": lap_of(rider.progress),
+                "lapped": self.is_lapped(rider), "relief_square": rider.relief_square,
+                "factors": rider.factors if visible else None,
+                "known": sorted(rider.known, reverse=True),
+                "starting_used": list(rider.starting_used),
+                "hidden_count": hidden_count,
+                "hidden_sum": (limit.total - sum(rider.starting_used)
+                               if not visible and sealed_or_mine and limit is not None else None),
+            })
+        lines = [{"key": line.key, "label": line.label, "progress": line.progress, "square": line.square,
+                  "points": list(line.points), "crossed": list(self.crossings[line.key]),
+                  "places_left": max(0, len(line.points) - len(self.crossings[line.key]))}
+                 for line in self.lines]
+        vote = None if self.vote is None else {k: (list(v) if isinstance(v, list) else v) for k, v in self.vote.items()}
+        return {
+            "game": self.game_id, "mode": "madison" if self.madison else "race", "num_seats": self.num_seats,
+            "seat": seat, "phase": self.phase, "turn": self.race_turn,
+            "options": {"factors": "open" if self.open_factors else "secret", "rival_breakaway": self.rival_bonus,
+                        "overcrowding": self.overcrowding, "staggered_start": self.staggered},
+            "setup_seat": self.setup_seat, "sealed": list(self.sealed), "first_player": self.first_player,
+            "place_queue": list(self.place_queue), "to_move": self.order[0] if self.phase == "move" else None,
+            "order": list(self.order), "arrivals": self.arrivals, "sole_leader": self.sole_leader,
+            "riders": riders, "lines": lines, "points": list(self.points), "vote": vote,
+            "refused": list(self.refused), "change_queue": list(self.change_queue),
+            "changed_lap": list(self.changed_lap),
+            "overdue": [self.change_overdue(s) for s in range(self.num_seats)] if self.madison else [],
+            "standings": list(self.outcome().ranks),
+        }
+
+    def is_lapped(self, rider: Rider) -> bool:
+        """Lapped: some rider still on the track is a full lap or more ahead of him."""
+        if rider.status != RACING:
+            return False
+        return any(r.status == RACING and r.progress - rider.progress >= LAP for r in self.riders)
+
+    @classmethod
+    def from_view(cls, view: Mapping[str, Any], seed: int) -> "BreakingAwayState":
+        state = cls()
+        state.num_seats = int(view["num_seats"])
+        state.madison = view["mode"] == "madison"
+        options = view["options"]
+        state.open_factors = options["factors"] == "open"
+        state.rival_bonus = bool(options["rival_breakaway"])
+        state.overcrowding = bool(options["overcrowding"])
+        state.staggered = bool(options["staggered_start"])
+        state.phase = str(view["phase"])
+        state.setup_seat = int(view["setup_seat"])
+        state.sealed = list(view["sealed"])
+        state.first_player = view["first_player"]
+        state.place_queue = list(view["place_queue"])
+        state.race_turn = int(view["turn"])
+        state.order = list(view["order"])
+        state.arrivals = int(view["arrivals"])
+        state.sole_leader = view["sole_leader"]
+        state.points = list(view["points"])
+        state.crossings = {line["key"]: list(line["crossed"]) for line in view["lines"]}
+        vote = view["vote"]
+        state.vote = None if vote is None else {k: (list(v) if isinstance(v, list) else v) for k, v in vote.items()}
+        state.refused = list(view["refused"])
+        state.change_queue = list(view["change_queue"])
+        state.changed_lap = list(view["changed_lap"])
+        state.rng = Rng(seed)
+        for data in view["riders"]:
+            rider = Rider(int(data["id"]), int(data["rank"]), str(data["status"]))
+            rider.progress = int(data["progress"])
+            rider.arrival = int(data["arrival"])
+            rider.relief_square = data["relief_square"]
+            rider.known = list(data["known"])
+            rider.starting_used = list(data["starting_used"])
+            if data["factors"] is not None:
+                rest = Counter(data["factors"]) - Counter(rider.known)
+                rider.secret = sorted(rest.elements(), reverse=True)
+            elif data["hidden_sum"] is not None:
+                rider.secret = sample_hidden_values(state.rng, rider.rank, rider.starting_used,
+                                                    int(data["hidden_sum"]), data["hidden_count"])
+            state.riders.append(rider)
+        state.by_id = {r.id: r for r in state.riders}
+        return state
+
+    # --- persistence ---------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "num_seats": self.num_seats, "madison": self.madison, "open_factors": self.open_factors,
+            "rival_bonus": self.rival_bonus, "overcrowding": self.overcrowding, "staggered": self.staggered,
+            "riders": [r.to_json() for r in self.riders], "phase": self.phase, "setup_seat": self.setup_seat,
+            "sealed": list(self.sealed), "first_player": self.first_player, "place_queue": list(self.place_queue),
+            "turn": self.race_turn, "order": list(self.order), "arrivals": self.arrivals,
+            "sole_leader": self.sole_leader, "crossings": {k: list(v) for k, v in self.crossings.items()},
+            "points": list(self.points),
+            "vote": None if self.vote is None else {k: (list(v) if isinstance(v, list) else v)
+                                                    for k, v in self.vote.items()},
+            "refused": list(self.refused), "change_queue": list(self.change_queue),
+            "changed_lap": list(self.changed_lap), "rng": self.rng.to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "BreakingAwayState":
+        state = cls()
+        state.num_seats = int(data["num_seats"])
+        state.madison = bool(data["madison"])
+        state.open_factors = bool(data["open_factors"])
+        state.rival_bonus = bool(data["rival_bonus"])
+        state.overcrowding = bool(data["overcrowding"])
+        state.staggered = bool(data["staggered"])
+        state.riders = [Rider.from_json(r) for r in data["riders"]]
+        state.by_id = {r.id: r for r in state.riders}
+        state.phase = str(data["phase"])
+        if state.phase not in PHASES:
+            raise ValueError(f"unknown phase {state.phase!r}")
+        state.setup_seat = int(data["setup_seat"])
+        state.sealed = [bool(s) for s in data["sealed"]]
+        first = data["first_player"]
+        state.first_player = None if first is None else int(first)
+        state.place_queue = [int(s) for s in data["place_queue"]]
+        state.race_turn = int(data["turn"])
+        state.order = [int(r) for r in data["order"]]
+        state.arrivals = int(data["arrivals"])
+        leader = data["sole_leader"]
+        state.sole_leader = None if leader is None else int(leader)
+        state.crossings = {str(k): [int(r) for r in v] for k, v in data["crossings"].items()}
+        state.points = [int(p) for p in data["points"]]
+        vote = data["vote"]
+        state.vote = None if vote is None else {
+            "rider": int(vote["rider"]), "proposer": int(vote["proposer"]),
+            "waiting": [int(s) for s in vote["waiting"]], "agreed": [int(s) for s in vote["agreed"]]}
+        state.refused = [int(r) for r in data["refused"]]
+        state.change_queue = [int(s) for s in data["change_queue"]]
+        state.changed_lap = [int(v) for v in data["changed_lap"]]
+        state.rng = Rng.from_json(data["rng"])
+        return state
+
+    def clone(self) -> "BreakingAwayState":
+        twin = BreakingAwayState.__new__(BreakingAwayState)
+        twin.__dict__.update(self.__dict__)
+        twin.riders = [r.copy() for r in self.riders]
+        twin.by_id = {r.id: r for r in twin.riders}
+        twin.sealed = list(self.sealed)
+        twin.place_queue = list(self.place_queue)
+        twin.order = list(self.order)
+        twin.crossings = {k: list(v) for k, v in self.crossings.items()}
+        twin.points = list(self.points)
+        twin.vote = None if self.vote is None else {k: (list(v) if isinstance(v, list) else v)
+                                                    for k, v in self.vote.items()}
+        twin.refused = list(self.refused)
+        twin.change_queue = list(self.change_queue)
+        twin.changed_lap = list(self.changed_lap)
+        twin.rng = self.rng.copy()
+        return twin
+
+
+def race_order_key(rider: Rider) -> tuple[int, int]:
+    """Front to back; on a shared square the rider who arrived first (the inside one) first."""
+    return -rider.progress, rider.arrival
+
+
+def replacement_text(rider: int, factor: int, reason: str, detail: Mapping[str, Any]) -> str:
+    name = rider_name(rider)
+    if reason == "breakaway":
+        return (f"{name} breaks away: bonus {factor} ({factor} square{'s' if factor != 1 else ''} clear of "
+                f"{rider_name(detail['over'])}).")
+    if reason == "overcrowded":
+        return f"{name} gets 3: his square is overcrowded on the first turn."
+    ahead = detail["riders_ahead"]
+    if ahead:
+        return f"{name} gets {factor} = 3 + {ahead} rider{'s' if ahead != 1 else ''} ahead."
+    return f"{name} gets 3: nobody on the square directly ahead."
+
+
+def track_layout(state: BreakingAwayState) -> dict[int, tuple[int, int, int, int]]:
+    """Where each rider on the track is drawn: (square, slot, lane, lanes).
+
+    ``slot`` counts from the inside of his group; riders a lap apart sharing a
+    square ride on different sides of the centre line: ``lane`` 0 (inside) is
+    the group furthest behind, ``lanes`` how many groups share the square.
+    """
+    groups: dict[int, dict[int, list[Rider]]] = {}
+    for rider in state.riders:
+        if rider.status == RACING:
+            groups.setdefault(rider.progress % SQUARES, {}).setdefault(rider.progress, []).append(rider)
+    layout = {}
+    for square, by_progress in groups.items():
+        progresses = sorted(by_progress)
+        for lane, progress in enumerate(progresses):
+            for slot, rider in enumerate(sorted(by_progress[progress], key=lambda r: r.arrival)):
+                layout[rider.id] = (square, slot, lane, len(progresses))
+    return layout
+
+
+def sample_hidden_values(rng: Rng, rank: int, used: list[int], hidden_sum: int,
+                         hidden_count: int | None) -> list[int]:
+    """Starting values another seat may still hold, consistent with everything the table has seen."""
+    limit = limit_for(rank)
+    counts = [hidden_count] if hidden_count is not None else [
+        c - len(used) for c in limit.counts if c - len(used) >= 0 and (c - len(used)) <= hidden_sum <= 15 * (c - len(used))]
+    count = counts[rng.randrange(len(counts))]
+    values = []
+    left = hidden_sum
+    for remaining in range(count, 0, -1):
+        if remaining == 1:
+            values.append(left)
+            break
+        low = max(1, left - 15 * (remaining - 1))
+        high = min(15, left - (remaining - 1))
+        value = rng.randint(low, high)
+        values.append(value)
+        left -= value
+    return sorted(values, reverse=True)
+
+
+def setup_problems(num_seats: int, madison: bool, staggered: bool) -> list[str]:
+    """What is wrong with a seat count and mode, in words."""
+    problems = []
+    low, high = MADISON_SEATS if madison else NORMAL_SEATS
+    if not low <= num_seats <= high:
+        if madison:
+            problems.append(f"A Madison takes {low} to {high} teams of two, not {num_seats}.")
+        else:
+            problems.append(f"A normal race takes {low} to {high} teams, not {num_seats}; "
+                            f"for more teams choose the Madison.")
+    if madison and staggered:
+        problems.append("The staggered start is for the normal race; in the Madison every team's first "
+                        "rider starts on the start line.")
+    return problems
+
+
+def _int_args(action: Action) -> list[int] | None:
+    if all(isinstance(a, int) for a in action.args):
+        return [int(a) for a in action.args]
+    return None
+

@@ -1,0 +1,44 @@
+"""Breaking Away as the launcher, the setup scene and the command line see it."""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from game.core.spec import GameSpec, OptionSpec
+
+from .bots import make_bot
+from .data import MADISON_SEATS, NORMAL_SEATS, TEAM_COLOURS
+from .rules import BreakingAwayState, setup_problems
+
+
+def check_setup(num_seats: int, options: Mapping[str, Any]) -> list[str]:
+    return setup_problems(num_seats, options.get("mode") == "madison", bool(options.get("staggered_start")))
+
+
+SPEC = GameSpec(
+    id="breaking-away",
+    title="Breaking Away",
+    pitch="Cycle racing round a 40-square track: ride in the slipstream, break away for the sprints.",
+    state_class=BreakingAwayState,
+    min_seats=NORMAL_SEATS[0],
+    max_seats=MADISON_SEATS[1],
+    default_seats=4,
+    options=(
+        OptionSpec("mode", "Race", "race", "choice", choices=("race", "madison"),
+                   help="race: the rulebook's race of teams of four (3 to 9 teams). madison: Ton Segers' "
+                        "variant for 9 to 14 teams of two who take turns, four laps, points at the start line."),
+        OptionSpec("factors", "Movement factors", "secret", "choice", choices=("secret", "open"),
+                   help="secret (the designer's ruling): each team sees only its own sheet. "
+                        "open: every sheet is shown to the table once the race starts."),
+        OptionSpec("rival_breakaway", "Rival breakaway bonus", False,
+                   help="The race leader's bonus is his lead over the best-placed rider of another team."),
+        OptionSpec("overcrowding", "First-turn overcrowding", False,
+                   help="After the first turn, riders on a square of 5 or more get 3 and such squares "
+                        "count as empty for the slipstream."),
+        OptionSpec("staggered_start", "Staggered start", False,
+                   help="Cyclists 1 start on square 0, cyclists 2 on 39, 3 on 38 and 4 on 37 (normal race only)."),
+    ),
+    check_setup=check_setup,
+    bot_factory=make_bot,
+    scene=None,
+    colours=TEAM_COLOURS,
+)
