@@ -24,7 +24,7 @@ from game.core.settings import load_settings, save_settings
 from game.core.spec import GameSpec
 from game.scenes.registry import SceneRegistry
 from game.ui.assets import Assets
-from game.ui.scene import Scene, SceneManager
+from game.ui.scene import SceneManager
 from game.ui.theme import CANVAS_SIZE, PALETTE, Theme
 from game.ui.viewport import MOUSE_EVENTS, Viewport
 
@@ -213,10 +213,6 @@ class App:
     def screenshot(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.canvas, str(path))
-
-    @property
-    def top(self) -> Scene | None:
-        return self.manager.top
 
 
 def _icon() -> pygame.Surface:

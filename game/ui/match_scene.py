@@ -7,50 +7,66 @@ action, pause and undo, the header bar, the log, and the results at the end.
 
 Contract for game scenes
 ------------------------
-Construction: ``spec.scene()`` returns the class; the app builds it as
-``SceneClass(app, match)``.  A subclass that needs its own ``__init__`` calls
-``super().__init__(app, match)`` first.
+Construction: ``GameSpec.scene`` is a zero-argument callable returning the
+class (import it lazily there, so engines stay free of pygame); the app builds
+the scene as ``SceneClass(app, match)``.  A subclass with its own ``__init__``
+calls ``super().__init__(app, match)`` first.
 
-Hooks to override (all optional except ``draw_table``):
+Hooks (override what you need; all have harmless defaults):
 
 ``draw_table(surface, view, viewer)``
-    Draw the game on the canvas inside ``self.table_rect``.  ``view`` is
-    ``match.state.view(viewer)``: never draw anything that is not in it.
-    Must not change state (read tweens' ``value``, don't advance them).
+    Draw the game on the 1280x720 canvas inside ``self.table_rect`` (the
+    header, the log and the toasts are drawn by the base around and over it).
+    ``view`` is ``match.state.view(viewer)``: draw nothing that is not in it.
+    Must not change state: read tweens' ``value``, never advance them here.
 ``handle_table_event(event, view, viewer)``
-    Input on the table (mouse positions are canvas coordinates; keys arrive
-    with ``unicode``/``mod``).  Call ``self.submit(action)`` to play.  Esc,
-    F1 and the log's scroll wheel are taken before this is called.
+    Input on the table: mouse positions are already canvas coordinates, keys
+    carry ``unicode`` and ``mod``.  Call ``self.submit(action)`` to play; it
+    returns False when the move was refused (the reason is toasted for you).
+    Esc (pause), F1 (rules) and the wheel over the log are taken before this.
+    Offer keyboard play too (e.g. arrows to choose, Enter to play).
 ``on_events(events)``
-    The events of an action just applied (yours or a bot's): queue
+    The events of every applied action, a human's or a bot's: queue
     animations on ``self.anims`` and sounds with ``self.play_sound``.
 ``update_table(dt)``
     Per-frame time for the scene's own effects (hover glow, idle motion).
 ``is_animating() -> bool``
-    True while something must finish before the next decision is taken (bots
-    wait, the curtain waits, the results wait).  Default: ``self.anims.busy``.
+    True while something must finish before the next decision (bots wait,
+    the curtain waits, the results wait).  Default: ``self.anims.busy``.
 ``prompt(view, viewer) -> str``
-    One line under whose turn it is: what the player at the screen may do now
-    ("Click a card to play it").  Shown only while that human is at the screen.
+    One line after the current player's name in the header: what they may do
+    now ("Click a card to play it").  Shown only while that human is at the
+    screen; bots get "is thinking..." instead.
 ``results_summary_lines() -> list[str]``
     Game-specific lines for the results screen ("Yellow jersey: Anna").
 ``on_undo()``
-    After an undo restored an earlier state (clear selections).
+    After an undo from the pause menu restored an earlier state.
 
-What a subclass can use:
+Attributes and helpers:
 
-* ``self.app`` (``app.settings``, ``app.theme``, ``app.assets``, ``app.scenes``),
-  ``self.match``, ``self.spec``, ``self.theme`` (fonts: ``theme.font(px)``,
-  ``theme.text(str, px, colour)``; colours: ``game.ui.theme.PALETTE``),
-  ``self.assets.sprite(name, size, tint)``, ``self.play_sound(name)``;
-* ``self.viewer``: the seat whose secrets may be drawn (None: public view);
-  ``self.view``: the view for it (cached); ``self.can_act``: a human at the
-  screen may play now; ``self.table_rect``: where to draw;
-* ``self.anims``: a :class:`game.ui.anim.Timeline` at the player's speed
-  (``Tween``, ``Together``, easing functions in ``game.ui.anim``);
-* ``self.toast(text)``, ``self.seat_name(seat)``, ``self.seat_colour(seat)``,
-  ``self.colour_blind`` and ``game.ui.draw`` (``cardboard``, ``text``,
-  ``team_marker``...) for a look that matches the rest of the box.
+* ``self.app``: ``app.settings`` (``colour_blind``, ``animation_speed``...),
+  ``app.theme``, ``app.assets``, ``app.scenes`` (push other screens with
+  ``self.app.manager.push(self.app.scenes.rules(self.spec))``);
+* ``self.match`` (seats, history, ``current_seat``, ``log_for``), ``self.spec``;
+* ``self.viewer``: the seat whose secrets may be drawn now (None: public view);
+  ``self.view``: the view for it, cached; ``self.can_act``: the seat deciding
+  now is a human at the screen (use it for hover highlights and hints);
+* ``self.table_rect``: where to draw; ``log_side = "bottom"`` (class
+  attribute) moves the log under the table for wide boards;
+* fonts and colours: ``self.theme.font(px)`` / ``self.theme.text(str, px,
+  colour)`` (cached), ``game.ui.theme.PALETTE`` (felt, card, ink, accent...),
+  ``self.seat_colour(seat)``, ``self.seat_name(seat)``, ``self.colour_blind``;
+  ``game.ui.draw`` has ``cardboard`` (panel with shadow), ``text``,
+  ``paragraph``, ``team_marker`` (colour chip with the colour-blind pattern);
+* sprites: ``self.assets.sprite(name, size=None, tint=None)`` (a drawn
+  stand-in if missing), ``self.assets.has_sprite(name)``;
+* sound: ``self.play_sound(name)`` plays ``assets/sounds/<name>.wav``
+  (volume and mute from the settings; silent in screenshot mode);
+* animation: ``self.anims`` is a :class:`game.ui.anim.Timeline` at the
+  player's speed ("off" and screenshot mode jump to end states at once);
+  ``Tween``, ``Together``, ``Wait``, ``Call`` and easings live in
+  ``game.ui.anim``;
+* ``self.toast(text)`` for a message of your own.
 """
 from __future__ import annotations
 

@@ -14,7 +14,7 @@ from . import draw
 from .focus import Form
 from .scene import Scene
 from .theme import HEADING_PX, PALETTE, Theme
-from .widgets import Button, Panel, Widget
+from .widgets import Button, Label, Panel, Widget
 
 if TYPE_CHECKING:
     from game.app import App
@@ -151,6 +151,8 @@ class DialogScene(MenuScene):
         rect = pygame.Rect(0, 0, self.width, height)
         rect.center = (640, 340)
         self.panel = self.form.add(Panel(rect, self.title, title_size=HEADING_PX - 2))
+        inner = self.panel.inner
+        self.form.add(Label((inner.x, inner.y + 6, inner.width, inner.height - 80), self.message))
         specs = [(label, self.choose(action), {"primary": i == self.primary}) for i, (label, action) in
                  enumerate(self.buttons)]
         width = min(220, (self.width - 60 - 16 * (len(specs) - 1)) // max(1, len(specs)))
@@ -167,6 +169,3 @@ class DialogScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         draw.scrim(surface)
         self.form.draw(surface, self.theme)
-        inner = self.panel.inner
-        draw.paragraph(surface, self.theme, self.message, pygame.Rect(inner.x, inner.y + 6, inner.width, 400),
-                       colour=PALETTE.ink)

@@ -216,3 +216,23 @@ def test_assets_without_index_or_sounds_stay_silent_and_never_crash(theme, tmp_p
     assets.play("no_such_sound")
     muted = Assets(Settings(muted=True), theme, root=tmp_path)
     muted.play("no_such_sound")
+
+
+def test_easings_start_at_zero_and_land_at_one():
+    from game.ui.anim import ease_in_out_cubic, ease_out_back, ease_out_bounce, ease_out_cubic, wobble
+    for ease in (linear, ease_out_cubic, ease_in_out_cubic, ease_out_back, ease_out_bounce):
+        assert abs(ease(0.0)) < 1e-9 and abs(ease(1.0) - 1.0) < 1e-9
+    assert ease_out_back(0.8) > 1.0, "overshoots before settling"
+    assert wobble(0.0) == 0.0 and wobble(1.0) == 0.0
+
+
+def test_steps_played_together_end_with_the_longest():
+    timeline = Timeline()
+    short, long = Tween(0.0, 1.0, 0.2, linear), Tween(0.0, 1.0, 0.6, linear)
+    done = []
+    timeline.together(short, long, on_done=lambda: done.append(True))
+    after = timeline.tween(0.0, 1.0, 0.2, linear)
+    timeline.update(0.3)
+    assert short.value == 1.0 and 0.45 < long.value < 0.55 and after.value == 0.0
+    timeline.update(0.4)
+    assert done == [True] and 0.45 < after.value < 0.55
