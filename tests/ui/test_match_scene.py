@@ -319,3 +319,38 @@ def test_a_match_built_with_the_documented_constructor():
     spec = specs()["high-card"]
     scene = spec.scene()(app, Match(spec, [ANNA, BOT], {}, 1))
     assert scene.match.spec is spec and scene.app is app and scene.viewer == 0
+
+
+def test_a_failing_save_is_shown_once_and_play_goes_on(monkeypatch):
+    import game.ui.match_scene as match_scene_module
+
+    def no_space(match, path):
+        raise OSError(28, "No space left on device")
+
+    app = make_app()
+    scene = start(app, [ANNA, BOT], seed=3)
+    run_until(app, lambda: scene.can_act)
+    monkeypatch.setattr(match_scene_module, "save_match", no_space)
+    play_first_card(scene)
+    toasts = [t for t in scene.toasts.texts() if "could not be saved" in t]
+    assert toasts and "No space left on device" in toasts[0]
+    run_until(app, lambda: scene.can_act or scene.match.is_over())
+    if scene.can_act:
+        play_first_card(scene)
+    assert len([t for t in scene.toasts.texts() if "could not be saved" in t]) == 1
+
+
+def test_a_broken_bot_does_not_stop_the_game(caplog):
+    def broken(level, seat, seed, scale):
+        from game.core.bots import Bot
+
+        class Broken(Bot):
+            def choose(self, view, legal):
+                raise RuntimeError("bug in the bot")
+        return Broken(spec, seat, level, seed)
+
+    spec = dataclasses.replace(high_card_spec(), bot_factory=broken)
+    app = make_app(game_specs={spec.id: spec})
+    start(app, [Seat("A", "#E69F00", "bot:easy"), BOT], spec=spec)
+    run_until(app, lambda: top_name(app) == "ResultsScene", 400)
+    assert "bot move was refused" in caplog.text
