@@ -82,3 +82,16 @@ def effective_speed(speed: int, sprints: int, headwinds: int, climb_active: bool
 def chips_for(minutes: int) -> dict[str, int]:
     """Penalty minutes as chips: red ones worth five, blue ones worth one."""
     return {"red": minutes // RED_CHIP_MINUTES, "blue": minutes % RED_CHIP_MINUTES}
+
+
+def pile_top(pile: list[Card]) -> tuple[int | None, list[str]]:
+    """What a pile shows: its top speed card and the special cards lying crosswise on it.
+
+    Sprints and climbs played with that card, and headwinds drawn since, lie on
+    top of it; older special cards are covered.
+    """
+    for index in range(len(pile) - 1, -1, -1):
+        card = pile[index]
+        if isinstance(card, int):
+            return card, [str(c) for c in pile[index + 1:]]
+    return None, [str(c) for c in pile]

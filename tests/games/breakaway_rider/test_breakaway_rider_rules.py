@@ -7,7 +7,7 @@ import pytest
 
 from game.core.protocol import IllegalAction, act
 from game.games.breakaway_rider.cards import (
-    CLIMB, DECK_SIZE, FULL_DECK, HEADWIND, SPRINT, chips_for, effective_speed,
+    CLIMB, DECK_SIZE, FULL_DECK, HEADWIND, SPRINT, chips_for, effective_speed, pile_top,
 )
 from game.games.breakaway_rider.rules import BreakawayRiderState, preview_play, resolve
 
@@ -432,3 +432,9 @@ def test_preview_names_the_outcome_from_what_the_seat_can_see():
     assert preview_play(state, 0, 41).category == "sets-pace"
     assert resolve(48, 45, 3, climb_active=False, is_breakaway_rider=False).words == "reduces minutes by 3"
     assert resolve(46, 45, 0, climb_active=True, is_breakaway_rider=False).category == "held-back"
+
+
+def test_a_pile_shows_its_top_speed_card_and_the_specials_lying_on_it():
+    assert pile_top([44, SPRINT, 46, CLIMB, HEADWIND]) == (46, [CLIMB, HEADWIND])
+    assert pile_top([HEADWIND]) == (None, [HEADWIND])
+    assert pile_top([]) == (None, [])
