@@ -1,0 +1,146 @@
+"""What the screen shows, computed from a seat's view: scoreboard, ball, cards and button odds.
+
+Pure functions over ``FootballState.view(seat)`` so the scene draws without knowing
+the rules.  Field positions come in two forms: ``spot`` (yard lines from the
+offense's own goal line, as in the rules) and ``x`` (yard lines from seat 0's goal
+line, for drawing: seat 0 attacks towards x = 20).
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from . import field
+from .cards import TEAMS, DefenseCard, OffenseCard, game_day_card
+
+View = Mapping[str, Any]
+
+QUARTER_NAMES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
+
+
+def quarter_label(quarter: int) -> str:
+    if quarter <= 4:
+        return QUARTER_NAMES[quarter]
+    return "OT" if quarter == 5 else f"OT{quarter - 4}"
+
+
+def team_labels(view: View) -> list[str]:
+    teams = view["teams"]
+    if teams[0] == teams[1]:
+        return [f"{teams[0]} (home)", f"{teams[1]} (away)"]
+    return list(teams)
+
+
+def scoreboard(view: View) -> dict[str, Any]:
+    """Score, quarter, offense cards left, time outs and challenge flags per seat."""
+    return {
+        "teams": team_labels(view),
+        "score": list(view["score"]),
+        "quarter": view["quarter"],
+        "quarter_label": quarter_label(view["quarter"]),
+        "cards_left": list(view["hand_counts"]),
+        "timeouts": list(view["timeouts"]),
+        "flags": ["ready" if f else "spent" for f in view["flags"]],
+        "possession": view["offense"],
+        "drives": list(view["drives"]),
+        "over": view["phase"] == "over",
+    }
+
+
+def x_of(seat: int, spot: int) -> int:
+    """A spot of ``seat``'s offense as yard lines from seat 0's goal line."""
+    return spot if seat == 0 else field.GOAL_LINE - spot
+
+
+def ball_position(view: View) -> dict[str, Any]:
+    """The ball and the first-down flag, for the field and the down-and-distance box."""
+    offense, spot, target = view["offense"], view["ball"], view["target"]
+    return {
+        "offense": offense,
+        "spot": spot,
+        "x": x_of(offense, spot),
+        "label": field.yard_line_label(spot),
+        "first_down_spot": target,
+        "first_down_x": x_of(offense, target),
+        "goal_to_go": target >= field.GOAL_LINE,
+        "down": view["down"],
+        "down_and_distance": down_and_distance(view),
+        "direction": 1 if offense == 0 else -1,
+    }
+
+
+def down_and_distance(view: View) -> str:
+    """'3rd and 2' (yard lines to the first-down flag) or '1st and goal'; 'two-point try'."""
+    if view["two_point"]:
+        return "two-point try"
+    down = {1: "1st", 2: "2nd", 3: "3rd"}.get(view["down"], f"{view['down']}th")
+    to_go = "goal" if view["target"] >= field.GOAL_LINE else str(view["target"] - view["ball"])
+    return f"{down} and {to_go}"
+
+
+def button_odds(view: View) -> dict[str, Any]:
+    """The rulebook odds for the kicking and desperation buttons in the current spot."""
+    spot = view["ball"]
+    distance = field.field_goal_distance(spot)
+    complete, picked = field.hail_mary_chances(spot)
+    odds: dict[str, Any] = {
+        "fieldgoal": round(field.field_goal_chance(distance), 3) if distance <= field.LONGEST_FIELD_GOAL else 0.0,
+        "fieldgoal_distance": distance,
+        "fieldgoal_iced": round(field.field_goal_chance(distance, iced=True), 3),
+        "extrapoint": round(field.extra_point_chance(), 3),
+        "onside": round(field.onside_chance(), 3),
+        "hailmary": round(complete, 3),
+        "hailmary_intercepted": round(picked, 3),
+        "hailmary_cards": field.hail_mary_cards(spot),
+    }
+    return odds
+
+
+def offense_card_info(team: str, number: int) -> dict[str, Any]:
+    """Both ends of an offense card, for drawing it (end 1 at the top)."""
+    card: OffenseCard = TEAMS[team].offense_card(number)
+    return {"number": number, "formation": card.formation,
+            "ends": [{"play_type": p.play_type, "kind": p.kind, "strength": p.strength,
+                      "low_percentage": p.low_percentage, "minimum_gain": p.minimum_gain} for p in card.ends]}
+
+
+def defense_card_info(team: str, number: int) -> dict[str, Any]:
+    card: DefenseCard = TEAMS[team].defense_card(number)
+    return {"number": number, "formation": card.formation,
+            "ends": [{"name": p.name, "run_strength": p.run_strength, "pass_strength": p.pass_strength,
+                      "win_vs": list(p.win_vs), "lose_to": list(p.lose_to), "prevent": p.prevent}
+                     for p in card.ends]}
+
+
+def game_day_card_info(number: int) -> dict[str, Any]:
+    card = game_day_card(number)
+    event = card.event
+    return {"number": number, "title": event.title, "side": event.side, "kind": event.kind,
+            "effect": event.effect, "value": event.value, "colour": event.colour, "text": event.describe(),
+            "penalty": event.penalty.name if event.penalty else None,
+            "defense_breakaway": card.defense_breakaway, "offense_breakaway": card.offense_breakaway,
+            "punt": card.punt, "field_goal": card.field_goal}
+
+
+def prompt(view: View) -> str:
+    """What the seat to move decides now, in plain words."""
+    seat = view["to_move"]
+    if view["phase"] == "over" or seat is None:
+        return view["note"] or "The game is over."
+    who = team_labels(view)[seat]
+    pending = view["pending"]
+    return {
+        "toss": f"{who} won the toss: receive or kick?",
+        "kickoff": f"{who} kicks off: a normal kickoff or an onside kick ({field.onside_chance():.0%})?",
+        "offense_call": f"{who}: call a play face down, or punt, kick, kneel, Hail Mary, time out.",
+        "kick_discard": f"{who}: discard an offense card to pay for the {pending.get('announce', 'play')}.",
+        "retrieve": f"{who}: take an offense card back from the discard pile.",
+        "defense_call": f"{who}: call a defense face down (or a time out).",
+        "offense_audible": f"{who}: audible (turn the card round) or keep the call?",
+        "defense_audible": f"{who}: audible (turn the card round) or keep the call?",
+        "ice": f"{who}: spend a time out to ice the kicker (field-goal value -1)?",
+        "breakaway_choice": f"{who}: take the play event or the {pending.get('side', '')} breakaway value?",
+        "challenge": f"{who}: throw the challenge flag to ignore the play event?",
+        "penalty": f"{who}: accept or decline the penalty?",
+        "conversion": f"{who}: kick the extra point ({field.extra_point_chance():.0%}) or go for two?",
+        "clock_discard": f"{who}: discard {pending.get('count', 1)} more offense card(s) to match the clock.",
+    }.get(view["phase"], f"{who} to move.")
