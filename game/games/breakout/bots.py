@@ -56,8 +56,8 @@ SUPPLY_WEIGHT = 3
 WIN = 1_000_000
 
 #: per level (node limit, seconds ceiling); scaled by the budget scale
-HARD_NODES = 6000
-HARD_SECONDS = 0.9
+HARD_NODES = 25000
+HARD_SECONDS = 0.8
 HARD_MAX_DEPTH = 16
 
 
@@ -106,19 +106,29 @@ def has_link(mask: int) -> bool:
 
 
 def rope_distance(own: int, opponent: int) -> int:
-    """Cheapest bottom-to-top path: own piece 0, empty space 1, opponent's piece 2."""
+    """Cheapest bottom-to-top path: own piece 0, empty space 1, opponent's piece 2.
+
+    ``cells`` is every cell reachable for at most ``cost``; entering an empty
+    space adds 1, an opponent's piece 2, own pieces are free.  This is the hot
+    spot of the hard bot, hence the inlined neighbour shifts.
+    """
     empty = FULL & ~(own | opponent)
-    reached: list[int] = []
+    own_start = own & BOTTOM
+    one_more = two_more_now = two_more_next = 0
     for cost in range(SLOTS * OPPONENT_PIECE_COST + 1):
-        seed = own & BOTTOM
-        if cost >= 1:
-            seed |= reached[cost - 1] | ((BOTTOM | neighbours(reached[cost - 1])) & empty)
-        if cost >= OPPONENT_PIECE_COST:
-            seed |= (BOTTOM | neighbours(reached[cost - OPPONENT_PIECE_COST])) & opponent
-        layer = _spread(seed, own)
-        if layer & TOP:
+        cells = own_start | one_more | two_more_now
+        while True:
+            grown = cells | (((cells << SPACES) | (cells >> SPACES) | ((cells << 1) & NOT_LEFT)
+                              | ((cells >> 1) & NOT_RIGHT)) & own)
+            if grown == cells:
+                break
+            cells = grown
+        if cells & TOP:
             return cost
-        reached.append(layer)
+        reach = BOTTOM | (((cells << SPACES) | (cells >> SPACES) | ((cells << 1) & NOT_LEFT)
+                           | ((cells >> 1) & NOT_RIGHT)) & FULL)
+        one_more = cells | (reach & empty)
+        two_more_now, two_more_next = two_more_next, reach & opponent
     return SLOTS * OPPONENT_PIECE_COST + 1
 
 
@@ -259,6 +269,7 @@ class HardBot(_BreakoutBot):
         self.nodes = 0
         self.deadline = 0.0
         self.table: dict[tuple[int, ...], tuple[int, int, int, int]] = {}
+        self.evaluations: dict[tuple[tuple[int, int], int], int] = {}
         self.killers: dict[int, int] = {}
         self.history = [0] * (PASS + 1)
         self.void_value = 0
@@ -327,7 +338,10 @@ class HardBot(_BreakoutBot):
         if self.nodes > self.node_limit or (self.nodes & 255 == 0 and time.perf_counter() > self.deadline):
             raise _OutOfBudget
         if depth <= 0:
-            return evaluate(masks, mover)
+            known = self.evaluations.get((masks, mover))
+            if known is None:
+                known = self.evaluations[(masks, mover)] = evaluate(masks, mover)
+            return known
         turns_left = min(ROUND_TURN_LIMIT - self.root_turns - ply, HARD_MAX_DEPTH + 1)
         key = (masks[0], masks[1], mover, blocked, coverings, turns_left)
         entry = self.table.get(key)

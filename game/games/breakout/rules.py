@@ -378,8 +378,10 @@ class BreakoutState(GameState):
     # --- results ----------------------------------------------------------------------
     def outcome(self) -> Outcome:
         if self.void:
-            why = (f"The wall was covered {COVERINGS_TO_VOID} times in one round" if self.void_reason == VOID_BY_COVERINGS
-                   else f"A round lasted {ROUND_TURN_LIMIT} turns without an escape")
+            if self.void_reason == VOID_BY_COVERINGS:
+                why = f"The wall was covered {COVERINGS_TO_VOID} times in one round"
+            else:
+                why = f"A round lasted {ROUND_TURN_LIMIT} turns without an escape"
             return Outcome((1, 1), tuple(float(e) for e in self.escapes), None, f"{why}: the game is void (a draw).")
         winner = self.winner()
         note = "" if winner is None else f"{COLOUR_NAMES[winner]}'s {ESCAPES_TO_WIN} characters escaped first."
@@ -415,7 +417,8 @@ class BreakoutState(GameState):
         return {
             "wall": [list(row) for row in self.wall], "supply": list(self.supply), "escapes": list(self.escapes),
             "to_move": self.to_move, "round": self.round, "coverings": self.coverings, "moves": self.moves,
-            "round_turns": self.round_turns, "void_reason": self.void_reason, "blocked": None if self.blocked is None else list(self.blocked),
+            "round_turns": self.round_turns, "void_reason": self.void_reason,
+            "blocked": None if self.blocked is None else list(self.blocked),
         }
 
     def view(self, seat: int | None) -> dict[str, Any]:

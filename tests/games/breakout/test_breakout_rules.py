@@ -10,7 +10,8 @@ from breakout_walls import picture, position
 from game.core.protocol import Action, IllegalAction, act
 from game.core.rng import Rng
 from game.games.breakout.rules import (
-    COVERINGS_TO_VOID, ESCAPES_TO_WIN, PIECES_PER_COLOUR, ROUND_TURN_LIMIT, BreakoutState, link_group, link_path, push_into_slot,
+    COVERINGS_TO_VOID, ESCAPES_TO_WIN, PIECES_PER_COLOUR, ROUND_TURN_LIMIT, BreakoutState, link_group, link_path,
+    push_into_slot,
 )
 
 EMPTY = "....."
