@@ -284,8 +284,8 @@ class BreakingAwayState(GameState):
             raise IllegalAction(f"{name} must first rate its two riders, e.g. 'ranks 1 2'.")
         size = len(team)
         if ints is None or not ints or not 1 <= ints[0] <= size:
-            raise IllegalAction(f"Name one of your cyclists, 1 to {size}, then the values, e.g. "
-                                f"'{action.kind} 1 8'.")
+            example = "factor 1 8" if action.kind == "factor" else "allocate 1 12 10 8"
+            raise IllegalAction(f"Name one of your cyclists, 1 to {size}, then the values, e.g. '{example}'.")
         rider = team[ints[0] - 1]
         who = f"cyclist {rider.number}"
         limit = limit_for(rider.rank)
