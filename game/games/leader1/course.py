@@ -13,7 +13,6 @@ diagonal steps where two hexagons' dotted lines do not meet.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 from .hexagons import HexagonDef, cell_centre, rotate_point
 from .races import RaceDef, race_by_key
@@ -60,6 +59,8 @@ class Course:
     energy: int
     arrival_terrain: str
     arrival_category: int
+    #: per global row: the last peloton-line position at or before it
+    line_at_row: tuple[int, ...] = ()
 
     @property
     def last_row(self) -> int:
@@ -72,6 +73,12 @@ class Course:
             if self.squares[gid].lane == lane and self.squares[gid].order == order:
                 return gid
         raise KeyError((order, row, lane))
+
+    def line_index_at(self, grow: int) -> int:
+        """The last peloton-line position at or before a row (how far along the road it is)."""
+        if grow <= self.last_row:
+            return self.line_at_row[max(0, grow)]
+        return len(self.line) - 1 + grow - self.last_row
 
     def line_grow(self, index: int) -> int:
         """The global row of the peloton line at ``index`` (beyond the end: past the finish)."""
@@ -140,6 +147,12 @@ def build_course(race: RaceDef) -> Course:
     for s in squares:
         by_row[s.grow].append(s.gid)
     line = _peloton_line(squares, forward, straight)
+    line_at_row = []
+    position = 0
+    for grow in range(total):
+        while position + 1 < len(line) and squares[line[position + 1]].grow <= grow:
+            position += 1
+        line_at_row.append(position)
     arrival = hexagons[-1]
     last_squares = [s for s in squares if s.order == len(hexagons) - 1]
     return Course(
@@ -148,7 +161,7 @@ def build_course(race: RaceDef) -> Course:
         feed_rows=tuple(sorted(offsets[t.order] + t.row for t in race.tokens_of("feed"))),
         bonus_rows=tuple(sorted(offsets[t.order] + t.row for t in race.tokens_of("bonus"))),
         energy=race.energy, arrival_terrain=arrival.terrain,
-        arrival_category=max((s.category for s in last_squares), default=0))
+        arrival_category=max((s.category for s in last_squares), default=0), line_at_row=tuple(line_at_row))
 
 
 def _peloton_line(squares: tuple[CourseSquare, ...], forward: list[tuple[int, ...]],
@@ -172,12 +185,13 @@ def _peloton_line(squares: tuple[CourseSquare, ...], forward: list[tuple[int, ..
     return tuple(line)
 
 
-@lru_cache(maxsize=32)
-def _course_for(key: str, race: RaceDef) -> Course:
-    return build_course(race)
+_COURSES: dict[tuple[str, int], Course] = {}
 
 
 def course_for(key: str) -> Course:
-    """The course of a race by its key (shipped name or ``user:<name>``), built once."""
+    """The course of a race by its key (shipped name or ``user:<name>``), built once per file version."""
     race = race_by_key(key)
-    return _course_for(key, race)
+    stamp = (key, id(race))
+    if stamp not in _COURSES:
+        _COURSES[stamp] = build_course(race)
+    return _COURSES[stamp]

@@ -1,0 +1,411 @@
+"""Leader 1 bots: easy, normal and hard.
+
+All three read their seat's view, rebuild a state from it (other riders' feed
+tiles are sampled, which these bots never rely on) and choose among the legal
+actions with a few ideas from the rulebook's strategy:
+
+* energy is the whole game: a move is worth what it costs now plus what the
+  rider will still have to pay to reach the line ahead of the peloton
+  (:func:`solo_cost`, a quick ride to the finish at the pace that keeps him
+  clear);
+* a breakaway is only worth starting when that ride is affordable with energy
+  to spare, on terrain that suits the rider; otherwise stay in the peloton,
+  where only fast peloton moves cost anything;
+* the race is won by the first rider over the line, so when the line comes
+  into reach a rider sprints with as many squares past it as he can pay;
+* the peloton leader chases (+1) when an opponent is clear ahead;
+* risks (crack, fall) are priced by their odds and what they cost.
+
+Easy plays by rough habit (random breakaways, no chase, cheap moves); normal
+follows the ideas above; hard adds a Monte Carlo check of its breakaway, chase
+and sprint choices (determinized from the view, played out with the normal
+policy) within a fixed number of playouts, and a sharper reading of threats.
+"""
+from __future__ import annotations
+
+import time
+from typing import Any, Mapping
+
+from game.core.bots import Bot
+from game.core.protocol import Action, act
+from game.core.rng import Rng
+from game.core.spec import GameSpec
+
+from .movement import FINISH, MAX_PAYING, PAYING_COSTS, REJOIN, SQUARE, MoveOption, free_squares
+from .rules import (FINISHED, PELOTON, PELOTON_SPEED_COSTS, ROAD, Leader1State, Rider, peloton_die, risk_odds,
+                    tables)
+
+INFINITE = 10 ** 6
+#: the peloton's usual move per turn, and the move to fear (die 5, plus a chase)
+PELOTON_FEAR_MOVE = 6
+#: energy a normal rider keeps for the finale
+SPRINT_RESERVE = 8
+#: cost of a turn lost after a fall, in energy
+FALL_PENALTY = 12
+
+
+def expected_peloton_move(extra: int = 0) -> float:
+    faces = peloton_die().faces
+    red = int(tables()["red_face_moves"])
+    return sum(red if f == "red" else int(f) for f in faces) / len(faces) + extra
+
+
+def arrival_chance(state: Leader1State, extra: int) -> float:
+    """Chance that the peloton crosses the line with this turn's roll."""
+    faces = peloton_die().faces
+    red = int(tables()["red_face_moves"])
+    remaining = len(state.course.line) - state.peloton
+    hits = sum(1 for f in faces if (red if f == "red" else int(f)) + extra >= remaining)
+    return hits / len(faces)
+
+
+def max_paying_for(energy: int) -> int:
+    return max(p for p in range(MAX_PAYING + 1) if PAYING_COSTS[p] <= energy)
+
+
+def solo_cost(state: Leader1State, rider: Rider, grow: int, peloton_index: float, energy: int,
+              first_move: int = PELOTON_FEAR_MOVE, later_moves: int = 4) -> int:
+    """Energy a rider on row ``grow`` needs to reach the line before the peloton catches him.
+
+    A quick model along the peloton's line (the shortest way): the peloton
+    moves first (``first_move``, then ``later_moves`` a turn) and must not reach
+    him; then he rides far enough to stay clear of its next move, taking his
+    free squares and paying for the rest.
+    INFINITE when he cannot stay clear with the energy he has.
+    """
+    course = state.course
+    line = course.line
+    position = course.line_index_at(grow)
+    peloton = peloton_index
+    spent = 0
+    move = first_move
+    risks = rider.risks
+    for _turn in range(60):
+        if position >= len(line):
+            return spent
+        peloton += move
+        move = later_moves
+        if int(peloton) >= position:
+            return INFINITE
+        square = course.squares[line[position]]
+        free = free_squares(rider.kind, square.terrain, descender=rider.speciality == "descender",
+                            sprinter_in_area=rider.speciality == "sprinter" and square.sprint_area)
+        needed = max(1, int(peloton) + move + 1 - position)
+        steps = max(needed, min(free, needed + 1))
+        paying = steps - free
+        if paying > MAX_PAYING:
+            return INFINITE
+        cost = PAYING_COSTS[paying] if paying > 0 else -(free - steps)
+        if square.terrain == "mountain" and paying > square.category:
+            if energy - spent < cost * 3:
+                return INFINITE
+            cost = round(cost * (1 + 2 * (1 - risk_odds(risks))))
+            risks += 1
+        spent += cost
+        if spent > energy:
+            return INFINITE
+        position += steps
+    return INFINITE
+
+
+class Leader1Bot(Bot):
+    """The shared machinery: rebuild the state, then decide by phase."""
+
+    chase_gap = 8
+    breakaway_margin = SPRINT_RESERVE
+    risk_aversion = 1.0
+
+    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        feeds = [a for a in legal if a.kind == "feed"]
+        if feeds:
+            return feeds[0]
+        state = Leader1State.from_view(view, self.rng.next_u64())
+        return self.decide(state, legal)
+
+    def decide(self, state: Leader1State, legal: list[Action]) -> Action:
+        phase = state.phase
+        if phase == "setup":
+            return self.choose_setup(state, legal)
+        if phase == "pursuit":
+            return act("pursue") if self.wants_chase(state) else act("roll")
+        if phase == "breakaway":
+            return self.choose_breakaway(state, legal)
+        return self.choose_move(state, state.riders[state.current_rider_id()], legal)
+
+    # --- setup -----------------------------------------------------------------------------------
+    def choose_setup(self, state: Leader1State, legal: list[Action]) -> Action:
+        picks = [a for a in legal if a.kind == "pick"]
+        if picks:
+            ranked = sorted(picks, key=lambda a: -type_fit(state, str(a.args[0])))
+            return ranked[0]
+        mountain_finish = state.course.arrival_terrain == "mountain"
+        sprinters = [a for a in legal if a.args[1] == "sprinter"]
+        if sprinters and len(legal) == len(sprinters):
+            return max(sprinters, key=lambda a: sprint_fit(state.riders[int(a.args[0])].kind))
+        if mountain_finish and len(state.seat_riders(state.setup_seat)) == 1:
+            return next(a for a in legal if a.args[1] == "descender")
+        if len(state.seat_riders(state.setup_seat)) == 1:
+            return next(a for a in legal if a.args[1] == "sprinter")
+        descenders = [a for a in legal if a.args[1] == "descender"]
+        return max(descenders, key=lambda a: state.riders[int(a.args[0])].kind == "climber")
+
+    # --- the peloton ------------------------------------------------------------------------------
+    def threats(self, state: Leader1State) -> list[Rider]:
+        """Opponents clear of the peloton."""
+        return [r for r in state.riders if r.seat != self.seat and state.is_ahead_of_peloton(r)]
+
+    def wants_chase(self, state: Leader1State) -> bool:
+        """Chase an opponent who is clear ahead of the peloton and of our own riders, if he may stay away."""
+        course = state.course
+        mine_ahead = [course.squares[r.square].grow for r in state.riders
+                      if r.seat == self.seat and state.is_ahead_of_peloton(r)]
+        front = state.front_grow()
+        for rider in self.threats(state):
+            grow = course.squares[rider.square].grow
+            if mine_ahead and max(mine_ahead) > grow:
+                continue
+            if grow - front <= self.chase_gap or solo_cost(state, rider, grow, state.peloton, rider.energy,
+                                                           first_move=4) < INFINITE:
+                return True
+        return False
+
+    # --- breaking away ----------------------------------------------------------------------------
+    def choose_breakaway(self, state: Leader1State, legal: list[Action]) -> Action:
+        best: tuple[float, Action] | None = None
+        for rider in state.seat_riders(self.seat):
+            if rider.place != PELOTON or rider.dropping:
+                continue
+            options = [o for o in state.move_options(rider.id).values() if state.affordable(rider, o)]
+            finishes = [o for o in options if o.kind == FINISH]
+            if finishes:
+                sprint = max(finishes, key=lambda o: (o.target, -o.energy_needed))
+                return act("breakaway-finish", rider.id, sprint.target)
+            choice = self.breakaway_choice(state, rider, options)
+            if choice is not None and (best is None or choice[0] < best[0]):
+                best = choice
+        return best[1] if best is not None else act("pass")
+
+    def breakaway_choice(self, state: Leader1State, rider: Rider,
+                         options: list[MoveOption]) -> tuple[float, Action] | None:
+        """The cheapest breakaway that can be held to the line with energy to spare, if any."""
+        course = state.course
+        best: tuple[float, Action] | None = None
+        for option in options:
+            if option.kind != SQUARE or option.risky:
+                continue
+            left = rider.energy - option.cost
+            grow = course.squares[option.target].grow
+            future = solo_cost(state, rider, grow, state.peloton, left)
+            total = option.cost + future
+            if future >= INFINITE or rider.energy - total < self.breakaway_margin:
+                continue
+            if best is None or total < best[0]:
+                best = (total, act("breakaway", rider.id, option.target))
+        return best
+
+    # --- moving on the road -----------------------------------------------------------------------
+    def choose_move(self, state: Leader1State, rider: Rider, legal: list[Action]) -> Action:
+        options = [o for o in state.move_options(rider.id).values() if state.affordable(rider, o)]
+        if not options:
+            return legal[0]
+        finishes = [o for o in options if o.kind == FINISH]
+        if finishes:
+            return act("finish", max(finishes, key=lambda o: (o.target, -o.energy_needed)).target)
+        if any(o.kind == REJOIN for o in options):
+            rejoin = next(o for o in options if o.kind == REJOIN)
+            if rejoin.energy_needed <= max(3, rider.energy // 2):
+                return act("rejoin")
+        scored = [(self.move_value(state, rider, o), o) for o in options if o.kind == SQUARE]
+        if not scored:
+            return act("rejoin")
+        scored.sort(key=lambda item: (item[0], item[1].target))
+        return act("move", scored[0][1].target)
+
+    def risk_penalty(self, rider: Rider, option: MoveOption) -> float:
+        if not option.risky:
+            return 0.0
+        penalty = 0.0
+        risks = rider.risks
+        if option.crack:
+            penalty += (1 - risk_odds(risks)) * option.cost * 2
+            risks += 1
+        if option.fall:
+            penalty += (1 - risk_odds(risks)) * (option.cost + FALL_PENALTY)
+        return penalty * self.risk_aversion
+
+    def move_value(self, state: Leader1State, rider: Rider, option: MoveOption) -> float:
+        """Lower is better: energy now, energy still needed to stay clear, risks; slipstream helps."""
+        course = state.course
+        grow = course.squares[option.target].grow
+        net = option.cost - option.recovered
+        left = rider.energy - option.cost
+        value = net + self.risk_penalty(rider, option)
+        if state.is_ahead_of_peloton(rider) or not state.peloton_on_road():
+            future = solo_cost(state, rider, grow, state.peloton, left) if state.peloton_on_road() else 0
+            if future >= INFINITE:
+                value += 40 - grow * 0.01
+            else:
+                value += future
+        else:
+            value -= grow * 0.5
+        if self.slipstream_next_turn(state, option.target):
+            value -= 1.5
+        return value
+
+    @staticmethod
+    def slipstream_next_turn(state: Leader1State, target: int) -> bool:
+        ahead = state.course.straight_next[target]
+        return ahead >= 0 and any(r.place == ROAD and r.square == ahead and not r.fallen for r in state.riders)
+
+
+class EasyBot(Leader1Bot):
+    """Rough habits: random early breakaways, cheap moves, no chase, a late and timid sprint."""
+
+    def decide(self, state: Leader1State, legal: list[Action]) -> Action:
+        if state.phase == "setup":
+            return self.rng.choice(legal)
+        if state.phase == "pursuit":
+            return act("pursue") if self.rng.random() < 0.15 else act("roll")
+        if state.phase == "breakaway":
+            moves = [a for a in legal if a.kind in ("breakaway", "breakaway-finish")]
+            finishes = [a for a in moves if a.kind == "breakaway-finish"]
+            if finishes:
+                return min(finishes, key=lambda a: a.args[1])
+            if moves and self.rng.random() < 0.12:
+                return self.rng.choice(moves)
+            return act("pass")
+        rider = state.riders[state.current_rider_id()]
+        options = [o for o in state.move_options(rider.id).values() if state.affordable(rider, o)]
+        if not options:
+            return legal[0]
+        finishes = [o for o in options if o.kind == FINISH]
+        if finishes:
+            return act("finish", min(o.target for o in finishes))
+        budget = self.rng.randint(0, 5)
+        cheap = [o for o in options if o.cost <= budget and o.kind == SQUARE]
+        if any(o.kind == REJOIN for o in options) and self.rng.random() < 0.5:
+            return act("rejoin")
+        if not cheap:
+            cheapest = min(options, key=lambda o: (o.cost, o.key))
+            return self._action_for(cheapest)
+        return self._action_for(max(cheap, key=lambda o: (o.steps, -o.cost, o.key)))
+
+    @staticmethod
+    def _action_for(option: MoveOption) -> Action:
+        if option.kind == REJOIN:
+            return act("rejoin")
+        return act("move" if option.kind == SQUARE else "finish", option.target)
+
+
+class NormalBot(Leader1Bot):
+    """The heuristic policy of the module docstring."""
+
+
+class HardBot(Leader1Bot):
+    """The heuristic policy with sharper thresholds, checked by Monte Carlo on the decisive choices."""
+
+    chase_gap = 12
+    breakaway_margin = SPRINT_RESERVE + 4
+
+    def __init__(self, spec: GameSpec, seat: int, level: str, seed: int, playouts: int = 24,
+                 time_budget: float = 0.8) -> None:
+        super().__init__(spec, seat, level, seed)
+        self.playouts = playouts
+        self.time_budget = time_budget
+
+    def decide(self, state: Leader1State, legal: list[Action]) -> Action:
+        if state.phase not in ("breakaway", "pursuit") or self.playouts <= 0:
+            return super().decide(state, legal)
+        candidates = self.candidates(state, legal)
+        if len(candidates) == 1:
+            return candidates[0]
+        return self.monte_carlo(state, candidates)
+
+    def candidates(self, state: Leader1State, legal: list[Action]) -> list[Action]:
+        if state.phase == "pursuit":
+            return [act("roll"), act("pursue")]
+        heuristic = super().decide(state, legal)
+        if heuristic.kind == "breakaway-finish":
+            return [heuristic]
+        found = [heuristic] if heuristic != act("pass") else []
+        for rider in state.seat_riders(self.seat):
+            if rider.place != PELOTON or rider.dropping:
+                continue
+            options = [o for o in state.move_options(rider.id).values()
+                       if state.affordable(rider, o) and o.kind == SQUARE and not o.risky]
+            if options:
+                cheap = min(options, key=lambda o: (o.cost, -state.course.squares[o.target].grow))
+                found.append(act("breakaway", rider.id, cheap.target))
+        found.append(act("pass"))
+        unique: list[Action] = []
+        for action in found:
+            if action not in unique:
+                unique.append(action)
+        return unique
+
+    def monte_carlo(self, state: Leader1State, candidates: list[Action]) -> Action:
+        """Play each candidate out several times with the normal policy for every seat; keep the best mean."""
+        totals = [0.0] * len(candidates)
+        counts = [0] * len(candidates)
+        deadline = time.perf_counter() + self.time_budget
+        view = state.view(self.seat)
+        policy = NormalBot(self.spec, self.seat, "normal", self.rng.next_u64())
+        round_seconds = 0.0
+        for _round in range(self.playouts):
+            started = time.perf_counter()
+            if counts[0] and started + round_seconds > deadline:
+                break
+            seed = self.rng.next_u64()
+            for index, action in enumerate(candidates):
+                sample = Leader1State.from_view(view, seed)
+                sample.apply(action)
+                totals[index] += self.play_out(sample, policy, Rng(seed))
+                counts[index] += 1
+            round_seconds = max(round_seconds, time.perf_counter() - started)
+        best = max(range(len(candidates)), key=lambda i: (totals[i] / max(1, counts[i]), -i))
+        return candidates[best]
+
+    def play_out(self, state: Leader1State, policy: "NormalBot", rng: Rng) -> float:
+        policy.rng = rng
+        while not state.is_over():
+            seat = state.current_seat()
+            assert seat is not None
+            policy.seat = seat
+            legal = state.legal_actions()
+            feeds = [a for a in legal if a.kind == "feed"]
+            action = feeds[0] if feeds else legal[0] if len(legal) == 1 else policy.decide(state, legal)
+            state.apply(action)
+        return state.outcome().value_for(self.seat)
+
+
+def type_fit(state: Leader1State, kind: str) -> float:
+    """How well a rider type suits this race: its free squares where it matters most, the finish above all."""
+    course = state.course
+    counts: dict[str, int] = {}
+    for square in course.squares:
+        counts[square.terrain] = counts.get(square.terrain, 0) + 1
+    total = sum(counts.values())
+    profile = sum(free_squares(kind, t) * n / total for t, n in counts.items())
+    finish = free_squares(kind, course.arrival_terrain)
+    return profile + 2 * finish
+
+
+def sprint_fit(kind: str) -> int:
+    return {"rouleur": 3, "leader": 2, "climber": 1}[kind]
+
+
+LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+
+
+def make_bot(spec: GameSpec, level: str, seat: int, seed: int, budget_scale: float = 1.0) -> Bot:
+    """The bot for a level; ``budget_scale`` thins the hard bot's playouts (strength runs)."""
+    if level == "hard":
+        return HardBot(spec, seat, level, seed, playouts=max(1, round(24 * budget_scale)),
+                       time_budget=0.8 * min(1.0, budget_scale) if budget_scale < 1 else 0.8)
+    return LEVELS[level](spec, seat, level, seed)
+
+
+__all__ = ["make_bot", "EasyBot", "NormalBot", "HardBot", "solo_cost", "expected_peloton_move",
+           "arrival_chance", "PELOTON_SPEED_COSTS", "FINISHED", "max_paying_for"]

@@ -1,0 +1,1274 @@
+"""Leader 1's rules engine: setup, the six phases of a game turn, events and stage races.
+
+A game is one race, or a calendar of stages (a stage race).  Decisions, in order:
+
+* setup (A.2, A.3): from the peloton leader round the table, each player picks
+  his riders' types (``pick rouleur``) and names his sprinter and descender
+  (``speciality <rider> sprinter``);
+* each game turn (B):
+  1. ``ahead``: riders ahead of the peloton move, front rider first
+     (``move <square>``, ``finish <squares past the line>``);
+  2. ``breakaway``: from the peloton leader round the table, each player may
+     send riders out of the peloton (``breakaway <rider> <square>``,
+     ``breakaway-finish <rider> <k>``), let one drop back (``drop <rider>``)
+     or stop (``pass``);
+  3-4. ``pursuit``: the peloton leader declares a chase or not (``pursue`` /
+     ``roll``); the peloton die is rolled and the peloton moves, absorbs,
+     charges its speed and drops who cannot pay; the red face brings punctures;
+  5. ``behind``: riders behind the peloton move (``move``, ``finish``,
+     ``rejoin``);
+  6. the peloton token passes to the next player.
+* ``feed <rider> <value>`` eats a kept feed tile whenever the player decides.
+
+Every number the rulebook does not fix (dice faces, tiles, hexagon rows and
+milestones) comes from the map data; see DESIGN.md for how they were chosen.
+"""
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from typing import Any, Mapping
+
+from game.core.paths import resource_path
+from game.core.protocol import Action, Event, GameState, IllegalAction, Outcome, act
+from game.core.rng import Die, Rng
+from game.core.spec import TEAM_COLOURS
+
+from .course import Course, course_for
+from .movement import (BREAKAWAY_MIN_SQUARES, FINISH, REJOIN, RIDER_TYPES, SLIPSTREAM_BREAKING_MOVE, SQUARE,
+                       MoveOption, free_squares, search_moves)
+from .races import SHIPPED_RACES, calendar_for
+
+#: nine team colours plus a tenth for ten players
+SEAT_COLOURS: tuple[tuple[str, str], ...] = TEAM_COLOURS + (("Grey", "#8C8C8C"),)
+MAX_RIDERS = 12
+#: the box holds five riders of each type (matters when six or more players pick one each)
+RIDERS_PER_TYPE_IN_BOX = 5
+SPECIALITIES = ("sprinter", "descender")
+FEED_COLOURS = {"rouleur": "green", "leader": "yellow", "climber": "red"}
+#: C.2: the events die must reach these, for the first, second and later risks of a rider
+RISK_THRESHOLDS = (5, 8, 11)
+#: B.4: energy each peloton rider pays after a fast peloton move
+PELOTON_SPEED_COSTS = {5: 1, 6: 2, 7: 3}
+#: C.3: this events die result is a puncture
+PUNCTURE_FACE = 1
+#: D: stage race
+STAGE_WIN_SQUARES = 2
+BONUS_TIME_SQUARES = 1
+ENERGY_CARRY_CAP = 15
+LATE_TURNS_ALLOWED = 3
+
+PELOTON, ROAD, FINISHED, OUT = "peloton", "road", "finished", "out"
+PHASES = ("setup", "ahead", "breakaway", "pursuit", "behind", "over")
+
+
+@lru_cache(maxsize=1)
+def tables() -> dict[str, Any]:
+    """The tunable dice and tiles (maps/leader1/tables.json)."""
+    return json.loads(resource_path("maps", "leader1", "tables.json").read_text(encoding="utf-8"))
+
+
+def peloton_die() -> Die:
+    return Die(tuple(tables()["peloton_die"]))
+
+
+def risk_threshold(risks_taken: int) -> int:
+    """C.2: the events die result needed for a rider's next risk."""
+    return RISK_THRESHOLDS[min(risks_taken, len(RISK_THRESHOLDS) - 1)]
+
+
+def risk_odds(risks_taken: int) -> float:
+    """Chance that the next risk goes well."""
+    sides = int(tables()["events_die_sides"])
+    return max(0, sides - risk_threshold(risks_taken) + 1) / sides
+
+
+def carried_energy(energy_left: int) -> int:
+    """D.3: leftover energy carried to the next stage, never more than 15."""
+    return min(max(0, energy_left), ENERGY_CARRY_CAP)
+
+
+def _squares(count: int) -> str:
+    return f"{count} square{'' if count == 1 else 's'}"
+
+
+def riders_allowed(num_seats: int) -> tuple[int, ...]:
+    """A.2: riders per player the table may choose, by number of players."""
+    if num_seats <= 4:
+        return (1, 2, 3)
+    if num_seats == 5:
+        return (1, 2)
+    return (1,)
+
+
+class Rider:
+    """One rider: who owns him, what he is, and where he is in this stage."""
+
+    FIELDS = ("id", "seat", "kind", "speciality", "energy", "place", "square", "stamp", "risks", "slipstream",
+              "fallen", "fallen_turn", "punctured", "punctured_turn", "dropping", "tiles", "finish_turn", "finish_beyond",
+              "finish_seq", "in_peloton_at_finish", "bonuses", "gc", "energy_left", "out_stage", "out_reason")
+    __slots__ = FIELDS
+
+    def __init__(self, rider_id: int, seat: int, kind: str) -> None:
+        self.id = rider_id
+        self.seat = seat
+        self.kind = kind
+        self.speciality = ""
+        self.energy = 0
+        self.place = PELOTON
+        self.square = -1
+        self.stamp = 0
+        self.risks = 0
+        self.slipstream = False
+        self.fallen = False
+        self.fallen_turn = -9
+        self.punctured = False
+        self.punctured_turn = -9
+        self.dropping = False
+        self.tiles: list[int] = []
+        self.finish_turn = -1
+        self.finish_beyond = 0
+        self.finish_seq = -1
+        self.in_peloton_at_finish = False
+        self.bonuses = 0
+        self.gc = 0
+        self.energy_left = 0
+        self.out_stage = -1
+        self.out_reason = ""
+
+    @property
+    def name(self) -> str:
+        return f"{SEAT_COLOURS[self.seat % len(SEAT_COLOURS)][0]} {self.kind}"
+
+    @property
+    def racing(self) -> bool:
+        return self.place in (PELOTON, ROAD)
+
+    def reset_for_stage(self, energy: int) -> None:
+        self.energy = energy
+        self.place = PELOTON if self.out_stage < 0 else OUT
+        self.square = -1
+        self.stamp = 0
+        self.risks = 0
+        self.slipstream = False
+        self.fallen = False
+        self.fallen_turn = -9
+        self.punctured = False
+        self.punctured_turn = -9
+        self.dropping = False
+        self.tiles = []
+        self.finish_turn = -1
+        self.finish_beyond = 0
+        self.finish_seq = -1
+        self.in_peloton_at_finish = False
+        self.bonuses = 0
+
+    def to_json(self) -> dict[str, Any]:
+        data = {name: getattr(self, name) for name in self.FIELDS}
+        data["tiles"] = list(self.tiles)
+        return data
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "Rider":
+        rider = cls(int(data["id"]), int(data["seat"]), str(data["kind"]))
+        if rider.kind not in RIDER_TYPES:
+            raise ValueError(f"unknown rider type {rider.kind!r}")
+        for name in cls.FIELDS[3:]:
+            value = data[name]
+            setattr(rider, name, list(map(int, value)) if name == "tiles" else value)
+        return rider
+
+
+class Leader1State(GameState):
+    """The whole game: riders, peloton, feed tiles, the calendar and whose decision it is."""
+
+    game_id = "leader-1"
+    has_secrets = True
+
+    def __init__(self) -> None:
+        self.num_seats = 2
+        self.riders_per_player = 1
+        self.calendar: tuple[str, ...] = (SHIPPED_RACES[0],)
+        self.stage = 0
+        self.phase = "setup"
+        self.turn_in_stage = 0
+        self.turns_before = 0
+        self.stage_turns: list[int] = []
+        self.leader_seat = 0
+        self.setup_seat = 0
+        self.setup_done: list[int] = []
+        self.riders: list[Rider] = []
+        self.peloton = 1
+        self.peloton_arrived_turn = -1
+        self.pending: list[int] = []
+        self.behind_group: list[int] = []
+        self.breakaway_seats: list[int] = []
+        self.stamp_counter = 0
+        self.finish_counter = 0
+        self.bonus_taken: list[int] = []
+        self.piles: dict[str, list[int]] = {}
+        self.eaten: dict[str, list[int]] = {}
+        self.stage_results: list[dict[str, Any]] = []
+        self.last_roll: str = ""
+        self.rng = Rng(0)
+        self._options: dict[tuple[int, bool], dict[tuple[str, int], MoveOption]] = {}
+        self._course: Course | None = None
+        self._legal: list[Action] | None = None
+        self._course_stage = -1
+
+    # --- creation -------------------------------------------------------------------------------
+    @classmethod
+    def new(cls, num_seats: int, options: Mapping[str, Any], seed: int) -> "Leader1State":
+        state = cls()
+        state.num_seats = num_seats
+        state.riders_per_player = int(options.get("riders", 1))
+        stages = int(options.get("stages", 0))
+        state.calendar = calendar_for(stages) if stages > 1 else (str(options.get("race", SHIPPED_RACES[0])),)
+        state.rng = Rng(seed)
+        state.leader_seat = state.rng.randrange(num_seats)
+        state.setup_seat = state.leader_seat
+        state.phase = "setup"
+        state._settle()
+        return state
+
+    @property
+    def course(self) -> Course:
+        """The road of the current stage (looked up once per state and stage)."""
+        if self._course is None or self._course_stage != self.stage:
+            self._course = course_for(self.calendar[self.stage])
+            self._course_stage = self.stage
+        return self._course
+
+    @property
+    def is_stage_race(self) -> bool:
+        return len(self.calendar) > 1
+
+    # --- whose decision ---------------------------------------------------------------------------
+    def current_seat(self) -> int | None:
+        if self.phase == "over":
+            return None
+        if self.phase == "setup":
+            return self.setup_seat
+        if self.phase in ("ahead", "behind"):
+            return self.riders[self.current_rider_id()].seat
+        if self.phase == "breakaway":
+            return self.breakaway_seats[0]
+        return self.leader_seat
+
+    def current_rider_id(self) -> int:
+        """In the ahead and behind phases: the rider who moves now (-1 otherwise)."""
+        if self.phase not in ("ahead", "behind") or not self.pending:
+            return -1
+        return self.pending[0]
+
+    def seat_riders(self, seat: int) -> list[Rider]:
+        return [r for r in self.riders if r.seat == seat]
+
+    # --- classification ----------------------------------------------------------------------------
+    def front_grow(self) -> int:
+        return self.course.line_grow(self.peloton)
+
+    def rear_grow(self) -> int:
+        return self.course.line_grow(self.peloton - 1)
+
+    def peloton_on_road(self) -> bool:
+        return self.peloton_arrived_turn < 0
+
+    def peloton_rank(self, rider: Rider) -> tuple[int, int]:
+        """C.3: in the peloton the leader's riders come first (rouleur, leader, climber), then clockwise."""
+        return ((rider.seat - self.leader_seat) % self.num_seats, RIDER_TYPES.index(rider.kind))
+
+    def order_key(self, rider: Rider) -> tuple[int, int, int, int]:
+        """Larger is further ahead: road riders by row, then the later arrival; the peloton as one block."""
+        if rider.place == ROAD:
+            return (self.course.squares[rider.square].grow, 1, rider.stamp, 0)
+        seat_order, type_order = self.peloton_rank(rider)
+        return (self.front_grow(), 0, -seat_order, -type_order)
+
+    def classification(self) -> list[int]:
+        """Racing riders from the front of the race to the back (B.1, C.3)."""
+        racing = [r for r in self.riders if r.racing]
+        return [r.id for r in sorted(racing, key=self.order_key, reverse=True)]
+
+    def is_ahead_of_peloton(self, rider: Rider) -> bool:
+        return rider.place == ROAD and self.peloton_on_road() and \
+            self.course.squares[rider.square].grow > self.front_grow()
+
+    # --- positions -----------------------------------------------------------------------------------
+    def occupied_squares(self, exclude: int = -1) -> tuple[set[int], set[int]]:
+        """(squares riders stand on, squares of punctured riders that may only be crossed)."""
+        occupied: set[int] = set()
+        no_stop: set[int] = set()
+        for r in self.riders:
+            if r.place != ROAD or r.id == exclude or r.fallen:
+                continue
+            (no_stop if r.punctured else occupied).add(r.square)
+        return occupied, no_stop
+
+    def peloton_first_squares(self) -> tuple[int, ...]:
+        """The squares just ahead of the peloton: a breaking-away rider's first step lands on one."""
+        course = self.course
+        rear, front = self.rear_grow(), self.front_grow()
+        first: set[int] = set()
+        for grow in range(max(0, rear), min(front, course.last_row) + 1):
+            for gid in course.squares_by_row[grow]:
+                nexts = course.forward[gid] or (-1,)
+                first.update(n for n in nexts if n < 0 or course.squares[n].grow > front)
+        return tuple(sorted(first, key=lambda g: (g < 0, g)))
+
+    def move_options(self, rider_id: int) -> dict[tuple[str, int], MoveOption]:
+        """Where a rider may end his move now, with the way and the cost (affordable or not)."""
+        rider = self.riders[rider_id]
+        breakaway = rider.place == PELOTON
+        cache_key = (rider_id, breakaway)
+        if cache_key in self._options:
+            return self._options[cache_key]
+        course = self.course
+        occupied, no_stop = self.occupied_squares(exclude=rider_id)
+        if breakaway:
+            front = course.squares[course.line[self.peloton]]
+            free = free_squares(rider.kind, front.terrain, descender=rider.speciality == "descender",
+                                sprinter_in_area=rider.speciality == "sprinter" and front.sprint_area)
+            options = search_moves(course, self.peloton_first_squares(), free, occupied, no_stop,
+                                   min_steps=BREAKAWAY_MIN_SQUARES)
+        else:
+            square = course.squares[rider.square]
+            free = free_squares(rider.kind, square.terrain, slipstream=rider.slipstream,
+                                descender=rider.speciality == "descender",
+                                sprinter_in_area=rider.speciality == "sprinter" and square.sprint_area)
+            rejoin = self.rear_grow() if self.peloton_on_road() and not self.is_ahead_of_peloton(rider) else None
+            options = search_moves(course, rider.square, free, occupied, no_stop, rejoin_from_grow=rejoin)
+        self._options[cache_key] = options
+        return options
+
+    def affordable(self, rider: Rider, option: MoveOption) -> bool:
+        """No move may leave a rider with negative energy, whatever its risks bring (C.2)."""
+        return option.energy_needed <= rider.energy
+
+    def refusal(self, rider: Rider, option: MoveOption) -> str:
+        """Why an unaffordable move is refused, in words."""
+        if option.risky:
+            risks = " and ".join(k for k, on in (("a crack", option.crack), ("a fall", option.fall)) if on)
+            return (f"The {rider.name} has {rider.energy} energy; this move costs {option.cost} and risks {risks}, "
+                    f"so he needs {option.energy_needed} to try it.")
+        return f"The {rider.name} has {rider.energy} energy; this move costs {option.cost}."
+
+    # --- legal actions ------------------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self._compute_legal_actions()
+        return list(self._legal)
+
+    def _compute_legal_actions(self) -> list[Action]:
+        if self.phase == "over":
+            return []
+        seat = self.current_seat()
+        assert seat is not None
+        actions: list[Action] = []
+        if self.phase == "setup":
+            actions = self._setup_actions()
+        elif self.phase in ("ahead", "behind"):
+            rider = self.riders[self.current_rider_id()]
+            actions = [self._move_action(option) for option in self.move_options(rider.id).values()
+                       if self.affordable(rider, option)]
+            if not actions:
+                actions = [act("stay")]
+        elif self.phase == "breakaway":
+            for rider in self.seat_riders(seat):
+                if rider.place != PELOTON or rider.dropping:
+                    continue
+                for option in self.move_options(rider.id).values():
+                    if self.affordable(rider, option):
+                        actions.append(self._breakaway_action(rider.id, option))
+                if not rider.dropping:
+                    actions.append(act("drop", rider.id))
+            actions.append(act("pass"))
+        elif self.phase == "pursuit":
+            actions = [act("roll"), act("pursue")]
+        if self.phase != "setup":
+            actions.extend(self._feed_actions(seat))
+        return actions
+
+    @staticmethod
+    def _move_action(option: MoveOption) -> Action:
+        if option.kind == SQUARE:
+            return act("move", option.target)
+        if option.kind == FINISH:
+            return act("finish", option.target)
+        return act("rejoin")
+
+    @staticmethod
+    def _breakaway_action(rider_id: int, option: MoveOption) -> Action:
+        if option.kind == FINISH:
+            return act("breakaway-finish", rider_id, option.target)
+        return act("breakaway", rider_id, option.target)
+
+    def _feed_actions(self, seat: int) -> list[Action]:
+        return [act("feed", r.id, value) for r in self.seat_riders(seat) if r.racing
+                for value in sorted(set(r.tiles))]
+
+    def _setup_actions(self) -> list[Action]:
+        mine = self.seat_riders(self.setup_seat)
+        if len(mine) < self.riders_per_player:
+            return [act("pick", kind) for kind in self._types_available(self.setup_seat)]
+        if self.riders_per_player == 1:
+            return [act("speciality", mine[0].id, s) for s in SPECIALITIES]
+        if not any(r.speciality == "sprinter" for r in mine):
+            return [act("speciality", r.id, "sprinter") for r in mine]
+        return [act("speciality", r.id, "descender") for r in mine if not r.speciality]
+
+    def _types_available(self, seat: int) -> list[str]:
+        """A.2: up to five players ride their own team of three; from six, riders come from the box's five of each."""
+        taken_by_seat = {r.kind for r in self.seat_riders(seat)}
+        if self.num_seats <= 5:
+            return [k for k in RIDER_TYPES if k not in taken_by_seat]
+        return [k for k in RIDER_TYPES if sum(r.kind == k for r in self.riders) < RIDERS_PER_TYPE_IN_BOX]
+
+    # --- checking --------------------------------------------------------------------------------------
+    def check(self, action: Action) -> None:
+        seat = self.current_seat()
+        assert seat is not None
+        kind, args = action.kind, action.args
+        if kind == "feed":
+            self._check_feed(seat, args)
+            return
+        expected = {"setup": ("pick", "speciality"), "ahead": ("move", "finish", "rejoin", "stay"),
+                    "behind": ("move", "finish", "rejoin", "stay"),
+                    "breakaway": ("breakaway", "breakaway-finish", "drop", "pass"),
+                    "pursuit": ("roll", "pursue")}[self.phase]
+        if kind not in expected:
+            raise IllegalAction(f"'{action.text()}' is not a move now; {self._phase_hint()}")
+        if self._legal is None:
+            self._legal = self._compute_legal_actions()
+        if action in self._legal:
+            return
+        if self.phase == "setup":
+            self._explain_setup(action)
+        if kind in ("move", "finish", "rejoin", "stay"):
+            self._explain_move(self.riders[self.current_rider_id()], action, kind, args)
+        if kind in ("breakaway", "breakaway-finish", "drop"):
+            self._explain_breakaway(seat, action, kind, args)
+        raise IllegalAction(f"'{action.text()}' is not a move you can make now; {self._phase_hint()}")
+
+    def _phase_hint(self) -> str:
+        if self.phase == "setup":
+            return "choose your riders ('pick rouleur') and your sprinter and descender ('speciality 0 sprinter')."
+        if self.phase in ("ahead", "behind"):
+            rider = self.riders[self.current_rider_id()]
+            return f"the {rider.name} moves now ('move <square>', 'finish <squares past the line>' or 'rejoin')."
+        if self.phase == "breakaway":
+            return "send riders out of the peloton ('breakaway <rider> <square>'), 'drop <rider>' or 'pass'."
+        return "the peloton leader rolls the peloton die ('roll') or chases with +1 ('pursue')."
+
+    def _check_feed(self, seat: int, args: tuple[Any, ...]) -> None:
+        if len(args) != 2 or not all(isinstance(a, int) for a in args):
+            raise IllegalAction("Eat a feed tile with 'feed <rider> <value>', e.g. 'feed 0 3'.")
+        rider_id, value = args
+        if not 0 <= rider_id < len(self.riders) or self.riders[rider_id].seat != seat:
+            raise IllegalAction(f"Rider {rider_id} is not one of your riders.")
+        rider = self.riders[rider_id]
+        if not rider.racing:
+            raise IllegalAction(f"The {rider.name} is no longer racing.")
+        if value not in rider.tiles:
+            raise IllegalAction(f"The {rider.name} holds no feed tile worth {value}.")
+
+    def _explain_setup(self, action: Action) -> None:
+        mine = self.seat_riders(self.setup_seat)
+        if len(action.args) != (1 if action.kind == "pick" else 2):
+            raise IllegalAction("Use 'pick rouleur' (or leader, climber) and 'speciality <rider> sprinter' "
+                                "(or descender).")
+        if action.kind == "pick":
+            if len(mine) >= self.riders_per_player:
+                raise IllegalAction(f"You already have your {self.riders_per_player} rider(s); now choose "
+                                    "who sprints and who descends.")
+            choice = action.args[0] if action.args else ""
+            if choice not in RIDER_TYPES:
+                raise IllegalAction(f"'{choice}' is not a rider type; pick a rouleur, a leader or a climber.")
+            raise IllegalAction(f"You cannot pick a {choice} now; available: "
+                                f"{', '.join(self._types_available(self.setup_seat))}.")
+        if len(mine) < self.riders_per_player:
+            raise IllegalAction("Pick all your riders before choosing their specialities.")
+        raise IllegalAction("Name your sprinter first, then your descender: one of your riders each, "
+                            "never both on the same rider.")
+
+    def _explain_move(self, rider: Rider, action: Action, kind: str, args: tuple[Any, ...]) -> None:
+        options = self.move_options(rider.id)
+        if kind == "stay":
+            raise IllegalAction(f"The {rider.name} can still move; a rider may not stand still.")
+        if kind == "rejoin":
+            option = options.get((REJOIN, -1))
+            if option is None:
+                raise IllegalAction(f"The {rider.name} cannot reach the peloton this turn.")
+            raise IllegalAction(self.refusal(rider, option))
+        if len(args) != 1 or not isinstance(args[0], int):
+            raise IllegalAction(f"Give one number: '{kind} 12'.")
+        self._explain_target(rider, options, SQUARE if kind == "move" else FINISH, args[0])
+
+    def _explain_target(self, rider: Rider, options: Mapping[tuple[str, int], MoveOption], kind: str,
+                        target: int) -> None:
+        if kind == SQUARE and not 0 <= target < len(self.course.squares):
+            raise IllegalAction(f"There is no square {target} on this race.")
+        option = options.get((kind, target))
+        if option is None:
+            where = f"square {target}" if kind == SQUARE else f"{target} squares past the finish line"
+            raise IllegalAction(f"The {rider.name} cannot reach {where} this turn (free squares, then at most "
+                                "six paying squares, straight or diagonally, never through a rider unless the "
+                                "road is blocked).")
+        raise IllegalAction(self.refusal(rider, option))
+
+    def _explain_breakaway(self, seat: int, action: Action, kind: str, args: tuple[Any, ...]) -> None:
+        if not args or not isinstance(args[0], int) or not 0 <= args[0] < len(self.riders) \
+                or self.riders[args[0]].seat != seat:
+            raise IllegalAction("Name one of your riders by number, e.g. 'breakaway 0 25'.")
+        rider = self.riders[args[0]]
+        if rider.place != PELOTON:
+            raise IllegalAction(f"The {rider.name} is not in the peloton.")
+        if rider.dropping:
+            raise IllegalAction(f"The {rider.name} is already letting the peloton go this turn.")
+        if len(args) != 2 or not isinstance(args[1], int):
+            raise IllegalAction(f"Give the rider and one number: '{kind} {rider.id} 25'.")
+        options = self.move_options(rider.id)
+        target_kind = SQUARE if kind == "breakaway" else FINISH
+        if target_kind == SQUARE and 0 <= args[1] < len(self.course.squares) and (SQUARE, args[1]) not in options:
+            raise IllegalAction(f"To break away the {rider.name} must ride at least {BREAKAWAY_MIN_SQUARES} "
+                                f"squares ahead of the peloton and can reach no further than his free squares "
+                                f"plus six; square {args[1]} is not among them.")
+        self._explain_target(rider, options, target_kind, args[1])
+
+    # --- applying ----------------------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        kind, args = action.kind, action.args
+        seat = self.current_seat()
+        assert seat is not None
+        events: list[Event]
+        if kind == "feed":
+            events = self._eat_tile(self.riders[int(args[0])], int(args[1]))
+        elif kind in ("move", "finish", "rejoin"):
+            rider = self.riders[self.pending[0]]
+            target = (REJOIN, -1) if kind == "rejoin" else (SQUARE if kind == "move" else FINISH, int(args[0]))
+            option = self.move_options(rider.id)[target]
+            self.pending.pop(0)
+            events = self._ride(rider, option)
+        elif kind == "pick":
+            events = self._apply_pick(str(args[0]))
+        elif kind == "speciality":
+            events = self._apply_speciality(self.riders[int(args[0])], str(args[1]))
+        elif kind == "stay":
+            rider = self.riders[self.pending.pop(0)]
+            rider.slipstream = False
+            events = [Event(f"The {rider.name} is boxed in and cannot move.", "stay", {"rider": rider.id})]
+        elif kind in ("breakaway", "breakaway-finish"):
+            rider = self.riders[int(args[0])]
+            option = self.move_options(rider.id)[(SQUARE if kind == "breakaway" else FINISH, int(args[1]))]
+            events = self._ride(rider, option)
+        elif kind == "drop":
+            rider = self.riders[int(args[0])]
+            rider.dropping = True
+            events = [Event(f"The {rider.name} will let the peloton go this turn.", "drop", {"rider": rider.id})]
+        elif kind == "pass":
+            self.breakaway_seats.pop(0)
+            events = [Event(f"{SEAT_COLOURS[seat % len(SEAT_COLOURS)][0]} keeps the rest in the peloton.", "pass",
+                            {"seat": seat})]
+        else:
+            events = self._peloton_moves(pursue=kind == "pursue")
+        self._options = {}
+        self._legal = None
+        events.extend(self._settle())
+        self._options = {}
+        self._legal = None
+        return events
+
+    # --- setup ---------------------------------------------------------------------------------------------
+    def _apply_pick(self, kind: str) -> list[Event]:
+        rider = Rider(len(self.riders), self.setup_seat, kind)
+        self.riders.append(rider)
+        return [Event(f"{SEAT_COLOURS[rider.seat % len(SEAT_COLOURS)][0]} picks a {kind}.", "pick",
+                      {"seat": rider.seat, "rider": rider.id, "type": kind})]
+
+    def _apply_speciality(self, rider: Rider, speciality: str) -> list[Event]:
+        rider.speciality = speciality
+        return [Event(f"The {rider.name} will be the {speciality}.", "speciality",
+                      {"rider": rider.id, "speciality": speciality})]
+
+    def _setup_finished_for(self, seat: int) -> bool:
+        mine = self.seat_riders(seat)
+        if len(mine) < self.riders_per_player:
+            return False
+        wanted = 1 if self.riders_per_player == 1 else 2
+        return sum(1 for r in mine if r.speciality) >= wanted
+
+    # --- phase machine ---------------------------------------------------------------------------------------
+    def _settle(self) -> list[Event]:
+        """Advance through every step that needs no decision, until someone must decide."""
+        events: list[Event] = []
+        while True:
+            if self.phase == "setup":
+                if len(self.seat_riders(self.setup_seat)) < self.riders_per_player and \
+                        self.riders_per_player == len(RIDER_TYPES) and self.num_seats <= 4:
+                    for kind in RIDER_TYPES:
+                        events.extend(self._apply_pick(kind))
+                if not self._setup_finished_for(self.setup_seat):
+                    return events
+                self.setup_done.append(self.setup_seat)
+                if len(self.setup_done) < self.num_seats:
+                    self.setup_seat = (self.setup_seat + 1) % self.num_seats
+                    continue
+                events.extend(self._start_stage())
+                continue
+            if self.phase == "over":
+                return events
+            if not any(r.racing for r in self.riders):
+                events.extend(self._end_stage())
+                continue
+            if self.phase in ("ahead", "behind"):
+                self.pending = [rid for rid in self.pending if self.riders[rid].place == ROAD]
+                if self.pending:
+                    self.pending.sort(key=lambda rid: self._queue_key(self.riders[rid]), reverse=True)
+                    return events
+                if self.phase == "ahead":
+                    self.phase = "breakaway"
+                    self.breakaway_seats = [s % self.num_seats for s in
+                                            range(self.leader_seat, self.leader_seat + self.num_seats)]
+                    continue
+                events.extend(self._end_turn())
+                continue
+            if self.phase == "breakaway":
+                if not self.peloton_on_road():
+                    self.breakaway_seats = []
+                while self.breakaway_seats and not any(r.place == PELOTON for r in
+                                                       self.seat_riders(self.breakaway_seats[0])):
+                    self.breakaway_seats.pop(0)
+                if self.breakaway_seats:
+                    return events
+                if self.peloton_on_road():
+                    self.phase = "pursuit"
+                    return events
+                self._start_behind_phase()
+                continue
+            return events
+
+    def _queue_key(self, rider: Rider) -> tuple[int, int, int, int, int]:
+        """B.5: dropped riders in classification order, then riders who punctured last turn."""
+        punctured_last = 1 if self.phase == "behind" and rider.punctured_turn == self.turn_in_stage - 1 else 0
+        return (-punctured_last,) + self.order_key(rider)
+
+    def _start_stage(self) -> list[Event]:
+        course = self.course
+        self.phase = "ahead"
+        self.turn_in_stage = 0
+        self.peloton = 1
+        self.peloton_arrived_turn = -1
+        self.bonus_taken = [-1] * len(course.bonus_rows)
+        full = sorted(int(v) for v in tables()["feed_tiles"])
+        self.piles = {colour: list(full) for colour in FEED_COLOURS.values()}
+        self.eaten = {colour: [] for colour in FEED_COLOURS.values()}
+        for rider in self.riders:
+            carry = carried_energy(rider.energy_left) if self.stage > 0 else 0
+            rider.reset_for_stage(course.energy + carry)
+        events = [Event(f"Stage {self.stage + 1} of {len(self.calendar)}: {course.race.title}. "
+                        f"Every rider starts with {course.energy} energy"
+                        + (" plus what he carried over (at most 15)." if self.stage > 0 else "."),
+                        "stage_start", {"stage": self.stage, "race": self.calendar[self.stage],
+                                        "energy": course.energy})]
+        return events + self._begin_turn()
+
+    def _begin_turn(self) -> list[Event]:
+        self.turn_in_stage += 1
+        last = self.turn_in_stage - 1
+        ahead, behind = [], []
+        for rider in self.riders:
+            if rider.place != ROAD or rider.fallen_turn == last:
+                continue
+            if self.is_ahead_of_peloton(rider) and rider.punctured_turn != last:
+                ahead.append(rider.id)
+            else:
+                behind.append(rider.id)
+        for rider in self.riders:
+            rider.dropping = False
+        self.pending = ahead
+        self.behind_group = behind
+        self.phase = "ahead"
+        leader = SEAT_COLOURS[self.leader_seat % len(SEAT_COLOURS)][0]
+        return [Event(f"Turn {self.turn_in_stage}: {leader} leads the peloton.", "turn",
+                      {"turn": self.turn_in_stage, "leader": self.leader_seat})]
+
+    def _start_behind_phase(self) -> None:
+        self.phase = "behind"
+        self.pending = [rid for rid in self.behind_group if self.riders[rid].place == ROAD]
+
+    def _end_turn(self) -> list[Event]:
+        events = []
+        if self.peloton_arrived_turn >= 0 and self.turn_in_stage >= self.peloton_arrived_turn + LATE_TURNS_ALLOWED:
+            for rider in self.riders:
+                if rider.place == ROAD:
+                    events.extend(self._out_of_time(rider))
+        if not any(r.racing for r in self.riders):
+            return events + self._end_stage()
+        self.leader_seat = (self.leader_seat + 1) % self.num_seats
+        events.append(Event(f"The peloton token passes to {SEAT_COLOURS[self.leader_seat % len(SEAT_COLOURS)][0]}.",
+                            "token", {"seat": self.leader_seat}))
+        return events + self._begin_turn()
+
+    def _out_of_time(self, rider: Rider) -> list[Event]:
+        rider.place = OUT
+        rider.energy_left = rider.energy
+        if self.is_stage_race:
+            rider.out_stage = self.stage
+            rider.out_reason = "finished more than 3 turns after the peloton"
+            text = f"The {rider.name} is more than 3 turns behind the peloton and is eliminated."
+        else:
+            rider.out_reason = "still on the road when the race closed"
+            text = f"The {rider.name} is more than 3 turns behind the peloton and is not classified."
+        return [Event(text, "eliminated" if self.is_stage_race else "unplaced",
+                      {"rider": rider.id, "reason": rider.out_reason})]
+
+    # --- riding ---------------------------------------------------------------------------------------------
+    def riders_behind(self, square: int) -> list[Rider]:
+        """C.1: riders exactly behind ``square`` (the square straight ahead of theirs)."""
+        straight = self.course.straight_next
+        return [r for r in self.riders if r.place == ROAD and not r.fallen and straight[r.square] == square]
+
+    def _ride(self, rider: Rider, option: MoveOption) -> list[Event]:
+        """One rider's placement: risks, payment, slipstream, feed zone, bonus time, finish."""
+        course = self.course
+        breakaway = rider.place == PELOTON
+        if breakaway:
+            start_square = course.squares[course.line[self.peloton]]
+            start_grow = self.front_grow()
+            followers: list[Rider] = []
+        else:
+            start_square = course.squares[rider.square]
+            start_grow = start_square.grow
+            followers = [r for r in self.riders_behind(rider.square) if r.id != rider.id]
+        events: list[Event] = []
+        cost = option.cost
+        paid = cost
+        cracked = fell = False
+        if option.crack:
+            cracked, roll_events = self._run_risk(rider, "crack")
+            events.extend(roll_events)
+            if cracked:
+                paid += cost * 2
+        if option.fall:
+            fell, roll_events = self._run_risk(rider, "fall")
+            events.extend(roll_events)
+            if fell:
+                paid += cost
+        rider.energy = rider.energy - paid + option.recovered
+        assert rider.energy >= 0, "a move left a rider with negative energy"
+        rider.slipstream = False
+        rider.punctured = False
+        breaks_slipstream = option.steps >= SLIPSTREAM_BREAKING_MOVE[start_square.terrain]
+        for follower in followers:
+            follower.slipstream = not breaks_slipstream
+        where_from = "the peloton" if breakaway else f"square {start_square.gid}"
+        data: dict[str, Any] = {"rider": rider.id, "from": -1 if breakaway else start_square.gid,
+                                "to": option.target, "kind": option.kind, "path": list(option.path),
+                                "steps": option.steps, "free": option.free, "paying": option.paying,
+                                "crossed": option.crossed, "cost": paid, "recovered": option.recovered,
+                                "breakaway": breakaway, "slipstream_to": [f.id for f in followers
+                                                                          if not breaks_slipstream]}
+        if option.kind == SQUARE:
+            end_grow = course.squares[option.target].grow
+            rider.place = ROAD
+            rider.square = option.target
+            self.stamp_counter += 1
+            rider.stamp = self.stamp_counter
+            text = f"The {rider.name} {'breaks away' if breakaway else 'rides'} {_squares(option.steps)}"
+        elif option.kind == FINISH:
+            end_grow = course.rows_total - 1 + option.target
+            text = f"The {rider.name} {'sprints out of the peloton and ' if breakaway else ''}crosses the line"
+        else:
+            end_grow = course.squares[option.path[-1]].grow
+            rider.place = PELOTON
+            rider.square = -1
+            rider.slipstream = False
+            text = f"The {rider.name} rides {_squares(option.steps)} and rejoins the peloton"
+        details = [f"{min(option.steps, option.free)} free"]
+        if option.paying:
+            details.append(f"{option.paying} paying")
+        if option.crossed:
+            details.append(f"{option.crossed} through riders")
+        text += f" from {where_from} ({', '.join(details)}): "
+        text += f"{paid} energy" + (f", {option.recovered} recovered" if option.recovered else "") + \
+            f", {rider.energy} left."
+        events.insert(0, Event(text, "move", data))
+        if followers and not breaks_slipstream:
+            events.append(Event(" and ".join(f"the {f.name}" for f in followers).capitalize()
+                                + f" will ride in the {rider.name}'s slipstream.", "slipstream",
+                                {"riders": [f.id for f in followers], "from": rider.id}))
+        elif followers:
+            events.append(Event(f"The {rider.name}'s long move leaves no slipstream behind him.", "slipstream_lost",
+                                {"riders": [f.id for f in followers], "from": rider.id}))
+        events.extend(self._pass_lines(rider, start_grow, end_grow))
+        if option.kind == FINISH:
+            events.extend(self._finish(rider, option.target, in_peloton=False))
+        if fell:
+            rider.fallen = True
+            rider.fallen_turn = self.turn_in_stage
+            rider.stamp = -self.stamp_counter
+            events.append(Event(f"The {rider.name} falls: he pays double and misses his next turn.", "fallen",
+                                {"rider": rider.id, "square": rider.square}))
+        elif rider.place == ROAD:
+            rider.fallen = False
+        if cracked:
+            events.append(Event(f"The {rider.name} cracks on the climb and pays three times the cost.", "cracked",
+                                {"rider": rider.id}))
+        return events
+
+    def _run_risk(self, rider: Rider, kind: str) -> tuple[bool, list[Event]]:
+        """C.2: roll the events die against the rider's next threshold; True when it goes wrong."""
+        needed = risk_threshold(rider.risks)
+        rider.risks += 1
+        roll = Die.plain(int(tables()["events_die_sides"])).roll(self.rng)
+        failed = int(roll) < needed
+        what = "crack" if kind == "crack" else "fall"
+        text = f"The {rider.name} risks a {what}: rolls {roll}, needs {needed} or more" + \
+            (f" - {'cracks' if kind == 'crack' else 'falls'}!" if failed else " - safe.")
+        return failed, [Event(text, "risk", {"rider": rider.id, "risk": kind, "roll": roll, "needed": needed,
+                                             "failed": failed}, reveals=True)]
+
+    def _pass_lines(self, rider: Rider, start_grow: int, end_grow: int) -> list[Event]:
+        """Feed zones and bonus-time lines crossed between two rows (C.4, D.2)."""
+        events: list[Event] = []
+        course = self.course
+        for row in course.feed_rows:
+            if start_grow < row <= end_grow:
+                events.extend(self._take_tile(rider))
+        for index, row in enumerate(course.bonus_rows):
+            if start_grow < row <= end_grow and self.bonus_taken[index] == -1:
+                self.bonus_taken[index] = rider.id
+                rider.bonuses += 1
+                events.append(Event(f"The {rider.name} is first over the bonus-time line.", "bonus_time",
+                                    {"rider": rider.id, "line": index}))
+        return events
+
+    def _take_tile(self, rider: Rider) -> list[Event]:
+        """C.4: a tile of the rider's colour, kept secret until eaten (taken at once, before anyone else moves)."""
+        colour = FEED_COLOURS[rider.kind]
+        pile = self.piles[colour]
+        if not pile:
+            return [Event(f"The {rider.name} passes the feed zone, but the {colour} tiles are gone.", "feed_empty",
+                          {"rider": rider.id})]
+        value = pile.pop(self.rng.randrange(len(pile)))
+        rider.tiles.append(value)
+        return [Event(f"The {rider.name} takes a {colour} feed tile.", "feed_taken",
+                      {"rider": rider.id, "colour": colour}),
+                Event(f"Your {rider.name}'s feed tile is worth {value}.", "feed_tile",
+                      {"rider": rider.id, "value": value}, visible_to=(rider.seat,), reveals=True)]
+
+    def _eat_tile(self, rider: Rider, value: int) -> list[Event]:
+        rider.tiles.remove(value)
+        rider.energy += value
+        self.eaten[FEED_COLOURS[rider.kind]].append(value)
+        return [Event(f"The {rider.name} eats a feed tile worth {value}: {rider.energy} energy.", "feed_eaten",
+                      {"rider": rider.id, "value": value}, reveals=True)]
+
+    def _finish(self, rider: Rider, beyond: int, in_peloton: bool) -> list[Event]:
+        events = []
+        for value in sorted(rider.tiles):
+            events.extend(self._eat_tile(rider, value))
+        self.finish_counter += 1
+        rider.place = FINISHED
+        rider.square = -1
+        rider.finish_turn = self.turn_in_stage
+        rider.finish_beyond = beyond
+        rider.finish_seq = self.finish_counter
+        rider.in_peloton_at_finish = in_peloton
+        rider.energy_left = rider.energy
+        events.append(Event(f"The {rider.name} finishes{' with the peloton' if in_peloton else ''} "
+                            f"with {rider.energy} energy left.", "finish",
+                            {"rider": rider.id, "turn": self.turn_in_stage, "beyond": beyond,
+                             "in_peloton": in_peloton}))
+        return events
+
+    # --- the peloton ------------------------------------------------------------------------------------------
+    def _peloton_moves(self, pursue: bool) -> list[Event]:
+        """B.3-B.5 and C.3: roll, move, absorb, charge the speed, drop who cannot pay, punctures."""
+        course = self.course
+        events: list[Event] = []
+        face = peloton_die().roll(self.rng)
+        red = face == "red"
+        moves = int(tables()["red_face_moves"]) if red else int(face)
+        in_peloton = [r for r in self.riders if r.place == PELOTON]
+        staying = [r for r in in_peloton if not r.dropping]
+        leaving = [r for r in in_peloton if r.dropping]
+        extras = []
+        if not staying:
+            moves += 1
+            extras.append("+1, nobody left in it")
+        if pursue:
+            moves += 1
+            extras.append("+1 for the chase")
+        self.last_roll = str(face)
+        leader = SEAT_COLOURS[self.leader_seat % len(SEAT_COLOURS)][0]
+        events.append(Event(f"{leader} {'declares a chase and ' if pursue else ''}rolls the peloton die: "
+                            f"{'the red face (4, then punctures)' if red else face}"
+                            + (f" ({', '.join(extras)})" if extras else "") + f"; the peloton moves {moves}.",
+                            "peloton_roll", {"face": face, "moves": moves, "pursue": pursue, "seat": self.leader_seat},
+                            reveals=True))
+        old_front_grow = self.front_grow()
+        old_index = self.peloton
+        self.peloton += moves
+        new_front_grow = self.front_grow()
+        arrived = self.peloton >= len(course.line)
+        absorbed = [r for r in self.riders if r.place == ROAD and course.squares[r.square].grow > old_front_grow
+                    and (arrived or course.squares[r.square].grow <= new_front_grow)]
+        events.append(Event(f"The peloton rides {moves} squares.", "peloton_move",
+                            {"from": old_index, "to": self.peloton, "moves": moves,
+                             "path": list(course.line[old_index + 1:self.peloton + 1])}))
+        for rider in staying:
+            events.extend(self._pass_feed_in_peloton(rider, old_front_grow, new_front_grow))
+        for rider in absorbed:
+            events.extend(self._pass_feed_in_peloton(rider, course.squares[rider.square].grow, new_front_grow))
+            rider.place = PELOTON
+            rider.square = -1
+            rider.slipstream = False
+            rider.fallen = False
+            rider.punctured = False
+            events.append(Event(f"The peloton swallows the {rider.name}.", "absorbed", {"rider": rider.id}))
+        for index, row in enumerate(course.bonus_rows):
+            if old_front_grow < row <= new_front_grow and self.bonus_taken[index] == -1:
+                self.bonus_taken[index] = -2
+                events.append(Event("The peloton crosses the bonus-time line first; nobody takes the bonus.",
+                                    "bonus_lost", {"line": index}))
+        speed_cost = PELOTON_SPEED_COSTS.get(moves, 0 if moves < 5 else max(PELOTON_SPEED_COSTS.values()))
+        dropped: list[Rider] = []
+        if speed_cost:
+            for rider in sorted(staying + absorbed, key=self.peloton_rank):
+                if rider.energy < speed_cost:
+                    events.extend(self._eat_to_reach(rider, speed_cost))
+                if rider.energy >= speed_cost:
+                    rider.energy -= speed_cost
+                else:
+                    dropped.append(rider)
+            events.append(Event(f"At speed {moves} every rider in the peloton pays {speed_cost} energy.",
+                                "peloton_cost", {"cost": speed_cost, "moves": moves}))
+        if arrived:
+            self.peloton_arrived_turn = self.turn_in_stage
+        events.extend(self._place_behind_peloton(leaving, "let_go"))
+        events.extend(self._place_behind_peloton(dropped, "dropped"))
+        if arrived:
+            beyond = self.peloton - len(course.line) + 1
+            finishers = [r for r in self.riders if r.place == PELOTON]
+            finishers.sort(key=lambda r: (-r.energy, self.peloton_rank(r)))
+            events.append(Event("The peloton crosses the finish line.", "peloton_arrives", {"beyond": beyond}))
+            for rider in finishers:
+                events.extend(self._finish(rider, beyond, in_peloton=True))
+        if red:
+            events.extend(self._punctures())
+        self._start_behind_phase()
+        return events
+
+    def _pass_feed_in_peloton(self, rider: Rider, start_grow: int, end_grow: int) -> list[Event]:
+        events = []
+        for row in self.course.feed_rows:
+            if start_grow < row <= end_grow:
+                events.extend(self._take_tile(rider))
+        return events
+
+    def _eat_to_reach(self, rider: Rider, needed: int) -> list[Event]:
+        """A rider short of energy for the peloton's speed eats kept tiles, smallest first, rather than drop."""
+        events: list[Event] = []
+        if rider.energy + sum(rider.tiles) < needed:
+            return events
+        for value in sorted(rider.tiles):
+            if rider.energy >= needed:
+                break
+            events.extend(self._eat_tile(rider, value))
+        return events
+
+    def _place_behind_peloton(self, riders: list[Rider], reason: str) -> list[Event]:
+        """B.5: riders left behind go on the free squares just behind the peloton, in classification order."""
+        if not riders:
+            return []
+        course = self.course
+        rear = min(self.rear_grow(), course.rows_total)
+        occupied, no_stop = self.occupied_squares()
+        taken = occupied | no_stop
+        line_lane = {course.squares[g].grow: course.squares[g].lane for g in course.line}
+        candidates = [s for s in course.squares if s.grow < rear and s.gid not in taken]
+        candidates.sort(key=lambda s: (-s.grow, abs(s.lane - line_lane.get(s.grow, s.lane)), s.lane))
+        events = []
+        for rider, square in zip(sorted(riders, key=self.peloton_rank), candidates):
+            rider.place = ROAD
+            rider.square = square.gid
+            rider.slipstream = False
+            rider.fallen = False
+            rider.punctured = reason == "puncture"
+            self.stamp_counter += 1
+            rider.stamp = self.stamp_counter
+            text = {"dropped": f"The {rider.name} cannot pay for the speed and is left behind the peloton.",
+                    "let_go": f"The {rider.name} lets the peloton go and waits behind it.",
+                    "puncture": f"The {rider.name} punctures and drops behind the peloton."}[reason]
+            events.append(Event(text, "punctured" if reason == "puncture" else "dropped",
+                                {"rider": rider.id, "square": square.gid, "reason": reason}))
+        return events
+
+    def _punctures(self) -> list[Event]:
+        """C.3: every rider, in classification order, rolls the events die; a 1 is a puncture."""
+        events: list[Event] = []
+        in_peloton_punctured: list[Rider] = []
+        rolls = []
+        die = Die.plain(int(tables()["events_die_sides"]))
+        for rider_id in self.classification():
+            rider = self.riders[rider_id]
+            if rider.fallen:
+                continue
+            roll = int(die.roll(self.rng))
+            rolls.append([rider.id, roll])
+            if roll != PUNCTURE_FACE:
+                continue
+            rider.punctured_turn = self.turn_in_stage
+            if rider.place == PELOTON:
+                in_peloton_punctured.append(rider)
+            else:
+                rider.punctured = True
+                rider.slipstream = False
+                for follower in self.riders_behind(rider.square):
+                    follower.slipstream = False
+                events.append(Event(f"The {rider.name} punctures: he stays where he is and rides last next turn.",
+                                    "punctured", {"rider": rider.id, "square": rider.square}))
+        events.insert(0, Event("Red face: every rider checks for a puncture ("
+                               + ", ".join(f"{self.riders[r].name} {v}" for r, v in rolls) + ").",
+                               "puncture_rolls", {"rolls": rolls}, reveals=True))
+        events.extend(self._place_behind_peloton(in_peloton_punctured, "puncture"))
+        return events
+
+    # --- end of a stage ------------------------------------------------------------------------------------------
+    def finish_order(self) -> list[int]:
+        """Riders who finished this stage, first to last: by turn, then further past the line, then earlier."""
+        done = [r for r in self.riders if r.place == FINISHED]
+        done.sort(key=lambda r: (r.finish_turn, -r.finish_beyond, r.finish_seq))
+        return [r.id for r in done]
+
+    def _end_stage(self) -> list[Event]:
+        events: list[Event] = []
+        order = self.finish_order()
+        self.stage_turns.append(self.turn_in_stage)
+        result: dict[str, Any] = {"race": self.calendar[self.stage], "finish_order": order,
+                                  "turns": self.turn_in_stage,
+                                  "breakaway_win": bool(order) and not self.riders[order[0]].in_peloton_at_finish}
+        if self.is_stage_race:
+            events.extend(self._update_general_classification(order))
+            result["gc"] = self.general_classification()
+        self.stage_results.append(result)
+        self.turns_before += self.turn_in_stage
+        winner = f"The {self.riders[order[0]].name} wins" if order else "Nobody finishes"
+        events.append(Event(f"{winner} {self.course.race.title}.", "stage_end",
+                            {"stage": self.stage, "finish_order": order}))
+        remaining = [r for r in self.riders if r.out_stage < 0]
+        if self.stage + 1 < len(self.calendar) and remaining:
+            self.stage += 1
+            events.extend(self._start_stage())
+        else:
+            self.phase = "over"
+            self.pending = []
+            self.breakaway_seats = []
+            events.append(Event("The race is over.", "game_over", {}))
+        return events
+
+    def _update_general_classification(self, order: list[int]) -> list[Event]:
+        """D: +2 for the stage win, +1 per bonus time, -1 per turn behind the winner; eliminations."""
+        events: list[Event] = []
+        if order:
+            winner = self.riders[order[0]]
+            winner.gc += STAGE_WIN_SQUARES
+            for rider_id in order:
+                rider = self.riders[rider_id]
+                rider.gc -= rider.finish_turn - winner.finish_turn
+        for rider in self.riders:
+            if rider.out_stage >= 0 and rider.out_stage < self.stage:
+                continue
+            rider.gc += rider.bonuses * BONUS_TIME_SQUARES
+            if rider.place == FINISHED:
+                rider.energy_left = rider.energy
+        standing = [r for r in self.riders if r.out_stage < 0]
+        if standing:
+            best = max(r.gc for r in standing)
+            loop = int(tables()["gc_loop_squares"])
+            for rider in standing:
+                if best - rider.gc >= loop:
+                    rider.out_stage = self.stage
+                    rider.out_reason = "lapped on the general classification"
+                    events.append(Event(f"The {rider.name} is lapped on the general classification and is "
+                                        "eliminated.", "eliminated", {"rider": rider.id, "reason": rider.out_reason}))
+        return events
+
+    def general_classification(self) -> list[int]:
+        """D: riders still in by squares on the GC hexagon, ties to more energy left; then the eliminated."""
+        standing = [r for r in self.riders if r.out_stage < 0]
+        out = [r for r in self.riders if r.out_stage >= 0]
+        standing.sort(key=lambda r: (-r.gc, -r.energy_left, r.id))
+        out.sort(key=lambda r: (-r.out_stage, -r.gc, r.id))
+        return [r.id for r in standing + out]
+
+    # --- results ------------------------------------------------------------------------------------------------
+    def rider_ranking(self) -> list[int]:
+        """All riders from best to worst: GC in a stage race, else the finish then the road order."""
+        if self.is_stage_race and self.stage_results:
+            return self.general_classification()
+        finished = self.finish_order()
+        racing = self.classification()
+        rest = [r for r in self.riders if r.id not in finished and r.id not in racing]
+        rest.sort(key=lambda r: (-(self.course.squares[r.square].grow if r.square >= 0 else -1), r.id))
+        return finished + racing + [r.id for r in rest]
+
+    def outcome(self) -> Outcome:
+        if not self.riders:
+            return Outcome.from_scores([0.0] * self.num_seats, over=False)
+        ranking = self.rider_ranking()
+        best = [float(len(ranking) + 1)] * self.num_seats
+        for place, rider_id in enumerate(ranking, start=1):
+            seat = self.riders[rider_id].seat
+            best[seat] = min(best[seat], float(place))
+        note = ""
+        if self.phase == "over" and ranking:
+            note = f"The {self.riders[ranking[0]].name} wins" + \
+                (" the general classification." if self.is_stage_race else ".")
+        return Outcome.from_scores(best, higher_is_better=False, over=self.phase == "over", note=note)
+
+    def summary(self) -> dict[str, Any]:
+        names = {r.id: r.name for r in self.riders}
+        last = self.stage_results[-1] if self.stage_results else None
+        order = last["finish_order"] if last else self.finish_order()
+        data: dict[str, Any] = {
+            "race": self.calendar[self.stage] if not self.is_stage_race else list(self.calendar),
+            "finish_order": [names[r] for r in order],
+            "energy_left": {r.name: (r.energy_left if r.place in (FINISHED, OUT) else r.energy) for r in self.riders},
+            "turns": self.turn,
+            "breakaway_win": bool(last and last["breakaway_win"]),
+        }
+        if self.is_stage_race:
+            data["gc"] = [names[r] for r in self.general_classification()]
+            data["eliminated"] = [names[r.id] for r in self.riders if r.out_stage >= 0]
+            data["stage_turns"] = list(self.stage_turns)
+            data["stage_winners"] = [names[s["finish_order"][0]] if s["finish_order"] else None
+                                     for s in self.stage_results]
+        else:
+            data["unplaced"] = [r.name for r in self.riders if r.place == OUT]
+        return data
+
+    @property
+    def turn(self) -> int:
+        return self.turns_before + (self.turn_in_stage if self.phase != "over" else 0)
+
+    def holds_secrets(self, seat: int) -> bool:
+        return any(r.tiles for r in self.seat_riders(seat))
+
+    def check_invariants(self) -> None:
+        full = sorted(int(v) for v in tables()["feed_tiles"])
+        if self.phase != "setup":
+            for kind, colour in FEED_COLOURS.items():
+                kept = [v for r in self.riders if r.kind == kind for v in r.tiles]
+                assert sorted(self.piles[colour] + self.eaten[colour] + kept) == full, f"a {colour} tile went missing"
+        squares = [r.square for r in self.riders if r.place == ROAD and not r.fallen]
+        assert len(squares) == len(set(squares)), "two riders share a square"
+        for rider in self.riders:
+            assert rider.energy >= 0, f"the {rider.name} has negative energy"
+            if rider.place == ROAD:
+                assert 0 <= rider.square < len(self.course.squares)
+                if self.peloton_on_road():
+                    grow = self.course.squares[rider.square].grow
+                    assert grow > self.front_grow() or grow < self.rear_grow(), \
+                        f"the {rider.name} stands inside the peloton"
+        assert len(self.riders) <= MAX_RIDERS
+
+    # --- information ------------------------------------------------------------------------------------------------
+    def _public_rider(self, rider: Rider) -> dict[str, Any]:
+        data = rider.to_json()
+        data["tiles"] = len(rider.tiles)
+        data["name"] = rider.name
+        return data
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return {
+            "game": self.game_id, "num_seats": self.num_seats, "seat": seat,
+            "riders_per_player": self.riders_per_player, "calendar": list(self.calendar), "stage": self.stage,
+            "phase": self.phase, "turn_in_stage": self.turn_in_stage, "turns_before": self.turns_before,
+            "stage_turns": list(self.stage_turns), "leader_seat": self.leader_seat, "setup_seat": self.setup_seat,
+            "setup_done": list(self.setup_done), "riders": [self._public_rider(r) for r in self.riders],
+            "my_tiles": {str(r.id): list(r.tiles) for r in self.riders if seat is not None and r.seat == seat},
+            "peloton": self.peloton, "peloton_arrived_turn": self.peloton_arrived_turn,
+            "pending": list(self.pending), "behind_group": list(self.behind_group),
+            "breakaway_seats": list(self.breakaway_seats), "stamp_counter": self.stamp_counter,
+            "finish_counter": self.finish_counter, "bonus_taken": list(self.bonus_taken),
+            "pile_sizes": {c: len(p) for c, p in self.piles.items()},
+            "eaten": {c: list(v) for c, v in self.eaten.items()},
+            "stage_results": json.loads(json.dumps(self.stage_results)), "last_roll": self.last_roll,
+            "current_rider": self.current_rider_id(),
+        }
+
+    @classmethod
+    def from_view(cls, view: Mapping[str, Any], seed: int) -> "Leader1State":
+        state = cls._from_common(view)
+        state.rng = Rng(seed)
+        seat = view["seat"]
+        mine = {int(k): list(map(int, v)) for k, v in view["my_tiles"].items()}
+        counts = {int(r["id"]): int(r["tiles"]) for r in view["riders"]}
+        full = sorted(int(v) for v in tables()["feed_tiles"])
+        state.piles = {}
+        if view["phase"] != "setup":
+            for kind, colour in FEED_COLOURS.items():
+                unseen = list(full)
+                for value in list(view["eaten"][colour]) + [v for rid, vs in mine.items()
+                                                            if state.riders[rid].kind == kind for v in vs]:
+                    unseen.remove(int(value))
+                state.rng.shuffle(unseen)
+                for rider in state.riders:
+                    if rider.kind != kind:
+                        continue
+                    if rider.id in mine and rider.seat == seat:
+                        rider.tiles = list(mine[rider.id])
+                    else:
+                        rider.tiles = [unseen.pop() for _ in range(counts[rider.id])]
+                state.piles[colour] = sorted(unseen)
+        return state
+
+    @classmethod
+    def _from_common(cls, data: Mapping[str, Any]) -> "Leader1State":
+        state = cls()
+        state.num_seats = int(data["num_seats"])
+        state.riders_per_player = int(data["riders_per_player"])
+        state.calendar = tuple(str(k) for k in data["calendar"])
+        state.stage = int(data["stage"])
+        state.phase = str(data["phase"])
+        if state.phase not in PHASES:
+            raise ValueError(f"unknown phase {state.phase!r}")
+        state.turn_in_stage = int(data["turn_in_stage"])
+        state.turns_before = int(data["turns_before"])
+        state.stage_turns = [int(t) for t in data["stage_turns"]]
+        state.leader_seat = int(data["leader_seat"])
+        state.setup_seat = int(data["setup_seat"])
+        state.setup_done = [int(s) for s in data["setup_done"]]
+        state.riders = [Rider.from_json({**r, "tiles": []}) for r in data["riders"]]
+        state.peloton = int(data["peloton"])
+        state.peloton_arrived_turn = int(data["peloton_arrived_turn"])
+        state.pending = [int(r) for r in data["pending"]]
+        state.behind_group = [int(r) for r in data["behind_group"]]
+        state.breakaway_seats = [int(s) for s in data["breakaway_seats"]]
+        state.stamp_counter = int(data["stamp_counter"])
+        state.finish_counter = int(data["finish_counter"])
+        state.bonus_taken = [int(b) for b in data["bonus_taken"]]
+        state.eaten = {str(c): [int(v) for v in vs] for c, vs in data["eaten"].items()}
+        state.stage_results = json.loads(json.dumps(data["stage_results"]))
+        state.last_roll = str(data["last_roll"])
+        return state
+
+    def to_json(self) -> dict[str, Any]:
+        data = self.view(None)
+        del data["my_tiles"], data["pile_sizes"], data["current_rider"]
+        data["riders"] = [r.to_json() for r in self.riders]
+        data["piles"] = {c: list(p) for c, p in self.piles.items()}
+        data["rng"] = self.rng.to_json()
+        return data
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "Leader1State":
+        state = cls._from_common(data)
+        state.riders = [Rider.from_json(r) for r in data["riders"]]
+        state.piles = {str(c): [int(v) for v in p] for c, p in data["piles"].items()}
+        state.rng = Rng.from_json(data["rng"])
+        for key in state.calendar:
+            course_for(key)
+        return state

@@ -1,0 +1,89 @@
+"""Leader 1's registration: seats, options (race, stages, riders) and its own bots."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from game.core.bots import Bot
+from game.core.spec import GameSpec, OptionSpec
+from game.core.tiled import MapError
+
+from .races import SHIPPED_RACES, USER_PREFIX, race_by_key
+from .rules import MAX_RIDERS, SEAT_COLOURS, Leader1State, riders_allowed
+
+MAX_STAGES = 5
+
+
+@dataclass(frozen=True)
+class RaceOptionSpec(OptionSpec):
+    """The race option: a shipped race by name, or a race the user saved, as ``user:<name>``.
+
+    The shipped names are the static choices; user races are accepted when the
+    file exists in the user's races folder and passes the builder's checks.
+    """
+
+    def allowed(self) -> str:
+        return "one of " + ", ".join(self.choices) + f", or {USER_PREFIX}<name> for a race you saved"
+
+    def parse(self, text: str) -> Any:
+        word = text.strip()
+        if self.valid(word):
+            return word
+        raise ValueError(f"option {self.key}={text!r} is not allowed; use {self.allowed()}")
+
+    def valid(self, value: Any) -> bool:
+        if value in self.choices:
+            return True
+        if not isinstance(value, str) or not value.startswith(USER_PREFIX):
+            return False
+        try:
+            race_by_key(value)
+        except MapError:
+            return False
+        return True
+
+
+def check_setup(num_seats: int, options: Mapping[str, Any]) -> list[str]:
+    """A.2: riders per player by table size, at most 12 riders in all."""
+    problems = []
+    riders = int(options.get("riders", 1))
+    allowed = riders_allowed(num_seats)
+    if riders not in allowed:
+        problems.append(f"With {num_seats} players each may ride {', '.join(map(str, allowed))} rider(s), "
+                        f"not {riders}.")
+    elif riders * num_seats > MAX_RIDERS:
+        problems.append(f"{num_seats} players with {riders} riders each makes {riders * num_seats}; "
+                        f"at most {MAX_RIDERS} riders take part.")
+    stages = int(options.get("stages", 0))
+    if stages > 1 and options.get("race", SHIPPED_RACES[0]) != SHIPPED_RACES[0]:
+        problems.append("A stage race rides its own calendar; leave the race at its default or set stages to 0.")
+    return problems
+
+
+def leader1_bot(level: str, seat: int, seed: int, budget_scale: float) -> Bot:
+    from .bots import make_bot
+    return make_bot(SPEC, level, seat, seed, budget_scale)
+
+
+SPEC = GameSpec(
+    id="leader-1",
+    title="Leader 1",
+    pitch="Lay out a road of hexagons, then break away from the peloton, climb, descend and sprint "
+          "without running out of energy.",
+    state_class=Leader1State,
+    min_seats=2,
+    max_seats=10,
+    default_seats=4,
+    options=(
+        RaceOptionSpec("race", "Race", SHIPPED_RACES[0], "choice", choices=SHIPPED_RACES,
+                       help="The road to ride; races you built appear as user:<name>."),
+        OptionSpec("stages", "Stages", 0, "int", minimum=0, maximum=MAX_STAGES,
+                   help="0 or 1: a single race; 2 to 5: a stage race over the shipped calendar."),
+        OptionSpec("riders", "Riders per player", 1, "int", minimum=1, maximum=3,
+                   help="2-4 players: 1 to 3; 5 players: 1 or 2; 6 to 10 players: 1."),
+    ),
+    check_setup=check_setup,
+    bot_factory=leader1_bot,
+    scene=None,
+    colours=SEAT_COLOURS,
+)
