@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from game.ui.match_scene import MatchScene
 
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+#: text width inside the summary box (panel 800 minus margins)
+SUMMARY_WIDTH = 800 - 108 - 28
 
 
 def ordinal(rank: int) -> str:
@@ -56,8 +58,25 @@ class ResultsScene(MenuScene):
             return "A shared victory: " + " and ".join(self.match.seats[s].name for s in best)
         return "The game ends without a winner"
 
+    def content_height(self) -> int:
+        """Banner, note, table of ranks, summary and buttons: the panel hugs them (600 px at most)."""
+        seats = len(self.match.seats)
+        row_height = 44 if seats <= 5 else 34
+        height = 128 + 22 + 28 + seats * row_height + 110
+        if self.outcome.note:
+            height += 50
+        if self.summary:
+            height += self.summary_height() + 20
+        return min(600, height)
+
+    def summary_height(self) -> int:
+        lines = sum(len(draw.wrap(self.theme, line, SUMMARY_WIDTH, SMALL_PX)) for line in self.summary)
+        return lines * self.theme.font(SMALL_PX).get_linesize() + 2 * len(self.summary) + 20
+
     def build(self) -> None:
-        self.panel = Panel(pygame.Rect(240, 60, 800, 600), "")
+        rect = pygame.Rect(0, 0, 800, self.content_height())
+        rect.center = (640, 372)
+        self.panel = Panel(rect, "")
         self.form.add(self.panel)
         buttons = self.button_row([("Rematch", self.rematch, {"primary": True,
                                                               "tooltip": "Same players and options, new deal."}),
@@ -140,10 +159,7 @@ class ResultsScene(MenuScene):
         return y
 
     def draw_summary(self, surface: pygame.Surface, rect: pygame.Rect, y: int) -> None:
-        inner_width = rect.width - 108 - 28
-        needed = sum(len(draw.wrap(self.theme, line, inner_width, SMALL_PX)) for line in self.summary)
-        needed = needed * self.theme.font(SMALL_PX).get_linesize() + 2 * len(self.summary) + 20
-        box = pygame.Rect(rect.x + 54, y, rect.width - 108, min(needed, rect.bottom - 100 - y))
+        box = pygame.Rect(rect.x + 54, y, rect.width - 108, min(self.summary_height(), rect.bottom - 100 - y))
         if box.height < 40:
             return
         pygame.draw.rect(surface, PALETTE.card_light, box, border_radius=8)
