@@ -324,6 +324,7 @@ class Stepper(Widget):
         return True
 
     def activate(self) -> None:
+        """Enter counts up and wraps round to the minimum, so one key reaches every value."""
         self.nudge(1 if self.value < self.maximum else -(self.maximum - self.minimum) // max(1, self.step))
 
     def minus_rect(self) -> pygame.Rect:
@@ -496,9 +497,6 @@ class LogPanel(Widget):
     def scroll_by(self, lines: int) -> None:
         limit = self.max_scroll(self._theme) if self._theme else 10 ** 6
         self.scroll = max(0, min(limit, self.scroll + lines))
-
-    def nudge(self, step: int) -> bool:
-        return False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
