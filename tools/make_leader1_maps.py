@@ -133,7 +133,7 @@ def catalogue() -> list[HexagonSpec]:
         HexagonSpec("start", "Start line on a plain", "plain", kind="start"),
         HexagonSpec("arrival-flat", "Arrival on a plain", "plain", kind="arrival"),
         HexagonSpec("arrival-mountain", "Mountain-top arrival", "mountain", kind="arrival"),
-        HexagonSpec("downhill-straight", "Downhill, straight", "downhill", falls=((3, 0), (5, 2))),
+        HexagonSpec("downhill-straight", "Downhill, straight", "downhill", falls=((2, 0), (5, 2))),
     ]
     for terrain in ("plain", "rise", "mountain", "downhill"):
         if terrain != "downhill":

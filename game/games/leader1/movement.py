@@ -104,18 +104,19 @@ def make_option(kind: str, target: int, path: tuple[int, ...], steps: int, free:
                       cost * worst_case_factor(crack, fall))
 
 
-def _better(a: MoveOption, b: MoveOption) -> bool:
-    """Whether ``a`` is the way to take rather than ``b`` (same destination).
+def _preference(steps: int, free: int, crossed: int, fall: bool, mountain: int, category: int,
+                path: tuple[int, ...]) -> tuple:
+    """Sort key among the ways to one destination (smaller is taken).
 
     A rider does not overtake through occupied squares when he can avoid it;
     when he must, he takes the longest way (B.1).  Otherwise the safe way, then
     the cheap one, then the short one.
     """
-    if (a.crossed > 0) != (b.crossed > 0):
-        return a.crossed == 0
-    if a.crossed > 0 and a.steps != b.steps:
-        return a.steps > b.steps
-    return (a.risky, a.energy_needed, a.cost, a.steps, a.path) < (b.risky, b.energy_needed, b.cost, b.steps, b.path)
+    paying = steps - free
+    cost = (PAYING_COSTS[paying] if paying > 0 else 0) + crossed
+    crack = mountain > category
+    risky = crack or fall
+    return (crossed > 0, -steps if crossed else 0, risky, cost * worst_case_factor(crack, fall), cost, steps, path)
 
 
 def search_moves(course: Course, start: int | Iterable[int], free: int, occupied: AbstractSet[int],
@@ -134,8 +135,10 @@ def search_moves(course: Course, start: int | Iterable[int], free: int, occupied
     squares = course.squares
     forward = course.forward
     arrival_mountain = course.arrival_terrain == "mountain"
+    arrival_category = course.arrival_category
     max_steps = free + MAX_PAYING
-    best: dict[tuple[str, int], MoveOption] = {}
+    best: dict[tuple[str, int], tuple] = {}
+    ways: dict[tuple[str, int], tuple] = {}
     # a walker: (node, crossed, fall, mountain_paying, category, path); node < 0 is -k, k squares past the line
     first_nodes: tuple[int, ...] = ()
     if isinstance(start, int):
@@ -156,41 +159,42 @@ def search_moves(course: Course, start: int | Iterable[int], free: int, occupied
                 nexts = forward[node] or (-1,)
             open_nexts = [n for n in nexts if n < 0 or n not in occupied]
             blocked = not open_nexts
+            n_crossed = crossed + 1 if blocked else crossed
             for nxt in (nexts if blocked else open_nexts):
-                n_crossed = crossed + (1 if blocked else 0)
                 n_fall, n_mountain, n_category = fall, mountain, category
                 if nxt >= 0:
-                    square = squares[nxt]
-                    if paying and square.fall:
-                        n_fall = True
-                    if paying and square.terrain == "mountain":
-                        n_mountain += 1
-                        n_category = min(n_category, square.category)
+                    if paying:
+                        square = squares[nxt]
+                        if square.fall:
+                            n_fall = True
+                        if square.terrain == "mountain":
+                            n_mountain += 1
+                            if square.category < n_category:
+                                n_category = square.category
                 elif paying and arrival_mountain:
                     n_mountain += 1
-                    n_category = min(n_category, course.arrival_category)
+                    n_category = min(n_category, arrival_category)
                 state_key = (nxt, n_crossed, n_fall, n_mountain, n_category)
                 if state_key in seen:
                     continue
                 seen.add(state_key)
                 n_path = path + (nxt,) if nxt >= 0 else path
                 if nxt >= 0 and rejoin_from_grow is not None and squares[nxt].grow >= rejoin_from_grow:
-                    _offer(best, make_option(REJOIN, -1, n_path, step, free, n_crossed, n_fall, n_mountain,
-                                             n_category))
+                    key = (REJOIN, -1)
+                elif step < min_steps or blocked or (nxt >= 0 and nxt in no_stop):
+                    following.append((nxt, n_crossed, n_fall, n_mountain, n_category, n_path))
                     continue
-                following.append((nxt, n_crossed, n_fall, n_mountain, n_category, n_path))
-                if step < min_steps or blocked or (nxt >= 0 and nxt in no_stop):
-                    continue
-                kind, target = (SQUARE, nxt) if nxt >= 0 else (FINISH, -nxt)
-                _offer(best, make_option(kind, target, n_path, step, free, n_crossed, n_fall, n_mountain,
-                                         n_category))
+                else:
+                    following.append((nxt, n_crossed, n_fall, n_mountain, n_category, n_path))
+                    key = (SQUARE, nxt) if nxt >= 0 else (FINISH, -nxt)
+                preference = _preference(step, free, n_crossed, n_fall, n_mountain, n_category, n_path)
+                if key not in best or preference < best[key]:
+                    best[key] = preference
+                    ways[key] = (step, n_crossed, n_fall, n_mountain, n_category, n_path)
         layer = following
         if not layer:
             break
-    return best
-
-
-def _offer(best: dict[tuple[str, int], MoveOption], option: MoveOption) -> None:
-    current = best.get(option.key)
-    if current is None or _better(option, current):
-        best[option.key] = option
+    options = {}
+    for (kind, target), (steps, crossed, fall, mountain, category, path) in ways.items():
+        options[(kind, target)] = make_option(kind, target, path, steps, free, crossed, fall, mountain, category)
+    return options

@@ -1,0 +1,519 @@
+"""Leader 1 rules: the rulebook's worked examples and the turn's mechanics, on hand-built positions."""
+from __future__ import annotations
+
+import pytest
+
+from game.core.protocol import IllegalAction, act
+from game.games.leader1.movement import FINISH, SQUARE
+from game.games.leader1.rules import (FINISHED, OUT, PELOTON, ROAD, Leader1State, carried_energy, risk_threshold,
+                                      riders_allowed)
+from game.games.leader1.spec import SPEC, check_setup
+from leader1_helpers import (ARRIVAL, DOWNHILL, MOUNTAIN, PLAIN, PLAIN_2, RISE, ScriptedRng, in_peloton, put,
+                             race_with, refresh, square, to_move)
+
+#: the peloton die's faces are 3,3,3,3,4,4,4,4,5,5,5,red: these indexes roll them
+DIE_3, DIE_4, DIE_5, DIE_RED = 0, 4, 8, 11
+
+
+def option_to(state: Leader1State, rider_id: int, order: int, row: int, lane: int):
+    return state.move_options(rider_id)[(SQUARE, square(state, order, row, lane))]
+
+
+# --- B.1 worked examples ------------------------------------------------------------------------
+
+def test_blocked_road_five_squares_cost_five():
+    """B.1: the rouleur at the back, the road blocked: 3 free + 2 paying + 2 occupied squares = 5."""
+    state = race_with([(i, "leader") for i in range(6)] + [(6, "rouleur")], seats=7)
+    for rider_id, (row, lane) in enumerate([(1, 0), (1, 1), (1, 2), (2, 0), (2, 1), (2, 2)]):
+        put(state, rider_id, PLAIN, row, lane)
+    put(state, 6, PLAIN, 0, 1)
+    to_move(state, [6])
+    option = option_to(state, 6, PLAIN, 5, 1)
+    assert (option.steps, option.free, option.paying, option.crossed, option.cost) == (5, 3, 2, 2, 5)
+    blocked = {square(state, PLAIN, row, lane) for row in (1, 2) for lane in range(3)}
+    assert not blocked & {target for kind, target in state.move_options(6) if kind == SQUARE}
+    state.apply(act("move", square(state, PLAIN, 5, 1)))
+    assert state.riders[6].energy == 40 - 5
+
+
+def test_a_rider_passes_no_one_while_the_road_is_open():
+    state = race_with([(0, "leader"), (1, "rouleur")])
+    put(state, 0, PLAIN, 1, 1)
+    put(state, 1, PLAIN, 0, 1)
+    to_move(state, [1])
+    paths = [o.path for o in state.move_options(1).values()]
+    assert all(square(state, PLAIN, 1, 1) not in path for path in paths)
+    assert all(o.crossed == 0 for o in state.move_options(1).values())
+
+
+@pytest.mark.parametrize("kind, cost", [("rouleur", 3), ("leader", 5), ("climber", 8)])
+def test_paying_move_on_a_plain(kind, cost):
+    """B.1: five squares on a plain cost the rouleur 3, the leader 5 and the climber 8."""
+    state = race_with([(0, kind)])
+    put(state, 0, PLAIN, 0, 1)
+    to_move(state, [0])
+    assert option_to(state, 0, PLAIN, 5, 1).cost == cost
+
+
+def test_every_step_goes_forward_and_one_rider_per_square():
+    state = race_with([(0, "leader"), (1, "climber")])
+    put(state, 0, PLAIN, 3, 0)
+    put(state, 1, PLAIN, 0, 0)
+    to_move(state, [1])
+    start = state.course.squares[square(state, PLAIN, 0, 0)].grow
+    for option in state.move_options(1).values():
+        grows = [state.course.squares[g].grow for g in option.path]
+        assert grows == sorted(set(grows)) and grows[0] == start + 1
+    assert (SQUARE, square(state, PLAIN, 3, 0)) not in state.move_options(1)
+
+
+def test_the_later_arrival_on_a_row_moves_first():
+    """B.1: a rider who reaches another is placed ahead of him and plays first next turn."""
+    state = race_with([(0, "leader"), (1, "rouleur")])
+    put(state, 0, PLAIN, 4, 0)
+    put(state, 1, PLAIN, 1, 1)
+    to_move(state, [1])
+    state.apply(act("move", square(state, PLAIN, 4, 1)))
+    assert state.classification()[:2] == [1, 0]
+
+
+# --- B.2 - B.6 -----------------------------------------------------------------------------------
+
+def test_breaking_away_takes_at_least_four_squares_with_the_peloton_terrain():
+    state = race_with([(0, "rouleur"), (1, "leader")])
+    to_move(state, [], phase="ahead")
+    assert state.phase == "breakaway"
+    options = state.move_options(0)
+    assert options and min(o.steps for o in options.values()) == 4
+    four = [o for o in options.values() if o.steps == 4]
+    assert all(o.free == 3 and o.cost == 1 for o in four)
+    target = four[0].target
+    state.apply(act("breakaway", 0, target))
+    assert state.riders[0].place == ROAD and state.riders[0].square == target and state.riders[0].energy == 39
+
+
+def test_pursuit_and_an_empty_peloton_each_add_one_and_speed_costs_energy():
+    state = race_with([(0, "rouleur"), (1, "leader")])
+    state.phase = "pursuit"
+    state.rng = ScriptedRng([DIE_5])
+    refresh(state)
+    events = state.apply(act("pursue"))
+    roll = next(e for e in events if e.kind == "peloton_roll")
+    assert roll.data["moves"] == 6
+    assert [r.energy for r in state.riders] == [38, 38]
+    assert state.peloton == 7
+
+
+def test_speed_seven_costs_three_even_to_a_rider_swallowed_at_the_end():
+    """B.4: 5 + 1 (nobody left in the peloton) + 1 (chase) = 7; the swallowed rouleur pays 3."""
+    state = race_with([(0, "rouleur"), (1, "leader")])
+    put(state, 0, PLAIN, 0, 1)
+    state.riders[1].dropping = True
+    state.phase = "pursuit"
+    state.rng = ScriptedRng([DIE_5])
+    refresh(state)
+    events = state.apply(act("pursue"))
+    assert next(e for e in events if e.kind == "peloton_roll").data["moves"] == 7
+    assert state.riders[0].place == PELOTON and state.riders[0].energy == 37
+    leader = state.riders[1]
+    assert leader.place == ROAD and leader.energy == 40
+    assert state.course.squares[leader.square].grow < state.rear_grow()
+
+
+def test_a_rider_who_cannot_pay_the_speed_is_left_behind():
+    state = race_with([(0, "rouleur"), (1, "climber")])
+    state.riders[1].energy = 0
+    state.phase = "pursuit"
+    state.rng = ScriptedRng([DIE_5])
+    refresh(state)
+    state.apply(act("roll"))
+    assert state.riders[0].energy == 39 and state.riders[0].place == PELOTON
+    climber = state.riders[1]
+    assert climber.place == ROAD and climber.energy == 0
+    assert state.course.squares[climber.square].grow == state.rear_grow() - 1
+
+
+def test_the_peloton_swallows_a_rider_it_reaches_but_not_one_ahead():
+    state = race_with([(0, "rouleur"), (1, "leader")])
+    state.peloton = 8
+    put(state, 0, PLAIN, 3, 1)
+    put(state, 1, PLAIN, 6, 1)
+    state.phase = "pursuit"
+    state.rng = ScriptedRng([DIE_3])
+    refresh(state)
+    state.apply(act("roll"))
+    assert state.front_grow() == 8 + 4
+    assert state.riders[0].place == PELOTON
+    assert state.riders[1].place == ROAD
+
+
+def test_dropped_riders_move_after_the_peloton_and_may_rejoin_it():
+    state = race_with([(0, "rouleur"), (1, "leader")])
+    state.peloton = 12
+    put(state, 0, PLAIN, 1, 1)
+    in_peloton(state, 1)
+    to_move(state, [0], phase="behind")
+    rejoin = state.move_options(0)[("rejoin", -1)]
+    assert rejoin.steps == 2 and rejoin.cost == 0
+    state.apply(act("rejoin"))
+    assert state.riders[0].place == PELOTON
+
+
+def test_the_token_passes_clockwise_after_the_turn():
+    state = race_with([(0, "rouleur"), (1, "leader")])
+    assert state.leader_seat == 0
+    state.apply(act("pass"))
+    state.apply(act("pass"))
+    state.apply(act("roll"))
+    assert state.leader_seat == 1 and state.turn_in_stage == 2
+
+
+def test_red_face_punctures_in_classification_order():
+    """C.3: the peloton moves 4, then every rider rolls in order; a 1 punctures."""
+    state = race_with([(0, "rouleur"), (1, "leader"), (2, "climber")], seats=3)
+    put(state, 2, PLAIN, 6, 1)
+    state.phase = "pursuit"
+    # red face; then the climber (ahead) rolls 1, the leader's rouleur 5, the leader 1
+    state.rng = ScriptedRng([DIE_RED, 0, 4, 0])
+    refresh(state)
+    events = state.apply(act("roll"))
+    rolls = next(e for e in events if e.kind == "puncture_rolls").data["rolls"]
+    assert rolls == [[2, 1], [0, 5], [1, 1]]
+    assert state.peloton == 5
+    climber, leader = state.riders[2], state.riders[1]
+    assert climber.place == ROAD and climber.square == square(state, PLAIN, 6, 1) and climber.punctured
+    assert leader.place == ROAD and state.course.squares[leader.square].grow < state.rear_grow()
+    assert state.turn_in_stage == 2 and state.leader_seat == 1
+    # the punctured climber's square may be crossed but not stopped on
+    put(state, 0, PLAIN, 5, 1)
+    to_move(state, [0])
+    options = state.move_options(0)
+    assert (SQUARE, climber.square) not in options
+    assert any(climber.square in o.path for o in options.values())
+
+
+def test_a_punctured_rider_plays_after_the_others_behind_the_peloton():
+    state = race_with([(0, "rouleur"), (1, "leader")])
+    state.peloton = 12
+    put(state, 0, PLAIN, 1, 1)
+    put(state, 1, PLAIN, 0, 0)
+    state.riders[0].punctured_turn = state.turn_in_stage - 1
+    to_move(state, [0, 1], phase="behind")
+    assert state.current_rider_id() == 1
+
+
+# --- C.1 and C.4 -------------------------------------------------------------------------------------
+
+def test_energy_recovery_example():
+    """C.4: the leader moves 4 (2 free + 2 paying); the rouleur behind him then has 3 + 1 free squares."""
+    state = race_with([(0, "leader"), (1, "rouleur")])
+    put(state, 0, PLAIN, 1, 1)
+    put(state, 1, PLAIN, 0, 1)
+    to_move(state, [0, 1])
+    leader_option = option_to(state, 0, PLAIN, 5, 1)
+    assert (leader_option.free, leader_option.paying, leader_option.cost) == (2, 2, 3)
+    state.apply(act("move", leader_option.target))
+    assert state.riders[1].slipstream
+    options = state.move_options(1)
+    by_steps = {o.steps: o.recovered for o in options.values() if o.kind == SQUARE}
+    assert by_steps[3] == 1 and by_steps[2] == 2 and by_steps[1] == 3 and by_steps[4] == 0
+    state.apply(act("move", square(state, PLAIN, 3, 1)))
+    assert state.riders[1].energy == 41
+
+
+def test_slipstream_is_lost_behind_a_move_of_six_from_a_plain():
+    state = race_with([(0, "rouleur"), (1, "leader")])
+    put(state, 0, PLAIN, 1, 1)
+    put(state, 1, PLAIN, 0, 1)
+    to_move(state, [0, 1])
+    state.apply(act("move", square(state, PLAIN, 7, 1)))
+    assert not state.riders[1].slipstream
+
+
+# --- C.2 worked examples -------------------------------------------------------------------------------
+
+def test_climber_seven_squares_from_the_rise_does_not_risk_a_crack():
+    state = race_with([(0, "climber")])
+    put(state, 0, RISE, 2, 1)
+    to_move(state, [0])
+    option = option_to(state, 0, MOUNTAIN, 1, 0)
+    assert (option.steps, option.free, option.paying, option.cost) == (7, 2, 5, 11)
+    assert option.mountain_paying == 2 and not option.crack
+
+
+def test_leader_four_squares_on_the_mountain_does_not_risk_a_crack():
+    state = race_with([(0, "leader")])
+    put(state, 0, MOUNTAIN, 0, 0)
+    to_move(state, [0])
+    option = option_to(state, 0, MOUNTAIN, 4, 0)
+    assert (option.free, option.paying, option.cost, option.crack) == (2, 2, 3, False)
+
+
+def test_rouleur_four_squares_on_the_mountain_risks_a_crack_and_needs_fifteen():
+    state = race_with([(0, "rouleur")], energy=14)
+    put(state, 0, MOUNTAIN, 0, 0)
+    to_move(state, [0])
+    option = option_to(state, 0, MOUNTAIN, 4, 0)
+    assert (option.free, option.paying, option.cost, option.crack, option.energy_needed) == (1, 3, 5, True, 15)
+    with pytest.raises(IllegalAction, match="needs 15"):
+        state.apply(act("move", option.target))
+    assert state.riders[0].energy == 14
+
+
+def test_a_crack_triples_the_cost_and_the_next_risk_needs_eight():
+    state = race_with([(0, "rouleur")], energy=20)
+    put(state, 0, MOUNTAIN, 0, 0)
+    to_move(state, [0])
+    state.rng = ScriptedRng([3])  # the events die shows 4: below 5
+    events = state.apply(act("move", square(state, MOUNTAIN, 4, 0)))
+    assert state.riders[0].energy == 20 - 15
+    assert any(e.kind == "cracked" for e in events)
+    assert risk_threshold(state.riders[0].risks) == 8
+
+
+def test_a_successful_risk_pays_the_plain_cost():
+    state = race_with([(0, "rouleur")], energy=20)
+    put(state, 0, MOUNTAIN, 0, 0)
+    to_move(state, [0])
+    state.rng = ScriptedRng([4])  # a 5: just enough
+    state.apply(act("move", square(state, MOUNTAIN, 4, 0)))
+    assert state.riders[0].energy == 15 and state.riders[0].risks == 1
+    assert [risk_threshold(n) for n in range(4)] == [5, 8, 11, 11]
+
+
+def test_leader_example_risks_a_fall_but_no_crack():
+    """C.2: the leader moves 7 (2 free + 5 paying, 11): two paying squares uphill, then the black square."""
+    state = race_with([(0, "leader")], energy=30)
+    put(state, 0, MOUNTAIN, 3, 0)
+    to_move(state, [0])
+    option = option_to(state, 0, DOWNHILL, 2, 0)
+    assert (option.steps, option.free, option.paying, option.cost) == (7, 2, 5, 11)
+    assert option.mountain_paying == 2 and not option.crack and option.fall
+    assert option.energy_needed == 22
+
+
+def test_a_fall_doubles_the_cost_and_skips_the_next_turn():
+    state = race_with([(0, "leader"), (1, "rouleur")], energy=30)
+    put(state, 0, MOUNTAIN, 3, 0)
+    to_move(state, [0])
+    state.rng = ScriptedRng([1])  # the events die shows 2
+    fallen_square = square(state, DOWNHILL, 2, 0)
+    state.apply(act("move", fallen_square))
+    leader = state.riders[0]
+    assert leader.energy == 30 - 22 and leader.fallen
+    # another rider may stop on his square while he lies beside the road
+    put(state, 1, DOWNHILL, 0, 0)
+    to_move(state, [1])
+    assert (SQUARE, fallen_square) in state.move_options(1)
+    state._begin_turn()
+    assert 0 not in state.pending and 0 not in state.behind_group
+    state._begin_turn()
+    assert 0 in state.pending + state.behind_group
+
+
+def test_climber_crosses_black_squares_in_his_free_part_without_risk_and_cuts_the_slipstream():
+    """C.2: 8 squares from a downhill: 4 free (over the black square) + 4 paying = 8, no fall risk."""
+    state = race_with([(0, "climber"), (1, "rouleur"), (2, "leader"), (3, "leader")], seats=4)
+    put(state, 0, DOWNHILL, 1, 0)
+    put(state, 1, DOWNHILL, 0, 0)
+    put(state, 2, DOWNHILL, 2, 1)
+    put(state, 3, DOWNHILL, 2, 2)
+    to_move(state, [0])
+    option = option_to(state, 0, PLAIN_2, 1, 0)
+    assert square(state, DOWNHILL, 2, 0) in option.path
+    assert (option.steps, option.free, option.paying, option.cost, option.fall) == (8, 4, 4, 8, False)
+    state.apply(act("move", option.target))
+    assert not state.riders[1].slipstream
+
+
+def test_a_shorter_move_leaves_the_slipstream_behind_a_downhill_rider():
+    state = race_with([(0, "climber"), (1, "rouleur")])
+    put(state, 0, DOWNHILL, 1, 0)
+    put(state, 1, DOWNHILL, 0, 0)
+    to_move(state, [0])
+    state.apply(act("move", square(state, PLAIN_2, 0, 0)))
+    assert state.riders[1].slipstream
+
+
+def test_no_move_may_leave_negative_energy():
+    state = race_with([(0, "climber")], energy=4)
+    put(state, 0, PLAIN, 0, 1)
+    to_move(state, [0])
+    with pytest.raises(IllegalAction, match="has 4 energy; this move costs 5"):
+        state.apply(act("move", square(state, PLAIN, 4, 1)))
+    assert all(o.energy_needed <= 4 for o in state.move_options(0).values()
+               if act("move", o.target) in state.legal_actions())
+
+
+def test_refusals_explain_themselves():
+    state = race_with([(0, "leader")])
+    put(state, 0, PLAIN, 0, 1)
+    to_move(state, [0])
+    with pytest.raises(IllegalAction, match="no square 9999"):
+        state.apply(act("move", 9999))
+    with pytest.raises(IllegalAction, match="cannot reach square"):
+        state.apply(act("move", square(state, ARRIVAL, 0, 0)))
+    with pytest.raises(IllegalAction, match="may not stand still"):
+        state.apply(act("stay"))
+    with pytest.raises(IllegalAction, match="not a move now"):
+        state.apply(act("pursue"))
+
+
+# --- C.4 feed zones ------------------------------------------------------------------------------------
+
+def test_a_feed_tile_is_taken_on_passing_and_stays_secret_until_eaten():
+    state = race_with([(0, "rouleur"), (1, "leader")])
+    put(state, 0, PLAIN_2, 2, 1)
+    to_move(state, [0])
+    events = state.apply(act("move", square(state, PLAIN_2, 5, 1)))
+    private = [e for e in events if e.kind == "feed_tile"]
+    assert len(private) == 1 and private[0].visible_to == (0,)
+    value = state.riders[0].tiles[0]
+    assert 2 <= value <= 5
+    assert state.view(0)["my_tiles"] == {"0": [value]}
+    assert state.view(1)["my_tiles"] == {"1": []}
+    assert state.view(1)["riders"][0]["tiles"] == 1
+    assert str(value) not in str([e.to_json() for e in events if e.visible_to is None and "value" in e.data])
+    energy = state.riders[0].energy
+    state.phase = "breakaway"
+    state.breakaway_seats = [0]
+    refresh(state)
+    state.apply(act("feed", 0, value))
+    assert state.riders[0].energy == energy + value and state.riders[0].tiles == []
+    assert state.view(1)["eaten"]["green"] == [value]
+
+
+def test_riders_in_the_peloton_take_tiles_when_it_passes_the_feed_zone():
+    state = race_with([(0, "rouleur"), (1, "climber")])
+    feed_row = state.course.feed_rows[0]
+    state.peloton = state.course.line_index_at(feed_row - 2)
+    state.phase = "pursuit"
+    state.rng = ScriptedRng([DIE_3])
+    refresh(state)
+    state.apply(act("roll"))
+    assert [len(r.tiles) for r in state.riders] == [1, 1]
+    state.check_invariants()
+
+
+# --- A.2, A.3 and D --------------------------------------------------------------------------------------
+
+def test_riders_per_player_follow_the_table_size():
+    assert riders_allowed(4) == (1, 2, 3) and riders_allowed(5) == (1, 2) and riders_allowed(6) == (1,)
+    assert check_setup(4, {"riders": 3}) == []
+    assert "1, 2 rider(s), not 3" in check_setup(5, {"riders": 3})[0]
+    assert check_setup(10, {"riders": 1}) == []
+    assert check_setup(7, {"riders": 2})
+
+
+def test_from_six_players_the_box_limits_each_type_to_five():
+    state = SPEC.create(7, {"riders": 1}, seed=3)
+    for _ in range(5):
+        state.apply(act("pick", "climber"))
+        state.apply(act("speciality", state.riders[-1].id, "sprinter"))
+    assert act("pick", "climber") not in state.legal_actions()
+    assert act("pick", "rouleur") in state.legal_actions()
+
+
+def test_sprinter_and_descender_are_two_different_riders():
+    state = SPEC.create(2, {"riders": 2}, seed=3)
+    state.apply(act("pick", "rouleur"))
+    state.apply(act("pick", "climber"))
+    rouleur, climber = state.riders
+    state.apply(act("speciality", rouleur.id, "sprinter"))
+    assert state.legal_actions() == [act("speciality", climber.id, "descender")]
+    with pytest.raises(IllegalAction):
+        state.apply(act("speciality", rouleur.id, "descender"))
+
+
+def test_three_riders_each_are_a_full_team_and_energy_is_the_sum_of_milestones():
+    state = SPEC.create(2, {"riders": 3}, seed=3)
+    assert sorted(r.kind for r in state.riders if r.seat == state.setup_seat) == ["climber", "leader", "rouleur"]
+    race_energy = sum(h.milestone for h in state.course.hexagons)
+    while state.phase == "setup":
+        state.apply(state.legal_actions()[0])
+    assert all(r.energy == race_energy == state.course.energy for r in state.riders)
+
+
+def test_descender_and_sprinter_get_an_extra_free_square():
+    state = race_with([(0, "rouleur"), (1, "rouleur")], specialities={0: "descender", 1: "sprinter"})
+    put(state, 0, DOWNHILL, 1, 1)
+    put(state, 1, ARRIVAL, 5, 1)
+    to_move(state, [0, 1])
+    assert max(o.free for o in state.move_options(0).values()) == 5
+    assert max(o.free for o in state.move_options(1).values()) == 4
+
+
+def test_remaining_energy_example():
+    """D.3: A ends with 6, B with 22: they start the next stage with its energy plus 6 and plus 15."""
+    assert carried_energy(6) == 6 and carried_energy(22) == 15
+    state = SPEC.create(2, {"stages": 2, "riders": 1}, seed=4)
+    while state.phase == "setup":
+        state.apply(next(a for a in state.legal_actions() if a.kind == "pick" and a.args == ("rouleur",))
+                    if any(a.kind == "pick" for a in state.legal_actions()) else
+                    next(a for a in state.legal_actions() if a.args[1] == "descender"))
+    last = state.course.hexagons[-1]
+    for rider, energy, lane in zip(state.riders, (6, 22), (0, 2)):
+        rider.place, rider.energy = ROAD, energy
+        rider.square = state.course.square_at(len(state.course.hexagons) - 1, last.rows - 1, lane)
+    to_move(state, [0, 1])
+    state.apply(act("finish", 3))
+    state.apply(act("finish", 3))
+    assert state.stage == 1
+    second = state.course.energy
+    assert sorted(r.energy for r in state.riders) == [second + 6, second + 15]
+
+
+def test_general_classification_points_and_ties():
+    state = SPEC.create(2, {"stages": 3, "riders": 2}, seed=4)
+    while state.phase == "setup":
+        state.apply(state.legal_actions()[0])
+    a, b, c, d = state.riders
+    for rider, turn in ((a, 10), (b, 12), (c, 10), (d, 14)):
+        rider.place, rider.finish_turn, rider.finish_seq = FINISHED, turn, rider.id
+    c.finish_beyond = 2
+    b.bonuses = 1
+    state._update_general_classification(state.finish_order())
+    assert (c.gc, a.gc, b.gc, d.gc) == (2, 0, -2 + 1, -4)
+    a.gc = c.gc
+    a.energy_left, c.energy_left = 9, 4
+    assert state.general_classification()[:2] == [a.id, c.id]
+
+
+def test_lapped_riders_are_eliminated():
+    state = SPEC.create(2, {"stages": 3, "riders": 1}, seed=4)
+    while state.phase == "setup":
+        state.apply(state.legal_actions()[0])
+    a, b = state.riders
+    a.gc = 20
+    b.gc = -4
+    for rider in (a, b):
+        rider.place, rider.finish_turn = FINISHED, 10
+    state._update_general_classification([a.id, b.id])
+    assert b.out_stage == state.stage and "lapped" in b.out_reason
+
+
+def test_riders_more_than_three_turns_behind_the_peloton_are_out():
+    state = race_with([(0, "rouleur"), (1, "climber")])
+    state.peloton_arrived_turn = 1
+    state.turn_in_stage = 4
+    put(state, 0, PLAIN, 1, 1)
+    state.riders[1].place = FINISHED
+    state.riders[1].finish_turn = 1
+    state.phase = "behind"
+    state.pending = []
+    refresh(state)
+    state._end_turn()
+    assert state.riders[0].place == OUT
+    assert state.is_over()
+
+
+def test_finishers_rank_by_turn_then_squares_past_the_line():
+    state = race_with([(0, "rouleur"), (1, "leader")])
+    last = state.course.hexagons[-1]
+    put(state, 0, ARRIVAL, last.rows - 1, 0)
+    put(state, 1, ARRIVAL, last.rows - 2, 2)
+    to_move(state, [0, 1])
+    assert (FINISH, 1) in state.move_options(0)
+    state.apply(act("finish", 1))
+    state.apply(act("finish", 2))
+    assert state.finish_order() == [1, 0]
