@@ -8,6 +8,11 @@ from .bots import make_bot
 from .rules import BreakoutState
 
 
+def _scene() -> type:
+    from .scene import BreakoutScene
+    return BreakoutScene
+
+
 def breakout_bot(level: str, seat: int, seed: int, budget_scale: float) -> Bot:
     return make_bot(SPEC, level, seat, seed, budget_scale)
 
@@ -23,5 +28,5 @@ SPEC = GameSpec(
     bot_factory=breakout_bot,
     seat_names=("Yellow", "Blue"),
     colours=(("Yellow", "#F0E442"), ("Blue", "#0072B2")),
-    scene=None,
+    scene=_scene,
 )

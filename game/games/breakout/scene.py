@@ -1,0 +1,577 @@
+"""Breakout on screen: the red wall on its supports, knots in two colours, arrows at every slot end.
+
+A player points at an arrow (or steers to it with the keys) to see what the
+push would do — ghost knots where the pieces end up, the piece that would fall
+out, a rope that would link for either colour — and clicks (or presses Enter)
+to push.  Arrows that may not be used are greyed and say why.  Each player's
+panel holds the supply, the pieces on the wall, how high the rope reaches and
+the escapes; the characters wait at the foot of the wall, climb the linking
+rope and stand on top once out.  Nothing is hidden, so there is no curtain.
+
+Keys: Up/Down or 1-5 choose the slot, Left/Right the end, Tab walks every
+arrow, Enter or Space pushes (or passes when you have no pieces), P passes.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.core.protocol import Action, Event, act
+from game.ui import draw
+from game.ui.match_scene import MatchScene
+from game.ui.theme import PALETTE, SMALL_PX, darker, hex_colour, lighter
+from game.ui.widgets import Button
+
+from .rules import (
+    COLOUR_NAMES, COVERINGS_TO_VOID, ESCAPES_TO_WIN, PIECES_PER_COLOUR, ROUND_TURN_LIMIT, SIDES, SLOTS,
+    VOID_BY_COVERINGS,
+)
+from .scene_art import KnotArt
+from .scene_layout import CHARACTER_SIZE, KNOT_SIZE, MINI_KNOT, TableLayout, wall_geometry
+from .scene_preview import Preview, arrow_refusal, preview_push, rope_reach
+from .scene_show import Shown, WallShow
+
+Target = tuple[int, str]
+#: every arrow in keyboard (Tab) order: slot 1 left, slot 1 right, slot 2 left...
+ARROW_ORDER: tuple[Target, ...] = tuple((row, side) for row in range(SLOTS) for side in SIDES)
+PASS_KEYS = (pygame.K_p,)
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+#: which event of a move the caption repeats while a player watches, most telling first
+NEWS_PRIORITY = ("game_over", "void", "escape", "covering", "insert", "pass")
+#: how solid the preview's ghost knots are
+GHOST_ALPHA = 195
+
+
+class BreakoutScene(MatchScene):
+    """The wall in the middle, Yellow's panel on the left, Blue's on the right, the log beside."""
+
+    def __init__(self, app: Any, match: Any) -> None:
+        super().__init__(app, match)
+        self.layout = TableLayout(self.table_rect, wall_geometry())
+        self.show = WallShow(self.layout, self.anims, self.play_sound, self.seat_name, self.view)
+        self.art = KnotArt(self.assets, self.theme)
+        #: the arrow under the mouse, and the one chosen with the keys
+        self.hover: Target | None = None
+        self.focus: Target = (0, "left")
+        #: the focus ring shows once the keyboard is used, and hides on mouse movement
+        self.keyboard = False
+        self.clock = 0.0
+        self.pass_button = Button(pygame.Rect(0, 0, 150, 46), "Pass", self.pass_turn, primary=True, size=22)
+        self.pass_button.rect.midright = (self.layout.caption.right - 14, self.layout.caption.centery - 2)
+        self._previews: dict[tuple[Any, ...], Preview] = {}
+        #: the left of the canvas up to the log, in canvas coordinates: the cached board is drawn on it
+        self.board_area = pygame.Rect(0, 0, self.table_rect.right + 6, self.table_rect.bottom + 12)
+        self._board: pygame.Surface | None = None
+        self._board_key: tuple[Any, ...] | None = None
+
+    # --- who is who --------------------------------------------------------------------------
+    def colour_word(self, seat: int) -> str:
+        """'yellow' or 'blue': which knot and character sprites this seat uses (after its colour)."""
+        colour = self.match.seats[seat].colour.lower()
+        for name, value in self.spec.colours:
+            if value.lower() == colour and name.lower() in ("yellow", "blue"):
+                return name.lower()
+        return ("yellow", "blue")[seat]
+
+    def must_pass(self, view: dict[str, Any]) -> bool:
+        return not view["over"] and view["supply"][view["to_move"]] == 0
+
+    def ready(self) -> bool:
+        """The human at the screen may play now (nothing is still moving)."""
+        return self.can_act and not self.anims.busy
+
+    # --- hooks ----------------------------------------------------------------------------------
+    def prompt(self, view: dict[str, Any], viewer: int | None) -> str:
+        if self.must_pass(view):
+            return "You have no rope pieces left: press Enter or click Pass."
+        return "Push a rope piece into a slot from either end."
+
+    def on_events(self, events: list[Event]) -> None:
+        self._previews.clear()
+        self.show.play(events, self.view)
+
+    def on_undo(self) -> None:
+        self._previews.clear()
+        self.show.reset(self.view)
+
+    def update_table(self, dt: float) -> None:
+        self.clock += dt
+        self.show.tick(dt)
+
+    def results_summary_lines(self) -> list[str]:
+        view = self.view
+        lines = []
+        for seat in (0, 1):
+            count = view["escapes"][seat]
+            lines.append(f"{self.seat_name(seat)} ({COLOUR_NAMES[seat]} knots): {count} of {ESCAPES_TO_WIN} "
+                         f"character{'s' if ESCAPES_TO_WIN != 1 else ''} escaped.")
+        if view["void"]:
+            if view["void_reason"] == VOID_BY_COVERINGS:
+                lines.append(f"Void game: the wall was covered {COVERINGS_TO_VOID} times in round {view['round']} "
+                             "without an escape.")
+            else:
+                lines.append(f"Void game: round {view['round']} lasted {ROUND_TURN_LIMIT} turns without an escape.")
+        rounds = view["round"]
+        lines.append(f"{rounds} round{'s' if rounds != 1 else ''}, {view['moves']} turns in all.")
+        return lines
+
+    # --- playing --------------------------------------------------------------------------------
+    def push(self, target: Target) -> bool:
+        row, side = target
+        return self.play(act("insert", side, row + 1))
+
+    def pass_turn(self) -> None:
+        self.play(act("pass"))
+
+    def play(self, action: Action) -> bool:
+        """Submit for the human at the screen; a click during an animation only hurries it along."""
+        if self.can_act and self.anims.busy:
+            self.anims.finish_all()
+            return False
+        if self.submit(action):
+            self.hover = None
+            return True
+        self.play_sound("error")
+        return False
+
+    # --- input ----------------------------------------------------------------------------------
+    def arrow_at(self, pos: tuple[int, int]) -> Target | None:
+        for target in ARROW_ORDER:
+            if self.layout.arrow_hit_rect(*target).collidepoint(pos):
+                return target
+        return None
+
+    def handle_table_event(self, event: pygame.event.Event, view: dict[str, Any], viewer: int | None) -> None:
+        passing = self.must_pass(view) and self.can_act
+        if passing and self.pass_button.handle_event(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.arrow_at(event.pos)
+            self.keyboard = False
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            target = self.arrow_at(event.pos)
+            if target is not None:
+                self.focus = target
+                self.push(target)
+        elif event.type == pygame.KEYDOWN:
+            self.handle_key(event, passing)
+
+    def handle_key(self, event: pygame.event.Event, passing: bool) -> None:
+        row, side = self.focus
+        key = event.key
+        if key in CONFIRM_KEYS:
+            self.keyboard = True
+            if passing:
+                self.pass_turn()
+            else:
+                self.push(self.focus)
+            return
+        if key in PASS_KEYS:
+            self.pass_turn()
+            return
+        moved: Target | None = None
+        if key == pygame.K_UP:
+            moved = (min(SLOTS - 1, row + 1), side)
+        elif key == pygame.K_DOWN:
+            moved = (max(0, row - 1), side)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            moved = (row, "left" if key == pygame.K_LEFT else "right")
+        elif key == pygame.K_TAB:
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            moved = ARROW_ORDER[(ARROW_ORDER.index(self.focus) + step) % len(ARROW_ORDER)]
+        elif event.unicode and event.unicode in "12345":
+            moved = (int(event.unicode) - 1, side)
+        if moved is not None:
+            self.keyboard = True
+            self.hover = None
+            if moved != self.focus:
+                self.play_sound("click", 0.4)
+            self.focus = moved
+
+    # --- what the pointer or the keys point at ----------------------------------------------------
+    def chosen(self) -> Target | None:
+        """The arrow whose push is previewed: the focused one when steering by keys, else the hovered one."""
+        return self.focus if self.keyboard else self.hover
+
+    def refusal(self, view: dict[str, Any], target: Target) -> str:
+        """Why this arrow cannot be used now ("" when it can)."""
+        seat = self.match.current_seat
+        if seat is None:
+            return "The game is over."
+        if not self.can_act:
+            return f"Please wait: it is {self.seat_name(seat)}'s turn."
+        if self.anims.busy:
+            return "Wait for the last move to finish."
+        return arrow_refusal(view, seat, *target)
+
+    def preview(self, view: dict[str, Any], target: Target) -> Preview:
+        key = (len(self.match.history), target)
+        cached = self._previews.get(key)
+        if cached is None:
+            cached = preview_push(view, view["to_move"], target[0], target[1], self.seat_name)
+            self._previews[key] = cached
+        return cached
+
+    # --- drawing -------------------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
+        shown = self.show.current(view)
+        target = self.chosen()
+        reason = "" if target is None else self.refusal(view, target)
+        preview = self.preview(view, target) if target is not None and not reason else None
+        lines, mood = self.caption_lines(view, preview, reason)
+        surface.blit(self.board_layer(view, shown, lines, mood), self.board_area)
+        self.draw_knots(surface, shown, preview)
+        self.draw_arrows(surface, view, target)
+        self.draw_characters(surface, view, shown)
+        self.draw_movers(surface)
+        if self.must_pass(view) and self.can_act:
+            self.pass_button.draw(surface, self.theme)
+            if self.keyboard:
+                self.pass_button.draw_focus(surface)
+        if self.show.covering_age < 1:
+            glow = int(255 * (1 - self.show.covering_age))
+            pygame.draw.rect(surface, (*PALETTE.accent, glow), self.layout.covering_badge.inflate(8, 8), 4,
+                             border_radius=14)
+        self.draw_banner(surface)
+        if target is not None and reason and not self.keyboard:
+            self.draw_arrow_tip(surface, target, reason)
+
+    def board_layer(self, view: dict[str, Any], shown: Shown, lines: list[str], mood: str) -> pygame.Surface:
+        """Felt, panels, badges, caption card and the wall: everything that changes only move by move."""
+        key = (shown.supply[0], shown.supply[1], shown.escapes[0], shown.escapes[1], shown.coverings, shown.round,
+               tuple(tuple(row) for row in shown.wall), view["to_move"], view["over"], self.can_act,
+               tuple(lines), mood, self.must_pass(view) and self.can_act, self.colour_blind, self.theme.version)
+        if key != self._board_key or self._board is None:
+            layer = self._board
+            if layer is None:
+                layer = pygame.Surface(self.board_area.size).convert()
+            layer.blit(self.theme.table_texture(), (0, 0), self.board_area)
+            for seat in (0, 1):
+                self.draw_panel(layer, view, shown, seat)
+            self.draw_round_badge(layer, view, shown)
+            self.draw_covering_badge(layer, view, shown)
+            self.draw_caption(layer, view, lines, mood)
+            self.draw_wall(layer)
+            self._board, self._board_key = layer, key
+        return self._board
+
+    def draw_wall(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        surface.blit(self.assets.sprite("wall", layout.wall.size), layout.wall)
+        for side in SIDES:
+            surface.blit(self.assets.sprite("support_tray", layout.tray_rect(side).size), layout.tray_rect(side))
+
+    def knot(self, seat: int, size: int = KNOT_SIZE, alpha: int = 255) -> pygame.Surface:
+        return self.art.knot(self.colour_word(seat), self.match.seats[seat].colour, size, self.colour_blind, alpha)
+
+    def blit_centred(self, surface: pygame.Surface, image: pygame.Surface, centre: tuple[float, float]) -> None:
+        surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+    def draw_knots(self, surface: pygame.Surface, shown: Shown, preview: Preview | None) -> None:
+        layout = self.layout
+        highlight = self.show.highlight
+        lit = set(highlight.lit()) if highlight is not None else set()
+        if preview is not None and preview.escaper is not None:
+            lit |= set(preview.path)
+        glow_seat = highlight.seat if highlight is not None else (preview.escaper if preview is not None else None)
+        for row, column in sorted(lit):
+            glow = self.art.glow(self.colour_word(glow_seat if glow_seat is not None else 0), KNOT_SIZE + 18)
+            self.blit_centred(surface, glow, layout.cell_centre(row, column))
+        for row in range(SLOTS):
+            if preview is not None and row == preview.row:
+                continue
+            for column, owner in enumerate(shown.wall[row]):
+                if owner is not None:
+                    self.blit_centred(surface, self.knot(owner), layout.cell_centre(row, column))
+        if preview is not None:
+            self.draw_preview_row(surface, shown, preview)
+
+    def draw_preview_row(self, surface: pygame.Surface, shown: Shown, preview: Preview) -> None:
+        """Ghost knots where the slot's pieces would end up, the new one ringed, a falling one marked."""
+        layout = self.layout
+        row = preview.row
+        moved_to = {target for _, target, _ in preview.moved}
+        entry = 0 if preview.side == "left" else len(preview.after) - 1
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
+        for column, owner in enumerate(preview.after):
+            if owner is None:
+                continue
+            centre = layout.cell_centre(row, column)
+            if column == entry or column in moved_to:
+                self.blit_centred(surface, self.knot(owner, alpha=GHOST_ALPHA), centre)
+            else:
+                self.blit_centred(surface, self.knot(owner), centre)
+        for source, target, _ in preview.moved:
+            self.draw_slide_mark(surface, layout.cell_centre(row, source), layout.cell_centre(row, target))
+        ring = pygame.Rect(0, 0, KNOT_SIZE + 6, KNOT_SIZE + 6)
+        ring.center = tuple(round(v) for v in layout.cell_centre(row, entry))
+        pygame.draw.rect(surface, lighter(PALETTE.accent, 0.3 * pulse), ring, 3, border_radius=12)
+        if preview.ejected_owner is not None:
+            far = "right" if preview.side == "left" else "left"
+            x, y = layout.outside(row, far)
+            centre = (x, y + 34 + 4 * pulse)
+            self.blit_centred(surface, self.knot(preview.ejected_owner, KNOT_SIZE - 8, alpha=170), centre)
+            self.draw_drop_mark(surface, (centre[0], centre[1] + KNOT_SIZE / 2 + 4))
+
+    def draw_slide_mark(self, surface: pygame.Surface, start: tuple[float, float], end: tuple[float, float]) -> None:
+        """A chevron on the brick below, between a piece's old and new space, pointing the way it slides."""
+        mid_x = (start[0] + end[0]) / 2
+        y = start[1] + KNOT_SIZE / 2 + 8
+        direction = 1 if end[0] > start[0] else -1
+        points = [(mid_x - 6 * direction, y - 7), (mid_x + 5 * direction, y), (mid_x - 6 * direction, y + 7)]
+        pygame.draw.lines(surface, darker(PALETTE.accent, 0.5), False, [(x + 1, y + 2) for x, y in points], 5)
+        pygame.draw.lines(surface, PALETTE.accent, False, points, 4)
+
+    def draw_drop_mark(self, surface: pygame.Surface, top: tuple[float, float]) -> None:
+        x, y = top
+        pygame.draw.polygon(surface, PALETTE.danger, [(x - 9, y), (x + 9, y), (x, y + 11)])
+        pygame.draw.polygon(surface, darker(PALETTE.danger, 0.4), [(x - 9, y), (x + 9, y), (x, y + 11)], 2)
+
+    def arrow_state(self, view: dict[str, Any], target: Target) -> str:
+        """'ready', 'blocked' (no immediate reversal), 'empty' (no pieces) or 'idle' (not this human's turn)."""
+        if not self.ready():
+            return "idle"
+        if view["supply"][view["to_move"]] == 0:
+            return "empty"
+        blocked = view["blocked"]
+        if blocked is not None and (blocked["row"], blocked["side"]) == target:
+            return "blocked"
+        return "ready"
+
+    def draw_arrows(self, surface: pygame.Surface, view: dict[str, Any], chosen: Target | None) -> None:
+        for target in ARROW_ORDER:
+            row, side = target
+            rect = self.layout.arrow_rect(row, side)
+            state = self.arrow_state(view, target)
+            lifted = state == "ready" and target == chosen
+            if lifted:
+                glow = self.art.glow("yellow", rect.width + 26)
+                self.blit_centred(surface, glow, rect.center)
+            image = self.art.arrow(side, state, lifted)
+            surface.blit(image, image.get_rect(center=rect.center))
+            number_colour = PALETTE.ink if state in ("ready", "idle") else PALETTE.ink_faint
+            head_x = rect.centerx + (4 if side == "left" else -4)
+            draw.text(surface, self.theme, str(row + 1), (head_x, rect.centery + 1), size=16, colour=number_colour,
+                      align="center")
+            if state == "blocked":
+                self.draw_blocked_mark(surface, rect)
+            if self.keyboard and target == self.focus and self.can_act:
+                pygame.draw.rect(surface, PALETTE.focus, rect.inflate(14, 14), 3, border_radius=10)
+
+    def draw_blocked_mark(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A red no-entry sign on the arrow the no-reversal rule closes; it pulses when it appears."""
+        age = self.show.blocked_age
+        radius = 13 + (4 * max(0.0, 1 - age) * abs(math.sin(age * 9)) if age < 1 else 0)
+        centre = (rect.centerx, rect.centery)
+        pygame.draw.circle(surface, PALETTE.card_light, centre, radius + 2)
+        pygame.draw.circle(surface, PALETTE.danger, centre, radius, 4)
+        offset = radius * 0.7
+        pygame.draw.line(surface, PALETTE.danger, (centre[0] - offset, centre[1] + offset),
+                         (centre[0] + offset, centre[1] - offset), 4)
+
+    def draw_characters(self, surface: pygame.Surface, view: dict[str, Any], shown: Shown) -> None:
+        """Escaped characters on top of the wall, the others waiting at its foot (nearest first climbs next)."""
+        layout = self.layout
+        for seat in (0, 1):
+            word = self.colour_word(seat)
+            escaped = shown.escapes[seat]
+            for place in range(escaped):
+                self.draw_character(surface, word, place + 1, layout.top_spot(seat, place))
+            for number in range(escaped + 1, ESCAPES_TO_WIN + 1):
+                place = number - escaped - 1
+                if place == 0 and self.show.climbing == seat:
+                    continue
+                x, y = layout.foot_spot(seat, place)
+                if place == 0 and view["to_move"] == seat and not view["over"]:
+                    y -= 3 * abs(math.sin(self.clock * 3))
+                self.draw_character(surface, word, number, (x, y))
+
+    def draw_character(self, surface: pygame.Surface, word: str, number: int, feet: tuple[float, float]) -> None:
+        image = self.assets.sprite(f"character_{word}_{number}", CHARACTER_SIZE)
+        shade = self.art.ground_shadow(CHARACTER_SIZE[0])
+        surface.blit(shade, shade.get_rect(center=(round(feet[0]), round(feet[1]))))
+        surface.blit(image, image.get_rect(midbottom=(round(feet[0]), round(feet[1]) + 2)))
+
+    def draw_movers(self, surface: pygame.Surface) -> None:
+        for mover in self.show.movers:
+            if not mover.tween.started:
+                continue
+            position = mover.position()
+            if mover.kind == "character":
+                self.draw_character(surface, self.colour_word(mover.owner), mover.number, position)
+            else:
+                self.blit_centred(surface, self.knot(mover.owner), position)
+
+    # --- panels ---------------------------------------------------------------------------------------
+    def draw_panel(self, surface: pygame.Surface, view: dict[str, Any], shown: Shown, seat: int) -> None:
+        rect = self.layout.panel(seat)
+        player = self.match.seats[seat]
+        to_move = not view["over"] and view["to_move"] == seat
+        draw.cardboard(surface, rect, fill=PALETTE.card)
+        if to_move:
+            pygame.draw.rect(surface, PALETTE.accent, rect.inflate(8, 8), 4, border_radius=14)
+        chip = pygame.Rect(rect.x + 16, rect.y + 16, 30, 30)
+        draw.team_marker(surface, chip, player.colour, marked=self.colour_blind)
+        draw.text(surface, self.theme, draw.fit(self.theme, player.name, rect.width - 72, 24),
+                  (chip.right + 10, chip.centery), size=24, align="midleft")
+        subtitle = "Human player" if player.is_human else f"Bot ({player.bot_level})"
+        if to_move:
+            subtitle = "To move" if not player.is_human or not self.can_act else "Your move"
+        draw.text(surface, self.theme, draw.fit(self.theme, subtitle, rect.width - 32, SMALL_PX),
+                  (rect.x + 16, rect.y + 56), size=SMALL_PX,
+                  colour=PALETTE.accent_dark if to_move else PALETTE.ink_soft)
+        pygame.draw.line(surface, PALETTE.card_edge, (rect.x + 14, rect.y + 84), (rect.right - 14, rect.y + 84), 2)
+        supply = shown.supply[seat]
+        self.draw_counter(surface, rect, rect.y + 96, "In hand", f"{supply} of {PIECES_PER_COLOUR}")
+        for index in range(PIECES_PER_COLOUR):
+            cell = self.layout.supply_cell(seat, index)
+            if index < supply:
+                surface.blit(self.knot(seat, MINI_KNOT), cell)
+            else:
+                pygame.draw.ellipse(surface, PALETTE.card_dark, cell.inflate(-6, -6), 2)
+        on_wall = sum(owner == seat for row in shown.wall for owner in row)
+        y = self.layout.supply_cell(seat, PIECES_PER_COLOUR - 1).bottom + 14
+        self.draw_counter(surface, rect, y, "On the wall", str(on_wall))
+        reach = rope_reach(shown.wall, seat)
+        self.draw_counter(surface, rect, y + 32, "Rope height", f"{reach} of {SLOTS}")
+        self.draw_reach_pips(surface, rect, y + 60, reach, seat)
+        self.draw_counter(surface, rect, y + 90, "Escaped", f"{shown.escapes[seat]} of {ESCAPES_TO_WIN}")
+
+    def draw_counter(self, surface: pygame.Surface, rect: pygame.Rect, y: int, label: str, value: str) -> None:
+        draw.text(surface, self.theme, label, (rect.x + 16, y), size=SMALL_PX, colour=PALETTE.ink_soft)
+        draw.text(surface, self.theme, value, (rect.right - 16, y), size=SMALL_PX, colour=PALETTE.ink,
+                  align="topright")
+
+    def draw_reach_pips(self, surface: pygame.Surface, rect: pygame.Rect, y: int, reach: int, seat: int) -> None:
+        """Five steps, one a slot, filled as high as the rope reaches from the bottom slot."""
+        colour = self.seat_colour(seat)
+        width = (rect.width - 32 - 4 * 6) // SLOTS
+        for slot in range(SLOTS):
+            pip = pygame.Rect(rect.x + 16 + slot * (width + 6), y, width, 12)
+            if slot < reach:
+                pygame.draw.rect(surface, colour, pip, border_radius=5)
+                pygame.draw.rect(surface, darker(colour, 0.45), pip, 2, border_radius=5)
+            else:
+                pygame.draw.rect(surface, PALETTE.card_dark, pip, 2, border_radius=5)
+
+    def draw_round_badge(self, surface: pygame.Surface, view: dict[str, Any], shown: Shown) -> None:
+        rect = self.layout.round_badge
+        draw.cardboard(surface, rect, fill=PALETTE.card_light, inner_line=False)
+        draw.text(surface, self.theme, f"Round {shown.round}", (rect.x + 16, rect.y + 14), size=26)
+        draw.text(surface, self.theme, f"{ESCAPES_TO_WIN} escapes win", (rect.x + 16, rect.bottom - 14),
+                  size=SMALL_PX, colour=PALETTE.ink_soft, align="bottomleft")
+
+    def draw_covering_badge(self, surface: pygame.Surface, view: dict[str, Any], shown: Shown) -> None:
+        rect = self.layout.covering_badge
+        draw.cardboard(surface, rect, fill=PALETTE.card_light, inner_line=False)
+        draw.text(surface, self.theme, "Covered", (rect.x + 16, rect.y + 14), size=SMALL_PX,
+                  colour=PALETTE.ink_soft)
+        draw.text(surface, self.theme, f"{shown.coverings} of {COVERINGS_TO_VOID}", (rect.right - 16, rect.y + 14),
+                  size=SMALL_PX, align="topright")
+        age = self.show.covering_age
+        grow = 3 * max(0.0, 1 - age) if age < 1 else 0
+        width = (rect.width - 32 - 4 * 8) // COVERINGS_TO_VOID
+        for index in range(COVERINGS_TO_VOID):
+            pip = pygame.Rect(rect.x + 16 + index * (width + 8), rect.bottom - 34, width, 18)
+            if index < shown.coverings:
+                fill = PALETTE.danger if shown.coverings >= COVERINGS_TO_VOID - 1 else PALETTE.accent
+                pygame.draw.rect(surface, fill, pip.inflate(grow, grow), border_radius=6)
+                pygame.draw.rect(surface, darker(fill, 0.4), pip.inflate(grow, grow), 2, border_radius=6)
+            else:
+                pygame.draw.rect(surface, PALETTE.card_dark, pip, 2, border_radius=6)
+
+    # --- the caption under the wall --------------------------------------------------------------------
+    def caption_lines(self, view: dict[str, Any], preview: Preview | None, reason: str) -> tuple[list[str], str]:
+        """What the caption says now, and its mood ('good', 'danger' or '')."""
+        if view["over"]:
+            return [self.match.outcome().note or "The game is over."], ""
+        if reason:
+            return [reason], "danger"
+        if preview is not None:
+            return list(preview.lines), preview.mood
+        if self.can_act and self.must_pass(view):
+            return ["You have no rope pieces left, so you pass until one of yours falls off the wall."], ""
+        if self.can_act:
+            return ["Point at an arrow to preview the push; click it to push.",
+                    "Keys: 1-5 or Up/Down slot, Left/Right end, Enter push."], ""
+        last = self.last_news()
+        seat = self.match.current_seat
+        waiting = f"{self.seat_name(seat)} is choosing a move." if seat is not None else ""
+        return [line for line in (last, waiting) if line], ""
+
+    def last_news(self) -> str:
+        """The most telling event of the last move, for the caption while a player watches."""
+        if not self.match.log:
+            return ""
+        last_index = self.match.log[-1].index
+        events = [entry.event for entry in self.match.log if entry.index == last_index]
+        for kind in NEWS_PRIORITY:
+            for event in events:
+                if event.kind == kind:
+                    return event.text
+        return events[0].text
+
+    def draw_caption(self, surface: pygame.Surface, view: dict[str, Any], lines: list[str], mood: str) -> None:
+        rect = self.layout.caption
+        draw.cardboard(surface, rect, fill=PALETTE.card_light, inner_line=False)
+        if mood:
+            stripe = PALETTE.good if mood == "good" else PALETTE.danger
+            pygame.draw.rect(surface, stripe, (rect.x + 2, rect.y + 2, 10, rect.height - 4),
+                             border_top_left_radius=9, border_bottom_left_radius=9)
+        text_rect = pygame.Rect(rect.x + 20, rect.y + 9, rect.width - 36, rect.height - 14)
+        if self.must_pass(view) and self.can_act:
+            text_rect.width = self.pass_button.rect.x - text_rect.x - 12
+        size = SMALL_PX
+        wrapped = [part for line in lines for part in draw.wrap(self.theme, line, text_rect.width, size)]
+        line_height = self.theme.font(size).get_linesize()
+        max_lines = max(1, text_rect.height // line_height)
+        top = text_rect.y + max(0, (text_rect.height - line_height * min(len(wrapped), max_lines)) // 2) - 2
+        for index, line in enumerate(wrapped[:max_lines]):
+            if index == max_lines - 1 and len(wrapped) > max_lines:
+                line = draw.fit(self.theme, line + "…", text_rect.width, size)
+            draw.text(surface, self.theme, line, (text_rect.x, top + index * line_height), size=size)
+
+    def draw_arrow_tip(self, surface: pygame.Surface, target: Target, reason: str) -> None:
+        """Why a greyed arrow is greyed, in a small note beside it (over the panel on that side)."""
+        rect = self.layout.arrow_rect(*target)
+        width = 250
+        lines = draw.wrap(self.theme, reason, width - 24, SMALL_PX)[:5]
+        line_height = self.theme.font(SMALL_PX).get_linesize()
+        note = pygame.Rect(0, 0, width, line_height * len(lines) + 18)
+        if target[1] == "left":
+            note.midright = (rect.x - 10, rect.centery)
+        else:
+            note.midleft = (rect.right + 10, rect.centery)
+        note.clamp_ip(self.table_rect)
+        draw.cardboard(surface, note, fill=PALETTE.card_light, edge=PALETTE.danger, radius=8, inner_line=False)
+        for index, line in enumerate(lines):
+            draw.text(surface, self.theme, line, (note.x + 12, note.y + 9 + index * line_height), size=SMALL_PX)
+
+    def draw_banner(self, surface: pygame.Surface) -> None:
+        banner = self.show.banner
+        if banner is None or not banner.tween.started:
+            return
+        t = banner.tween.progress
+        appear = min(1.0, t / 0.12)
+        fade = min(1.0, (1 - t) / 0.18)
+        alpha = int(255 * max(0.0, min(appear, fade)))
+        text = self.theme.text(banner.text, 26, PALETTE.ink)
+        band = pygame.Rect(0, 0, text.get_width() + 70, 64)
+        band.center = (self.layout.wall.centerx, self.layout.wall.centery)
+        band.clamp_ip(self.table_rect)
+        layer = pygame.Surface(band.size, pygame.SRCALPHA)
+        local = layer.get_rect()
+        colour: tuple[int, ...] = PALETTE.card_light
+        if banner.seat is not None:
+            colour = lighter(hex_colour(self.match.seats[banner.seat].colour), 0.55)
+        draw.cardboard(layer, local.inflate(-6, -6), fill=colour, lifted=False, inner_line=False)
+        layer.blit(text, text.get_rect(center=local.center))
+        layer.set_alpha(alpha)
+        scale = 0.85 + 0.15 * appear
+        if scale < 1:
+            layer = pygame.transform.smoothscale_by(layer, scale)
+        draw.shadow(surface, band.inflate(-6, -6), 10, 5, alpha // 3)
+        surface.blit(layer, layer.get_rect(center=band.center))
+

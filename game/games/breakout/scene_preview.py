@@ -1,0 +1,135 @@
+"""What a push would do, worked out before the player commits to it (the scene's hover preview).
+
+The preview plays the move on a copy of the game rebuilt from the view, so it
+can never disagree with the rules: where the pieces of the slot end up, which
+piece would fall out, whether a rope would link bottom to top (for either
+colour), whether the wall would be full, and what the opponent could not do
+next turn.  It also words why an arrow cannot be used.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping
+
+from game.core.protocol import IllegalAction, act
+
+from .rules import COVERINGS_TO_VOID, OPPOSITE_SIDE, BreakoutState, push_into_slot
+
+
+@dataclass(frozen=True)
+class Preview:
+    """The outcome of pushing into ``row`` from ``side`` for ``seat``."""
+
+    seat: int
+    row: int
+    side: str
+    #: the slot after the push
+    after: tuple[int | None, ...]
+    #: (from_column, to_column, owner) of every piece that slides
+    moved: tuple[tuple[int, int, int], ...]
+    ejected_owner: int | None
+    ejected_column: int | None
+    #: who would escape (None: nobody) and the rope that links
+    escaper: int | None
+    path: tuple[tuple[int, int], ...]
+    #: the covering this push would count (0: the wall would not be full)
+    covering: int
+    #: the game would be void after this push
+    voids: bool
+    lines: tuple[str, ...]
+    #: "good" (you escape), "danger" (the opponent escapes or the game is void) or "" (nothing special)
+    mood: str
+
+
+def preview_push(view: Mapping[str, Any], seat: int, row: int, side: str,
+                 name: Callable[[int], str]) -> Preview:
+    """Play ``insert side row+1`` on a copy of the game in ``view``; ``name(seat)`` words a player."""
+    state = BreakoutState.from_view(view, 0)
+    before = list(state.wall[row])
+    pushed = push_into_slot(before, side, seat)
+    events = state.apply(act("insert", side, row + 1))
+    escape = next((e for e in events if e.kind == "escape"), None)
+    covering = next((e.data["count"] for e in events if e.kind == "covering"), 0)
+    voids = any(e.kind == "void" for e in events)
+    escaper = None if escape is None else int(escape.data["seat"])
+    path = () if escape is None else tuple((int(r), int(c)) for r, c in escape.data["path"])
+    opponent = 1 - seat
+    lines = [_push_line(row, side, pushed.moved, pushed.ejected_owner, seat, name)]
+    mood = ""
+    if escaper == seat:
+        lines.append("Your rope would link the bottom to the top: one of your characters escapes!")
+        mood = "good"
+    elif escaper == opponent:
+        lines.append(f"Careful: this completes {name(opponent)}'s rope, and {name(opponent)} escapes.")
+        mood = "danger"
+    elif voids:
+        lines.append(f"The wall would be full for the {COVERINGS_TO_VOID}th time this round: the game is void.")
+        mood = "danger"
+    else:
+        after_wall = [list(cells) for cells in view["wall"]]
+        after_wall[row] = list(pushed.row)
+        reach = _reach_line(view["wall"], after_wall, seat, name)
+        if reach:
+            lines.append(reach)
+        if covering:
+            lines.append(f"The wall would be full: covering {covering} of {COVERINGS_TO_VOID} this round.")
+    if escaper is None and pushed.ejected_owner is not None and view["supply"][opponent] > 0:
+        lines.append(f"{name(opponent)} could not push straight back from the {OPPOSITE_SIDE[side]} next turn.")
+    return Preview(seat, row, side, tuple(pushed.row), pushed.moved, pushed.ejected_owner, pushed.ejected_column,
+                   escaper, path, covering, voids, tuple(lines), mood)
+
+
+def _push_line(row: int, side: str, moved: tuple[tuple[int, int, int], ...], ejected: int | None, seat: int,
+               name: Callable[[int], str]) -> str:
+    where = f"Slot {row + 1} from the {side}"
+    if ejected is not None:
+        whose = "your own piece" if ejected == seat else f"{name(ejected)}'s piece"
+        return f"{where}: {whose} at the far end falls out."
+    if moved:
+        count = len(moved)
+        return f"{where}: {count} piece{'s' if count > 1 else ''} slide{'' if count > 1 else 's'} along one space."
+    return f"{where}: your piece takes the first space."
+
+
+def _reach_line(before: list[list[int | None]], after: list[list[int | None]], seat: int,
+                name: Callable[[int], str]) -> str:
+    """How the push changes the height each rope reaches from the bottom, when it does."""
+    opponent = 1 - seat
+    parts = []
+    mine_before, mine_after = rope_reach(before, seat), rope_reach(after, seat)
+    if mine_after != mine_before:
+        parts.append(f"your rope would reach slot {mine_after}" if mine_after else "your rope would come apart")
+    theirs_before, theirs_after = rope_reach(before, opponent), rope_reach(after, opponent)
+    if theirs_after != theirs_before:
+        verb = "reach" if theirs_after > theirs_before else "drop to"
+        parts.append(f"{name(opponent)}'s would {verb} slot {theirs_after}" if theirs_after
+                     else f"{name(opponent)}'s would come apart")
+    if not parts:
+        return ""
+    text = "; ".join(parts)
+    if not parts[0].startswith("your"):
+        text = text.replace("'s would", "'s rope would", 1)
+    return text[0].upper() + text[1:] + "."
+
+
+def arrow_refusal(view: Mapping[str, Any], seat: int, row: int, side: str) -> str:
+    """Why ``seat`` may not push into ``row`` from ``side`` now, in the rules' words ("" when it may)."""
+    try:
+        BreakoutState.from_view(view, 0).check(act("insert", side, row + 1))
+    except IllegalAction as refusal:
+        return str(refusal)
+    return ""
+
+
+def rope_reach(wall: list[list[int | None]], seat: int) -> int:
+    """How many slots, from the bottom, ``seat``'s pieces connect without a break (0 to 5)."""
+    reached = {(0, column) for column in range(len(wall[0])) if wall[0][column] == seat}
+    frontier = list(reached)
+    while frontier:
+        row, column = frontier.pop()
+        for near in ((row - 1, column), (row + 1, column), (row, column - 1), (row, column + 1)):
+            r, c = near
+            if 0 <= r < len(wall) and 0 <= c < len(wall[r]) and near not in reached and wall[r][c] == seat:
+                reached.add(near)
+                frontier.append(near)
+    return max((row + 1 for row, _ in reached), default=0)
