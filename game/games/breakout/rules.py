@@ -279,7 +279,7 @@ class BreakoutState(GameState):
             self.supply[result.ejected_owner] += 1
             self._no_immediate_reversal(row, side)
             owner = COLOUR_NAMES[result.ejected_owner]
-            whose = "its own" if result.ejected_owner == seat else f"{owner}'s"
+            whose = f"{owner}'s own" if result.ejected_owner == seat else f"{owner}'s"
             text = f"{text}; {whose} piece at the far end falls out and returns to {owner}."
         elif result.moved:
             count = len(result.moved)

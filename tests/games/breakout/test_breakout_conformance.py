@@ -34,3 +34,13 @@ def test_match_save_round_trip_continues_identically():
             match.apply(action)
             restored.apply(action)
         assert restored.state == match.state
+
+
+def test_headless_autoplay_reports_escapes_void_and_rounds():
+    from game.cli import autoplay
+    result = autoplay(SPEC, ["bot:normal", "bot:easy"], {}, seed=3)
+    summary = result["summary"]
+    assert set(summary["escapes"]) == {"0", "1"} and isinstance(summary["void"], bool)
+    assert summary["rounds"] >= max(summary["escapes"].values())
+    if not summary["void"]:
+        assert max(summary["escapes"].values()) == 3 and result["winner"] is not None

@@ -56,7 +56,7 @@ def test_insert_from_the_right_ejects_the_left_end_piece_even_the_movers_own():
     assert state.supply == [13 - 2, 13 - 3]  # Yellow placed one and got its own ejected piece back
     insert = only(events, "insert")
     assert insert.data["ejected"] == 0 and insert.data["ejected_column"] == 0
-    assert "its own piece at the far end falls out and returns to Yellow" in insert.text
+    assert "Yellow's own piece at the far end falls out and returns to Yellow" in insert.text
 
 
 def test_a_gap_absorbs_the_push_and_pieces_beyond_it_stay_put():
