@@ -55,8 +55,9 @@ class Tendencies:
 TENDENCIES: dict[str, Tendencies] = {
     "Maulers": Tendencies(run_weight=1.8, pass_weight=0.7, go_bonus=0.5, two_point_bonus=0.1, deep_shots=0.6),
     "Pharaohs": Tendencies(run_weight=0.6, pass_weight=1.7, go_bonus=0.2, two_point_bonus=0.2, deep_shots=1.5),
-    "Lightning": Tendencies(run_weight=1.0, pass_weight=1.1, go_bonus=0.2, two_point_bonus=0.0, deep_shots=1.1),
-    "Fire": Tendencies(run_weight=1.1, pass_weight=1.0, go_bonus=0.3, two_point_bonus=0.0, deep_shots=0.9),
+    # the mirror teams share one balanced coaching style, so neither coach has an edge
+    "Lightning": Tendencies(run_weight=1.0, pass_weight=1.0, go_bonus=0.2, two_point_bonus=0.0, deep_shots=1.0),
+    "Fire": Tendencies(run_weight=1.0, pass_weight=1.0, go_bonus=0.2, two_point_bonus=0.0, deep_shots=1.0),
 }
 
 
@@ -178,6 +179,8 @@ def breakaway_run_values(situation: Situation, deck: Sequence[GameDayCard]) -> l
     return values
 
 
+FULL_DECK: tuple[int, ...] = tuple(card.number for card in GAME_DAY_DECK)
+
 # An outcome is a small tuple, free of the field position, so a matchup's outcomes are
 # worked out once and valued quickly in every situation:
 #   ("result", PlayResult)                        the play as resolved
@@ -193,13 +196,12 @@ def event_path_outcome(matchup, card: GameDayCard, offense_breakaway: bool) -> O
     return ("penalty", card.event.penalty_key, card.event.side == DEFENSE, result_without_event(matchup))
 
 
-@lru_cache(maxsize=8192)
-def matchup_outcomes(offense: OffensePlay, defense: DefensePlay, deck: tuple[int, ...]) -> tuple[tuple, ...]:
-    """(count, breakaway side, event-path outcome, breakaway outcome) over the cards of ``deck``."""
+@lru_cache(maxsize=16384)
+def card_outcomes(offense: OffensePlay, defense: DefensePlay) -> tuple[tuple, ...]:
+    """For each Game Day card (index = number - 1): (breakaway side, event-path outcome, breakaway outcome)."""
     matchup = compare(offense, defense)
-    table: dict[tuple, int] = {}
-    for number in deck:
-        card = game_day_card(number)
+    keys = []
+    for card in GAME_DAY_DECK:
         via_event = event_path_outcome(matchup, card, matchup.breakaway == OFFENSE)
         if matchup.breakaway == OFFENSE:
             alternative: Outcome | None = ("chain", matchup.base, card.offense_breakaway)
@@ -207,9 +209,28 @@ def matchup_outcomes(offense: OffensePlay, defense: DefensePlay, deck: tuple[int
             alternative = ("result", defense_breakaway_result(matchup, card))
         else:
             alternative = None
-        key = (matchup.breakaway, via_event, alternative)
+        keys.append((matchup.breakaway, via_event, alternative))
+    return tuple(keys)
+
+
+def matchup_outcomes(offense: OffensePlay, defense: DefensePlay, deck: tuple[int, ...]) -> tuple[tuple, ...]:
+    """(count, breakaway side, event-path outcome, breakaway outcome) over the cards of ``deck``."""
+    if deck is FULL_DECK:
+        return _full_deck_outcomes(offense, defense)
+    keys = card_outcomes(offense, defense)
+    table: dict[tuple, int] = {}
+    for number in deck:
+        key = keys[number - 1]
         table[key] = table.get(key, 0) + 1
-    return tuple((n, side, a, b) for (side, a, b), n in table.items())
+    return tuple((n, *key) for key, n in table.items())
+
+
+@lru_cache(maxsize=16384)
+def _full_deck_outcomes(offense: OffensePlay, defense: DefensePlay) -> tuple[tuple, ...]:
+    table: dict[tuple, int] = {}
+    for key in card_outcomes(offense, defense):
+        table[key] = table.get(key, 0) + 1
+    return tuple((n, *key) for key, n in table.items())
 
 
 def outcome_value(situation: Situation, outcome: Outcome, run_on: list[float]) -> float:
@@ -267,7 +288,6 @@ def event_path_value(situation: Situation, matchup, card: GameDayCard, offense_b
     return outcome_value(situation, event_path_outcome(matchup, card, offense_breakaway), [])
 
 
-FULL_DECK: tuple[int, ...] = tuple(card.number for card in GAME_DAY_DECK)
 #: calling a Long Pass inside the 15 (or a Medium Pass on the 5): one line back, replay the down
 RESTRICTED = Penalty("Restricted pass", 1, declinable=False)
 
@@ -485,7 +505,7 @@ class FootballBot(Bot):
         if late_game and lead > 0 and cards <= downs_left and ball > cards:
             return act("kneel")
         # time outs buy plays when the clock runs out on a drive that matters
-        if "timeout" in kinds and half_ending and cards <= 2 and (quarter == 2 or lead <= 0 or quarter >= 5):
+        if "timeout" in kinds and half_ending and cards <= 3 and (quarter == 2 or lead <= 0 or quarter >= 5):
             return act("timeout")
         distance = field.field_goal_distance(ball)
         fg_chance = field.field_goal_chance(distance, deck=self._deck_cards()) if "fieldgoal" in kinds else 0.0
@@ -593,8 +613,7 @@ class FootballBot(Bot):
     def _defense_call(self, legal: list[Action]) -> Action:
         v = self.view
         lead = self._lead()
-        if ("timeout" in {a.kind for a in legal} and self.settings.situational and v["quarter"] >= 4
-                and lead <= 0 and self._cards_left() <= 2):
+        if "timeout" in {a.kind for a in legal} and self.settings.situational and self._defense_time_out(lead):
             return act("timeout")
         calls = [a for a in legal if a.kind == "call"]
         if self.settings.solve_rounds == 0:
@@ -612,6 +631,13 @@ class FootballBot(Bot):
         _, strategy, _ = hedge(matrix, self.rounds)
         chosen = self._weighted_pick(defense_plays, strategy)
         return next(a for a, p in options if p == chosen)
+
+    def _defense_time_out(self, lead: int) -> bool:
+        """Late in the game a team that is not ahead buys time; before halftime, only against a far-off drive."""
+        v = self.view
+        if v["quarter"] >= 4:
+            return lead <= 0 and self._cards_left() <= 3
+        return v["quarter"] == 2 and self._cards_left() <= 2 and v["ball"] < 8
 
     def _defense_audible(self, legal: list[Action]) -> Action:
         v = self.view

@@ -144,7 +144,3 @@ def harmed_side(matchup: Matchup, card: GameDayCard) -> str:
         return DEFENSE
     return ""
 
-
-__all__ = ["Matchup", "PlayResult", "compare", "event_applies", "matching_penalty", "result_with_event",
-           "result_without_event", "defense_breakaway_result", "harmed_side", "prevent_halving",
-           "low_percentage_applies", "NO_BREAKAWAY", "DEFENSE", "OFFENSE"]

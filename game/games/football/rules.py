@@ -33,7 +33,7 @@ from game.core.rng import Rng, shuffled
 
 from . import field
 from .cards import (BLOCKED_ICON, DEFENSE, FUMBLE, FUMBLE_ICON, GAME_DAY_DECK, INTERCEPTION, MISS_ICON, OFFENSE,
-                    OFFENSE_CARDS_PER_TEAM, PASS, TEAM_NAMES, TEAMS, TOUCHDOWN_ICON, GameDayCard, Team,
+                    OFFENSE_CARDS_PER_TEAM, TEAM_NAMES, TEAMS, TOUCHDOWN_ICON, GameDayCard, Team,
                     game_day_card)
 from .plays import (Matchup, PlayResult, compare, defense_breakaway_result, harmed_side, matching_penalty,
                     result_with_event, result_without_event)
@@ -1292,5 +1292,3 @@ class FootballState(GameState):
         state._events = []
         return state
 
-
-__all__ = ["FootballState", "absolute", "PASS", "INTERCEPTION"]

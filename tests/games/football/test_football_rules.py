@@ -5,11 +5,10 @@ import pytest
 
 from game.core.protocol import IllegalAction, act
 from game.games.football import field
-from game.games.football.cards import TEAMS
+from game.games.football.cards import TEAMS, DefensePlay, OffensePlay, game_day_card
 from game.games.football.plays import compare, result_with_event
-from game.games.football.cards import OffensePlay, DefensePlay, game_day_card
 from game.games.football.rules import (BREAKAWAY_CHOICE, CHALLENGE, CLOCK_DISCARD, CONVERSION, DEFENSE_CALL,
-                                       ICE, KICKOFF, OFFENSE_CALL, OVER, PENALTY_CHOICE, RETRIEVE, TOSS,
+                                       ICE, KICKOFF, OFFENSE_CALL, PENALTY_CHOICE, RETRIEVE, TOSS,
                                        FootballState)
 from game.games.football.spec import SPEC
 
