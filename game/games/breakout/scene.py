@@ -126,8 +126,8 @@ class BreakoutScene(MatchScene):
         self.play(act("pass"))
 
     def play(self, action: Action) -> bool:
-        """Submit for the human at the screen; a click during an animation only hurries it along."""
-        if self.can_act and self.anims.busy:
+        """Submit for the human at the screen; a click during an animation only hurries it to its end."""
+        if self.anims.busy:
             self.anims.finish_all()
             return False
         if self.submit(action):

@@ -128,6 +128,8 @@ class WallShow:
         self.highlight: Highlight | None = None
         #: the seat whose next character is climbing now (so it is not drawn at the foot)
         self.climbing: int | None = None
+        #: the game is won: the last escape's wall and lit rope stay on the table under the results
+        self.keep_final = False
         #: seconds since the last blocked-arrow notice and the last covering (for a short pulse)
         self.blocked_age = 99.0
         self.covering_age = 99.0
@@ -144,6 +146,7 @@ class WallShow:
         self.banner = None
         self.highlight = None
         self.climbing = None
+        self.keep_final = False
 
     def tick(self, dt: float) -> None:
         self.blocked_age += dt
@@ -155,6 +158,7 @@ class WallShow:
         plan = self.rest.copy()
         if self.shown is None:
             self.shown = plan.copy()
+        self.keep_final = any(event.kind == "game_over" for event in events)
         for event in events:
             handler = getattr(self, f"_on_{event.kind}", None)
             if handler is not None:
@@ -163,8 +167,9 @@ class WallShow:
         self.anims.call(self._settle)
 
     def _settle(self) -> None:
-        """The last queued step: back to drawing the view, unless more moves are queued behind."""
-        if not self.anims.queue:
+        """The last queued step: back to drawing the view, unless more moves are queued behind
+        or the game was just won (the winning rope stays lit under the results)."""
+        if not self.anims.queue and not self.keep_final:
             self.shown = None
             self.movers.clear()
             self.highlight = None
@@ -315,7 +320,8 @@ class WallShow:
         character = int(data["character"])
         self._banner(f"{self.name(seat)}'s {ORDINALS[character - 1]} character escapes! "
                      f"({character} of {ESCAPES_TO_WIN})", seat, "escape")
-        self._return_all_pieces(plan)
+        if not self.keep_final:
+            self._return_all_pieces(plan)
 
     def _return_all_pieces(self, plan: Shown) -> None:
         """Every piece on the wall flies back to its owner's supply."""
