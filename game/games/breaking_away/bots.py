@@ -42,12 +42,13 @@ from .data import BASE_REPLACEMENT, LAP, SQUARES
 from .rules import FINISHED, RACING, BreakingAwayState, Rider, lap_of
 from .sim import ON_TRACK, RaceSim
 
-#: starting sheets the normal and hard bots choose from, per cyclist rank (values in the order written)
+#: starting sheets the normal and hard bots choose from, per cyclist rank (values in the order written):
+#: one long factor to get clear early, small ones to sit in the pack; they beat flat sheets in simulation
 GOOD_SHEETS: dict[int, tuple[tuple[int, ...], ...]] = {
-    1: ((15, 10, 5), (12, 10, 8), (14, 9, 7), (13, 11, 6), (10, 8, 7, 5)),
-    2: ((12, 8, 5), (10, 8, 7), (11, 9, 5), (13, 7, 5)),
-    3: ((10, 6, 4), (8, 7, 5), (9, 7, 4)),
-    4: ((8, 5, 3), (6, 5, 5), (7, 5, 4)),
+    1: ((15, 8, 5, 2), (15, 8, 6, 1), (14, 10, 6)),
+    2: ((13, 7, 5), (12, 8, 5), (14, 8, 3)),
+    3: ((12, 5, 3), (11, 6, 3), (13, 5, 2)),
+    4: ((10, 4, 2), (9, 4, 3), (11, 3, 2)),
 }
 
 #: heuristic weights: one square of replacement is worth this many points
@@ -59,7 +60,7 @@ LONGEST_FACTOR_WEIGHT = 0.05
 
 #: Monte Carlo: sampled races per decision at full budget, and the clock ceiling
 HARD_WORLDS = 24
-HARD_SECONDS = 0.9
+HARD_SECONDS = 0.8
 ROLLOUT_NOISE = 0.1
 EASY_RANDOM_SHARE = 0.5
 #: Madison: change over when the lap ends within this many squares and no change was made in it
