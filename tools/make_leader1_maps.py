@@ -37,7 +37,7 @@ HEXAGONS_DIR = ROOT / "maps" / "leader1" / "hexagons"
 RACES_DIR = ROOT / "maps" / "leader1" / "races"
 
 #: squares per lane on a straight hexagon
-STRAIGHT_ROWS = 8
+STRAIGHT_ROWS = 10
 #: road width as a share of the hexagon's side, by number of lanes
 ROAD_WIDTH = {3: 0.84, 2: 0.6}
 MILESTONES = {"plain": 5, "rise": 6, "mountain": 7, "downhill": 3}

@@ -32,35 +32,18 @@ from game.core.rng import Rng
 from game.core.spec import GameSpec
 
 from .movement import FINISH, MAX_PAYING, PAYING_COSTS, REJOIN, SQUARE, MoveOption, free_squares
-from .rules import (FINISHED, PELOTON, PELOTON_SPEED_COSTS, ROAD, Leader1State, Rider, peloton_die, risk_odds,
-                    tables)
+from .rules import PELOTON, ROAD, Leader1State, Rider, risk_odds
 
 INFINITE = 10 ** 6
-#: the peloton's usual move per turn, and the move to fear (die 5, plus a chase)
+#: the peloton move a rider who just went clear must survive (die 5, plus a chase)
 PELOTON_FEAR_MOVE = 6
 #: energy a normal rider keeps for the finale
 SPRINT_RESERVE = 8
 #: cost of a turn lost after a fall, in energy
 FALL_PENALTY = 12
-
-
-def expected_peloton_move(extra: int = 0) -> float:
-    faces = peloton_die().faces
-    red = int(tables()["red_face_moves"])
-    return sum(red if f == "red" else int(f) for f in faces) / len(faces) + extra
-
-
-def arrival_chance(state: Leader1State, extra: int) -> float:
-    """Chance that the peloton crosses the line with this turn's roll."""
-    faces = peloton_die().faces
-    red = int(tables()["red_face_moves"])
-    remaining = len(state.course.line) - state.peloton
-    hits = sum(1 for f in faces if (red if f == "red" else int(f)) + extra >= remaining)
-    return hits / len(faces)
-
-
-def max_paying_for(energy: int) -> int:
-    return max(p for p in range(MAX_PAYING + 1) if PAYING_COSTS[p] <= energy)
+#: the hard bot's Monte Carlo: playouts per candidate and a time ceiling per decision
+HARD_PLAYOUTS = 24
+HARD_SECONDS = 0.7
 
 
 def solo_cost(state: Leader1State, rider: Rider, grow: int, peloton_index: float, energy: int,
@@ -114,6 +97,8 @@ class Leader1Bot(Bot):
     chase_gap = 8
     breakaway_margin = SPRINT_RESERVE
     risk_aversion = 1.0
+    #: how often a rider type other than the best one for the race is picked (players differ)
+    other_type_chance = 0.35
 
     def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         if len(legal) == 1:
@@ -139,6 +124,8 @@ class Leader1Bot(Bot):
         picks = [a for a in legal if a.kind == "pick"]
         if picks:
             ranked = sorted(picks, key=lambda a: -type_fit(state, str(a.args[0])))
+            if len(ranked) > 1 and self.rng.random() < self.other_type_chance:
+                return self.rng.choice(ranked[1:])
             return ranked[0]
         mountain_finish = state.course.arrival_terrain == "mountain"
         sprinters = [a for a in legal if a.args[1] == "sprinter"]
@@ -308,9 +295,10 @@ class HardBot(Leader1Bot):
 
     chase_gap = 12
     breakaway_margin = SPRINT_RESERVE + 4
+    other_type_chance = 0.0
 
     def __init__(self, spec: GameSpec, seat: int, level: str, seed: int, playouts: int = 24,
-                 time_budget: float = 0.8) -> None:
+                 time_budget: float = 0.7) -> None:
         super().__init__(spec, seat, level, seed)
         self.playouts = playouts
         self.time_budget = time_budget
@@ -402,10 +390,7 @@ LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 def make_bot(spec: GameSpec, level: str, seat: int, seed: int, budget_scale: float = 1.0) -> Bot:
     """The bot for a level; ``budget_scale`` thins the hard bot's playouts (strength runs)."""
     if level == "hard":
-        return HardBot(spec, seat, level, seed, playouts=max(1, round(24 * budget_scale)),
-                       time_budget=0.8 * min(1.0, budget_scale) if budget_scale < 1 else 0.8)
+        return HardBot(spec, seat, level, seed, playouts=max(1, round(HARD_PLAYOUTS * budget_scale)),
+                       time_budget=HARD_SECONDS * min(1.0, budget_scale))
     return LEVELS[level](spec, seat, level, seed)
 
-
-__all__ = ["make_bot", "EasyBot", "NormalBot", "HardBot", "solo_cost", "expected_peloton_move",
-           "arrival_chance", "PELOTON_SPEED_COSTS", "FINISHED", "max_paying_for"]

@@ -106,7 +106,7 @@ class Rider:
 
     FIELDS = ("id", "seat", "kind", "speciality", "energy", "place", "square", "stamp", "risks", "slipstream",
               "fallen", "fallen_turn", "punctured", "punctured_turn", "dropping", "tiles", "finish_turn", "finish_beyond",
-              "finish_seq", "in_peloton_at_finish", "bonuses", "gc", "energy_left", "out_stage", "out_reason")
+              "finish_seq", "in_peloton_at_finish", "attack_turn", "bonuses", "gc", "energy_left", "out_stage", "out_reason")
     __slots__ = FIELDS
 
     def __init__(self, rider_id: int, seat: int, kind: str) -> None:
@@ -130,6 +130,7 @@ class Rider:
         self.finish_beyond = 0
         self.finish_seq = -1
         self.in_peloton_at_finish = False
+        self.attack_turn = -1
         self.bonuses = 0
         self.gc = 0
         self.energy_left = 0
@@ -161,6 +162,7 @@ class Rider:
         self.finish_beyond = 0
         self.finish_seq = -1
         self.in_peloton_at_finish = False
+        self.attack_turn = -1
         self.bonuses = 0
 
     def to_json(self) -> dict[str, Any]:
@@ -733,6 +735,7 @@ class Leader1State(GameState):
         course = self.course
         breakaway = rider.place == PELOTON
         if breakaway:
+            rider.attack_turn = self.turn_in_stage
             start_square = course.squares[course.line[self.peloton]]
             start_grow = self.front_grow()
             followers: list[Rider] = []
@@ -1047,8 +1050,13 @@ class Leader1State(GameState):
         order = self.finish_order()
         self.stage_turns.append(self.turn_in_stage)
         result: dict[str, Any] = {"race": self.calendar[self.stage], "finish_order": order,
-                                  "turns": self.turn_in_stage,
-                                  "breakaway_win": bool(order) and not self.riders[order[0]].in_peloton_at_finish}
+                                  "turns": self.turn_in_stage, "breakaway_win": False, "winner_turns_clear": 0}
+        if order:
+            winner = self.riders[order[0]]
+            clear = 0 if winner.in_peloton_at_finish or winner.attack_turn < 0 else \
+                winner.finish_turn - winner.attack_turn
+            result["winner_turns_clear"] = clear
+            result["breakaway_win"] = clear > 0
         if self.is_stage_race:
             events.extend(self._update_general_classification(order))
             result["gc"] = self.general_classification()
@@ -1138,6 +1146,7 @@ class Leader1State(GameState):
             "energy_left": {r.name: (r.energy_left if r.place in (FINISHED, OUT) else r.energy) for r in self.riders},
             "turns": self.turn,
             "breakaway_win": bool(last and last["breakaway_win"]),
+            "winner_turns_clear": last["winner_turns_clear"] if last else 0,
         }
         if self.is_stage_race:
             data["gc"] = [names[r] for r in self.general_classification()]

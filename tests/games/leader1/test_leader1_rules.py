@@ -15,6 +15,16 @@ from leader1_helpers import (ARRIVAL, DOWNHILL, MOUNTAIN, PLAIN, PLAIN_2, RISE, 
 DIE_3, DIE_4, DIE_5, DIE_RED = 0, 4, 8, 11
 
 
+def rows(state: Leader1State, order: int) -> int:
+    return state.course.hexagons[order].rows
+
+
+def peloton_front_at(state: Leader1State, order: int, row: int) -> None:
+    """Put the peloton's front on the line at this hexagon row."""
+    state.peloton = state.course.line_index_at(state.course.squares[square(state, order, row, 1)].grow)
+    refresh(state)
+
+
 def option_to(state: Leader1State, rider_id: int, order: int, row: int, lane: int):
     return state.move_options(rider_id)[(SQUARE, square(state, order, row, lane))]
 
@@ -108,6 +118,7 @@ def test_speed_seven_costs_three_even_to_a_rider_swallowed_at_the_end():
     """B.4: 5 + 1 (nobody left in the peloton) + 1 (chase) = 7; the swallowed rouleur pays 3."""
     state = race_with([(0, "rouleur"), (1, "leader")])
     put(state, 0, PLAIN, 0, 1)
+    state.peloton = state.course.line_index_at(state.course.squares[square(state, PLAIN, 0, 1)].grow) - 7
     state.riders[1].dropping = True
     state.phase = "pursuit"
     state.rng = ScriptedRng([DIE_5])
@@ -135,21 +146,22 @@ def test_a_rider_who_cannot_pay_the_speed_is_left_behind():
 
 def test_the_peloton_swallows_a_rider_it_reaches_but_not_one_ahead():
     state = race_with([(0, "rouleur"), (1, "leader")])
-    state.peloton = 8
+    peloton_front_at(state, PLAIN, 0)
     put(state, 0, PLAIN, 3, 1)
     put(state, 1, PLAIN, 6, 1)
     state.phase = "pursuit"
     state.rng = ScriptedRng([DIE_3])
     refresh(state)
+    before = state.front_grow()
     state.apply(act("roll"))
-    assert state.front_grow() == 8 + 4
+    assert state.front_grow() == before + 4
     assert state.riders[0].place == PELOTON
     assert state.riders[1].place == ROAD
 
 
 def test_dropped_riders_move_after_the_peloton_and_may_rejoin_it():
     state = race_with([(0, "rouleur"), (1, "leader")])
-    state.peloton = 12
+    peloton_front_at(state, PLAIN, 4)
     put(state, 0, PLAIN, 1, 1)
     in_peloton(state, 1)
     to_move(state, [0], phase="behind")
@@ -194,7 +206,7 @@ def test_red_face_punctures_in_classification_order():
 
 def test_a_punctured_rider_plays_after_the_others_behind_the_peloton():
     state = race_with([(0, "rouleur"), (1, "leader")])
-    state.peloton = 12
+    peloton_front_at(state, PLAIN, 5)
     put(state, 0, PLAIN, 1, 1)
     put(state, 1, PLAIN, 0, 0)
     state.riders[0].punctured_turn = state.turn_in_stage - 1
@@ -234,7 +246,7 @@ def test_slipstream_is_lost_behind_a_move_of_six_from_a_plain():
 
 def test_climber_seven_squares_from_the_rise_does_not_risk_a_crack():
     state = race_with([(0, "climber")])
-    put(state, 0, RISE, 2, 1)
+    put(state, 0, RISE, rows(state, RISE) - 6, 1)
     to_move(state, [0])
     option = option_to(state, 0, MOUNTAIN, 1, 0)
     assert (option.steps, option.free, option.paying, option.cost) == (7, 2, 5, 11)
@@ -284,7 +296,7 @@ def test_a_successful_risk_pays_the_plain_cost():
 def test_leader_example_risks_a_fall_but_no_crack():
     """C.2: the leader moves 7 (2 free + 5 paying, 11): two paying squares uphill, then the black square."""
     state = race_with([(0, "leader")], energy=30)
-    put(state, 0, MOUNTAIN, 3, 0)
+    put(state, 0, MOUNTAIN, rows(state, MOUNTAIN) - 5, 0)
     to_move(state, [0])
     option = option_to(state, 0, DOWNHILL, 2, 0)
     assert (option.steps, option.free, option.paying, option.cost) == (7, 2, 5, 11)
@@ -294,7 +306,7 @@ def test_leader_example_risks_a_fall_but_no_crack():
 
 def test_a_fall_doubles_the_cost_and_skips_the_next_turn():
     state = race_with([(0, "leader"), (1, "rouleur")], energy=30)
-    put(state, 0, MOUNTAIN, 3, 0)
+    put(state, 0, MOUNTAIN, rows(state, MOUNTAIN) - 5, 0)
     to_move(state, [0])
     state.rng = ScriptedRng([1])  # the events die shows 2
     fallen_square = square(state, DOWNHILL, 2, 0)
@@ -319,7 +331,7 @@ def test_climber_crosses_black_squares_in_his_free_part_without_risk_and_cuts_th
     put(state, 2, DOWNHILL, 2, 1)
     put(state, 3, DOWNHILL, 2, 2)
     to_move(state, [0])
-    option = option_to(state, 0, PLAIN_2, 1, 0)
+    option = option_to(state, 0, DOWNHILL, 9, 0)
     assert square(state, DOWNHILL, 2, 0) in option.path
     assert (option.steps, option.free, option.paying, option.cost, option.fall) == (8, 4, 4, 8, False)
     state.apply(act("move", option.target))
@@ -331,7 +343,7 @@ def test_a_shorter_move_leaves_the_slipstream_behind_a_downhill_rider():
     put(state, 0, DOWNHILL, 1, 0)
     put(state, 1, DOWNHILL, 0, 0)
     to_move(state, [0])
-    state.apply(act("move", square(state, PLAIN_2, 0, 0)))
+    state.apply(act("move", square(state, DOWNHILL, 8, 0)))
     assert state.riders[1].slipstream
 
 
@@ -437,7 +449,7 @@ def test_three_riders_each_are_a_full_team_and_energy_is_the_sum_of_milestones()
 def test_descender_and_sprinter_get_an_extra_free_square():
     state = race_with([(0, "rouleur"), (1, "rouleur")], specialities={0: "descender", 1: "sprinter"})
     put(state, 0, DOWNHILL, 1, 1)
-    put(state, 1, ARRIVAL, 5, 1)
+    put(state, 1, ARRIVAL, rows(state, ARRIVAL) - 2, 1)
     to_move(state, [0, 1])
     assert max(o.free for o in state.move_options(0).values()) == 5
     assert max(o.free for o in state.move_options(1).values()) == 4
@@ -517,3 +529,20 @@ def test_finishers_rank_by_turn_then_squares_past_the_line():
     state.apply(act("finish", 1))
     state.apply(act("finish", 2))
     assert state.finish_order() == [1, 0]
+
+
+# --- the scene's preview ---------------------------------------------------------------------------------
+
+def test_the_preview_shows_costs_risks_and_refusals_as_the_rules_apply_them():
+    from game.games.leader1.preview import reachable_squares
+    state = race_with([(0, "rouleur"), (1, "leader")], energy=14)
+    put(state, 0, MOUNTAIN, 0, 0)
+    to_move(state, [0])
+    previews = {p.target: p for p in reachable_squares(state, 0) if p.kind == SQUARE}
+    crack = previews[square(state, MOUNTAIN, 4, 0)]
+    assert (crack.free, crack.paying, crack.cost, crack.energy_needed) == (1, 3, 5, 15)
+    assert crack.risks == (("crack", 5, round(8 / 12, 3)),) and not crack.allowed and "needs 15" in crack.reason
+    easy = previews[square(state, MOUNTAIN, 1, 0)]
+    assert easy.allowed and easy.risks == () and easy.action == act("move", easy.target)
+    assert {p.action for p in reachable_squares(state, 0) if p.allowed} == set(state.legal_actions())
+    assert all(not p.allowed for p in reachable_squares(state, 1))
