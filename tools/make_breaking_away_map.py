@@ -163,8 +163,11 @@ def build() -> str:
                  "direction": "clockwise"}
     props = "".join(f"\n  {prop(k, v)}" for k, v in map_props.items())
     newline = "\n"
+    header = (f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
+              f'width="{MAP_WIDTH // TILE}" height="{MAP_HEIGHT // TILE}" tilewidth="{TILE}" tileheight="{TILE}" '
+              f'infinite="0" nextlayerid="4" nextobjectid="{object_id}">')
     return f"""<?xml version="1.0" encoding="UTF-8"?>
-<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" width="{MAP_WIDTH // TILE}" height="{MAP_HEIGHT // TILE}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" nextlayerid="4" nextobjectid="{object_id}">
+{header}
  <properties>{props}
  </properties>
  <objectgroup id="1" name="squares">

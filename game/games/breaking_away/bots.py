@@ -37,7 +37,7 @@ from game.core.protocol import Action, act
 from game.core.rng import Rng
 from game.core.spec import GameSpec
 
-from .allocation import limit_for, next_values
+from .allocation import limit_for
 from .data import BASE_REPLACEMENT, LAP, SQUARES
 from .rules import FINISHED, RACING, BreakingAwayState, Rider, lap_of
 from .sim import ON_TRACK, RaceSim
@@ -222,7 +222,7 @@ class BreakingAwayBot(Bot):
             return act("factor", number, self.rng.choice(plans)[len(drafted)])
         target = limit_for(mine["rank"])
         share = (target.total - sum(drafted)) / max(1, min(target.counts) - len(drafted))
-        return act("factor", number, min(next_values(drafted, target) or values, key=lambda v: abs(v - share)))
+        return act("factor", number, min(values, key=lambda v: abs(v - share)))
 
     # Madison placement
     def placement(self, state: BreakingAwayState, legal: list[Action]) -> Action:

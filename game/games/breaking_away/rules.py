@@ -32,9 +32,9 @@ from game.core.protocol import Action, Event, GameState, IllegalAction, Outcome,
 from game.core.rng import Rng
 
 from .allocation import is_complete, limit_for, next_values, sheet_problem, step_problem
-from .data import (BASE_REPLACEMENT, LAP, MADISON_LINES, MADISON_SEATS, MADISON_TEAM_SIZE, NORMAL_LINES,
-                   NORMAL_SEATS, NORMAL_TEAM_SIZE, OVERCROWDED, SHEET_LIMITS, SQUARES, STAGGERED_START, Line,
-                   rider_id, rider_name, rider_number, rider_seat, team_name)
+from .data import (BASE_REPLACEMENT, HIGHEST_START_VALUE, LAP, LOWEST_START_VALUE, MADISON_LINES, MADISON_SEATS,
+                   MADISON_TEAM_SIZE, NORMAL_LINES, NORMAL_SEATS, NORMAL_TEAM_SIZE, OVERCROWDED, SHEET_LIMITS, SQUARES,
+                   STAGGERED_START, Line, rider_id, rider_name, rider_number, rider_seat, team_name)
 
 RACING, FINISHED, RETIRED, RESTING, UNPLACED = "racing", "finished", "retired", "resting", "unplaced"
 PHASES = ("allocate", "place", "move", "vote", "change", "over")
@@ -1005,18 +1005,18 @@ def track_layout(state: BreakingAwayState) -> dict[int, tuple[int, int, int, int
 def sample_hidden_values(rng: Rng, rank: int, used: list[int], hidden_sum: int,
                          hidden_count: int | None) -> list[int]:
     """Starting values another seat may still hold, consistent with everything the table has seen."""
-    limit = limit_for(rank)
-    counts = [hidden_count] if hidden_count is not None else [
-        c - len(used) for c in limit.counts if c - len(used) >= 0 and (c - len(used)) <= hidden_sum <= 15 * (c - len(used))]
-    count = counts[rng.randrange(len(counts))]
+    if hidden_count is None:
+        sizes = [c - len(used) for c in limit_for(rank).counts]
+        counts = [n for n in sizes if n >= 0 and n * LOWEST_START_VALUE <= hidden_sum <= n * HIGHEST_START_VALUE]
+        hidden_count = counts[rng.randrange(len(counts))]
     values = []
     left = hidden_sum
-    for remaining in range(count, 0, -1):
+    for remaining in range(hidden_count, 0, -1):
         if remaining == 1:
             values.append(left)
             break
-        low = max(1, left - 15 * (remaining - 1))
-        high = min(15, left - (remaining - 1))
+        low = max(LOWEST_START_VALUE, left - HIGHEST_START_VALUE * (remaining - 1))
+        high = min(HIGHEST_START_VALUE, left - LOWEST_START_VALUE * (remaining - 1))
         value = rng.randint(low, high)
         values.append(value)
         left -= value

@@ -17,7 +17,8 @@ MAP = ROOT / "maps" / "breaking_away" / "circuit.tmx"
 
 
 def generator():
-    spec = importlib.util.spec_from_file_location("make_breaking_away_map", ROOT / "tools" / "make_breaking_away_map.py")
+    path = ROOT / "tools" / "make_breaking_away_map.py"
+    spec = importlib.util.spec_from_file_location("make_breaking_away_map", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
