@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import time
@@ -26,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from game.core.match import Match, default_seats  # noqa: E402
 from game.games.leader1 import rules  # noqa: E402

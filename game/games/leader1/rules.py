@@ -276,6 +276,14 @@ class Leader1State(GameState):
     def peloton_on_road(self) -> bool:
         return self.peloton_arrived_turn < 0
 
+    def peloton_squares(self) -> list[int]:
+        """The squares the peloton covers (two rows of the line, the road's whole width); none once it has arrived."""
+        if not self.peloton_on_road():
+            return []
+        course = self.course
+        rear, front = self.rear_grow(), min(self.front_grow(), course.last_row)
+        return [gid for grow in range(max(0, rear), front + 1) for gid in course.squares_by_row[grow]]
+
     def peloton_rank(self, rider: Rider) -> tuple[int, int]:
         """C.3: in the peloton the leader's riders come first (rouleur, leader, climber), then clockwise."""
         return ((rider.seat - self.leader_seat) % self.num_seats, RIDER_TYPES.index(rider.kind))
@@ -706,10 +714,18 @@ class Leader1State(GameState):
                     events.extend(self._out_of_time(rider))
         if not any(r.racing for r in self.riders):
             return events + self._end_stage()
-        self.leader_seat = (self.leader_seat + 1) % self.num_seats
+        self.leader_seat = self._next_leader()
         events.append(Event(f"The peloton token passes to {SEAT_COLOURS[self.leader_seat % len(SEAT_COLOURS)][0]}.",
                             "token", {"seat": self.leader_seat}))
         return events + self._begin_turn()
+
+    def _next_leader(self) -> int:
+        """B.6: the token goes clockwise, past players whose riders are all out of a stage race."""
+        for step in range(1, self.num_seats + 1):
+            seat = (self.leader_seat + step) % self.num_seats
+            if any(r.out_stage < 0 for r in self.seat_riders(seat)):
+                return seat
+        return (self.leader_seat + 1) % self.num_seats
 
     def _out_of_time(self, rider: Rider) -> list[Event]:
         rider.place = OUT
@@ -1068,6 +1084,8 @@ class Leader1State(GameState):
         remaining = [r for r in self.riders if r.out_stage < 0]
         if self.stage + 1 < len(self.calendar) and remaining:
             self.stage += 1
+            if all(r.out_stage >= 0 for r in self.seat_riders(self.leader_seat)):
+                self.leader_seat = self._next_leader()
             events.extend(self._start_stage())
         else:
             self.phase = "over"

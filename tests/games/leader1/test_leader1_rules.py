@@ -546,3 +546,21 @@ def test_the_preview_shows_costs_risks_and_refusals_as_the_rules_apply_them():
     assert easy.allowed and easy.risks == () and easy.action == act("move", easy.target)
     assert {p.action for p in reachable_squares(state, 0) if p.allowed} == set(state.legal_actions())
     assert all(not p.allowed for p in reachable_squares(state, 1))
+
+
+def test_the_peloton_covers_two_rows_of_the_whole_road():
+    state = race_with([(0, "rouleur"), (1, "leader")])
+    peloton_front_at(state, PLAIN, 4)
+    covered = state.peloton_squares()
+    assert sorted(covered) == sorted(square(state, PLAIN, row, lane) for row in (3, 4) for lane in range(3))
+
+
+def test_the_token_skips_players_who_are_out_of_a_stage_race():
+    state = SPEC.create(3, {"stages": 3, "riders": 1}, seed=4)
+    while state.phase == "setup":
+        state.apply(state.legal_actions()[0])
+    state.leader_seat = 0
+    for rider in state.riders:
+        if rider.seat == 1:
+            rider.out_stage = 0
+    assert state._next_leader() == 2

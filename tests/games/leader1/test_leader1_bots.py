@@ -1,0 +1,101 @@
+"""Leader 1 bots: legal, reproducible, quick, and sensible at the decisions that matter."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from game.core.match import Match, default_seats
+from game.core.protocol import act
+from game.games.leader1.bots import INFINITE, HardBot, NormalBot, make_bot, solo_cost
+from game.games.leader1.movement import FINISH
+from game.games.leader1.spec import SPEC
+from leader1_helpers import ARRIVAL, MOUNTAIN, PLAIN, in_peloton, put, race_with, refresh, to_move
+
+
+def play(controllers: list[str], seed: int, options: dict | None = None, budget: float = 1.0) -> Match:
+    match = Match(SPEC, default_seats(SPEC, controllers), options or {}, seed, bot_budget_scale=budget)
+    while not match.is_over():
+        action = match.bot_decision()()
+        assert action in match.state.legal_actions()
+        match.apply(action)
+    return match
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_each_level_finishes_a_race_the_same_way_twice(level):
+    first = play([f"bot:{level}"] * 3, seed=11, options={"riders": 2})
+    second = play([f"bot:{level}"] * 3, seed=11, options={"riders": 2})
+    assert [a for _, a in first.history] == [a for _, a in second.history]
+    assert first.state.summary()["finish_order"]
+
+
+def test_the_hard_bot_plays_a_race_within_its_time():
+    match = Match(SPEC, default_seats(SPEC, ["bot:hard", "bot:easy"]), {"race": "coast-road"}, seed=2,
+                  bot_budget_scale=0.1)
+    slowest = 0.0
+    while not match.is_over():
+        decide = match.bot_decision()
+        started = time.perf_counter()
+        action = decide()
+        if match.current_seat == 0:
+            slowest = max(slowest, time.perf_counter() - started)
+        match.apply(action)
+    assert slowest < 1.0
+
+
+def test_the_hard_bot_weighs_its_candidates_by_playouts():
+    state = race_with([(0, "rouleur"), (1, "leader")], energy=30)
+    bot = HardBot(SPEC, 0, "hard", seed=3, playouts=2, time_budget=5.0)
+    candidates = bot.candidates(state, state.legal_actions())
+    assert act("pass") in candidates and len(candidates) >= 2
+    assert bot.monte_carlo(state, candidates) in candidates
+
+
+def test_a_rider_in_reach_of_the_line_sprints_as_far_past_it_as_he_can_pay():
+    state = race_with([(0, "rouleur"), (1, "leader")], energy=15)
+    last = state.course.hexagons[ARRIVAL].rows - 1
+    put(state, 0, ARRIVAL, last - 3, 1)
+    to_move(state, [0])
+    bot = NormalBot(SPEC, 0, "normal", seed=1)
+    action = bot.decide(state, state.legal_actions())
+    best = max(o.target for o in state.move_options(0).values() if o.kind == FINISH and o.energy_needed <= 15)
+    assert action == act("finish", best)
+
+
+def test_the_peloton_leader_chases_a_rival_clear_ahead_but_not_his_own_rider():
+    state = race_with([(0, "rouleur"), (1, "leader")])
+    put(state, 1, PLAIN, 2, 1)
+    state.phase = "pursuit"
+    refresh(state)
+    bot = NormalBot(SPEC, 0, "normal", seed=1)
+    assert bot.decide(state, state.legal_actions()) == act("pursue")
+    put(state, 0, PLAIN, 6, 1)
+    assert bot.decide(state, state.legal_actions()) == act("roll")
+
+
+def test_a_rouleur_out_front_on_a_pass_does_not_gamble_on_a_crack():
+    state = race_with([(0, "rouleur"), (1, "climber")], energy=30)
+    put(state, 0, MOUNTAIN, 0, 0)
+    in_peloton(state, 1)
+    to_move(state, [0])
+    action = NormalBot(SPEC, 0, "normal", seed=1).decide(state, state.legal_actions())
+    chosen = state.move_options(0)[("square", action.args[0])]
+    assert not chosen.crack
+
+
+def test_solo_cost_knows_when_a_breakaway_cannot_last():
+    state = race_with([(0, "rouleur"), (1, "leader")], energy=40)
+    rouleur = state.riders[0]
+    near = state.course.squares[state.peloton_first_squares()[0]].grow
+    assert solo_cost(state, rouleur, near, state.peloton, rouleur.energy) == INFINITE
+    far = state.course.row_offsets[PLAIN] + 8
+    cost = solo_cost(state, rouleur, far, state.peloton, rouleur.energy)
+    assert 0 < cost < INFINITE
+    assert solo_cost(state, rouleur, far, state.peloton, 3) == INFINITE
+
+
+def test_make_bot_gives_every_level():
+    for level in ("easy", "normal", "hard"):
+        assert make_bot(SPEC, level, 0, 1).level == level
+    assert SPEC.make_bot("hard", 0, 1, 0.25).playouts == 6
