@@ -65,10 +65,17 @@ class BreakoutScene(MatchScene):
         self.board_area = pygame.Rect(0, 0, self.table_rect.right + 6, self.table_rect.bottom + 12)
         self._board: pygame.Surface | None = None
         self._board_key: tuple[Any, ...] | None = None
+        self._caption: pygame.Surface | None = None
+        self._caption_key: tuple[Any, ...] | None = None
+        self._colour_words = tuple(self._sprite_colour(seat) for seat in (0, 1))
 
     # --- who is who --------------------------------------------------------------------------
     def colour_word(self, seat: int) -> str:
-        """'yellow' or 'blue': which knot and character sprites this seat uses (after its colour)."""
+        """'yellow' or 'blue': which knot and character sprites this seat uses."""
+        return self._colour_words[seat]
+
+    def _sprite_colour(self, seat: int) -> str:
+        """The sprites follow the seat's colour, so the knots always match its chip and log colour."""
         colour = self.match.seats[seat].colour.lower()
         for name, value in self.spec.colours:
             if value.lower() == colour and name.lower() in ("yellow", "blue"):
@@ -105,8 +112,10 @@ class BreakoutScene(MatchScene):
         lines = []
         for seat in (0, 1):
             count = view["escapes"][seat]
-            lines.append(f"{self.seat_name(seat)} ({COLOUR_NAMES[seat]} knots): {count} of {ESCAPES_TO_WIN} "
-                         f"character{'s' if ESCAPES_TO_WIN != 1 else ''} escaped.")
+            who = self.seat_name(seat)
+            if who != COLOUR_NAMES[seat]:
+                who = f"{who} ({COLOUR_NAMES[seat]} knots)"
+            lines.append(f"{who}: {count} of {ESCAPES_TO_WIN} characters escaped.")
         if view["void"]:
             if view["void_reason"] == VOID_BY_COVERINGS:
                 lines.append(f"Void game: the wall was covered {COVERINGS_TO_VOID} times in round {view['round']} "
@@ -221,7 +230,8 @@ class BreakoutScene(MatchScene):
         reason = "" if target is None else self.refusal(view, target)
         preview = self.preview(view, target) if target is not None and not reason else None
         lines, mood = self.caption_lines(view, preview, reason)
-        surface.blit(self.board_layer(view, shown, lines, mood), self.board_area)
+        surface.blit(self.board_layer(view, shown), self.board_area)
+        surface.blit(self.caption_card(view, lines, mood), self.layout.caption)
         self.draw_knots(surface, shown, preview)
         self.draw_arrows(surface, view, target)
         self.draw_characters(surface, view, shown)
@@ -235,14 +245,14 @@ class BreakoutScene(MatchScene):
             pygame.draw.rect(surface, (*PALETTE.accent, glow), self.layout.covering_badge.inflate(8, 8), 4,
                              border_radius=14)
         self.draw_banner(surface)
-        if target is not None and reason and not self.keyboard:
+        if target is not None and reason and not self.keyboard and not view["over"]:
             self.draw_arrow_tip(surface, target, reason)
 
-    def board_layer(self, view: dict[str, Any], shown: Shown, lines: list[str], mood: str) -> pygame.Surface:
-        """Felt, panels, badges, caption card and the wall: everything that changes only move by move."""
+    def board_layer(self, view: dict[str, Any], shown: Shown) -> pygame.Surface:
+        """Felt, panels, badges and the wall: everything that changes only move by move."""
         key = (shown.supply[0], shown.supply[1], shown.escapes[0], shown.escapes[1], shown.coverings, shown.round,
                tuple(tuple(row) for row in shown.wall), view["to_move"], view["over"], self.can_act,
-               tuple(lines), mood, self.must_pass(view) and self.can_act, self.colour_blind, self.theme.version)
+               self.colour_blind, self.theme.version)
         if key != self._board_key or self._board is None:
             layer = self._board
             if layer is None:
@@ -252,7 +262,7 @@ class BreakoutScene(MatchScene):
                 self.draw_panel(layer, view, shown, seat)
             self.draw_round_badge(layer, view, shown)
             self.draw_covering_badge(layer, view, shown)
-            self.draw_caption(layer, view, lines, mood)
+            draw.shadow(layer, self.layout.caption, 10)
             self.draw_wall(layer)
             self._board, self._board_key = layer, key
         return self._board
@@ -491,9 +501,9 @@ class BreakoutScene(MatchScene):
             return [reason], "danger"
         if preview is not None:
             return list(preview.lines), preview.mood
-        if self.can_act and self.must_pass(view):
+        if self.ready() and self.must_pass(view):
             return ["You have no rope pieces left, so you pass until one of yours falls off the wall."], ""
-        if self.can_act:
+        if self.ready():
             return ["Point at an arrow to preview the push; click it to push.",
                     "Keys: 1-5 or Up/Down slot, Left/Right end, Enter push."], ""
         last = self.last_news()
@@ -513,25 +523,46 @@ class BreakoutScene(MatchScene):
                     return event.text
         return events[0].text
 
-    def draw_caption(self, surface: pygame.Surface, view: dict[str, Any], lines: list[str], mood: str) -> None:
-        rect = self.layout.caption
-        draw.cardboard(surface, rect, fill=PALETTE.card_light, inner_line=False)
+    def caption_card(self, view: dict[str, Any], lines: list[str], mood: str) -> pygame.Surface:
+        """The caption under the wall, drawn again only when its words change."""
+        passing = self.must_pass(view) and self.can_act
+        key = (tuple(lines), mood, passing, self.theme.version)
+        if key != self._caption_key or self._caption is None:
+            card = pygame.Surface(self.layout.caption.size, pygame.SRCALPHA)
+            self.draw_caption(card, lines, mood, passing)
+            self._caption, self._caption_key = card, key
+        return self._caption
+
+    def draw_caption(self, surface: pygame.Surface, lines: list[str], mood: str, passing: bool) -> None:
+        rect = surface.get_rect()
+        draw.cardboard(surface, rect, fill=PALETTE.card_light, lifted=False, inner_line=False)
         if mood:
             stripe = PALETTE.good if mood == "good" else PALETTE.danger
             pygame.draw.rect(surface, stripe, (rect.x + 2, rect.y + 2, 10, rect.height - 4),
                              border_top_left_radius=9, border_bottom_left_radius=9)
         text_rect = pygame.Rect(rect.x + 20, rect.y + 9, rect.width - 36, rect.height - 14)
-        if self.must_pass(view) and self.can_act:
-            text_rect.width = self.pass_button.rect.x - text_rect.x - 12
+        if passing:
+            text_rect.width = self.pass_button.rect.x - self.layout.caption.x - text_rect.x - 12
         size = SMALL_PX
-        wrapped = [part for line in lines for part in draw.wrap(self.theme, line, text_rect.width, size)]
         line_height = self.theme.font(size).get_linesize()
         max_lines = max(1, text_rect.height // line_height)
-        top = text_rect.y + max(0, (text_rect.height - line_height * min(len(wrapped), max_lines)) // 2) - 2
-        for index, line in enumerate(wrapped[:max_lines]):
-            if index == max_lines - 1 and len(wrapped) > max_lines:
-                line = draw.fit(self.theme, line + "…", text_rect.width, size)
+        wrapped = self.fit_lines(lines, text_rect.width, size, max_lines)
+        top = text_rect.y + max(0, (text_rect.height - line_height * len(wrapped)) // 2) - 2
+        for index, line in enumerate(wrapped):
             draw.text(surface, self.theme, line, (text_rect.x, top + index * line_height), size=size)
+
+    def fit_lines(self, lines: list[str], width: int, size: int, max_lines: int) -> list[str]:
+        """Wrap the caption's sentences; whole sentences that no longer fit are left out, the first is cut."""
+        fitted: list[str] = []
+        for number, line in enumerate(lines):
+            wrapped = draw.wrap(self.theme, line, width, size)
+            if len(fitted) + len(wrapped) <= max_lines:
+                fitted += wrapped
+            elif number == 0:
+                fitted = wrapped[:max_lines]
+                fitted[-1] = draw.fit(self.theme, fitted[-1] + "…", width, size)
+                break
+        return fitted
 
     def draw_arrow_tip(self, surface: pygame.Surface, target: Target, reason: str) -> None:
         """Why a greyed arrow is greyed, in a small note beside it (over the panel on that side)."""

@@ -250,10 +250,10 @@ def test_an_ejected_piece_drops_into_the_support_then_goes_home():
 
 
 def test_an_escape_lights_the_rope_and_the_character_climbs_to_the_top():
-    app, scene = open_game([ANNA, BEN], moves=LADDERS, instant=False)
+    app, scene = open_game([ANNA, BEN], moves=LADDERS, instant=False, speed="fast")
     click(app, arrow(scene, 5, "left"))
     lit, climbed, banner = set(), [], []
-    for _ in range(900):
+    for _ in range(600):
         step(app)
         if scene.show.highlight is not None:
             lit |= set(scene.show.highlight.lit())
@@ -342,7 +342,7 @@ def test_colour_blind_drawing_and_random_clicks_and_keys_raise_nothing():
     keys = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_RETURN, pygame.K_p,
             pygame.K_3, pygame.K_SPACE]
     targets = [scene.layout.arrow_rect(r, s).center for r in range(5) for s in ("left", "right")]
-    for frame in range(500):
+    for frame in range(320):
         if top_name(app) != "BreakoutScene":
             break
         roll = rng.random()
