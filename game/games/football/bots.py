@@ -196,6 +196,21 @@ def event_path_outcome(matchup, card: GameDayCard, offense_breakaway: bool) -> O
     return ("penalty", card.event.penalty_key, card.event.side == DEFENSE, result_without_event(matchup))
 
 
+_OUTCOME_IDS: dict[Outcome, int] = {}
+_OUTCOMES: list[Outcome] = []
+
+
+def _intern(outcome: Outcome | None) -> int:
+    """A small number for an outcome, so valuing one is a cheap lookup (-1: no alternative)."""
+    if outcome is None:
+        return -1
+    number = _OUTCOME_IDS.get(outcome)
+    if number is None:
+        number = _OUTCOME_IDS[outcome] = len(_OUTCOMES)
+        _OUTCOMES.append(outcome)
+    return number
+
+
 @lru_cache(maxsize=16384)
 def card_outcomes(offense: OffensePlay, defense: DefensePlay) -> tuple[tuple, ...]:
     """For each Game Day card (index = number - 1): (breakaway side, event-path outcome, breakaway outcome)."""
@@ -209,12 +224,12 @@ def card_outcomes(offense: OffensePlay, defense: DefensePlay) -> tuple[tuple, ..
             alternative = ("result", defense_breakaway_result(matchup, card))
         else:
             alternative = None
-        keys.append((matchup.breakaway, via_event, alternative))
+        keys.append((matchup.breakaway, _intern(via_event), _intern(alternative)))
     return tuple(keys)
 
 
 def matchup_outcomes(offense: OffensePlay, defense: DefensePlay, deck: tuple[int, ...]) -> tuple[tuple, ...]:
-    """(count, breakaway side, event-path outcome, breakaway outcome) over the cards of ``deck``."""
+    """(count, breakaway side, event-path outcome id, breakaway outcome id) over the cards of ``deck``."""
     if deck is FULL_DECK:
         return _full_deck_outcomes(offense, defense)
     keys = card_outcomes(offense, defense)
@@ -269,11 +284,11 @@ def pair_value(situation: Situation, offense: OffensePlay, defense: DefensePlay,
     for n, side, via_event, alternative in matchup_outcomes(offense, defense, deck):
         a = memo.get(via_event)
         if a is None:
-            a = memo[via_event] = outcome_value(situation, via_event, run_on)
+            a = memo[via_event] = outcome_value(situation, _OUTCOMES[via_event], run_on)
         if side:
             b = memo.get(alternative)
             if b is None:
-                b = memo[alternative] = outcome_value(situation, alternative, run_on)
+                b = memo[alternative] = outcome_value(situation, _OUTCOMES[alternative], run_on)
             a = max(a, b) if side == OFFENSE else min(a, b)
         total += n * a
         count += n
@@ -300,6 +315,7 @@ def hedge(matrix: list[list[float]], rounds: int) -> tuple[list[float], list[flo
     rows, cols = len(matrix), len(matrix[0])
     spread = max(1e-6, max(max(r) for r in matrix) - min(min(r) for r in matrix))
     rate = math.sqrt(8 * math.log(max(rows, cols, 2)) / max(rounds, 1)) / spread
+    columns = list(zip(*matrix))
     row_w = [1.0] * rows
     col_w = [1.0] * cols
     row_avg = [0.0] * rows
@@ -312,8 +328,8 @@ def hedge(matrix: list[list[float]], rounds: int) -> tuple[list[float], list[flo
             row_avg[i] += row_p[i]
         for j in range(cols):
             col_avg[j] += col_p[j]
-        row_gain = [sum(matrix[i][j] * col_p[j] for j in range(cols)) for i in range(rows)]
-        col_loss = [sum(matrix[i][j] * row_p[i] for i in range(rows)) for j in range(cols)]
+        row_gain = [sum(m * p for m, p in zip(row, col_p)) for row in matrix]
+        col_loss = [sum(m * p for m, p in zip(column, row_p)) for column in columns]
         top = max(row_gain)
         low = min(col_loss)
         row_w = [w * math.exp(rate * (g - top)) for w, g in zip(row_w, row_gain)]
@@ -323,6 +339,21 @@ def hedge(matrix: list[list[float]], rounds: int) -> tuple[list[float], list[flo
     col_avg = [x / cs for x in col_avg]
     value = sum(row_avg[i] * matrix[i][j] * col_avg[j] for i in range(rows) for j in range(cols))
     return row_avg, col_avg, value
+
+
+def play_matrix(situation: Situation, offense_plays: tuple[OffensePlay, ...], defense_plays: tuple[DefensePlay, ...],
+                deck: tuple[int, ...]) -> list[list[float]]:
+    """Expected offense value of every pairing of calls (rows: offense plays)."""
+    run_on = breakaway_run_values(situation, tuple(game_day_card(n) for n in deck))
+    memo: dict = {}
+    return [[pair_value(situation, o, d, deck, run_on, memo) for d in defense_plays] for o in offense_plays]
+
+
+@lru_cache(maxsize=4096)
+def solved_game(situation: Situation, offense_plays: tuple[OffensePlay, ...], defense_plays: tuple[DefensePlay, ...],
+                rounds: int) -> tuple[list[float], list[float], float]:
+    """Equilibrium against the full Game Day deck: the same situations come back game after game."""
+    return hedge(play_matrix(situation, offense_plays, defense_plays, FULL_DECK), rounds)
 
 
 def play_worth(play: OffensePlay) -> float:
@@ -382,11 +413,16 @@ class FootballBot(Bot):
         return (q in (2, 4) or q >= 5) and self._cards_left() <= cards
 
     def _matrix(self, offense_plays: list[OffensePlay], defense_plays: list[DefensePlay]) -> list[list[float]]:
+        return play_matrix(self._situation(), tuple(offense_plays), tuple(defense_plays), self._deck())
+
+    def _solve(self, offense_plays: list[OffensePlay], defense_plays: list[DefensePlay],
+               rounds: int) -> tuple[list[float], list[float], float]:
+        """The matrix game's approximate equilibrium; remembered when the whole deck is in play."""
         situation = self._situation()
         deck = self._deck()
-        run_on = breakaway_run_values(situation, self._deck_cards())
-        memo: dict = {}
-        return [[pair_value(situation, o, d, deck, run_on, memo) for d in defense_plays] for o in offense_plays]
+        if deck is FULL_DECK:
+            return solved_game(situation, tuple(offense_plays), tuple(defense_plays), rounds)
+        return hedge(play_matrix(situation, tuple(offense_plays), tuple(defense_plays), deck), rounds)
 
     def _offense_team(self) -> Team:
         return TEAMS[self.view["teams"][self.view["offense"]]]
@@ -559,8 +595,7 @@ class FootballBot(Bot):
         """The offense's expected value of calling a play now (the matrix game's value)."""
         offense_plays = self._offense_plays(self.team, hand)
         defense_plays = self._defense_plays(self.other_team)
-        matrix = self._matrix(offense_plays, defense_plays)
-        _, _, value = hedge(matrix, max(self.rounds, 12))
+        _, _, value = self._solve(offense_plays, defense_plays, max(self.rounds, 12))
         return value
 
     def _call_play(self, numbers: list[int]) -> Action:
@@ -574,9 +609,7 @@ class FootballBot(Bot):
         for _, _, play in options:
             if play not in plays:
                 plays.append(play)
-        defense_plays = self._defense_plays(self.other_team)
-        matrix = self._matrix(plays, defense_plays)
-        strategy, _, _ = hedge(matrix, self.rounds)
+        strategy, _, _ = self._solve(plays, self._defense_plays(self.other_team), self.rounds)
         weights = [p * self._tendency_weight(play) for p, play in zip(strategy, plays)]
         chosen = self._weighted_pick(plays, weights)
         n, end = next((n, e) for n, e, p in options if p == chosen)
@@ -627,8 +660,7 @@ class FootballBot(Bot):
         for _, play in options:
             if play not in defense_plays:
                 defense_plays.append(play)
-        matrix = self._matrix(offense_plays, defense_plays)
-        _, strategy, _ = hedge(matrix, self.rounds)
+        _, strategy, _ = self._solve(offense_plays, defense_plays, self.rounds)
         chosen = self._weighted_pick(defense_plays, strategy)
         return next(a for a, p in options if p == chosen)
 
