@@ -57,7 +57,7 @@ WIN = 1_000_000
 
 #: per level (node limit, seconds ceiling); scaled by the budget scale
 HARD_NODES = 25000
-HARD_SECONDS = 0.8
+HARD_SECONDS = 0.75
 HARD_MAX_DEPTH = 16
 
 
@@ -335,7 +335,7 @@ class HardBot(_BreakoutBot):
     def _negamax(self, masks: tuple[int, int], mover: int, blocked: int, coverings: int,
                  depth: int, alpha: int, beta: int, ply: int) -> int:
         self.nodes += 1
-        if self.nodes > self.node_limit or (self.nodes & 255 == 0 and time.perf_counter() > self.deadline):
+        if self.nodes > self.node_limit or (self.nodes & 63 == 0 and time.perf_counter() > self.deadline):
             raise _OutOfBudget
         if depth <= 0:
             known = self.evaluations.get((masks, mover))
