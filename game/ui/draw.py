@@ -66,7 +66,11 @@ def text(surface: pygame.Surface, theme: Theme, content: str, pos: tuple[int, in
 
 
 def wrap(theme: Theme, content: str, width: int, size: int = 20) -> list[str]:
-    """Split text into lines that fit ``width``; explicit newlines are kept."""
+    """Split text into lines that fit ``width``; explicit newlines are kept (measured once, then cached)."""
+    return list(theme.layout(("wrap", content, width, size), lambda: tuple(_wrap_lines(theme, content, width, size))))
+
+
+def _wrap_lines(theme: Theme, content: str, width: int, size: int) -> list[str]:
     font = theme.font(size)
     lines: list[str] = []
     for paragraph in content.split("\n"):
@@ -109,7 +113,11 @@ def paragraph(surface: pygame.Surface, theme: Theme, content: str, rect: pygame.
 
 
 def fit(theme: Theme, content: str, width: int, size: int = 20) -> str:
-    """Shorten text with an ellipsis until it fits ``width``."""
+    """Shorten text with an ellipsis until it fits ``width`` (measured once, then cached)."""
+    return theme.layout(("fit", content, width, size), lambda: _fitted(theme, content, width, size))
+
+
+def _fitted(theme: Theme, content: str, width: int, size: int) -> str:
     font = theme.font(size)
     if font.size(content)[0] <= width:
         return content

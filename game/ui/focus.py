@@ -158,8 +158,9 @@ class Form:
         for widget in self.widgets:
             widget.update(dt)
 
-    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
-        for widget in self.widgets:
+    def draw(self, surface: pygame.Surface, theme: Theme, first: int = 0) -> None:
+        """Widgets from ``first`` on (the ones before may be in a cached backdrop), focus ring, tooltip."""
+        for widget in self.widgets[first:]:
             if widget.visible:
                 widget.draw(surface, theme)
         if self.keyboard_mode and self.focus is not None and self.focus.visible:

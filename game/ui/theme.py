@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import random
 from dataclasses import dataclass
+from typing import Callable, Hashable, TypeVar
 
 import pygame
 
@@ -24,6 +25,11 @@ HEADING_PX = 30
 SUBHEADING_PX = 24
 BODY_PX = 20
 SMALL_PX = 18
+
+#: cached entries kept before a cache starts over (a long game keeps adding log lines)
+CACHE_LIMIT = 2000
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -98,7 +104,12 @@ def _bundled_font_path() -> str | None:
 
 
 class Theme:
-    """Palette plus fonts at the current UI scale, and a few cached surfaces."""
+    """Palette plus fonts at the current UI scale, and the caches that keep frames cheap.
+
+    Everything cached here depends only on its key and the UI scale, so a change
+    of scale clears it all: rendered text, text measurements (wrapped lines,
+    shortened labels) and widget images.
+    """
 
     def __init__(self, ui_scale: float = 1.0) -> None:
         self.palette = PALETTE
@@ -107,6 +118,8 @@ class Theme:
         self.version = 0
         self._fonts: dict[int, pygame.font.Font] = {}
         self._text_cache: dict[tuple[str, int, tuple[int, ...]], pygame.Surface] = {}
+        self._layouts: dict[Hashable, object] = {}
+        self._images: dict[Hashable, pygame.Surface] = {}
         self._font_path = _bundled_font_path()
         self._table: pygame.Surface | None = None
 
@@ -115,6 +128,8 @@ class Theme:
             self.ui_scale = scale
             self._fonts.clear()
             self._text_cache.clear()
+            self._layouts.clear()
+            self._images.clear()
             self.version += 1
 
     def px(self, size: int) -> int:
@@ -135,13 +150,32 @@ class Theme:
 
     def text(self, text: str, size: int = BODY_PX, colour: tuple[int, ...] | pygame.Color = PALETTE.ink) -> pygame.Surface:
         """Rendered text, cached (labels are drawn every frame)."""
-        key = (text, size, tuple(pygame.Color(colour)))
+        key = (text, size, colour if type(colour) is tuple else tuple(pygame.Color(colour)))
         surface = self._text_cache.get(key)
         if surface is None:
             if len(self._text_cache) > 800:
                 self._text_cache.clear()
             surface = self.font(size).render(text, True, colour)
             self._text_cache[key] = surface
+        return surface
+
+    def layout(self, key: Hashable, measure: Callable[[], T]) -> T:
+        """A text measurement (wrapped lines, a shortened label), computed once per key and UI scale."""
+        try:
+            return self._layouts[key]  # type: ignore[return-value]
+        except KeyError:
+            if len(self._layouts) > CACHE_LIMIT:
+                self._layouts.clear()
+            value = self._layouts[key] = measure()
+            return value
+
+    def image(self, key: Hashable, paint: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """A drawn image (a widget in one of its looks), painted once per key and UI scale."""
+        surface = self._images.get(key)
+        if surface is None:
+            if len(self._images) > 400:
+                self._images.clear()
+            surface = self._images[key] = paint()
         return surface
 
     def table_texture(self, size: tuple[int, int] = CANVAS_SIZE) -> pygame.Surface:
@@ -171,7 +205,7 @@ def _make_table(size: tuple[int, int], palette: Palette) -> pygame.Surface:
             surface.blit(noise, (x, y))
     pygame.draw.rect(surface, palette.wood_dark, surface.get_rect(), 6)
     pygame.draw.rect(surface, palette.wood, surface.get_rect().inflate(-6, -6), 3)
-    return surface
+    return surface.convert() if pygame.display.get_surface() is not None else surface
 
 
 def lerp_colour(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:

@@ -9,10 +9,14 @@ A widget's ``handle_event`` returns True when it used the event.  ``activate``
 is what Enter/Space does on the focused widget; ``nudge(-1|+1)`` is what
 Left/Right do (change a value) and returns False when the widget has no value
 to change, so the arrow moves focus instead.
+
+Widgets whose picture depends on a few values (a button: its label, hover and
+press) say so in ``look()``; they are painted once per look into a cached
+image and re-blitted on later frames, since most frames change nothing.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Hashable, Sequence
 
 import pygame
 
@@ -21,6 +25,8 @@ from .theme import BODY_PX, PALETTE, SMALL_PX, Theme, darker, hex_colour, lighte
 
 LEFT_BUTTON = 1
 WHEEL_LINES = 3
+#: the colour left out when a cached widget image is blitted; no widget paints with it
+CLEAR_KEY = (255, 0, 255)
 
 
 def _is_click(event: pygame.event.Event) -> bool:
@@ -31,6 +37,8 @@ class Widget:
     """Base: a rectangle that may take focus, show hover, and carry a tooltip."""
 
     focusable = True
+    #: never changes once built, so a screen may draw it once into its backdrop
+    static = False
 
     def __init__(self, rect: pygame.Rect | Sequence[int], *, tooltip: str = "", enabled: bool = True,
                  disabled_reason: str = "") -> None:
@@ -65,8 +73,38 @@ class Widget:
     def update(self, dt: float) -> None:
         pass
 
+    def look(self) -> Hashable | None:
+        """Everything the picture depends on besides the size and the UI scale; None: paint every frame."""
+        return None
+
+    def paint_area(self) -> pygame.Rect:
+        """Where ``paint`` draws (a button's plate sinks and casts a shadow below its rect)."""
+        return self.rect
+
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
-        pass
+        """Paint, or re-blit the picture painted for the same look on an earlier frame.
+
+        Surfaces with their own alpha (a fading layer) are painted directly:
+        translucent colours would land differently on a cached opaque image.
+        """
+        look = self.look()
+        if look is None or surface.get_flags() & pygame.SRCALPHA:
+            self.paint(surface, theme, self.rect)
+            return
+        area = self.paint_area()
+        image = theme.image((type(self), area.size, self.rect.move(-area.x, -area.y).topleft, look),
+                            lambda: self._painted(surface, theme, area))
+        surface.blit(image, area)
+
+    def _painted(self, like: pygame.Surface, theme: Theme, area: pygame.Rect) -> pygame.Surface:
+        image = pygame.Surface(area.size, 0, like)
+        image.fill(CLEAR_KEY)
+        self.paint(image, theme, self.rect.move(-area.x, -area.y))
+        image.set_colorkey(CLEAR_KEY)
+        return image
+
+    def paint(self, surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:
+        """Draw the widget with ``rect`` as its place (its own rect, or the same size in a cached image)."""
 
     def draw_focus(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, PALETTE.focus, self.rect.inflate(8, 8), 3, border_radius=12)
@@ -76,6 +114,7 @@ class Label(Widget):
     """Text on the table or on a panel; wraps when given a width."""
 
     focusable = False
+    static = True
 
     def __init__(self, rect: pygame.Rect | Sequence[int], text: str, *, size: int = BODY_PX,
                  colour: tuple[int, ...] = PALETTE.ink, align: str = "left", max_lines: int | None = None) -> None:
@@ -86,8 +125,8 @@ class Label(Widget):
         self.align = align
         self.max_lines = max_lines
 
-    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
-        draw.paragraph(surface, theme, self.text, self.rect, size=self.size, colour=self.colour,
+    def paint(self, surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:
+        draw.paragraph(surface, theme, self.text, rect, size=self.size, colour=self.colour,
                        align=self.align, max_lines=self.max_lines)
 
 
@@ -95,6 +134,7 @@ class Panel(Widget):
     """A printed-cardboard board with a drop shadow and an optional title strip."""
 
     focusable = False
+    static = True
 
     def __init__(self, rect: pygame.Rect | Sequence[int], title: str = "", *, fill: tuple[int, ...] = PALETTE.card,
                  title_size: int = 26) -> None:
@@ -109,12 +149,12 @@ class Panel(Widget):
         top = 58 if self.title else 20
         return pygame.Rect(self.rect.x + 20, self.rect.y + top, self.rect.width - 40, self.rect.height - top - 18)
 
-    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
-        draw.cardboard(surface, self.rect, fill=self.fill)
+    def paint(self, surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:
+        draw.cardboard(surface, rect, fill=self.fill)
         if self.title:
-            draw.text(surface, theme, self.title, (self.rect.x + 22, self.rect.y + 16), size=self.title_size)
-            y = self.rect.y + 50
-            pygame.draw.line(surface, PALETTE.card_edge, (self.rect.x + 20, y), (self.rect.right - 20, y), 2)
+            draw.text(surface, theme, self.title, (rect.x + 22, rect.y + 16), size=self.title_size)
+            y = rect.y + 50
+            pygame.draw.line(surface, PALETTE.card_edge, (rect.x + 20, y), (rect.right - 20, y), 2)
 
 
 class Button(Widget):
@@ -160,13 +200,19 @@ class Button(Widget):
         ink = PALETTE.ink if not self.danger else PALETTE.card_light
         return (face, darker(face, 0.45), ink)
 
-    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+    def look(self) -> Hashable:
+        return (self.colours(), self.pressed, self.enabled, self.label, self.size)
+
+    def paint_area(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x, self.rect.y, self.rect.width, self.rect.height + 8)
+
+    def paint(self, surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:
         face, edge, ink = self.colours()
         depth = 2 if self.pressed else 5
-        base = self.rect.move(0, 5)
+        base = rect.move(0, 5)
         pygame.draw.rect(surface, (0, 0, 0, 60), base.move(0, 3), border_radius=10)
         pygame.draw.rect(surface, darker(face, 0.3), base, border_radius=10)
-        plate = self.rect.move(0, 5 - depth)
+        plate = rect.move(0, 5 - depth)
         pygame.draw.rect(surface, face, plate, border_radius=10)
         if self.enabled:
             surface.fill(lighter(face, 0.4), (plate.x + 10, plate.y + 2, plate.width - 20, 2))
@@ -205,14 +251,22 @@ class Toggle(Widget):
             return True
         return False
 
-    def switch_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.right - 84, self.rect.centery - 16, 84, 32)
+    def switch_rect(self, rect: pygame.Rect | None = None) -> pygame.Rect:
+        rect = rect or self.rect
+        return pygame.Rect(rect.right - 84, rect.centery - 16, 84, 32)
 
-    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+    def look(self) -> Hashable | None:
+        # a label is antialiased onto whatever lies behind it, so only a bare switch is cached
+        return None if self.label else (self.value, self.hovered)
+
+    def paint_area(self) -> pygame.Rect:
+        return self.rect.union(self.switch_rect())
+
+    def paint(self, surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:
         if self.label:
-            shown = draw.fit(theme, self.label, self.rect.width - 100, BODY_PX)
-            draw.text(surface, theme, shown, (self.rect.x, self.rect.centery), colour=PALETTE.ink, align="midleft")
-        track = self.switch_rect()
+            shown = draw.fit(theme, self.label, rect.width - 100, BODY_PX)
+            draw.text(surface, theme, shown, (rect.x, rect.centery), colour=PALETTE.ink, align="midleft")
+        track = self.switch_rect(rect)
         colour = PALETTE.good if self.value else PALETTE.ink_faint
         if self.hovered:
             colour = lighter(colour, 0.15)
@@ -280,27 +334,30 @@ class Cycle(Widget):
     def text(self) -> str:
         return self.choices[self.index()][1] if self.choices else ""
 
-    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+    def look(self) -> Hashable:
+        return (self.enabled, self.hovered, self.text(), self.swatches.get(self.value), self.marked)
+
+    def paint(self, surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:
         face = PALETTE.card_light if self.enabled else PALETTE.card_dark
         if self.hovered and self.enabled:
             face = lighter(face, 0.3)
-        pygame.draw.rect(surface, face, self.rect, border_radius=8)
-        pygame.draw.rect(surface, PALETTE.card_edge, self.rect, 2, border_radius=8)
+        pygame.draw.rect(surface, face, rect, border_radius=8)
+        pygame.draw.rect(surface, PALETTE.card_edge, rect, 2, border_radius=8)
         ink = PALETTE.ink if self.enabled else PALETTE.ink_faint
-        for x, points in ((self.rect.x + 18, ((8, -9), (0, 0), (8, 9))), (self.rect.right - 18, ((-8, -9), (0, 0), (-8, 9)))):
+        for x, points in ((rect.x + 18, ((8, -9), (0, 0), (8, 9))), (rect.right - 18, ((-8, -9), (0, 0), (-8, 9)))):
             offset = -4 if points[0][0] > 0 else 4
-            pygame.draw.polygon(surface, PALETTE.ink_soft, [(x + dx + offset, self.rect.centery + dy) for dx, dy in points])
+            pygame.draw.polygon(surface, PALETTE.ink_soft, [(x + dx + offset, rect.centery + dy) for dx, dy in points])
         label = self.text()
         swatch = self.swatches.get(self.value)
-        width = self.rect.width - 64 - (32 if swatch else 0)
+        width = rect.width - 64 - (32 if swatch else 0)
         label = draw.fit(theme, label, width, BODY_PX)
         text_width = theme.font(BODY_PX).size(label)[0] + (32 if swatch else 0)
-        x = self.rect.centerx - text_width // 2
+        x = rect.centerx - text_width // 2
         if swatch:
-            chip = pygame.Rect(x, self.rect.centery - 12, 24, 24)
+            chip = pygame.Rect(x, rect.centery - 12, 24, 24)
             draw.team_marker(surface, chip, swatch, marked=self.marked)
             x += 32
-        draw.text(surface, theme, label, (x, self.rect.centery), colour=ink, align="midleft")
+        draw.text(surface, theme, label, (x, rect.centery), colour=ink, align="midleft")
 
 
 class Stepper(Widget):
@@ -327,11 +384,13 @@ class Stepper(Widget):
         """Enter counts up and wraps round to the minimum, so one key reaches every value."""
         self.nudge(1 if self.value < self.maximum else -(self.maximum - self.minimum) // max(1, self.step))
 
-    def minus_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.x, self.rect.y, 44, self.rect.height)
+    def minus_rect(self, rect: pygame.Rect | None = None) -> pygame.Rect:
+        rect = rect or self.rect
+        return pygame.Rect(rect.x, rect.y, 44, rect.height)
 
-    def plus_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.right - 44, self.rect.y, 44, self.rect.height)
+    def plus_rect(self, rect: pygame.Rect | None = None) -> pygame.Rect:
+        rect = rect or self.rect
+        return pygame.Rect(rect.right - 44, rect.y, 44, rect.height)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -347,20 +406,23 @@ class Stepper(Widget):
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
-        pygame.draw.rect(surface, PALETTE.card_light, self.rect, border_radius=8)
-        pygame.draw.rect(surface, PALETTE.card_edge, self.rect, 2, border_radius=8)
-        for rect, sign, active in ((self.minus_rect(), "−", self.value > self.minimum),
-                                   (self.plus_rect(), "+", self.value < self.maximum)):
+    def look(self) -> Hashable:
+        return (self.value, self.minimum, self.maximum, self.enabled, self.hovered, self.suffix)
+
+    def paint(self, surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, PALETTE.card_light, rect, border_radius=8)
+        pygame.draw.rect(surface, PALETTE.card_edge, rect, 2, border_radius=8)
+        for half, sign, active in ((self.minus_rect(rect), "−", self.value > self.minimum),
+                                   (self.plus_rect(rect), "+", self.value < self.maximum)):
             face = PALETTE.accent if active and self.enabled else PALETTE.card_dark
             if active and self.hovered:
                 face = lighter(face, 0.15)
-            inner = rect.inflate(-8, -8)
+            inner = half.inflate(-8, -8)
             pygame.draw.rect(surface, face, inner, border_radius=6)
             pygame.draw.rect(surface, darker(face, 0.4), inner, 2, border_radius=6)
             draw.text(surface, theme, sign, inner.center, size=24,
                       colour=PALETTE.ink if active else PALETTE.ink_faint, align="center")
-        draw.text(surface, theme, f"{self.value}{self.suffix}", self.rect.center, colour=PALETTE.ink, align="center")
+        draw.text(surface, theme, f"{self.value}{self.suffix}", rect.center, colour=PALETTE.ink, align="center")
 
 
 class TextInput(Widget):
@@ -425,19 +487,25 @@ class TextInput(Widget):
     def update(self, dt: float) -> None:
         self.blink = (self.blink + dt) % 1.0
 
-    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+    def caret_shown(self) -> bool:
+        return self.focused and self.blink < 0.55
+
+    def look(self) -> Hashable:
+        return (self.text, self.placeholder, self.focused, self.caret if self.caret_shown() else None)
+
+    def paint(self, surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:
         face = PALETTE.card_light if not self.focused else (255, 252, 240)
-        pygame.draw.rect(surface, face, self.rect, border_radius=6)
-        pygame.draw.rect(surface, PALETTE.focus if self.focused else PALETTE.card_edge, self.rect, 2, border_radius=6)
-        x = self.rect.x + 10
+        pygame.draw.rect(surface, face, rect, border_radius=6)
+        pygame.draw.rect(surface, PALETTE.focus if self.focused else PALETTE.card_edge, rect, 2, border_radius=6)
+        x = rect.x + 10
         if self.text:
-            draw.text(surface, theme, self.text, (x, self.rect.centery), align="midleft")
+            draw.text(surface, theme, self.text, (x, rect.centery), align="midleft")
         elif self.placeholder:
-            draw.text(surface, theme, self.placeholder, (x, self.rect.centery), colour=PALETTE.ink_faint,
+            draw.text(surface, theme, self.placeholder, (x, rect.centery), colour=PALETTE.ink_faint,
                       align="midleft")
-        if self.focused and self.blink < 0.55:
+        if self.caret_shown():
             caret_x = x + theme.font(BODY_PX).size(self.text[:self.caret])[0]
-            pygame.draw.line(surface, PALETTE.ink, (caret_x, self.rect.y + 9), (caret_x, self.rect.bottom - 9), 2)
+            pygame.draw.line(surface, PALETTE.ink, (caret_x, rect.y + 9), (caret_x, rect.bottom - 9), 2)
 
 
 class LogPanel(Widget):
@@ -454,8 +522,10 @@ class LogPanel(Widget):
         self.size = size
         self.dark = dark
         self.entries: list[tuple[str, tuple[int, ...] | None]] = []
+        #: entries wrapped into lines so far (new entries are wrapped as they come, never the whole log again)
         self._lines: list[tuple[str, tuple[int, ...] | None, bool]] = []
-        self._wrapped_for: tuple[int, int] | None = None
+        self._wrapped = 0
+        self._wrapped_version = -1
         self.scroll = 0          # lines scrolled up from the bottom
         self._theme: Theme | None = None
         self._box: pygame.Surface | None = None
@@ -463,11 +533,14 @@ class LogPanel(Widget):
     def set_entries(self, entries: Sequence[tuple[str, tuple[int, ...] | None]]) -> None:
         """Entries as (text, colour of a marker chip or None); cheap when unchanged."""
         entries = list(entries)
-        if entries != self.entries:
-            if self.scroll and len(entries) > len(self.entries):
-                self.scroll += self._count_lines(entries[len(self.entries):])
-            self.entries = entries
-            self._wrapped_for = None
+        if entries == self.entries:
+            return
+        old = self.entries
+        if self.scroll and len(entries) > len(old):
+            self.scroll += self._count_lines(entries[len(old):])
+        if entries[:len(old)] != old:
+            self._lines, self._wrapped = [], 0
+        self.entries = entries
 
     def body(self) -> pygame.Rect:
         return pygame.Rect(self.rect.x + 12, self.rect.y + 44, self.rect.width - 24, self.rect.height - 56)
@@ -478,14 +551,14 @@ class LogPanel(Widget):
         return sum(len(draw.wrap(self._theme, text, self.body().width - 22, self.size)) for text, _ in entries)
 
     def _wrap(self, theme: Theme) -> list[tuple[str, tuple[int, ...] | None, bool]]:
-        key = (len(self.entries), theme.version)
-        if self._wrapped_for != key:
-            lines = []
-            for text, chip in self.entries:
-                for i, line in enumerate(draw.wrap(theme, text, self.body().width - 22, self.size)):
-                    lines.append((line, chip, i == 0))
-            self._lines = lines
-            self._wrapped_for = key
+        if self._wrapped_version != theme.version:
+            self._lines, self._wrapped, self._wrapped_version = [], 0, theme.version
+        if self._wrapped < len(self.entries):
+            width = self.body().width - 22
+            for text, chip in self.entries[self._wrapped:]:
+                for i, line in enumerate(draw.wrap(theme, text, width, self.size)):
+                    self._lines.append((line, chip, i == 0))
+            self._wrapped = len(self.entries)
         return self._lines
 
     def visible_lines(self, theme: Theme) -> int:
