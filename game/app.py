@@ -2,7 +2,8 @@
 
 Everything is drawn on a fixed 1280x720 canvas, letterboxed into a resizable
 window (or the whole screen: F11), and mouse positions are mapped back to the
-canvas before any scene sees them.  Start-up does only what the first frame
+canvas before any scene sees them.  When the window is exactly the canvas size
+the window's own surface is the canvas, so presenting a frame copies nothing.  Start-up does only what the first frame
 needs: fonts, sprites and sounds load on first use.
 
 Headless screenshots (``--screenshot PATH --frames N``) run N frames with a
@@ -55,8 +56,9 @@ class App:
         pygame.key.set_repeat(380, 45)
         pygame.display.set_caption("Breakaway Box")
         pygame.display.set_icon(_icon())
+        self._own_canvas: pygame.Surface | None = None
         self.window = self._open_window()
-        self.canvas = pygame.Surface(CANVAS_SIZE).convert()
+        self.canvas = self._canvas_for(self.window)
         self.viewport = Viewport(self.window.get_size())
         self.theme = Theme(self.settings.ui_scale)
         self.assets = Assets(self.settings, self.theme)
@@ -78,11 +80,23 @@ class App:
         size = (self.settings.window_width, self.settings.window_height)
         return pygame.display.set_mode(size, pygame.RESIZABLE)
 
+    def _canvas_for(self, window: pygame.Surface) -> pygame.Surface:
+        """The window itself at canvas size, else a canvas of our own to scale into it."""
+        if window.get_size() == CANVAS_SIZE:
+            return window
+        if self._own_canvas is None:
+            self._own_canvas = pygame.Surface(CANVAS_SIZE).convert()
+        return self._own_canvas
+
+    def _use_window(self, window: pygame.Surface) -> None:
+        """Draw into a new or resized window from the next frame on."""
+        self.window, self.canvas = window, self._canvas_for(window)
+        self.viewport.resize(window.get_size())
+
     def set_fullscreen(self, on: bool) -> None:
         if on != self.settings.fullscreen:
             self.settings.fullscreen = on
-            self.window = self._open_window()
-            self.viewport.resize(self.window.get_size())
+            self._use_window(self._open_window())
             self.store_settings()
 
     def set_window_size(self, size: tuple[int, int]) -> None:
@@ -90,16 +104,14 @@ class App:
         self.settings.window_width, self.settings.window_height = size
         self.settings.normalised()
         if not self.settings.fullscreen:
-            self.window = pygame.display.set_mode((self.settings.window_width, self.settings.window_height),
-                                                  pygame.RESIZABLE)
-            self.viewport.resize(self.window.get_size())
+            self._use_window(pygame.display.set_mode((self.settings.window_width, self.settings.window_height),
+                                                     pygame.RESIZABLE))
         self.store_settings()
 
     def _window_resized(self) -> None:
         surface = pygame.display.get_surface()
         if surface is not None:
-            self.window = surface
-            self.viewport.resize(surface.get_size())
+            self._use_window(surface)
             if not self.settings.fullscreen:
                 self.settings.window_width, self.settings.window_height = surface.get_size()
                 self.settings.normalised()
@@ -187,7 +199,8 @@ class App:
         self.frame += 1
 
     def render(self) -> None:
-        self.canvas.fill(PALETTE.felt_dark)
+        if not self.manager.covers_canvas():
+            self.canvas.fill(PALETTE.felt_dark)
         self.manager.draw(self.canvas)
         self.viewport.present(self.canvas, self.window)
         pygame.display.flip()

@@ -32,6 +32,9 @@ class CurtainScene(Scene):
         self.seat = seat
         self.player = match_scene.match.seats[seat]
         self.age = 0.0
+        #: the whole picture, which changes only when the curtain becomes ready
+        self._picture: pygame.Surface | None = None
+        self._picture_for: tuple[bool, bool, int] | None = None
 
     @property
     def ready(self) -> bool:
@@ -54,7 +57,18 @@ class CurtainScene(Scene):
     def update(self, dt: float) -> None:
         self.age += dt
 
+    def covers_canvas(self) -> bool:
+        return True
+
     def draw(self, surface: pygame.Surface) -> None:
+        key = (self.ready, self.app.settings.colour_blind, self.app.theme.version)
+        if self._picture is None or self._picture_for != key or self._picture.get_size() != surface.get_size():
+            self._picture = pygame.Surface(surface.get_size(), 0, surface)
+            self.paint(self._picture)
+            self._picture_for = key
+        surface.blit(self._picture, (0, 0))
+
+    def paint(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         surface.blit(theme.table_texture(surface.get_size()), (0, 0))
         colour = hex_colour(self.player.colour)

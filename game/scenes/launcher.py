@@ -131,7 +131,8 @@ class LauncherScene(MenuScene):
         self.ask_quit()
 
     # --- drawing -------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The lid and the tiles change only when the screen is built again (saves are re-read then)."""
         surface.blit(self.theme.table_texture(surface.get_size()), (0, 0))
         self.draw_title(surface)
         if not self.tiles:
@@ -143,7 +144,9 @@ class LauncherScene(MenuScene):
             draw.paragraph(surface, self.theme, message, box.inflate(-80, -64), size=22, align="center")
         for index, (spec, rect) in enumerate(self.tiles):
             self.draw_tile(surface, spec, rect, index)
-        self.form.draw(surface, self.theme)
+
+    def draw_front(self, surface: pygame.Surface) -> None:
+        super().draw_front(surface)
         draw.key_hint(surface, self.theme, "Arrows or Tab to choose, Enter to press, F11: fullscreen",
                       (640, 716))
 

@@ -84,8 +84,8 @@ class PauseScene(MenuScene):
     def on_back(self) -> None:
         self.resume()
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw_front(self, surface: pygame.Surface) -> None:
+        super().draw_front(surface)
         match = self.match_scene.match
         line = f"{self.match_scene.spec.title}  ·  turn {match.state.turn}  ·  {len(match.history)} moves played"
         draw.text(surface, self.theme, line, (640, self.panel.rect.bottom - 30), size=18, colour=PALETTE.ink_soft,

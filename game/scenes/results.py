@@ -100,23 +100,24 @@ class ResultsScene(MenuScene):
         super().update(dt)
         self.pop_in.advance(dt)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def banner(self) -> tuple[pygame.Rect, tuple[int, ...]]:
+        """The winner's coloured band across the top of the panel, and its colour."""
+        rect = self.panel.rect
+        winner = self.outcome.winner
+        colour = hex_colour(self.match.seats[winner].colour) if winner is not None else PALETTE.card_dark
+        return pygame.Rect(rect.x + 8, rect.y + 8, rect.width - 16, 120), tuple(colour)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The dimmed table, the panel and the standings: all fixed once the game is over."""
         draw.scrim(surface)
         self.panel.draw(surface, self.theme)
         rect = self.panel.rect
-        winner = self.outcome.winner
-        banner_colour = hex_colour(self.match.seats[winner].colour) if winner is not None else PALETTE.card_dark
-        band = pygame.Rect(rect.x + 8, rect.y + 8, rect.width - 16, 120)
+        band, banner_colour = self.banner()
         pygame.draw.rect(surface, banner_colour, band, border_top_left_radius=8, border_top_right_radius=8)
         pygame.draw.line(surface, PALETTE.card_edge, band.bottomleft, band.bottomright, 2)
         ink = readable_on(banner_colour)
         draw.text(surface, self.theme, f"{self.match.spec.title}: final standings", (band.centerx, band.y + 18),
                   size=SMALL_PX, colour=ink, align="midtop")
-        title = self.theme.text(self.headline(), 44, ink)
-        scale = float(self.pop_in.value)  # type: ignore[arg-type]
-        if scale != 1.0:
-            title = pygame.transform.smoothscale_by(title, scale)
-        surface.blit(title, title.get_rect(center=(band.centerx, band.y + 74)))
         y = band.bottom + 22
         if self.outcome.note:
             y += draw.paragraph(surface, self.theme, self.outcome.note, pygame.Rect(rect.x + 50, y, rect.width - 100,
@@ -125,11 +126,16 @@ class ResultsScene(MenuScene):
         y = self.draw_table_of_ranks(surface, rect, y)
         if self.summary:
             self.draw_summary(surface, rect, y + 10)
-        for widget in self.form.widgets[1:]:
-            widget.draw(surface, self.theme)
-        if self.form.keyboard_mode and self.form.focus is not None:
-            self.form.focus.draw_focus(surface)
-        self.form.draw_tooltip(surface, self.theme)
+
+    def draw_front(self, surface: pygame.Surface) -> None:
+        """The headline pops in over the banner; then the buttons."""
+        band, banner_colour = self.banner()
+        title = self.theme.text(self.headline(), 44, readable_on(banner_colour))
+        scale = float(self.pop_in.value)  # type: ignore[arg-type]
+        if scale != 1.0:
+            title = pygame.transform.smoothscale_by(title, scale)
+        surface.blit(title, title.get_rect(center=(band.centerx, band.y + 74)))
+        super().draw_front(surface)
 
     def draw_table_of_ranks(self, surface: pygame.Surface, rect: pygame.Rect, y: int) -> int:
         seats = self.standings()

@@ -114,11 +114,33 @@ class RulesScene(MenuScene):
     def _scrollbar(self) -> pygame.Rect:
         return pygame.Rect(PAGE.right - 26, self.body.y, 12, self.body.height)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def backdrop_key(self) -> tuple[int, bool, bool]:
+        """The page is part of the backdrop, so it is drawn again only while it scrolls."""
+        return (round(self.scroll), self.scroll > 1, self.scroll < self.max_scroll - 1)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
         surface.blit(self.theme.table_texture(surface.get_size()), (0, 0))
         screen_title(surface, self.theme, f"{self.spec.title}: how to play", y=34)
         draw.cardboard(surface, PAGE, fill=PALETTE.card_light, radius=8)
+        self.draw_page(surface, self.body)
+
+    def draw_front(self, surface: pygame.Surface) -> None:
         body = self.body
+        if self.max_scroll > 0:
+            bar = self._scrollbar()
+            pygame.draw.rect(surface, PALETTE.card_dark, bar, border_radius=6)
+            share = body.height / self.content_height
+            knob_h = max(30, int(bar.height * share))
+            top = bar.y + int((bar.height - knob_h) * (self.scroll / self.max_scroll))
+            pygame.draw.rect(surface, PALETTE.accent, (bar.x, top, bar.width, knob_h), border_radius=6)
+            draw.key_hint(surface, self.theme, "Wheel, arrows or Page Up/Down to scroll   Esc: back",
+                          (640, 712))
+        else:
+            draw.key_hint(surface, self.theme, "Esc: back", (640, 712))
+        super().draw_front(surface)
+
+    def draw_page(self, surface: pygame.Surface, body: pygame.Rect) -> None:
+        """The lines visible at the current scroll position, and fades where the text goes on."""
         clip = surface.get_clip()
         surface.set_clip(body.inflate(0, 8))
         offset = round(self.scroll)
@@ -138,18 +160,6 @@ class RulesScene(MenuScene):
             draw.text(surface, self.theme, line.text, (body.x + line.x, y), size=line.size, colour=line.colour)
         surface.set_clip(clip)
         self._draw_fades(surface, body)
-        if self.max_scroll > 0:
-            bar = self._scrollbar()
-            pygame.draw.rect(surface, PALETTE.card_dark, bar, border_radius=6)
-            share = body.height / self.content_height
-            knob_h = max(30, int(bar.height * share))
-            top = bar.y + int((bar.height - knob_h) * (self.scroll / self.max_scroll))
-            pygame.draw.rect(surface, PALETTE.accent, (bar.x, top, bar.width, knob_h), border_radius=6)
-            draw.key_hint(surface, self.theme, "Wheel, arrows or Page Up/Down to scroll   Esc: back",
-                          (640, 712))
-        else:
-            draw.key_hint(surface, self.theme, "Esc: back", (640, 712))
-        self.form.draw(surface, self.theme)
 
     def _draw_fades(self, surface: pygame.Surface, body: pygame.Rect) -> None:
         """Soft paper fades where text continues above or below the page."""

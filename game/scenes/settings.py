@@ -99,10 +99,15 @@ class SettingsScene(MenuScene):
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.blit(self.theme.table_texture(surface.get_size()), (0, 0))
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def backdrop_key(self) -> bool:
+        return self.settings.colour_blind  # the sample chips show the markings
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """Title, panel, row labels and the colour sample; the controls are drawn in front."""
         self.draw_background(surface)
         screen_title(surface, self.theme, "Settings", "Changes apply at once and are kept for next time.", y=30)
-        self.form.widgets[0].draw(surface, self.theme)
+        for widget in self.form.widgets[:self.static_count()]:
+            widget.draw(surface, self.theme)
         for label, help_text, top in self.rows:
             if label == "Colour-blind markings":
                 self.draw_sample(surface, top)
@@ -112,11 +117,9 @@ class SettingsScene(MenuScene):
         for _, _, top in self.rows[1:]:
             pygame.draw.line(surface, PALETTE.card_dark, (self.panel.rect.x + 30, top - 5),
                              (self.panel.rect.right - 30, top - 5), 1)
-        for widget in self.form.widgets[1:]:
-            widget.draw(surface, self.theme)
-        if self.form.keyboard_mode and self.form.focus is not None:
-            self.form.focus.draw_focus(surface)
-        self.form.draw_tooltip(surface, self.theme)
+
+    def draw_front(self, surface: pygame.Surface) -> None:
+        super().draw_front(surface)
         if self.problem:
             draw.text(surface, self.theme, self.problem, (640, 700), size=SMALL_PX, colour=PALETTE.accent,
                       align="midbottom")

@@ -244,20 +244,18 @@ class SetupScene(MenuScene):
             self._start.disabled_reason = " ".join(problems)
 
     # --- drawing --------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """Title, the two panels and every fixed label: they change only with a rebuild."""
         surface.blit(self.theme.table_texture(surface.get_size()), (0, 0))
         screen_title(surface, self.theme, f"{self.spec.title}: new game", self.spec.pitch, y=18)
-        panels = self.form.widgets[:2]
-        for panel in panels:
+        for panel in self.form.widgets[:self.static_count()]:
             panel.draw(surface, self.theme)
         self.draw_seat_labels(surface)
         self.draw_option_labels(surface)
+
+    def draw_front(self, surface: pygame.Surface) -> None:
         self.draw_problems(surface)
-        for widget in self.form.widgets[2:]:
-            widget.draw(surface, self.theme)
-        if self.form.keyboard_mode and self.form.focus is not None:
-            self.form.focus.draw_focus(surface)
-        self.form.draw_tooltip(surface, self.theme)
+        super().draw_front(surface)
         draw.key_hint(surface, self.theme, "Tab or arrows to move, Left/Right to change, Enter to press", (640, 716))
 
     def draw_seat_labels(self, surface: pygame.Surface) -> None:

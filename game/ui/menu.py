@@ -3,17 +3,22 @@
 Subclasses build their widgets in ``build()``; it runs on entering and again
 whenever the UI scale changes or ``rebuild()`` is asked for (a seat added,
 an option changed), keeping keyboard focus at the same place in the order.
+
+A frame is drawn in two layers.  The backdrop (the table, titles, panels, fixed
+labels; for an overlay the frozen screen below under its scrim) is composed
+once per build and re-blitted; only the front (buttons and fields, the focus
+ring, tooltips) is drawn each frame, mostly from cached widget images.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Hashable, Sequence
 
 import pygame
 
 from . import draw
 from .focus import Form
 from .scene import Scene
-from .theme import HEADING_PX, PALETTE, Theme
+from .theme import CANVAS_SIZE, HEADING_PX, PALETTE, Theme
 from .widgets import Button, Label, Panel, Widget
 
 if TYPE_CHECKING:
@@ -28,6 +33,8 @@ class MenuScene(Scene):
         self.form = Form()
         self._built_version = -1
         self._needs_rebuild = False
+        self._backdrop: pygame.Surface | None = None
+        self._backdrop_for: Hashable = None
 
     @property
     def theme(self) -> Theme:
@@ -59,6 +66,7 @@ class MenuScene(Scene):
             widget.hovered = widget.rect.collidepoint(pointer)
         self._built_version = self.theme.version
         self._needs_rebuild = False
+        self._backdrop_for = None
 
     def on_enter(self) -> None:
         self._do_build()
@@ -80,15 +88,64 @@ class MenuScene(Scene):
             self._do_build()
         self.form.update(dt)
 
+    # --- drawing ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        self.blit_backdrop(surface)
+        self.draw_front(surface)
+
+    def backdrop_key(self) -> Hashable:
+        """What the backdrop shows besides the built widgets (e.g. a setting drawn as a sample)."""
+        return None
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """Everything that stays put until the next build: background, then the leading static widgets."""
         self.draw_background(surface)
-        self.form.draw(surface, self.theme)
+        for widget in self.form.widgets[:self.static_count()]:
+            if widget.visible:
+                widget.draw(surface, self.theme)
+
+    def draw_front(self, surface: pygame.Surface) -> None:
+        """What may change from one frame to the next: the other widgets, focus ring and tooltip."""
+        self.form.draw(surface, self.theme, first=self.static_count())
 
     def draw_background(self, surface: pygame.Surface) -> None:
         if self.opaque:
             surface.blit(self.theme.table_texture(surface.get_size()), (0, 0))
         else:
             draw.scrim(surface)
+
+    def static_count(self) -> int:
+        """How many widgets at the start of the form never change once built (panels, labels)."""
+        count = 0
+        for widget in self.form.widgets:
+            if not widget.static:
+                break
+            count += 1
+        return count
+
+    def covers_canvas(self) -> bool:
+        """Opaque menus paint the table; an overlay covers the canvas once its backdrop holds the screen below."""
+        return self.opaque or self._backdrop_ready(CANVAS_SIZE)
+
+    def _backdrop_ready(self, size: tuple[int, int]) -> bool:
+        return self._backdrop is not None and self._backdrop_for == (self.backdrop_key(), size)
+
+    def blit_backdrop(self, surface: pygame.Surface) -> None:
+        """Compose the backdrop when the build or its key changed, then blit it.
+
+        An overlay composes on a frame where the manager has drawn the scenes
+        below it (they are frozen while it is on top), so it starts from a copy.
+        """
+        size = surface.get_size()
+        if not self._backdrop_ready(size):
+            if self._backdrop is None or self._backdrop.get_size() != size:
+                self._backdrop = pygame.Surface(size, 0, surface)
+            if not self.opaque:
+                self._backdrop.blit(surface, (0, 0))
+            self.draw_backdrop(self._backdrop)
+            self._backdrop_for = (self.backdrop_key(), size)
+        assert self._backdrop is not None
+        surface.blit(self._backdrop, (0, 0))
 
     # --- building helpers ----------------------------------------------------------
     def button_row(self, specs: Sequence[tuple[str, Callable[[], None], dict]], centre_x: int, y: int, *,
@@ -165,7 +222,3 @@ class DialogScene(MenuScene):
     def on_back(self) -> None:
         if self.buttons:
             self.choose(self.buttons[-1][1])()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        draw.scrim(surface)
-        self.form.draw(surface, self.theme)

@@ -3,7 +3,9 @@
 A scene turns input into actions and draws; ``draw()`` changes nothing
 (ARCHITECTURE.md, principle 9).  Only the top scene receives events and time;
 overlays (pause, dialogs, results) are transparent, so the scenes below them
-are drawn first and stay visible, frozen, under a scrim.
+are drawn first and stay visible, frozen, under a scrim.  Frozen means their
+picture cannot change, so an overlay may keep a copy of it and say it covers
+the canvas: then nothing below it is drawn again until it is rebuilt.
 """
 from __future__ import annotations
 
@@ -49,6 +51,10 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw onto the 1280x720 canvas; must not change any state."""
+
+    def covers_canvas(self) -> bool:
+        """True when ``draw()`` paints every pixel: nothing below is drawn and the canvas is not cleared."""
+        return False
 
 
 class SceneManager:
@@ -109,14 +115,21 @@ class SceneManager:
         if self.stack:
             self.stack[-1].update(dt)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw from the highest opaque scene up to the top."""
-        first = 0
+    def _first_drawn(self) -> int:
+        """Index of the highest scene that hides everything below it."""
         for index in range(len(self.stack) - 1, -1, -1):
-            if self.stack[index].opaque:
-                first = index
-                break
-        for scene in self.stack[first:]:
+            scene = self.stack[index]
+            if scene.opaque or scene.covers_canvas():
+                return index
+        return 0
+
+    def covers_canvas(self) -> bool:
+        """True when the scenes drawn this frame paint every pixel (no need to clear the canvas)."""
+        return bool(self.stack) and self.stack[self._first_drawn()].covers_canvas()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw from the highest scene that hides what is below it up to the top."""
+        for scene in self.stack[self._first_drawn():]:
             scene.draw(surface)
 
     def quit(self) -> None:

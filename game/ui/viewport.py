@@ -54,6 +54,8 @@ class Viewport:
 
     def present(self, canvas: pygame.Surface, window: pygame.Surface) -> None:
         """Draw the canvas into the window with black bars where the ratio differs."""
+        if canvas is window:
+            return
         if self.rect.size == canvas.get_size() and self.rect.topleft == (0, 0):
             window.blit(canvas, (0, 0))
             return
