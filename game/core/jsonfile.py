@@ -18,11 +18,21 @@ class FileProblem(Exception):
 
 
 def write_json_atomic(path: Path, data: Any) -> None:
+    write_text_atomic(path, json_text(data))
+
+
+def json_text(data: Any) -> str:
+    """The compact JSON text written for ``data`` (encoded in C: json.dump to a file is pure Python)."""
+    return json.dumps(data, separators=(",", ":"))
+
+
+def write_text_atomic(path: Path, text: str) -> None:
+    """Write already encoded text atomically (lets a caller encode now and write on another thread)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, separators=(",", ":"))
+            handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)

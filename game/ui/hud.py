@@ -12,6 +12,7 @@ import pygame
 
 from . import draw
 from .theme import BODY_PX, PALETTE, SMALL_PX, Theme, hex_colour
+from .widgets import CLEAR_KEY
 
 HEADER_HEIGHT = 68
 TOAST_SECONDS = 4.0
@@ -56,22 +57,30 @@ class Toasts:
             slide = min(1.0, (TOAST_SECONDS - toast.left) / 0.15)
             rect.midtop = (area.centerx, y - round((1 - slide) * 12))
             alpha = int(255 * min(1.0, toast.left / TOAST_FADE))
-            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-            local = layer.get_rect()
-            edge = PALETTE.danger if toast.kind == "error" else PALETTE.good
-            draw.cardboard(layer, local.inflate(-4, -6).move(0, -2), fill=PALETTE.card_light, edge=edge,
-                           lifted=False, inner_line=False)
-            pygame.draw.rect(layer, edge, (local.x + 2, local.y + 1, 10, local.height - 8),
-                             border_top_left_radius=10, border_bottom_left_radius=10)
-            _mark(layer, (local.x + 34, local.centery - 2), toast.kind, edge)
-            ty = local.y + 10
-            for line in lines:
-                draw.text(layer, theme, line, (local.x + 54, ty), colour=PALETTE.ink)
-                ty += line_height
+            layer = theme.image(("toast", toast.text, toast.kind, rect.size),
+                                lambda: _toast_layer(theme, toast.kind, lines, rect.size))
             layer.set_alpha(alpha)
             draw.shadow(surface, rect.inflate(-4, -6).move(0, -2), 10, 4, alpha // 3)
             surface.blit(layer, rect)
             y = rect.bottom + 8
+
+
+def _toast_layer(theme: Theme, kind: str, lines: list[str], size: tuple[int, int]) -> pygame.Surface:
+    """One toast's card, drawn once and then faded as a whole."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    local = layer.get_rect()
+    line_height = theme.font(BODY_PX).get_linesize()
+    edge = PALETTE.danger if kind == "error" else PALETTE.good
+    draw.cardboard(layer, local.inflate(-4, -6).move(0, -2), fill=PALETTE.card_light, edge=edge,
+                   lifted=False, inner_line=False)
+    pygame.draw.rect(layer, edge, (local.x + 2, local.y + 1, 10, local.height - 8),
+                     border_top_left_radius=10, border_bottom_left_radius=10)
+    _mark(layer, (local.x + 34, local.centery - 2), kind, edge)
+    ty = local.y + 10
+    for line in lines:
+        draw.text(layer, theme, line, (local.x + 54, ty), colour=PALETTE.ink)
+        ty += line_height
+    return layer
 
 
 def _mark(surface: pygame.Surface, centre: tuple[int, int], kind: str, colour: tuple[int, ...]) -> None:
@@ -90,24 +99,46 @@ def header(surface: pygame.Surface, theme: Theme, *, title: str, name: str | Non
     """The top bar: game title | colour chip + whose turn | what to do | key hint.
 
     ``thinking`` is the bot's thinking time (animates the dots), None for humans.
+    The bar is painted once per text shown and re-blitted; its shade falls on the table.
     """
     width = surface.get_width()
+    if thinking is not None and name is not None:
+        line, colour = f"is thinking{'.' * (1 + int(thinking * 3) % 3)}", PALETTE.accent
+    else:
+        line, colour = prompt, PALETTE.on_felt
+    key = ("header", width, title, name, colour_hex, line, colour, marked, hint)
+    bar = theme.image(key, lambda: _header_bar(surface, theme, title, name, colour_hex, line, colour, marked, hint))
+    surface.blit(bar, (0, 0))
+    shade = theme.image(("header shade", width), lambda: _header_shade(width))
+    surface.blit(shade, (0, HEADER_HEIGHT))
+
+
+def _header_shade(width: int) -> pygame.Surface:
+    shade = pygame.Surface((width, 8), pygame.SRCALPHA)
+    for i in range(8):
+        shade.fill((0, 0, 0, 70 - i * 9), (0, i, width, 1))
+    return shade
+
+
+def _header_bar(like: pygame.Surface, theme: Theme, title: str, name: str | None, colour_hex: str | None, line: str,
+                colour: tuple[int, int, int], marked: bool, hint: str) -> pygame.Surface:
+    """The bar's picture (``line`` in ``colour`` after the name); what it leaves untouched stays see-through."""
+    width = like.get_width()
+    surface = pygame.Surface((width, HEADER_HEIGHT + 2), 0, like)
+    surface.fill(CLEAR_KEY)
     bar = pygame.Rect(0, 0, width, HEADER_HEIGHT)
     pygame.draw.rect(surface, PALETTE.wood_dark, bar)
     pygame.draw.rect(surface, PALETTE.wood, bar.inflate(0, -8).move(0, -2))
     pygame.draw.line(surface, (0, 0, 0), (0, bar.bottom - 1), (width, bar.bottom - 1), 2)
-    shade = pygame.Surface((width, 8), pygame.SRCALPHA)
-    for i in range(8):
-        shade.fill((0, 0, 0, 70 - i * 9), (0, i, width, 1))
-    surface.blit(shade, (0, bar.bottom))
+    surface.set_colorkey(CLEAR_KEY)
     title_rect = draw.text(surface, theme, title, (20, bar.centery), size=SMALL_PX, colour=PALETTE.on_felt_soft,
                            align="midleft")
     hint_rect = draw.key_hint(surface, theme, hint, (width - 20, bar.centery), align="midright")
     x = title_rect.right + 26
     pygame.draw.line(surface, PALETTE.wood_dark, (x - 13, 14), (x - 13, bar.bottom - 14), 2)
     if name is None:
-        draw.text(surface, theme, prompt, (x, bar.centery), size=24, colour=PALETTE.on_felt, align="midleft")
-        return
+        draw.text(surface, theme, line, (x, bar.centery), size=24, colour=PALETTE.on_felt, align="midleft")
+        return surface
     chip = pygame.Rect(x, bar.centery - 16, 32, 32)
     if colour_hex:
         draw.team_marker(surface, chip, colour_hex, marked=marked)
@@ -116,13 +147,7 @@ def header(surface: pygame.Surface, theme: Theme, *, title: str, name: str | Non
     name_rect = draw.text(surface, theme, name, (x, bar.centery), size=26, colour=PALETTE.card_light,
                           align="midleft")
     x = name_rect.right + 18
-    if thinking is not None:
-        dots = "." * (1 + int(thinking * 3) % 3)
-        line = f"is thinking{dots}"
-        colour = PALETTE.accent
-    else:
-        line = prompt
-        colour = PALETTE.on_felt
     room = hint_rect.x - 24 - x
     draw.text(surface, theme, draw.fit(theme, line, room, 22), (x, bar.centery + 1), size=22, colour=colour,
               align="midleft")
+    return surface

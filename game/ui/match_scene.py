@@ -3,7 +3,9 @@
 A game scene only draws its table and turns input into actions; this base does
 everything else the same way for all five games: bots on a worker thread,
 hot-seat privacy (the curtain), refused moves as toasts, autosave after every
-action, pause and undo, the header bar, the log, and the results at the end.
+action (encoded at once, written to disk on a worker thread so a slow disk
+never stalls a frame), pause and undo, the header bar, the log, and the
+results at the end.
 
 Contract for game scenes
 ------------------------
@@ -73,13 +75,15 @@ from __future__ import annotations
 import logging
 import os
 import threading
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
+from game.core.jsonfile import json_text, write_text_atomic
 from game.core.match import Match
 from game.core.protocol import Action, Event, IllegalAction
-from game.core.saves import autosave_path, save_match
+from game.core.saves import autosave_path, match_to_save
 
 from . import hud
 from .anim import Timeline
@@ -127,6 +131,60 @@ class BotJob:
         return self._finished.is_set()
 
 
+class AutosaveWriter:
+    """Writes the newest autosave on a worker thread; older ones still waiting are skipped.
+
+    The text is encoded on the main thread (a consistent snapshot of the match);
+    only the disk work (write, fsync, rename) happens on the worker.  Outcomes
+    (None for success, the OSError otherwise) wait in ``outcomes()`` for the
+    scene to report them.
+    """
+
+    def __init__(self, write: Callable[[Path, str], None]) -> None:
+        self._write = write
+        self._lock = threading.Lock()
+        self._pending: tuple[Path, str] | None = None
+        self._thread: threading.Thread | None = None
+        self._outcomes: list[OSError | None] = []
+
+    def submit(self, path: Path, text: str) -> None:
+        with self._lock:
+            self._pending = (path, text)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                job, self._pending = self._pending, None
+                if job is None:
+                    self._thread = None
+                    return
+            try:
+                self._write(*job)
+                outcome: OSError | None = None
+            except OSError as exc:
+                outcome = exc
+            with self._lock:
+                self._outcomes.append(outcome)
+
+    def flush(self) -> None:
+        """Wait until everything submitted is on disk (or has failed)."""
+        thread = self._thread
+        if thread is not None:
+            thread.join()
+
+    def outcomes(self) -> list[OSError | None]:
+        with self._lock:
+            done, self._outcomes = self._outcomes, []
+        return done
+
+
+def write_autosave(path: Path, text: str) -> None:
+    write_text_atomic(path, text)
+
+
 class MatchScene(Scene):
     """Base of every game's scene: owns the match and all shared play mechanics."""
 
@@ -153,8 +211,12 @@ class MatchScene(Scene):
         self._curtain_up = False
         self._results_shown = False
         self._save_failed = False
+        self._saver = AutosaveWriter(lambda path, text: write_autosave(path, text))
         self._view_key: tuple[Any, ...] | None = None
         self._view: dict[str, Any] = {}
+        #: bumped whenever the match changes (an action, an undo): the log is re-read only then
+        self._changes = 0
+        self._log_for: tuple[int, int | None] | None = None
 
     # --- what subclasses use --------------------------------------------------------
     @property
@@ -260,26 +322,35 @@ class MatchScene(Scene):
 
     def _after_action(self, events: list[Event]) -> None:
         self._view_key = None
+        self._changes += 1
         self.on_events(events)
         self.autosave()
 
     def autosave(self) -> None:
-        """Write the autosave atomically; a failure is shown once, never fatal."""
+        """Save the match as it is now (written atomically in the background); see ``report_saves``."""
         if self.match.is_over():
             return
-        try:
-            save_match(self.match, autosave_path(self.spec.id))
-        except OSError as exc:
-            if not self._save_failed:
-                self.toast(f"The game could not be saved ({exc.strerror or exc.__class__.__name__}). "
-                           "You can play on, but quitting will lose it.")
-            self._save_failed = True
-            return
-        if self._save_failed:
-            self.toast("Saving works again.", "info")
-        self._save_failed = False
+        self._saver.submit(autosave_path(self.spec.id), json_text(match_to_save(self.match)))
+
+    def flush_autosave(self) -> None:
+        """Wait until the last autosave is on disk: before leaving, finishing, or reading it back."""
+        self._saver.flush()
+        self.report_saves()
+
+    def report_saves(self) -> None:
+        """A failed save is shown once, never fatal; so is saving working again."""
+        for problem in self._saver.outcomes():
+            if problem is not None:
+                if not self._save_failed:
+                    self.toast(f"The game could not be saved ({problem.strerror or problem.__class__.__name__}). "
+                               "You can play on, but quitting will lose it.")
+                self._save_failed = True
+            elif self._save_failed:
+                self.toast("Saving works again.", "info")
+                self._save_failed = False
 
     def remove_autosave(self) -> None:
+        self.flush_autosave()
         try:
             autosave_path(self.spec.id).unlink(missing_ok=True)
         except OSError as exc:
@@ -294,6 +365,7 @@ class MatchScene(Scene):
             return False
         self.anims.clear()
         self._view_key = None
+        self._changes += 1
         self.on_undo()
         self.autosave()
         self.toast("Your last move was taken back.", "info")
@@ -363,8 +435,12 @@ class MatchScene(Scene):
     def on_enter(self) -> None:
         self.autosave()
 
+    def on_exit(self) -> None:
+        self.flush_autosave()
+
     def on_quit(self) -> None:
         self.autosave()
+        self.flush_autosave()
 
     def on_resume(self) -> None:
         self._view_key = None
@@ -381,6 +457,7 @@ class MatchScene(Scene):
         self.handle_table_event(event, self.view, self.viewer)
 
     def update(self, dt: float) -> None:
+        self.report_saves()
         self.anims.update(dt)
         self.update_table(dt)
         self.toasts.update(dt)
@@ -407,9 +484,11 @@ class MatchScene(Scene):
         self.toasts.draw(surface, self.theme, self.table_rect)
 
     def draw_log(self, surface: pygame.Surface) -> None:
-        entries = [(entry.event.text, colour_of(self.match.seats[entry.seat].colour) if entry.seat is not None
-                    else None) for entry in self.match.log_for(self.viewer)]
-        self.log_panel.set_entries(entries)
+        if self._log_for != (self._changes, self.viewer):
+            entries = [(entry.event.text, colour_of(self.match.seats[entry.seat].colour) if entry.seat is not None
+                        else None) for entry in self.match.log_for(self.viewer)]
+            self.log_panel.set_entries(entries)
+            self._log_for = (self._changes, self.viewer)
         self.log_panel.draw(surface, self.theme)
 
     def draw_header(self, surface: pygame.Surface, view: dict[str, Any]) -> None:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import threading
 import time
 from typing import Any, Mapping
 
@@ -132,9 +133,11 @@ def test_every_action_is_autosaved_and_continue_is_offered_on_the_launcher():
     app = make_app()
     scene = start(app, [ANNA, BOT], seed=3)
     path = autosave_path("high-card")
+    scene.flush_autosave()
     assert path.exists(), "a new game is saved at once"
     run_until(app, lambda: scene.can_act)
     play_first_card(scene)
+    scene.flush_autosave()
     saved = load_match(path, app.specs)
     assert [a for _, a in saved.history] == [a for _, a in scene.match.history]
     key(app, pygame.K_ESCAPE)
@@ -168,6 +171,7 @@ def test_a_save_that_stops_replaying_is_reported_when_continued():
     scene = start(app, [ANNA, BOT], seed=3)
     run_until(app, lambda: scene.can_act)
     play_first_card(scene)
+    scene.flush_autosave()
     path = autosave_path("high-card")
     data = json.loads(path.read_text("utf-8"))
     data["actions"][-1][1] = "play 77"
@@ -324,20 +328,49 @@ def test_a_match_built_with_the_documented_constructor():
 def test_a_failing_save_is_shown_once_and_play_goes_on(monkeypatch):
     import game.ui.match_scene as match_scene_module
 
-    def no_space(match, path):
+    def no_space(path, text):
         raise OSError(28, "No space left on device")
 
     app = make_app()
     scene = start(app, [ANNA, BOT], seed=3)
     run_until(app, lambda: scene.can_act)
-    monkeypatch.setattr(match_scene_module, "save_match", no_space)
+    monkeypatch.setattr(match_scene_module, "write_autosave", no_space)
     play_first_card(scene)
+    scene.flush_autosave()
     toasts = [t for t in scene.toasts.texts() if "could not be saved" in t]
     assert toasts and "No space left on device" in toasts[0]
     run_until(app, lambda: scene.can_act or scene.match.is_over())
     if scene.can_act:
         play_first_card(scene)
+    scene.flush_autosave()
     assert len([t for t in scene.toasts.texts() if "could not be saved" in t]) == 1
+    monkeypatch.undo()
+    scene.autosave()
+    scene.flush_autosave()
+    assert "Saving works again." in scene.toasts.texts()
+    assert load_match(autosave_path("high-card"), app.specs).history == scene.match.history
+
+
+def test_the_autosave_writer_keeps_frames_free_and_writes_only_the_newest_waiting_save(tmp_path):
+    from game.ui.match_scene import AutosaveWriter
+
+    started, release, written = threading.Event(), threading.Event(), []
+
+    def slow_write(path, text):
+        started.set()
+        release.wait(5)
+        written.append(text)
+
+    writer = AutosaveWriter(slow_write)
+    writer.submit(tmp_path / "a.json", "first")
+    assert started.wait(5)
+    writer.submit(tmp_path / "a.json", "second")
+    writer.submit(tmp_path / "a.json", "third")
+    assert written == [], "submitting never waits for the disk"
+    release.set()
+    writer.flush()
+    assert written == ["first", "third"]
+    assert writer.outcomes() == [None, None]
 
 
 def test_a_broken_bot_does_not_stop_the_game(caplog):
