@@ -8,6 +8,7 @@ def all_specs() -> dict[str, GameSpec]:
     """Every registered game by id, in launcher order."""
     from game.games.breakaway_rider.spec import SPEC as BREAKAWAY_RIDER
     from game.games.breakout.spec import SPEC as BREAKOUT
+    from game.games.football.spec import SPEC as FOOTBALL
 
-    specs: list[GameSpec] = [BREAKAWAY_RIDER, BREAKOUT]
+    specs: list[GameSpec] = [BREAKAWAY_RIDER, FOOTBALL, BREAKOUT]
     return {spec.id: spec for spec in specs}
