@@ -135,48 +135,70 @@ class AutosaveWriter:
     """Writes the newest autosave on a worker thread; older ones still waiting are skipped.
 
     The text is encoded on the main thread (a consistent snapshot of the match);
-    only the disk work (write, fsync, rename) happens on the worker.  Outcomes
+    only the disk work (write, fsync, rename) happens on the worker, which waits
+    for the next save instead of being started again for each one.  Outcomes
     (None for success, the OSError otherwise) wait in ``outcomes()`` for the
     scene to report them.
     """
 
+    #: seconds the worker waits for another save before it ends (a new one starts it again)
+    IDLE_SECONDS = 30.0
+
     def __init__(self, write: Callable[[Path, str], None]) -> None:
         self._write = write
-        self._lock = threading.Lock()
+        self._wake = threading.Condition()
         self._pending: tuple[Path, str] | None = None
+        self._busy = False
+        self._closing = False
         self._thread: threading.Thread | None = None
         self._outcomes: list[OSError | None] = []
 
     def submit(self, path: Path, text: str) -> None:
-        with self._lock:
+        with self._wake:
             self._pending = (path, text)
+            self._closing = False
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
+            self._wake.notify()
 
     def _run(self) -> None:
         while True:
-            with self._lock:
+            with self._wake:
+                if self._pending is None and not self._closing:
+                    self._wake.wait(self.IDLE_SECONDS)
                 job, self._pending = self._pending, None
                 if job is None:
                     self._thread = None
+                    self._wake.notify_all()
                     return
+                self._busy = True
             try:
                 self._write(*job)
                 outcome: OSError | None = None
             except OSError as exc:
                 outcome = exc
-            with self._lock:
+            with self._wake:
+                self._busy = False
                 self._outcomes.append(outcome)
+                self._wake.notify_all()
 
     def flush(self) -> None:
         """Wait until everything submitted is on disk (or has failed)."""
-        thread = self._thread
-        if thread is not None:
-            thread.join()
+        with self._wake:
+            while self._pending is not None or self._busy:
+                self._wake.wait()
+
+    def close(self) -> None:
+        """Finish what was submitted and let the worker end."""
+        with self._wake:
+            self._closing = True
+            self._wake.notify_all()
+            while self._thread is not None:
+                self._wake.wait()
 
     def outcomes(self) -> list[OSError | None]:
-        with self._lock:
+        with self._wake:
             done, self._outcomes = self._outcomes, []
         return done
 
@@ -436,7 +458,8 @@ class MatchScene(Scene):
         self.autosave()
 
     def on_exit(self) -> None:
-        self.flush_autosave()
+        self._saver.close()
+        self.report_saves()
 
     def on_quit(self) -> None:
         self.autosave()
@@ -485,8 +508,9 @@ class MatchScene(Scene):
 
     def draw_log(self, surface: pygame.Surface) -> None:
         if self._log_for != (self._changes, self.viewer):
-            entries = [(entry.event.text, colour_of(self.match.seats[entry.seat].colour) if entry.seat is not None
-                        else None) for entry in self.match.log_for(self.viewer)]
+            chips = [colour_of(seat.colour) for seat in self.match.seats]
+            entries = [(entry.event.text, chips[entry.seat] if entry.seat is not None else None)
+                       for entry in self.match.log_for(self.viewer)]
             self.log_panel.set_entries(entries)
             self._log_for = (self._changes, self.viewer)
         self.log_panel.draw(surface, self.theme)
