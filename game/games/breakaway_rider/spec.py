@@ -1,10 +1,21 @@
 """Breakaway Rider as the launcher, setup screen and command line see it."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.core.spec import GameSpec, OptionSpec
 
-from .bots import bot_factory
 from .rules import BreakawayRiderState
+
+if TYPE_CHECKING:
+    from game.core.bots import Bot
+
+
+def lazy_bot_factory(level: str, seat: int, seed: int, budget_scale: float = 1.0) -> Bot:
+    """The game's bots, imported on first use: starting the app does not need them."""
+    from .bots import bot_factory
+    return bot_factory(level, seat, seed, budget_scale)
+
 
 SPEC = GameSpec(
     id="breakaway-rider",
@@ -21,6 +32,6 @@ SPEC = GameSpec(
                    help="Climb, sprint and headwind cards; off gives the rulebook's simple version with speed "
                         "cards only."),
     ),
-    bot_factory=bot_factory,
+    bot_factory=lazy_bot_factory,
     scene=None,
 )

@@ -1,11 +1,14 @@
 """Breakout's registration: two seats, Yellow and Blue, and its own bots."""
 from __future__ import annotations
 
-from game.core.bots import Bot
+from typing import TYPE_CHECKING
+
 from game.core.spec import GameSpec
 
-from .bots import make_bot
 from .rules import BreakoutState
+
+if TYPE_CHECKING:
+    from game.core.bots import Bot
 
 
 def _scene() -> type:
@@ -14,6 +17,8 @@ def _scene() -> type:
 
 
 def breakout_bot(level: str, seat: int, seed: int, budget_scale: float) -> Bot:
+    """Imports the bots on first use: their lookup tables are not needed to start the app."""
+    from .bots import make_bot
     return make_bot(SPEC, level, seat, seed, budget_scale)
 
 

@@ -1,18 +1,26 @@
 """Breakaway Football as the launcher, setup screen and command line see it."""
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from game.core.spec import GameSpec, OptionSpec
 
-from .bots import bot_factory
 from .cards import TEAM_NAMES
 from .rules import OVERTIME_RULES, PRO_OVERTIME, FootballState
+
+if TYPE_CHECKING:
+    from game.core.bots import Bot
 
 
 def check_setup(num_seats: int, options: Mapping[str, Any]) -> list[str]:
     """The rulebook does not forbid a team against itself, so any two teams may meet."""
     return [] if num_seats == 2 else ["Breakaway Football is a game for two coaches."]
+
+
+def lazy_bot_factory(level: str, seat: int, seed: int, budget_scale: float = 1.0) -> Bot:
+    """The game's bots, imported on first use: starting the app does not need them."""
+    from .bots import bot_factory
+    return bot_factory(level, seat, seed, budget_scale)
 
 
 SPEC = GameSpec(
@@ -39,6 +47,6 @@ SPEC = GameSpec(
                    help="Before a field goal the defense may spend a time out: the kick's value drops by 1."),
     ),
     check_setup=check_setup,
-    bot_factory=bot_factory,
+    bot_factory=lazy_bot_factory,
     scene=None,
 )
