@@ -8,8 +8,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-
-import platformdirs
+from types import ModuleType
 
 APP_NAME = "BreakawayBox"
 _SOURCE_ROOT = Path(__file__).resolve().parents[2]
@@ -26,10 +25,16 @@ def _home_override() -> Path | None:
     return Path(value) if value else None
 
 
+def _platform_dirs() -> ModuleType:
+    """platformdirs, imported only when no home override says where the folders are."""
+    import platformdirs
+    return platformdirs
+
+
 def data_dir() -> Path:
     """Saves, records and user races."""
     home = _home_override()
-    path = home / "data" if home else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    path = home / "data" if home else Path(_platform_dirs().user_data_dir(APP_NAME, appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
     return path
 
@@ -37,6 +42,6 @@ def data_dir() -> Path:
 def config_dir() -> Path:
     """Settings."""
     home = _home_override()
-    path = home / "config" if home else Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+    path = home / "config" if home else Path(_platform_dirs().user_config_dir(APP_NAME, appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
     return path

@@ -97,7 +97,7 @@ class Assets:
             try:
                 rect = pygame.Rect(entry["rect"])
                 if sheet is not None and sheet.get_rect().contains(rect):
-                    surface = sheet.subsurface(rect).copy()
+                    surface = _for_display(sheet.subsurface(rect))
             except (KeyError, TypeError, ValueError):
                 surface = None
         if surface is None:
@@ -114,8 +114,7 @@ class Assets:
             if file_name:
                 path = self.root / "sprites" / str(file_name)
                 try:
-                    image = pygame.image.load(str(path))
-                    image = image.convert_alpha() if pygame.display.get_surface() is not None else image
+                    image = pygame.image.load(str(path))  # sprites are converted one by one as they are used
                 except (OSError, pygame.error) as exc:
                     self._warn(f"sheet:{sheet}", f"Sprite sheet {path} could not be loaded ({exc}).")
             self._sheets[sheet] = image
@@ -172,6 +171,11 @@ class Assets:
         if key not in self._warned:
             self._warned.add(key)
             log.warning(message)
+
+
+def _for_display(image: pygame.Surface) -> pygame.Surface:
+    """A copy in the window's pixel format (fast to blit), or a plain copy before there is a window."""
+    return image.convert_alpha() if pygame.display.get_surface() is not None else image.copy()
 
 
 def _rect_size(entry: Any) -> tuple[int, int]:

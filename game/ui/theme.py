@@ -205,7 +205,7 @@ def _make_table(size: tuple[int, int], palette: Palette) -> pygame.Surface:
             surface.blit(noise, (x, y))
     pygame.draw.rect(surface, palette.wood_dark, surface.get_rect(), 6)
     pygame.draw.rect(surface, palette.wood, surface.get_rect().inflate(-6, -6), 3)
-    return surface.convert() if pygame.display.get_surface() is not None else surface
+    return surface
 
 
 def lerp_colour(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
