@@ -43,7 +43,7 @@ SPRINT_RESERVE = 8
 FALL_PENALTY = 12
 #: the hard bot's Monte Carlo: playouts per candidate and a time ceiling per decision
 HARD_PLAYOUTS = 24
-HARD_SECONDS = 0.7
+HARD_SECONDS = 0.6
 
 
 def solo_cost(state: Leader1State, rider: Rider, grow: int, peloton_index: float, energy: int,
@@ -297,8 +297,8 @@ class HardBot(Leader1Bot):
     breakaway_margin = SPRINT_RESERVE + 4
     other_type_chance = 0.0
 
-    def __init__(self, spec: GameSpec, seat: int, level: str, seed: int, playouts: int = 24,
-                 time_budget: float = 0.7) -> None:
+    def __init__(self, spec: GameSpec, seat: int, level: str, seed: int, playouts: int = HARD_PLAYOUTS,
+                 time_budget: float = HARD_SECONDS) -> None:
         super().__init__(spec, seat, level, seed)
         self.playouts = playouts
         self.time_budget = time_budget
@@ -312,9 +312,10 @@ class HardBot(Leader1Bot):
         return self.monte_carlo(state, candidates)
 
     def candidates(self, state: Leader1State, legal: list[Action]) -> list[Action]:
-        if state.phase == "pursuit":
-            return [act("roll"), act("pursue")]
+        """The heuristic's choice first, then the cheapest breakaway of each rider and passing."""
         heuristic = super().decide(state, legal)
+        if state.phase == "pursuit":
+            return [heuristic, act("roll") if heuristic == act("pursue") else act("pursue")]
         if heuristic.kind == "breakaway-finish":
             return [heuristic]
         found = [heuristic] if heuristic != act("pass") else []
@@ -334,7 +335,11 @@ class HardBot(Leader1Bot):
         return unique
 
     def monte_carlo(self, state: Leader1State, candidates: list[Action]) -> Action:
-        """Play each candidate out several times with the normal policy for every seat; keep the best mean."""
+        """Play each candidate out with the normal policy for every seat, the same dice for each; keep the best mean.
+
+        The playouts stop at the time ceiling; if not every candidate got one,
+        the heuristic's choice (the first) stands.
+        """
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
         deadline = time.perf_counter() + self.time_budget
@@ -343,10 +348,14 @@ class HardBot(Leader1Bot):
         round_seconds = 0.0
         for _round in range(self.playouts):
             started = time.perf_counter()
-            if counts[0] and started + round_seconds > deadline:
+            if started + round_seconds > deadline:
                 break
             seed = self.rng.next_u64()
             for index, action in enumerate(candidates):
+                if time.perf_counter() > deadline:
+                    if not counts[-1]:
+                        return candidates[0]  # not even one playout each: trust the heuristic
+                    break
                 sample = Leader1State.from_view(view, seed)
                 sample.apply(action)
                 totals[index] += self.play_out(sample, policy, Rng(seed))
