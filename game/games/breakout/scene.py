@@ -14,10 +14,11 @@ arrow, Enter or Space pushes (or passes when you have no pieces), P passes.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.match import Match
 from game.core.protocol import Action, Event, act
 from game.ui import draw
 from game.ui.match_scene import MatchScene
@@ -33,6 +34,9 @@ from .scene_layout import CHARACTER_SIZE, KNOT_SIZE, MINI_KNOT, TableLayout, wal
 from .scene_preview import Preview, arrow_refusal, preview_push, rope_reach
 from .scene_show import Shown, WallShow
 
+if TYPE_CHECKING:
+    from game.app import App
+
 Target = tuple[int, str]
 #: every arrow in keyboard (Tab) order: slot 1 left, slot 1 right, slot 2 left...
 ARROW_ORDER: tuple[Target, ...] = tuple((row, side) for row in range(SLOTS) for side in SIDES)
@@ -47,7 +51,7 @@ GHOST_ALPHA = 195
 class BreakoutScene(MatchScene):
     """The wall in the middle, Yellow's panel on the left, Blue's on the right, the log beside."""
 
-    def __init__(self, app: Any, match: Any) -> None:
+    def __init__(self, app: "App", match: Match) -> None:
         super().__init__(app, match)
         self.layout = TableLayout(self.table_rect, wall_geometry())
         self.show = WallShow(self.layout, self.anims, self.play_sound, self.seat_name, self.view)
@@ -61,9 +65,11 @@ class BreakoutScene(MatchScene):
         self.pass_button = Button(pygame.Rect(0, 0, 150, 46), "Pass", self.pass_turn, primary=True, size=22)
         self.pass_button.rect.midright = (self.layout.caption.right - 14, self.layout.caption.centery - 2)
         self._previews: dict[tuple[Any, ...], Preview] = {}
+        self._refusals: dict[tuple[Any, ...], str] = {}
         #: the left of the canvas up to the log, in canvas coordinates: the cached board is drawn on it
         self.board_area = pygame.Rect(0, 0, self.table_rect.right + 6, self.table_rect.bottom + 12)
         self._board: pygame.Surface | None = None
+        self._wall_layer: pygame.Surface | None = None
         self._board_key: tuple[Any, ...] | None = None
         self._caption: pygame.Surface | None = None
         self._caption_key: tuple[Any, ...] | None = None
@@ -97,10 +103,12 @@ class BreakoutScene(MatchScene):
 
     def on_events(self, events: list[Event]) -> None:
         self._previews.clear()
+        self._refusals.clear()
         self.show.play(events, self.view)
 
     def on_undo(self) -> None:
         self._previews.clear()
+        self._refusals.clear()
         self.show.reset(self.view)
 
     def update_table(self, dt: float) -> None:
@@ -213,7 +221,10 @@ class BreakoutScene(MatchScene):
             return f"Please wait: it is {self.seat_name(seat)}'s turn."
         if self.anims.busy:
             return "Wait for the last move to finish."
-        return arrow_refusal(view, seat, *target)
+        key = (len(self.match.history), target)
+        if key not in self._refusals:
+            self._refusals[key] = arrow_refusal(view, seat, *target)
+        return self._refusals[key]
 
     def preview(self, view: dict[str, Any], target: Target) -> Preview:
         key = (len(self.match.history), target)
@@ -226,11 +237,14 @@ class BreakoutScene(MatchScene):
     # --- drawing -------------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
         shown = self.show.current(view)
-        target = self.chosen()
+        target = self.chosen() if self.ready() else None
         reason = "" if target is None else self.refusal(view, target)
         preview = self.preview(view, target) if target is not None and not reason else None
-        lines, mood = self.caption_lines(view, preview, reason)
-        surface.blit(self.board_layer(view, shown), self.board_area)
+        # by mouse, a closed arrow explains itself in a note beside it; by keys, in the caption
+        lines, mood = self.caption_lines(view, preview, reason if self.keyboard else "")
+        board = self.board_layer(view, shown)
+        for region in self.layout.board_regions:
+            surface.blit(board, region, region)
         surface.blit(self.caption_card(view, lines, mood), self.layout.caption)
         self.draw_knots(surface, shown, preview)
         self.draw_arrows(surface, view, target)
@@ -251,21 +265,30 @@ class BreakoutScene(MatchScene):
     def board_layer(self, view: dict[str, Any], shown: Shown) -> pygame.Surface:
         """Felt, panels, badges and the wall: everything that changes only move by move."""
         key = (shown.supply[0], shown.supply[1], shown.escapes[0], shown.escapes[1], shown.coverings, shown.round,
-               tuple(tuple(row) for row in shown.wall), view["to_move"], view["over"], self.can_act,
+               tuple(tuple(row) for row in shown.wall), shown.to_move, view["over"], self.can_act,
                self.colour_blind, self.theme.version)
         if key != self._board_key or self._board is None:
+            if self._board is None:
+                self._board = self.wall_layer().copy()
             layer = self._board
-            if layer is None:
-                layer = pygame.Surface(self.board_area.size).convert()
-            layer.blit(self.theme.table_texture(), (0, 0), self.board_area)
+            for region in self.layout.board_regions[:-1]:
+                layer.blit(self.wall_layer(), region, region)
             for seat in (0, 1):
                 self.draw_panel(layer, view, shown, seat)
             self.draw_round_badge(layer, view, shown)
             self.draw_covering_badge(layer, view, shown)
             draw.shadow(layer, self.layout.caption, 10)
-            self.draw_wall(layer)
-            self._board, self._board_key = layer, key
+            self._board_key = key
         return self._board
+
+    def wall_layer(self) -> pygame.Surface:
+        """The felt with the wall and its trays: drawn once, the ground every board is drawn on."""
+        if self._wall_layer is None:
+            layer = pygame.Surface(self.board_area.size).convert()
+            layer.blit(self.theme.table_texture(), (0, 0), self.board_area)
+            self.draw_wall(layer)
+            self._wall_layer = layer
+        return self._wall_layer
 
     def draw_wall(self, surface: pygame.Surface) -> None:
         layout = self.layout
@@ -359,12 +382,8 @@ class BreakoutScene(MatchScene):
             if lifted:
                 glow = self.art.glow("yellow", rect.width + 26)
                 self.blit_centred(surface, glow, rect.center)
-            image = self.art.arrow(side, state, lifted)
+            image = self.art.arrow(side, state, lifted, row + 1)
             surface.blit(image, image.get_rect(center=rect.center))
-            number_colour = PALETTE.ink if state in ("ready", "idle") else PALETTE.ink_faint
-            head_x = rect.centerx + (4 if side == "left" else -4)
-            draw.text(surface, self.theme, str(row + 1), (head_x, rect.centery + 1), size=16, colour=number_colour,
-                      align="center")
             if state == "blocked":
                 self.draw_blocked_mark(surface, rect)
             if self.keyboard and target == self.focus and self.can_act:
@@ -394,7 +413,7 @@ class BreakoutScene(MatchScene):
                 if place == 0 and self.show.climbing == seat:
                     continue
                 x, y = layout.foot_spot(seat, place)
-                if place == 0 and view["to_move"] == seat and not view["over"]:
+                if place == 0 and shown.to_move == seat and not view["over"]:
                     y -= 3 * abs(math.sin(self.clock * 3))
                 self.draw_character(surface, word, number, (x, y))
 
@@ -418,7 +437,7 @@ class BreakoutScene(MatchScene):
     def draw_panel(self, surface: pygame.Surface, view: dict[str, Any], shown: Shown, seat: int) -> None:
         rect = self.layout.panel(seat)
         player = self.match.seats[seat]
-        to_move = not view["over"] and view["to_move"] == seat
+        to_move = not view["over"] and shown.to_move == seat
         draw.cardboard(surface, rect, fill=PALETTE.card)
         if to_move:
             pygame.draw.rect(surface, PALETTE.accent, rect.inflate(8, 8), 4, border_radius=14)
@@ -428,7 +447,7 @@ class BreakoutScene(MatchScene):
                   (chip.right + 10, chip.centery), size=24, align="midleft")
         subtitle = "Human player" if player.is_human else f"Bot ({player.bot_level})"
         if to_move:
-            subtitle = "To move" if not player.is_human or not self.can_act else "Your move"
+            subtitle = "Your move" if player.is_human and self.viewer == seat else "To move"
         draw.text(surface, self.theme, draw.fit(self.theme, subtitle, rect.width - 32, SMALL_PX),
                   (rect.x + 16, rect.y + 56), size=SMALL_PX,
                   colour=PALETTE.accent_dark if to_move else PALETTE.ink_soft)

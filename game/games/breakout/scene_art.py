@@ -8,7 +8,7 @@ import pygame
 
 from game.ui import draw
 from game.ui.assets import Assets
-from game.ui.theme import Theme, hex_colour, lighter
+from game.ui.theme import PALETTE, Theme, hex_colour, lighter
 
 from .scene_layout import ARROW_SIZE
 
@@ -19,6 +19,8 @@ GREY_TINT = (150, 146, 140)
 IDLE_ALPHA = 120
 GREY_ALPHA = 170
 GHOST_LIFT = 1.12
+#: the slot number printed on each arrow's head
+ARROW_NUMBER_PX = 16
 
 
 class KnotArt:
@@ -62,9 +64,9 @@ class KnotArt:
             self._cache[key] = image
         return image
 
-    def arrow(self, side: str, state: str, lifted: bool) -> pygame.Surface:
-        """The insertion arrow at ``side`` (it points into the wall) in its state."""
-        key = ("arrow", side, state, lifted)
+    def arrow(self, side: str, state: str, lifted: bool, slot: int) -> pygame.Surface:
+        """The insertion arrow at ``side`` (it points into the wall) in its state, ``slot`` on its head."""
+        key = ("arrow", side, state, lifted, slot)
         image = self._cache.get(key)
         if image is None:
             name = "arrow_right" if side == "left" else "arrow_left"
@@ -73,6 +75,10 @@ class KnotArt:
                 size = (round(size[0] * GHOST_LIFT), round(size[1] * GHOST_LIFT))
             tint = GREY_TINT if state in ("blocked", "empty") else None
             image = self.assets.sprite(name, size, tint=tint).copy()
+            ink = PALETTE.ink if state in ("ready", "idle") else PALETTE.ink_soft
+            number = self.theme.text(str(slot), ARROW_NUMBER_PX, ink)
+            head_x = image.get_width() // 2 + (4 if side == "left" else -4)
+            image.blit(number, number.get_rect(center=(head_x, image.get_height() // 2 + 1)))
             if state == "idle":
                 image.set_alpha(IDLE_ALPHA)
             elif state in ("blocked", "empty"):

@@ -26,9 +26,9 @@ SLIDE_SECONDS = 0.32
 DROP_SECONDS = 0.36
 HOME_SECONDS = 0.34
 HIGHLIGHT_SECONDS = 0.55
-CLIMB_STEP_SECONDS = 0.2
+CLIMB_STEP_SECONDS = 0.16
 RETURN_SECONDS = 0.5
-BANNER_SECONDS = {"covering": 1.0, "escape": 1.2, "round": 1.2, "game_over": 1.8, "void": 1.8, "pass": 0.9}
+BANNER_SECONDS = {"covering": 1.0, "escape": 1.0, "round": 1.2, "game_over": 1.8, "void": 1.8, "pass": 0.9}
 
 
 def ease_in_quad(t: float) -> float:
@@ -45,15 +45,17 @@ class Shown:
     escapes: list[int]
     coverings: int
     round: int
+    #: whose panel is lit: the player whose move is being shown, then the one to move
+    to_move: int
 
     @classmethod
     def of_view(cls, view: Mapping[str, Any]) -> "Shown":
         return cls([list(row) for row in view["wall"]], list(view["supply"]), list(view["escapes"]),
-                   int(view["coverings"]), int(view["round"]))
+                   int(view["coverings"]), int(view["round"]), int(view["to_move"]))
 
     def copy(self) -> "Shown":
         return Shown([list(row) for row in self.wall], list(self.supply), list(self.escapes), self.coverings,
-                     self.round)
+                     self.round, self.to_move)
 
 
 @dataclass(eq=False)
@@ -156,6 +158,7 @@ class WallShow:
     def play(self, events: list[Event], view_after: Mapping[str, Any]) -> None:
         """Queue the animation of one move's events; the table ends as ``view_after``."""
         plan = self.rest.copy()
+        plan.to_move = next((int(e.data["seat"]) for e in events if e.kind in ("insert", "pass")), plan.to_move)
         if self.shown is None:
             self.shown = plan.copy()
         self.keep_final = any(event.kind == "game_over" for event in events)
@@ -325,7 +328,7 @@ class WallShow:
 
     def _return_all_pieces(self, plan: Shown) -> None:
         """Every piece on the wall flies back to its owner's supply."""
-        emptied = Shown(empty_wall(), list(plan.supply), list(plan.escapes), plan.coverings, plan.round)
+        emptied = Shown(empty_wall(), list(plan.supply), list(plan.escapes), plan.coverings, plan.round, plan.to_move)
         homeward = []
         for row in range(SLOTS):
             for column in range(SPACES):
