@@ -130,8 +130,8 @@ class BreakoutScene(MatchScene):
                              "without an escape.")
             else:
                 lines.append(f"Void game: round {view['round']} lasted {ROUND_TURN_LIMIT} turns without an escape.")
-        rounds = view["round"]
-        lines.append(f"{rounds} round{'s' if rounds != 1 else ''}, {view['moves']} turns in all.")
+        rounds, turns = view["round"], view["moves"]
+        lines.append(f"{rounds} round{'s' if rounds != 1 else ''}, {turns} turn{'s' if turns != 1 else ''} in all.")
         return lines
 
     # --- playing --------------------------------------------------------------------------------
@@ -254,10 +254,8 @@ class BreakoutScene(MatchScene):
             self.pass_button.draw(surface, self.theme)
             if self.keyboard:
                 self.pass_button.draw_focus(surface)
-        if self.show.covering_age < 1:
-            glow = int(255 * (1 - self.show.covering_age))
-            pygame.draw.rect(surface, (*PALETTE.accent, glow), self.layout.covering_badge.inflate(8, 8), 4,
-                             border_radius=14)
+        if self.show.covering_age < 1.2 and int(self.show.covering_age * 5) % 2 == 0:
+            pygame.draw.rect(surface, PALETTE.accent, self.layout.covering_badge.inflate(8, 8), 4, border_radius=14)
         self.draw_banner(surface)
         if target is not None and reason and not self.keyboard and not view["over"]:
             self.draw_arrow_tip(surface, target, reason)
