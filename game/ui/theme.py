@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 import random
-from dataclasses import dataclass
 from typing import Callable, Hashable, TypeVar
 
 import pygame
@@ -32,9 +31,13 @@ CACHE_LIMIT = 2000
 T = TypeVar("T")
 
 
-@dataclass(frozen=True)
 class Palette:
-    """Named colours: a dark felt table, printed cardboard, ink, and accents."""
+    """Named colours: a dark felt table, printed cardboard, ink, and accents.
+
+    Plain read-only class attributes: a dataclass would cost milliseconds at every start.
+    """
+
+    __slots__ = ()
 
     felt: tuple[int, int, int] = (24, 58, 46)
     felt_dark: tuple[int, int, int] = (14, 36, 29)
