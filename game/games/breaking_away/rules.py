@@ -518,7 +518,7 @@ class BreakingAwayState(GameState):
             events.append(Event(f"{rider_name(rider.id)} crosses the {line.label} in place {place} and {scored}.",
                                 "cross", {"rider": rider.id, "seat": rider.seat, "line": line.key,
                                           "place": place, "points": points}))
-            if line.is_finish:
+            if line.is_finish and not self.madison:
                 rider.status = FINISHED
                 events.append(Event(f"{rider_name(rider.id)} has finished and leaves the track.", "finished",
                                     {"rider": rider.id, "seat": rider.seat, "place": place}))
@@ -600,7 +600,7 @@ class BreakingAwayState(GameState):
         to the best-placed rider of another team.  It may be below 3 (FAQ).
         """
         leader = self.current_sole_leader()
-        if leader is None or leader == self.sole_leader:
+        if leader is None or self.same_leader(leader, self.sole_leader):
             return None
         seat = rider_seat(leader)
         chasers = [r for r in racing if r.id != leader and (not self.rival_bonus or r.seat != seat)]
@@ -608,6 +608,12 @@ class BreakingAwayState(GameState):
             return None
         second = min(chasers, key=race_order_key)
         return leader, self.by_id[leader].progress - second.progress, second.id
+
+    def same_leader(self, rider: int, previous: int | None) -> bool:
+        """Whether ``rider`` already led alone a turn ago (Madison: his team did; a relay keeps the lead)."""
+        if previous is None:
+            return False
+        return rider == previous or (self.madison and rider_seat(rider) == rider_seat(previous))
 
     # retirement (FAQ: only with every other player's agreement)
     def may_propose_retirement(self, rider: Rider) -> bool:
@@ -715,7 +721,7 @@ class BreakingAwayState(GameState):
     def placings(self) -> list[int]:
         """Riders from best placed to worst: finishers in finishing order, then the road order."""
         finished = list(self.crossings[self.finish_line.key])
-        on_road = [r.id for r in sorted(self.racing(), key=race_order_key)]
+        on_road = [r.id for r in sorted(self.racing(), key=race_order_key) if r.id not in finished]
         return finished + on_road
 
     def laps_lost(self) -> list[int]:

@@ -120,8 +120,9 @@ class RaceSim:
                 if place < len(table):
                     self.points[self.seat[rider]] += table[place]
                 if j == len(line_progress) - 1:
-                    self.status[rider] = DONE
                     self.finishers.append(rider)
+                    if not self.madison:
+                        self.status[rider] = DONE
         if self.status[rider] == ON_TRACK:
             occupancy[land] = occupancy.get(land, 0) + 1
         if self.crossed[-1] >= len(self.line_points[-1]) or ON_TRACK not in self.status:
@@ -163,9 +164,11 @@ class RaceSim:
         if not racing:
             return -1, 0
         leaders = self.front_riders(racing)
-        if len(leaders) != 1 or leaders[0] == self.sole_leader:
-            return -1, 0
         leader = leaders[0]
+        previous = self.sole_leader
+        if len(leaders) != 1 or leader == previous or (
+                self.madison and previous >= 0 and self.seat[leader] == self.seat[previous]):
+            return -1, 0
         chasers = [self.progress[i] for i in racing
                    if i != leader and (not self.rival_bonus or self.seat[i] != self.seat[leader])]
         if not chasers:
@@ -216,7 +219,8 @@ class RaceSim:
     def ranks(self) -> list[int]:
         """Standings as in the engine: points then best-placed rider (Madison: laps lost first)."""
         place = {rider: k for k, rider in enumerate(self.finishers)}
-        road = sorted(self.on_track(), key=lambda i: (-self.progress[i], self.arrival[i]))
+        road = sorted((i for i in self.on_track() if i not in place),
+                      key=lambda i: (-self.progress[i], self.arrival[i]))
         for k, rider in enumerate(road):
             place[rider] = len(self.finishers) + k
         best = [999] * self.num_seats

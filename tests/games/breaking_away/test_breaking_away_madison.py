@@ -154,3 +154,29 @@ def test_the_winner_is_the_team_with_most_distance_then_most_points():
     assert outcome.winner == 2 and outcome.ranks[:3] == (2, 3, 1)
     state.points[1] = 7
     assert state.outcome().winner == 2
+
+
+def test_a_relay_in_the_lead_does_not_earn_a_second_breakaway_bonus():
+    teams = {0: {"rider": 11, "progress": 30, "factors": [9, 3, 2], "relief": 5, "relief_factors": [9, 9, 9]},
+             1: {"rider": 21, "progress": 29, "factors": [2, 2, 2], "relief": 6}}
+    state = madison_position(9, teams)
+    state.apply(act("move", 11, 9))
+    events = state.apply(act("move", 21, 2))
+    assert [e.data["reason"] for e in events if e.kind == "replacement" and e.data["rider"] == 11] == ["breakaway"]
+    state.apply(act("change"))
+    state.apply(act("stay"))
+    assert state.by_id[12].status == RACING
+    state.apply(act("move", 12, 9))
+    events = state.apply(act("move", 21, 2))
+    bonus = [e.data["factor"] for e in events if e.kind == "replacement" and e.data["rider"] == 12]
+    assert bonus == [3], "Orange led alone a turn ago: the partner who took over stays in front with 3"
+
+
+def test_a_team_past_the_final_line_rides_on_until_the_race_ends():
+    teams = {s: {"rider": (s + 1) * 10 + 1, "progress": 158 - s, "factors": [5, 5, 5], "relief": s,
+                 "changed_lap": 3} for s in range(5)}
+    state = madison_position(9, teams)
+    events = state.apply(act("move", 11, 5))
+    assert [(e.data["line"], e.data["points"]) for e in events if e.kind == "cross"] == [("finish", 10)]
+    assert state.by_id[11].status == RACING and not state.is_over()
+    assert state.placings()[0] == 11 and state.placings().count(11) == 1
