@@ -141,7 +141,8 @@ class Situation:
         else:
             new = min(self.spot, max(self.spot - penalty.lines, field.PENALTY_LIMIT_BACK))
         if self.two_point:
-            return 0.0 if penalty.loss_of_down else 0.9 + 0.1 * (new - self.spot)
+            # the try is replayed from the new spot: about as good as a try, a little better closer in
+            return 0.0 if penalty.loss_of_down else (1.0 if new > self.spot else 0.6)
         if penalty.automatic_first_down or new >= self.target:
             return expected_points(new, 1, field.next_first_down_line(new))
         if penalty.loss_of_down:
