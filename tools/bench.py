@@ -8,7 +8,11 @@ as ratios where possible (start time against a bare pygame-ce window opened
 in the same run).  Targets: start <= 1.3x bare window; every scene mean
 frame < 4 ms and p95 < 8 ms at 1280x720; hard bots <= 1 s a move; peak
 memory < 200 MB.  A game may list extra setups in ``spec.extra["bench"]``
-(label, seats, options) for its own rows.
+(label, seats, options) for its own rows.  Game rows are all bots in instant
+mode (a move every frame); pause rows are the menu over a game just begun.
+
+Measure with compiled bytecode (``python -m compileall -q game``, or without
+PYTHONDONTWRITEBYTECODE), or the start time includes compiling the sources.
 """
 from __future__ import annotations
 
@@ -108,6 +112,7 @@ def scene_frames(frames: int) -> dict[str, Any]:
     from game.app import App
     from game.core.match import Match, default_seats
     from game.games import all_specs
+    from game.ui.match_scene import MatchScene
     specs = all_specs()
     app = App(specs, instant=True)
     rows: dict[str, Any] = {}
@@ -118,6 +123,10 @@ def scene_frames(frames: int) -> dict[str, Any]:
     for name, make in shared:
         app.manager.reset(make())
         rows[name] = frame_stats(app, frames)
+    app.manager.reset(app.scenes.launcher())
+    app.manager.push(app.scenes.dialog("Quit Breakaway Box?", "Unfinished games are saved; you can continue "
+                                       "them next time.", [("Quit", app.quit), ("Stay", lambda: None)]))
+    rows["dialog"] = frame_stats(app, frames)
     for spec in specs.values():
         if spec.scene is None:
             continue
@@ -125,6 +134,10 @@ def scene_frames(frames: int) -> dict[str, Any]:
             seats = default_seats(spec, ["bot:easy"] * setup["seats"])
             app.start_match(Match(spec, seats, setup["options"], 3))
             rows[f"game/{spec.id}/{setup['label']}"] = frame_stats(app, frames)
+        app.start_match(Match(spec, default_seats(spec, ["bot:easy"] * spec.default_seats), {}, 3))
+        app.step()
+        app.manager.push(app.scenes.pause(app.manager.find(MatchScene)))
+        rows[f"pause/{spec.id}"] = frame_stats(app, frames)
     worst_mean = max(r["mean_ms"] for r in rows.values())
     worst_p95 = max(r["p95_ms"] for r in rows.values())
     return {"frames_each": frames, "scenes": rows, "worst_mean_ms": worst_mean, "worst_p95_ms": worst_p95,

@@ -498,6 +498,9 @@ class MatchScene(Scene):
         else:
             self._settle_turn()
 
+    def covers_canvas(self) -> bool:
+        return True  # draw() starts with the whole table
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.theme.table_texture(surface.get_size()), (0, 0))
         view = self.view
