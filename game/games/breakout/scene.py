@@ -263,7 +263,7 @@ class BreakoutScene(MatchScene):
     def board_layer(self, view: dict[str, Any], shown: Shown) -> pygame.Surface:
         """Felt, panels, badges and the wall: everything that changes only move by move."""
         key = (shown.supply[0], shown.supply[1], shown.escapes[0], shown.escapes[1], shown.coverings, shown.round,
-               tuple(tuple(row) for row in shown.wall), shown.to_move, view["over"], self.can_act,
+               tuple(tuple(row) for row in shown.wall), shown.to_move, view["to_move"], view["over"], self.can_act,
                self.colour_blind, self.theme.version)
         if key != self._board_key or self._board is None:
             if self._board is None:
@@ -435,20 +435,24 @@ class BreakoutScene(MatchScene):
     def draw_panel(self, surface: pygame.Surface, view: dict[str, Any], shown: Shown, seat: int) -> None:
         rect = self.layout.panel(seat)
         player = self.match.seats[seat]
-        to_move = not view["over"] and shown.to_move == seat
+        # lit: the player whose move is being shown, then (once it has played out) the one to move
+        lit = not view["over"] and shown.to_move == seat
+        next_up = not view["over"] and view["to_move"] == seat
         draw.cardboard(surface, rect, fill=PALETTE.card)
-        if to_move:
+        if lit:
             pygame.draw.rect(surface, PALETTE.accent, rect.inflate(8, 8), 4, border_radius=14)
         chip = pygame.Rect(rect.x + 16, rect.y + 16, 30, 30)
         draw.team_marker(surface, chip, player.colour, marked=self.colour_blind)
         draw.text(surface, self.theme, draw.fit(self.theme, player.name, rect.width - 72, 24),
                   (chip.right + 10, chip.centery), size=24, align="midleft")
         subtitle = "Human player" if player.is_human else f"Bot ({player.bot_level})"
-        if to_move:
+        if next_up:
             subtitle = "Your move" if player.is_human and self.viewer == seat else "To move"
+        elif lit:
+            subtitle = "Moving"
         draw.text(surface, self.theme, draw.fit(self.theme, subtitle, rect.width - 32, SMALL_PX),
                   (rect.x + 16, rect.y + 56), size=SMALL_PX,
-                  colour=PALETTE.accent_dark if to_move else PALETTE.ink_soft)
+                  colour=PALETTE.accent_dark if lit or next_up else PALETTE.ink_soft)
         pygame.draw.line(surface, PALETTE.card_edge, (rect.x + 14, rect.y + 84), (rect.right - 14, rect.y + 84), 2)
         supply = shown.supply[seat]
         self.draw_counter(surface, rect, rect.y + 96, "In hand", f"{supply} of {PIECES_PER_COLOUR}")
@@ -525,7 +529,11 @@ class BreakoutScene(MatchScene):
                     "Keys: 1-5 or Up/Down slot, Left/Right end, Enter push."], ""
         last = self.last_news()
         seat = self.match.current_seat
-        waiting = f"{self.seat_name(seat)} is choosing a move." if seat is not None else ""
+        waiting = ""
+        if seat is not None and not self.match.seats[seat].is_human:
+            waiting = f"{self.seat_name(seat)} is choosing a move."
+        elif seat is not None and seat != self.viewer:
+            waiting = f"{self.seat_name(seat)} plays next."
         return [line for line in (last, waiting) if line], ""
 
     def last_news(self) -> str:
