@@ -342,7 +342,7 @@ def test_colour_blind_drawing_and_random_clicks_and_keys_raise_nothing():
     keys = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_RETURN, pygame.K_p,
             pygame.K_3, pygame.K_SPACE]
     targets = [scene.layout.arrow_rect(r, s).center for r in range(5) for s in ("left", "right")]
-    for frame in range(320):
+    for _ in range(320):
         if top_name(app) != "BreakoutScene":
             break
         roll = rng.random()
