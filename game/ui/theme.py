@@ -27,6 +27,8 @@ SMALL_PX = 18
 
 #: cached entries kept before a cache starts over (a long game keeps adding log lines)
 CACHE_LIMIT = 2000
+#: bytes of cached images kept before that cache starts over (a header bar alone is ~360 kB)
+IMAGE_CACHE_BYTES = 24 * 1024 * 1024
 
 T = TypeVar("T")
 
@@ -123,6 +125,7 @@ class Theme:
         self._text_cache: dict[tuple[str, int, tuple[int, ...]], pygame.Surface] = {}
         self._layouts: dict[Hashable, object] = {}
         self._images: dict[Hashable, pygame.Surface] = {}
+        self._image_bytes = 0
         self._font_path = _bundled_font_path()
         self._table: pygame.Surface | None = None
 
@@ -133,6 +136,7 @@ class Theme:
             self._text_cache.clear()
             self._layouts.clear()
             self._images.clear()
+            self._image_bytes = 0
             self.version += 1
 
     def px(self, size: int) -> int:
@@ -176,9 +180,13 @@ class Theme:
         """A drawn image (a widget in one of its looks), painted once per key and UI scale."""
         surface = self._images.get(key)
         if surface is None:
-            if len(self._images) > 400:
+            surface = paint()
+            size = surface.get_width() * surface.get_height() * surface.get_bytesize()
+            if self._image_bytes + size > IMAGE_CACHE_BYTES:
                 self._images.clear()
-            surface = self._images[key] = paint()
+                self._image_bytes = 0
+            self._images[key] = surface
+            self._image_bytes += size
         return surface
 
     def table_texture(self, size: tuple[int, int] = CANVAS_SIZE) -> pygame.Surface:
