@@ -3,8 +3,9 @@
 Everything is drawn on a fixed 1280x720 canvas, letterboxed into a resizable
 window (or the whole screen: F11), and mouse positions are mapped back to the
 canvas before any scene sees them.  When the window is exactly the canvas size
-the window's own surface is the canvas, so presenting a frame copies nothing.  Start-up does only what the first frame
-needs: fonts, sprites and sounds load on first use.
+the window's own surface is the canvas, so presenting a frame copies nothing.
+Start-up does only what the first frame needs: fonts, sprites and sounds load
+on first use.
 
 Headless screenshots (``--screenshot PATH --frames N``) run N frames with a
 fixed time step and no sleeping, with bots deciding at once, then save the
