@@ -7,8 +7,9 @@ from game.core.spec import GameSpec
 def all_specs() -> dict[str, GameSpec]:
     """Every registered game by id, in launcher order."""
     from game.games.breakaway_rider.spec import SPEC as BREAKAWAY_RIDER
+    from game.games.breaking_away.spec import SPEC as BREAKING_AWAY
     from game.games.breakout.spec import SPEC as BREAKOUT
     from game.games.football.spec import SPEC as FOOTBALL
 
-    specs: list[GameSpec] = [BREAKAWAY_RIDER, FOOTBALL, BREAKOUT]
+    specs: list[GameSpec] = [BREAKING_AWAY, BREAKAWAY_RIDER, FOOTBALL, BREAKOUT]
     return {spec.id: spec for spec in specs}
