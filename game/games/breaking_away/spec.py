@@ -1,17 +1,25 @@
 """Breaking Away as the launcher, the setup scene and the command line see it."""
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from game.core.spec import GameSpec, OptionSpec
 
-from .bots import make_bot
 from .data import MADISON_SEATS, NORMAL_SEATS, TEAM_COLOURS
 from .rules import BreakingAwayState, setup_problems
+
+if TYPE_CHECKING:
+    from game.core.bots import Bot
 
 
 def check_setup(num_seats: int, options: Mapping[str, Any]) -> list[str]:
     return setup_problems(num_seats, options.get("mode") == "madison", bool(options.get("staggered_start")))
+
+
+def lazy_bot_factory(level: str, seat: int, seed: int, budget_scale: float = 1.0) -> Bot:
+    """The game's bots, imported on first use: starting the app does not need them."""
+    from .bots import make_bot
+    return make_bot(level, seat, seed, budget_scale)
 
 
 SPEC = GameSpec(
@@ -38,7 +46,7 @@ SPEC = GameSpec(
                    help="Cyclists 1 start on square 0, cyclists 2 on 39, 3 on 38 and 4 on 37 (normal race only)."),
     ),
     check_setup=check_setup,
-    bot_factory=make_bot,
+    bot_factory=lazy_bot_factory,
     scene=None,
     colours=TEAM_COLOURS,
 )
