@@ -7,12 +7,13 @@ Every seat is a normal bot (the heuristic policy: it needs no search budget).
 For each race it reports the number of turns (until the last rider is in or
 the race closes), the turn the winner crossed the line, the share of races
 won from a breakaway (the winner was already clear of the peloton when his
-finishing turn began, rather than sprinting out of it or finishing in it;
+finishing turn began, rather than sprinting out of it or finishing in it:
 "late attack" when he had left it one or two turns before, "long breakaway"
-from three turns),
-and the energy left at the finish.  ``--energy-scale`` and ``--die`` try
-other values without touching the maps; DESIGN.md records the report that
-supports the shipped ones.
+from three turns), the energy left at the finish, and how many attacks
+(riders leaving the peloton) a race sees and what share of them the peloton
+swallows again.  ``--energy-scale`` and ``--die`` try other values without
+touching the maps; DESIGN.md records the report that supports the shipped
+ones.
 """
 from __future__ import annotations
 
@@ -39,8 +40,15 @@ from game.games.leader1.spec import SPEC  # noqa: E402
 LONG_BREAKAWAY_TURNS = 3
 
 
+_ADJUSTED: list[tuple[float, Any]] = []
+
+
 def adjust(energy_scale: float, die: list[Any] | None) -> None:
-    """Try other numbers in this process only (nothing is written)."""
+    """Try other numbers in this process only (nothing is written); once per process."""
+    if _ADJUSTED:
+        assert _ADJUSTED[0] == (energy_scale, die), "one set of numbers per run"
+        return
+    _ADJUSTED.append((energy_scale, die))
     if die is not None:
         base = dict(rules.tables())
         base["peloton_die"] = die
@@ -62,8 +70,13 @@ def one_race(job: tuple[str, int, int, int, float, list[Any] | None]) -> dict[st
     race, players, riders, seed, energy_scale, die = job
     adjust(energy_scale, die)
     match = Match(SPEC, default_seats(SPEC, ["bot:normal"] * players), {"race": race, "riders": riders}, seed)
+    attacks = caught = 0
     while not match.is_over():
-        match.apply(match.bot_decision()())
+        for event in match.apply(match.bot_decision()()):
+            if event.kind == "move" and event.data["breakaway"] and event.data["kind"] == "square":
+                attacks += 1
+            elif event.kind == "absorbed":
+                caught += 1
     state = match.state
     result = state.stage_results[-1]
     order = result["finish_order"]
@@ -82,6 +95,8 @@ def one_race(job: tuple[str, int, int, int, float, list[Any] | None]) -> dict[st
         "turns": state.stage_turns[-1],
         "winner_turn": winner.finish_turn if winner else None,
         "won_by": won_by,
+        "attacks": attacks,
+        "caught": caught,
         "winner_type": winner.kind if winner else None,
         "energy_left": [r.energy_left for r in state.riders if r.place == rules.FINISHED],
         "winner_energy_left": winner.energy_left if winner else None,
@@ -110,6 +125,9 @@ def report_for(race: str, results: list[dict[str, Any]]) -> dict[str, Any]:
         "breakaway_win_share": round((won_by.get("late attack", 0) + won_by.get("long breakaway", 0))
                                      / len(results), 3),
         "won_by": won_by, "winner_types": types,
+        "attacks_per_race": round(statistics.fmean(r["attacks"] for r in results), 2),
+        "attacks_caught_share": round(sum(r["caught"] for r in results) / max(1, sum(r["attacks"] for r in results)),
+                                      3),
         "energy_left_at_finish": describe(energies),
         "winner_energy_left": describe([r["winner_energy_left"] for r in results
                                         if r["winner_energy_left"] is not None]),

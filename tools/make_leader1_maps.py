@@ -256,9 +256,10 @@ RACES = {
         [bonus(2), climb(4, 3), feed(6), climb(9, 1)], 0),
 }
 
-#: the dice and tiles of RULINGS.md (tunable): peloton die faces ("red": moves 4, then punctures)
+#: the dice and tiles (tunable).  RULINGS.md starts the peloton die at four 3s, four 4s, three 5s and
+#: the red face (moves 4, then punctures); the calibration (DESIGN.md) ships two 3s, four 4s, five 5s.
 TABLES = {
-    "peloton_die": [3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, "red"],
+    "peloton_die": [3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 5, "red"],
     "red_face_moves": 4,
     "events_die_sides": 12,
     "feed_tiles": [2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5],
@@ -289,7 +290,8 @@ def main() -> int:
     calendars = {"calendars": CALENDARS}
     (ROOT / "maps" / "leader1" / "calendars.json").write_text(json.dumps(calendars, indent=1) + "\n",
                                                               encoding="utf-8")
-    (ROOT / "maps" / "leader1" / "tables.json").write_text(json.dumps(TABLES, indent=1) + "\n", encoding="utf-8")
+    tables = ",\n".join(f" {json.dumps(key)}: {json.dumps(value)}" for key, value in TABLES.items())
+    (ROOT / "maps" / "leader1" / "tables.json").write_text("{\n" + tables + "\n}\n", encoding="utf-8")
     print(f"wrote {len(catalogue())} route hexagons and {len(RACES)} races")
     return 0
 

@@ -6,13 +6,14 @@ import pytest
 from game.core.protocol import IllegalAction, act
 from game.games.leader1.movement import FINISH, SQUARE
 from game.games.leader1.rules import (FINISHED, OUT, PELOTON, ROAD, Leader1State, carried_energy, risk_threshold,
-                                      riders_allowed)
+                                      riders_allowed, tables)
 from game.games.leader1.spec import SPEC, check_setup
 from leader1_helpers import (ARRIVAL, DOWNHILL, MOUNTAIN, PLAIN, PLAIN_2, RISE, ScriptedRng, in_peloton, put,
                              race_with, refresh, square, to_move)
 
-#: the peloton die's faces are 3,3,3,3,4,4,4,4,5,5,5,red: these indexes roll them
-DIE_3, DIE_4, DIE_5, DIE_RED = 0, 4, 8, 11
+#: indexes of the peloton die's faces that roll a 3, a 4, a 5 and the red face
+FACES = list(tables()["peloton_die"])
+DIE_3, DIE_4, DIE_5, DIE_RED = (FACES.index(face) for face in (3, 4, 5, "red"))
 
 
 def rows(state: Leader1State, order: int) -> int:
