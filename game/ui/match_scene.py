@@ -60,6 +60,10 @@ Attributes and helpers:
   ``self.seat_colour(seat)``, ``self.seat_name(seat)``, ``self.colour_blind``;
   ``game.ui.draw`` has ``cardboard`` (panel with shadow), ``text``,
   ``paragraph``, ``team_marker`` (colour chip with the colour-blind pattern);
+* frame budget (4 ms for the whole frame): ``self.theme.image(key, paint)``
+  keeps a picture painted once for ``key`` (until the UI scale changes), so
+  draw what changes only move by move once and blit it; ``draw.wrap`` and
+  ``draw.fit`` remember their measurements; widgets cache their own looks;
 * sprites: ``self.assets.sprite(name, size=None, tint=None)`` (a drawn
   stand-in if missing), ``self.assets.has_sprite(name)``;
 * sound: ``self.play_sound(name)`` plays ``assets/sounds/<name>.wav``
