@@ -58,9 +58,10 @@ NEXT_TURN_SHARE = 0.5
 #: a little preference for keeping a long factor in hand
 LONGEST_FACTOR_WEIGHT = 0.05
 
-#: Monte Carlo: sampled races per decision at full budget, and the clock ceiling
+#: Monte Carlo: sampled races per decision at full budget, and the clock ceiling (no sampled race is
+#: started that would likely end after it)
 HARD_WORLDS = 24
-HARD_SECONDS = 0.8
+HARD_SECONDS = 0.85
 ROLLOUT_NOISE = 0.1
 EASY_RANDOM_SHARE = 0.5
 #: Madison: change over when the lap ends within this many squares and no change was made in it
@@ -254,8 +255,10 @@ class BreakingAwayBot(Bot):
         """Every factor played out in the same sampled races; the best average result wins."""
         totals = [0.0] * len(factors)
         deadline = time.perf_counter() + HARD_SECONDS
+        last_world = 0.0
         for world in range(self.worlds):
-            if world and time.perf_counter() > deadline:
+            started = time.perf_counter()
+            if world and started + last_world > deadline:
                 break
             base = RaceSim.from_state(BreakingAwayState.from_view(view, self.rng.next_u64()))
             seed = self.rng.next_u64()
@@ -264,6 +267,7 @@ class BreakingAwayBot(Bot):
                 sim.move(rider, factor, change_is_worth_it)
                 playout(sim, Rng(seed), ROLLOUT_NOISE)
                 totals[i] += race_value(sim, self.seat)
+            last_world = time.perf_counter() - started
         best = max(range(len(factors)), key=lambda i: (totals[i], -factors[i]))
         return factors[best]
 

@@ -1,0 +1,421 @@
+"""The movement log sheet before the start: a form with running totals that refuses bad sheets inline.
+
+The player types each cyclist's starting values into boxes (Tab or Space to
+the next box, Backspace to erase, Enter to seal); every row shows its running
+total and, once something is wrong, the rule it breaks in the engine's own
+words.  Only a sheet without a problem is sent, one ``allocate`` per cyclist
+(the Madison first sends the riders' ratings).  "Suggest" fills in a sheet
+that wins races in the bots' simulations.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence
+
+import pygame
+
+from game.core.protocol import Action, act
+from game.ui import draw
+from game.ui.theme import BODY_PX, PALETTE, SMALL_PX, Theme, darker, lighter
+from game.ui.widgets import Button
+
+from .allocation import is_complete, limit_for, sheet_problem, value_problem
+from .bots import GOOD_SHEETS
+from .data import HIGHEST_START_VALUE, SHEET_LIMITS
+
+FIELD = (58, 44)
+FIELD_GAP = 10
+ROW_HEIGHT = 74
+RANK_BUTTON = (30, 30)
+MAX_DIGITS = 2
+
+
+@dataclass
+class SheetLine:
+    """One cyclist on the form: his rating, the text in each box, whether the engine already holds him."""
+
+    rider: int
+    number: int
+    rank: int
+    boxes: list[str] = field(default_factory=list)
+    locked: bool = False
+
+    def values(self) -> list[int]:
+        return [int(text) for text in self.boxes if text]
+
+    def box_count(self) -> int:
+        return max(SHEET_LIMITS[self.rank].counts) if self.rank else 3
+
+
+class AllocationForm:
+    """What the player has typed so far and what is wrong with it."""
+
+    def __init__(self, view: Mapping[str, Any], seat: int, madison: bool) -> None:
+        self.seat = seat
+        self.madison = madison
+        mine = [r for r in view["riders"] if r["seat"] == seat]
+        self.rated = not madison or all(r["rank"] for r in mine)
+        self.lines: list[SheetLine] = []
+        for rider in mine:
+            rank = rider["rank"] if self.rated else (0 if madison else rider["number"])
+            line = SheetLine(rider["id"], rider["number"], rank)
+            held = list(rider["factors"] or [])
+            line.locked = bool(rank) and is_complete(held, limit_for(rank))
+            line.boxes = [str(v) for v in held] + [""] * (line.box_count() - len(held)) if rank else [""] * 3
+            self.lines.append(line)
+        if madison and not self.rated:
+            for line, rank in zip(self.lines, (1, 2)):
+                self.set_rank(line, rank)
+        #: (line, box) with keyboard focus
+        self.focus = self.first_open()
+        #: line index -> the sentence shown under it after a refused seal
+        self.problems: dict[int, str] = {}
+
+    # --- focus --------------------------------------------------------------------------------
+    def first_open(self) -> tuple[int, int]:
+        for index, line in enumerate(self.lines):
+            if not line.locked:
+                return index, 0
+        return 0, 0
+
+    def places(self) -> list[tuple[int, int]]:
+        return [(i, b) for i, line in enumerate(self.lines) if not line.locked for b in range(line.box_count())]
+
+    def move_focus(self, step: int) -> None:
+        places = self.places()
+        if not places:
+            return
+        index = places.index(self.focus) if self.focus in places else -1
+        self.focus = places[(index + step) % len(places)]
+
+    def move_row(self, step: int) -> None:
+        open_lines = [i for i, line in enumerate(self.lines) if not line.locked]
+        if not open_lines:
+            return
+        row, box = self.focus
+        position = open_lines.index(row) if row in open_lines else 0
+        row = open_lines[(position + step) % len(open_lines)]
+        self.focus = (row, min(box, self.lines[row].box_count() - 1))
+
+    # --- typing -------------------------------------------------------------------------------
+    def type_digit(self, digit: str) -> None:
+        row, box = self.focus
+        line = self.lines[row]
+        if line.locked:
+            return
+        text = line.boxes[box]
+        text = digit if len(text) >= MAX_DIGITS else (text + digit).lstrip("0") or "0"
+        line.boxes[box] = text
+        self.problems.pop(row, None)
+
+    def erase(self) -> None:
+        row, box = self.focus
+        line = self.lines[row]
+        if line.locked:
+            return
+        if line.boxes[box]:
+            line.boxes[box] = line.boxes[box][:-1]
+        elif box > 0:
+            self.focus = (row, box - 1)
+            line.boxes[box - 1] = line.boxes[box - 1][:-1]
+        self.problems.pop(row, None)
+
+    def set_rank(self, line: SheetLine, rank: int) -> None:
+        """Madison: rate a rider 1-4; the other rider may not have the same rating, so they swap."""
+        if line.locked or self.rated:
+            return
+        for other in self.lines:
+            if other is not line and other.rank == rank:
+                other.rank = line.rank
+                self._fit_boxes(other)
+        line.rank = rank
+        self._fit_boxes(line)
+        self.problems.clear()
+
+    @staticmethod
+    def _fit_boxes(line: SheetLine) -> None:
+        count = line.box_count()
+        line.boxes = (line.boxes + [""] * count)[:count]
+
+    def clear(self) -> None:
+        for line in self.lines:
+            if not line.locked:
+                line.boxes = [""] * line.box_count()
+        self.problems.clear()
+        self.focus = self.first_open()
+
+    def suggest(self) -> None:
+        """The first of the bots' good sheets for each open cyclist."""
+        for line in self.lines:
+            if not line.locked and line.rank:
+                values = GOOD_SHEETS[line.rank][0]
+                line.boxes = [str(v) for v in values] + [""] * (line.box_count() - len(values))
+        self.problems.clear()
+
+    # --- what is wrong --------------------------------------------------------------------------
+    def who(self, line: SheetLine) -> str:
+        return f"Cyclist {line.number}" if not self.madison else f"Rider {line.rider}"
+
+    def running_problem(self, line: SheetLine) -> str:
+        """A problem worth showing while typing: a value out of range."""
+        for value in line.values():
+            problem = value_problem(value, self.who(line))
+            if problem:
+                return problem
+        return ""
+
+    def line_problem(self, line: SheetLine) -> str:
+        if line.locked:
+            return ""
+        if not line.rank:
+            return f"Rate {self.who(line).lower()} first."
+        return sheet_problem(line.values(), limit_for(line.rank), self.who(line)) or ""
+
+    def status(self, index: int) -> tuple[str, str]:
+        """(text, mood) under a line: the refusal, a value problem, the points left, or ready."""
+        line = self.lines[index]
+        if line.locked:
+            return "Sealed.", "good"
+        if index in self.problems:
+            return self.problems[index], "bad"
+        running = self.running_problem(line)
+        if running:
+            return running, "bad"
+        if not line.rank:
+            return "Choose a rating.", "soft"
+        limit = limit_for(line.rank)
+        left = limit.total - sum(line.values())
+        filled = len(line.values())
+        if left == 0 and filled in limit.counts:
+            return "Ready.", "good"
+        if left < 0:
+            return f"{-left} over {limit.total}: lower a value.", "bad"
+        counts = limit.counts_text()
+        return f"{left} points left to place, over {counts} values in all.", "soft"
+
+    def total(self, line: SheetLine) -> tuple[int, int]:
+        return sum(line.values()), (limit_for(line.rank).total if line.rank else 0)
+
+    def actions(self) -> list[Action] | None:
+        """The actions that seal the sheet, or None after marking every line that is wrong."""
+        self.problems = {i: p for i, line in enumerate(self.lines) if (p := self.line_problem(line))}
+        if self.problems:
+            self.focus = (min(self.problems), 0)
+            return None
+        actions: list[Action] = []
+        if not self.rated:
+            actions.append(act("ranks", *(line.rank for line in self.lines)))
+        for line in self.lines:
+            if not line.locked:
+                actions.append(act("allocate", line.number, *line.values()))
+        return actions
+
+
+class AllocationGeometry:
+    """The form's rectangles inside its panel."""
+
+    def __init__(self, panel: pygame.Rect, lines: int, madison: bool) -> None:
+        self.panel = panel
+        self.lines = lines
+        self.madison = madison
+        self.top = panel.y + 104
+
+    def row(self, index: int) -> pygame.Rect:
+        return pygame.Rect(self.panel.x + 24, self.top + index * ROW_HEIGHT, self.panel.width - 48, ROW_HEIGHT - 8)
+
+    def field(self, index: int, box: int) -> pygame.Rect:
+        row = self.row(index)
+        x = row.x + (330 if self.madison else 210) + box * (FIELD[0] + FIELD_GAP)
+        return pygame.Rect(x, row.y + 4, *FIELD)
+
+    def rank_button(self, index: int, rank: int) -> pygame.Rect:
+        row = self.row(index)
+        return pygame.Rect(row.x + 178 + (rank - 1) * (RANK_BUTTON[0] + 6), row.y + 11, *RANK_BUTTON)
+
+    def total(self, index: int) -> pygame.Rect:
+        row = self.row(index)
+        return pygame.Rect(row.right - 120, row.y + 4, 120, FIELD[1])
+
+    def buttons_y(self) -> int:
+        return self.top + self.lines * ROW_HEIGHT + 8
+
+
+class AllocationView:
+    """Draws the form and turns clicks and keys into form edits (the scene submits the actions)."""
+
+    def __init__(self, theme: Theme, panel: pygame.Rect, form: AllocationForm, names: Callable[[int], str],
+                 team: str, on_seal: Callable[[], None], play_sound: Callable[[str], None]) -> None:
+        self.theme = theme
+        self.form = form
+        self.geometry = AllocationGeometry(panel, len(form.lines), form.madison)
+        self.rider_name = names
+        self.team = team
+        self.play_sound = play_sound
+        y = self.geometry.buttons_y()
+        self.seal_button = Button(pygame.Rect(panel.right - 24 - 250, y, 250, 48), "Seal the sheet (Enter)",
+                                  on_seal, primary=True, tooltip="Send your sheet; it stays secret.")
+        self.suggest_button = Button(pygame.Rect(panel.x + 24, y, 190, 48), "Suggest values", self.suggest,
+                                     tooltip="Fill in a sheet that races well.")
+        self.clear_button = Button(pygame.Rect(panel.x + 24 + 200, y, 120, 48), "Clear", self.clear)
+        self.buttons = [self.suggest_button, self.clear_button, self.seal_button]
+        self.clock = 0.0
+
+    def suggest(self) -> None:
+        self.form.suggest()
+        self.play_sound("card_flick")
+
+    def clear(self) -> None:
+        self.form.clear()
+        self.play_sound("click")
+
+    # --- input ----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        for button in self.buttons:
+            if button.handle_event(event):
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._click(event.pos)
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _click(self, pos: tuple[int, int]) -> bool:
+        geometry = self.geometry
+        for index, line in enumerate(self.form.lines):
+            if line.locked:
+                continue
+            for box in range(line.box_count()):
+                if geometry.field(index, box).collidepoint(pos):
+                    self.form.focus = (index, box)
+                    return True
+            if self.form.madison and not self.form.rated:
+                for rank in SHEET_LIMITS:
+                    if geometry.rank_button(index, rank).collidepoint(pos):
+                        self.form.set_rank(line, rank)
+                        self.play_sound("click")
+                        return True
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        form = self.form
+        key = event.key
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.seal_button.activate()
+        elif key == pygame.K_TAB:
+            form.move_focus(-1 if shift else 1)
+        elif key in (pygame.K_SPACE, pygame.K_RIGHT):
+            form.move_focus(1)
+        elif key == pygame.K_LEFT:
+            form.move_focus(-1)
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            form.move_row(-1 if key == pygame.K_UP else 1)
+        elif key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            form.erase()
+        elif event.unicode and event.unicode.isdigit():
+            form.type_digit(event.unicode)
+        else:
+            return False
+        return True
+
+    def update(self, dt: float) -> None:
+        self.clock = (self.clock + dt) % 1.0
+
+    # --- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, draw_rider: Callable[[pygame.Surface, tuple[int, int], int], None],
+             sealed: Sequence[tuple[str, str, str]]) -> None:
+        theme = self.theme
+        panel = self.geometry.panel
+        draw.cardboard(surface, panel)
+        draw.text(surface, theme, f"{self.team}: fill in your movement log sheet", (panel.x + 24, panel.y + 18),
+                  size=26)
+        intro = (f"Give each cyclist whole numbers from 1 to {HIGHEST_START_VALUE}. Nobody else sees them; "
+                 "the lower ones keep a rider in the bunch, a big one lets him break away.")
+        if self.form.madison and not self.form.rated:
+            intro = ("Rate your two riders as two different cyclists (1 is the strongest), then give each "
+                     f"whole numbers from 1 to {HIGHEST_START_VALUE}. Nobody else sees them.")
+        draw.paragraph(surface, theme, intro, pygame.Rect(panel.x + 24, panel.y + 54, panel.width - 48, 48),
+                       size=SMALL_PX, colour=PALETTE.ink_soft, max_lines=2)
+        for index, line in enumerate(self.form.lines):
+            self._draw_line(surface, index, line, draw_rider)
+        for button in self.buttons:
+            button.draw(surface, theme)
+        hint = "Type the numbers · Tab or Space: next box · Backspace: erase · Enter: seal"
+        draw.text(surface, theme, hint, (panel.centerx, self.geometry.buttons_y() + 64), size=SMALL_PX,
+                  colour=PALETTE.ink_soft, align="midtop")
+        self._draw_sealed(surface, sealed)
+
+    def _draw_line(self, surface: pygame.Surface, index: int, line: SheetLine,
+                   draw_rider: Callable[[pygame.Surface, tuple[int, int], int], None]) -> None:
+        theme = self.theme
+        geometry = self.geometry
+        form = self.form
+        row = geometry.row(index)
+        if index % 2 == 0:
+            pygame.draw.rect(surface, lighter(PALETTE.card, 0.25), row.inflate(12, 4), border_radius=8)
+        draw_rider(surface, (row.x + 26, row.y + 26), line.rider)
+        title = f"Cyclist {line.number}" if not form.madison else self.rider_name(line.rider)
+        draw.text(surface, theme, title, (row.x + 56, row.y + 6), size=BODY_PX)
+        if line.rank:
+            limit = limit_for(line.rank)
+            rule = f"{limit.total} over {limit.counts_text()} values"
+            if form.madison:
+                rule = f"as cyclist {line.rank}: {rule}"
+            draw.text(surface, theme, rule, (row.x + 56, row.y + 32), size=SMALL_PX, colour=PALETTE.ink_soft)
+        if form.madison and not form.rated:
+            for rank in SHEET_LIMITS:
+                rect = geometry.rank_button(index, rank)
+                active = line.rank == rank
+                fill = PALETTE.accent if active else PALETTE.card_light
+                pygame.draw.rect(surface, fill, rect, border_radius=6)
+                pygame.draw.rect(surface, darker(fill, 0.4), rect, 2, border_radius=6)
+                draw.text(surface, theme, str(rank), rect.center, size=SMALL_PX, align="center")
+        for box in range(line.box_count()):
+            self._draw_field(surface, index, box, line)
+        total, target = self.form.total(line)
+        mood_colour = PALETTE.good if total == target and not form.line_problem(line) else (
+            PALETTE.danger if total > target else PALETTE.ink)
+        box = geometry.total(index)
+        draw.text(surface, theme, f"{total} / {target}" if target else "", (box.right, box.centery), size=26,
+                  colour=mood_colour, align="midright")
+        text, mood = form.status(index)
+        colour = {"good": PALETTE.good, "bad": PALETTE.danger, "soft": PALETTE.ink_soft}[mood]
+        first = geometry.field(index, 0)
+        width = row.right - first.x
+        draw.text(surface, theme, draw.fit(theme, text, width, SMALL_PX), (first.x, first.bottom + 3),
+                  size=SMALL_PX, colour=colour)
+
+    def _draw_field(self, surface: pygame.Surface, index: int, box: int, line: SheetLine) -> None:
+        theme = self.theme
+        rect = self.geometry.field(index, box)
+        text = line.boxes[box] if box < len(line.boxes) else ""
+        focused = self.form.focus == (index, box) and not line.locked
+        bad = bool(text) and value_problem(int(text), "it") is not None
+        fill = PALETTE.card_dark if line.locked else (255, 252, 240)
+        pygame.draw.rect(surface, fill, rect, border_radius=6)
+        edge = PALETTE.danger if bad else (PALETTE.focus if focused else PALETTE.card_edge)
+        pygame.draw.rect(surface, edge, rect, 3 if focused or bad else 2, border_radius=6)
+        optional = line.rank == 1 and box == 3
+        if text:
+            label = draw.text(surface, theme, text, rect.center, size=26, colour=PALETTE.ink, align="center")
+        else:
+            label = pygame.Rect(rect.centerx, rect.centery - 12, 0, 24)
+            if optional:
+                draw.text(surface, theme, "opt.", rect.center, size=14, colour=PALETTE.ink_faint, align="center")
+        if focused and self.clock < 0.55:
+            x = label.right + 2
+            pygame.draw.line(surface, PALETTE.ink, (x, rect.y + 10), (x, rect.bottom - 10), 2)
+
+    def _draw_sealed(self, surface: pygame.Surface, sealed: Sequence[tuple[str, str, str]]) -> None:
+        """Every team's sheet: sealed, being filled in, or waiting."""
+        theme = self.theme
+        panel = self.geometry.panel
+        x = panel.right - 24
+        y = panel.y + 22
+        for name, colour, state in reversed(sealed):
+            label = theme.text(f"{name}: {state}", 14, PALETTE.ink_soft)
+            rect = label.get_rect(topright=(x, y))
+            surface.blit(label, rect)
+            chip = pygame.Rect(rect.x - 18, rect.y + 1, 14, 14)
+            draw.team_marker(surface, chip, colour, radius=3)
+            x = chip.x - 14

@@ -1,0 +1,349 @@
+"""The cardboard around the Breaking Away track: points table, line boards, the movement log sheet.
+
+Each panel is painted into a cached image keyed by everything it shows, so a
+frame where nothing changed only blits it.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any, Callable, Hashable, Mapping, Sequence
+
+import pygame
+
+from game.ui import draw
+from game.ui.theme import PALETTE, SMALL_PX, Theme, darker, hex_colour, lighter, readable_on
+
+from .scene_layout import STANDINGS_ROW, STANDINGS_TITLE
+from .scene_words import Names, ordinal, plural, short_line_name
+
+#: a factor box on the sheet
+BOX = (34, 26)
+BOX_GAP = 5
+SHEET_TITLE = 30
+SHEET_ROW = 29
+#: a place on a line's board
+CELL_GAP = 4
+REPLACEMENT_FILL = (206, 232, 210)
+HIDDEN_FILL = (214, 204, 182)
+
+
+class PanelCache:
+    """Images painted once per key (a panel's content) and blitted on later frames."""
+
+    def __init__(self) -> None:
+        self._images: dict[str, tuple[Hashable, pygame.Surface]] = {}
+
+    def get(self, name: str, key: Hashable, paint: Callable[[], pygame.Surface]) -> pygame.Surface:
+        cached = self._images.get(name)
+        if cached is None or cached[0] != key:
+            cached = (key, paint())
+            self._images[name] = cached
+        return cached[1]
+
+    def clear(self) -> None:
+        self._images.clear()
+
+
+def panel_surface(size: tuple[int, int]) -> pygame.Surface:
+    return pygame.Surface(size, pygame.SRCALPHA)
+
+
+def rider_chip(surface: pygame.Surface, theme: Theme, centre: tuple[int, int], rider: int, colour_hex: str,
+               *, marked: bool = False, radius: int = 12) -> pygame.Rect:
+    """A team-coloured disc with the rider's number (boards, the sheet, dialogs)."""
+    colour = hex_colour(colour_hex)
+    label = theme.text(str(rider), 14, readable_on(colour))
+    width = max(2 * radius, label.get_width() + 10)
+    rect = pygame.Rect(0, 0, width, 2 * radius)
+    rect.center = centre
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    pygame.draw.rect(surface, darker(colour, 0.45), rect, 2, border_radius=radius)
+    surface.blit(label, label.get_rect(center=rect.center))
+    if marked:
+        chip = pygame.Rect(rect.right - 6, rect.y - 4, 12, 12)
+        draw.team_marker(surface, chip, colour_hex, marked=True, radius=3)
+    return rect
+
+
+# --- the points table ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class StandingRow:
+    seat: int
+    rank: int
+    name: str
+    colour: str
+    points: int
+    note: str
+    deciding: bool
+
+
+def paint_standings(theme: Theme, size: tuple[int, int], title: str, rows: Sequence[StandingRow],
+                    marked: bool) -> pygame.Surface:
+    surface = panel_surface(size)
+    rect = surface.get_rect()
+    draw.cardboard(surface, rect.inflate(-2, -2), lifted=False, inner_line=False)
+    draw.text(surface, theme, "Points", (rect.x + 14, rect.y + 10), size=SMALL_PX, colour=PALETTE.ink)
+    draw.text(surface, theme, title, (rect.right - 14, rect.y + 10), size=SMALL_PX, colour=PALETTE.ink_soft,
+              align="topright")
+    pygame.draw.line(surface, PALETTE.card_edge, (rect.x + 12, STANDINGS_TITLE - 4), (rect.right - 12,
+                                                                                     STANDINGS_TITLE - 4), 1)
+    y = STANDINGS_TITLE
+    for row in rows:
+        line = pygame.Rect(rect.x + 8, y, rect.width - 16, STANDINGS_ROW - 2)
+        if row.deciding:
+            pygame.draw.rect(surface, lighter(PALETTE.accent, 0.55), line, border_radius=6)
+        draw.text(surface, theme, ordinal(row.rank), (line.x + 6, line.centery), size=SMALL_PX,
+                  colour=PALETTE.ink_soft, align="midleft")
+        chip = pygame.Rect(line.x + 46, line.centery - 9, 18, 18)
+        draw.team_marker(surface, chip, row.colour, marked=marked, radius=4)
+        points = f"{row.points}"
+        points_rect = draw.text(surface, theme, points, (line.right - 6, line.centery), size=20, colour=PALETTE.ink,
+                                align="midright")
+        room = points_rect.x - chip.right - 16
+        if row.note:
+            note = theme.text(row.note, SMALL_PX, PALETTE.danger)
+            surface.blit(note, note.get_rect(midright=(points_rect.x - 10, line.centery)))
+            room -= note.get_width() + 8
+        draw.text(surface, theme, draw.fit(theme, row.name, room, SMALL_PX), (chip.right + 8, line.centery),
+                  size=SMALL_PX, colour=PALETTE.ink, align="midleft")
+        y += STANDINGS_ROW
+    return surface
+
+
+# --- the line boards in the infield ------------------------------------------------------------------
+@dataclass(frozen=True)
+class BoardLine:
+    key: str
+    title: str
+    square: int
+    points: tuple[int, ...]
+    #: (rider, colour) in crossing order, as far as the show has got
+    crossed: tuple[tuple[int, str], ...]
+    next_up: bool
+
+
+def board_lines(view: Mapping[str, Any], colour_of: Callable[[int], str],
+                hidden: Callable[[str], set[int]]) -> list[BoardLine]:
+    """The lines' boards as shown now: crossings still being ridden to are left out."""
+    lines = []
+    racing = [r["progress"] for r in view["riders"] if r["status"] == "racing"]
+    front = max(racing, default=0)
+    next_set = False
+    for line in view["lines"]:
+        held = hidden(line["key"])
+        crossed = tuple((rider, colour_of(rider)) for rider in line["crossed"] if rider not in held)
+        open_line = len(crossed) < len(line["points"]) and front <= line["progress"] + 40
+        next_up = open_line and not next_set and any(p <= line["progress"] for p in racing)
+        next_set = next_set or next_up
+        lines.append(BoardLine(line["key"], short_line_name(line), line["square"], tuple(line["points"]), crossed,
+                               next_up))
+    return lines
+
+
+def paint_boards(theme: Theme, size: tuple[int, int], lines: Sequence[BoardLine], progress: tuple[str, str],
+                 marked: bool) -> pygame.Surface:
+    """Race progress across the top; under it one board per line: places, points, who took them."""
+    surface = panel_surface(size)
+    rect = surface.get_rect()
+    left, right = progress
+    draw.text(surface, theme, left, (rect.x + 4, rect.y), size=SMALL_PX, colour=PALETTE.on_felt)
+    left_width = theme.font(SMALL_PX).size(left)[0]
+    right = draw.fit(theme, right, rect.width - left_width - 24, SMALL_PX)
+    draw.text(surface, theme, right, (rect.right - 4, rect.y), size=SMALL_PX, colour=PALETTE.on_felt_soft,
+              align="topright")
+    top = rect.y + 26
+    gap = 8
+    width = (rect.width - gap * (len(lines) - 1)) // max(1, len(lines))
+    height = rect.bottom - top
+    for index, line in enumerate(lines):
+        board = pygame.Rect(rect.x + index * (width + gap), top, width, height)
+        paint_board(surface, theme, board, line, marked)
+    return surface
+
+
+def paint_board(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, line: BoardLine, marked: bool) -> None:
+    places = len(line.points)
+    taken = len(line.crossed)
+    fill = PALETTE.card_light if line.next_up else PALETTE.card
+    draw.cardboard(surface, rect, fill=fill, radius=8, lifted=False, inner_line=False)
+    if line.next_up:
+        pygame.draw.rect(surface, PALETTE.accent, rect, 3, border_radius=8)
+    draw.text(surface, theme, line.title, (rect.x + 8, rect.y + 5), size=SMALL_PX, colour=PALETTE.ink)
+    draw.text(surface, theme, f"sq {line.square}", (rect.right - 8, rect.y + 7), size=14, colour=PALETTE.ink_soft,
+              align="topright")
+    columns = 4
+    rows = (places + columns - 1) // columns
+    footer = 20
+    grid_top = rect.y + 28
+    cell_w = (rect.width - 12 - CELL_GAP * (columns - 1)) // columns
+    cell_h = min(40, (rect.bottom - footer - 4 - grid_top - CELL_GAP * (rows - 1)) // max(1, rows))
+    for place in range(places):
+        row, column = divmod(place, columns)
+        cell = pygame.Rect(rect.x + 6 + column * (cell_w + CELL_GAP), grid_top + row * (cell_h + CELL_GAP),
+                           cell_w, cell_h)
+        points = line.points[place]
+        if place < taken:
+            rider, colour = line.crossed[place]
+            pygame.draw.rect(surface, lighter(hex_colour(colour), 0.55), cell, border_radius=5)
+            rider_chip(surface, theme, (cell.centerx, cell.y + cell_h // 2 + 5), rider, colour, marked=marked,
+                       radius=min(10, cell_h // 2 - 6))
+            draw.text(surface, theme, f"+{points}", (cell.centerx, cell.y + 1), size=14, colour=PALETTE.ink,
+                      align="midtop")
+        else:
+            pygame.draw.rect(surface, PALETTE.card_dark if place else lighter(PALETTE.accent, 0.45), cell,
+                             border_radius=5)
+            draw.text(surface, theme, str(points), cell.center, size=SMALL_PX, colour=PALETTE.ink, align="center")
+    left = sum(line.points[taken:])
+    footer_text = "all places taken" if taken >= places else f"{plural(places - taken, 'place')} · {left} pts left"
+    draw.text(surface, theme, draw.fit(theme, footer_text, rect.width - 12, 14), (rect.centerx, rect.bottom - 4),
+              size=14, colour=PALETTE.ink_soft, align="midbottom")
+
+
+# --- the movement log sheet ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class SheetRow:
+    rider: int
+    where: str
+    #: factors in hand as (value, "start" | "replacement")
+    hand: tuple[tuple[int, str], ...]
+    used: tuple[int, ...]
+    hidden: str
+    to_move: bool
+    dim: bool
+
+
+def sheet_rows(view: Mapping[str, Any], seat: int) -> list[SheetRow]:
+    """A team's sheet from the view: what each cyclist holds (or how much is hidden), what he has used."""
+    rows = []
+    for rider in view["riders"]:
+        if rider["seat"] != seat:
+            continue
+        known = Counter(rider["known"])
+        hand: list[tuple[int, str]] = []
+        hidden = ""
+        if rider["factors"] is not None:
+            starting = Counter(rider["factors"]) - known
+            hand = [(v, "replacement") for v in known.elements()] + [(v, "start") for v in starting.elements()]
+        else:
+            hand = [(v, "replacement") for v in known.elements()]
+            if rider["hidden_count"] is not None or rider["hidden_sum"] is not None:
+                count = rider["hidden_count"]
+                hidden = (f"{plural(count, 'hidden value')}, sum {rider['hidden_sum']}" if count is not None
+                          else f"hidden values, sum {rider['hidden_sum']}")
+        hand.sort(key=lambda item: -item[0])
+        rows.append(SheetRow(rider["id"], where_words(view, rider), tuple(hand), tuple(rider["starting_used"]),
+                             hidden, rider["id"] == view["to_move"], rider["status"] in ("finished", "retired")))
+    return rows
+
+
+def where_words(view: Mapping[str, Any], rider: Mapping[str, Any]) -> str:
+    status = rider["status"]
+    if status == "finished":
+        finish = view["lines"][-1]
+        place = finish["crossed"].index(rider["id"]) + 1 if rider["id"] in finish["crossed"] else 0
+        return f"finished {ordinal(place)}" if place else "finished"
+    if status == "retired":
+        return "retired"
+    if status == "resting":
+        square = rider["relief_square"]
+        return "resting" if square is None else f"resting by {square}"
+    if status == "unplaced":
+        return "not placed yet"
+    lap = rider["lap"] + 1
+    return f"square {rider['square']} · lap {lap}" + (" (lapped)" if rider["lapped"] else "")
+
+
+def factor_box_rects(origin: tuple[int, int], count: int) -> list[pygame.Rect]:
+    x, y = origin
+    return [pygame.Rect(x + i * (BOX[0] + BOX_GAP), y, *BOX) for i in range(count)]
+
+
+def paint_factor_box(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, value: int | None, kind: str, *,
+                     lit: bool = False, dim: bool = False) -> None:
+    fill = {"start": PALETTE.card_light, "replacement": REPLACEMENT_FILL, "hidden": HIDDEN_FILL}[kind]
+    if lit:
+        fill = lighter(PALETTE.accent, 0.35)
+    if dim:
+        fill = PALETTE.card_dark
+    pygame.draw.rect(surface, fill, rect, border_radius=5)
+    pygame.draw.rect(surface, PALETTE.card_edge if not lit else PALETTE.accent_dark, rect, 2, border_radius=5)
+    draw.text(surface, theme, "?" if value is None else str(value), rect.center, size=SMALL_PX,
+              colour=PALETTE.ink_faint if dim else PALETTE.ink, align="center")
+
+
+class SheetGeometry:
+    """Where the sheet's rows and factor boxes are (shared by painting and clicking)."""
+
+    def __init__(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+
+    def row(self, index: int) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + 8, self.rect.y + SHEET_TITLE + 4 + index * SHEET_ROW, self.rect.width - 16,
+                           SHEET_ROW - 3)
+
+    def boxes(self, index: int, count: int) -> list[pygame.Rect]:
+        row = self.row(index)
+        return factor_box_rects((row.x + 214, row.centery - BOX[1] // 2), count)
+
+    def tab(self, index: int, count: int) -> pygame.Rect:
+        """A team's tab in the title row (factors open): right-aligned chips."""
+        width = 30
+        right = self.rect.right - 12
+        return pygame.Rect(right - (count - index) * (width + 4), self.rect.y + 6, width, 20)
+
+
+def paint_sheet(theme: Theme, rect: pygame.Rect, title: str, rows: Sequence[SheetRow], colour: str,
+                tabs: Sequence[tuple[str, bool]], lit: int | None, playable: bool, marked: bool) -> pygame.Surface:
+    """The movement log sheet of one team (``lit``: the factor under the pointer for the rider to move)."""
+    surface = panel_surface(rect.size)
+    local = surface.get_rect()
+    geometry = SheetGeometry(local)
+    draw.cardboard(surface, local.inflate(-2, -2), fill=PALETTE.card_light, lifted=False, inner_line=False)
+    draw.text(surface, theme, title, (local.x + 14, local.y + 6), size=SMALL_PX, colour=PALETTE.ink)
+    for index, (tab_colour, active) in enumerate(tabs):
+        tab = geometry.tab(index, len(tabs))
+        draw.team_marker(surface, tab, tab_colour, marked=marked, radius=5)
+        if active:
+            pygame.draw.rect(surface, PALETTE.ink, tab.inflate(6, 6), 2, border_radius=7)
+    pygame.draw.line(surface, PALETTE.card_edge, (local.x + 10, SHEET_TITLE), (local.right - 10, SHEET_TITLE), 1)
+    if not rows:
+        draw.text(surface, theme, "No sheet to show.", (local.x + 14, SHEET_TITLE + 12), size=SMALL_PX,
+                  colour=PALETTE.ink_soft)
+    for index, row in enumerate(rows):
+        line = geometry.row(index)
+        if row.to_move:
+            pygame.draw.rect(surface, lighter(PALETTE.accent, 0.6), line, border_radius=6)
+            pygame.draw.rect(surface, PALETTE.accent, (line.x, line.y, 5, line.height), border_radius=2)
+        rider_chip(surface, theme, (line.x + 24, line.centery), row.rider, colour, marked=marked, radius=11)
+        ink = PALETTE.ink_faint if row.dim else PALETTE.ink
+        draw.text(surface, theme, draw.fit(theme, row.where, 158, SMALL_PX), (line.x + 50, line.centery),
+                  size=SMALL_PX, colour=ink, align="midleft")
+        boxes = geometry.boxes(index, len(row.hand))
+        for box, (value, kind) in zip(boxes, row.hand):
+            paint_factor_box(surface, theme, box, value, kind, lit=row.to_move and playable and value == lit,
+                             dim=row.dim)
+        x = (boxes[-1].right if boxes else line.x + 214 - BOX_GAP) + 12
+        if row.hidden:
+            x = draw.text(surface, theme, row.hidden, (x, line.centery), size=SMALL_PX, colour=PALETTE.ink_soft,
+                          align="midleft").right + 12
+        if row.used:
+            used_x = max(x, line.right - 12 - 24 * len(row.used) - 44)
+            label = draw.text(surface, theme, "used", (used_x, line.centery), size=14, colour=PALETTE.ink_faint,
+                              align="midleft")
+            ux = label.right + 6
+            for value in row.used:
+                text = draw.text(surface, theme, str(value), (ux, line.centery), size=SMALL_PX,
+                                 colour=PALETTE.ink_faint, align="midleft")
+                pygame.draw.line(surface, PALETTE.danger, (text.x - 2, text.centery + 1), (text.right + 2,
+                                                                                             text.centery - 1), 2)
+                ux = text.right + 8
+    return surface
+
+
+def legend_text(names: Names, seat: int, viewer: int | None, open_factors: bool) -> str:
+    if seat == viewer:
+        return f"Your movement log sheet · {names.team(seat)}"
+    if open_factors:
+        return f"{names.team(seat)}'s sheet (factors are open)"
+    return f"{names.team(seat)}'s sheet (hidden values)"

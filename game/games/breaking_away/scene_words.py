@@ -1,0 +1,118 @@
+"""The words of the Breaking Away table: team and rider names, move previews, race progress.
+
+Teams are named after the colour their player chose at setup (the engine's log
+names them after the box's colour order, so the log is re-worded when a
+player picked another colour).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Mapping, Sequence
+
+from .data import SQUARES, TEAM_COLOURS, rider_seat
+from .preview import MovePreview
+
+SUFFIXES = {1: "st", 2: "nd", 3: "rd"}
+SHORT_LINE_NAMES = {"sprint1": "1st sprint", "sprint2": "2nd sprint", "finish": "Finish"}
+
+
+def ordinal(place: int) -> str:
+    if 10 <= place % 100 <= 20:
+        return f"{place}th"
+    return f"{place}{SUFFIXES.get(place % 10, 'th')}"
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def short_line_name(line: Mapping[str, Any]) -> str:
+    """'1st sprint', 'Finish', 'Lap 2': the title of a line's board."""
+    if line["label"] == "final sprint":
+        return "Final sprint"
+    if line["key"].startswith("lap"):
+        return f"Lap {line['key'][3:]}"
+    return SHORT_LINE_NAMES[line["key"]]
+
+
+class Names:
+    """Team words from the seats' colours; rider words like 'Orange 12'."""
+
+    def __init__(self, seat_colours: Sequence[str], colours: Sequence[tuple[str, str]]) -> None:
+        by_value = {value.lower(): name for name, value in colours}
+        self.teams = [by_value.get(colour.lower(), TEAM_COLOURS[i % len(TEAM_COLOURS)][0])
+                      for i, colour in enumerate(seat_colours)]
+        engine = [TEAM_COLOURS[i % len(TEAM_COLOURS)][0] for i in range(len(seat_colours))]
+        self.renames = {old: new for old, new in zip(engine, self.teams) if old != new}
+        self._pattern = re.compile(r"\b(" + "|".join(map(re.escape, self.renames)) + r")\b") if self.renames else None
+
+    def team(self, seat: int) -> str:
+        return self.teams[seat]
+
+    def rider(self, rider: int) -> str:
+        return f"{self.team(rider_seat(rider))} {rider}"
+
+    def reword(self, text: str) -> str:
+        """The engine's sentence with each team called by its player's colour."""
+        if self._pattern is None:
+            return text
+        return self._pattern.sub(lambda m: self.renames[m.group(1)], text)
+
+
+def landing_words(preview: MovePreview) -> str:
+    where = f"square {preview.square}"
+    if preview.finishes:
+        return f"{preview.factor} squares: over the finish."
+    if preview.slot:
+        return f"{preview.factor} squares to {where}, outside {plural(preview.slot, 'rider')}."
+    return f"{preview.factor} squares to {where}."
+
+
+def crossing_words(preview: MovePreview) -> list[str]:
+    lines = []
+    for crossing in preview.crossings:
+        name = crossing.label
+        if crossing.points:
+            lines.append(f"Crosses the {name} {ordinal(crossing.place)}: {plural(crossing.points, 'point')}.")
+        else:
+            lines.append(f"Crosses the {name} {ordinal(crossing.place)}: no points left there.")
+    return lines
+
+
+def replacement_words(preview: MovePreview) -> str:
+    """What he would be given at the end of the turn if nobody else moved (riders still to move may change it)."""
+    if preview.replacement is None:
+        return "He leaves the track with his points."
+    value, reason = preview.replacement, preview.reason
+    if reason == "breakaway":
+        return f"Breaks away: bonus {value} if nobody else moves up."
+    if reason == "overcrowded":
+        return "Overcrowded square: he would get 3."
+    if reason == "slipstream":
+        return f"Slipstream: he would get {value} = 3 + {value - 3} ahead."
+    return "Nobody directly ahead: he would get 3."
+
+
+def preview_lines(preview: MovePreview) -> list[str]:
+    return [landing_words(preview), *crossing_words(preview), replacement_words(preview)]
+
+
+def next_line(view: Mapping[str, Any], progress: int) -> Mapping[str, Any] | None:
+    """The first line a rider at ``progress`` has still to cross."""
+    return next((line for line in view["lines"] if progress <= line["progress"]), None)
+
+
+def race_progress(view: Mapping[str, Any], names: Names) -> tuple[str, str]:
+    """('Turn 6 · lap 2 of 3', 'Leader Sky 23: 9 squares to the second sprint')."""
+    laps = 4 if view["mode"] == "madison" else 3
+    racing = [r for r in view["riders"] if r["status"] == "racing"]
+    if not racing:
+        return (f"Turn {view['turn']}", "Nobody is left on the track.")
+    leader = max(racing, key=lambda r: (r["progress"], -r["arrival"]))
+    lap = min(laps, max(1, (leader["progress"] - 1) // SQUARES + 1))
+    left = f"Turn {max(1, view['turn'])} · lap {lap} of {laps}"
+    line = next_line(view, leader["progress"])
+    if line is None:
+        return (left, f"Leader {names.rider(leader['id'])}")
+    squares = line["progress"] - leader["progress"] + 1
+    return (left, f"Leader {names.rider(leader['id'])}: {plural(squares, 'square')} to pass the {line['label']}")
