@@ -12,6 +12,11 @@ if TYPE_CHECKING:
     from game.core.bots import Bot
 
 
+def _scene() -> type:
+    from .scene import FootballScene
+    return FootballScene
+
+
 def check_setup(num_seats: int, options: Mapping[str, Any]) -> list[str]:
     """The rulebook does not forbid a team against itself, so any two teams may meet."""
     return [] if num_seats == 2 else ["Breakaway Football is a game for two coaches."]
@@ -48,5 +53,5 @@ SPEC = GameSpec(
     ),
     check_setup=check_setup,
     bot_factory=lazy_bot_factory,
-    scene=None,
+    scene=_scene,
 )

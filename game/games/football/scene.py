@@ -1,0 +1,1137 @@
+"""Breakaway Football on screen: scoreboard, field, play cards, the Game Day card and the choices.
+
+At the top the scoreboard (score, quarter, offense cards left, time outs and
+challenge flags for both teams, down and distance); under it the field with a
+line every 5 yards, the ball marker on the line of scrimmage and the red
+first-down flag.  The bottom of the table shows either the coach's *hand* (when
+that coach picks a card: a play to call, a card to discard or take back) or the
+*table*: the two play cards face down, then flipped, the Game Day card flown
+from its deck, and the story of the play.  Every choice the rulebook leaves to
+a coach (receive or kick, onside, punt, field goal, Hail Mary, kneel, time out,
+audible, icing, breakaway value or play event, challenge flag, penalty,
+extra point or two) is a button in the bar at the foot, with the odds where the
+rulebook gives them.
+
+Keys: Left/Right/Up/Down or 1-9, 0 choose a card; R or A turns it round (the
+play at the top is the one called); Enter calls it; Tab walks the buttons;
+the letter in brackets on each button presses it.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field as dataclass_field
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
+
+from game.core.match import Match
+from game.core.protocol import Action, Event, IllegalAction, act
+from game.ui import draw
+from game.ui.match_scene import MatchScene
+from game.ui.theme import CANVAS_SIZE, PALETTE, SMALL_PX, darker, hex_colour, lighter, readable_on
+from game.ui.widgets import Button
+
+from . import board, field
+from .cards import TEAMS
+from .scene_art import CHALK, MAROON, NAVY, CardArt, PictureCache, sprite_anchor
+from .scene_layout import DECK_CARD, HAND_CARD, TABLE_CARD, FootballLayout
+from .scene_show import DEAD_BALL_PHASES, Picture, Slot, TableShow
+from .scene_words import (STORY_PRIORITY, breakaway_choice_words, challenge_words, defense_preview,
+                          field_goal_label, formation_plays, odds_lines, offense_preview, penalty_choice_words,
+                          percent, play_name, story_text)
+
+if TYPE_CHECKING:
+    from game.app import App
+
+Point = tuple[float, float]
+#: phases in which the coach at the screen picks one of its cards
+HAND_PHASES = ("offense_call", "defense_call", "kick_discard", "retrieve", "clock_discard")
+CALL_PHASES = ("offense_call", "defense_call")
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+ROTATE_KEYS = (pygame.K_r, pygame.K_a)
+HAND_SPIN_SECONDS = 0.28
+BUTTON_HEIGHT = 42
+BUTTON_PX = 20
+LAST_PLAY_VEIL = (14, 36, 29, 95)
+#: room around a card for its shadow in a cached picture
+SHADOW_PAD = 16
+FIELD_MARGIN = 10
+DOWN_TAG_PX = 18
+
+
+@dataclass
+class Choice:
+    """A button in the bar: what it plays, its key, and what it means."""
+
+    label: str
+    action: Action
+    key: int
+    help: str
+    button: Button = dataclass_field(init=False)
+    enabled: bool = True
+    reason: str = ""
+
+
+class FootballScene(MatchScene):
+    """Scoreboard and field on top, the hand or the table below, the log on the right."""
+
+    def __init__(self, app: "App", match: Match) -> None:
+        super().__init__(app, match)
+        self.layout = FootballLayout(self.table_rect)
+        self.art = CardArt(self.assets, self.theme)
+        view = self.view
+        self.show = TableShow(self.anims, self.play_sound, self.team_label, self.line_point, self.card_origin,
+                              self.layout.goal_post, view, self.story_from_log())
+        #: (side, card) -> which end the coach has turned to the top (the end that would be called)
+        self.ends: dict[tuple[str, int], int] = {}
+        #: (side, card) -> seconds into the turn-round shown in the hand
+        self.spins: dict[tuple[str, int], float] = {}
+        self.hover: tuple[int, int] | None = None
+        self.hover_button: int | None = None
+        self.focus_index = 0
+        self.focus_zone = "cards"
+        self.button_focus = 0
+        #: the focus ring shows once the keyboard is used and hides on mouse movement
+        self.keyboard = False
+        self.clock = 0.0
+        #: seat -> where its last card left the hand (the card flies to the table from there)
+        self.picked_from: dict[int, Point] = {}
+        self.choices: list[Choice] = []
+        self._choices_key: tuple[Any, ...] | None = None
+        self._scoreboard: pygame.Surface | None = None
+        self._scoreboard_key: tuple[Any, ...] | None = None
+        self._view_seen: tuple[int, int | None] = (len(match.history), self.viewer)
+        #: cached pictures of the bottom region: name -> (what it shows, the picture)
+        self._layers: dict[str, tuple[tuple[Any, ...], pygame.Surface]] = {}
+        #: cards lying still (with shadows), the field on the felt; the story and help lines (a few, newest kept)
+        self.still = PictureCache(self.theme, 120)
+        self.words = PictureCache(self.theme, 24)
+        self._bar_text: tuple[tuple[Any, ...], tuple[str, ...]] | None = None
+        if view["phase"] == "toss" and not match.history:
+            self.show.coin_toss(view["pending"]["winner"])
+
+    # --- who is who ------------------------------------------------------------------------------
+    def team_label(self, seat: int) -> str:
+        return board.team_labels(self.view)[seat]
+
+    def team(self, seat: int) -> str:
+        return self.view["teams"][seat]
+
+    def ready(self) -> bool:
+        """The coach at the screen may decide now (nothing is still moving)."""
+        return self.can_act and not self.anims.busy
+
+    def hand_mode(self, view: dict[str, Any]) -> bool:
+        return self.ready() and view["phase"] in HAND_PHASES
+
+    def line_point(self, x: float) -> Point:
+        return (self.layout.line_x(x), float(self.layout.ball_y))
+
+    def card_origin(self, seat: int, side: str) -> Point:
+        """Where a card laid by ``seat`` comes from: its place in the hand, else that team's scoreboard end."""
+        if seat in self.picked_from:
+            return self.picked_from.pop(seat)
+        board_rect = self.layout.scoreboard
+        x = board_rect.x + board_rect.width * (0.2 if seat == 0 else 0.8)
+        return (x, float(board_rect.bottom))
+
+    def story_from_log(self) -> list[str]:
+        """The last public lines worth telling, for a table drawn without animation (a load, an undo)."""
+        lines = [story_text(entry.event.kind, entry.event.text, entry.event.data)
+                 for entry in self.match.log_for(None) if entry.event.kind in STORY_PRIORITY]
+        view = self.match.state.view(None)
+        if not lines and view["phase"] == "toss":
+            winner = view["pending"]["winner"]
+            lines = [f"Coin toss: {board.team_labels(view)[winner]} ({self.seat_name(winner)}) wins it and "
+                     f"chooses to receive the kickoff or to kick."]
+        return lines[-2:]
+
+    # --- hooks --------------------------------------------------------------------------------------
+    def prompt(self, view: dict[str, Any], viewer: int | None) -> str:
+        phase = view["phase"]
+        pending = view["pending"]
+        if phase == "offense_call":
+            if view["two_point"]:
+                return "two-point try: click the play to call on any of your cards."
+            return "call a play: click it on a card, or choose a kick below."
+        return {
+            "defense_call": "call a defense: click it on a card.",
+            "kick_discard": f"discard an offense card to pay for the {self.announcement(pending)}.",
+            "retrieve": "take an offense card back from your discard pile.",
+            "clock_discard": f"discard {pending.get('count', 1)} more offense card"
+                             f"{'s' if pending.get('count', 1) != 1 else ''} to match the clock.",
+            "offense_audible": "keep the call (K, Enter) or audible: turn the card round (A or R)?",
+            "defense_audible": "keep the call (K, Enter) or audible: turn the card round (A or R)?",
+            "toss": "you won the toss: receive (R) or kick (K)?",
+            "kickoff": f"kick off (K) or try an onside kick (O, {percent(field.onside_chance())})?",
+            "ice": "ice the kicker with a time out (I) or let them kick (N)?",
+            "breakaway_choice": "take the breakaway value (B) or the play event (E)?",
+            "challenge": "throw your challenge flag (C) or let the play stand (N)?",
+            "penalty": "accept (A) or decline (D) the penalty?",
+            "conversion": f"kick the extra point (X, {percent(field.extra_point_chance())}) or go for two (2)?",
+        }.get(phase, board.prompt(view))
+
+    @staticmethod
+    def announcement(pending: dict[str, Any]) -> str:
+        return {"punt": "punt", "coffin": "coffin-corner punt", "fieldgoal": "field goal", "hailmary": "Hail Mary",
+                "kneel": "kneel"}.get(str(pending.get("announce", "")), "play")
+
+    def on_events(self, events: list[Event]) -> None:
+        self._choices_key = None
+        self.hover = None
+        self.show.play(events, self.view)
+        self._view_seen = (len(self.match.history), self.viewer)
+
+    def on_undo(self) -> None:
+        self._choices_key = None
+        self.show.reset(self.view, self.story_from_log())
+        self._view_seen = (len(self.match.history), self.viewer)
+
+    def update_table(self, dt: float) -> None:
+        self.clock += dt
+        for key in list(self.spins):
+            self.spins[key] += dt
+            if self.spins[key] >= HAND_SPIN_SECONDS * max(0.01, self.animation_factor):
+                del self.spins[key]
+        seen = (len(self.match.history), self.viewer)
+        if seen != self._view_seen and not self.anims.busy:
+            self.show.sync(self.view)
+            self._view_seen = seen
+            self._choices_key = None
+
+    def results_summary_lines(self) -> list[str]:
+        view = self.view
+        labels = board.team_labels(view)
+        lines = [f"Final score: {labels[0]} {view['score'][0]}, {labels[1]} {view['score'][1]}.",
+                 f"Drives: {labels[0]} {view['drives'][0]}, {labels[1]} {view['drives'][1]}."]
+        if view["quarter"] >= 5:
+            rule = "pro rules" if view["options"]["overtime"] == "pro" else "sudden death"
+            lines.append(f"The game went to overtime ({rule}).")
+        for seat in (0, 1):
+            lines.append(f"{labels[seat]} was coached by {self.seat_name(seat)}.")
+        return lines
+
+    # --- playing ---------------------------------------------------------------------------------------
+    def play(self, action: Action) -> bool:
+        """Submit for the coach at the screen; a click during an animation only hurries it."""
+        if self.anims.busy:
+            self.anims.finish_all()
+            return False
+        if self.submit(action):
+            self.hover = None
+            self.focus_zone = "cards"
+            return True
+        self.play_sound("error")
+        return False
+
+    def hand_cards(self, view: dict[str, Any]) -> tuple[str, list[int]]:
+        """('offense' or 'defense', the cards the coach picks from now)."""
+        phase = view["phase"]
+        if phase == "defense_call":
+            return "defense", list(range(1, len(TEAMS[self.team(view["to_move"])].defense) + 1))
+        if phase == "offense_call" and view["two_point"]:
+            return "offense", list(range(1, 16))
+        if phase == "retrieve":
+            return "offense", list(view["discard"] or [])
+        return "offense", list(view["hand"] or [])
+
+    def top_end(self, side: str, card: int) -> int:
+        return self.ends.get((side, card), 1)
+
+    def card_action(self, view: dict[str, Any], card: int, end: int) -> Action:
+        phase = view["phase"]
+        if phase in CALL_PHASES:
+            return act("call", card, end)
+        if phase == "retrieve":
+            return act("retrieve", card)
+        return act("discard", card)
+
+    def pick(self, view: dict[str, Any], index: int, end: int | None = None) -> None:
+        side, cards = self.hand_cards(view)
+        if not 0 <= index < len(cards):
+            return
+        card = cards[index]
+        chosen = end if end is not None else self.top_end(side, card)
+        rect = self.layout.hand_rects(len(cards))[index]
+        seat = view["to_move"]
+        if view["phase"] in CALL_PHASES:
+            self.picked_from[seat] = (float(rect.centerx), float(rect.centery))
+        if not self.play(self.card_action(view, card, chosen)):
+            self.picked_from.pop(seat, None)
+
+    def turn_round(self, view: dict[str, Any], index: int) -> None:
+        side, cards = self.hand_cards(view)
+        if view["phase"] not in CALL_PHASES or not 0 <= index < len(cards):
+            return
+        card = cards[index]
+        self.ends[(side, card)] = 3 - self.top_end(side, card)
+        self.spins[(side, card)] = 0.0
+        self.play_sound("card_flick", 0.5)
+
+    # --- the choice buttons ------------------------------------------------------------------------------
+    def current_choices(self, view: dict[str, Any]) -> list[Choice]:
+        key = (len(self.match.history), self.viewer, self.ready(), view["phase"], self.theme.version)
+        if key != self._choices_key:
+            self.choices = self.build_choices(view) if self.ready() else []
+            self._place_buttons(self.choices, primary=view["phase"] not in HAND_PHASES)
+            self._choices_key = key
+            self.button_focus = 0
+            self.hover_button = None
+        return self.choices
+
+    def build_choices(self, view: dict[str, Any]) -> list[Choice]:
+        phase = view["phase"]
+        help_text = odds_lines(view)
+        odds = board.button_odds(view)
+        c: list[Choice] = []
+        if phase == "toss":
+            c = [Choice("Receive", act("receive"), pygame.K_r, "Receive the opening kickoff: your offense starts."),
+                 Choice("Kick", act("kick"), pygame.K_k, "Kick off: the other team's offense starts.")]
+        elif phase == "kickoff":
+            c = [Choice("Kick off", act("kickoff"), pygame.K_k, help_text["kickoff"]),
+                 Choice(f"Onside kick {percent(odds['onside'])}", act("onside"), pygame.K_o, help_text["onside"])]
+        elif phase == "offense_call" and not view["two_point"]:
+            c = [Choice("Punt", act("punt"), pygame.K_p, help_text["punt"])]
+            if view["options"]["coffin_corner"]:
+                c.append(Choice("Coffin punt", act("coffin"), pygame.K_c, help_text["coffin"]))
+            c += [Choice(field_goal_label(view), act("fieldgoal"), pygame.K_f, help_text["fieldgoal"]),
+                  Choice(f"Hail Mary {percent(odds['hailmary'])}", act("hailmary"), pygame.K_h,
+                         help_text["hailmary"]),
+                  Choice("Kneel", act("kneel"), pygame.K_k, help_text["kneel"]),
+                  Choice(f"Time out ({view['timeouts'][view['to_move']]})", act("timeout"), pygame.K_t,
+                         help_text["timeout"])]
+        elif phase == "defense_call" and not view["two_point"]:
+            c = [Choice(f"Time out ({view['timeouts'][view['to_move']]})", act("timeout"), pygame.K_t,
+                        "Time out: the offense must take a card back, so its clock runs longer.")]
+        elif phase in ("offense_audible", "defense_audible"):
+            keep, turn = self.audible_words(view)
+            c = [Choice(f"Keep {keep}", act("keep"), pygame.K_k, f"Keep the call: {keep}."),
+                 Choice(f"Audible to {turn}", act("audible"), pygame.K_a,
+                        f"Audible: turn the card round and run {turn} instead.")]
+        elif phase == "ice":
+            c = [Choice(f"Let them kick {percent(odds['fieldgoal'])}", act("noice"), pygame.K_n, help_text["noice"]),
+                 Choice(f"Ice the kicker: {percent(odds['fieldgoal_iced'])}", act("ice"), pygame.K_i,
+                        help_text["ice"])]
+        elif phase == "breakaway_choice":
+            value, event = breakaway_choice_words(view)
+            c = [Choice("Breakaway value", act("breakaway"), pygame.K_b, f"Take the {value}."),
+                 Choice("Play event", act("event"), pygame.K_e, f"Take the {event}.")]
+        elif phase == "challenge":
+            flag, stand = challenge_words(view)
+            c = [Choice("Let it stand", act("nochallenge"), pygame.K_n, f"Let it stand: {stand}."),
+                 Choice("Throw the flag", act("challenge"), pygame.K_c, f"Throw the flag: {flag}.")]
+        elif phase == "penalty":
+            accept, decline = penalty_choice_words(view)
+            c = [Choice("Accept", act("accept"), pygame.K_a, f"Accept: {accept}."),
+                 Choice("Decline", act("decline"), pygame.K_d, f"Decline: {decline}.")]
+        elif phase == "conversion":
+            c = [Choice(f"Extra point {percent(odds['extrapoint'])}", act("extrapoint"), pygame.K_x,
+                        help_text["extrapoint"]),
+                 Choice("Go for two", act("twopoint"), pygame.K_2, help_text["twopoint"])]
+        state = self.match.state
+        for choice in c:
+            try:
+                state.check(choice.action)
+            except IllegalAction as exc:
+                choice.enabled, choice.reason = False, str(exc)
+        return c
+
+    def audible_words(self, view: dict[str, Any]) -> tuple[str, str]:
+        """(the play called now, the play at the other end) of the coach's face-down card."""
+        commit = view["commit"]
+        seat = view["to_move"]
+        if not commit:
+            return "the call", "the other end"
+        card, end = commit["card"], commit["end"]
+        team = TEAMS[self.team(seat)]
+        if seat == view["offense"]:
+            chosen = team.offense_card(card)
+            return play_name(chosen.play(end)), play_name(chosen.play(3 - end))
+        defense = team.defense_card(card)
+        return defense.play(end).name, defense.play(3 - end).name
+
+    def _place_buttons(self, choices: list[Choice], primary: bool) -> None:
+        """Right-aligned in the bar; the first is the default (Enter) outside the hand."""
+        bar = self.layout.bar
+        font = self.theme.font(BUTTON_PX)
+        x = bar.right
+        for choice in reversed(choices):
+            label = f"{choice.label}  [{self.key_name(choice.key)}]"
+            width = font.size(label)[0] + 30
+            x -= width
+            rect = pygame.Rect(x, bar.centery - BUTTON_HEIGHT // 2 - 3, width, BUTTON_HEIGHT)
+            choice.button = Button(rect, label, lambda a=choice.action: self.play(a), size=BUTTON_PX,
+                                   primary=primary and choice is choices[0], enabled=choice.enabled,
+                                   tooltip=choice.help, disabled_reason=choice.reason)
+            x -= 10
+
+    @staticmethod
+    def key_name(key: int) -> str:
+        return pygame.key.name(key).upper()
+
+    # --- input ---------------------------------------------------------------------------------------------
+    def card_at(self, view: dict[str, Any], pos: tuple[int, int]) -> tuple[int, int] | None:
+        """(index, end) of the play under the pointer in the hand (the end is the half pointed at)."""
+        if not self.hand_mode(view):
+            return None
+        side, cards = self.hand_cards(view)
+        for index, rect in enumerate(self.layout.hand_rects(len(cards))):
+            if rect.collidepoint(pos):
+                top = self.top_end(side, cards[index])
+                return index, top if pos[1] < rect.centery else 3 - top
+        return None
+
+    def handle_table_event(self, event: pygame.event.Event, view: dict[str, Any], viewer: int | None) -> None:
+        choices = self.current_choices(view)
+        for index, choice in enumerate(choices):
+            if choice.button.handle_event(event):
+                if event.type == pygame.MOUSEBUTTONUP:
+                    self.button_focus = index
+                return
+        if event.type == pygame.MOUSEMOTION:
+            self.keyboard = False
+            self.hover = self.card_at(view, event.pos)
+            self.hover_button = next((i for i, c in enumerate(choices) if c.button.rect.collidepoint(event.pos)),
+                                     None)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.anims.busy:
+                self.anims.finish_all()
+                return
+            spot = self.card_at(view, event.pos)
+            if spot is not None:
+                self.focus_index = spot[0]
+                self.pick(view, spot[0], spot[1])
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            spot = self.card_at(view, event.pos)
+            if spot is not None and view["phase"] in CALL_PHASES:
+                self.focus_index = spot[0]
+                self.turn_round(view, spot[0])
+        elif event.type == pygame.KEYDOWN:
+            self.handle_key(event, view, choices)
+
+    def handle_key(self, event: pygame.event.Event, view: dict[str, Any], choices: list[Choice]) -> None:
+        key = event.key
+        if self.anims.busy and key in CONFIRM_KEYS:
+            self.anims.finish_all()
+            return
+        hand = self.hand_mode(view)
+        if hand and key in ROTATE_KEYS and view["phase"] in CALL_PHASES:
+            self.keyboard = True
+            self.turn_round(view, self.focus_index)
+            return
+        for choice in choices:
+            if key == choice.key or (key == pygame.K_r and choice.action == act("audible")):
+                self.button_focus = choices.index(choice)
+                self.play(choice.action)
+                return
+        if key == pygame.K_TAB:
+            self.keyboard = True
+            self.tab(view, choices, -1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return
+        if key in CONFIRM_KEYS:
+            self.keyboard = True
+            if hand and self.focus_zone == "cards":
+                self.pick(view, self.focus_index)
+            elif choices:
+                choice = choices[min(self.button_focus, len(choices) - 1)]
+                if choice.enabled:
+                    self.play(choice.action)
+                else:
+                    self.toast(choice.reason)
+            return
+        self.move_focus(event, view, choices, hand)
+
+    def tab(self, view: dict[str, Any], choices: list[Choice], step: int) -> None:
+        if self.hand_mode(view) and self.focus_zone == "cards":
+            if choices:
+                self.focus_zone = "buttons"
+                self.button_focus = 0 if step > 0 else len(choices) - 1
+            return
+        if not choices:
+            self.focus_zone = "cards"
+            return
+        target = self.button_focus + step
+        if self.hand_mode(view) and not 0 <= target < len(choices):
+            self.focus_zone = "cards"
+            return
+        self.button_focus = target % len(choices)
+
+    def move_focus(self, event: pygame.event.Event, view: dict[str, Any], choices: list[Choice], hand: bool) -> None:
+        key = event.key
+        if hand and self.focus_zone == "cards":
+            _, cards = self.hand_cards(view)
+            if not cards:
+                return
+            columns = self.layout.hand_columns(len(cards))
+            moves = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -columns, pygame.K_DOWN: columns}
+            index = self.focus_index
+            if key in moves:
+                index = max(0, min(len(cards) - 1, index + moves[key]))
+            elif event.unicode and event.unicode.isdigit():
+                digit = int(event.unicode)
+                index = 9 if digit == 0 else digit - 1
+                if index >= len(cards):
+                    return
+            else:
+                return
+            self.keyboard = True
+            if index != self.focus_index:
+                self.play_sound("click", 0.4)
+            self.focus_index = index
+            return
+        if choices and key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.keyboard = True
+            self.focus_zone = "buttons"
+            self.button_focus = (self.button_focus + (1 if key == pygame.K_RIGHT else -1)) % len(choices)
+
+    # --- drawing --------------------------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
+        pic = self.show.pic
+        surface.blit(self.scoreboard_layer(view, pic), self.layout.scoreboard.topleft)
+        self.draw_field(surface, view, pic)
+        choices = self.current_choices(view)
+        hand = self.hand_mode(view)
+        region = self.bottom_region
+        if hand and self.spins:
+            self.paint_hand(surface, view, choices)
+        elif hand:
+            key = self.hand_key(view, choices)
+            surface.blit(self.layer("hand", key, lambda layer: self.paint_hand(layer, view, choices)), region,
+                         region)
+        else:
+            lines = self.cached_bar_text(view, choices)
+            key = self.table_key(view, pic)
+            surface.blit(self.layer("table", key, lambda layer: self.paint_table(layer, view, pic)), region, region)
+            deck = self.layout.deck
+            draw.text(surface, self.theme, f"Deck: {pic.gd_count}", (deck.centerx, deck.bottom + 8), size=SMALL_PX,
+                      colour=PALETTE.on_felt, align="midtop")
+            surface.blit(self.story_card(tuple(pic.story[-2:])), self.layout.story)
+            self.draw_bar_text(surface, list(lines), choices)
+            for side in ("offense", "defense"):
+                slot = pic.slots.get(side)
+                if slot is not None:
+                    self.draw_slot(surface, view, slot)
+            self.draw_gameday(surface, pic)
+        self.draw_buttons(surface, choices, hand)
+        self.draw_banner(surface, pic)
+
+    @property
+    def bottom_region(self) -> pygame.Rect:
+        """The part of the canvas the hand or the table covers (cached as one picture between changes)."""
+        top = self.layout.bottom.y - 2
+        return pygame.Rect(0, top, self.table_rect.right + 8, CANVAS_SIZE[1] - top)
+
+    def layer(self, name: str, key: tuple[Any, ...], paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
+        """A canvas-sized picture of the bottom region on the felt, painted again only when ``key`` changes."""
+        entry = self._layers.get(name)
+        if entry is not None and entry[0] == key:
+            return entry[1]
+        picture = entry[1] if entry is not None else pygame.Surface(CANVAS_SIZE)
+        region = self.bottom_region
+        picture.blit(self.theme.table_texture(), region, region)
+        paint(picture)
+        self._layers[name] = (key, picture)
+        return picture
+
+    def hand_key(self, view: dict[str, Any], choices: list[Choice]) -> tuple[Any, ...]:
+        side, cards = self.hand_cards(view)
+        focus = self.focus_index if self.keyboard and self.focus_zone == "cards" else None
+        return (side, tuple(cards), tuple(self.top_end(side, c) for c in cards), self.hover, focus,
+                tuple(self.info_lines(view, side, cards, choices)), view["phase"], view["ball"], view["to_move"],
+                self.theme.version)
+
+    def table_key(self, view: dict[str, Any], pic: Picture) -> tuple[Any, ...]:
+        seats = tuple(slot.seat if (slot := pic.slots.get(side)) is not None else None
+                      for side in ("offense", "defense"))
+        layers = min(4, pic.gd_count // 12 + 1) if pic.gd_count else 0
+        return (seats, pic.offense, pic.gd_purpose, layers, tuple(board.team_labels(view)), self.theme.version)
+
+    def paint_table(self, surface: pygame.Surface, view: dict[str, Any], pic: Picture) -> None:
+        """What changes only between plays: the slot labels and places, the Game Day deck."""
+        self.draw_cards_on_table(surface, view, pic)
+
+    # --- the scoreboard ----------------------------------------------------------------------------------
+    def scoreboard_layer(self, view: dict[str, Any], pic: Picture) -> pygame.Surface:
+        labels = board.team_labels(view)
+        key = (tuple(pic.score), pic.quarter, tuple(pic.cards_left), tuple(pic.timeouts), tuple(pic.flags),
+               pic.offense, pic.down_text, pic.phase, tuple(labels), self.colour_blind, view["phase"] == "over",
+               self.theme.version)
+        if key != self._scoreboard_key or self._scoreboard is None:
+            self._scoreboard = self.paint_scoreboard(view, pic, labels)
+            self._scoreboard_key = key
+        return self._scoreboard
+
+    def paint_scoreboard(self, view: dict[str, Any], pic: Picture, labels: list[str]) -> pygame.Surface:
+        rect = self.layout.scoreboard
+        surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+        local = surface.get_rect()
+        draw.cardboard(surface, local.inflate(-2, -4).move(0, -2), fill=(32, 36, 44), edge=(12, 14, 18),
+                       lifted=False, inner_line=False)
+        middle = pygame.Rect(0, 0, 190, local.height - 8)
+        middle.center = (local.centerx, local.centery - 2)
+        pygame.draw.rect(surface, (18, 20, 26), middle, border_radius=8)
+        pygame.draw.rect(surface, (70, 74, 84), middle, 2, border_radius=8)
+        quarter = "Final" if view["phase"] == "over" else f"{pic.quarter} quarter" if not pic.quarter.startswith(
+            "OT") else "Overtime"
+        draw.text(surface, self.theme, quarter, (middle.centerx, middle.y + 4), size=SMALL_PX,
+                  colour=(250, 210, 90), align="midtop")
+        down = {"conversion": "Try after touchdown", "clock_discard": "Matching the clock", "kickoff": "Kickoff",
+                "toss": "Coin toss", "over": ""}.get(pic.phase, pic.down_text)
+        draw.text(surface, self.theme, down, (middle.centerx, middle.bottom - 4), size=20, colour=CHALK,
+                  align="midbottom")
+        for seat in (0, 1):
+            self.paint_team_block(surface, view, pic, labels, seat, middle)
+        return surface
+
+    def paint_team_block(self, surface: pygame.Surface, view: dict[str, Any], pic: Picture, labels: list[str],
+                         seat: int, middle: pygame.Rect) -> None:
+        local = surface.get_rect()
+        left = seat == 0
+        colour = self.seat_colour(seat)
+        badge_size = 50
+        badge = self.assets.sprite(f"team_{self.team(seat).lower()}", (badge_size, badge_size))
+        badge_rect = badge.get_rect(midleft=(8, local.centery - 2)) if left else badge.get_rect(
+            midright=(local.right - 8, local.centery - 2))
+        surface.blit(badge, badge_rect)
+        score_box = pygame.Rect(0, 0, 58, 46)
+        if left:
+            score_box.midright = (middle.x - 10, middle.centery)
+        else:
+            score_box.midleft = (middle.right + 10, middle.centery)
+        pygame.draw.rect(surface, (12, 14, 18), score_box, border_radius=8)
+        pygame.draw.rect(surface, colour, score_box, 2, border_radius=8)
+        draw.text(surface, self.theme, str(pic.score[seat]), score_box.center, size=34, colour=(250, 210, 90),
+                  align="center")
+        name_x = badge_rect.right + 10 if left else badge_rect.x - 10
+        align_top = "topleft" if left else "topright"
+        chip = pygame.Rect(0, 0, 16, 16)
+        name = draw.fit(self.theme, labels[seat], 150, 20)
+        name_rect = draw.text(surface, self.theme, name, (name_x + (22 if left else -22), 5), size=20, colour=CHALK,
+                              align=align_top)
+        chip.midleft = (name_x, name_rect.centery) if left else (0, 0)
+        if not left:
+            chip.midright = (name_x, name_rect.centery)
+        draw.team_marker(surface, chip, self.match.seats[seat].colour, marked=self.colour_blind, radius=4)
+        if pic.offense == seat and pic.phase not in ("toss", "over"):
+            ball = self.assets.sprite("football", (26, 18))
+            spot = (name_rect.right + 8, name_rect.centery) if left else (name_rect.x - 8, name_rect.centery)
+            surface.blit(ball, ball.get_rect(midleft=spot) if left else ball.get_rect(midright=spot))
+        row_y = local.bottom - 20
+        cards = f"{pic.cards_left[seat]} cards"
+        x = name_x
+        cards_rect = draw.text(surface, self.theme, cards, (x, row_y), size=SMALL_PX, colour=(200, 206, 214),
+                               align="midleft" if left else "midright")
+        x = cards_rect.right + 12 if left else cards_rect.x - 12
+        step = 22 if left else -22
+        token = self.assets.sprite("timeout_token", (20, 20))
+        spent = token.copy()
+        spent.set_alpha(55)
+        for index in range(3):
+            image = token if index < pic.timeouts[seat] else spent
+            surface.blit(image, image.get_rect(midleft=(x, row_y)) if left else image.get_rect(midright=(x, row_y)))
+            x += step
+        flag = self.assets.sprite("challenge_flag" if pic.flags[seat] else "challenge_flag_spent", (24, 24))
+        x += 6 if left else -6
+        surface.blit(flag, flag.get_rect(midleft=(x, row_y - 2)) if left else flag.get_rect(midright=(x, row_y - 2)))
+
+    # --- the field -------------------------------------------------------------------------------------------
+    def draw_field(self, surface: pygame.Surface, view: dict[str, Any], pic: Picture) -> None:
+        layout = self.layout
+        colours = [self.match.seats[s].colour for s in (0, 1)]
+        teams = tuple(view["teams"])
+        area = layout.field.inflate(FIELD_MARGIN * 2, FIELD_MARGIN * 2)
+        felt = self.still.get(("field", teams, tuple(colours), self.colour_blind, area.size),
+                              lambda: self._field_on_felt(area, list(teams), colours))
+        surface.blit(felt, area)
+        top, bottom = layout.field.y + 24, layout.field.bottom - 24
+        if pic.show_ball and pic.flag_x is not None:
+            x = round(layout.line_x(pic.flag_x))
+            pygame.draw.line(surface, (246, 214, 60), (x, top), (x, bottom), 4)
+        if pic.show_ball:
+            x = round(layout.line_x(pic.ball_x))
+            pygame.draw.line(surface, (70, 150, 235), (x, top), (x, bottom), 4)
+        if pic.show_ball and pic.flag_x is not None:
+            self.draw_anchored(surface, "first_down_flag", (30, 46), (layout.line_x(pic.flag_x), bottom + 4))
+        if pic.penalty_flag is not None:
+            self.draw_penalty_flag(surface, pic)
+        if pic.show_ball:
+            self.draw_marker(surface, pic)
+        if pic.flight is not None:
+            (x, y), lift = pic.flight.position()
+            shade = pygame.Rect(0, 0, 24, 8)
+            shade.center = (round(pic.flight.start[0] + (pic.flight.end[0] - pic.flight.start[0]) * pic.flight.t),
+                            round(pic.flight.start[1] + (pic.flight.end[1] - pic.flight.start[1]) * pic.flight.t))
+            pygame.draw.ellipse(surface, (20, 50, 25), shade)
+            size = (round(32 * (1 + 0.6 * lift)), round(22 * (1 + 0.6 * lift)))
+            ball = self.assets.sprite("football", size)
+            ball = pygame.transform.rotate(ball, -40 * (pic.flight.t - 0.5))
+            surface.blit(ball, ball.get_rect(center=(round(x), round(y))))
+        if pic.coin is not None:
+            self.draw_coin(surface, pic.coin)
+
+    def _field_on_felt(self, area: pygame.Rect, teams: list[str], colours: list[str]) -> pygame.Surface:
+        """The field with its shadow on the felt: one opaque picture."""
+        picture = pygame.Surface(area.size)
+        picture.blit(self.theme.table_texture(), (0, 0), area)
+        field_rect = self.layout.field.move(-area.x, -area.y)
+        draw.shadow(picture, field_rect, 6, 5, 80)
+        picture.blit(self.art.field_layer(self.layout, teams, colours, self.colour_blind), field_rect)
+        return picture
+
+    def draw_anchored(self, surface: pygame.Surface, name: str, size: tuple[int, int], at: Point) -> pygame.Rect:
+        image = self.assets.sprite(name, size)
+        ax, ay = sprite_anchor(name)
+        rect = image.get_rect(topleft=(round(at[0] - ax), round(at[1] - ay)))
+        surface.blit(image, rect)
+        return rect
+
+    def draw_marker(self, surface: pygame.Surface, pic: Picture) -> None:
+        layout = self.layout
+        x = layout.line_x(pic.ball_x)
+        base_y = layout.ball_y
+        ball = self.assets.sprite("football", (30, 20))
+        surface.blit(ball, ball.get_rect(center=(round(x), base_y)))
+        marker = self.draw_anchored(surface, "ball_marker", (28, 42), (x, base_y - 8))
+        if pic.phase in DEAD_BALL_PHASES or pic.flight is not None or self.anims.busy:
+            return
+        tag_text = pic.down_text
+        tag = self.theme.text(tag_text, DOWN_TAG_PX, readable_on(self.seat_colour(pic.offense)))
+        plate = tag.get_rect().inflate(14, 6)
+        direction = 1 if pic.offense == 0 else -1
+        if direction > 0:
+            plate.midleft = (marker.right + 4, marker.centery - 4)
+        else:
+            plate.midright = (marker.x - 4, marker.centery - 4)
+        plate.clamp_ip(layout.field.inflate(-6, -6))
+        colour = self.seat_colour(pic.offense)
+        pygame.draw.rect(surface, colour, plate, border_radius=7)
+        pygame.draw.rect(surface, darker(colour, 0.45), plate, 2, border_radius=7)
+        surface.blit(tag, tag.get_rect(center=plate.center))
+        arrow_x = plate.right + 6 if direction > 0 else plate.x - 6
+        points = [(arrow_x, plate.centery - 6), (arrow_x + 9 * direction, plate.centery), (arrow_x,
+                                                                                           plate.centery + 6)]
+        pygame.draw.polygon(surface, colour, points)
+        pygame.draw.polygon(surface, darker(colour, 0.45), points, 2)
+
+    def draw_penalty_flag(self, surface: pygame.Surface, pic: Picture) -> None:
+        t = pic.penalty_flag or 0.0
+        layout = self.layout
+        end = (layout.line_x(pic.ball_x) + 18, layout.ball_y + 20)
+        start = (end[0] - 60, layout.field.y - 20)
+        x = start[0] + (end[0] - start[0]) * t
+        y = start[1] + (end[1] - start[1]) * t - 40 * 4 * t * (1 - t)
+        cloth = pygame.Surface((22, 16), pygame.SRCALPHA)
+        cloth.fill((250, 214, 40))
+        pygame.draw.rect(cloth, (150, 120, 0), cloth.get_rect(), 2)
+        pygame.draw.circle(cloth, (150, 120, 0), (11, 8), 3)
+        cloth = pygame.transform.rotate(cloth, 360 * t)
+        surface.blit(cloth, cloth.get_rect(center=(round(x), round(y))))
+
+    def draw_coin(self, surface: pygame.Surface, t: float) -> None:
+        centre = self.layout.coin_centre
+        height = 70 * 4 * t * (1 - t)
+        turns = 7 * t
+        squash = abs(math.cos(turns * math.pi))
+        heads = math.cos(turns * math.pi) >= 0 or t >= 1
+        coin = self.assets.sprite("coin_heads" if heads else "coin_tails", (62, 62))
+        width = max(2, round(62 * (squash if t < 0.98 else 1)))
+        image = pygame.transform.smoothscale(coin, (width, 62))
+        surface.blit(image, image.get_rect(center=(centre[0], round(centre[1] - height))))
+
+    # --- the hand --------------------------------------------------------------------------------------------
+    def paint_hand(self, surface: pygame.Surface, view: dict[str, Any], choices: list[Choice]) -> None:
+        side, cards = self.hand_cards(view)
+        rects = self.layout.hand_rects(len(cards))
+        if self.focus_index >= len(cards):
+            self.focus_index = max(0, len(cards) - 1)
+        calling = view["phase"] in CALL_PHASES
+        checks_passes = view["phase"] == "offense_call" and not view["two_point"]
+        hovered = self.hover if self.hover is not None and self.hover[0] < len(cards) else None
+        team = self.team(view["to_move"])
+        ball = view["ball"]
+        for index, (card, rect) in enumerate(zip(cards, rects)):
+            top = self.top_end(side, card) if calling else 1
+            lifted = (hovered is not None and hovered[0] == index) or (
+                self.keyboard and self.focus_zone == "cards" and index == self.focus_index)
+            place = rect.move(0, -6) if lifted else rect
+            if side == "offense":
+                card_info = TEAMS[team].offense_card(card)
+                warn = (checks_passes and field.restricted_pass(card_info.play(top).play_type, ball),
+                        checks_passes and field.restricted_pass(card_info.play(3 - top).play_type, ball))
+                image = self.art.offense_face(team, card, top, HAND_CARD, upright=True, warn=warn)
+            else:
+                image = self.art.defense_hand_face(team, card, top, HAND_CARD)
+            spin = self.spins.get((side, card))
+            if spin is not None:
+                progress = min(1.0, spin / max(0.01, HAND_SPIN_SECONDS * self.animation_factor))
+                old = (self.art.offense_face(team, card, 3 - top, HAND_CARD) if side == "offense"
+                       else self.art.defense_hand_face(team, card, 3 - top, HAND_CARD))
+                image = pygame.transform.rotate(old, 180 * progress)
+            draw.shadow(surface, place, 8, 4, 70)
+            surface.blit(image, image.get_rect(center=place.center))
+            if hovered is not None and hovered[0] == index:
+                if calling:
+                    half = place.copy()
+                    half.height //= 2
+                    if hovered[1] != top:
+                        half.y += half.height
+                    pygame.draw.rect(surface, PALETTE.accent, half.inflate(2, 2), 3, border_radius=8)
+                else:
+                    pygame.draw.rect(surface, PALETTE.accent, place.inflate(4, 4), 3, border_radius=10)
+            if self.keyboard and self.focus_zone == "cards" and index == self.focus_index:
+                pygame.draw.rect(surface, PALETTE.focus, place.inflate(10, 10), 3, border_radius=12)
+            if index < 10:
+                number = self.theme.text(str((index + 1) % 10), 16, CHALK)
+                bubble = pygame.Rect(0, 0, 22, 22)
+                bubble.center = (place.x + 4, place.y + 4)
+                pygame.draw.circle(surface, NAVY if side == "offense" else MAROON, bubble.center, 11)
+                pygame.draw.circle(surface, CHALK, bubble.center, 11, 2)
+                surface.blit(number, number.get_rect(center=bubble.center))
+        self.draw_info(surface, view, side, cards, choices)
+
+    def draw_info(self, surface: pygame.Surface, view: dict[str, Any], side: str, cards: list[int],
+                  choices: list[Choice]) -> None:
+        rect = self.layout.info
+        draw.cardboard(surface, rect, fill=PALETTE.card_light, lifted=False, inner_line=False, radius=8)
+        lines = self.info_lines(view, side, cards, choices)
+        for index, line in enumerate(lines[:2]):
+            colour = PALETTE.ink if index == 0 else PALETTE.ink_soft
+            shown = draw.fit(self.theme, line, rect.width - 24, SMALL_PX)
+            draw.text(surface, self.theme, shown, (rect.x + 12, rect.y + 4 + index * 21), size=SMALL_PX,
+                      colour=colour)
+
+    def info_lines(self, view: dict[str, Any], side: str, cards: list[int], choices: list[Choice]) -> list[str]:
+        """Two lines over the hand: what the pointed play or button does, else what to do and the keys."""
+        if self.hover_button is not None and self.hover_button < len(choices):
+            choice = choices[self.hover_button]
+            return [choice.help, choice.reason or "Click to choose, or press the key in brackets."]
+        if self.keyboard and self.focus_zone == "buttons" and choices:
+            choice = choices[min(self.button_focus, len(choices) - 1)]
+            return [choice.help, choice.reason or "Enter chooses it; Tab goes back to the cards."]
+        phase = view["phase"]
+        seat = view["to_move"]
+        team = self.team(seat)
+        pointed: tuple[int, int] | None = None
+        if self.hover is not None and self.hover[0] < len(cards):
+            pointed = (cards[self.hover[0]], self.hover[1])
+        elif self.keyboard and cards and self.focus_index < len(cards):
+            card = cards[self.focus_index]
+            pointed = (card, self.top_end(side, card) if phase in CALL_PHASES else 1)
+        offense_seat = view["offense"]
+        formation = (view["calls"][offense_seat] or {}).get("formation") if phase == "defense_call" else None
+        if pointed is not None and phase in CALL_PHASES:
+            card, end = pointed
+            if side == "offense":
+                return offense_preview(team, card, end, view["ball"], view["two_point"])
+            return defense_preview(team, card, end, self.team(offense_seat), formation)
+        if pointed is not None:
+            card = TEAMS[team].offense_card(pointed[0])
+            verb = "Take back" if phase == "retrieve" else "Discard"
+            return [f"{verb} this card: {play_name(card.ends[0])} / {play_name(card.ends[1])} "
+                    f"({card.formation}).", "Click it (or Enter) to choose it."]
+        keys = "Keys: arrows or 1-9 choose a card, R turns it round, Enter calls the top play."
+        if phase == "offense_call":
+            where = f"{board.down_and_distance(view)} on {field.yard_line_label(view['ball']).replace('its', 'your')}"
+            if view["two_point"]:
+                return ["Two-point try from the opponent's 10: any of your 15 cards, click the play to call.", keys]
+            return [f"Your call, {where}: point at a play to read it, click it to call it face down.", keys]
+        if phase == "defense_call":
+            plays = formation_plays(self.team(offense_seat), formation) if formation else []
+            pairs = ", ".join(f"{play_name(a)} / {play_name(b)}" for a, b in zip(plays[::2], plays[1::2]))
+            return [f"{self.team_label(offense_seat)} shows the {formation} formation: {pairs}.",
+                    "Point at a defense to see what it does to these plays. " + keys.replace("calls the top play",
+                                                                                            "calls it")]
+        if phase == "retrieve":
+            return ["Time out: choose the offense card to take back from your discard pile.",
+                    "Click a card, or use the arrows and Enter."]
+        if phase == "clock_discard":
+            count = view["pending"].get("count", 1)
+            return [f"The other team used more cards: discard {count} more to match the clock.",
+                    "Click a card, or use the arrows and Enter."]
+        announced = str(view["pending"].get("announce", ""))
+        help_line = odds_lines(view).get(announced, "")
+        return [f"Discard an offense card to pay for the {self.announcement(view['pending'])}: click it "
+                f"(or use the arrows and Enter).", help_line]
+
+    # --- the cards on the table --------------------------------------------------------------------------------
+    def draw_cards_on_table(self, surface: pygame.Surface, view: dict[str, Any], pic: Picture) -> None:
+        layout = self.layout
+        labels = board.team_labels(view)
+        for side in ("offense", "defense"):
+            slot_rect = layout.slot(side)
+            slot = pic.slots.get(side)
+            seat = slot.seat if slot is not None else (pic.offense if side == "offense" else 1 - pic.offense)
+            title = f"{labels[seat]} {side}".upper()
+            draw.text(surface, self.theme, draw.fit(self.theme, title, slot_rect.width + 12, SMALL_PX),
+                      (slot_rect.centerx, slot_rect.y - 4), size=SMALL_PX, colour=PALETTE.on_felt, align="midbottom")
+            self.draw_placeholder(surface, slot_rect, "Offense card" if side == "offense" else "Defense card")
+        gd_rect = layout.gameday_slot
+        purpose = f"Game Day: {pic.gd_purpose}" if pic.gd_purpose else "Game Day card"
+        draw.text(surface, self.theme, draw.fit(self.theme, purpose, gd_rect.width + 20, SMALL_PX),
+                  (gd_rect.centerx, gd_rect.y - 4), size=SMALL_PX, colour=PALETTE.on_felt, align="midbottom")
+        self.draw_placeholder(surface, gd_rect, "Game Day")
+        self.draw_deck(surface, pic)
+
+    def draw_placeholder(self, surface: pygame.Surface, rect: pygame.Rect, words: str) -> None:
+        pygame.draw.rect(surface, darker(PALETTE.felt, 0.25), rect, border_radius=12)
+        pygame.draw.rect(surface, PALETTE.felt_light, rect, 2, border_radius=12)
+        draw.text(surface, self.theme, words, rect.center, size=SMALL_PX, colour=PALETTE.on_felt_soft, align="center")
+
+    def draw_deck(self, surface: pygame.Surface, pic: Picture) -> None:
+        rect = self.layout.deck
+        back = self.art.gameday_back(DECK_CARD)
+        layers = min(4, max(1, pic.gd_count // 12 + 1)) if pic.gd_count else 0
+        for layer in range(layers):
+            place = rect.move(-2 * layer, -2 * layer)
+            if layer == 0:
+                draw.shadow(surface, place, 10, 5, 70)
+            surface.blit(back, place)
+        if not layers:
+            self.draw_placeholder(surface, rect, "Empty")
+
+    def slot_image(self, view: dict[str, Any], slot: Slot) -> pygame.Surface:
+        team = self.team(slot.seat)
+        if not slot.face or slot.card is None or slot.end is None:
+            if slot.side == "offense":
+                return self.art.offense_back(slot.formation or "Offense", TABLE_CARD)
+            return self.art.defense_back(slot.formation or "Defense", TABLE_CARD)
+        if slot.side == "offense":
+            return self.art.offense_face(team, slot.card, slot.end, TABLE_CARD, upright=False, dim_other=True)
+        return self.art.defense_face(team, slot.card, slot.end, TABLE_CARD)
+
+    @staticmethod
+    def _turned(image: pygame.Surface, angle: float) -> pygame.Surface:
+        return pygame.transform.rotate(image, angle) if angle % 360 else image
+
+    def settled(self, key: tuple[Any, ...], image: Callable[[], pygame.Surface], last: bool = False) -> pygame.Surface:
+        """A card lying still on the table with its shadow (and the 'last play' veil), painted once."""
+        def paint() -> pygame.Surface:
+            card = image()
+            width, height = card.get_size()
+            picture = pygame.Surface((width + 2 * SHADOW_PAD, height + 2 * SHADOW_PAD), pygame.SRCALPHA)
+            place = pygame.Rect(SHADOW_PAD, SHADOW_PAD, width, height)
+            draw.shadow(picture, place, 12, 6, 80)
+            picture.blit(card, place)
+            if last:
+                veil = pygame.Surface(place.size, pygame.SRCALPHA)
+                veil.fill(LAST_PLAY_VEIL)
+                picture.blit(veil, place)
+                stamp = self.theme.text("LAST PLAY", SMALL_PX, CHALK)
+                plate = stamp.get_rect(center=(place.centerx, place.bottom - 16)).inflate(16, 8)
+                pygame.draw.rect(picture, (30, 34, 40), plate, border_radius=8)
+                pygame.draw.rect(picture, CHALK, plate, 2, border_radius=8)
+                picture.blit(stamp, stamp.get_rect(center=plate.center))
+            return picture
+        return self.still.get(key, paint)
+
+    def draw_slot(self, surface: pygame.Surface, view: dict[str, Any], slot: Slot) -> None:
+        """A play card in its place, flying in, flipping or turning round."""
+        target = self.layout.slot(slot.side)
+        if slot.glow and slot.fly >= 1:
+            pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
+            pygame.draw.rect(surface, lighter(PALETTE.accent, 0.3 * pulse), target.inflate(14, 14), 5,
+                             border_radius=16)
+        if slot.fly >= 1 and slot.squash >= 1 and slot.angle in (0.0, 180.0):
+            key = (slot.side, slot.seat, slot.formation, slot.card, slot.end, slot.face, slot.angle, slot.last)
+            still = self.settled(key, lambda: self._turned(self.slot_image(view, slot), slot.angle), slot.last)
+            surface.blit(still, still.get_rect(center=target.center))
+        else:
+            centre: Point = (float(target.centerx), float(target.centery))
+            scale = 1.0
+            if slot.fly < 1 and slot.start is not None:
+                t = slot.fly
+                centre = (slot.start[0] + (centre[0] - slot.start[0]) * t,
+                          slot.start[1] + (centre[1] - slot.start[1]) * t)
+                scale = 0.6 + 0.4 * t
+            image = self.slot_image(view, slot)
+            width = max(2, round(image.get_width() * scale * slot.squash))
+            height = round(image.get_height() * scale)
+            if (width, height) != image.get_size():
+                image = pygame.transform.smoothscale(image, (width, height))
+            if slot.angle % 360:
+                image = pygame.transform.rotate(image, slot.angle)
+            place = image.get_rect(center=(round(centre[0]), round(centre[1])))
+            draw.shadow(surface, place, 12, 6, 80)
+            surface.blit(image, place)
+        if not slot.face and slot.fly >= 1 and slot.seat == self.viewer and view.get("commit"):
+            self.draw_peek(surface, view, slot, target)
+
+    def draw_peek(self, surface: pygame.Surface, view: dict[str, Any], slot: Slot, target: pygame.Rect) -> None:
+        """The coach's own face-down card carries a note of what it calls (only that coach sees it)."""
+        commit = view["commit"]
+        team = TEAMS[self.team(slot.seat)]
+        if slot.side == "offense" and view["offense"] == slot.seat:
+            called = play_name(team.offense_card(commit["card"]).play(commit["end"]))
+        elif slot.side == "defense" and view["offense"] != slot.seat:
+            called = team.defense_card(commit["card"]).play(commit["end"]).name
+        else:
+            return
+        title = self.theme.text("Your call", SMALL_PX, PALETTE.ink_soft)
+        tag = self.theme.text(draw.fit(self.theme, called, target.width - 20, 20), 20, PALETTE.ink)
+        plate = pygame.Rect(0, 0, max(title.get_width(), tag.get_width()) + 24, title.get_height() + tag.get_height() + 12)
+        plate.center = target.center
+        draw.cardboard(surface, plate, fill=PALETTE.card_light, radius=8, inner_line=False)
+        surface.blit(title, title.get_rect(midtop=(plate.centerx, plate.y + 5)))
+        surface.blit(tag, tag.get_rect(midbottom=(plate.centerx, plate.bottom - 5)))
+
+    def draw_gameday(self, surface: pygame.Surface, pic: Picture) -> None:
+        if pic.gd_card is None:
+            return
+        slot = self.layout.gameday_slot
+        deck = self.layout.deck
+        t = pic.gd_fly
+        if t >= 1 and pic.gd_squash >= 1 and pic.gd_face:
+            number = pic.gd_card
+            still = self.settled(("gameday", number), lambda: self.art.gameday_face(number, TABLE_CARD))
+            surface.blit(still, still.get_rect(center=slot.center))
+            return
+        centre = (deck.centerx + (slot.centerx - deck.centerx) * t, deck.centery + (slot.centery - deck.centery) * t)
+        image = self.art.gameday_face(pic.gd_card, TABLE_CARD) if pic.gd_face else self.art.gameday_back(TABLE_CARD)
+        scale = DECK_CARD[0] / TABLE_CARD[0] + (1 - DECK_CARD[0] / TABLE_CARD[0]) * t
+        size = (max(2, round(TABLE_CARD[0] * scale * pic.gd_squash)), round(TABLE_CARD[1] * scale))
+        if size != image.get_size():
+            image = pygame.transform.smoothscale(image, size)
+        place = image.get_rect(center=(round(centre[0]), round(centre[1])))
+        if t < 1:
+            big = self.assets.sprite("big_card_shadow", (place.width + 12, place.height + 12))
+            surface.blit(big, big.get_rect(center=(place.centerx + 8, place.centery + 10)))
+        else:
+            draw.shadow(surface, place, 12, 6, 80)
+        surface.blit(image, place)
+
+    # --- the story and the bar -----------------------------------------------------------------------------------
+    def story_card(self, lines: tuple[str, ...]) -> pygame.Surface:
+        """The story strip: the newest line of the play in full, the one before it quieter."""
+        rect = self.layout.story
+        return self.words.get(("story", lines, rect.size), lambda: self._paint_story(lines, rect.size))
+
+    def _paint_story(self, lines: tuple[str, ...], size: tuple[int, int]) -> pygame.Surface:
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        rect = surface.get_rect()
+        draw.cardboard(surface, rect, fill=PALETTE.card_light, lifted=False, inner_line=False, radius=8)
+        if not lines:
+            return surface
+        width = rect.width - 28
+        newest = draw.wrap(self.theme, lines[-1], width, 20)
+        older = draw.wrap(self.theme, lines[0], width, SMALL_PX) if len(lines) > 1 else []
+        rows: list[tuple[str, int, tuple[int, int, int]]] = []
+        if len(newest) == 1 and older:
+            rows.append((draw.fit(self.theme, lines[0], width, SMALL_PX), SMALL_PX, PALETTE.ink_soft))
+        rows += [(line, 20, PALETTE.ink) for line in newest[:2]]
+        if len(newest) > 2:
+            rows[-1] = (draw.fit(self.theme, rows[-1][0] + "…", width, 20), 20, PALETTE.ink)
+        total = sum(self.theme.font(px).get_linesize() for _, px, _ in rows)
+        y = (rect.height - total) // 2
+        for line, px, colour in rows:
+            draw.text(surface, self.theme, line, (14, y), size=px, colour=colour)
+            y += self.theme.font(px).get_linesize()
+        return surface
+
+    def cached_bar_text(self, view: dict[str, Any], choices: list[Choice]) -> tuple[str, ...]:
+        key = (len(self.match.history), self.viewer, self.hover_button, self.keyboard, self.button_focus,
+               self.anims.busy, self.can_act, len(choices))
+        if self._bar_text is None or self._bar_text[0] != key:
+            self._bar_text = (key, tuple(self.bar_text(view, choices, False)))
+        return self._bar_text[1]
+
+    def bar_text(self, view: dict[str, Any], choices: list[Choice], hand: bool) -> list[str]:
+        """The words beside the buttons: the pointed button's meaning, else what the choice is about."""
+        if hand:
+            return []
+        if self.hover_button is not None and self.hover_button < len(choices):
+            choice = choices[self.hover_button]
+            return [choice.help] + ([choice.reason] if choice.reason else [])
+        if self.keyboard and choices:
+            return [choices[min(self.button_focus, len(choices) - 1)].help]
+        if choices:
+            return self.bar_context(view) or [choice.help for choice in choices]
+        seat = view["to_move"]
+        if view["phase"] == "over":
+            return [view.get("note") or "The game is over."]
+        if seat is None:
+            return []
+        if self.anims.busy:
+            return ["Click or press Enter to hurry the animation."]
+        if self.match.seats[seat].is_human and seat != self.viewer:
+            return [f"{self.seat_name(seat)} ({self.team_label(seat)}) decides next."]
+        return [f"{self.team_label(seat)} is deciding: {board.prompt(view).split(': ', 1)[-1]}"]
+
+    def bar_context(self, view: dict[str, Any]) -> list[str]:
+        """One line of context for choices whose buttons already say what they do."""
+        phase = view["phase"]
+        seat = view["to_move"]
+        other = 1 - seat
+        if phase in ("offense_audible", "defense_audible"):
+            keep, turn = self.audible_words(view)
+            call = view["calls"][other] or {}
+            shown = f"{self.team_label(other)} shows the {call.get('formation', '?')} formation"
+            if phase == "defense_audible":
+                shown += " and " + ("called an audible" if call.get("audible") else "kept its call")
+            return [f"{shown}. Keep {keep}, or turn your card round to run {turn}."]
+        if phase == "ice":
+            odds = board.button_odds(view)
+            return [f"{self.team_label(other)} tries a field goal from distance {odds['fieldgoal_distance']}: "
+                    f"{percent(odds['fieldgoal'])}, or {percent(odds['fieldgoal_iced'])} if you ice the kicker."]
+        return []
+
+    def bar_words(self, lines: tuple[str, ...], width: int) -> pygame.Surface:
+        """Up to two lines of help left of the buttons, painted once per wording."""
+        return self.words.get(("bar", lines, width), lambda: self._paint_bar_words(lines, width))
+
+    def _paint_bar_words(self, lines: tuple[str, ...], width: int) -> pygame.Surface:
+        line_height = self.theme.font(SMALL_PX).get_linesize()
+        surface = pygame.Surface((max(1, width), line_height * 2), pygame.SRCALPHA)
+        wrapped: list[str] = []
+        for line in lines:
+            wrapped += draw.wrap(self.theme, line, width, SMALL_PX)
+        wrapped = wrapped[:2]
+        y = (surface.get_height() - line_height * len(wrapped)) // 2
+        for line in wrapped:
+            draw.text(surface, self.theme, draw.fit(self.theme, line, width, SMALL_PX), (0, y), size=SMALL_PX,
+                      colour=PALETTE.on_felt)
+            y += line_height
+        return surface
+
+    def draw_bar_text(self, surface: pygame.Surface, lines: list[str], choices: list[Choice]) -> None:
+        bar = self.layout.bar
+        left = choices[0].button.rect.x if choices else bar.right
+        width = left - bar.x - 20
+        if lines and width > 120:
+            words = self.bar_words(tuple(lines), width)
+            surface.blit(words, words.get_rect(midleft=(bar.x + 6, bar.centery - 2)))
+
+    def draw_buttons(self, surface: pygame.Surface, choices: list[Choice], hand: bool) -> None:
+        for index, choice in enumerate(choices):
+            choice.button.draw(surface, self.theme)
+            if self.keyboard and index == self.button_focus and (not hand or self.focus_zone == "buttons"):
+                choice.button.draw_focus(surface)
+
+    def draw_banner(self, surface: pygame.Surface, pic: Picture) -> None:
+        banner = pic.banner
+        if banner is None:
+            return
+        t = banner.t
+        appear = min(1.0, t / 0.12)
+        fade = min(1.0, (1 - t) / 0.2)
+        alpha = int(255 * max(0.0, min(appear, fade)))
+        if alpha <= 0:
+            return
+        size = 30
+        text = self.theme.text(banner.text, size, PALETTE.ink)
+        band = pygame.Rect(0, 0, text.get_width() + 70, 60)
+        band.center = self.layout.field.center
+        band.clamp_ip(self.table_rect)
+        layer = pygame.Surface(band.size, pygame.SRCALPHA)
+        colour: tuple[int, ...] = PALETTE.card_light
+        if banner.seat is not None:
+            colour = lighter(hex_colour(self.match.seats[banner.seat].colour), 0.6)
+        edge = {"good": PALETTE.good, "bad": PALETTE.danger}.get(banner.mood, PALETTE.card_edge)
+        draw.cardboard(layer, layer.get_rect().inflate(-4, -4), fill=colour, edge=edge, lifted=False,
+                       inner_line=False)
+        layer.blit(text, text.get_rect(center=layer.get_rect().center))
+        layer.set_alpha(alpha)
+        scale = 0.85 + 0.15 * appear
+        if scale < 1:
+            layer = pygame.transform.smoothscale_by(layer, scale)
+        draw.shadow(surface, band.inflate(-6, -6), 10, 5, alpha // 3)
+        surface.blit(layer, layer.get_rect(center=band.center))
