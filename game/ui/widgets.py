@@ -111,7 +111,10 @@ class Widget:
 
 
 class Label(Widget):
-    """Text on the table or on a panel; wraps when given a width."""
+    """Text on the table or on a panel; wraps when given a width.
+
+    Static: a menu draws it once into its backdrop, so new text means building the screen again.
+    """
 
     focusable = False
     static = True
