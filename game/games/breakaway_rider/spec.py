@@ -17,6 +17,12 @@ def lazy_bot_factory(level: str, seat: int, seed: int, budget_scale: float = 1.0
     return bot_factory(level, seat, seed, budget_scale)
 
 
+def _scene() -> type:
+    """The table on screen, imported only by the app (the rules stay free of pygame)."""
+    from .scene import BreakawayRiderScene
+    return BreakawayRiderScene
+
+
 SPEC = GameSpec(
     id="breakaway-rider",
     title="Breakaway Rider",
@@ -33,5 +39,5 @@ SPEC = GameSpec(
                         "cards only."),
     ),
     bot_factory=lazy_bot_factory,
-    scene=None,
+    scene=_scene,
 )

@@ -1,0 +1,753 @@
+"""Breakaway Rider on screen: the riders' open piles, the pace, the deck, and your hand.
+
+Every rider has a panel in seat order (the order of play): the open pile with
+its top speed card and the special cards lying crosswise on it, the yellow
+jersey on the breakaway rider, penalty minutes as blue 1-minute and red
+5-minute chips, the hand's size and the last result.  The column on the left
+holds the stage, the pace (and the climb when one applies) and the deck.  The
+rider at the screen sees their hand along the bottom: pointing at a speed card
+shows what it would do ("slipstream", "dropped: +4 min", "takes the jersey"),
+sprint and climb cards are switched on before the speed card is played.
+
+Keys: Left/Right or 1-7 choose a card, S switches sprint cards (one more each
+press), C the climb, Enter or Space plays the chosen card (on a sprint or
+climb card it switches that card).  In the climb window: C lays the climb,
+Enter passes.
+
+The out-of-turn climb window asks every other rider in seat order.  With one
+player at the screen that player is asked only when holding a climb card (no
+one else is watching, so passing for them gives nothing away).  With several
+players sharing the screen, one public "Any climb?" call replaces the
+per-player questions: no hand is shown, holders claim by number or name,
+anyone rides on, and the scene hands the engine each player's answer in seat
+order.  Bots answer at a pace that does not depend on their cards.
+"""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, Callable, Mapping
+
+import pygame
+
+from game.core.match import Match
+from game.core.protocol import Action, Event, IllegalAction, act
+from game.ui import draw, hud
+from game.ui.anim import Wait
+from game.ui.match_scene import BotJob, MatchScene
+from game.ui.theme import PALETTE, SMALL_PX, darker
+from game.ui.widgets import Button, colour_of
+
+from .cards import CLIMB, SLOWEST_SPEED, SPRINT, Card
+from .rules import CLIMB_WINDOW, PLAY, Resolution, preview_play
+from .scene_art import BACK, CardArt
+from .scene_layout import HAND_LIFT, TableLayout
+from .scene_call import ClimbCall
+from .scene_overlays import StageTableScene
+from .scene_panels import TONE_COLOURS, Panels, SeatLook
+from .scene_show import RESULT_TONE, Shown, TableShow, short_result
+
+if TYPE_CHECKING:
+    from game.app import App
+
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+#: seconds an easy or normal bot takes to answer the climb window at normal speed
+CLIMB_ANSWER_SECONDS = 0.3
+#: a hard bot's answer always takes this long: above its 0.7 s thinking ceiling, so holding a
+#: climb card (and thinking about it) never makes it slower than passing empty-handed
+HARD_CLIMB_ANSWER_SECONDS = 0.8
+SEAT_WORDS = re.compile(r"\bSeat (\d+)\b")
+#: a stage break lasts until its table is closed; this only has to outlast any player
+HOLD_SECONDS = 1e9
+
+
+class StageBreak(Wait):
+    """A timeline step that opens the stage table and lasts until the table is closed."""
+
+    def __init__(self, open_table: Callable[["StageBreak"], None]) -> None:
+        super().__init__(HOLD_SECONDS)
+        self.open_table = open_table
+        self.opened = False
+
+    def start(self) -> None:
+        super().start()
+        self._open()
+
+    def finish(self) -> None:
+        self._open()
+        super().finish()
+
+    def _open(self) -> None:
+        if not self.opened:
+            self.opened = True
+            self.open_table(self)
+
+    def release(self) -> None:
+        self.elapsed = self.duration
+
+
+class BreakawayRiderScene(MatchScene):
+    """The table of piles above, the hand below, the log on the right."""
+
+    def __init__(self, app: "App", match: Match) -> None:
+        super().__init__(app, match)
+        seats = len(match.seats)
+        self.layout = TableLayout(self.table_rect, seats)
+        self.art = CardArt(self.assets)
+        self.panels = Panels(self.theme, self.art, self.layout)
+        self.show = TableShow(self.layout, self.anims, self.play_sound, self._open_stage_table,
+                              lambda: self.animation_factor > 0)
+        #: the hand card under the mouse, and the one chosen with the keys (indexes into the hand)
+        self.hover: int | None = None
+        self.focus = 0
+        self.keyboard = False
+        self.sprints_chosen = 0
+        self.climb_chosen = False
+        #: the panel ringed as the rider to move; it follows the animations, not the engine
+        self.ringed: int | None = None
+        self.play_button = Button(pygame.Rect(0, 0, self.layout.action.width - 28, 46), "Play", self.play_chosen,
+                                  primary=True, size=20)
+        self.play_button.rect.midbottom = (self.layout.action.centerx, self.layout.action.bottom - 14)
+        half = (self.layout.action.width - 40) // 2
+        self.climb_button = Button(pygame.Rect(0, 0, half, 46), "Climb (C)", self.lay_climb, primary=True, size=20)
+        self.pass_button = Button(pygame.Rect(0, 0, half, 46), "No (Enter)", self.pass_climb, size=20)
+        self.climb_button.rect.bottomleft = (self.layout.action.x + 14, self.layout.action.bottom - 14)
+        self.pass_button.rect.bottomright = (self.layout.action.right - 14, self.layout.action.bottom - 14)
+        #: answers given at the shared climb call, by window: the seat that claims the climb (None: nobody)
+        self.climb_calls: dict[tuple[int, int], int | None] = {}
+        #: the shared "Any climb?" question while it waits for an answer
+        self.climb_call: ClimbCall | None = None
+        #: the step holding the animations while a stage table is up
+        self._stage_break: StageBreak | None = None
+        self._climb_job: BotJob | None = None
+        self._climb_job_key: tuple[int, int] | None = None
+        self._climb_wait = 0.0
+        self._stage_tables_shown: set[int] = set()
+        self._resting_shown: tuple[int, Shown] | None = None
+        #: the turn the chosen card was last set for (a new turn chooses a sensible card to start from)
+        self._focus_turn: tuple[int, int] | None = None
+        self._named: dict[str, str] = {}
+        #: the log as shown: entries read so far from the match's log, for whom
+        self._log_entries: list[tuple[str, tuple[int, int, int] | None]] = []
+        self._log_read = 0
+        self._log_viewer: int | None = None
+        if not match.history:
+            self.show.intro(self.view, self.viewer)
+
+    # --- who is at the screen -------------------------------------------------------------------
+    @property
+    def shared_screen(self) -> bool:
+        """Several players take turns at this screen (hot-seat)."""
+        return len(self.match.humans()) > 1
+
+    def hand_visible(self, view: Mapping[str, Any]) -> bool:
+        return self.viewer is not None and view["hand"] is not None
+
+    def _everyone_at_the_screen(self) -> None:
+        """A public moment (the climb call, a stage table): no hand is drawn, and the next player
+        at the screen comes through the curtain."""
+        if self.shared_screen:
+            self.viewer = None
+            self.last_human = None
+
+    # --- hooks ------------------------------------------------------------------------------------
+    def prompt(self, view: dict[str, Any], viewer: int | None) -> str:
+        if view["phase"] == CLIMB_WINDOW:
+            if not view["can_climb"]:
+                return "You hold no climb card: riding on."
+            return f"Lay your climb card on {self.seat_name(view['turn_seat'])}'s pile?  C: climb   Enter: no"
+        hand = view["hand"] or []
+        if not any(isinstance(c, int) for c in hand):
+            return "No speed card in hand: press Enter to stall at 39 km/h."
+        pace, minutes = view["pace"], view["minutes"][viewer] if viewer is not None else 0
+        if view["jersey"] == viewer:
+            return "You wear the yellow jersey: any speed card sets the pace."
+        if minutes:
+            return f"You have {minutes} penalty minutes: beat {pace} km/h to win them back."
+        if view["climb_active"]:
+            return f"Climb! Match {pace} km/h exactly: no passing, no slipstream."
+        return f"Keep up with {pace} km/h; faster takes the jersey."
+
+    def on_events(self, events: list[Event]) -> None:
+        actor = self.match.history[-1][0] if self.match.history else None
+        self.show.play(events, self.view, self.viewer)
+        self.hover = None
+        seat = self.match.current_seat
+        if seat is not None and seat != actor and self.match.seats[seat].is_human and \
+                self.match.state.view(None)["phase"] == PLAY:
+            self.anims.call(lambda: self.play_sound("turn_chime", 0.6))
+
+    def update_table(self, dt: float) -> None:
+        self.show.tick(dt)
+        if self.climb_call is not None:
+            self.climb_call.update(dt)
+        if not self.anims.busy:
+            view = self.view
+            self.show.rest(view)
+            self.ringed = view["turn_seat"] if view["phase"] != "over" else None
+            hand = view["hand"] or []
+            if self.can_act and view["phase"] == PLAY and self._focus_turn != self.window_key(view):
+                self._focus_turn = self.window_key(view)
+                self.focus = self.starting_choice(view, hand)
+            self.focus = min(self.focus, max(0, len(hand) - 1))
+            self.sprints_chosen = min(self.sprints_chosen, hand.count(SPRINT))
+            self.climb_chosen = self.climb_chosen and CLIMB in hand and view["jersey"] == self.viewer
+
+    def is_animating(self) -> bool:
+        """Also while a question or a stage table waits: bots, the curtain and the results wait for it."""
+        return self.anims.busy or self.climb_call is not None or self._stage_break is not None
+
+    def on_undo(self) -> None:
+        self.show.reset()
+        self.hover = None
+        self._log_entries, self._log_read = [], 0  # the log was cut back: read it again
+
+    def results_summary_lines(self) -> list[str]:
+        lines = []
+        for number, result in enumerate(self.view["stage_results"], start=1):
+            others = ", ".join(f"{self.seat_name(s)} {score:+d}" for s, score in enumerate(result["scores"])
+                               if s != result["jersey"])
+            lines.append(f"Stage {number}: {self.seat_name(result['jersey'])} in the yellow jersey (+1); {others}.")
+        return lines
+
+    # --- the climb window -------------------------------------------------------------------------
+    def window_key(self, view: Mapping[str, Any]) -> tuple[int, int]:
+        """One climb window: the play it follows."""
+        return (int(view["stage"]), int(view["turns_played"]))
+
+    def climb_call_seats(self) -> list[int]:
+        """The players the shared call asks now: the humans still to answer this window."""
+        view = self.view
+        asked = [view["to_move"], *view["window"]]
+        return [seat for seat in asked if self.match.seats[seat].is_human]
+
+    def answer_climb_call(self, claimant: int | None) -> bool:
+        """The shared call's answer; False (nothing recorded) when the claimant holds no climb card."""
+        if claimant is not None and not self.match.state.view(claimant)["can_climb"]:
+            return False
+        self.climb_calls[self.window_key(self.view)] = claimant
+        self.climb_call = None
+        return True
+
+    def _settle_turn(self) -> None:
+        seat = self.match.current_seat
+        view = self.view
+        if seat is None or not self.match.seats[seat].is_human or view["phase"] != CLIMB_WINDOW:
+            super()._settle_turn()
+            return
+        if self.shared_screen:
+            key = self.window_key(view)
+            if key not in self.climb_calls:
+                self._everyone_at_the_screen()
+                self.play_sound("turn_chime", 0.6)
+                self.climb_call = ClimbCall(self, self.climb_call_seats(), int(view["turn_seat"]), int(view["pace"]),
+                                            self.layout.hand_zone, instant=self.app.instant)
+                return
+            self._answer(act("climb") if self.climb_calls[key] == seat else act("no-climb"))
+            return
+        super()._settle_turn()
+        if self.can_act and not self.view["can_climb"]:
+            self._answer(act("no-climb"))  # the only player watching knows their own hand
+
+    def _answer(self, action: Action) -> None:
+        """Play a climb-window answer for the human being asked (given at the shared call, or a pass)."""
+        try:
+            events = self.match.apply(action)
+        except IllegalAction:
+            events = self.match.apply(act("no-climb"))
+        self._after_action(events)
+
+    def climb_answer_seconds(self, seat: int) -> float:
+        if self.app.instant:
+            return 0.0
+        if self.match.seats[seat].bot_level == "hard":
+            return HARD_CLIMB_ANSWER_SECONDS
+        return CLIMB_ANSWER_SECONDS * self.animation_factor
+
+    def _run_bot(self, dt: float) -> None:
+        """Bots answer the climb window quickly, and all at the same pace (see the module notes)."""
+        if self.view["phase"] != CLIMB_WINDOW:
+            super()._run_bot(dt)
+            return
+        seat = self.match.current_seat
+        key = (id(self.match.state), len(self.match.history))
+        if self._climb_job is None or self._climb_job_key != key:
+            decide = self.match.bot_decision()
+            if decide is None:
+                return
+            self._climb_job, self._climb_job_key, self._climb_wait = BotJob(decide, run_now=self.app.instant), key, 0.0
+            return
+        self._climb_wait += dt
+        if seat is None or not self._climb_job.done or self._climb_wait < self.climb_answer_seconds(seat):
+            return
+        job, self._climb_job = self._climb_job, None
+        action = job.result
+        if job.error is not None or action is None or action not in self.match.state.legal_actions():
+            action = act("no-climb")
+        self._after_action(self.match.apply(action))
+
+    # --- stages -----------------------------------------------------------------------------------
+    def _open_stage_table(self, data: Mapping[str, Any]) -> "StageBreak":
+        """The step that puts the stage table up once the stage's last card has landed, and holds the
+        animations (the next stage's deal) until it is closed."""
+        def open_table(hold: StageBreak) -> None:
+            self._stage_break = hold
+            self._everyone_at_the_screen()
+            view = self.match.state.view(None)
+            stage = int(data["stage"])
+            result = {"stage": stage, "stages_total": view["stages_total"], "jersey": data["jersey"],
+                      "totals": data["totals"], "stage_results": view["stage_results"][:stage]}
+            self.app.manager.push(StageTableScene(self.app, self, result, self._stage_table_closed))
+
+        return StageBreak(open_table)
+
+    def _stage_table_closed(self) -> None:
+        if self._stage_break is not None:
+            self._stage_break.release()
+            self._stage_break = None
+        self._view_key = None
+
+    # --- playing ----------------------------------------------------------------------------------
+    def starting_choice(self, view: Mapping[str, Any], hand: list[Card]) -> int:
+        """The card chosen when a turn starts: the lowest that costs no minutes, else the costliest-free
+        (the highest).  Only a starting point for Enter; nothing is played until the player says so."""
+        speeds = [i for i, c in enumerate(hand) if isinstance(c, int)]
+        if not speeds or self.viewer is None:
+            return 0
+        for index in speeds:
+            if preview_play(view, self.viewer, int(hand[index])).minutes_change <= 0:
+                return index
+        return speeds[-1]
+
+    def chosen_card(self, hand: list[Card]) -> Card | None:
+        return hand[self.focus] if 0 <= self.focus < len(hand) else None
+
+    def chosen_speed(self, hand: list[Card]) -> int | None:
+        """The speed card Enter and the Play button play: the chosen one, else the lowest."""
+        card = self.chosen_card(hand)
+        if isinstance(card, int):
+            return card
+        return next((c for c in hand if isinstance(c, int)), None)
+
+    def play_action(self, speed: int | None) -> Action:
+        if speed is None:
+            return act("stall")
+        return act(PLAY, speed, self.sprints_chosen, int(self.climb_chosen))
+
+    def play(self, speed: int | None) -> None:
+        """Play a speed card with the sprints and climb switched on; a click mid-animation hurries it."""
+        if self.anims.busy:
+            self.anims.finish_all()
+            return
+        if self.submit(self.play_action(speed)):
+            self.sprints_chosen, self.climb_chosen, self.focus, self.hover = 0, False, 0, None
+        else:
+            self.play_sound("error", 0.5)
+
+    def play_chosen(self) -> None:
+        view = self.view
+        if view["phase"] == CLIMB_WINDOW:
+            self.pass_climb()
+            return
+        self.play(self.chosen_speed(view["hand"] or []))
+
+    def lay_climb(self) -> None:
+        if self.anims.busy:
+            self.anims.finish_all()
+        if not self.submit(act("climb")):
+            self.play_sound("error", 0.5)
+
+    def pass_climb(self) -> None:
+        if self.anims.busy:
+            self.anims.finish_all()
+        self.submit(act("no-climb"))
+
+    def toggle_sprint(self, index: int | None = None) -> None:
+        """One more sprint card (S, or a click on a resting one); back to none after the last."""
+        hand = self.view["hand"] or []
+        count = hand.count(SPRINT)
+        if not count:
+            self.toast("You hold no sprint card.")
+            return
+        if index is not None and hand[index] == SPRINT:
+            rank = hand[:index].count(SPRINT)
+            self.sprints_chosen = rank if rank < self.sprints_chosen else rank + 1
+        else:
+            self.sprints_chosen = (self.sprints_chosen + 1) % (count + 1)
+        self.play_sound("click", 0.4)
+
+    def toggle_climb(self) -> None:
+        view = self.view
+        if CLIMB not in (view["hand"] or []):
+            self.toast("You hold no climb card.")
+            return
+        if view["jersey"] != self.viewer:
+            self.toast("Only the breakaway rider adds a climb to a speed card; the others may lay one right "
+                       "after the breakaway rider has played.")
+            return
+        self.climb_chosen = not self.climb_chosen
+        self.play_sound("click", 0.4)
+
+    def use_card(self, index: int) -> None:
+        """A click on a hand card, or Enter on the chosen one."""
+        view = self.view
+        hand = view["hand"] or []
+        card = hand[index]
+        if view["phase"] == CLIMB_WINDOW:
+            if card == CLIMB:
+                self.lay_climb()
+            else:
+                self.toast("The breakaway rider has just played: lay a climb card (C) or pass (Enter).")
+            return
+        if card == SPRINT:
+            self.toggle_sprint(index)
+        elif card == CLIMB:
+            self.toggle_climb()
+        else:
+            self.play(int(card))
+
+    # --- input ------------------------------------------------------------------------------------
+    def hand_rects(self, hand: list[Card]) -> list[pygame.Rect]:
+        """Each hand card where it is drawn now: chosen specials and the pointed card rise."""
+        rects = self.layout.hand_rects(len(hand))
+        raised = self.raised_cards(hand)
+        return [rect.move(0, -HAND_LIFT) if index in raised else rect for index, rect in enumerate(rects)]
+
+    def raised_cards(self, hand: list[Card]) -> set[int]:
+        raised = set()
+        sprint_indexes = [i for i, c in enumerate(hand) if c == SPRINT]
+        raised.update(sprint_indexes[:self.sprints_chosen])
+        if self.climb_chosen and CLIMB in hand:
+            raised.add(hand.index(CLIMB))
+        if self.can_act:
+            if self.hover is not None:
+                raised.add(self.hover)
+            if self.keyboard:
+                raised.add(self.focus)
+        return {index for index in raised if index < len(hand)}
+
+    def card_at(self, pos: tuple[int, int], hand: list[Card]) -> int | None:
+        rests = self.layout.hand_rects(len(hand))
+        for index in range(len(hand) - 1, -1, -1):
+            if rests[index].union(rests[index].move(0, -HAND_LIFT)).collidepoint(pos):
+                return index
+        return None
+
+    def handle_table_event(self, event: pygame.event.Event, view: dict[str, Any], viewer: int | None) -> None:
+        if self.climb_call is not None:
+            self.climb_call.handle_event(event)
+            return
+        hand = view["hand"] or [] if self.hand_visible(view) else []
+        buttons = self.active_buttons(view)
+        for button in buttons:
+            if button.handle_event(event):
+                return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.card_at(event.pos, hand)
+            if self.hover is not None:
+                self.keyboard = False
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self.card_at(event.pos, hand)
+            if self.anims.busy:
+                self.anims.finish_all()
+            elif index is not None:
+                self.focus = index
+                self.use_card(index)
+        elif event.type == pygame.KEYDOWN and hand:
+            self.handle_key(event, view, hand)
+
+    def handle_key(self, event: pygame.event.Event, view: Mapping[str, Any], hand: list[Card]) -> None:
+        key = event.key
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.focus = (self.focus + (1 if key == pygame.K_RIGHT else -1)) % len(hand)
+            self.keyboard = True
+        elif event.unicode and event.unicode.isdigit() and 1 <= int(event.unicode) <= len(hand):
+            self.focus = int(event.unicode) - 1
+            self.keyboard = True
+        elif key == pygame.K_s:
+            self.toggle_sprint()
+        elif key == pygame.K_c:
+            if view["phase"] == CLIMB_WINDOW:
+                self.lay_climb()
+            else:
+                self.toggle_climb()
+        elif key in CONFIRM_KEYS:
+            self.keyboard = True
+            if view["phase"] == CLIMB_WINDOW:
+                self.pass_climb()
+            elif self.chosen_card(hand) in (SPRINT, CLIMB):
+                self.use_card(self.focus)
+            else:
+                self.play(self.chosen_speed(hand))
+
+    def active_buttons(self, view: Mapping[str, Any]) -> list[Button]:
+        if not self.can_act:
+            return []
+        if view["phase"] == CLIMB_WINDOW:
+            return [self.climb_button, self.pass_button]
+        return [self.play_button]
+
+    # --- the log ------------------------------------------------------------------------------------
+    def named(self, text: str) -> str:
+        """The log in the players' own names ('Seat 2 plays...' becomes 'Ben plays...')."""
+        named = self._named.get(text)
+        if named is None:
+            def name(match: re.Match[str]) -> str:
+                seat = int(match.group(1)) - 1
+                return self.seat_name(seat) if 0 <= seat < len(self.match.seats) else match.group(0)
+
+            if len(self._named) > 4000:
+                self._named.clear()
+            named = self._named[text] = SEAT_WORDS.sub(name, text)
+        return named
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        """The base's log, in the players' names, read on from where it was (a long race has a long log)."""
+        if self._log_for != (self._changes, self.viewer):
+            log = self.match.log
+            if self._log_viewer != self.viewer or self._log_read > len(log):
+                self._log_entries, self._log_read, self._log_viewer = [], 0, self.viewer
+            seats = self.match.seats
+            for entry in log[self._log_read:]:
+                if entry.event.visible(self.viewer):
+                    chip = None if entry.seat is None else colour_of(seats[entry.seat].colour)
+                    self._log_entries.append((self.named(entry.event.text), chip))
+            self._log_read = len(log)
+            self.log_panel.set_entries(self._log_entries)
+            self._log_for = (self._changes, self.viewer)
+        self.log_panel.draw(surface, self.theme)
+
+    def draw_header(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+        if view["phase"] == CLIMB_WINDOW and not self.can_act:
+            rider = self.seat_name(view["turn_seat"])
+            hud.header(surface, self.theme, title=self.spec.title, name=None, colour_hex=None,
+                       prompt=f"Climb window: any climb on {rider}'s {view['pace']} km/h?", marked=self.colour_blind,
+                       thinking=None, hint="Esc: menu   F1: rules")
+            return
+        super().draw_header(surface, view)
+
+    # --- drawing ------------------------------------------------------------------------------------
+    def shown(self, view: Mapping[str, Any]) -> Shown:
+        if self.show.shown is not None:
+            return self.show.shown
+        if self._resting_shown is None or self._resting_shown[0] != id(view):
+            self._resting_shown = (id(view), Shown.of_view(view))
+        return self._resting_shown[1]
+
+    def seat_look(self, seat: int, shown: Shown, view: Mapping[str, Any]) -> SeatLook:
+        player = self.match.seats[seat]
+        subtitle = f"Bot ({player.bot_level})" if not player.is_human else (
+            "You" if seat == self.viewer and not self.shared_screen else "Player")
+        last = shown.last_plays[seat]
+        result, tone = "", "neutral"
+        if last is not None:
+            category = str(last["result"])
+            words = short_result(category, int(last["effective"]))
+            if last["speed"] is None:
+                result = f"stall at {last['effective']}: {words}"
+            elif int(last["effective"]) != int(last["speed"]):
+                result = f"at {last['effective']}: {words}"
+            else:
+                result = words
+            tone = RESULT_TONE.get(category, "neutral")
+        cell = self.layout.cells[seat]
+        return SeatLook(player.name, player.colour, self.colour_blind, subtitle, shown.hand_counts[seat],
+                        int(view["totals"][seat]), tuple(shown.piles[seat]), shown.opening.get(seat),
+                        shown.jersey == seat, shown.minutes[seat], shown.headwinds[seat], result, tone,
+                        cell.rect.width, cell.rect.height)
+
+    def draw_table(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
+        shown = self.shown(view)
+        setter = shown.jersey if shown.jersey is not None else view["jersey"]
+        climb_by = None if shown.climb_by is None else self.seat_name(shown.climb_by)
+        self.panels.column(surface, stage=shown.stage, stages=int(view["stages_total"]), pace=shown.pace,
+                           setter=self.seat_name(setter), climb_by=climb_by, deck_count=shown.deck_count,
+                           set_aside=len(shown.set_aside), simple=not view["special_cards"])
+        for seat in range(len(self.match.seats)):
+            self.panels.seat(surface, seat, self.seat_look(seat, shown, view))
+        if self.ringed is not None:
+            ring = self.layout.cells[self.ringed].rect.inflate(8, 8)
+            colour = PALETTE.danger if view["phase"] == CLIMB_WINDOW else PALETTE.accent
+            pygame.draw.rect(surface, colour, ring, 4, border_radius=14)
+        if self.climb_call is not None:
+            self.climb_call.draw(surface, self.theme)
+        else:
+            self.draw_hand_zone(surface, view, shown)
+            self.draw_action_panel(surface, view, shown)
+        self.draw_flights(surface)
+        self.draw_pops(surface)
+
+    def draw_flights(self, surface: pygame.Surface) -> None:
+        for flight in self.show.flights:
+            if not flight.flying:
+                continue
+            (x, y), angle = flight.pose()
+            sprite = flight.sprite if flight.owner is None or flight.owner == self.viewer else BACK
+            rect = pygame.Rect((0, 0), flight.size)
+            rect.center = (round(x), round(y))
+            if sprite.startswith("card_"):
+                self.art.card_sprite(surface, sprite, rect, angle=angle)
+            else:
+                image = self.art.image(sprite, flight.size, angle)
+                surface.blit(image, image.get_rect(center=rect.center))
+
+    def draw_pops(self, surface: pygame.Surface) -> None:
+        for pop in self.show.pops:
+            t = pop.age / 1.5
+            alpha = 255 if t < 0.7 else int(255 * (1 - t) / 0.3)
+            colour = TONE_COLOURS.get(pop.tone, PALETTE.ink)
+            label = self.theme.text(pop.text, 20, colour)
+            x, y = pop.at
+            box = label.get_rect(center=(round(x) + 30, round(y - 24 * t)))
+            plate = pygame.Surface(box.inflate(18, 10).size, pygame.SRCALPHA)
+            pygame.draw.rect(plate, (*PALETTE.card_light, 240), plate.get_rect(), border_radius=8)
+            pygame.draw.rect(plate, (*colour, 255), plate.get_rect(), 2, border_radius=8)
+            plate.blit(label, label.get_rect(center=plate.get_rect().center))
+            plate.set_alpha(max(0, min(255, alpha)))
+            surface.blit(plate, box.inflate(18, 10))
+
+    def draw_hand_zone(self, surface: pygame.Surface, view: Mapping[str, Any], shown: Shown) -> None:
+        """The tray with the hand at the screen (painted once per look), then the pointed card's preview."""
+        hand = shown.hand if shown.hand_of == self.viewer and self.viewer is not None else None
+        resting = self.show.shown is None
+        cards = tuple(hand) if hand else ()
+        rects = self.hand_rects(list(cards)) if resting else self.layout.hand_rects(len(cards))
+        raised = self.raised_cards(list(cards)) if resting else set()
+        rings = tuple(i for i in sorted(raised) if cards[i] == CLIMB or (cards[i] == SPRINT and i != self.hover))
+        just = view["just_drawn"][0] if resting and view["just_drawn"] and hand else None
+        new_index = max((i for i, c in enumerate(cards) if c == just), default=None) if just is not None else None
+        focus = self.focus if resting and self.keyboard and self.focus < len(cards) else None
+        key = (hand is None, self.shared_screen, cards, tuple(r.topleft for r in rects), rings, new_index, focus)
+        self.panels.blit_cached(surface, "hand", self.layout.hand_area, key,
+                                lambda image, area: self._paint_hand(image, area, hand, rects, rings, new_index,
+                                                                     focus))
+        if resting and hand:
+            pointed = self.hover if self.hover is not None else focus
+            if pointed is not None and pointed < len(cards) and isinstance(cards[pointed], int):
+                self.draw_bubble(surface, view, int(cards[pointed]), rects[pointed])
+
+    def _paint_hand(self, image: pygame.Surface, area: pygame.Rect, hand: list[Card] | None,
+                    rects: list[pygame.Rect], rings: tuple[int, ...], new_index: int | None,
+                    focus: int | None) -> None:
+        shift = (area.x - self.layout.hand_area.x, area.y - self.layout.hand_area.y)
+        tray = area.inflate(0, -4)
+        pygame.draw.rect(image, darker(PALETTE.felt, 0.3), tray, border_radius=16)
+        pygame.draw.rect(image, PALETTE.felt_light, tray, 2, border_radius=16)
+        if hand is None:
+            for rect in self.layout.hand_rects(6):
+                pygame.draw.rect(image, darker(PALETTE.felt, 0.45), rect.move(shift), border_radius=8)
+            message = "Hands stay hidden while everyone is at the screen." if self.shared_screen \
+                else "Only bots ride: every hand stays hidden."
+            draw.text(image, self.theme, message, tray.center, size=20, colour=PALETTE.on_felt_soft, align="center")
+            return
+        if not hand:
+            draw.text(image, self.theme, "Your cards are on their way...", tray.center, size=20,
+                      colour=PALETTE.on_felt_soft, align="center")
+            return
+        for index, (card, rect) in enumerate(zip(hand, rects)):
+            rect = rect.move(shift)
+            self.art.card(image, card, rect)
+            if index in rings:
+                pygame.draw.rect(image, PALETTE.accent, rect.inflate(6, 6), 4, border_radius=10)
+            if index == new_index:
+                label = self.theme.text("new", 14, PALETTE.card_light)
+                tag = label.get_rect(bottomright=(rect.right - 8, rect.bottom - 6))
+                pygame.draw.rect(image, PALETTE.good, tag.inflate(10, 4), border_radius=6)
+                image.blit(label, tag)
+        if focus is not None:
+            pygame.draw.rect(image, PALETTE.focus, rects[focus].move(shift).inflate(10, 10), 3, border_radius=12)
+
+    def preview(self, view: Mapping[str, Any], speed: int | None) -> Resolution | None:
+        if self.viewer is None or view["phase"] == "over" or view["hand"] is None:
+            return None
+        climb = int(self.climb_chosen and view["jersey"] == self.viewer)
+        sprints = self.sprints_chosen if speed is not None else 0
+        return preview_play(view, self.viewer, SLOWEST_SPEED if speed is None else speed, sprints, climb)
+
+    def preview_words(self, result: Resolution, speed: int | None) -> str:
+        words = short_result(result.category, result.effective, result.minutes_change or None)
+        if speed is None or result.effective != speed:
+            return f"{result.effective} km/h: {words}"
+        return words
+
+    def draw_bubble(self, surface: pygame.Surface, view: Mapping[str, Any], speed: int, rect: pygame.Rect) -> None:
+        result = self.preview(view, speed)
+        if result is None:
+            return
+        text = self.preview_words(result, speed)
+        colour = TONE_COLOURS.get(RESULT_TONE.get(result.category, "neutral"), PALETTE.ink)
+        label = self.theme.text(text, SMALL_PX, colour)
+        box = label.get_rect().inflate(20, 12)
+        box.midbottom = (rect.centerx, rect.y - 8)
+        box.clamp_ip(self.layout.hand_zone.inflate(0, 40))
+        draw.shadow(surface, box, 8, 3, 70)
+        pygame.draw.rect(surface, PALETTE.card_light, box, border_radius=8)
+        pygame.draw.rect(surface, colour, box, 2, border_radius=8)
+        tip = (rect.centerx, box.bottom + 7)
+        pygame.draw.polygon(surface, colour, [(tip[0] - 7, box.bottom - 1), (tip[0] + 7, box.bottom - 1), tip])
+        surface.blit(label, label.get_rect(center=box.center))
+
+    def draw_action_panel(self, surface: pygame.Surface, view: Mapping[str, Any], shown: Shown) -> None:
+        """What Enter or the button does now, and what it would do (painted once per text)."""
+        lines, buttons = self.action_lines(view, shown)
+        self.panels.blit_cached(surface, "action", self.layout.action, lines,
+                                lambda image, rect: self._paint_action(image, rect, lines))
+        for button in buttons:
+            button.draw(surface, self.theme)
+
+    def action_lines(self, view: Mapping[str, Any], shown: Shown) -> tuple[tuple[tuple[str, str, Any], ...],
+                                                                             list[Button]]:
+        """The panel's lines as (style, text, colour) and the buttons under them."""
+        if view["phase"] == "over":
+            return (("words", "The race is over.", PALETTE.ink),), []
+        hand = shown.hand if shown.hand_of == self.viewer and self.viewer is not None else None
+        if not hand or self.show.shown is not None:
+            words = self.waiting_words(view) if not self.anims.busy else "Watch the cards land..."
+            return (("words", words, PALETTE.ink_soft),), []
+        if view["phase"] == CLIMB_WINDOW and self.can_act:
+            rider = self.seat_name(view["turn_seat"])
+            return ((("words", f"{rider} set the pace at {view['pace']} km/h. Lay your climb card on {rider}'s "
+                      "pile?", PALETTE.ink),), [self.climb_button, self.pass_button])
+        speed = self.chosen_speed(hand)
+        result = self.preview(view, speed)
+        extras = []
+        if self.sprints_chosen:
+            extras.append(f"+ {self.sprints_chosen} sprint")
+        if self.climb_chosen:
+            extras.append("+ climb")
+        lines = [("title", "Keys: 1-7  S  C  Enter" if self.can_act else "If you played it now", PALETTE.ink_soft),
+                 ("card", "stall: no speed card" if speed is None else f"{speed} km/h " + " ".join(extras),
+                  PALETTE.ink)]
+        if result is not None:
+            lines.append(("result", self.preview_words(result, speed),
+                          TONE_COLOURS.get(RESULT_TONE.get(result.category, "neutral"), PALETTE.ink)))
+        if not self.can_act:
+            return tuple(lines), []
+        label = "Stall at 39 (Enter)" if speed is None else f"Play {speed} (Enter)"
+        if self.play_button.label != label:
+            self.play_button.label = label
+        return tuple(lines), [self.play_button]
+
+    def _paint_action(self, image: pygame.Surface, panel: pygame.Rect, lines: tuple[tuple[str, str, Any], ...]) -> None:
+        theme = self.theme
+        draw.cardboard(image, panel, fill=PALETTE.card)
+        inner = panel.inflate(-28, 0)
+        for style, text, colour in lines:
+            if style == "words":
+                draw.paragraph(image, theme, text, pygame.Rect(inner.x, panel.y + 14, inner.width, 80), size=20,
+                               colour=colour, max_lines=3)
+            elif style == "title":
+                draw.text(image, theme, text, (inner.x, panel.y + 12), size=SMALL_PX, colour=colour)
+            elif style == "card":
+                draw.text(image, theme, draw.fit(theme, text, inner.width, 24), (inner.x, panel.y + 34), size=24,
+                          colour=colour)
+            else:
+                draw.paragraph(image, theme, text, pygame.Rect(inner.x, panel.y + 66, inner.width, 50), size=20,
+                               colour=colour, max_lines=2)
+
+    def waiting_words(self, view: Mapping[str, Any]) -> str:
+        seat = view["to_move"]
+        if seat is None:
+            return "The race is over."
+        if view["phase"] == CLIMB_WINDOW:
+            return "The climb window is open: anyone may lay a climb on the breakaway rider's pile."
+        return f"{self.seat_name(seat)} is riding. Hands stay hidden until the next player takes the screen."

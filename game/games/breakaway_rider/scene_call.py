@@ -1,0 +1,111 @@
+"""The shared climb call: one public "Any climb?" for everyone at a hot-seat screen.
+
+Right after the breakaway rider's speed card, the engine asks every other
+rider in seat order whether to lay a climb card.  Handing the screen round for
+that (a curtain for each player, on every play) would make hot-seat play
+unbearable, and asking only the players who hold a climb card would tell
+everyone who holds one.  So when several players share the screen, the scene
+asks once, in public, where the hand would be: no hand is drawn, every player
+sees the same question, and passing looks the same whether or not a player
+holds a climb card.  A holder who wants to climb presses their number or
+clicks their name; anyone rides on with Enter.  The scene then gives the
+engine each player's answer in seat order (bots still decide for themselves
+in between, and the first climb closes the window, as in the rules).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Sequence
+
+import pygame
+
+from game.ui import draw
+from game.ui.theme import PALETTE, SMALL_PX, Theme, lighter
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from .scene import BreakawayRiderScene
+
+#: seconds before the call takes input, so a key still held from the last play cannot answer it
+GUARD_SECONDS = 0.5
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class ClimbCall:
+    """The question, its buttons and its answer (the claiming seat, or None: nobody climbs)."""
+
+    def __init__(self, scene: "BreakawayRiderScene", asked: Sequence[int], rider: int, pace: int,
+                 rect: pygame.Rect, *, instant: bool) -> None:
+        self.scene = scene
+        self.asked = list(asked)
+        self.rider = rider
+        self.pace = pace
+        self.rect = rect
+        self.instant = instant
+        self.age = 0.0
+        self.refusal = ""
+        gap = 14
+        ride_width = 300
+        room = rect.width - 48 - ride_width - gap
+        width = min(240, (room - gap * (len(self.asked) - 1)) // max(1, len(self.asked)))
+        y = rect.bottom - 66
+        self.claims: list[Button] = []
+        x = rect.x + 24
+        for seat in self.asked:
+            self.claims.append(Button((x, y, width, 48), f"{seat + 1}: {scene.seat_name(seat)} climbs",
+                                      self._claimer(seat), size=20))
+            x += width + gap
+        self.ride_on = Button((rect.right - 24 - ride_width, y, ride_width, 48), "No climb: ride on (Enter)",
+                              self.answer_none, primary=True, size=20)
+
+    @property
+    def ready(self) -> bool:
+        return self.instant or self.age >= GUARD_SECONDS
+
+    @property
+    def buttons(self) -> list[Button]:
+        return [*self.claims, self.ride_on]
+
+    def _claimer(self, seat: int) -> Callable[[], None]:
+        return lambda: self.claim(seat)
+
+    def claim(self, seat: int) -> None:
+        if self.ready and not self.scene.answer_climb_call(seat):
+            self.refusal = f"{self.scene.seat_name(seat)} holds no climb card: the question stays open."
+
+    def answer_none(self) -> None:
+        if self.ready:
+            self.scene.answer_climb_call(None)
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        for button in self.buttons:
+            if button.handle_event(event):
+                return
+        if event.type != pygame.KEYDOWN:
+            return
+        if event.key in CONFIRM_KEYS:
+            self.answer_none()
+        elif event.unicode and event.unicode.isdigit() and int(event.unicode) - 1 in self.asked:
+            self.claim(int(event.unicode) - 1)
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        draw.cardboard(surface, self.rect, fill=lighter(PALETTE.danger, 0.8), edge=PALETTE.danger)
+        rider = self.scene.seat_name(self.rider)
+        title = draw.text(surface, theme, f"Any climb on {rider}'s {self.pace} km/h?", (self.rect.x + 24,
+                          self.rect.y + 14), size=26, colour=PALETTE.ink)
+        draw.text(surface, theme, "(climb holders only)", (title.right + 14, title.bottom - 3), size=SMALL_PX,
+                  colour=PALETTE.ink_soft, align="bottomleft")
+        explain = (f"A climb laid on {rider}'s pile: no passing and no slipstream until {rider}'s next turn. "
+                   "Hands stay hidden: a holder who wants to climb presses their number or clicks their name; "
+                   "otherwise anyone rides on.")
+        draw.paragraph(surface, theme, self.refusal or explain, pygame.Rect(self.rect.x + 24, self.rect.y + 48,
+                       self.rect.width - 48, 48), size=SMALL_PX,
+                       colour=PALETTE.danger if self.refusal else PALETTE.ink_soft, max_lines=2)
+        for button, seat in zip(self.claims, self.asked):
+            button.draw(surface, theme)
+            chip = pygame.Rect(button.rect.x + 8, button.rect.y - 6, 16, 16)
+            draw.team_marker(surface, chip, self.scene.match.seats[seat].colour, marked=self.scene.colour_blind,
+                             radius=4)
+        self.ride_on.draw(surface, theme)

@@ -1,0 +1,257 @@
+"""The cardboard panels of the table: one per rider, and the stage, pace and deck column.
+
+Each panel is painted once for what it shows (a :class:`SeatLook` or the
+column's numbers) and re-blitted every frame, so a frame costs a few blits.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Hashable
+
+import pygame
+
+from game.ui import draw
+from game.ui.theme import CANVAS_SIZE, PALETTE, Theme, darker, lighter
+
+from .cards import CLIMB, HEADWIND, Card, pile_top
+from .scene_art import BACK, JERSEY_SPRITE, CardArt
+from .scene_layout import CHIP, CROSS_SIZE, MINI_BACK, SeatCell, TableLayout
+
+#: the colour of each result's words
+TONE_COLOURS: dict[str, tuple[int, int, int]] = {
+    "good": PALETTE.good, "bad": PALETTE.danger, "jersey": PALETTE.accent_dark, "pace": PALETTE.ink,
+    "better": (0, 114, 178), "neutral": PALETTE.ink_soft,
+}
+#: panels are painted with room for their shadow around them
+PAD = 6
+
+
+@dataclass(frozen=True)
+class SeatLook:
+    """Everything a rider's panel shows; a new look repaints the panel."""
+
+    name: str
+    colour: str
+    marked: bool
+    subtitle: str
+    hand_count: int
+    total: int
+    pile: tuple[Card, ...]
+    opening: Card | None
+    jersey: bool
+    minutes: int
+    headwinds: int
+    result: str
+    result_tone: str
+    width: int
+    height: int
+
+
+def signed(value: int) -> str:
+    """+1, 0, -4 with a real minus sign."""
+    if value > 0:
+        return f"+{value}"
+    return "0" if value == 0 else f"\u2212{-value}"
+
+
+class Panels:
+    """Paints and caches the seat panels and the info column."""
+
+    def __init__(self, theme: Theme, art: CardArt, layout: TableLayout) -> None:
+        self.theme = theme
+        self.art = art
+        self.layout = layout
+        self._seats: dict[int, tuple[SeatLook, pygame.Surface]] = {}
+        self._column: dict[str, tuple[Hashable, pygame.Surface]] = {}
+
+    # --- seats ------------------------------------------------------------------------------------
+    def seat(self, surface: pygame.Surface, seat: int, look: SeatLook) -> None:
+        cached = self._seats.get(seat)
+        if cached is None or cached[0] != look:
+            cached = (look, self._paint_seat(seat, self.layout.cells[seat], look))
+            self._seats[seat] = cached
+        surface.blit(cached[1], self._area(self.layout.cells[seat].rect))
+
+    @staticmethod
+    def _area(rect: pygame.Rect) -> pygame.Rect:
+        """A panel with the room its shadow needs."""
+        return pygame.Rect(rect.x - PAD, rect.y - PAD, rect.width + 2 * PAD + 4, rect.height + 2 * PAD + 6)
+
+    def _felt(self, area: pygame.Rect) -> pygame.Surface:
+        """The bare table under ``area``: panels are painted on it, so they blit without transparency."""
+        return self.theme.table_texture(CANVAS_SIZE).subsurface(area).copy()
+
+    def _seat_frame(self, cell: SeatCell, look: SeatLook) -> pygame.Surface:
+        """The parts of a seat's panel that never change: card, team chip and name."""
+        key = ("seat frame", cell.rect.topleft, cell.rect.size, look.name, look.colour, look.marked, look.subtitle)
+        return self.theme.image(key, lambda: self._paint_seat_frame(cell, look))
+
+    def _paint_seat_frame(self, cell: SeatCell, look: SeatLook) -> pygame.Surface:
+        theme = self.theme
+        area = self._area(cell.rect)
+        image = self._felt(area)
+        panel = cell.rect.move(-area.x, -area.y)
+        draw.cardboard(image, panel, fill=PALETTE.card)
+        chip = pygame.Rect(panel.x + 14, panel.y + 12, 24, 24)
+        draw.team_marker(image, chip, look.colour, marked=look.marked)
+        spot = cell.hand_spot.move(-area.x, -area.y)
+        draw.text(image, theme, draw.fit(theme, look.name, spot.x - chip.right - 14, 22), (chip.right + 10,
+                  chip.centery), size=22, colour=PALETTE.ink, align="midleft")
+        back = self.art.image(BACK, MINI_BACK)
+        for offset in (4, 0):
+            image.blit(back, (spot.x + offset, spot.centery - MINI_BACK[1] // 2 - offset // 2))
+        line_y = panel.y + 50
+        draw.text(image, theme, draw.fit(theme, look.subtitle, panel.width // 2, 18), (panel.x + 14, line_y),
+                  size=18, colour=PALETTE.ink_soft, align="midleft")
+        pygame.draw.line(image, PALETTE.card_dark, (panel.x + 12, line_y + 13), (panel.right - 12, line_y + 13), 1)
+        return image
+
+    def _paint_seat(self, seat: int, cell: SeatCell, look: SeatLook) -> pygame.Surface:
+        theme = self.theme
+        area = self._area(cell.rect)
+        image = self._seat_frame(cell, look).copy()
+
+        def local(rect: pygame.Rect) -> pygame.Rect:
+            return rect.move(-area.x, -area.y)
+
+        panel = local(cell.rect)
+        spot = local(cell.hand_spot)
+        draw.text(image, theme, str(look.hand_count), (spot.x + MINI_BACK[0] + 10, spot.centery), size=20,
+                  colour=PALETTE.ink, align="midleft")
+        draw.text(image, theme, f"Total {signed(look.total)}", (panel.right - 14, panel.y + 50), size=18,
+                  colour=PALETTE.ink, align="midright")
+        self._paint_pile(image, cell, local(cell.pile), look)
+        self._paint_right(image, cell, local, look)
+        if look.result:
+            result = local(cell.result)
+            colour = TONE_COLOURS.get(look.result_tone, PALETTE.ink_soft)
+            pygame.draw.circle(image, colour, (result.x + 6, result.centery), 5)
+            draw.text(image, theme, draw.fit(theme, look.result, result.width - 18, 18), (result.x + 18,
+                      result.centery), size=18, colour=colour if look.result_tone != "pace" else PALETTE.ink,
+                      align="midleft")
+        return image
+
+    def _paint_pile(self, image: pygame.Surface, cell: SeatCell, pile_rect: pygame.Rect, look: SeatLook) -> None:
+        if look.opening is not None:
+            self.art.card(image, look.opening, pile_rect)
+            return
+        top, crosswise = pile_top(list(look.pile))
+        if top is None and not crosswise:
+            slot = pile_rect.inflate(-2, -2)
+            pygame.draw.rect(image, darker(PALETTE.card, 0.1), slot, border_radius=8)
+            pygame.draw.rect(image, PALETTE.card_dark, slot, 2, border_radius=8)
+            draw.paragraph(image, self.theme, "no card yet", slot.inflate(-10, 0).move(0, slot.height // 2 - 20),
+                           size=18, colour=PALETTE.ink_faint, align="center")
+            return
+        depth = min(3, len(look.pile) - 1 - len(crosswise))
+        for layer in range(depth, 0, -1):
+            under = pile_rect.move(-2 * layer, 2 * layer)
+            pygame.draw.rect(image, PALETTE.card_light, under, border_radius=7)
+            pygame.draw.rect(image, PALETTE.card_edge, under, 1, border_radius=7)
+        if top is not None:
+            self.art.card(image, top, pile_rect)
+        shift = pygame.Vector2(pile_rect.center) - pygame.Vector2(cell.pile.center)
+        for index, card in enumerate(crosswise):
+            x, y = cell.cross_centre(index)
+            self.art.crosswise(image, card, (round(x + shift.x), round(y + shift.y)), CROSS_SIZE[::-1])
+
+    def _paint_right(self, image: pygame.Surface, cell: SeatCell, local, look: SeatLook) -> None:
+        theme = self.theme
+        notes = local(cell.notes)
+        if look.jersey:
+            jersey = local(cell.jersey)
+            image.blit(self.art.image(JERSEY_SPRITE, jersey.size), jersey)
+            draw.text(image, theme, "breakaway", (jersey.centerx, jersey.bottom + 2), size=18,
+                      colour=PALETTE.accent_dark, align="midtop")
+            y = jersey.bottom + 24
+        else:
+            chips = local(cell.chips)
+            if look.minutes:
+                self.art.chips(image, look.minutes, chips.topleft, CHIP, chips.width)
+                draw.text(image, theme, f"{look.minutes} min", (chips.x, chips.bottom + 4), size=20,
+                          colour=PALETTE.danger)
+            else:
+                draw.text(image, theme, "0 min", (chips.x, chips.y + 4), size=18, colour=PALETTE.ink_faint)
+            y = notes.y + 24
+        if look.headwinds:
+            draw.text(image, theme, f"next card \u2212{2 * look.headwinds}", (notes.x, y), size=18,
+                      colour=PALETTE.danger)
+
+    # --- the info column ----------------------------------------------------------------------------
+    def column(self, surface: pygame.Surface, *, stage: int, stages: int, pace: int | None, setter: str,
+               climb_by: str | None, deck_count: int, set_aside: int, simple: bool) -> None:
+        """The stage, the pace and the deck: three small panels, each repainted only when it changes."""
+        layout = self.layout
+        self.blit_cached(surface, "stage", layout.stage_panel, (stage, stages),
+                          lambda image, rect: self._paint_stage(image, rect, stage, stages))
+        self.blit_cached(surface, "pace", layout.pace_panel, (pace, setter, climb_by),
+                          lambda image, rect: self._paint_pace(image, rect, pace, setter, climb_by is not None))
+        self.blit_cached(surface, "deck", layout.deck_panel, (deck_count, set_aside, simple),
+                          lambda image, rect: self._paint_deck(image, rect, deck_count, 0 if simple else set_aside))
+
+    def blit_cached(self, surface: pygame.Surface, name: str, rect: pygame.Rect, key: Hashable,
+                     paint: Callable[[pygame.Surface, pygame.Rect], None]) -> None:
+        """Blit the layer ``name`` over ``rect``, painted on the bare felt again only when ``key`` changed."""
+        area = self._area(rect)
+        cached = self._column.get(name)
+        if cached is None or cached[0] != key:
+            image = self._felt(area)
+            paint(image, rect.move(-area.x, -area.y))
+            cached = self._column[name] = (key, image)
+        surface.blit(cached[1], area)
+
+    def _paint_stage(self, image: pygame.Surface, rect: pygame.Rect, stage: int, stages: int) -> None:
+        draw.cardboard(image, rect, fill=PALETTE.card)
+        draw.text(image, self.theme, f"Stage {stage} of {stages}", rect.center, size=24, colour=PALETTE.ink,
+                  align="center")
+
+    def _paint_pace(self, image: pygame.Surface, rect: pygame.Rect, pace: int | None, setter: str,
+                    climbing: bool) -> None:
+        theme = self.theme
+        draw.cardboard(image, rect, fill=PALETTE.card_light if not climbing else lighter(PALETTE.danger, 0.82))
+        draw.text(image, theme, "Pace", (rect.centerx, rect.y + 12), size=18, colour=PALETTE.ink_soft,
+                  align="midtop")
+        if pace is None:
+            draw.text(image, theme, "\u2013", (rect.centerx, rect.y + 66), size=56, colour=PALETTE.ink,
+                      align="center")
+            draw.paragraph(image, theme, f"{setter} sets it with the first card", pygame.Rect(
+                rect.x + 14, rect.y + 100, rect.width - 28, 46), size=18, colour=PALETTE.ink_soft, align="center")
+        else:
+            number = draw.text(image, theme, str(pace), (rect.centerx - 22, rect.y + 68), size=60,
+                               colour=PALETTE.ink, align="center")
+            draw.text(image, theme, "km/h", (number.right + 6, number.bottom - 10), size=20, colour=PALETTE.ink,
+                      align="bottomleft")
+            draw.text(image, theme, draw.fit(theme, f"set by {setter}", rect.width - 24, 18),
+                      (rect.centerx, rect.y + 108), size=18, colour=PALETTE.ink_soft, align="midtop")
+        band = pygame.Rect(rect.x + 8, rect.bottom - 58, rect.width - 16, 50)
+        if climbing:
+            pygame.draw.rect(image, PALETTE.danger, band, border_radius=8)
+            self.art.card(image, CLIMB, pygame.Rect(band.x + 6, band.y + 5, 29, 40), shadow=False)
+            draw.paragraph(image, theme, "Climb: no passing, no slipstream", pygame.Rect(band.x + 42, band.y + 4,
+                           band.width - 48, 44), size=18, colour=PALETTE.card_light)
+        else:
+            draw.paragraph(image, theme, "Slipstream: up to 2 below", pygame.Rect(
+                band.x + 6, band.y + 14, band.width - 12, 30), size=18, colour=PALETTE.ink_faint, align="center")
+
+    def _paint_deck(self, image: pygame.Surface, rect: pygame.Rect, deck_count: int, set_aside: int) -> None:
+        theme = self.theme
+        draw.cardboard(image, rect, fill=PALETTE.card)
+        deck_card = self.layout.deck_card.move(rect.x - self.layout.deck_panel.x, rect.y - self.layout.deck_panel.y)
+        if deck_count:
+            for layer in range(min(3, deck_count - 1), 0, -1):
+                self.art.card(image, None, deck_card.move(-2 * layer, -2 * layer), shadow=layer == 3)
+            self.art.card(image, None, deck_card)
+        else:
+            pygame.draw.rect(image, darker(PALETTE.card, 0.1), deck_card, border_radius=8)
+            pygame.draw.rect(image, PALETTE.card_dark, deck_card, 2, border_radius=8)
+        text_x = deck_card.right + 14
+        draw.text(image, theme, str(deck_count), (text_x, deck_card.y - 2), size=30, colour=PALETTE.ink)
+        draw.text(image, theme, "cards" if deck_count != 1 else "card", (text_x, deck_card.y + 30), size=18,
+                  colour=PALETTE.ink_soft)
+        draw.text(image, theme, "left", (text_x, deck_card.y + 50), size=18, colour=PALETTE.ink_soft)
+        if set_aside:
+            draw.text(image, theme, "aside", (text_x, deck_card.y + 76), size=18, colour=PALETTE.ink_soft)
+            icon = pygame.Rect(text_x, deck_card.y + 98, 22, 31)
+            self.art.card(image, HEADWIND, icon, shadow=False)
+            draw.text(image, theme, f"\u00d7{set_aside}", (icon.right + 6, icon.centery), size=20,
+                      colour=PALETTE.ink, align="midleft")
