@@ -415,14 +415,14 @@ FIRE = Team("Fire", "balanced", _offense((
 # defense built to stop the run.
 MAULERS = Team("Maulers", "run-heavy", _offense((
     ("Full House", ("Inside Run", 3), ("Power Run", 4)),
-    ("Full House", ("Power Run", 5), ("Play Action", 6)),
-    ("Full House", ("Inside Run", 4), ("Counter", 4)),
+    ("Full House", ("Power Run", 4), ("Play Action", 6)),
+    ("Full House", ("Inside Run", 3), ("Counter", 4)),
     ("I-Form", ("Outside Run", 4), ("Short Pass", 3)),
     ("I-Form", ("Inside Run", 3), ("Play Action", 6, T)),
     ("I-Form", ("Power Run", 4), ("Outside Run", 3)),
-    ("Wishbone", ("Counter", 5), ("Draw", 3)),
+    ("Wishbone", ("Counter", 4), ("Draw", 3)),
     ("Wishbone", ("Inside Run", 2), ("Long Pass", 7, T)),
-    ("Wishbone", ("Outside Run", 5), ("Screen Pass", 2)),
+    ("Wishbone", ("Outside Run", 4), ("Screen Pass", 2)),
     ("Strong Wing", ("Draw", 4), ("Medium Pass", 4)),
     ("Strong Wing", ("Power Run", 3), ("Short Pass", 3)),
     ("Strong Wing", ("Counter", 4), ("Inside Run", 3)),
@@ -431,7 +431,7 @@ MAULERS = Team("Maulers", "run-heavy", _offense((
     ("Singleback", ("Power Run", 3), ("Screen Pass", 3)),
 )), _defense((
     ("4-3", ("Tight Run", 4, 1), ("Cover 2", 2, 2)),
-    ("4-3", ("Run Blitz", 4, 0), ("Cover 3", 2, 2)),
+    ("4-3", ("Run Blitz", 3, 0), ("Cover 3", 2, 2)),
     ("4-4", ("Goal Line", 4, 1), ("Blitz", 2, 2)),
     ("4-4", ("Tight Run", 3, 1), ("Zone Blitz", 3, 1)),
     ("46 Bear", ("Goal Line", 4, 0), ("Run Blitz", 3, 1)),
@@ -442,35 +442,36 @@ MAULERS = Team("Maulers", "run-heavy", _offense((
     ("Dime", ("Prevent", 0, 1), ("Zone Blitz", 2, 2)),
 )))
 
-# The Pharaohs live in the air: deep shots with target icons, a strong short game,
-# thin runs, and a defense of coverages.
+# The Pharaohs live in the air: strong passes at every depth (a throw carries more risk
+# than a run, interceptions and target icons, so the arms are stronger), a few deep
+# target-icon shots, thin runs, and a defense of coverages with a sturdy front.
 PHARAOHS = Team("Pharaohs", "pass-heavy", _offense((
     ("Shotgun", ("Short Pass", 4), ("Long Pass", 9, T)),
-    ("Shotgun", ("Medium Pass", 6), ("Screen Pass", 3)),
-    ("Shotgun", ("Draw", 3), ("Long Pass", 8)),
-    ("Empty", ("Short Pass", 3), ("Medium Pass", 7, T)),
+    ("Shotgun", ("Medium Pass", 6), ("Screen Pass", 4)),
+    ("Shotgun", ("Draw", 4), ("Long Pass", 8)),
+    ("Empty", ("Short Pass", 4), ("Medium Pass", 7)),
     ("Empty", ("Screen Pass", 3), ("Long Pass", 9, T)),
-    ("Empty", ("Medium Pass", 5), ("Short Pass", 4)),
-    ("Trips", ("Play Action", 6), ("Inside Run", 2)),
-    ("Trips", ("Medium Pass", 5), ("Outside Run", 3)),
-    ("Trips", ("Short Pass", 3), ("Play Action", 7, T)),
-    ("Spread", ("Draw", 3), ("Medium Pass", 5)),
-    ("Spread", ("Screen Pass", 2), ("Long Pass", 7)),
-    ("Spread", ("Counter", 4), ("Short Pass", 3)),
-    ("Pistol", ("Inside Run", 2), ("Play Action", 5)),
-    ("Pistol", ("Power Run", 3), ("Medium Pass", 4)),
-    ("Pistol", ("Outside Run", 3), ("Screen Pass", 2)),
+    ("Empty", ("Medium Pass", 6), ("Short Pass", 4)),
+    ("Trips", ("Play Action", 6), ("Inside Run", 3)),
+    ("Trips", ("Medium Pass", 6), ("Outside Run", 4)),
+    ("Trips", ("Short Pass", 4), ("Play Action", 7)),
+    ("Spread", ("Draw", 3), ("Medium Pass", 6)),
+    ("Spread", ("Screen Pass", 3), ("Long Pass", 8)),
+    ("Spread", ("Counter", 4), ("Short Pass", 4)),
+    ("Pistol", ("Inside Run", 3), ("Play Action", 6)),
+    ("Pistol", ("Power Run", 3), ("Medium Pass", 5)),
+    ("Pistol", ("Outside Run", 3), ("Screen Pass", 3)),
 )), _defense((
     ("Nickel", ("Cover 2", 2, 3), ("Press", 1, 4)),
-    ("Nickel", ("Cover 3", 2, 3), ("Blitz", 1, 2)),
+    ("Nickel", ("Cover 3", 2, 3), ("Blitz", 2, 2)),
     ("Dime", ("2 Man Under", 1, 3), ("Prevent", 1, 1)),
-    ("Dime", ("Prevent", 0, 2), ("Press", 1, 3)),
-    ("Quarters", ("Cover 2", 2, 2), ("2 Man Under", 1, 3)),
-    ("Quarters", ("Zone Blitz", 2, 2), ("Cover 3", 2, 2)),
-    ("4-3", ("Tight Run", 3, 1), ("Blitz", 2, 2)),
-    ("4-3", ("Run Blitz", 3, 0), ("Zone Blitz", 2, 1)),
-    ("46 Bear", ("Goal Line", 3, 1), ("Tight Run", 2, 1)),
-    ("46 Bear", ("Goal Line", 3, 0), ("Run Blitz", 2, 1)),
+    ("Dime", ("Prevent", 0, 2), ("Press", 2, 3)),
+    ("Quarters", ("Cover 2", 3, 2), ("2 Man Under", 1, 3)),
+    ("Quarters", ("Zone Blitz", 3, 2), ("Cover 3", 2, 2)),
+    ("4-3", ("Tight Run", 4, 1), ("Blitz", 2, 2)),
+    ("4-3", ("Run Blitz", 4, 0), ("Zone Blitz", 2, 2)),
+    ("46 Bear", ("Goal Line", 4, 1), ("Tight Run", 3, 1)),
+    ("46 Bear", ("Goal Line", 4, 0), ("Run Blitz", 3, 1)),
 )))
 
 TEAMS: dict[str, Team] = {team.name: team for team in (MAULERS, PHARAOHS, LIGHTNING, FIRE)}
