@@ -190,6 +190,7 @@ def test_window_close_during_a_match_saves_it_first():
     scene = start(app, [ANNA, BOT], seed=3)
     run_until(app, lambda: scene.can_act)
     play_first_card(scene)
+    scene.flush_autosave()
     autosave_path("high-card").unlink()
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     step(app)
