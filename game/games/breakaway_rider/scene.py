@@ -474,7 +474,7 @@ class BreakawayRiderScene(MatchScene):
             self.keyboard = True
             if view["phase"] == CLIMB_WINDOW:
                 self.pass_climb()
-            elif self.chosen_card(hand) in (SPRINT, CLIMB):
+            elif self.chosen_card(hand) in (SPRINT, CLIMB) and self.chosen_speed(hand) is not None:
                 self.use_card(self.focus)
             else:
                 self.play(self.chosen_speed(hand))
@@ -569,7 +569,7 @@ class BreakawayRiderScene(MatchScene):
             colour = PALETTE.danger if view["phase"] == CLIMB_WINDOW else PALETTE.accent
             pygame.draw.rect(surface, colour, ring, 4, border_radius=14)
         if self.climb_call is not None:
-            self.climb_call.draw(surface, self.theme)
+            self.climb_call.draw(surface, self.theme, self.panels.blit_cached)
         else:
             self.draw_hand_zone(surface, view, shown)
             self.draw_action_panel(surface, view, shown)

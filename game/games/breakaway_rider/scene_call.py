@@ -14,7 +14,7 @@ in between, and the first climb closes the window, as in the rules).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Sequence
 
 import pygame
 
@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 #: seconds before the call takes input, so a key still held from the last play cannot answer it
 GUARD_SECONDS = 0.5
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+#: blits a cached layer: (surface, name, rect, key, paint(image, rect))
+Layer = Callable[[pygame.Surface, str, pygame.Rect, Hashable, Callable[[pygame.Surface, pygame.Rect], Any]], None]
 
 
 class ClimbCall:
@@ -90,22 +92,27 @@ class ClimbCall:
         elif event.unicode and event.unicode.isdigit() and int(event.unicode) - 1 in self.asked:
             self.claim(int(event.unicode) - 1)
 
-    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
-        draw.cardboard(surface, self.rect, fill=lighter(PALETTE.danger, 0.8), edge=PALETTE.danger)
+    def draw(self, surface: pygame.Surface, theme: Theme, layer: Layer) -> None:
+        """The question (painted once per wording through ``layer``), then its buttons."""
+        key = (self.rider, self.pace, self.refusal, tuple(self.asked), self.scene.colour_blind)
+        layer(surface, "climb call", self.rect, key, lambda image, rect: self._paint(image, rect, theme))
+        for button in self.buttons:
+            button.draw(surface, theme)
+
+    def _paint(self, image: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
+        draw.cardboard(image, rect, fill=lighter(PALETTE.danger, 0.8), edge=PALETTE.danger)
         rider = self.scene.seat_name(self.rider)
-        title = draw.text(surface, theme, f"Any climb on {rider}'s {self.pace} km/h?", (self.rect.x + 24,
-                          self.rect.y + 14), size=26, colour=PALETTE.ink)
-        draw.text(surface, theme, "(climb holders only)", (title.right + 14, title.bottom - 3), size=SMALL_PX,
+        title = draw.text(image, theme, f"Any climb on {rider}'s {self.pace} km/h?", (rect.x + 24, rect.y + 14),
+                          size=26, colour=PALETTE.ink)
+        draw.text(image, theme, "(climb holders only)", (title.right + 14, title.bottom - 3), size=SMALL_PX,
                   colour=PALETTE.ink_soft, align="bottomleft")
         explain = (f"A climb laid on {rider}'s pile: no passing and no slipstream until {rider}'s next turn. "
                    "Hands stay hidden: a holder who wants to climb presses their number or clicks their name; "
                    "otherwise anyone rides on.")
-        draw.paragraph(surface, theme, self.refusal or explain, pygame.Rect(self.rect.x + 24, self.rect.y + 48,
-                       self.rect.width - 48, 48), size=SMALL_PX,
-                       colour=PALETTE.danger if self.refusal else PALETTE.ink_soft, max_lines=2)
+        draw.paragraph(image, theme, self.refusal or explain, pygame.Rect(rect.x + 24, rect.y + 48, rect.width - 48,
+                       48), size=SMALL_PX, colour=PALETTE.danger if self.refusal else PALETTE.ink_soft, max_lines=2)
+        shift = (rect.x - self.rect.x, rect.y - self.rect.y)
         for button, seat in zip(self.claims, self.asked):
-            button.draw(surface, theme)
-            chip = pygame.Rect(button.rect.x + 8, button.rect.y - 6, 16, 16)
-            draw.team_marker(surface, chip, self.scene.match.seats[seat].colour, marked=self.scene.colour_blind,
+            chip = pygame.Rect(button.rect.x + 8, button.rect.y - 6, 16, 16).move(shift)
+            draw.team_marker(image, chip, self.scene.match.seats[seat].colour, marked=self.scene.colour_blind,
                              radius=4)
-        self.ride_on.draw(surface, theme)

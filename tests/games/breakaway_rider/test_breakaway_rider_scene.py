@@ -1,0 +1,517 @@
+"""The Breakaway Rider scene, headless: cards and keys play, previews, the climb window, hot-seat privacy,
+stage tables, animations and whole games."""
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pygame
+import pytest
+
+from game.app import App
+from game.core.match import Match, Seat
+from game.core.protocol import act
+from game.games import all_specs
+from game.games.breakaway_rider.cards import CLIMB, SPRINT
+from game.games.breakaway_rider.rules import CLIMB_WINDOW, PLAY, BreakawayRiderState
+from game.games.breakaway_rider.scene import (
+    CLIMB_ANSWER_SECONDS, HARD_CLIMB_ANSWER_SECONDS, BreakawayRiderScene,
+)
+from game.games.breakaway_rider.scene_layout import HAND_LIFT
+
+ANNA = Seat("Anna", "#E69F00")
+BEN = Seat("Ben", "#56B4E9")
+CLEO = Seat("Cleo", "#009E73")
+
+
+def bot(name: str, colour: str, level: str = "easy") -> Seat:
+    return Seat(name, colour, f"bot:{level}")
+
+
+SKY, GREEN, RED = bot("Sky", "#56B4E9"), bot("Green", "#009E73"), bot("Red", "#D55E00")
+
+
+@pytest.fixture(autouse=True)
+def fresh_pygame():
+    yield
+    pygame.quit()
+
+
+# --- positions ------------------------------------------------------------------------------------
+def give(state: BreakawayRiderState, seat: int, cards: list) -> None:
+    """Make ``seat``'s hand exactly ``cards``, swapping with the deck (the 99 cards stay the same)."""
+    state.deck.extend(state.hands[seat])
+    state.hands[seat] = []
+    for card in cards:
+        if card not in state.deck:
+            owner = next(s for s, hand in enumerate(state.hands) if card in hand)
+            state.hands[owner].remove(card)
+            state.hands[owner].append(next(c for c in state.deck if c != card and c != "headwind"))
+            state.deck.remove(state.hands[owner][-1])
+            state.deck.append(card)
+        state.deck.remove(card)
+        state.hands[seat].append(card)
+
+
+def lay(state: BreakawayRiderState, seat: int, card) -> None:
+    """Put a card from the deck on a seat's open pile."""
+    state.deck.remove(card)
+    state.piles[seat].append(card)
+
+
+def turn(seats: int, hand: list, *, jersey: int, pace: int | None, minutes: int = 0, seed: int = 4,
+         climb_by: int | None = None) -> BreakawayRiderState:
+    """Seat 0 to play ``hand`` against ``pace`` set by ``jersey``."""
+    state = BreakawayRiderState.new(seats, {}, seed)
+    for s in range(seats):
+        give(state, s, [c for c in state.hands[s] if c != CLIMB and c != SPRINT][:6] or state.hands[s])
+    give(state, 0, hand)
+    state.jersey = jersey
+    state.pace = pace
+    if pace is not None:
+        lay(state, jersey, pace)
+    state.minutes = [0] * seats
+    state.minutes[0] = minutes
+    state.headwinds = [0] * seats
+    state.climb_by = climb_by
+    state.phase, state.turn_seat, state.to_move, state.window, state.just_drawn = PLAY, 0, 0, [], []
+    return state
+
+
+def climb_window(seats: int, rider: int, hand: list, seed: int = 4) -> BreakawayRiderState:
+    """``rider`` (the jersey) has just set the pace at 46; the window asks the seats after him in order."""
+    state = turn(seats, hand, jersey=rider, pace=46, seed=seed)
+    asked = [(rider + i) % seats for i in range(1, seats)]
+    state.phase, state.turn_seat, state.to_move, state.window = CLIMB_WINDOW, rider, asked[0], asked[1:]
+    return state
+
+
+# --- driving the app -------------------------------------------------------------------------------
+def open_game(seats, *, state: BreakawayRiderState | None = None, instant=True, speed="normal", seed=5,
+              options=None):
+    specs = all_specs()
+    app = App(specs, instant=instant)
+    app.settings.animation_speed = speed
+    match = Match(specs["breakaway-rider"], list(seats), options or {}, seed)
+    if state is not None:
+        match.state = state
+        match.history.append((0, act("no-climb")))  # a loaded game: no opening show
+        match.history.clear()
+    app.start_match(match)
+    scene = app.manager.find(BreakawayRiderScene)
+    assert scene is not None
+    if state is not None:
+        scene.anims.finish_all()
+    app.step()
+    return app, scene
+
+
+def step(app, frames=1):
+    for _ in range(frames):
+        app.step()
+
+
+def hover(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.viewport.to_window(pos), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    step(app)
+
+
+def click(app, pos, frames=1):
+    window = app.viewport.to_window(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=window, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window, button=1))
+    step(app, frames)
+
+
+def key(app, code, text="", frames=1):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=text, scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode=text, scancode=0))
+    step(app, frames)
+
+
+def card_centre(scene, index):
+    return scene.layout.hand_rects(len(scene.view["hand"]))[index].center
+
+
+def top_name(app):
+    return type(app.manager.top).__name__
+
+
+def actions_of(scene, seat):
+    return [action for who, action in scene.match.history if who == seat]
+
+
+def run_until(app, condition, frames=3000):
+    for _ in range(frames):
+        if condition():
+            return
+        app.step()
+    assert condition(), f"not reached in {frames} frames; top scene {top_name(app)}"
+
+
+# --- playing with the mouse and the keys -------------------------------------------------------------
+def test_clicking_a_speed_card_plays_it():
+    app, scene = open_game([ANNA, SKY, GREEN], state=turn(3, [40, 44, 46, 48, 49, 50], jersey=1, pace=45))
+    assert scene.view["hand"] == [40, 44, 46, 48, 49, 50]
+    click(app, card_centre(scene, 1))
+    assert scene.match.history[0] == (0, act("play", 44, 0, 0))
+
+
+def test_sprint_cards_switch_on_before_the_speed_card_is_played():
+    app, scene = open_game([ANNA, SKY, GREEN], state=turn(3, [41, 46, 47, SPRINT, SPRINT], jersey=1, pace=45))
+    hand = scene.view["hand"]
+    assert hand == [41, 46, 47, SPRINT, SPRINT]
+    click(app, card_centre(scene, 3))
+    assert scene.sprints_chosen == 1 and not scene.match.history, "a sprint card only switches on"
+    rests = scene.layout.hand_rects(len(hand))
+    assert scene.hand_rects(hand)[3] == rests[3].move(0, -HAND_LIFT), "a chosen sprint card rises"
+    key(app, pygame.K_s, "s")
+    assert scene.sprints_chosen == 2
+    key(app, pygame.K_s, "s")
+    assert scene.sprints_chosen == 0, "S counts up to every sprint card, then back to none"
+    key(app, pygame.K_s, "s")
+    click(app, card_centre(scene, 0))
+    assert scene.match.history[0] == (0, act("play", 41, 1, 0))
+    assert scene.sprints_chosen == 0, "the choice is used up by the play"
+
+
+def test_keys_choose_a_card_and_enter_plays_it():
+    app, scene = open_game([ANNA, SKY, GREEN], state=turn(3, [40, 44, 46, 48, 49, SPRINT], jersey=1, pace=45))
+    step(app)
+    assert scene.view["hand"][scene.focus] == 44, "a turn starts on the lowest card that costs no minutes"
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert scene.view["hand"][scene.focus] == 48 and scene.keyboard
+    key(app, pygame.K_1, "1")
+    assert scene.focus == 0
+    key(app, pygame.K_6, "6")
+    key(app, pygame.K_RETURN, "\r")
+    assert scene.sprints_chosen == 1 and not scene.match.history, "Enter on a sprint card switches it"
+    key(app, pygame.K_4, "4")
+    key(app, pygame.K_RETURN, "\r")
+    assert scene.match.history[0] == (0, act("play", 48, 1, 0))
+
+
+def test_the_breakaway_rider_adds_a_climb_with_c():
+    app, scene = open_game([ANNA, SKY, GREEN], state=turn(3, [42, 44, 47, CLIMB], jersey=0, pace=None))
+    key(app, pygame.K_c, "c")
+    assert scene.climb_chosen
+    assert scene.hand_rects(scene.view["hand"])[3].y < scene.layout.hand_rects(4)[3].y
+    key(app, pygame.K_2, "2")
+    key(app, pygame.K_SPACE, " ")
+    assert scene.match.history[0] == (0, act("play", 44, 0, 1))
+
+
+def test_refusals_are_explained():
+    app, scene = open_game([ANNA, SKY, GREEN], state=turn(3, [42, 44, 47, CLIMB], jersey=1, pace=45))
+    key(app, pygame.K_c, "c")
+    assert not scene.climb_chosen
+    assert any("Only the breakaway rider" in text for text in scene.toasts.texts())
+    key(app, pygame.K_s, "s")
+    assert "You hold no sprint card." in scene.toasts.texts()
+    assert not scene.match.history
+
+
+def test_a_hand_without_speed_cards_stalls():
+    app, scene = open_game([ANNA, SKY, GREEN], state=turn(3, [SPRINT, SPRINT, CLIMB], jersey=1, pace=45))
+    assert scene.play_button.label == "Stall at 39 (Enter)" or scene.prompt(scene.view, 0).startswith("No speed")
+    key(app, pygame.K_RETURN, "\r")
+    assert scene.match.history[0] == (0, act("stall"))
+
+
+def test_a_click_hurries_the_animation_and_a_click_on_a_bots_turn_is_refused():
+    app, scene = open_game([ANNA, SKY, GREEN], state=turn(3, [40, 44, 46, 48, 49, 50], jersey=1, pace=45),
+                           instant=False)
+    click(app, card_centre(scene, 3))
+    assert scene.match.current_seat == 1 and scene.anims.busy
+    click(app, card_centre(scene, 0))
+    assert not scene.anims.busy and len(scene.match.history) == 1, "the click only hurried the cards"
+    click(app, card_centre(scene, 0))
+    assert any("Please wait: it is Sky's turn" in text for text in scene.toasts.texts())
+    assert len(scene.match.history) == 1
+
+
+# --- previews ------------------------------------------------------------------------------------------
+def bubble_words(scene, speed):
+    return scene.preview_words(scene.preview(scene.view, speed), speed)
+
+
+def test_hovering_a_card_previews_its_outcome_and_plays_nothing():
+    app, scene = open_game([ANNA, SKY, GREEN], state=turn(3, [41, 43, 45, 47, SPRINT], jersey=1, pace=45))
+    hover(app, card_centre(scene, 0))
+    assert scene.hover == 0 and not scene.match.history
+    assert bubble_words(scene, 41) == "dropped: +4 min"
+    assert bubble_words(scene, 43) == "slipstream"
+    assert bubble_words(scene, 47) == "takes the jersey"
+    key(app, pygame.K_s, "s")
+    assert bubble_words(scene, 43) == "45 km/h: slipstream"
+    assert bubble_words(scene, 45) == "47 km/h: takes the jersey"
+    assert not scene.match.history
+
+
+def test_previews_for_a_rider_with_penalty_minutes_and_on_a_climb():
+    app, scene = open_game([ANNA, SKY, GREEN], state=turn(3, [40, 46, 49], jersey=1, pace=46, minutes=5))
+    assert bubble_words(scene, 49) == "reduces minutes by 3"
+    assert bubble_words(scene, 40) == "loses time: +6 min"
+    app, scene = open_game([ANNA, SKY, GREEN], state=turn(3, [45, 47], jersey=1, pace=46, climb_by=1))
+    assert bubble_words(scene, 45) == "dropped: +1 min", "no slipstream on a climb"
+    assert bubble_words(scene, 47) == "held back: climb"
+
+
+def test_the_preview_is_drawn_above_the_card(monkeypatch):
+    app, scene = open_game([ANNA, SKY, GREEN], state=turn(3, [41, 43, 45, 47], jersey=1, pace=45))
+    drawn = []
+    original = scene.draw_bubble
+    monkeypatch.setattr(scene, "draw_bubble", lambda surface, view, speed, rect: (drawn.append((speed, rect)),
+                                                                                 original(surface, view, speed, rect)))
+    hover(app, card_centre(scene, 2))
+    assert drawn and drawn[-1][0] == 45 and drawn[-1][1].bottom < scene.layout.hand_rects(4)[2].bottom
+
+
+# --- the climb window --------------------------------------------------------------------------------------
+def test_a_lone_player_holding_a_climb_is_asked_and_c_lays_it():
+    app, scene = open_game([ANNA, SKY, GREEN, RED], state=climb_window(4, 3, [41, 44, 45, 48, 50, CLIMB]))
+    step(app, 2)
+    assert scene.can_act and scene.view["phase"] == CLIMB_WINDOW
+    assert scene.prompt(scene.view, 0).startswith("Lay your climb card on Red's pile?")
+    key(app, pygame.K_c, "c")
+    assert scene.match.history[0] == (0, act("climb"))
+    assert scene.view["climb_active"]
+
+
+def test_a_lone_player_without_a_climb_is_not_held_up():
+    app, scene = open_game([ANNA, SKY, GREEN, RED], state=climb_window(4, 3, [41, 44, 45, 48, 50, 50]))
+    step(app, 3)
+    assert actions_of(scene, 0) == [act("no-climb")], "nobody else is watching: the pass is given at once"
+
+
+def test_the_pass_button_answers_no_climb():
+    app, scene = open_game([ANNA, SKY, GREEN, RED], state=climb_window(4, 3, [41, 44, 45, 48, 50, CLIMB]))
+    step(app, 2)
+    click(app, scene.pass_button.rect.center)
+    assert scene.match.history[0] == (0, act("no-climb"))
+
+
+def test_hot_seat_climb_window_is_one_public_call_with_no_hand_drawn():
+    state = climb_window(4, 3, [41, 44, 45, 48, 50, CLIMB])
+    give(state, 2, [40, 42, 43, 47, 49, 49])
+    app, scene = open_game([ANNA, SKY, CLEO, RED], state=state)
+    step(app, 3)
+    call = scene.climb_call
+    assert call is not None and call.asked == [0, 2]
+    assert scene.viewer is None and top_name(app) == "BreakawayRiderScene", "no curtain: everyone looks"
+    assert scene.view["hand"] is None
+    step(app, 40)
+    key(app, pygame.K_3, "3")
+    assert scene.climb_call is call and "Cleo holds no climb card" in call.refusal
+    assert not scene.match.history, "a claim without a climb card changes nothing"
+    key(app, pygame.K_RETURN, "\r")
+    run_until(app, lambda: scene.view["phase"] != CLIMB_WINDOW)
+    assert actions_of(scene, 0) == [act("no-climb")] and actions_of(scene, 2) == [act("no-climb")]
+    assert top_name(app) in ("CurtainScene", "BreakawayRiderScene")
+
+
+def test_hot_seat_climb_claim_by_number_lays_that_players_climb():
+    state = climb_window(4, 3, [41, 44, 45, 48, 50, CLIMB])
+    app, scene = open_game([ANNA, bot("Sky", "#56B4E9"), CLEO, RED], state=state)
+    step(app, 40)
+    key(app, pygame.K_1, "1")
+    run_until(app, lambda: scene.view["climb_active"])
+    assert scene.match.history[0] == (0, act("climb"))
+    assert scene.view["piles"][3][-1] == CLIMB
+
+
+def test_hot_seat_climb_call_ignores_keys_at_first():
+    app, scene = open_game([ANNA, SKY, CLEO, RED], state=climb_window(4, 3, [41, 44, 45, 48, 50, CLIMB]),
+                           instant=False)
+    run_until(app, lambda: scene.climb_call is not None)
+    key(app, pygame.K_RETURN, "\r")
+    assert scene.climb_call is not None, "a key still held from the last play does not answer the call"
+
+
+def test_bots_answer_the_climb_window_at_a_pace_that_ignores_their_cards():
+    app, scene = open_game([ANNA, bot("Sky", "#56B4E9", "hard"), GREEN], instant=False)
+    app.instant = False
+    assert scene.climb_answer_seconds(1) == HARD_CLIMB_ANSWER_SECONDS
+    assert scene.climb_answer_seconds(2) == pytest.approx(CLIMB_ANSWER_SECONDS)
+    app.settings.animation_speed = "off"
+    assert scene.climb_answer_seconds(1) == HARD_CLIMB_ANSWER_SECONDS, "never faster for the hard bot"
+    assert scene.climb_answer_seconds(2) == 0.0
+
+
+# --- hot-seat privacy ---------------------------------------------------------------------------------------
+class RecordingScene(BreakawayRiderScene):
+    """Remembers, for every frame drawn, who was at the screen and whose hand was drawn."""
+
+    frames: list[tuple[int | None, int | None, tuple]] = []
+
+    def draw_hand_zone(self, surface, view, shown):
+        hand = shown.hand if shown.hand_of == self.viewer and self.viewer is not None else None
+        RecordingScene.frames.append((self.viewer, shown.hand_of if hand else None, tuple(hand or ())))
+        super().draw_hand_zone(surface, view, shown)
+
+
+def test_hot_seat_hands_are_drawn_only_for_the_player_at_the_screen():
+    RecordingScene.frames = []
+    specs = all_specs()
+    spec = dataclasses.replace(specs["breakaway-rider"], scene=lambda: RecordingScene)
+    app = App({spec.id: spec}, instant=True)
+    app.start_match(Match(spec, [ANNA, BEN, bot("Cleo", "#009E73")], {}, 7))
+    scene = app.manager.find(RecordingScene)
+    curtains = calls = 0
+    for _ in range(700):
+        name = top_name(app)
+        if name == "CurtainScene":
+            curtains += 1
+            seat = app.manager.top.seat
+            key(app, pygame.K_RETURN, "\r")
+            assert scene.viewer == seat
+            continue
+        if scene.climb_call is not None:
+            calls += 1
+            assert scene.viewer is None
+            key(app, pygame.K_RETURN, "\r")
+            continue
+        if name == "StageTableScene":
+            assert scene.viewer is None, "a stage table is public"
+            key(app, pygame.K_RETURN, "\r")
+            continue
+        if scene.can_act:
+            key(app, pygame.K_RETURN, "\r")
+            continue
+        step(app)
+        if scene.match.is_over():
+            break
+    assert curtains > 10 and calls > 3
+    for viewer, owner, _hand in RecordingScene.frames:
+        assert owner is None or owner == viewer
+    seats_seen = {owner for _, owner, _ in RecordingScene.frames if owner is not None}
+    assert seats_seen <= {0, 1}, "a bot's hand is never drawn"
+
+
+# --- animations and sounds -------------------------------------------------------------------------------------
+def test_a_play_flies_from_the_hand_to_the_pile_and_lands():
+    app, scene = open_game([ANNA, SKY, GREEN], state=turn(3, [40, 44, 46, 48, 49, 50], jersey=1, pace=45),
+                           instant=False)
+    start = card_centre(scene, 2)
+    click(app, start)
+    flights = [f for f in scene.show.flights if f.sprite == "card_speed_46"]
+    assert flights, "the card takes off"
+    flight = flights[0]
+    assert flight.start_point == pytest.approx(start, abs=20)
+    assert flight.end_point == scene.layout.cells[0].pile_centre
+    assert 46 not in scene.shown(scene.view).hand, "it left the hand"
+    step(app, 12)
+    (x, y), _ = flight.pose()
+    assert (x, y) != pytest.approx(start) and flight.flying
+    run_until(app, lambda: flight.landed)
+    assert scene.shown(scene.view).piles[0][-1] == 46
+
+
+def test_bot_moves_are_animated_and_then_the_table_rests():
+    app, scene = open_game([ANNA, SKY, GREEN], state=turn(3, [40, 44, 46, 48, 49, 50], jersey=1, pace=45),
+                           instant=False)
+    key(app, pygame.K_RETURN, "\r")
+    saw_bot_card = False
+    for _ in range(2000):
+        step(app)
+        saw_bot_card |= any(f.flying and f.sprite.startswith("card_speed") and f.end_point ==
+                            scene.layout.cells[1].pile_centre for f in scene.show.flights)
+        if scene.can_act and not scene.anims.busy:
+            break
+    assert saw_bot_card, "Sky's card was seen in flight"
+    assert scene.show.shown is None and not scene.show.flights, "at rest the view itself is drawn"
+
+
+def test_animations_off_shows_end_states_at_once():
+    app, scene = open_game([ANNA, SKY, GREEN], state=turn(3, [40, 44, 46, 48, 49, 50], jersey=1, pace=45),
+                           instant=False, speed="off")
+    key(app, pygame.K_RETURN, "\r")
+    assert not scene.anims.busy and scene.show.shown is None
+
+
+def test_a_fresh_race_opens_with_the_draw_for_the_lead():
+    app, scene = open_game([ANNA, SKY, GREEN], instant=False, seed=9)
+    assert scene.anims.busy and scene.show.shown is not None
+    step(app, 30)
+    assert scene.show.shown.opening, "the drawn cards lie face up on the piles"
+    run_until(app, lambda: not scene.anims.busy)
+    assert scene.show.shown is None
+
+
+# --- stages and the end ----------------------------------------------------------------------------------------
+def test_a_stage_table_between_stages_holds_the_next_deal_until_closed():
+    state = turn(3, [40, 44, 46, 48, 49, 50], jersey=1, pace=45)
+    state.deck = state.deck[-1:]  # the last card of the stage
+    app, scene = open_game([ANNA, SKY, GREEN], state=state, instant=False)
+    hand_before = list(scene.view["hand"])
+    key(app, pygame.K_RETURN, "\r")
+    run_until(app, lambda: top_name(app) == "StageTableScene", 600)
+    table = app.manager.top
+    assert table.stage == 1 and not table.final
+    assert len(table.stage_results) == 1 and table.totals == scene.match.state.totals()
+    assert scene.is_animating(), "bots and the deal wait for the table"
+    assert scene.show.shown is not None and scene.show.shown.stage == 1, "the finished stage stays on the table"
+    step(app, 30)
+    assert top_name(app) == "StageTableScene"
+    key(app, pygame.K_RETURN, "\r")
+    assert top_name(app) == "BreakawayRiderScene"
+    run_until(app, lambda: scene.show.shown is not None and scene.show.shown.stage == 2 or
+              scene.view["stage"] == 2 and not scene.anims.busy)
+    assert scene.view["stage"] == 2 and scene.view["hand"] != hand_before
+
+
+def test_a_whole_race_between_bots_reaches_the_results():
+    app, scene = open_game([SKY, GREEN, RED, bot("Blue", "#0072B2", "normal")], seed=3)
+    tables = []
+    for _ in range(5000):
+        if top_name(app) == "StageTableScene":
+            tables.append(app.manager.top.stage)
+        if top_name(app) == "ResultsScene":
+            break
+        step(app)
+    assert top_name(app) == "ResultsScene"
+    assert sorted(set(tables)) == [1, 2, 3], "a stage table after every stage, closing by itself for bots"
+    lines = scene.results_summary_lines()
+    assert len(lines) == 3 and lines[0].startswith("Stage 1: ") and "yellow jersey (+1)" in lines[0]
+
+
+def test_the_log_speaks_of_the_players_by_name():
+    app, scene = open_game([ANNA, SKY, GREEN], state=turn(3, [40, 44, 46, 48, 49, 50], jersey=1, pace=45))
+    click(app, card_centre(scene, 1))
+    step(app, 3)
+    texts = [text for text, _ in scene.log_panel.entries]
+    assert any(text.startswith("Anna plays 44 km/h") for text in texts)
+    assert not any("Seat 1" in text for text in texts)
+
+
+# --- robustness ----------------------------------------------------------------------------------------------
+def test_colour_blind_drawing_and_every_seat_count():
+    for seats in (2, 5, 6):
+        app, scene = open_game([ANNA] + [bot(f"B{i}", c) for i, c in zip(range(seats - 1),
+                               ("#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00"))])
+        app.settings.colour_blind = True
+        step(app, 20)
+        assert all(cell.rect.right <= scene.table_rect.right for cell in scene.layout.cells)
+        assert all(cell.rect.bottom <= scene.layout.hand_zone.y for cell in scene.layout.cells)
+
+
+@pytest.mark.parametrize("instant, frames", [(True, 800), (False, 700)])
+def test_random_clicks_and_keys_raise_nothing(instant, frames):
+    rng = random.Random(12)
+    app, scene = open_game([ANNA, BEN, bot("Cleo", "#009E73")], seed=2, instant=instant, speed="fast")
+    keys = [(pygame.K_LEFT, ""), (pygame.K_RIGHT, ""), (pygame.K_RETURN, "\r"), (pygame.K_s, "s"),
+            (pygame.K_c, "c"), (pygame.K_1, "1"), (pygame.K_3, "3"), (pygame.K_SPACE, " ")]
+    for _ in range(frames):
+        if top_name(app) in ("PauseScene", "RulesScene", "ResultsScene"):
+            break
+        roll = rng.random()
+        if roll < 0.3:
+            click(app, (rng.randrange(0, 1280), rng.randrange(70, 720)))
+        elif roll < 0.6:
+            key(app, *rng.choice(keys))
+        else:
+            hover(app, (rng.randrange(0, 1280), rng.randrange(70, 720)))
+    assert scene.match.history, "some moves were made"
