@@ -53,6 +53,8 @@ class AllocationForm:
     def __init__(self, view: Mapping[str, Any], seat: int, madison: bool) -> None:
         self.seat = seat
         self.madison = madison
+        #: line index -> the sentence shown under it after a refused seal
+        self.problems: dict[int, str] = {}
         mine = [r for r in view["riders"] if r["seat"] == seat]
         self.rated = not madison or all(r["rank"] for r in mine)
         self.lines: list[SheetLine] = []
@@ -68,8 +70,6 @@ class AllocationForm:
                 self.set_rank(line, rank)
         #: (line, box) with keyboard focus
         self.focus = self.first_open()
-        #: line index -> the sentence shown under it after a refused seal
-        self.problems: dict[int, str] = {}
 
     # --- focus --------------------------------------------------------------------------------
     def first_open(self) -> tuple[int, int]:
@@ -225,12 +225,12 @@ class AllocationGeometry:
 
     def field(self, index: int, box: int) -> pygame.Rect:
         row = self.row(index)
-        x = row.x + (330 if self.madison else 210) + box * (FIELD[0] + FIELD_GAP)
+        x = row.x + (380 if self.madison else 250) + box * (FIELD[0] + FIELD_GAP)
         return pygame.Rect(x, row.y + 4, *FIELD)
 
     def rank_button(self, index: int, rank: int) -> pygame.Rect:
         row = self.row(index)
-        return pygame.Rect(row.x + 178 + (rank - 1) * (RANK_BUTTON[0] + 6), row.y + 11, *RANK_BUTTON)
+        return pygame.Rect(row.x + 222 + (rank - 1) * (RANK_BUTTON[0] + 6), row.y + 11, *RANK_BUTTON)
 
     def total(self, index: int) -> pygame.Rect:
         row = self.row(index)
@@ -252,7 +252,7 @@ class AllocationView:
         self.team = team
         self.play_sound = play_sound
         y = self.geometry.buttons_y()
-        self.seal_button = Button(pygame.Rect(panel.right - 24 - 250, y, 250, 48), "Seal the sheet (Enter)",
+        self.seal_button = Button(pygame.Rect(panel.right - 24 - 270, y, 270, 48), "Seal my sheet (Enter)",
                                   on_seal, primary=True, tooltip="Send your sheet; it stays secret.")
         self.suggest_button = Button(pygame.Rect(panel.x + 24, y, 190, 48), "Suggest values", self.suggest,
                                      tooltip="Fill in a sheet that races well.")
@@ -353,15 +353,13 @@ class AllocationView:
         row = geometry.row(index)
         if index % 2 == 0:
             pygame.draw.rect(surface, lighter(PALETTE.card, 0.25), row.inflate(12, 4), border_radius=8)
-        draw_rider(surface, (row.x + 26, row.y + 26), line.rider)
+        draw_rider(surface, (row.x + 34, row.y + 30), line.rider)
         title = f"Cyclist {line.number}" if not form.madison else self.rider_name(line.rider)
-        draw.text(surface, theme, title, (row.x + 56, row.y + 6), size=BODY_PX)
+        draw.text(surface, theme, title, (row.x + 76, row.y + 6), size=BODY_PX)
         if line.rank:
             limit = limit_for(line.rank)
-            rule = f"{limit.total} over {limit.counts_text()} values"
-            if form.madison:
-                rule = f"as cyclist {line.rank}: {rule}"
-            draw.text(surface, theme, rule, (row.x + 56, row.y + 32), size=SMALL_PX, colour=PALETTE.ink_soft)
+            rule = f"{limit.total} over {limit.counts_text()}"
+            draw.text(surface, theme, rule, (row.x + 76, row.y + 32), size=SMALL_PX, colour=PALETTE.ink_soft)
         if form.madison and not form.rated:
             for rank in SHEET_LIMITS:
                 rect = geometry.rank_button(index, rank)
@@ -407,15 +405,18 @@ class AllocationView:
             pygame.draw.line(surface, PALETTE.ink, (x, rect.y + 10), (x, rect.bottom - 10), 2)
 
     def _draw_sealed(self, surface: pygame.Surface, sealed: Sequence[tuple[str, str, str]]) -> None:
-        """Every team's sheet: sealed, being filled in, or waiting."""
+        """Every team's sheet, in the panel's foot: sealed, being filled in, or waiting."""
         theme = self.theme
         panel = self.geometry.panel
-        x = panel.right - 24
-        y = panel.y + 22
-        for name, colour, state in reversed(sealed):
-            label = theme.text(f"{name}: {state}", 14, PALETTE.ink_soft)
-            rect = label.get_rect(topright=(x, y))
-            surface.blit(label, rect)
-            chip = pygame.Rect(rect.x - 18, rect.y + 1, 14, 14)
-            draw.team_marker(surface, chip, colour, radius=3)
-            x = chip.x - 14
+        y = self.geometry.buttons_y() + 100
+        draw.text(surface, theme, "Sheets:", (panel.x + 24, y), size=SMALL_PX, colour=PALETTE.ink_soft)
+        x = panel.x + 104
+        for name, colour, state in sealed:
+            label = theme.text(f"{name} {state}", SMALL_PX, PALETTE.ink if state != "waiting" else PALETTE.ink_soft)
+            width = label.get_width() + 22
+            if x + width > panel.right - 20:
+                x, y = panel.x + 104, y + 26
+            chip = pygame.Rect(x, y + 2, 16, 16)
+            draw.team_marker(surface, chip, colour, radius=4)
+            surface.blit(label, (chip.right + 6, y))
+            x += width + 18

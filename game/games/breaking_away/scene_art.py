@@ -20,7 +20,7 @@ from game.ui import draw
 from game.ui.theme import PALETTE, Theme, darker, hex_colour, lighter
 
 from .circuit import Circuit
-from .scene_layout import RIDER_LENGTH, MapFit, RiderPlacer, Spot, TableLayout
+from .scene_layout import RIDER_LENGTH, RiderPlacer, Spot, TableLayout
 
 if TYPE_CHECKING:
     from game.ui.assets import Assets
@@ -118,6 +118,21 @@ class RiderArt:
             self._discs[key] = surface
         return surface
 
+    def portrait(self, colour_hex: str, number: int, marked: bool) -> pygame.Surface:
+        """The rider at twice the table size, facing east, with his number: for the sheet form."""
+        key = (f"portrait {colour_hex.lower()}", number, int(marked))
+        surface = self._turned.get(key)  # type: ignore[arg-type]
+        if surface is None:
+            body = pygame.transform.smoothscale_by(self.body(colour_hex), 1.6)
+            surface = pygame.Surface((body.get_width() + 16, body.get_height() + 8), pygame.SRCALPHA)
+            surface.blit(body, (8, 4))
+            disc = self.disc(number, colour_hex, marked)
+            along, _ = self.number_offset
+            centre = (surface.get_width() // 2 + round(along * 1.6), surface.get_height() // 2)
+            surface.blit(disc, disc.get_rect(center=centre))
+            self._turned[key] = surface  # type: ignore[index]
+        return surface
+
     def number_point(self, spot: Spot) -> tuple[float, float]:
         along, across = self.number_offset
         a = math.radians(spot.angle)
@@ -185,7 +200,7 @@ class TrackPainter:
         inner = []
         for shape in self.circuit.squares:
             (ix, iy), (ox, oy) = shape.inside, shape.outside
-            reach = 1.5 if madison else 1.12
+            reach = 1.36 if madison else 1.12
             outer.append((ix + (ox - ix) * reach, iy + (oy - iy) * reach))
             inner.append((ix - (ox - ix) * 0.12, iy - (oy - iy) * 0.12))
         pygame.draw.polygon(big, APRON if madison else darker(APRON, 0.2), canvas(outer))
@@ -255,8 +270,10 @@ class TrackPainter:
             inside, outside = self.layout.fit.points(line.points[:1] + line.points[-1:])
             dx, dy = outside[0] - inside[0], outside[1] - inside[1]
             norm = math.hypot(dx, dy) or 1.0
-            reach = 40 if madison else 16
-            x, y = outside[0] + dx / norm * reach, outside[1] + dy / norm * reach
+            if madison:  # the relief riders rest outside: the tag goes in the infield
+                x, y = inside[0] - dx / norm * 32, inside[1] - dy / norm * 32
+            else:
+                x, y = outside[0] + dx / norm * 16, outside[1] + dy / norm * 16
             label = self.theme.text(words[line.key], 14, PALETTE.ink)
             tag = label.get_rect().inflate(12, 4)
             tag.center = (round(x - area.x), round(y - area.y))
@@ -266,6 +283,3 @@ class TrackPainter:
             pygame.draw.rect(layer, PALETTE.card_edge, tag, 1, border_radius=5)
             layer.blit(label, label.get_rect(center=tag.center))
 
-
-def fit_points(fit: MapFit, points: Sequence[tuple[float, float]]) -> list[tuple[float, float]]:
-    return fit.points(points)

@@ -24,7 +24,7 @@ RIDER_WIDTH = 24
 TRACK_MARGIN = 10
 #: the strip under the track: movement log sheet on the left, decision panel on the right
 BOTTOM_HEIGHT = 156
-DECISION_WIDTH = 372
+DECISION_WIDTH = 396
 GAP = 10
 #: the right column's points table: title and one row per team
 STANDINGS_TITLE = 40
@@ -85,9 +85,15 @@ def infield_rect(circuit: Circuit, fit: MapFit) -> pygame.Rect:
     cx = sum(x for x, _ in labels) / len(labels)
     cy = sum(y for _, y in labels) / len(labels)
     clearance = 14.0
-    half_height = min(abs(y - cy) for _, y in labels) - clearance
-    near = [abs(x - cx) for x, y in labels if abs(y - cy) < half_height + clearance]
-    half_width = (min(near) if near else half_height) - clearance - 8
+    best = (0.0, 0.0)
+    for height in sorted({abs(y - cy) - clearance for _, y in labels}):
+        if height <= 0:
+            continue
+        inside = [abs(x - cx) for x, y in labels if abs(y - cy) < height + clearance - 0.5]
+        width = (min(inside) if inside else cx) - clearance - 8
+        if width > 0 and width * height > best[0] * best[1]:
+            best = (width, height)
+    half_width, half_height = best
     return pygame.Rect(round(cx - half_width), round(cy - half_height), round(2 * half_width), round(2 * half_height))
 
 

@@ -14,8 +14,9 @@ import pygame
 from game.ui import draw
 from game.ui.theme import PALETTE, SMALL_PX, Theme, darker, hex_colour, lighter, readable_on
 
+from .data import SHEET_LIMITS
 from .scene_layout import STANDINGS_ROW, STANDINGS_TITLE
-from .scene_words import Names, ordinal, plural, short_line_name
+from .scene_words import Names, ordinal, short_line_name
 
 #: a factor box on the sheet
 BOX = (34, 26)
@@ -142,10 +143,15 @@ def board_lines(view: Mapping[str, Any], colour_of: Callable[[int], str],
 
 
 def paint_boards(theme: Theme, size: tuple[int, int], lines: Sequence[BoardLine], progress: tuple[str, str],
-                 marked: bool) -> pygame.Surface:
-    """Race progress across the top; under it one board per line: places, points, who took them."""
+                 marked: bool, top_gap: int = 0) -> pygame.Surface:
+    """Race progress across the top; under it one board per line: places, points, who took them.
+
+    ``top_gap`` leaves room above for the line's tag (the Madison puts it in the infield).
+    """
     surface = panel_surface(size)
     rect = surface.get_rect()
+    rect.y += top_gap
+    rect.height -= top_gap
     left, right = progress
     draw.text(surface, theme, left, (rect.x + 4, rect.y), size=SMALL_PX, colour=PALETTE.on_felt)
     left_width = theme.font(SMALL_PX).size(left)[0]
@@ -169,9 +175,10 @@ def paint_board(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, line: 
     draw.cardboard(surface, rect, fill=fill, radius=8, lifted=False, inner_line=False)
     if line.next_up:
         pygame.draw.rect(surface, PALETTE.accent, rect, 3, border_radius=8)
-    draw.text(surface, theme, line.title, (rect.x + 8, rect.y + 5), size=SMALL_PX, colour=PALETTE.ink)
-    draw.text(surface, theme, f"sq {line.square}", (rect.right - 8, rect.y + 7), size=14, colour=PALETTE.ink_soft,
-              align="topright")
+    title = draw.text(surface, theme, line.title, (rect.x + 8, rect.y + 5), size=SMALL_PX, colour=PALETTE.ink)
+    where = theme.text(f"sq {line.square}", 14, PALETTE.ink_soft)
+    if title.right + 8 + where.get_width() <= rect.right - 8:
+        surface.blit(where, where.get_rect(topright=(rect.right - 8, rect.y + 7)))
     columns = 4
     rows = (places + columns - 1) // columns
     footer = 20
@@ -195,7 +202,7 @@ def paint_board(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, line: 
                              border_radius=5)
             draw.text(surface, theme, str(points), cell.center, size=SMALL_PX, colour=PALETTE.ink, align="center")
     left = sum(line.points[taken:])
-    footer_text = "all places taken" if taken >= places else f"{plural(places - taken, 'place')} · {left} pts left"
+    footer_text = "all places taken" if taken >= places else f"{left} points left"
     draw.text(surface, theme, draw.fit(theme, footer_text, rect.width - 12, 14), (rect.centerx, rect.bottom - 4),
               size=14, colour=PALETTE.ink_soft, align="midbottom")
 
@@ -205,8 +212,8 @@ def paint_board(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, line: 
 class SheetRow:
     rider: int
     where: str
-    #: factors in hand as (value, "start" | "replacement")
-    hand: tuple[tuple[int, str], ...]
+    #: factors in hand as (value, "start" | "replacement"), hidden ones as (None, "hidden")
+    hand: tuple[tuple[int | None, str], ...]
     used: tuple[int, ...]
     hidden: str
     to_move: bool
@@ -220,18 +227,22 @@ def sheet_rows(view: Mapping[str, Any], seat: int) -> list[SheetRow]:
         if rider["seat"] != seat:
             continue
         known = Counter(rider["known"])
-        hand: list[tuple[int, str]] = []
+        hand: list[tuple[int | None, str]] = []
         hidden = ""
         if rider["factors"] is not None:
             starting = Counter(rider["factors"]) - known
             hand = [(v, "replacement") for v in known.elements()] + [(v, "start") for v in starting.elements()]
+            hand.sort(key=lambda item: -(item[0] or 0))
         else:
-            hand = [(v, "replacement") for v in known.elements()]
-            if rider["hidden_count"] is not None or rider["hidden_sum"] is not None:
-                count = rider["hidden_count"]
-                hidden = (f"{plural(count, 'hidden value')}, sum {rider['hidden_sum']}" if count is not None
-                          else f"hidden values, sum {rider['hidden_sum']}")
-        hand.sort(key=lambda item: -item[0])
+            hand = sorted(((v, "replacement") for v in known.elements()), key=lambda item: -(item[0] or 0))
+            count, total = rider["hidden_count"], rider["hidden_sum"]
+            if count is not None:
+                hand += [(None, "hidden")] * count
+                hidden = f"sum {total}" if count else ""
+            elif total is not None:
+                used = len(rider["starting_used"])
+                options = [str(c - used) for c in SHEET_LIMITS[rider["rank"]].counts if c >= used]
+                hidden = f"{' or '.join(options)} · sum {total}"
         rows.append(SheetRow(rider["id"], where_words(view, rider), tuple(hand), tuple(rider["starting_used"]),
                              hidden, rider["id"] == view["to_move"], rider["status"] in ("finished", "retired")))
     return rows
@@ -284,7 +295,7 @@ class SheetGeometry:
 
     def boxes(self, index: int, count: int) -> list[pygame.Rect]:
         row = self.row(index)
-        return factor_box_rects((row.x + 214, row.centery - BOX[1] // 2), count)
+        return factor_box_rects((row.x + 222, row.centery - BOX[1] // 2), count)
 
     def tab(self, index: int, count: int) -> pygame.Rect:
         """A team's tab in the title row (factors open): right-aligned chips."""
@@ -317,18 +328,22 @@ def paint_sheet(theme: Theme, rect: pygame.Rect, title: str, rows: Sequence[Shee
             pygame.draw.rect(surface, PALETTE.accent, (line.x, line.y, 5, line.height), border_radius=2)
         rider_chip(surface, theme, (line.x + 24, line.centery), row.rider, colour, marked=marked, radius=11)
         ink = PALETTE.ink_faint if row.dim else PALETTE.ink
-        draw.text(surface, theme, draw.fit(theme, row.where, 158, SMALL_PX), (line.x + 50, line.centery),
+        draw.text(surface, theme, draw.fit(theme, row.where, 168, SMALL_PX), (line.x + 48, line.centery),
                   size=SMALL_PX, colour=ink, align="midleft")
         boxes = geometry.boxes(index, len(row.hand))
         for box, (value, kind) in zip(boxes, row.hand):
             paint_factor_box(surface, theme, box, value, kind, lit=row.to_move and playable and value == lit,
                              dim=row.dim)
-        x = (boxes[-1].right if boxes else line.x + 214 - BOX_GAP) + 12
+        x = (boxes[-1].right if boxes else line.x + 222 - BOX_GAP) + 12
+        font = theme.font(SMALL_PX)
+        used_width = (theme.font(14).size("used")[0] + 6 + sum(font.size(str(v))[0] + 8 for v in row.used)
+                      if row.used else 0)
+        used_x = line.right - 8 - used_width
         if row.hidden:
-            x = draw.text(surface, theme, row.hidden, (x, line.centery), size=SMALL_PX, colour=PALETTE.ink_soft,
-                          align="midleft").right + 12
+            hidden = draw.fit(theme, row.hidden, used_x - 10 - x, SMALL_PX)
+            draw.text(surface, theme, hidden, (x, line.centery), size=SMALL_PX, colour=PALETTE.ink_soft,
+                      align="midleft")
         if row.used:
-            used_x = max(x, line.right - 12 - 24 * len(row.used) - 44)
             label = draw.text(surface, theme, "used", (used_x, line.centery), size=14, colour=PALETTE.ink_faint,
                               align="midleft")
             ux = label.right + 6

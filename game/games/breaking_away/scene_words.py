@@ -60,22 +60,18 @@ class Names:
 
 
 def landing_words(preview: MovePreview) -> str:
-    where = f"square {preview.square}"
     if preview.finishes:
-        return f"{preview.factor} squares: over the finish."
+        return "Over the finish line."
     if preview.slot:
-        return f"{preview.factor} squares to {where}, outside {plural(preview.slot, 'rider')}."
-    return f"{preview.factor} squares to {where}."
+        return f"To square {preview.square}, outside {plural(preview.slot, 'rider')}."
+    return f"To square {preview.square}."
 
 
 def crossing_words(preview: MovePreview) -> list[str]:
     lines = []
     for crossing in preview.crossings:
-        name = crossing.label
-        if crossing.points:
-            lines.append(f"Crosses the {name} {ordinal(crossing.place)}: {plural(crossing.points, 'point')}.")
-        else:
-            lines.append(f"Crosses the {name} {ordinal(crossing.place)}: no points left there.")
+        gain = f"+{plural(crossing.points, 'point')}" if crossing.points else "no points left"
+        lines.append(f"Crosses the {crossing.label} {ordinal(crossing.place)}: {gain}.")
     return lines
 
 
@@ -85,12 +81,12 @@ def replacement_words(preview: MovePreview) -> str:
         return "He leaves the track with his points."
     value, reason = preview.replacement, preview.reason
     if reason == "breakaway":
-        return f"Breaks away: bonus {value} if nobody else moves up."
+        return f"Then a breakaway bonus of {value}."
     if reason == "overcrowded":
-        return "Overcrowded square: he would get 3."
+        return "Then 3: his square is overcrowded."
     if reason == "slipstream":
-        return f"Slipstream: he would get {value} = 3 + {value - 3} ahead."
-    return "Nobody directly ahead: he would get 3."
+        return f"Then {value}: 3 + {value - 3} riders ahead."
+    return "Then 3: nobody directly ahead."
 
 
 def preview_lines(preview: MovePreview) -> list[str]:
@@ -115,4 +111,4 @@ def race_progress(view: Mapping[str, Any], names: Names) -> tuple[str, str]:
     if line is None:
         return (left, f"Leader {names.rider(leader['id'])}")
     squares = line["progress"] - leader["progress"] + 1
-    return (left, f"Leader {names.rider(leader['id'])}: {plural(squares, 'square')} to pass the {line['label']}")
+    return (left, f"Leader {names.rider(leader['id'])} · {squares} to the {line['label']}")

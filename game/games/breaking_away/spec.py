@@ -12,6 +12,11 @@ if TYPE_CHECKING:
     from game.core.bots import Bot
 
 
+def _scene() -> type:
+    from .scene import BreakingAwayScene
+    return BreakingAwayScene
+
+
 def check_setup(num_seats: int, options: Mapping[str, Any]) -> list[str]:
     return setup_problems(num_seats, options.get("mode") == "madison", bool(options.get("staggered_start")))
 
@@ -47,6 +52,7 @@ SPEC = GameSpec(
     ),
     check_setup=check_setup,
     bot_factory=lazy_bot_factory,
-    scene=None,
+    scene=_scene,
     colours=TEAM_COLOURS,
+    extra={"bench": ({"label": "6 teams, 24 riders", "seats": 6, "options": {}},)},
 )

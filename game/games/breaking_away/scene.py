@@ -1,0 +1,911 @@
+"""Breaking Away on screen: the circuit from the Tiled map, the riders, the sheets, the sprint boards.
+
+What a player sees: the oval drawn from ``maps/breaking_away/circuit.tmx`` at
+whatever scale fits, riders in their team colour with their number, stacked
+inside to outside on their square (a lapped group on the other side of the
+centre line); the start, sprint and finish lines named beside the track; in
+the infield the race's progress and a board per line with its places, points
+and who took them.  Under the track the movement log sheet of the player at
+the screen (every team's, by tabs, when factors are open) and the decision
+panel: the rider to move is ringed, each of his factors shows its landing
+square on the track, and the one pointed at (or chosen with the keys) is
+previewed with what it would score before Enter or a click plays it.
+Retirement proposals, the other teams' answers and the Madison's change-overs
+and relief riders are buttons in that panel.  Before the start the sheet is a
+form (scene_allocation).  Riders slide square by square; the bell rings at a
+sprint line; replacement factors pop up over the riders at the end of a turn.
+
+Keys: allocation — digits, Tab/Space to the next box, Backspace, Enter seals.
+Race — 1-4 or the arrows choose a factor, Enter (or Space) rides it, R proposes
+the rider's retirement, Tab flips through the teams' sheets when factors are
+open.  Votes — A agrees, R refuses.  Madison — C changes over, S stays; at the
+placement 1/2 choose the starter, arrows and Enter park the relief rider.
+"""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any, Mapping
+
+import pygame
+
+from game.core.match import Match
+from game.core.protocol import Action, Event, act
+from game.ui import draw
+from game.ui.match_scene import MatchScene
+from game.ui.theme import PALETTE, SMALL_PX, darker, hex_colour, lighter
+from game.ui.widgets import Button
+
+from .circuit import load_circuit
+from .data import LAP, rider_seat
+from .preview import MovePreview, preview_move
+from .rules import BreakingAwayState, track_layout
+from .scene_allocation import AllocationForm, AllocationView
+from .scene_art import RiderArt, TrackPainter
+from .scene_layout import RiderPlacer, Spot, TableLayout, group_sizes
+from .scene_panels import (
+    PanelCache, SheetGeometry, StandingRow, board_lines, legend_text, paint_boards, paint_sheet,
+    paint_standings, rider_chip, sheet_rows,
+)
+from .scene_show import RaceShow
+from .scene_words import Names, ordinal, plural, preview_lines, race_progress, short_line_name
+
+if TYPE_CHECKING:
+    from game.app import App
+
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+FACTOR_BUTTON = (62, 50)
+GHOST_ALPHA = 150
+HIT_RADIUS = 16
+#: the Madison's lap-line tag sits at the top of the infield, above the boards
+BOARD_GAP_MADISON = 30
+
+
+class BreakingAwayScene(MatchScene):
+    """The track above, the sheet and the decision panel below it, points and the log on the right."""
+
+    def __init__(self, app: "App", match: Match) -> None:
+        super().__init__(app, match)
+        view = self.view
+        self.madison = view["mode"] == "madison"
+        self.circuit = load_circuit()
+        self.layout = TableLayout.build(self.table_rect, self.log_panel.rect, self.circuit, madison=self.madison,
+                                        teams=view["num_seats"])
+        self.log_panel.rect = self.layout.log
+        self.placer = RiderPlacer(self.circuit, self.layout.fit)
+        self.art = RiderArt(self.assets, self.theme, self.spec.colours)
+        self.names = Names([seat.colour for seat in match.seats], self.spec.colours)
+        self.show = RaceShow(self.placer, self.anims, self.play_sound, lambda: self.animation_factor)
+        self.show.reset(view)
+        self.panels = PanelCache()
+        self._track_layer: pygame.Surface | None = None
+        self._preview_state: tuple[Any, BreakingAwayState] | None = None
+        self._previews: dict[tuple[Any, int], tuple[MovePreview, Spot]] = {}
+        self._log_key: tuple[Any, ...] | None = None
+        self.clock = 0.0
+        #: the factor chosen with the keys (index into the allowed factors) and the one under the pointer
+        self.selected = 0
+        self.hover_factor: int | None = None
+        self.hover_rider: int | None = None
+        self.pointer = (-1, -1)
+        self.keyboard = False
+        #: the team whose sheet is shown (factors open: any team, by tabs)
+        self.sheet_seat: int | None = None
+        #: "retire" while the player confirms a retirement proposal
+        self.confirming: str | None = None
+        self.relief_cursor = 0
+        self.allocation: AllocationView | None = None
+        self._allocation_key: tuple[Any, ...] | None = None
+        self.buttons: list[Button] = []
+        self._buttons_key: tuple[Any, ...] | None = None
+        self.button_focus = 0
+
+    # --- names and colours -------------------------------------------------------------------------
+    def colour(self, seat: int) -> str:
+        return self.match.seats[seat].colour
+
+    def rider_colour(self, rider: int) -> str:
+        return self.colour(rider_seat(rider))
+
+    def rider_name(self, rider: int) -> str:
+        return self.names.rider(rider)
+
+    def rider_data(self, view: Mapping[str, Any], rider: int) -> Mapping[str, Any]:
+        return next(r for r in view["riders"] if r["id"] == rider)
+
+    @property
+    def animation_factor(self) -> float:
+        """A bot filling in its secret sheet has nothing to show, so its steps are not held back."""
+        state = self.match.state
+        seat = self.match.current_seat
+        if getattr(state, "phase", "") == "allocate" and seat is not None and not self.match.seats[seat].is_human:
+            return 0.0
+        return super().animation_factor
+
+    # --- hooks ---------------------------------------------------------------------------------------
+    def prompt(self, view: dict[str, Any], viewer: int | None) -> str:
+        phase = view["phase"]
+        if phase == "allocate":
+            return "Fill in your sheet: type the values, Tab to the next box, Enter to seal it."
+        if phase == "place":
+            if self._choosing_starter(view):
+                return "Choose which rider starts (1 or 2); the other rests beside the track."
+            return "Park your relief rider beside a free square (click one, or arrows and Enter)."
+        if phase == "vote":
+            vote = view["vote"]
+            return f"May {self.rider_name(vote['rider'])} retire? A: agree, R: refuse."
+        if phase == "change":
+            return "Change over to your rested partner? C: change over, S: stay."
+        if self.confirming == "retire":
+            return f"Ask the other teams to retire {self.rider_name(view['to_move'])}? Enter asks, N cancels."
+        return f"Move {self.rider_name(view['to_move'])}: choose a factor (1-4 or arrows), Enter to ride it."
+
+    def on_events(self, events: list[Event]) -> None:
+        self._previews.clear()
+        self.confirming = None
+        self.hover_factor = None
+        self.selected = 0
+        self.show.play(events, self.view, self.names.team)
+
+    def on_undo(self) -> None:
+        self._previews.clear()
+        self.confirming = None
+        self.allocation = None
+        self.show.reset(self.view)
+
+    def on_resume(self) -> None:
+        super().on_resume()
+        self._buttons_key = None
+
+    def update_table(self, dt: float) -> None:
+        self.clock += dt
+        self.show.tick(dt)
+        if self.allocation is not None:
+            self.allocation.update(dt)
+
+    def results_summary_lines(self) -> list[str]:
+        view = self.view
+        lines = []
+        for line in view["lines"]:
+            totals: dict[int, int] = {}
+            for place, rider in enumerate(line["crossed"][:len(line["points"])]):
+                seat = rider_seat(rider)
+                totals[seat] = totals.get(seat, 0) + line["points"][place]
+            ranked = sorted(totals.items(), key=lambda item: -item[1])
+            parts = " · ".join(f"{self.names.team(seat)} {points}" for seat, points in ranked)
+            lines.append(f"{short_line_name(line)}: {parts or 'nobody crossed'}")
+        finish = view["lines"][-1]["crossed"]
+        if finish:
+            lines.append(f"First over the finish: {self.rider_name(finish[0])}, after {view['turn']} turns.")
+        return lines
+
+    # --- the log in the players' colours -------------------------------------------------------------
+    def draw_log(self, surface: pygame.Surface) -> None:
+        if not self.names.renames:
+            super().draw_log(surface)
+            return
+        key = (len(self.match.log), len(self.match.history), self.viewer)
+        if key != self._log_key:
+            chips = [hex_colour(seat.colour) for seat in self.match.seats]
+            entries = [(self.names.reword(entry.event.text),
+                        tuple(chips[entry.seat])[:3] if entry.seat is not None else None)
+                       for entry in self.match.log_for(self.viewer)]
+            self.log_panel.set_entries(entries)
+            self._log_key = key
+        self.log_panel.draw(surface, self.theme)
+
+    # --- previews ------------------------------------------------------------------------------------
+    def preview_state(self, view: Mapping[str, Any]) -> BreakingAwayState:
+        """A state rebuilt from the view (hidden values sampled): previews read only what the seat may see."""
+        key = self._view_key
+        if self._preview_state is None or self._preview_state[0] != key:
+            self._preview_state = (key, BreakingAwayState.from_view(view, 0))
+        return self._preview_state[1]
+
+    def allowed(self, view: Mapping[str, Any]) -> list[int]:
+        """The factors the rider to move may use, biggest first (as the keys number them)."""
+        if view["phase"] != "move" or view["to_move"] is None:
+            return []
+        rider = self.rider_data(view, view["to_move"])
+        if rider["factors"] is None:
+            return []
+        state = self.preview_state(view)
+        return state.allowed_factors(state.by_id[rider["id"]])
+
+    def preview(self, view: Mapping[str, Any], factor: int) -> tuple[MovePreview, Spot]:
+        """What ``factor`` would do, and where the rider would stand."""
+        key = (self._view_key, factor)
+        cached = self._previews.get(key)
+        if cached is None:
+            state = self.preview_state(view)
+            rider = view["to_move"]
+            result = preview_move(state, rider, factor)
+            after = state.clone()
+            mover = after.by_id[rider]
+            mover.progress = result.land
+            mover.arrival = after.arrivals + 1
+            square, slot, lane, lanes = track_layout(after).get(rider, (result.square, result.slot, 0, 1))
+            size = sum(1 for r in after.racing() if r.progress == result.land)
+            spot = self.placer.place(square, slot, max(1, size), lane, lanes)
+            cached = self._previews[key] = (result, spot)
+        return cached
+
+    def chosen_factor(self, view: Mapping[str, Any]) -> int | None:
+        """The factor previewed now: under the pointer, else the one chosen with the keys."""
+        allowed = self.allowed(view)
+        if not allowed or not self.can_act:
+            return None
+        if self.hover_factor in allowed and not self.keyboard:
+            return self.hover_factor
+        return allowed[min(self.selected, len(allowed) - 1)]
+
+    # --- playing -------------------------------------------------------------------------------------
+    def play(self, action: Action) -> bool:
+        """Submit for the human at the screen; input during an animation only hurries it to its end."""
+        if self.anims.busy:
+            self.anims.finish_all()
+            return False
+        if self.submit(action):
+            return True
+        self.play_sound("error")
+        return False
+
+    def ride(self, factor: int) -> None:
+        view = self.view
+        if view["to_move"] is not None:
+            self.play(act("move", view["to_move"], factor))
+
+    def ask_retirement(self) -> None:
+        view = self.view
+        if view["to_move"] is None:
+            return
+        if self.confirming == "retire":
+            self.confirming = None
+            self.play(act("retire", view["to_move"]))
+        else:
+            self.confirming = "retire"
+            self._buttons_key = None
+
+    def cancel(self) -> None:
+        self.confirming = None
+        self._buttons_key = None
+
+    def seal_sheet(self) -> None:
+        """Send the typed sheet if nothing is wrong with it; otherwise the form marks what is."""
+        form = self.allocation.form if self.allocation else None
+        if form is None or self.anims.busy:
+            return
+        actions = form.actions()
+        if actions is None:
+            self.play_sound("error")
+            return
+        for action in actions:
+            if not self.submit(action):
+                self.play_sound("error")
+                break
+        self.allocation = None
+
+    # --- input ---------------------------------------------------------------------------------------
+    def handle_table_event(self, event: pygame.event.Event, view: dict[str, Any], viewer: int | None) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            self.keyboard = False
+        hurry = event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key in CONFIRM_KEYS)
+        if self.anims.busy and self.can_act and hurry:
+            self.anims.finish_all()
+            return
+        phase = view["phase"]
+        if phase == "allocate":
+            allocation = self.allocation_view(view)
+            if allocation is not None and allocation.handle_event(event):
+                self.keyboard = event.type == pygame.KEYDOWN
+            return
+        if self.handle_sheet_tabs(event, view):
+            return
+        for button in self.decision_buttons(view):
+            if button.handle_event(event):
+                return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_factor = self.factor_at(view, event.pos)
+            self.hover_rider = self.rider_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.click(view, event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self.keyboard = True
+            self.key(view, event)
+
+    def click(self, view: Mapping[str, Any], pos: tuple[int, int]) -> None:
+        if not self.can_act:
+            return
+        phase = view["phase"]
+        if phase == "move":
+            factor = self.factor_at(view, pos)
+            if factor is not None:
+                self.ride(factor)
+        elif phase == "place" and not self._choosing_starter(view):
+            square = self.relief_square_at(view, pos)
+            if square is not None:
+                self.play(act("relief", square))
+
+    def key(self, view: Mapping[str, Any], event: pygame.event.Event) -> None:
+        if not self.can_act:
+            return
+        phase = view["phase"]
+        key, text = event.key, (event.unicode or "").lower()
+        buttons = self.decision_buttons(view)
+        if phase == "move" and self.confirming is None:
+            allowed = self.allowed(view)
+            if text.isdigit() and 1 <= int(text) <= len(allowed):
+                self.selected = int(text) - 1
+            elif key in (pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN) and allowed:
+                step = -1 if key in (pygame.K_LEFT, pygame.K_UP) else 1
+                self.selected = (min(self.selected, len(allowed) - 1) + step) % len(allowed)
+            elif key in CONFIRM_KEYS and allowed:
+                self.ride(allowed[min(self.selected, len(allowed) - 1)])
+            elif text == "r" and view["to_move"] is not None and self.may_retire(view):
+                self.ask_retirement()
+            return
+        if phase == "place" and not self._choosing_starter(view):
+            free = self.free_relief_squares(view)
+            if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and free:
+                step = -1 if key in (pygame.K_LEFT, pygame.K_DOWN) else 1
+                later = [s for s in free if (s - self.relief_cursor) * step > 0]
+                self.relief_cursor = (min(later, key=lambda s: abs(s - self.relief_cursor)) if later
+                                      else (max(free) if step < 0 else min(free)))
+            elif key in CONFIRM_KEYS and self.relief_cursor in free:
+                self.play(act("relief", self.relief_cursor))
+            return
+        shortcuts = {"a": "Agree", "y": "Agree", "r": "Refuse", "c": "Change over", "s": "Stay", "n": "Cancel",
+                     "1": "1", "2": "2"}
+        if text in shortcuts:
+            for button in buttons:
+                if button.label.startswith(shortcuts[text]) or button.label.endswith(f"({text.upper()})"):
+                    button.activate()
+                    return
+        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB) and buttons:
+            step = -1 if key == pygame.K_LEFT or event.mod & pygame.KMOD_SHIFT else 1
+            self.button_focus = (self.button_focus + step) % len(buttons)
+        elif key in CONFIRM_KEYS and buttons:
+            buttons[min(self.button_focus, len(buttons) - 1)].activate()
+        elif key == pygame.K_BACKSPACE and self.confirming:
+            self.cancel()
+
+    def handle_sheet_tabs(self, event: pygame.event.Event, view: Mapping[str, Any]) -> bool:
+        """Factors open: the team chips in the sheet's title (or Tab) show another team's sheet."""
+        if view["options"]["factors"] != "open" or view["phase"] == "allocate":
+            return False
+        seats = list(range(view["num_seats"]))
+        current = self.shown_sheet_seat(view)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            self.sheet_seat = seats[(seats.index(current) + step) % len(seats)]
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            geometry = SheetGeometry(self.layout.sheet)
+            for seat in seats:
+                if geometry.tab(seat, len(seats)).inflate(4, 4).collidepoint(event.pos):
+                    self.sheet_seat = seat
+                    self.play_sound("click")
+                    return True
+        return False
+
+    # --- what the pointer is on ----------------------------------------------------------------------
+    def factor_at(self, view: Mapping[str, Any], pos: tuple[int, int]) -> int | None:
+        """A factor under the pointer: its button, its box on the sheet, or its landing marker on the track."""
+        allowed = self.allowed(view)
+        if not allowed or not self.can_act or self.confirming:
+            return None
+        for factor, rect in zip(allowed, self.factor_button_rects(len(allowed))):
+            if rect.collidepoint(pos):
+                return factor
+        rows = sheet_rows(view, self.shown_sheet_seat(view))
+        geometry = SheetGeometry(self.layout.sheet)
+        for index, row in enumerate(rows):
+            if row.to_move:
+                for rect, (value, _) in zip(geometry.boxes(index, len(row.hand)), row.hand):
+                    if rect.move(self.layout.sheet.topleft).collidepoint(pos) and value in allowed:
+                        return value
+        for factor in allowed:
+            _, spot = self.preview(view, factor)
+            if math.dist(spot.pos, pos) <= HIT_RADIUS:
+                return factor
+        return None
+
+    def rider_at(self, pos: tuple[int, int]) -> int | None:
+        best, best_distance = None, float(HIT_RADIUS)
+        for rider in self.show.targets:
+            spot = self.show.spot(rider)
+            if spot is not None and (distance := math.dist(spot.pos, pos)) <= best_distance:
+                best, best_distance = rider, distance
+        return best
+
+    def relief_square_at(self, view: Mapping[str, Any], pos: tuple[int, int]) -> int | None:
+        free = self.free_relief_squares(view)
+        best = min(free, key=lambda s: math.dist(self.placer.relief(s).pos, pos), default=None)
+        if best is not None and math.dist(self.placer.relief(best).pos, pos) <= 26:
+            return best
+        return None
+
+    def free_relief_squares(self, view: Mapping[str, Any]) -> list[int]:
+        taken = {r["relief_square"] for r in view["riders"] if r["status"] == "resting"}
+        return [s for s in range(len(self.circuit.squares)) if s not in taken]
+
+    def may_retire(self, view: Mapping[str, Any]) -> bool:
+        return not self.madison and view["to_move"] not in view["refused"]
+
+    def _choosing_starter(self, view: Mapping[str, Any]) -> bool:
+        queue = view["place_queue"]
+        return bool(queue) and all(r["status"] == "unplaced" for r in view["riders"] if r["seat"] == queue[0])
+
+    def shown_sheet_seat(self, view: Mapping[str, Any]) -> int:
+        """The viewer's own sheet; with open factors the chosen tab; with nobody at the screen the mover's team."""
+        if view["options"]["factors"] == "open" and self.sheet_seat is not None:
+            return self.sheet_seat
+        if self.viewer is not None:
+            return self.viewer
+        if view["to_move"] is not None:
+            return rider_seat(view["to_move"])
+        return self.match.current_seat or 0
+
+    # --- the decision panel's buttons -----------------------------------------------------------------
+    def factor_button_rects(self, count: int) -> list[pygame.Rect]:
+        panel = self.layout.decision
+        return [pygame.Rect(panel.x + 14 + i * (FACTOR_BUTTON[0] + 8), panel.y + 40, *FACTOR_BUTTON)
+                for i in range(count)]
+
+    def decision_buttons(self, view: Mapping[str, Any]) -> list[Button]:
+        """The buttons the decision panel offers now (rebuilt when the decision changes)."""
+        key = (view["phase"], self._view_key, self.can_act, self.confirming)
+        if key == self._buttons_key:
+            return self.buttons
+        self._buttons_key = key
+        self.button_focus = 0
+        self.buttons = self._make_buttons(view) if self.can_act else []
+        return self.buttons
+
+    def _make_buttons(self, view: Mapping[str, Any]) -> list[Button]:
+        panel = self.layout.decision
+        phase = view["phase"]
+        bottom = panel.bottom - 58
+        if phase == "move":
+            if self.confirming == "retire":
+                return [Button(pygame.Rect(panel.x + 14, bottom, 200, 44), "Ask them (Enter)", self.ask_retirement,
+                               danger=True, size=20),
+                        Button(pygame.Rect(panel.right - 14 - 140, bottom, 140, 44), "Cancel (N)", self.cancel,
+                               size=20)]
+            buttons = [Button(pygame.Rect(panel.right - 14 - 84, panel.y + 40, 84, FACTOR_BUTTON[1]), "Ride",
+                              self.ride_selected, primary=True, size=22, tooltip="Ride the chosen factor (Enter).")]
+            if self.may_retire(view):
+                buttons.append(Button(pygame.Rect(panel.right - 14 - 112, panel.y + 6, 112, 28), "Retire (R)",
+                                      self.ask_retirement, size=16,
+                                      tooltip="Propose to retire this rider; every other team must agree."))
+            return buttons
+        if phase == "vote":
+            return [Button(pygame.Rect(panel.x + 14, bottom, 160, 44), "Agree (A)", lambda: self.play(act("agree")),
+                           primary=True, size=20),
+                    Button(pygame.Rect(panel.x + 186, bottom, 160, 44), "Refuse (R)",
+                           lambda: self.play(act("refuse")), size=20)]
+        if phase == "change":
+            return [Button(pygame.Rect(panel.x + 14, bottom, 190, 44), "Change over (C)",
+                           lambda: self.play(act("change")), primary=True, size=20),
+                    Button(pygame.Rect(panel.x + 216, bottom, 140, 44), "Stay (S)", lambda: self.play(act("stay")),
+                           size=20)]
+        if phase == "place" and self._choosing_starter(view):
+            team = [r for r in view["riders"] if r["seat"] == view["place_queue"][0]]
+            return [Button(pygame.Rect(panel.x + 14 + i * 176, bottom, 166, 44),
+                           f"{i + 1}: {rider['id']} starts", lambda rid=rider["id"]: self.play(act("starter", rid)),
+                           primary=i == 0, size=20, tooltip=f"Rated as cyclist {rider['rank']}.")
+                    for i, rider in enumerate(team)]
+        return []
+
+    def ride_selected(self) -> None:
+        factor = self.chosen_factor(self.view)
+        if factor is not None:
+            self.ride(factor)
+
+    def allocation_view(self, view: Mapping[str, Any]) -> AllocationView | None:
+        """The sheet form for the human filling it in now (built again for another seat or after an undo)."""
+        if view["phase"] != "allocate" or not self.can_act or self.viewer is None:
+            return None
+        key = (self.viewer, view["setup_seat"])
+        if self.allocation is None or self._allocation_key != key:
+            form = AllocationForm(view, self.viewer, self.madison)
+            panel = self.layout.table.inflate(-40, -36)
+            self.allocation = AllocationView(self.theme, panel, form, self.rider_name, self.names.team(self.viewer),
+                                             self.seal_sheet, self.play_sound)
+            self._allocation_key = key
+        return self.allocation
+
+    # --- drawing -------------------------------------------------------------------------------------
+    def track_layer(self) -> pygame.Surface:
+        if self._track_layer is None:
+            painter = TrackPainter(self.theme, self.circuit, self.layout, self.placer)
+            self._track_layer = painter.paint(self.theme.table_texture(), madison=self.madison)
+        return self._track_layer
+
+    def draw_table(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
+        surface.blit(self.track_layer(), self.layout.track)
+        self.draw_boards(surface, view)
+        factor = self.chosen_factor(view)
+        self.draw_relief_choices(surface, view)
+        self.draw_landing_marks(surface, view, factor)
+        self.draw_riders(surface, view, factor)
+        self.draw_bubbles(surface)
+        self.draw_banner(surface)
+        self.draw_standings(surface, view)
+        if view["phase"] == "allocate":
+            self.draw_allocation(surface, view)
+            return
+        self.draw_sheet(surface, view, factor)
+        self.draw_decision(surface, view, factor)
+        if self.hover_rider is not None and not self.keyboard:
+            self.draw_rider_card(surface, view, self.hover_rider)
+
+    def draw_boards(self, surface: pygame.Surface, view: Mapping[str, Any]) -> None:
+        rect = self.layout.infield
+        lines = board_lines(view, self.rider_colour, self.show.hidden_crossings)
+        progress = race_progress(view, self.names)
+        gap = BOARD_GAP_MADISON if self.madison else 0
+        key = (tuple(lines), progress, self.colour_blind)
+        image = self.panels.get("boards", key, lambda: paint_boards(self.theme, rect.size, lines, progress,
+                                                                    self.colour_blind, gap))
+        surface.blit(image, rect)
+        top = rect.y + 26 + gap
+        width = (rect.width - 8 * (len(lines) - 1)) // max(1, len(lines))
+        for index, line in enumerate(lines):
+            flash = self.show.flashes.get(line.key)
+            if flash is not None:
+                board = pygame.Rect(rect.x + index * (width + 8), top, width, rect.bottom - top)
+                glow = float(flash.value)  # type: ignore[arg-type]
+                pygame.draw.rect(surface, lighter(PALETTE.accent, 0.5 * (1 - glow)), board.inflate(8, 8),
+                                 max(2, round(6 * glow)), border_radius=11)
+
+    def draw_relief_choices(self, surface: pygame.Surface, view: Mapping[str, Any]) -> None:
+        """Madison placement: the free spots beside the track, the one pointed at (or chosen) lit."""
+        if view["phase"] != "place" or self._choosing_starter(view) or not self.can_act:
+            return
+        free = self.free_relief_squares(view)
+        pointed = self.relief_square_at(view, self.pointer) if not self.keyboard else self.relief_cursor
+        for square in free:
+            spot = self.placer.relief(square)
+            lit = square == pointed
+            pygame.draw.circle(surface, PALETTE.accent if lit else PALETTE.on_felt_soft,
+                               (round(spot.x), round(spot.y)), 9 if lit else 5, 0 if lit else 2)
+        if pointed in free:
+            team = view["place_queue"][0]
+            resting = next((r for r in view["riders"] if r["seat"] == team and r["status"] == "resting"), None)
+            if resting is not None:
+                self.art.draw(surface, self.placer.relief(pointed), self.colour(team), resting["id"],
+                              marked=self.colour_blind, alpha=GHOST_ALPHA)
+
+    def draw_landing_marks(self, surface: pygame.Surface, view: Mapping[str, Any], chosen: int | None) -> None:
+        """Every factor's landing square as a numbered marker; the chosen one as a ghost rider with its path."""
+        allowed = self.allowed(view)
+        if not allowed or not self.can_act or self.anims.busy or self.confirming:
+            return
+        rider = self.rider_data(view, view["to_move"])
+        for factor in allowed:
+            preview, spot = self.preview(view, factor)
+            if factor == chosen:
+                self.draw_path(surface, rider["progress"], preview.land)
+                continue
+            centre = (round(spot.x), round(spot.y))
+            pygame.draw.circle(surface, (*PALETTE.card_light, 255), centre, 12)
+            pygame.draw.circle(surface, PALETTE.accent_dark, centre, 12, 2)
+            draw.text(surface, self.theme, str(factor), centre, size=14, colour=PALETTE.ink, align="center")
+        if chosen is not None:
+            preview, spot = self.preview(view, chosen)
+            self.art.draw(surface, spot, self.rider_colour(rider["id"]), rider["id"], marked=self.colour_blind,
+                          alpha=GHOST_ALPHA, shadow=False)
+            self.draw_callout(surface, spot, preview)
+
+    def draw_path(self, surface: pygame.Surface, start: int, land: int) -> None:
+        """The squares the chosen factor rides over, as a dotted trail along the middle of the track."""
+        for progress in range(start + 1, land):
+            x, y = self.placer.across(progress, 0.5)
+            pygame.draw.circle(surface, PALETTE.accent, (round(x), round(y)), 3)
+
+    def draw_callout(self, surface: pygame.Surface, spot: Spot, preview: MovePreview) -> None:
+        """A tag beside the ghost, off the track: the points the move would score and the factor it would earn."""
+        parts = []
+        if preview.points:
+            parts.append(f"+{preview.points} pts")
+        if preview.replacement is not None:
+            word = "bonus" if preview.reason == "breakaway" else "then"
+            parts.append(f"{word} {preview.replacement}")
+        elif preview.finishes:
+            parts.append("finishes")
+        label = self.theme.text(" · ".join(parts), SMALL_PX, PALETTE.ink)
+        tag = label.get_rect().inflate(14, 8)
+        tag.center = self.callout_point(preview.square, tag.size)
+        fill = lighter(PALETTE.accent, 0.35) if preview.points else PALETTE.card_light
+        pygame.draw.line(surface, PALETTE.accent_dark, (round(spot.x), round(spot.y)), tag.center, 2)
+        pygame.draw.rect(surface, fill, tag, border_radius=7)
+        pygame.draw.rect(surface, PALETTE.accent_dark, tag, 2, border_radius=7)
+        surface.blit(label, label.get_rect(center=tag.center))
+
+    def callout_point(self, square: int, size: tuple[int, int]) -> tuple[int, int]:
+        """Just outside the track beside ``square`` (inside the oval when the outside has no room)."""
+        (ix, iy), (ox, oy) = self.placer.across(square, 0.0), self.placer.across(square, 1.0)
+        length = math.hypot(ox - ix, oy - iy) or 1.0
+        ux, uy = (ox - ix) / length, (oy - iy) / length
+        reach = abs(ux) * size[0] / 2 + abs(uy) * size[1] / 2 + 8
+        outside = pygame.Rect(0, 0, *size)
+        outside.center = (round(ox + ux * reach), round(oy + uy * reach))
+        if self.layout.track.contains(outside):
+            return outside.center
+        return round(ix - ux * (reach - 6)), round(iy - uy * (reach - 6))
+
+    def draw_riders(self, surface: pygame.Surface, view: Mapping[str, Any], chosen: int | None) -> None:
+        """Riders back to front, so a moving one passes over the bunch; the one to move ringed."""
+        to_move = view["to_move"] if view["phase"] == "move" else None
+        vote = view["vote"]
+        marked_rider = vote["rider"] if vote else None
+        drawn = set()
+        order = sorted(self.show.spots, key=lambda rid: rid in self.show.journeys)
+        for rider in order:
+            spot = self.show.spot(rider)
+            if spot is None:
+                continue
+            drawn.add(rider)
+            if rider in (to_move, marked_rider) and not self.show.journeys.get(rider):
+                pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
+                colour = PALETTE.danger if rider == marked_rider else PALETTE.accent
+                pygame.draw.circle(surface, lighter(colour, 0.3 * pulse), (round(spot.x), round(spot.y)),
+                                   round(20 + 2 * pulse), 3)
+            self.art.draw(surface, spot, self.rider_colour(rider), rider, marked=self.colour_blind,
+                          alpha=self.show.alpha(rider))
+
+    def draw_bubbles(self, surface: pygame.Surface) -> None:
+        fills = {"slipstream": (206, 232, 210), "alone": PALETTE.card_light, "breakaway": PALETTE.accent,
+                 "overcrowded": PALETTE.card_dark, "change": PALETTE.focus}
+        for bubble in self.show.bubbles:
+            spot = self.show.spot(bubble.rider)
+            if spot is None:
+                continue
+            t = float(bubble.tween.value)  # type: ignore[arg-type]
+            rise = 10 * min(1.0, t * 4)
+            alpha = 255 if t < 0.75 else int(255 * (1 - t) / 0.25)
+            label = self.theme.text(bubble.text, 16, PALETTE.ink)
+            tag = label.get_rect().inflate(10, 4)
+            tag.midbottom = (round(spot.x), round(spot.y - 14 - rise))
+            card = pygame.Surface(tag.size, pygame.SRCALPHA)
+            pygame.draw.rect(card, fills.get(bubble.kind, PALETTE.card_light), card.get_rect(), border_radius=6)
+            pygame.draw.rect(card, PALETTE.card_edge, card.get_rect(), 1, border_radius=6)
+            card.blit(label, label.get_rect(center=card.get_rect().center))
+            card.set_alpha(alpha)
+            surface.blit(card, tag)
+
+    def draw_banner(self, surface: pygame.Surface) -> None:
+        if self.show.banner is None:
+            return
+        text, tween = self.show.banner
+        t = float(tween.value)  # type: ignore[arg-type]
+        alpha = int(255 * min(1.0, t * 6, (1 - t) * 4))
+        label = self.theme.text(text, 30, PALETTE.ink)
+        card = pygame.Surface(label.get_rect().inflate(40, 18).size, pygame.SRCALPHA)
+        pygame.draw.rect(card, PALETTE.card_light, card.get_rect(), border_radius=12)
+        pygame.draw.rect(card, PALETTE.accent, card.get_rect(), 3, border_radius=12)
+        card.blit(label, label.get_rect(center=card.get_rect().center))
+        card.set_alpha(max(0, alpha))
+        surface.blit(card, card.get_rect(center=self.layout.infield.center))
+
+    def draw_standings(self, surface: pygame.Surface, view: Mapping[str, Any]) -> None:
+        rect = self.layout.standings
+        ranks = view["standings"]
+        deciding = self.match.current_seat
+        lost = self.laps_lost(view) if self.madison else [0] * view["num_seats"]
+        rows = tuple(sorted((StandingRow(seat, ranks[seat], self.seat_label(seat), self.colour(seat),
+                                         view["points"][seat] - self.show.hidden_points(seat),
+                                         f"-{plural(lost[seat], 'lap')}" if lost[seat] else "", seat == deciding)
+                             for seat in range(view["num_seats"])), key=lambda row: (row.rank, row.seat)))
+        title = f"Turn {view['turn']}" if view["turn"] else "Before the start"
+        key = (rows, title, self.colour_blind)
+        image = self.panels.get("standings", key, lambda: paint_standings(self.theme, rect.size, title, rows,
+                                                                          self.colour_blind))
+        surface.blit(image, rect)
+
+    def seat_label(self, seat: int) -> str:
+        """'Anna (Orange)', or just 'Orange' when the seat is named after its colour."""
+        name, team = self.seat_name(seat), self.names.team(seat)
+        return name if name == team else f"{name} ({team})"
+
+    def laps_lost(self, view: Mapping[str, Any]) -> list[int]:
+        """Madison distance: whole laps each team is behind the team furthest on."""
+        distance: dict[int, int] = {}
+        for rider in view["riders"]:
+            if rider["status"] in ("racing", "finished"):
+                distance[rider["seat"]] = rider["progress"]
+        front = max(distance.values(), default=0)
+        return [(front - distance[s]) // LAP if s in distance else 0 for s in range(view["num_seats"])]
+
+    def draw_sheet(self, surface: pygame.Surface, view: Mapping[str, Any], factor: int | None) -> None:
+        rect = self.layout.sheet
+        seat = self.shown_sheet_seat(view)
+        rows = tuple(sheet_rows(view, seat))
+        open_factors = view["options"]["factors"] == "open"
+        tabs = tuple((self.colour(s), s == seat) for s in range(view["num_seats"])) if open_factors else ()
+        title = legend_text(self.names, seat, self.viewer, open_factors)
+        playable = self.can_act and view["phase"] == "move" and not self.confirming
+        key = (rows, title, tabs, factor if playable else None, playable, self.colour_blind, self.colour(seat))
+        image = self.panels.get("sheet", key, lambda: paint_sheet(self.theme, rect, title, rows, self.colour(seat),
+                                                                  tabs, factor, playable, self.colour_blind))
+        surface.blit(image, rect)
+
+    def draw_decision(self, surface: pygame.Surface, view: Mapping[str, Any], factor: int | None) -> None:
+        panel = self.layout.decision
+        draw.cardboard(surface, panel, fill=PALETTE.card_light, lifted=False, inner_line=False)
+        phase = view["phase"]
+        if phase == "over":
+            self.decision_title(surface, "The race is over.")
+            self.decision_text(surface, ["The results are on the table."], 40)
+            return
+        if not self.can_act:
+            self.draw_waiting(surface, view)
+            return
+        self.decision_buttons(view)
+        if phase == "move":
+            self.draw_move_choice(surface, view, factor)
+        elif phase == "vote":
+            vote = view["vote"]
+            rider = self.rider_data(view, vote["rider"])
+            self.decision_title(surface, f"May {self.rider_name(vote['rider'])} retire?")
+            self.decision_text(surface, [f"{self.names.team(vote['proposer'])} asks; every team must agree.",
+                                         f"He is on square {rider['square']}, lap {rider['lap'] + 1}."], 36)
+        elif phase == "change":
+            seat = view["change_queue"][0]
+            team = [r for r in view["riders"] if r["seat"] == seat]
+            out = next(r for r in team if r["status"] == "racing")
+            rest = next(r for r in team if r["status"] == "resting")
+            self.decision_title(surface, f"Change over on square {out['square']}?")
+            overdue = " (your team is overdue)" if view["overdue"][seat] else ""
+            self.decision_text(surface, [f"{self.rider_name(rest['id'])} would take over from {out['id']}{overdue}."],
+                               36)
+        elif phase == "place":
+            team = view["place_queue"][0]
+            if self._choosing_starter(view):
+                self.decision_title(surface, f"{self.names.team(team)}: who starts?")
+                self.decision_text(surface, ["The other rider rests beside the track",
+                                             "until he takes over."], 36)
+            else:
+                self.decision_title(surface, "Park your relief rider")
+                self.decision_text(surface, ["Click a free spot beside the outer border,",
+                                             "or use the arrows and Enter.",
+                                             f"Chosen: square {self.relief_cursor}" if self.keyboard else ""], 36)
+        for index, button in enumerate(self.buttons):
+            button.draw(surface, self.theme)
+            if self.keyboard and index == self.button_focus and phase != "move":
+                button.draw_focus(surface)
+
+    def decision_title(self, surface: pygame.Surface, text: str, room: int = 28) -> None:
+        panel = self.layout.decision
+        draw.text(surface, self.theme, draw.fit(self.theme, text, panel.width - room, 20), (panel.x + 14, panel.y + 10),
+                  size=20)
+
+    def decision_text(self, surface: pygame.Surface, lines: list[str], top: int) -> None:
+        panel = self.layout.decision
+        y = panel.y + top
+        for line in lines:
+            if line:
+                draw.text(surface, self.theme, draw.fit(self.theme, line, panel.width - 28, SMALL_PX),
+                          (panel.x + 14, y), size=SMALL_PX, colour=PALETTE.ink_soft)
+            y += 21
+
+    def draw_move_choice(self, surface: pygame.Surface, view: Mapping[str, Any], chosen: int | None) -> None:
+        """The rider to move, a button per factor (1-4), the Ride button, and the chosen factor's preview."""
+        rider = view["to_move"]
+        data = self.rider_data(view, rider)
+        if self.confirming == "retire":
+            self.decision_title(surface, f"Retire {self.rider_name(rider)}?")
+            self.decision_text(surface, ["Every other team must agree. If they do,",
+                                         "he leaves the race for good."], 38)
+            for index, button in enumerate(self.buttons):
+                button.draw(surface, self.theme)
+                if self.keyboard and index == self.button_focus:
+                    button.draw_focus(surface)
+            return
+        self.decision_buttons(view)
+        self.decision_title(surface, f"{self.rider_name(rider)} · square {data['square']}", 140)
+        allowed = self.allowed(view)
+        for index, (factor, rect) in enumerate(zip(allowed, self.factor_button_rects(len(allowed)))):
+            lit = factor == chosen
+            fill = lighter(PALETTE.accent, 0.2) if lit else PALETTE.card
+            pygame.draw.rect(surface, darker(fill, 0.3), rect.move(0, 4), border_radius=9)
+            pygame.draw.rect(surface, fill, rect, border_radius=9)
+            pygame.draw.rect(surface, darker(fill, 0.45), rect, 2, border_radius=9)
+            draw.text(surface, self.theme, str(factor), (rect.centerx, rect.centery + 3), size=26, align="center")
+            draw.text(surface, self.theme, str(index + 1), (rect.x + 6, rect.y + 2), size=14,
+                      colour=PALETTE.ink_soft)
+            if lit:
+                pygame.draw.rect(surface, PALETTE.focus, rect.inflate(8, 8), 3, border_radius=12)
+        for button in self.buttons:
+            button.draw(surface, self.theme)
+        if chosen is not None:
+            preview, _ = self.preview(view, chosen)
+            self.decision_text(surface, preview_lines(preview)[:3], 98)
+
+    def draw_waiting(self, surface: pygame.Surface, view: Mapping[str, Any]) -> None:
+        """Someone else decides: who, and (while riding) the riders still to move this turn."""
+        phase = view["phase"]
+        seat = self.match.current_seat
+        who = self.seat_label(seat) if seat is not None else ""
+        if phase == "move":
+            self.decision_title(surface, f"{self.rider_name(view['to_move'])} is moving")
+            self.decision_text(surface, ["Still to move this turn:"], 38)
+            x = self.layout.decision.x + 26
+            y = self.layout.decision.y + 80
+            for index, rider in enumerate(view["order"][:12]):
+                if index and index % 12 == 0:
+                    break
+                rider_chip(surface, self.theme, (x, y), rider, self.rider_colour(rider), marked=self.colour_blind,
+                           radius=11)
+                x += 29
+            self.decision_text(surface, [f"{who} decides."], 100)
+        elif phase == "vote":
+            vote = view["vote"]
+            self.decision_title(surface, f"Vote: may {self.rider_name(vote['rider'])} retire?")
+            waiting = ", ".join(self.names.team(s) for s in vote["waiting"])
+            self.decision_text(surface, [f"Waiting for: {waiting}."], 38)
+        elif phase == "change":
+            self.decision_title(surface, f"{who} may change over")
+        elif phase == "place":
+            self.decision_title(surface, f"{who} places the team")
+        else:
+            self.decision_title(surface, f"{who} decides")
+
+    def draw_rider_card(self, surface: pygame.Surface, view: Mapping[str, Any], rider: int) -> None:
+        """Pointing at a rider: who he is, where, and his factors as far as the viewer may know them."""
+        spot = self.show.spot(rider)
+        data = next((r for r in view["riders"] if r["id"] == rider), None)
+        if spot is None or data is None:
+            return
+        lines = [self.rider_name(rider)]
+        if data["status"] == "racing":
+            sizes = group_sizes(view["riders"])
+            lines.append(f"square {data['square']}, lap {data['lap'] + 1}: {ordinal(data['slot'] + 1)} of "
+                         f"{sizes[data['progress']]} from the inside")
+        elif data["status"] == "resting":
+            lines.append(f"resting beside square {data['relief_square']}")
+        if data["factors"] is not None:
+            lines.append("factors " + " ".join(map(str, data["factors"])))
+        else:
+            known = " ".join(map(str, data["known"]))
+            hidden = f"{data['hidden_count'] or '?'} hidden (sum {data['hidden_sum']})" \
+                if data["hidden_sum"] is not None else "hidden"
+            lines.append(f"factors {known + ' + ' if known else ''}{hidden}")
+        width = max(self.theme.font(SMALL_PX).size(line)[0] for line in lines) + 24
+        card = pygame.Rect(0, 0, width, 22 * len(lines) + 14)
+        card.midbottom = (round(spot.x), round(spot.y) - 24)
+        card.clamp_ip(self.layout.track)
+        draw.cardboard(surface, card, fill=PALETTE.card_light, radius=8)
+        for index, line in enumerate(lines):
+            draw.text(surface, self.theme, line, (card.x + 12, card.y + 8 + 22 * index), size=SMALL_PX,
+                      colour=PALETTE.ink if index == 0 else PALETTE.ink_soft)
+
+    def draw_allocation(self, surface: pygame.Surface, view: Mapping[str, Any]) -> None:
+        """Before the start: the human's sheet form, or who is still filling in."""
+        draw.scrim(surface, (6, 16, 12, 120))
+        sealed = []
+        for seat in range(view["num_seats"]):
+            state = "sealed" if view["sealed"][seat] else ("filling in" if seat == view["setup_seat"] else "waiting")
+            sealed.append((self.names.team(seat), self.colour(seat), state))
+        allocation = self.allocation_view(view)
+        if allocation is not None:
+            allocation.draw(surface, self.draw_sheet_rider, sealed)
+            return
+        card = pygame.Rect(0, 0, 560, 64 + 30 * len(sealed))
+        card.center = self.layout.track.center
+        draw.cardboard(surface, card)
+        seat = view["setup_seat"]
+        draw.text(surface, self.theme, f"{self.seat_label(seat)} is filling in a movement log sheet",
+                  (card.x + 24, card.y + 18), size=20)
+        for index, (name, colour, state) in enumerate(sealed):
+            y = card.y + 56 + 30 * index
+            chip = pygame.Rect(card.x + 24, y, 20, 20)
+            draw.team_marker(surface, chip, colour, marked=self.colour_blind, radius=4)
+            draw.text(surface, self.theme, f"{name}: {state}", (chip.right + 10, chip.centery), size=SMALL_PX,
+                      colour=PALETTE.ink if state != "waiting" else PALETTE.ink_soft, align="midleft")
+
+    def draw_sheet_rider(self, surface: pygame.Surface, centre: tuple[int, int], rider: int) -> None:
+        portrait = self.art.portrait(self.rider_colour(rider), rider, self.colour_blind)
+        surface.blit(portrait, portrait.get_rect(center=centre))
+

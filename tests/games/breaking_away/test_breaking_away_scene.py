@@ -1,0 +1,448 @@
+"""The Breaking Away scene, headless: the sheet form, factor choice by keys and mouse, previews, animation,
+hot-seat privacy, votes, the Madison, and whole races to the results screen."""
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+import pytest
+
+from ba_positions import madison_position, race_position
+from game.app import App
+from game.core.match import Match, Seat, default_seats
+from game.core.protocol import act
+from game.games import all_specs
+from game.games.breaking_away.circuit import load_circuit
+from game.games.breaking_away.rules import BreakingAwayState
+from game.games.breaking_away.scene import BreakingAwayScene
+from game.games.breaking_away.scene_layout import RiderPlacer
+from game.games.breaking_away.scene_panels import sheet_rows
+from game.games.breaking_away.spec import SPEC
+
+ORANGE, SKY, GREEN = "#E69F00", "#56B4E9", "#009E73"
+
+
+@pytest.fixture(autouse=True)
+def fresh_pygame():
+    yield
+    pygame.quit()
+
+
+# --- driving the app ------------------------------------------------------------------------------
+def seats(*controllers: str) -> list[Seat]:
+    """Seats in the box's colour order, named after their colours (so the engine's words fit them)."""
+    return default_seats(SPEC, list(controllers))
+
+
+def open_game(players, *, options=None, state: BreakingAwayState | None = None, instant=True, speed="normal",
+              seed=4):
+    specs = all_specs()
+    app = App(specs, instant=instant)
+    app.settings.animation_speed = speed
+    match = Match(specs["breaking-away"], list(players), options or {}, seed)
+    if state is not None:
+        match.state = state
+    app.start_match(match)
+    app.step()
+    scene = app.manager.find(BreakingAwayScene)
+    assert scene is not None
+    return app, scene
+
+
+def step(app, frames=1):
+    for _ in range(frames):
+        app.step()
+
+
+def hover(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.viewport.to_window(pos), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    step(app)
+
+
+def click(app, pos, frames=1):
+    window = app.viewport.to_window((round(pos[0]), round(pos[1])))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=window, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window, button=1))
+    step(app, frames)
+
+
+def key(app, code, text="", mod=0):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=text, scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode=text, scancode=0))
+    step(app)
+
+
+def type_text(app, text):
+    for char in text:
+        if char == "\t":
+            key(app, pygame.K_TAB, "\t")
+        else:
+            key(app, pygame.key.key_code(char), char)
+
+
+def run_until(app, condition, frames=3000):
+    for _ in range(frames):
+        if condition():
+            return
+        app.step()
+    assert condition(), f"not reached in {frames} frames; top scene {type(app.manager.top).__name__}"
+
+
+def top_name(app):
+    return type(app.manager.top).__name__
+
+
+def actions(scene):
+    return [action.text() for _, action in scene.match.history]
+
+
+def lift_curtain(app):
+    run_until(app, lambda: top_name(app) == "CurtainScene")
+    key(app, pygame.K_RETURN, "\r")
+    assert top_name(app) == "BreakingAwayScene"
+
+
+# --- the sheet before the start --------------------------------------------------------------------
+def test_typing_the_sheet_with_tab_and_enter_seals_it():
+    app, scene = open_game(seats("human", "bot:easy", "bot:easy"))
+    type_text(app, "15\t8\t5\t2\t13\t7\t5\t12\t5\t3\t10\t4\t2")
+    form = scene.allocation.form
+    assert [line.values() for line in form.lines] == [[15, 8, 5, 2], [13, 7, 5], [12, 5, 3], [10, 4, 2]]
+    assert form.status(1) == ("Ready.", "good")
+    key(app, pygame.K_RETURN, "\r")
+    assert actions(scene)[:4] == ["allocate 1 15 8 5 2", "allocate 2 13 7 5", "allocate 3 12 5 3",
+                                  "allocate 4 10 4 2"]
+    run_until(app, lambda: scene.view["phase"] == "move")
+    mine = [r for r in scene.view["riders"] if r["seat"] == 0]
+    assert mine[0]["factors"] == [15, 8, 5, 2]
+
+
+def test_a_bad_sheet_is_refused_inline_with_the_rule_and_nothing_is_sent():
+    app, scene = open_game(seats("human", "bot:easy", "bot:easy"))
+    type_text(app, "10\t10\t10\t\t10\t10\t4")
+    form = scene.allocation.form
+    assert form.total(form.lines[1]) == (24, 25)
+    assert "1 points left" in form.status(1)[0] or "left to place" in form.status(1)[0]
+    key(app, pygame.K_RETURN, "\r")
+    assert actions(scene) == [], "nothing is sent while the sheet is wrong"
+    assert form.problems[1] == "Cyclist 2's values add up to 24; they must add up to 25."
+    assert form.status(1) == (form.problems[1], "bad")
+    assert 2 in form.problems and 3 in form.problems, "every wrong cyclist is marked at once"
+    assert form.focus == (1, 0), "the focus jumps to the first wrong cyclist"
+
+
+def test_a_value_above_fifteen_is_marked_while_typing_and_backspace_erases():
+    app, scene = open_game(seats("human", "bot:easy", "bot:easy"))
+    type_text(app, "16")
+    form = scene.allocation.form
+    text, mood = form.status(0)
+    assert mood == "bad" and "no starting value may be above 15" in text
+    key(app, pygame.K_BACKSPACE, "\x08")
+    assert form.lines[0].boxes[0] == "1"
+    key(app, pygame.K_BACKSPACE, "\x08")
+    assert form.lines[0].boxes[0] == "" and form.status(0)[1] == "soft"
+
+
+def test_suggest_fills_a_valid_sheet_and_clear_empties_it():
+    app, scene = open_game(seats("human", "bot:easy", "bot:easy"))
+    view = scene.allocation
+    click(app, view.suggest_button.rect.center)
+    assert all(view.form.line_problem(line) == "" for line in view.form.lines)
+    click(app, view.clear_button.rect.center)
+    assert all(line.values() == [] for line in view.form.lines)
+    click(app, view.geometry.field(2, 1).center)
+    assert view.form.focus == (2, 1)
+
+
+def test_madison_sheet_rates_the_riders_and_sends_the_ranks_first():
+    app, scene = open_game(seats("human", *["bot:easy"] * 8), options={"mode": "madison"})
+    view = scene.allocation
+    form = view.form
+    assert [line.rank for line in form.lines] == [1, 2]
+    click(app, view.geometry.rank_button(0, 3).center)
+    assert [line.rank for line in form.lines] == [3, 2]
+    click(app, view.geometry.rank_button(1, 3).center)
+    assert [line.rank for line in form.lines] == [2, 3], "two riders never share a rating: they swap"
+    type_text(app, "12\t8\t5\t10\t6\t4")
+    key(app, pygame.K_RETURN, "\r")
+    assert actions(scene)[:3] == ["ranks 2 3", "allocate 1 12 8 5", "allocate 2 10 6 4"]
+
+
+# --- choosing and riding a factor -------------------------------------------------------------------
+def race(**options):
+    """Orange 11 leads on 30 with 9-5-2; Sky 21 on 28, Green 31 on 27."""
+    state = race_position(3, {11: (30, [9, 5, 2]), 21: (28, [4, 4, 4]), 31: (27, [1, 1, 1])}, **options)
+    return open_game(seats("human", "bot:easy", "bot:easy"), state=state)
+
+
+def test_number_keys_choose_a_factor_and_enter_rides_it():
+    app, scene = race()
+    key(app, pygame.K_2, "2")
+    assert scene.chosen_factor(scene.view) == 5
+    assert actions(scene) == [], "choosing is not riding"
+    key(app, pygame.K_RIGHT)
+    assert scene.chosen_factor(scene.view) == 2
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_RETURN, "\r")
+    assert actions(scene) == ["move 11 5"]
+
+
+def test_hovering_a_factor_previews_it_and_a_click_rides_it():
+    app, scene = race()
+    nine, five, _ = scene.factor_button_rects(3)
+    hover(app, nine.center)
+    assert scene.chosen_factor(scene.view) == 9
+    preview, spot = scene.preview(scene.view, 9)
+    assert (preview.land, preview.points) == (39, 10), "9 from 30 crosses the first sprint first"
+    assert actions(scene) == []
+    placer = scene.placer
+    assert math.dist(spot.pos, placer.across(39, 0.5)) < placer.track_width, "the ghost stands on square 39"
+    click(app, five.center)
+    assert actions(scene) == ["move 11 5"]
+
+
+def test_pointing_at_a_landing_marker_on_the_track_previews_that_factor():
+    app, scene = race()
+    _, spot = scene.preview(scene.view, 2)
+    hover(app, (round(spot.x), round(spot.y)))
+    assert scene.chosen_factor(scene.view) == 2
+    lines = scene.preview(scene.view, 2)[0]
+    assert lines.land == 32
+    click(app, (round(spot.x), round(spot.y)))
+    assert actions(scene) == ["move 11 2"]
+
+
+def test_the_decision_words_explain_points_and_the_replacement():
+    from game.games.breaking_away.scene_words import preview_lines
+    app, scene = race()
+    nine, _ = scene.preview(scene.view, 9)
+    assert preview_lines(nine) == ["To square 39.", "Crosses the first sprint 1st: +10 points.",
+                                   "Then a breakaway bonus of 11."], "11 clear of Sky 21 on 28"
+    two, _ = scene.preview(scene.view, 2)
+    assert preview_lines(two) == ["To square 32.", "Then a breakaway bonus of 4."], "still alone in front"
+    app, scene = race(sole_leader=11)
+    two, _ = scene.preview(scene.view, 2)
+    assert preview_lines(two)[-1] == "Then 3: nobody directly ahead.", "he led alone already: no new bonus"
+
+
+def test_a_refused_move_is_toasted_in_the_engines_words():
+    app, scene = race()
+    assert scene.play(act("move", 11, 7)) is False
+    assert any("has no factor of 7" in text for text in scene.toasts.texts())
+
+
+def test_the_move_slides_square_by_square_and_the_bell_rings_at_the_sprint():
+    app, scene = race(points=[0, 0, 0])
+    sounds = []
+    scene.play_sound = lambda name, volume=1.0: sounds.append(name)
+    scene.show.play_sound = scene.play_sound
+    app.instant = False
+    start = scene.show.spot(11)
+    key(app, pygame.K_1, "1")
+    key(app, pygame.K_RETURN, "\r")
+    journey = scene.show.journeys[11]
+    run_until(app, lambda: journey.tween.started and 0.3 < journey.tween.progress < 0.7, 200)
+    middle = scene.show.spot(11)
+    assert middle.pos != start.pos and 11 in scene.show.journeys
+    assert scene.show.hidden_crossings("sprint1") or "bell" in sounds
+    run_until(app, lambda: 11 not in scene.show.journeys, 300)
+    assert "rider_whoosh" in sounds and "bell" in sounds
+    assert not scene.show.hidden_crossings("sprint1")
+
+
+def test_bots_moves_are_animated_and_finish():
+    state = race_position(3, {11: (30, [9, 5, 2]), 21: (28, [4, 4, 4]), 31: (27, [1, 1, 1])})
+    app, scene = open_game(seats("bot:easy", "bot:easy", "bot:easy"), state=state, instant=False, speed="fast")
+    run_until(app, lambda: any(j.tween.started for j in scene.show.journeys.values()), 600)
+    rider = next(iter(scene.show.journeys))
+    assert scene.is_animating() and scene.match.history, "the bot has moved and the move is being shown"
+    run_until(app, lambda: scene.view["turn"] == 3 and not scene.anims.busy, 3000)
+    assert rider not in scene.show.journeys and not scene.show.bubbles
+    assert sum(1 for e in scene.match.log if e.event.kind == "replacement") == 3
+
+
+def test_a_whole_race_between_bots_reaches_the_results_with_the_points_table():
+    app, scene = open_game(seats("bot:easy", "bot:easy", "bot:easy"), seed=11)
+    run_until(app, lambda: top_name(app) == "ResultsScene", 3000)
+    lines = scene.results_summary_lines()
+    assert lines[0].startswith("1st sprint:") and lines[2].startswith("Finish:")
+    assert sum(scene.view["points"]) == 2 * sum((10, 8, 6, 5, 4, 3, 2, 1)) + sum((20, 16, 12, 10, 8, 6, 4, 2))
+
+
+# --- hidden sheets and the curtain -------------------------------------------------------------------
+def test_the_curtain_comes_between_two_humans_and_each_sees_only_his_sheet():
+    app, scene = open_game(seats("human", "human", "bot:easy"))
+    assert top_name(app) == "CurtainScene", "two humans: the first sheet is not shown before its player says so"
+    lift_curtain(app)
+    assert scene.viewer == 0 and scene.allocation is not None
+    scene.allocation.form.suggest()
+    key(app, pygame.K_RETURN, "\r")
+    assert top_name(app) == "CurtainScene", "the next human's sheet is secret"
+    lift_curtain(app)
+    assert scene.viewer == 1 and scene.allocation.form.seat == 1
+    assert all(line.values() == [] for line in scene.allocation.form.lines), "Orange's values are not shown"
+    scene.allocation.form.suggest()
+    key(app, pygame.K_RETURN, "\r")
+    run_until(app, lambda: scene.view["phase"] == "move" and (top_name(app) == "CurtainScene" or scene.can_act))
+    seat = scene.match.current_seat
+    if top_name(app) == "CurtainScene":
+        lift_curtain(app)
+    assert scene.viewer == seat
+    for row in sheet_rows(scene.view, 1 - seat):
+        assert all(kind in ("hidden", "replacement") for _, kind in row.hand), "other sheets stay hidden"
+    assert scene.shown_sheet_seat(scene.view) == seat
+
+
+def test_with_open_factors_no_curtain_in_the_race_and_tab_shows_every_sheet():
+    app, scene = open_game(seats("human", "human", "bot:easy"), options={"factors": "open"})
+    for _ in range(2):
+        if top_name(app) == "CurtainScene":
+            lift_curtain(app)
+        scene.allocation_view(scene.view).form.suggest()
+        key(app, pygame.K_RETURN, "\r")
+    run_until(app, lambda: scene.view["phase"] == "move")
+    curtains = 0
+    for _ in range(12):
+        run_until(app, lambda: scene.can_act or top_name(app) == "CurtainScene")
+        if top_name(app) == "CurtainScene":
+            curtains += 1
+            lift_curtain(app)
+        key(app, pygame.K_RETURN, "\r")
+    assert curtains == 0, "open factors: nothing to hide once the race runs"
+    key(app, pygame.K_TAB, "\t")
+    shown = scene.shown_sheet_seat(scene.view)
+    rows = sheet_rows(scene.view, shown)
+    assert all(value is not None for row in rows for value, _ in row.hand)
+    key(app, pygame.K_TAB, "\t")
+    assert scene.shown_sheet_seat(scene.view) == (shown + 1) % 3
+
+
+# --- retirement ----------------------------------------------------------------------------------------
+def test_retirement_is_proposed_confirmed_and_voted_with_buttons():
+    state = race_position(3, {11: (30, [9, 5, 2]), 21: (80, [4, 4, 4]), 31: (81, [1, 1, 1])})
+    state.order = [11]
+    app, scene = open_game(seats("human", "human", "human"), state=state)
+    lift_curtain(app)
+    key(app, pygame.K_r, "r")
+    assert scene.confirming == "retire" and actions(scene) == []
+    key(app, pygame.K_RETURN, "\r")
+    assert actions(scene) == ["retire 11"]
+    lift_curtain(app)
+    labels = [b.label for b in scene.decision_buttons(scene.view)]
+    assert labels == ["Agree (A)", "Refuse (R)"]
+    key(app, pygame.K_a, "a")
+    lift_curtain(app)
+    click(app, scene.decision_buttons(scene.view)[0].rect.center)
+    assert actions(scene)[-2:] == ["agree", "agree"]
+    assert next(r for r in scene.view["riders"] if r["id"] == 11)["status"] == "retired"
+
+
+def test_cancelling_a_retirement_sends_nothing():
+    app, scene = race()
+    key(app, pygame.K_r, "r")
+    key(app, pygame.K_n, "n")
+    assert scene.confirming is None and actions(scene) == []
+
+
+# --- the Madison -------------------------------------------------------------------------------------
+def test_madison_placement_by_keys_and_a_click_on_a_relief_spot():
+    app, scene = open_game(seats("human", *["bot:easy"] * 8), options={"mode": "madison"})
+    scene.allocation.form.suggest()
+    key(app, pygame.K_RETURN, "\r")
+    run_until(app, lambda: scene.view["phase"] == "place" and scene.can_act)
+    key(app, pygame.K_2, "2")
+    assert actions(scene)[-1] == "starter 12"
+    run_until(app, lambda: scene.can_act)
+    free = scene.free_relief_squares(scene.view)
+    target = free[len(free) // 2]
+    click(app, scene.placer.relief(target).pos)
+    assert actions(scene)[-1] == f"relief {target}"
+
+
+def test_madison_change_over_is_a_clear_choice():
+    state = madison_position(9, {0: {"rider": 11, "progress": 30, "factors": [5, 3, 2], "relief": 12},
+                                 1: {"rider": 21, "progress": 20, "factors": [4, 4, 4], "relief": 25}})
+    app, scene = open_game(seats("human", "human", *["bot:easy"] * 7), state=state)
+    lift_curtain(app)
+    key(app, pygame.K_3, "3")
+    key(app, pygame.K_RETURN, "\r")
+    lift_curtain(app)
+    key(app, pygame.K_RETURN, "\r")
+    run_until(app, lambda: scene.view["phase"] == "change" and (scene.can_act or top_name(app) == "CurtainScene"))
+    if top_name(app) == "CurtainScene":
+        lift_curtain(app)
+    assert [b.label for b in scene.decision_buttons(scene.view)] == ["Change over (C)", "Stay (S)"]
+    key(app, pygame.K_c, "c")
+    assert actions(scene)[-1] == "change"
+    assert any(e.event.kind == "change" for e in scene.match.log)
+
+
+# --- drawing ------------------------------------------------------------------------------------------
+def test_riders_stand_where_the_map_puts_their_square():
+    app, scene = race()
+    circuit = load_circuit()
+    fit = scene.layout.fit
+    assert scene.layout.track.contains(pygame.Rect(*fit.point(circuit.squares[0].outside), 1, 1))
+    spot = scene.show.spot(11)
+    inside, outside = fit.point(circuit.square(30).inside), fit.point(circuit.square(30).outside)
+    assert math.dist(spot.pos, inside) + math.dist(spot.pos, outside) == pytest.approx(math.dist(inside, outside),
+                                                                                      abs=1.0)
+    assert spot.angle == circuit.square(30).angle
+
+
+def test_a_lapped_group_rides_on_the_other_side_of_the_centre_line():
+    circuit = load_circuit()
+    app, scene = race()
+    placer = RiderPlacer(circuit, scene.layout.fit)
+    behind = placer.place(5, 0, 1, lane=0, lanes=2)
+    ahead = placer.place(5, 0, 1, lane=1, lanes=2)
+    inside = scene.layout.fit.point(circuit.square(5).inside)
+    assert math.dist(behind.pos, inside) < placer.track_width / 2 < math.dist(ahead.pos, inside)
+
+
+def test_colour_blind_mode_and_a_crowded_start_draw_without_trouble():
+    app, scene = open_game(seats(*["bot:easy"] * 6))
+    app.settings.colour_blind = True
+    run_until(app, lambda: scene.view["phase"] == "move")
+    step(app, 30)
+    assert len([r for r in scene.show.targets]) == 24
+
+
+def test_the_log_names_teams_by_the_colour_their_player_chose():
+    players = [Seat("Anna", SKY, "human"), Seat("Ben", ORANGE, "bot:easy"), Seat("Cleo", GREEN, "bot:easy")]
+    app, scene = open_game(players)
+    assert scene.names.reword("Orange 12 uses 5: square 3 to 8.") == "Sky 12 uses 5: square 3 to 8."
+    assert scene.names.reword("Sky 21 gets 4.") == "Orange 21 gets 4."
+    assert scene.rider_name(12) == "Sky 12"
+
+
+def test_random_clicks_and_keys_never_break_the_table():
+    rng = random.Random(7)
+    app, scene = open_game(seats("human", "bot:easy", "bot:easy"), options={"factors": "open"})
+    keys = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_TAB,
+            pygame.K_BACKSPACE, pygame.K_r, pygame.K_n, pygame.K_a, pygame.K_SPACE, pygame.K_5]
+    for frame in range(1200):
+        if top_name(app) != "BreakingAwayScene":
+            break
+        roll = rng.random()
+        if roll < 0.2:
+            code = rng.choice(keys)
+            text = pygame.key.name(code) if len(pygame.key.name(code)) == 1 else ""
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=text, scancode=0))
+        elif roll < 0.35:
+            pos = app.viewport.to_window((rng.randrange(1280), rng.randrange(70, 720)))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        if scene.view["phase"] == "allocate" and scene.can_act and frame % 200 == 199:
+            scene.allocation_view(scene.view).form.suggest()
+        app.step()
+    assert scene.match.history, "the random player got the race going"
+
+
+def test_the_bench_has_a_full_track_of_24_riders():
+    bench = SPEC.extra["bench"]
+    assert any(setup["seats"] == 6 and setup["options"] == {} for setup in bench)
