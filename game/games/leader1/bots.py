@@ -16,10 +16,13 @@ actions with a few ideas from the rulebook's strategy:
 * the peloton leader chases (+1) when an opponent is clear ahead;
 * risks (crack, fall) are priced by their odds and what they cost.
 
-Easy plays by rough habit (random breakaways, no chase, cheap moves); normal
-follows the ideas above; hard adds a Monte Carlo check of its breakaway, chase
-and sprint choices (determinized from the view, played out with the normal
-policy) within a fixed number of playouts, and a sharper reading of threats.
+The bots eat feed tiles as soon as they get them.  Easy plays by rough habit
+(now and then a random breakaway, rarely a chase, cheap moves, a timid
+sprint); normal follows the ideas above; hard chases earlier, keeps more in
+reserve before attacking, always picks the rider type that suits the race,
+and checks its breakaway and chase choices by Monte Carlo (determinized from
+its view, every seat played out with the normal policy, the same dice for
+each candidate) within a number of playouts and a time ceiling.
 """
 from __future__ import annotations
 

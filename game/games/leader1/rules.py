@@ -1008,6 +1008,9 @@ class Leader1State(GameState):
         line_lane = {course.squares[g].grow: course.squares[g].lane for g in course.line}
         candidates = [s for s in course.squares if s.grow < rear and s.gid not in taken]
         candidates.sort(key=lambda s: (-s.grow, abs(s.lane - line_lane.get(s.grow, s.lane)), s.lane))
+        # after its first move the peloton leaves at least 3 rows of 3 lanes behind it, 4 rows when all
+        # its riders leave it (+1): room for everyone who can be left behind
+        assert len(candidates) >= len(riders), "no room behind the peloton"
         events = []
         for rider, square in zip(sorted(riders, key=self.peloton_rank), candidates):
             rider.place = ROAD

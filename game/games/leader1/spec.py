@@ -60,6 +60,11 @@ def check_setup(num_seats: int, options: Mapping[str, Any]) -> list[str]:
     return problems
 
 
+def _scene() -> type:
+    from .scene import Leader1Scene
+    return Leader1Scene
+
+
 def leader1_bot(level: str, seat: int, seed: int, budget_scale: float) -> Bot:
     from .bots import make_bot
     return make_bot(SPEC, level, seat, seed, budget_scale)
@@ -84,6 +89,7 @@ SPEC = GameSpec(
     ),
     check_setup=check_setup,
     bot_factory=leader1_bot,
-    scene=None,
+    scene=_scene,
     colours=SEAT_COLOURS,
+    extra={"bench": ({"label": "12 riders", "seats": 4, "options": {"riders": 3}},)},
 )

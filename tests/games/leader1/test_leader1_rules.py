@@ -565,3 +565,4 @@ def test_the_token_skips_players_who_are_out_of_a_stage_race():
         if rider.seat == 1:
             rider.out_stage = 0
     assert state._next_leader() == 2
+

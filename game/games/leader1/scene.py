@@ -1,0 +1,905 @@
+"""Leader 1 on screen: the race drawn from its map, riders on their bases, the peloton, energy tables.
+
+The board follows the front of the race (the rider moving, the peloton, or
+the squares being chosen); the wheel zooms, dragging or Shift+arrows scroll
+and F follows again.  When one of the viewer's riders decides, every square he
+can reach is lit: green for the free part of his move, orange for paying
+squares (with the cost on them), a red ring where a crack or fall is risked,
+grey where he lacks the energy; pointing at one (or stepping to it with Tab or
+Left/Right) shows the way, the cost and the odds, and a click or Enter rides.
+Buttons under the board hold the other choices of the moment (pick a rider,
+name the sprinter, pass, drop back, roll the peloton die, chase); their keys
+are on them.  Every rider's energy table sits below; the viewer's kept feed
+tiles are face up there and a click eats one.
+
+Keys: Tab / Shift+Tab or Left/Right choose a square, Enter rides; 1-3 and the
+letters on the buttons press them; N picks your next rider in the peloton;
+E eats your rider's smallest feed tile; G shows the general classification;
++/- or the wheel zoom; Shift+arrows scroll; F follows the race.
+"""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.match import Match
+from game.core.protocol import Action, Event, act
+from game.ui import draw
+from game.ui.anim import Tween, Wait, ease_in_out_cubic, linear
+from game.ui.match_scene import MatchScene
+from game.ui.theme import PALETTE, darker
+from game.ui.widgets import Button
+
+from .course import Course, course_for
+from .preview import MovePreview, reachable_squares
+from .rules import SEAT_COLOURS, Leader1State
+from .scene_board import DEFAULT_ZOOM, ZOOMS, BoardGeometry, paint_board
+from .scene_panels import (CARD_GAP, CARD_HEIGHT, HEADER_HEIGHT, RiderIcons, dice_panel, energy_card, gc_hexagon, mix, ordinal,
+                           paint_band, preview_lines, team_header)
+
+if TYPE_CHECKING:
+    from game.app import App
+
+Point = tuple[float, float]
+BAR_HEIGHT = 58
+FREE_COLOUR = (120, 200, 120)
+PAYING_COLOUR = (240, 168, 60)
+BLOCKED_COLOUR = (150, 150, 150)
+RISK_RING = (214, 40, 30)
+PELOTON_BAND = (62, 64, 72)
+SCROLL_STEP = 60
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+LETTER_KEYS = {pygame.K_p: "p", pygame.K_d: "d", pygame.K_r: "r", pygame.K_c: "c", pygame.K_s: "s"}
+PHASE_TITLES = {"setup": "Choosing riders", "ahead": "Breakaway riders move", "breakaway": "Attacks",
+                "pursuit": "The peloton rolls", "behind": "Dropped riders move", "over": "Race over"}
+
+
+class RiderTrack:
+    """A rider sliding along squares (a move, being swallowed, dropping back)."""
+
+    def __init__(self, points: list[Point], tween: Tween) -> None:
+        self.points = points
+        self.tween = tween
+
+
+class Leader1Scene(MatchScene):
+    """The board above, the choices in a bar below it, every rider's energy table at the bottom."""
+
+    def __init__(self, app: "App", match: Match) -> None:
+        super().__init__(app, match)
+        state = match.state
+        assert isinstance(state, Leader1State)
+        self.icons = RiderIcons(self.assets, self.theme, SEAT_COLOURS)
+        per_team = state.riders_per_player
+        self.columns = min(state.num_seats, 4 if per_team > 2 else 5)
+        rows = math.ceil(state.num_seats / self.columns)
+        self.team_height = HEADER_HEIGHT + per_team * (CARD_HEIGHT + CARD_GAP)
+        panel_height = rows * (self.team_height + CARD_GAP)
+        table = self.table_rect
+        self.cards_rect = pygame.Rect(table.x, table.bottom - panel_height + CARD_GAP, table.width,
+                                      panel_height - CARD_GAP)
+        self.bar_rect = pygame.Rect(table.x, self.cards_rect.y - BAR_HEIGHT - 4, table.width, BAR_HEIGHT)
+        self.board_rect = pygame.Rect(table.x, table.y, table.width, self.bar_rect.y - 6 - table.y)
+        self.zoom_index = DEFAULT_ZOOM
+        self._stage_key = ""
+        self.course: Course | None = None
+        self.geometry: BoardGeometry | None = None
+        self._layers: dict[int, pygame.Surface] = {}
+        self.camera: Point = (0.0, 0.0)
+        self.follow = True
+        self._drag: tuple[int, int] | None = None
+        self._dragged = False
+        self.tracks: dict[int, RiderTrack] = {}
+        self.peloton_tween: Tween | None = None
+        self.peloton_shown: float = float(state.peloton)
+        self.selected: int | None = None
+        self.hover: int | None = None
+        self.focus: int | None = None
+        self.keyboard = False
+        self.show_gc = False
+        self.gc_hold: Wait | None = None
+        self.peloton_face = state.last_roll
+        self.events_face = ""
+        self.events_note = ""
+        self.rolling: dict[str, Tween] = {}
+        self.clock = 0.0
+        self.buttons: list[tuple[Button, str]] = []
+        self._buttons_key: tuple[Any, ...] | None = None
+        self._previews_key: tuple[Any, ...] | None = None
+        self._previews: list[MovePreview] = []
+        self._tile_rects: list[tuple[pygame.Rect, int, int]] = []
+        self._card_rects: dict[int, pygame.Rect] = {}
+        self._cards: pygame.Surface | None = None
+        self._cards_key: tuple[Any, ...] | None = None
+        self._squares_before: dict[int, int] = {}
+        self._remember_positions()
+        self._ensure_course()
+        self.camera = self.focus_point()
+
+    # --- the course and the camera ------------------------------------------------------------
+    def _ensure_course(self) -> None:
+        view = self.view
+        key = view["calendar"][view["stage"]]
+        if key != self._stage_key:
+            self._stage_key = key
+            self.course = course_for(key)
+            self.geometry = BoardGeometry(self.course)
+            self._layers = {}
+            self.peloton_shown = float(view["peloton"])
+
+    @property
+    def zoom(self) -> float:
+        return ZOOMS[self.zoom_index]
+
+    def layer(self) -> pygame.Surface:
+        if self.zoom_index not in self._layers:
+            assert self.course is not None and self.geometry is not None
+            self._layers = {self.zoom_index: paint_board(self.course, self.geometry, self.zoom, self.assets,
+                                                         self.theme)}
+        return self._layers[self.zoom_index]
+
+    def to_screen(self, point: Point) -> tuple[float, float]:
+        zoom = self.zoom
+        return (self.board_rect.centerx + (point[0] - self.camera[0]) * zoom,
+                self.board_rect.centery + (point[1] - self.camera[1]) * zoom)
+
+    def to_map(self, pos: tuple[int, int]) -> Point:
+        zoom = self.zoom
+        return (self.camera[0] + (pos[0] - self.board_rect.centerx) / zoom,
+                self.camera[1] + (pos[1] - self.board_rect.centery) / zoom)
+
+    def clamp_camera(self, point: Point) -> Point:
+        assert self.geometry is not None
+        bounds = self.geometry.bounds
+        half_w = self.board_rect.width / 2 / self.zoom
+        half_h = self.board_rect.height / 2 / self.zoom
+        x = min(max(point[0], bounds.left + half_w), bounds.right - half_w) if bounds.width > 2 * half_w \
+            else bounds.centerx
+        y = min(max(point[1], bounds.top + half_h), bounds.bottom - half_h) if bounds.height > 2 * half_h \
+            else bounds.centery
+        return (x, y)
+
+    def focus_point(self) -> Point:
+        """What the camera follows: a moving piece, the squares being chosen, else the front of the race."""
+        assert self.geometry is not None
+        for rider_id, track in self.tracks.items():
+            if track.tween.started and not track.tween.done:
+                return self.rider_point(rider_id)[0]
+        if self.peloton_tween is not None and self.peloton_tween.started and not self.peloton_tween.done:
+            return self.geometry.line_point(self.peloton_shown)[0]
+        previews = self.previews()
+        if previews:
+            points = [self.preview_point(p) for p in previews]
+            return (sum(x for x, _ in points) / len(points), sum(y for _, y in points) / len(points))
+        view = self.view
+        current = view["current_rider"]
+        if current >= 0 and view["riders"][current]["place"] == "road":
+            return self.geometry.square_centre(view["riders"][current]["square"])
+        front = self.geometry.line_point(min(self.peloton_shown, len(self.geometry.line_points) - 1))[0]
+        road = [r for r in view["riders"] if r["place"] == "road"]
+        if view["phase"] in ("ahead", "over") and road:
+            lead = max(road, key=lambda r: self.course.squares[r["square"]].grow)  # type: ignore[union-attr]
+            return self.geometry.square_centre(lead["square"])
+        return front
+
+    # --- what is shown ----------------------------------------------------------------------------
+    def rider_point(self, rider_id: int) -> tuple[Point, float]:
+        """Where a rider is drawn now (along his track while one plays) and his heading."""
+        assert self.geometry is not None
+        track = self.tracks.get(rider_id)
+        if track is not None:
+            return self.geometry.path_point(track.points, track.tween.value)
+        rider = self.view["riders"][rider_id]
+        if rider["place"] == "road":
+            square = rider["square"]
+            return self.geometry.square_centre(square), self.geometry.headings[square]
+        if rider["place"] == "finished":
+            order = [r for r in self.view["riders"] if r["place"] == "finished"]
+            order.sort(key=lambda r: (r["finish_turn"], -r["finish_beyond"], r["finish_seq"]))
+            place = [r["id"] for r in order].index(rider_id)
+            return self.geometry.finish_point(1 + place * 0.9), self.geometry.finish_heading
+        return self.geometry.line_point(self.peloton_shown)
+
+    def peloton_polygons(self) -> list[list[tuple[float, float]]]:
+        """The squares under the peloton (two rows of its line, the road's whole width), in screen pixels."""
+        assert self.course is not None
+        course = self.course
+        index = round(self.peloton_shown)
+        if index >= len(course.line) + 1 or self.view["peloton_arrived_turn"] >= 0 and self.peloton_tween is None:
+            return []
+        rear, front = course.line_grow(index - 1), min(course.line_grow(index), course.last_row)
+        polygons = []
+        for grow in range(max(0, rear), front + 1):
+            for gid in course.squares_by_row[grow]:
+                polygons.append([self.to_screen(p) for p in course.squares[gid].polygon])
+        return polygons
+
+    def preview_point(self, preview: MovePreview) -> Point:
+        assert self.geometry is not None
+        if preview.kind == "finish":
+            return self.geometry.finish_point(preview.target - 1)
+        if preview.kind == "rejoin":
+            return self.geometry.square_centre(preview.path[-1])
+        return self.geometry.square_centre(preview.target)
+
+    def deciding_rider(self) -> int | None:
+        """The viewer's rider whose move is being chosen now (None when no square is to be chosen)."""
+        if not self.can_act:
+            return None
+        view = self.view
+        if view["phase"] in ("ahead", "behind"):
+            return view["current_rider"] if view["current_rider"] >= 0 else None
+        if view["phase"] == "breakaway":
+            mine = self.own_peloton_riders()
+            if not mine:
+                return None
+            if self.selected not in mine:
+                self.selected = mine[0]
+            return self.selected
+        return None
+
+    def own_peloton_riders(self) -> list[int]:
+        view = self.view
+        if view["phase"] != "breakaway" or not view["breakaway_seats"]:
+            return []
+        seat = view["breakaway_seats"][0]
+        return [r["id"] for r in view["riders"] if r["seat"] == seat and r["place"] == "peloton" and not r["dropping"]]
+
+    def previews(self) -> list[MovePreview]:
+        """The squares the deciding rider can reach, worked out from the view (nothing secret is needed)."""
+        rider = self.deciding_rider()
+        key = (id(self.match.state), len(self.match.history), self.viewer, rider)
+        if key != self._previews_key:
+            self._previews_key = key
+            self._previews = []
+            if rider is not None:
+                state = Leader1State.from_view(self.view, 0)
+                self._previews = reachable_squares(state, rider)
+            if self.focus is not None and self.focus >= len(self._previews):
+                self.focus = None
+        return self._previews
+
+    def chosen(self) -> MovePreview | None:
+        previews = self.previews()
+        index = self.hover if self.hover is not None else (self.focus if self.keyboard else None)
+        if index is not None and 0 <= index < len(previews):
+            return previews[index]
+        return None
+
+    # --- hooks ------------------------------------------------------------------------------------------
+    def prompt(self, view: dict[str, Any], viewer: int | None) -> str:
+        phase = view["phase"]
+        if phase == "setup":
+            mine = [r for r in view["riders"] if r["seat"] == view["setup_seat"]]
+            if len(mine) < view["riders_per_player"]:
+                return "pick a rider type (buttons below, or 1-3)."
+            return "choose your sprinter and descender (buttons below)."
+        if phase in ("ahead", "behind"):
+            rider = view["riders"][view["current_rider"]]
+            if not self.previews():
+                return f"your {rider['name']} is boxed in: press Stay."
+            return f"move your {rider['name']}: click a lit square (Tab, Enter)."
+        if phase == "breakaway":
+            return "attack from the peloton (click a lit square) or press Pass (P)."
+        if phase == "pursuit":
+            return "roll the peloton die (R), or chase with +1 (C)."
+        return ""
+
+    def results_summary_lines(self) -> list[str]:
+        state = self.match.state
+        assert isinstance(state, Leader1State)
+        view = self.view
+        names = {r["id"]: r["name"] for r in view["riders"]}
+        lines = []
+        if state.is_stage_race:
+            ranking = state.general_classification()
+            lines.append("General classification: " + ", ".join(f"{i}. {names[r]}" for i, r in
+                                                                  enumerate(ranking[:3], start=1)))
+        for result in view["stage_results"][-1:]:
+            order = result["finish_order"]
+            if order:
+                lines.append("Finish: " + ", ".join(f"{ordinal(i)} {names[r]}" for i, r in
+                                                    enumerate(order[:4], start=1)))
+            if result["breakaway_win"]:
+                clear = result["winner_turns_clear"]
+                lines.append(f"A breakaway win, {clear} turn{'s' if clear != 1 else ''} clear of the peloton.")
+            lines.append(f"The race took {result['turns']} turns.")
+        return lines
+
+    def on_undo(self) -> None:
+        self.tracks.clear()
+        self.rolling.clear()
+        self.peloton_tween = None
+        self._ensure_course()
+        self.peloton_shown = float(self.view["peloton"])
+        self._remember_positions()
+        self.follow = True
+
+    def on_events(self, events: list[Event]) -> None:
+        self.tracks = {k: t for k, t in self.tracks.items() if not t.tween.done}
+        self.hover = None
+        self.focus = None
+        self.follow = True
+        before = self._squares_before
+        old_key = self._stage_key
+        for event in events:
+            self._animate(event, before)
+        if self.view["calendar"][self.view["stage"]] != old_key:
+            self.anims.call(self._new_stage)
+        self._remember_positions()
+        seat = self.match.current_seat
+        if seat is not None and self.match.seats[seat].is_human and any(e.kind in ("turn", "stage_start")
+                                                                         for e in events):
+            self.anims.call(lambda: self.play_sound("turn_chime"))
+
+    def _new_stage(self) -> None:
+        self._ensure_course()
+        self.camera = self.clamp_camera(self.focus_point())
+
+    def _remember_positions(self) -> None:
+        self._squares_before = {r["id"]: r["square"] for r in self.view["riders"] if r["place"] == "road"}
+
+    def _animate(self, event: Event, before: dict[int, int]) -> None:
+        data = event.data
+        kind = event.kind
+        assert self.geometry is not None
+        geometry = self.geometry
+        if kind == "move":
+            rider = int(data["rider"])
+            if data["from"] < 0:
+                start = geometry.line_point(self.peloton_shown if self.peloton_tween is None
+                                            else self.peloton_tween.end_value)[0]
+            else:
+                start = geometry.square_centre(int(data["from"]))
+            points = [start] + [geometry.square_centre(g) for g in data["path"]]
+            if data["kind"] == "finish":
+                points.append(geometry.finish_point(int(data["to"]) - 1))
+            steps = max(1, len(points) - 1)
+            tween = Tween(0.0, float(steps), 0.25 + 0.09 * steps, ease_in_out_cubic)
+            self.tracks[rider] = RiderTrack(points, tween)
+            self.anims.add(tween, on_start=lambda: self.play_sound("rider_whoosh", 0.7))
+        elif kind == "risk":
+            note = f"{'Crack' if data['risk'] == 'crack' else 'Fall'}: {data['needed']}+"
+            self._roll("events", str(data["roll"]), note)
+        elif kind == "peloton_roll":
+            self._roll("peloton", str(data["face"]), "")
+        elif kind == "puncture_rolls":
+            rolls = data["rolls"]
+            if rolls:
+                self._roll("events", str(min(r[1] for r in rolls)), "Punctures: 1")
+        elif kind == "peloton_move":
+            tween = Tween(float(data["from"]), float(data["to"]), 0.3 + 0.12 * int(data["moves"]), ease_in_out_cubic,
+                          on_update=self._set_peloton)
+            self.peloton_tween = tween
+            self.anims.add(tween, on_start=lambda: self.play_sound("rider_whoosh"),
+                           on_done=self._peloton_done)
+        elif kind == "absorbed":
+            rider = int(data["rider"])
+            square = before.get(rider)
+            if square is not None:
+                end = geometry.line_point(self.peloton_tween.end_value if self.peloton_tween else self.peloton_shown)
+                tween = Tween(0.0, 1.0, 0.3, linear)
+                self.tracks[rider] = RiderTrack([geometry.square_centre(square), end[0]], tween)
+                self.anims.add(tween)
+        elif kind in ("dropped", "punctured") and data.get("square", -1) >= 0 and int(data["rider"]) not in before:
+            rider = int(data["rider"])
+            rear = geometry.line_point((self.peloton_tween.end_value if self.peloton_tween else self.peloton_shown) - 1)
+            tween = Tween(0.0, 1.0, 0.35, ease_in_out_cubic)
+            self.tracks[rider] = RiderTrack([rear[0], geometry.square_centre(int(data["square"]))], tween)
+            self.anims.add(tween)
+        elif kind == "bonus_time":
+            self.anims.call(lambda: self.play_sound("bell"))
+        elif kind == "finish" and not data["in_peloton"]:
+            self.anims.call(lambda: self.play_sound("bell", 0.6))
+        elif kind == "stage_end":
+            self.anims.call(lambda: self.play_sound("finish_fanfare"))
+            if len(self.view["calendar"]) > 1:
+                self.gc_hold = Wait(3.0)
+                self.anims.add(self.gc_hold, on_done=self._gc_done)
+        elif kind in ("fallen", "cracked"):
+            self.anims.call(lambda: self.play_sound("error", 0.6))
+            self.anims.wait(0.25)
+
+    def _gc_done(self) -> None:
+        self.gc_hold = None
+
+    def _set_peloton(self, value: float) -> None:
+        self.peloton_shown = value
+
+    def _peloton_done(self) -> None:
+        self.peloton_tween = None
+        self.peloton_shown = float(self.view["peloton"])
+
+    def _roll(self, die: str, face: str, note: str) -> None:
+        tween = Tween(0.0, 1.0, 0.6, linear)
+
+        def begin() -> None:
+            self.rolling[die] = tween
+            self.play_sound("dice_roll")
+
+        def end() -> None:
+            self.rolling.pop(die, None)
+            if die == "peloton":
+                self.peloton_face = face
+            else:
+                self.events_face, self.events_note = face, note
+
+        self.anims.add(tween, on_start=begin, on_done=end)
+        self.anims.wait(0.3)
+
+    def tumbling(self, die: str) -> str | None:
+        """A changing face while a die tumbles."""
+        tween = self.rolling.get(die)
+        if tween is None:
+            return None
+        tick = int(tween.elapsed * 18)
+        if die == "peloton":
+            return ("3", "4", "5", "4", "red", "3", "5")[tick % 7]
+        return str(tick * 5 % 12 + 1)
+
+    def update_table(self, dt: float) -> None:
+        self.clock += dt
+        self._ensure_course()
+        if self.peloton_tween is None and not self.anims.busy:
+            self.peloton_shown = float(self.view["peloton"])
+            self.tracks.clear()
+        if self.follow:
+            target = self.clamp_camera(self.focus_point())
+            t = 1.0 if self.app.instant or self.animation_factor <= 0 else min(1.0, dt * 5)
+            self.camera = (self.camera[0] + (target[0] - self.camera[0]) * t,
+                           self.camera[1] + (target[1] - self.camera[1]) * t)
+
+    # --- playing --------------------------------------------------------------------------------------------
+    def play(self, action: Action) -> bool:
+        if self.anims.busy:
+            self.anims.finish_all()
+            return False
+        if self.submit(action):
+            return True
+        self.play_sound("error")
+        return False
+
+    def ride(self, preview: MovePreview) -> None:
+        if not preview.allowed:
+            self.toast(preview.reason or "That move is not possible now.")
+            self.play_sound("error")
+            return
+        self.play(preview.action)
+
+    def eat(self, rider_id: int, value: int) -> None:
+        self.play(act("feed", rider_id, value))
+
+    def action_buttons(self) -> list[tuple[Button, str]]:
+        """The choices of the moment besides the squares, as buttons with their keys."""
+        view = self.view
+        state_key = (id(self.match.state), len(self.match.history), self.viewer, self.can_act, self.selected)
+        if state_key == self._buttons_key:
+            return self.buttons
+        self._buttons_key = state_key
+        specs: list[tuple[str, Action, str, bool]] = []
+        if self.can_act:
+            legal = self.match.state.legal_actions()
+            names = {r["id"]: r["name"] for r in view["riders"]}
+            phase = view["phase"]
+            if phase == "setup":
+                number = 0
+                for action in legal:
+                    number += 1
+                    if action.kind == "pick":
+                        label = f"{number}  {action.args[0].capitalize()}"
+                    elif view["riders_per_player"] == 1:
+                        label = f"{number}  {action.args[1].capitalize()}"
+                    else:
+                        label = f"{number}  {action.args[1].capitalize()}: {names[action.args[0]].split(' ', 1)[1]}"
+                    specs.append((label, action, str(number), number == 1))
+            elif phase == "breakaway":
+                specs.append(("Pass (P)", act("pass"), "p", True))
+                if self.selected is not None and act("drop", self.selected) in legal:
+                    specs.append((f"Drop back: {names[self.selected].split(' ', 1)[1]} (D)", act("drop", self.selected),
+                                  "d", False))
+            elif phase == "pursuit":
+                specs.append(("Roll the die (R)", act("roll"), "r", True))
+                specs.append(("Chase: +1 (C)", act("pursue"), "c", False))
+            elif act("stay") in legal:
+                specs.append(("Stay: boxed in (S)", act("stay"), "s", True))
+        buttons = []
+        x = self.bar_rect.x + 10
+        for label, action, hotkey, primary in specs:
+            width = max(130, self.theme.font(20).size(label)[0] + 36)
+            rect = pygame.Rect(x, self.bar_rect.y + 8, width, 40)
+            if rect.right > self.bar_rect.right - 10:
+                break
+            buttons.append((Button(rect, label, lambda a=action: self.play(a), primary=primary, size=20), hotkey))
+            x = rect.right + 10
+        self.buttons = buttons
+        return buttons
+
+    # --- input -------------------------------------------------------------------------------------------------
+    def preview_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.board_rect.collidepoint(pos):
+            return None
+        assert self.geometry is not None
+        point = self.to_map(pos)
+        best, best_distance = None, self.geometry.row_length * 0.8
+        for index, preview in enumerate(self.previews()):
+            distance = math.dist(point, self.preview_point(preview))
+            if distance < best_distance:
+                best, best_distance = index, distance
+        return best
+
+    def handle_table_event(self, event: pygame.event.Event, view: dict[str, Any], viewer: int | None) -> None:
+        for button, _ in self.action_buttons():
+            if button.handle_event(event):
+                return
+        if event.type == pygame.MOUSEMOTION:
+            self.keyboard = False
+            if self._drag is not None:
+                dx, dy = event.pos[0] - self._drag[0], event.pos[1] - self._drag[1]
+                if abs(dx) + abs(dy) > 3:
+                    self._dragged = True
+                    self.follow = False
+                    self.camera = self.clamp_camera((self.camera[0] - dx / self.zoom, self.camera[1] - dy / self.zoom))
+                    self._drag = event.pos
+            self.hover = self.preview_at(event.pos)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.set_zoom(self.zoom_index + (1 if event.y > 0 else -1))
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.board_rect.collidepoint(event.pos):
+                self._drag = event.pos
+                self._dragged = False
+            else:
+                self.click_panel(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was_drag, self._drag = self._dragged, None
+            if not was_drag and self.board_rect.collidepoint(event.pos):
+                index = self.preview_at(event.pos)
+                if index is not None:
+                    self.focus = index
+                    self.ride(self.previews()[index])
+        elif event.type == pygame.KEYDOWN:
+            self.handle_key(event)
+
+    def click_panel(self, pos: tuple[int, int]) -> None:
+        for rect, rider_id, value in self._tile_rects:
+            if rect.collidepoint(pos):
+                self.eat(rider_id, value)
+                return
+        for rider_id, rect in self._card_rects.items():
+            if rect.collidepoint(pos) and rider_id in self.own_peloton_riders():
+                self.selected = rider_id
+                self.focus = None
+                return
+
+    def set_zoom(self, index: int) -> None:
+        self.zoom_index = max(0, min(len(ZOOMS) - 1, index))
+        self.camera = self.clamp_camera(self.camera)
+
+    def handle_key(self, event: pygame.event.Event) -> None:
+        key = event.key
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        scroll = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+        previews = self.previews()
+        if key in scroll and (shift or not previews or key in (pygame.K_UP, pygame.K_DOWN)):
+            dx, dy = scroll[key]
+            self.follow = False
+            self.camera = self.clamp_camera((self.camera[0] + dx * SCROLL_STEP / self.zoom,
+                                             self.camera[1] + dy * SCROLL_STEP / self.zoom))
+            return
+        if key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT) and previews:
+            backwards = key == pygame.K_LEFT or (key == pygame.K_TAB and shift)
+            self.keyboard = True
+            self.hover = None
+            if self.focus is None:
+                self.focus = len(previews) - 1 if backwards else 0
+            else:
+                self.focus = (self.focus + (-1 if backwards else 1)) % len(previews)
+            self.follow = True
+            return
+        if key in CONFIRM_KEYS:
+            chosen = self.chosen() if self.keyboard else None
+            if chosen is not None:
+                self.ride(chosen)
+                return
+            buttons = self.action_buttons()
+            if buttons:
+                buttons[0][0].activate()
+            elif previews:
+                self.keyboard = True
+                self.focus = 0
+            return
+        if key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.set_zoom(self.zoom_index + 1)
+        elif key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.set_zoom(self.zoom_index - 1)
+        elif key in (pygame.K_f, pygame.K_HOME):
+            self.follow = True
+        elif key == pygame.K_g:
+            self.show_gc = not self.show_gc
+        elif key == pygame.K_n:
+            mine = self.own_peloton_riders()
+            if mine:
+                current = mine.index(self.selected) if self.selected in mine else -1
+                self.selected = mine[(current + 1) % len(mine)]
+                self.focus = None
+        elif key == pygame.K_e:
+            self.eat_smallest()
+        else:
+            wanted = event.unicode.lower() if event.unicode else LETTER_KEYS.get(key, "")
+            for button, hotkey in self.action_buttons():
+                if hotkey == wanted:
+                    button.activate()
+                    return
+
+    def eat_smallest(self) -> None:
+        """E: the viewer's deciding (or first) rider eats his smallest kept tile."""
+        if not self.can_act:
+            return
+        tiles = self.view["my_tiles"]
+        order = [self.deciding_rider()] + [int(k) for k in tiles]
+        for rider_id in order:
+            if rider_id is not None and tiles.get(str(rider_id)):
+                self.eat(rider_id, min(tiles[str(rider_id)]))
+                return
+        self.toast("None of your riders holds a feed tile.", "info")
+
+    # --- drawing ----------------------------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
+        self._ensure_course()
+        self.draw_board(surface, view)
+        self.draw_bar(surface, view)
+        self.draw_cards(surface, view, viewer)
+        if self.show_gc or self.gc_hold is not None and self.gc_hold.started:
+            self.draw_gc(surface, view)
+
+    def draw_board(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+        assert self.geometry is not None and self.course is not None
+        rect = self.board_rect
+        draw.shadow(surface, rect, 8)
+        layer = self.layer()
+        bounds = self.geometry.bounds
+        zoom = self.zoom
+        left = (self.camera[0] - bounds.x) * zoom - rect.width / 2
+        top = (self.camera[1] - bounds.y) * zoom - rect.height / 2
+        surface.fill((30, 66, 52), rect)
+        area = pygame.Rect(round(left), round(top), rect.width, rect.height)
+        surface.blit(layer, (rect.x, rect.y), area)
+        previous_clip = surface.get_clip()
+        surface.set_clip(rect)
+        paint_band(surface, self.peloton_polygons(), PELOTON_BAND, rect)
+        self.draw_previews(surface)
+        self.draw_peloton(surface, view)
+        self.draw_riders(surface, view)
+        surface.set_clip(previous_clip)
+        pygame.draw.rect(surface, darker(PALETTE.wood, 0.2), rect, 3, border_radius=4)
+        self.draw_board_overlays(surface, view)
+
+    def draw_previews(self, surface: pygame.Surface) -> None:
+        assert self.course is not None
+        previews = self.previews()
+        if not previews:
+            return
+        chosen = self.chosen()
+        for preview in previews:
+            if preview.kind == "square":
+                square = self.course.squares[preview.target]
+                points = [self.to_screen(p) for p in square.polygon]
+                base = (40, 40, 40) if square.fall else (118, 120, 126)
+            else:
+                points = []
+                base = (118, 120, 126)
+            colour = BLOCKED_COLOUR if not preview.allowed else (PAYING_COLOUR if preview.paying or preview.crossed
+                                                                  else FREE_COLOUR)
+            fill = mix(base, colour, 0.75)
+            centre = self.to_screen(self.preview_point(preview))
+            if points:
+                pygame.draw.polygon(surface, fill, points)
+                pygame.draw.polygon(surface, darker(colour, 0.4), points, 2)
+            else:
+                pygame.draw.circle(surface, fill, centre, max(9, self.zoom * 6))
+                pygame.draw.circle(surface, darker(colour, 0.4), centre, max(9, self.zoom * 6), 2)
+            if preview.risks:
+                pygame.draw.circle(surface, RISK_RING, centre, max(8, self.zoom * 5), 3)
+            label = str(preview.cost) if preview.kind != "rejoin" else "in"
+            if preview.kind == "finish":
+                label = f"+{preview.target}"
+            text = self.theme.text(label, 14, PALETTE.ink)
+            surface.blit(text, text.get_rect(center=(round(centre[0]), round(centre[1]))))
+        if chosen is not None:
+            self.draw_path(surface, chosen)
+
+    def draw_path(self, surface: pygame.Surface, preview: MovePreview) -> None:
+        assert self.geometry is not None and self.course is not None
+        rider = self.deciding_rider()
+        if rider is None:
+            return
+        start = self.rider_point(rider)[0]
+        points = [self.to_screen(start)] + [self.to_screen(self.geometry.square_centre(g)) for g in preview.path]
+        if preview.kind == "finish":
+            points.append(self.to_screen(self.preview_point(preview)))
+        if len(points) > 1:
+            pygame.draw.lines(surface, (250, 250, 250), False, points, 3)
+        for index, point in enumerate(points[1:], start=1):
+            free = index <= preview.free
+            pygame.draw.circle(surface, FREE_COLOUR if free else PAYING_COLOUR, point, 5)
+            pygame.draw.circle(surface, PALETTE.ink, point, 5, 1)
+        end = points[-1]
+        pygame.draw.circle(surface, PALETTE.focus if self.keyboard else (255, 255, 255), end,
+                           max(12, self.zoom * 7), 3)
+
+    def draw_peloton(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+        assert self.geometry is not None
+        point, heading = self.geometry.line_point(self.peloton_shown)
+        x, y = self.to_screen(point)
+        road = 54 * self.zoom
+        width = round(min(road * 0.95, 150))
+        sprite = self.assets.sprite("peloton")
+        height = round(sprite.get_height() * width / sprite.get_width())
+        key = ("peloton", width, round(heading / 6) * 6 % 360)
+        turned = self.theme.image(key, lambda: pygame.transform.rotate(
+            self.assets.sprite("peloton", (width, height)), -(round(heading / 6) * 6 % 360) - 90))
+        surface.blit(turned, turned.get_rect(center=(round(x), round(y))))
+        inside = [r for r in view["riders"] if r["place"] == "peloton"]
+        if inside:
+            label = self.theme.text(f"{len(inside)} in the peloton", 14, PALETTE.card_light)
+            box = label.get_rect(midtop=(round(x), round(y + height / 2 + 12)))
+            pygame.draw.rect(surface, (30, 30, 34), box.inflate(10, 4), border_radius=6)
+            surface.blit(label, box)
+
+    def draw_riders(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+        length = max(24, round(self.geometry.row_length * self.zoom * 1.25)) if self.geometry else 30
+        current = view["current_rider"]
+        for rider in view["riders"]:
+            moving = rider["id"] in self.tracks
+            if rider["place"] in ("peloton", "out") and not moving:
+                continue
+            if rider["place"] == "finished" and not moving and self.view["phase"] == "setup":
+                continue
+            point, heading = self.rider_point(rider["id"])
+            x, y = self.to_screen(point)
+            if not self.board_rect.inflate(60, 60).collidepoint(x, y):
+                continue
+            colour = self.match.seats[rider["seat"]].colour
+            faded = rider["fallen"] and not moving
+            image = self.icons.rider(colour, rider["kind"], length, heading + (50 if faded else 0),
+                                     marked=self.colour_blind, faded=faded)
+            if rider["id"] == current and not moving:
+                pygame.draw.circle(surface, PALETTE.accent, (round(x), round(y)), length * 0.62, 3)
+            surface.blit(image, image.get_rect(center=(round(x), round(y))))
+            if rider["punctured"] and not moving:
+                draw.text(surface, self.theme, "flat", (round(x), round(y - length * 0.6)), size=14,
+                          colour=PALETTE.danger, align="midbottom")
+
+    def draw_board_overlays(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+        rect = self.board_rect
+        turn = view["turn_in_stage"]
+        stage = f"Stage {view['stage'] + 1}/{len(view['calendar'])} - " if len(view["calendar"]) > 1 else ""
+        title = f"{stage}Turn {turn}: {PHASE_TITLES[view['phase']]}" if turn else PHASE_TITLES[view["phase"]]
+        leader = view["leader_seat"]
+        token = f"Peloton token: {self.seat_name(leader)}"
+        box = pygame.Rect(rect.x + 8, rect.y + 8, 330, 56)
+        draw.cardboard(surface, box, radius=8)
+        draw.text(surface, self.theme, draw.fit(self.theme, title, box.width - 20, 18), (box.x + 10, box.y + 6),
+                  size=18)
+        chip = pygame.Rect(box.x + 10, box.y + 32, 14, 14)
+        draw.team_marker(surface, chip, self.match.seats[leader].colour, marked=self.colour_blind, radius=7)
+        draw.text(surface, self.theme, draw.fit(self.theme, token, box.width - 40, 18), (box.x + 30, box.y + 29),
+                  size=18, colour=PALETTE.ink_soft)
+        dice = pygame.Rect(rect.right - 178, rect.y + 8, 170, 82)
+        dice_panel(surface, self.theme, dice, self.assets, self.peloton_face, self.events_face, self.events_note,
+                   self.tumbling)
+        chosen = self.chosen()
+        rider = self.deciding_rider()
+        if chosen is not None and rider is not None:
+            lines = preview_lines(view["riders"][rider]["name"], chosen)
+            width = max(self.theme.font(18).size(text)[0] for text, _ in lines) + 24
+            card = pygame.Rect(rect.x + 8, rect.bottom - 12 - 24 * len(lines), min(width, rect.width - 16),
+                               24 * len(lines) + 4)
+            draw.cardboard(surface, card, radius=8)
+            for index, (text, colour) in enumerate(lines):
+                draw.text(surface, self.theme, draw.fit(self.theme, text, card.width - 20, 18),
+                          (card.x + 12, card.y + 4 + 24 * index), size=18, colour=colour)
+        hint = "Wheel: zoom   Drag: scroll" + ("" if self.follow else "   F: follow the race")
+        draw.text(surface, self.theme, hint, (rect.right - 10, rect.bottom - 6), size=14,
+                  colour=PALETTE.on_felt, align="bottomright")
+
+    def draw_bar(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+        rect = self.bar_rect
+        draw.cardboard(surface, rect, fill=PALETTE.card, radius=8, lifted=False)
+        buttons = self.action_buttons()
+        for button, _ in buttons:
+            button.draw(surface, self.theme)
+        x = buttons[-1][0].rect.right + 16 if buttons else rect.x + 14
+        note = self.bar_note(view)
+        if note:
+            draw.text(surface, self.theme, draw.fit(self.theme, note, rect.right - x - 12, 18), (x, rect.centery),
+                      size=18, colour=PALETTE.ink_soft, align="midleft")
+
+    def bar_note(self, view: dict[str, Any]) -> str:
+        """A line beside the buttons: what the lit squares mean, or what the others are doing."""
+        seat = self.match.current_seat
+        if seat is None:
+            return "The race is over."
+        if not self.can_act:
+            return f"{self.seat_name(seat)} decides now ({PHASE_TITLES[view['phase']].lower()})."
+        if view["phase"] == "breakaway":
+            mine = self.own_peloton_riders()
+            rider = self.deciding_rider()
+            more = " - N or click a table for another rider" if len(mine) > 1 else ""
+            return (f"Attacking: {view['riders'][rider]['name']}; green free, orange paying{more}"
+                    if rider is not None else "")
+        if self.previews():
+            return "Lit squares: green free, orange paying (cost shown), red ring = risk."
+        return ""
+
+    def draw_cards(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
+        """The energy tables, painted once per change of the game (or of the selection) and re-blitted."""
+        key = (self._changes, id(self.match.state), len(self.match.history), viewer, self.colour_blind,
+               self.deciding_rider(), self.theme.px(100))
+        if key != self._cards_key or self._cards is None:
+            self._cards_key = key
+            self._cards = pygame.Surface(self.cards_rect.size, pygame.SRCALPHA)
+            self.paint_cards(self._cards, view, viewer)
+        surface.blit(self._cards, self.cards_rect)
+
+    def paint_cards(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
+        """One energy table per player, one line per rider (picked riders only, during the setup)."""
+        rect = surface.get_rect()
+        origin = self.cards_rect.topleft
+        width = (rect.width - (self.columns - 1) * CARD_GAP) // self.columns
+        self._tile_rects = []
+        self._card_rects = {}
+        deciding = self.deciding_rider()
+        finished = {rider_id: place for place, rider_id in
+                    enumerate(self.match.state.finish_order() if view["phase"] != "setup" else (), start=1)}
+        for seat in range(view["num_seats"]):
+            col, row = seat % self.columns, seat // self.columns
+            block = pygame.Rect(rect.x + col * (width + CARD_GAP), rect.y + row * (self.team_height + CARD_GAP),
+                                width, self.team_height)
+            colour = self.match.seats[seat].colour
+            team_header(surface, self.theme, block, self.seat_name(seat), colour, marked=self.colour_blind,
+                        leads=seat == view["leader_seat"] and view["phase"] != "setup")
+            riders = [r for r in view["riders"] if r["seat"] == seat]
+            for index, rider in enumerate(riders):
+                card = pygame.Rect(block.x + 4, block.y + HEADER_HEIGHT + index * (CARD_HEIGHT + CARD_GAP),
+                                   block.width - 8, CARD_HEIGHT)
+                own = viewer is not None and seat == viewer
+                tiles = list(view["my_tiles"].get(str(rider["id"]), [])) if own else None
+                spots = energy_card(surface, self.theme, card, rider, self.icons, colour, tiles=tiles,
+                                    marked=self.colour_blind, active=rider["id"] == view["current_rider"],
+                                    selected=rider["id"] == deciding and view["phase"] == "breakaway",
+                                    place_text=self.place_text(rider, finished), assets=self.assets,
+                                    energy_shown=rider["energy"] if view["phase"] != "setup" else self.course.energy)
+                self._card_rects[rider["id"]] = card.move(origin)
+                self._tile_rects.extend((spot.move(origin), rider["id"], value) for spot, value in spots)
+            if not riders:
+                draw.text(surface, self.theme, "picking...", (block.centerx, block.y + HEADER_HEIGHT + 14), size=18,
+                          colour=PALETTE.ink_soft, align="midtop")
+
+    @staticmethod
+    def place_text(rider: dict[str, Any], finished: dict[int, int]) -> str:
+        if rider["place"] == "finished":
+            return ordinal(finished.get(rider["id"], 0)) if rider["id"] in finished else "finished"
+        if rider["place"] == "out":
+            return "out"
+        if rider["fallen"]:
+            return "fallen"
+        if rider["punctured"]:
+            return "flat"
+        if rider["place"] == "peloton":
+            return "dropping" if rider["dropping"] else "peloton"
+        return "draft" if rider["slipstream"] else "road"
+
+    def draw_gc(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+        state = self.match.state
+        assert isinstance(state, Leader1State)
+        rect = self.board_rect.inflate(-60, -40)
+        ranking = state.general_classification() if state.is_stage_race else state.rider_ranking()
+        title = "General classification" if state.is_stage_race else "Race order"
+        gc_hexagon(surface, self.theme, rect, view["riders"], ranking,
+                   lambda rid: self.match.seats[view["riders"][rid]["seat"]].colour, self.colour_blind,
+                   title + "  (G to close)")
+
+    def is_animating(self) -> bool:
+        return self.anims.busy

@@ -1,0 +1,283 @@
+"""Leader 1's panels: every rider's energy table, the dice, the move preview card, the GC hexagon.
+
+Each energy table shows what the rulebook's energy block holds: the rider
+(jersey on his coloured base), his energy, sprinter or descender, the risk
+boxes 5 / 8 / 11 crossed so far, and his kept feed tiles (face up only for the
+viewer's own riders, backs for everyone else's).
+"""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+import pygame
+
+from game.ui import draw
+from game.ui.theme import PALETTE, darker, hex_colour, lighter
+
+from .preview import MovePreview
+from .rules import RISK_THRESHOLDS
+
+if TYPE_CHECKING:
+    from game.ui.assets import Assets
+    from game.ui.theme import Theme
+
+CARD_HEIGHT = 56
+CARD_GAP = 4
+HEADER_HEIGHT = 26
+TILE_PX = 22
+BASE_COLOURS = {"rouleur": (46, 150, 60), "leader": (236, 196, 40), "climber": (210, 52, 40)}
+TYPE_LETTER = {"rouleur": "R", "leader": "L", "climber": "C"}
+#: squares around the general classification hexagon (the start square is extra)
+GC_LOOP = 24
+
+
+def ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+class RiderIcons:
+    """A rider in his team's jersey on his type's coloured base, turned along the road; cached."""
+
+    def __init__(self, assets: "Assets", theme: "Theme", colours: Sequence[tuple[str, str]]) -> None:
+        self.assets = assets
+        self.theme = theme
+        self.sprite_names = {value.lower(): f"rider_{name.lower()}" for name, value in colours}
+        self._cache: dict[tuple[Any, ...], pygame.Surface] = {}
+
+    def body(self, colour_hex: str, length: int) -> pygame.Surface:
+        key = ("body", colour_hex, length)
+        if key not in self._cache:
+            base = self.assets.sprite("rider")
+            size = (length, max(1, round(base.get_height() * length / base.get_width())))
+            name = self.sprite_names.get(colour_hex.lower(), "")
+            if name and self.assets.has_sprite(name):
+                image = self.assets.sprite(name, size)
+            else:
+                colour = hex_colour(colour_hex)
+                image = self.assets.sprite("rider", size).copy()
+                image.blit(self.assets.sprite("rider_mask", size, (colour.r, colour.g, colour.b)), (0, 0))
+            self._cache[key] = image
+        return self._cache[key]
+
+    def rider(self, colour_hex: str, kind: str, length: int, heading: float, *, marked: bool = False,
+              faded: bool = False) -> pygame.Surface:
+        """The rider on his base, rotated to ``heading`` degrees (screen, clockwise from east)."""
+        step = round(heading / 6) * 6 % 360
+        key = ("rider", colour_hex, kind, length, step, marked, faded)
+        if key not in self._cache:
+            base_size = round(length * 0.95)
+            body = self.body(colour_hex, length)
+            side = math.ceil(math.hypot(length, body.get_height())) + 4
+            image = pygame.Surface((side, side), pygame.SRCALPHA)
+            centre = (side // 2, side // 2)
+            base = self.assets.sprite(f"base_{kind}", (base_size, base_size))
+            image.blit(base, base.get_rect(center=centre))
+            turned = pygame.transform.rotate(body, -step)
+            image.blit(turned, turned.get_rect(center=centre))
+            if marked:
+                chip = pygame.Rect(0, 0, 16, 16)
+                chip.center = (centre[0], centre[1])
+                draw.team_marker(image, chip, colour_hex, marked=True, radius=8)
+            if faded:
+                image.fill((255, 255, 255, 150), special_flags=pygame.BLEND_RGBA_MULT)
+            self._cache[key] = image
+        return self._cache[key]
+
+    def icon(self, colour_hex: str, kind: str, size: int, marked: bool) -> pygame.Surface:
+        """The rider upright (heading up) for the energy tables."""
+        return self.rider(colour_hex, kind, size, -90.0, marked=marked)
+
+
+def team_header(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, name: str, colour_hex: str, *,
+                marked: bool, leads: bool) -> None:
+    """A player's energy table: the team's colour, the player's name, the peloton token if he holds it."""
+    draw.cardboard(surface, rect, radius=8, lifted=False, inner_line=False)
+    chip = pygame.Rect(rect.x + 8, rect.y + 6, 16, 16)
+    draw.team_marker(surface, chip, colour_hex, marked=marked, radius=8)
+    label = name + ("  - peloton token" if leads else "")
+    draw.text(surface, theme, draw.fit(theme, label, rect.width - 40, 18), (rect.x + 30, rect.y + 3), size=18,
+              colour=PALETTE.ink)
+
+
+def energy_card(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, rider: dict[str, Any],
+                icons: RiderIcons, colour_hex: str, *, tiles: list[int] | None, marked: bool, active: bool,
+                selected: bool, place_text: str, assets: "Assets", energy_shown: int) -> list[tuple[pygame.Rect, int]]:
+    """One rider's line of the energy table; returns the rectangles of his face-up tiles (to eat them by clicking)."""
+    fill = PALETTE.card_light if active or selected else PALETTE.card
+    if rider["place"] in ("finished", "out"):
+        fill = PALETTE.card_dark
+    pygame.draw.rect(surface, fill, rect, border_radius=6)
+    pygame.draw.rect(surface, darker(fill, 0.25), rect, 1, border_radius=6)
+    if selected or active:
+        pygame.draw.rect(surface, PALETTE.focus if selected else PALETTE.accent, rect, 3, border_radius=6)
+    icon = icons.icon(colour_hex, rider["kind"], 34, marked)
+    surface.blit(icon, icon.get_rect(center=(rect.x + 22, rect.centery)))
+    marker = assets.sprite("energy_marker", (18, 18))
+    energy = theme.text(str(energy_shown), 24, PALETTE.ink)
+    energy_rect = energy.get_rect(topright=(rect.right - 8, rect.y + 2))
+    surface.blit(energy, energy_rect)
+    surface.blit(marker, marker.get_rect(midright=(energy_rect.x - 3, energy_rect.centery)))
+    title = theme.text(rider["kind"].capitalize(), 18, PALETTE.ink)
+    surface.blit(title, (rect.x + 44, rect.y + 4))
+    room = energy_rect.x - 26 - (rect.x + 50 + title.get_width())
+    if room > 24:
+        draw.text(surface, theme, draw.fit(theme, place_text, room, 14), (rect.x + 50 + title.get_width(),
+                  rect.y + 8), size=14, colour=PALETTE.ink_soft)
+    y = rect.y + 30
+    x = rect.x + 44
+    speciality = rider["speciality"]
+    chip = pygame.Rect(x, y, 22, 22)
+    if speciality:
+        pygame.draw.rect(surface, (40, 110, 200) if speciality == "sprinter" else (60, 60, 60), chip,
+                         border_radius=5)
+        draw.text(surface, theme, speciality[0].upper(), chip.center, size=16, colour=PALETTE.card_light,
+                  align="center")
+    x += 26
+    for index, threshold in enumerate(RISK_THRESHOLDS):
+        box = pygame.Rect(x, y, 24, 22)
+        pygame.draw.rect(surface, PALETTE.card_light, box)
+        pygame.draw.rect(surface, PALETTE.ink_soft, box, 1)
+        draw.text(surface, theme, str(threshold), box.center, size=14, colour=PALETTE.ink_soft, align="center")
+        if rider["risks"] > index:
+            pygame.draw.line(surface, PALETTE.danger, box.topleft, box.bottomright, 2)
+            pygame.draw.line(surface, PALETTE.danger, box.bottomleft, box.topright, 2)
+        x += 25
+    x += 6
+    tile_rects: list[tuple[pygame.Rect, int]] = []
+    values = tiles if tiles is not None else [0] * int(rider["tiles"])
+    for value in values:
+        if x + TILE_PX > rect.right - 4:
+            break
+        tile = assets.sprite(f"feed_tile_{value}" if value else "feed_tile_back", (TILE_PX, TILE_PX))
+        spot = tile.get_rect(topleft=(x, y))
+        surface.blit(tile, spot)
+        if value:
+            tile_rects.append((spot, value))
+        x += TILE_PX + 2
+    return tile_rects
+
+
+def die_face(assets: "Assets", kind: str, face: str, size: int) -> pygame.Surface:
+    """The peloton die (3, 4, 5 or the red face) or the events die (1-12)."""
+    if face == "red":
+        return assets.sprite("d12_face_red", (size, size))
+    if kind == "peloton":
+        return assets.sprite(f"peloton_die_{face}", (size, size))
+    return assets.sprite(f"d12_face_{face}", (size, size))
+
+
+def dice_panel(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, assets: "Assets",
+               peloton_face: str, events_face: str, events_note: str, tumble: Callable[[str], str | None]) -> None:
+    """The two dice in the board's corner: the peloton die and the events die, with what was needed."""
+    draw.cardboard(surface, rect, radius=8)
+    size = 44
+    half = rect.width // 2
+    for index, (kind, face, label) in enumerate((("peloton", peloton_face, "Peloton"),
+                                                 ("events", events_face, events_note or "Events"))):
+        shown = tumble(kind) or face
+        spot = pygame.Rect(rect.x + index * half, rect.y, half, rect.height)
+        if shown:
+            image = die_face(assets, kind, shown, size)
+            surface.blit(image, image.get_rect(midtop=(spot.centerx, rect.y + 6)))
+        else:
+            pygame.draw.circle(surface, PALETTE.card_dark, (spot.centerx, rect.y + 6 + size // 2), size // 2, 2)
+        draw.text(surface, theme, draw.fit(theme, label, half - 6, 14), (spot.centerx, rect.bottom - 6), size=14,
+                  colour=PALETTE.ink_soft, align="midbottom")
+
+
+def preview_lines(rider_name: str, preview: MovePreview) -> list[tuple[str, tuple[int, int, int]]]:
+    """The preview card's sentences: squares, free and paying parts, cost, risks with their odds."""
+    if preview.kind == "finish":
+        where = f"crosses the line, {preview.target} past it"
+    elif preview.kind == "rejoin":
+        where = "rejoins the peloton"
+    else:
+        where = f"rides to square {preview.target}"
+    lines = [(f"{rider_name} {where}: {preview.steps} square{'s' if preview.steps != 1 else ''}", PALETTE.ink)]
+    cost = f"{preview.free} free"
+    if preview.paying:
+        cost += f" + {preview.paying} paying"
+    if preview.crossed:
+        cost += f" + {preview.crossed} through riders"
+    cost += f" = {preview.cost} energy"
+    if preview.recovered:
+        cost += f", {preview.recovered} back for unused free squares"
+    lines.append((cost + f" ({preview.energy_after} left)", PALETTE.ink))
+    for risk, needed, odds in preview.risks:
+        what = "crack (x3 cost)" if risk == "crack" else "fall (x2 cost, miss a turn)"
+        lines.append((f"Risk of a {what}: events die {needed}+, {round(odds * 100)}% safe", PALETTE.danger))
+    if preview.risks:
+        lines.append((f"He needs {preview.energy_needed} energy to try it.", PALETTE.ink_soft))
+    if not preview.allowed:
+        lines.append((preview.reason, PALETTE.danger))
+    return lines
+
+
+def gc_hexagon(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, riders: list[dict[str, Any]],
+               ranking: list[int], colour_of: Callable[[int], str], marked: bool, title: str) -> None:
+    """The general classification hexagon: 24 squares round it and the start square, a token per rider."""
+    draw.cardboard(surface, rect, radius=12)
+    draw.text(surface, theme, title, (rect.centerx, rect.y + 12), size=24, align="midtop")
+    centre = (rect.x + rect.height // 2 + 20, rect.y + rect.height // 2 + 16)
+    radius = rect.height // 2 - 50
+    corners = [(centre[0] + radius * math.cos(math.radians(-90 + 60 * i)),
+                centre[1] + radius * math.sin(math.radians(-90 + 60 * i))) for i in range(6)]
+    pygame.draw.polygon(surface, (214, 196, 160), corners)
+    pygame.draw.polygon(surface, PALETTE.card_edge, corners, 3)
+    spots = []
+    for k in range(GC_LOOP):
+        side, t = divmod(k, GC_LOOP // 6)
+        a, b = corners[side], corners[(side + 1) % 6]
+        f = (t + 0.5) / (GC_LOOP // 6)
+        spots.append((a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f))
+    for k, (x, y) in enumerate(spots):
+        box = pygame.Rect(0, 0, 22, 22)
+        box.center = (round(x), round(y))
+        pygame.draw.rect(surface, PALETTE.card_light if k else (250, 250, 250), box, border_radius=4)
+        pygame.draw.rect(surface, PALETTE.ink_soft, box, 1, border_radius=4)
+    by_spot: dict[int, int] = {}
+    for rider in riders:
+        if rider["out_stage"] >= 0:
+            continue
+        k = rider["gc"] % GC_LOOP
+        stack = by_spot.get(k, 0)
+        by_spot[k] = stack + 1
+        x, y = spots[k]
+        inward = (centre[0] - x, centre[1] - y)
+        length = math.hypot(*inward) or 1
+        spot = (x + inward[0] / length * (20 + 16 * stack), y + inward[1] / length * (20 + 16 * stack))
+        chip = pygame.Rect(0, 0, 16, 16)
+        chip.center = (round(spot[0]), round(spot[1]))
+        draw.team_marker(surface, chip, colour_of(rider["id"]), marked=marked, radius=8)
+    names = {r["id"]: r for r in riders}
+    x = rect.x + rect.height + 40
+    y = rect.y + 56
+    leader_gc = names[ranking[0]]["gc"] if ranking else 0
+    for place, rider_id in enumerate(ranking[:12], start=1):
+        rider = names[rider_id]
+        chip = pygame.Rect(x, y + 3, 14, 14)
+        draw.team_marker(surface, chip, colour_of(rider_id), marked=marked, radius=7)
+        gap = leader_gc - rider["gc"]
+        note = "eliminated" if rider["out_stage"] >= 0 else ("leader" if place == 1 else f"{gap} behind")
+        draw.text(surface, theme, draw.fit(theme, f"{place}. {rider['name']} - {note}", rect.right - x - 30, 18),
+                  (x + 22, y), size=18)
+        y += 24
+        if y > rect.bottom - 30:
+            break
+
+
+def paint_band(surface: pygame.Surface, polygons: list[list[tuple[float, float]]], colour: tuple[int, int, int],
+               clip: pygame.Rect) -> None:
+    """The peloton's two rows, darkened (opaque colours: no per-frame alpha layer)."""
+    for points in polygons:
+        if any(clip.collidepoint(p) for p in points):
+            pygame.draw.polygon(surface, colour, points)
+            pygame.draw.polygon(surface, darker(colour, 0.3), points, 1)
+
+
+def mix(a: Sequence[int], b: Sequence[int], t: float) -> tuple[int, int, int]:
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
+
+
