@@ -54,6 +54,8 @@ class ResultsScene(MenuScene):
         if winner is not None:
             return f"{self.match.seats[winner].name} wins!"
         best = [s for s in range(len(self.match.seats)) if self.outcome.ranks[s] == 1]
+        if len(best) == len(self.match.seats):
+            return "A draw"
         if len(best) > 1:
             return "A shared victory: " + " and ".join(self.match.seats[s].name for s in best)
         return "The game ends without a winner"
