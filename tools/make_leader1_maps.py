@@ -279,7 +279,7 @@ def main() -> int:
         old.unlink()
     for spec in catalogue():
         (HEXAGONS_DIR / f"{spec.id}.tmx").write_text(hexagon_tmx(spec), encoding="utf-8")
-    hexmod._CACHE.clear()
+    hexmod.forget_hexagons()
     for name, (title, description, hexagons, tokens, rotation) in RACES.items():
         race = draft_race(title, hexagons, tokens, description, rotation=rotation)
         problems = race_problems(race)

@@ -185,13 +185,14 @@ def _peloton_line(squares: tuple[CourseSquare, ...], forward: list[tuple[int, ..
     return tuple(line)
 
 
-_COURSES: dict[tuple[str, int], Course] = {}
+_COURSES: dict[str, tuple[RaceDef, Course]] = {}
 
 
 def course_for(key: str) -> Course:
     """The course of a race by its key (shipped name or ``user:<name>``), built once per file version."""
     race = race_by_key(key)
-    stamp = (key, id(race))
-    if stamp not in _COURSES:
-        _COURSES[stamp] = build_course(race)
-    return _COURSES[stamp]
+    cached = _COURSES.get(key)
+    if cached is None or cached[0] is not race:
+        cached = (race, build_course(race))
+        _COURSES[key] = cached
+    return cached[1]

@@ -205,5 +205,10 @@ def hexagon_by_id(hexagon_id: str) -> HexagonDef:
     return _CACHE[hexagon_id]
 
 
+def forget_hexagons() -> None:
+    """Drop the hexagons read so far (after the map generator rewrote them)."""
+    _CACHE.clear()
+
+
 def shipped_hexagon_ids() -> list[str]:
     return sorted(p.stem for p in hexagons_dir().glob("*.tmx"))
