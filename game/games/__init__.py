@@ -10,6 +10,7 @@ def all_specs() -> dict[str, GameSpec]:
     from game.games.breaking_away.spec import SPEC as BREAKING_AWAY
     from game.games.breakout.spec import SPEC as BREAKOUT
     from game.games.football.spec import SPEC as FOOTBALL
+    from game.games.leader1.spec import SPEC as LEADER_1
 
-    specs: list[GameSpec] = [BREAKING_AWAY, BREAKAWAY_RIDER, FOOTBALL, BREAKOUT]
+    specs: list[GameSpec] = [BREAKING_AWAY, BREAKAWAY_RIDER, LEADER_1, FOOTBALL, BREAKOUT]
     return {spec.id: spec for spec in specs}

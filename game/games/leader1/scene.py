@@ -37,7 +37,7 @@ from .preview import MovePreview, reachable_squares
 from .rules import SEAT_COLOURS, Leader1State
 from .scene_board import DEFAULT_ZOOM, ZOOMS, BoardGeometry, paint_board
 from .scene_panels import (CARD_GAP, CARD_HEIGHT, HEADER_HEIGHT, RiderIcons, dice_panel, energy_card, gc_hexagon, mix, ordinal,
-                           paint_band, preview_lines, team_header)
+                           paint_band, preview_lines, team_header, tile_spots)
 
 if TYPE_CHECKING:
     from game.app import App
@@ -656,7 +656,6 @@ class Leader1Scene(MatchScene):
     def draw_board(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         assert self.geometry is not None and self.course is not None
         rect = self.board_rect
-        draw.shadow(surface, rect, 8)
         layer = self.layer()
         bounds = self.geometry.bounds
         zoom = self.zoom
@@ -866,16 +865,29 @@ class Leader1Scene(MatchScene):
                                    block.width - 8, CARD_HEIGHT)
                 own = viewer is not None and seat == viewer
                 tiles = list(view["my_tiles"].get(str(rider["id"]), [])) if own else None
-                spots = energy_card(surface, self.theme, card, rider, self.icons, colour, tiles=tiles,
-                                    marked=self.colour_blind, active=rider["id"] == view["current_rider"],
-                                    selected=rider["id"] == deciding and view["phase"] == "breakaway",
-                                    place_text=self.place_text(rider, finished), assets=self.assets,
-                                    energy_shown=rider["energy"] if view["phase"] != "setup" else self.course.energy)
+                values = tiles if tiles is not None else [0] * int(rider["tiles"])
+                shown = rider["energy"] if view["phase"] != "setup" else self.course.energy
+                look = (tuple(sorted((k, str(v)) for k, v in rider.items())), tuple(values), card.size, colour,
+                        self.colour_blind, rider["id"] == view["current_rider"], rider["id"] == deciding
+                        and view["phase"] == "breakaway", self.place_text(rider, finished), shown)
+                image = self.theme.image(("leader1-card", look), lambda r=rider, t=tiles, c=colour, k=look: self.paint_card(
+                    r, t, c, k))
+                surface.blit(image, card)
+                spots = [(spot.move(card.topleft), value) for spot, value in
+                         tile_spots(pygame.Rect((0, 0), card.size), values) if value and tiles is not None]
                 self._card_rects[rider["id"]] = card.move(origin)
                 self._tile_rects.extend((spot.move(origin), rider["id"], value) for spot, value in spots)
             if not riders:
                 draw.text(surface, self.theme, "picking...", (block.centerx, block.y + HEADER_HEIGHT + 14), size=18,
                           colour=PALETTE.ink_soft, align="midtop")
+
+    def paint_card(self, rider: dict[str, Any], tiles: list[int] | None, colour: str,
+                   look: tuple[Any, ...]) -> pygame.Surface:
+        size, marked, active, selected, place, shown = look[2], look[4], look[5], look[6], look[7], look[8]
+        image = pygame.Surface(size, pygame.SRCALPHA)
+        energy_card(image, self.theme, image.get_rect(), rider, self.icons, colour, tiles=tiles, marked=marked,
+                    active=active, selected=selected, place_text=place, assets=self.assets, energy_shown=shown)
+        return image
 
     @staticmethod
     def place_text(rider: dict[str, Any], finished: dict[int, int]) -> str:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 import pygame
 
 from game.ui import draw
-from game.ui.theme import PALETTE, darker, hex_colour, lighter
+from game.ui.theme import PALETTE, darker, hex_colour
 
 from .preview import MovePreview
 from .rules import RISK_THRESHOLDS
@@ -144,19 +144,23 @@ def energy_card(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, ride
             pygame.draw.line(surface, PALETTE.danger, box.topleft, box.bottomright, 2)
             pygame.draw.line(surface, PALETTE.danger, box.bottomleft, box.topright, 2)
         x += 25
-    x += 6
-    tile_rects: list[tuple[pygame.Rect, int]] = []
     values = tiles if tiles is not None else [0] * int(rider["tiles"])
+    spots = tile_spots(rect, values)
+    for spot, value in spots:
+        surface.blit(assets.sprite(f"feed_tile_{value}" if value else "feed_tile_back", (TILE_PX, TILE_PX)), spot)
+    return [(spot, value) for spot, value in spots if value]
+
+
+def tile_spots(rect: pygame.Rect, values: Sequence[int]) -> list[tuple[pygame.Rect, int]]:
+    """Where a rider's kept tiles sit on his line (after the speciality and the risk boxes)."""
+    x = rect.x + 44 + 26 + 25 * len(RISK_THRESHOLDS) + 6
+    spots = []
     for value in values:
         if x + TILE_PX > rect.right - 4:
             break
-        tile = assets.sprite(f"feed_tile_{value}" if value else "feed_tile_back", (TILE_PX, TILE_PX))
-        spot = tile.get_rect(topleft=(x, y))
-        surface.blit(tile, spot)
-        if value:
-            tile_rects.append((spot, value))
+        spots.append((pygame.Rect(x, rect.y + 30, TILE_PX, TILE_PX), value))
         x += TILE_PX + 2
-    return tile_rects
+    return spots
 
 
 def die_face(assets: "Assets", kind: str, face: str, size: int) -> pygame.Surface:
