@@ -356,20 +356,28 @@ class HardBot(Leader1Bot):
             seed = self.rng.next_u64()
             for index, action in enumerate(candidates):
                 if time.perf_counter() > deadline:
-                    if not counts[-1]:
-                        return candidates[0]  # not even one playout each: trust the heuristic
                     break
                 sample = Leader1State.from_view(view, seed)
                 sample.apply(action)
-                totals[index] += self.play_out(sample, policy, Rng(seed))
+                value = self.play_out(sample, policy, Rng(seed), deadline)
+                if value is None:
+                    break
+                totals[index] += value
                 counts[index] += 1
             round_seconds = max(round_seconds, time.perf_counter() - started)
+        if not all(counts):
+            return candidates[0]  # not even one playout each: trust the heuristic
         best = max(range(len(candidates)), key=lambda i: (totals[i] / max(1, counts[i]), -i))
         return candidates[best]
 
-    def play_out(self, state: Leader1State, policy: "NormalBot", rng: Rng) -> float:
+    def play_out(self, state: Leader1State, policy: "NormalBot", rng: Rng, deadline: float) -> float | None:
+        """The race played to its end by the normal policy: this seat's result, or None past the deadline."""
         policy.rng = rng
+        steps = 0
         while not state.is_over():
+            steps += 1
+            if steps % 16 == 0 and time.perf_counter() > deadline:
+                return None
             seat = state.current_seat()
             assert seat is not None
             policy.seat = seat
