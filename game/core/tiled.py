@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping
-from xml.etree import ElementTree
+from typing import TYPE_CHECKING, Any, Mapping
 
-import pytmx
+if TYPE_CHECKING:
+    import pytmx
 
 
 class MapError(ValueError):
@@ -89,6 +89,10 @@ def _object_class(obj: pytmx.TiledObject) -> str:
 
 def load_map(path: str | Path) -> MapData:
     """Read a ``.tmx`` into :class:`MapData`, or raise MapError saying what is wrong."""
+    from xml.etree import ElementTree
+
+    import pytmx  # with the first map read, not at every start of the app
+
     path = Path(path)
     if not path.is_file():
         raise MapError(f"{path.name}: the map file is missing ({path})")

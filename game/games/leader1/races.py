@@ -22,7 +22,6 @@ import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Iterable, Mapping
-from xml.sax.saxutils import quoteattr
 
 from game.core.paths import data_dir, resource_path
 from game.core.tiled import MapError, load_map
@@ -382,12 +381,18 @@ def _points_text(points: Iterable[tuple[float, float]]) -> str:
     return " ".join(f"{x:.2f},{y:.2f}" for x, y in points)
 
 
+def _quoteattr(text: str) -> str:
+    """XML attribute quoting, imported when a race is written (xml.sax.saxutils pulls in urllib at start)."""
+    from xml.sax.saxutils import quoteattr
+    return quoteattr(text)
+
+
 def _property(name: str, value: object) -> str:
     if isinstance(value, bool):
         return f'    <property name="{name}" type="bool" value="{str(value).lower()}"/>'
     if isinstance(value, int):
         return f'    <property name="{name}" type="int" value="{value}"/>'
-    return f'    <property name="{name}" value={quoteattr(str(value))}/>'
+    return f'    <property name="{name}" value={_quoteattr(str(value))}/>'
 
 
 def token_position(race: RaceDef, token: Token) -> tuple[float, float]:
@@ -429,7 +434,7 @@ def race_to_tmx(race: RaceDef) -> str:
         x, y = cell_centre(placement.col, placement.row)
         title = hexagon_by_id(placement.hexagon).title
         lines += [
-            f'  <object id="{object_id}" name={quoteattr(f"{placement.order + 1}. {title}")} type="hexagon" '
+            f'  <object id="{object_id}" name={_quoteattr(f"{placement.order + 1}. {title}")} type="hexagon" '
             f'x="{x:.2f}" y="{y:.2f}">',
             '   <properties>',
             _property("col", placement.col), _property("hexagon", placement.hexagon),
@@ -445,7 +450,7 @@ def race_to_tmx(race: RaceDef) -> str:
         x, y = token_position(race, token)
         label = {"climb": f"Climb category {token.value}", "feed": "Feed zone", "bonus": "Bonus time"}[token.kind]
         lines += [
-            f'  <object id="{object_id}" name={quoteattr(label)} type="token" x="{x:.2f}" y="{y:.2f}">',
+            f'  <object id="{object_id}" name={_quoteattr(label)} type="token" x="{x:.2f}" y="{y:.2f}">',
             '   <properties>',
             _property("kind", token.kind), _property("order", token.order), _property("row", token.row),
             _property("value", token.value),
