@@ -32,7 +32,7 @@ from game.core.match import Match
 from game.core.protocol import Action, Event, act
 from game.ui import draw
 from game.ui.match_scene import MatchScene
-from game.ui.theme import PALETTE, SMALL_PX, darker, hex_colour, lighter
+from game.ui.theme import PALETTE, SMALL_PX, hex_colour, lighter
 from game.ui.widgets import Button
 
 from .circuit import load_circuit
@@ -40,11 +40,14 @@ from .data import LAP, rider_seat
 from .preview import MovePreview, preview_move
 from .rules import BreakingAwayState, track_layout
 from .scene_allocation import AllocationForm, AllocationView
-from .scene_art import RiderArt, TrackPainter
-from .scene_layout import RiderPlacer, Spot, TableLayout, group_sizes
+from .scene_art import GHOST_ALPHA, RiderArt, TrackPainter
+from .scene_decision import (
+    FACTOR_BUTTON, TITLE_ROOM_WITH_BUTTON, DecisionContent, factor_button_rects, paint_decision,
+)
+from .scene_layout import STANDINGS_ROW, STANDINGS_TITLE, RiderPlacer, Spot, TableLayout, group_sizes
 from .scene_panels import (
     PanelCache, SheetGeometry, StandingRow, board_lines, legend_text, paint_boards, paint_sheet,
-    paint_standings, rider_chip, sheet_rows,
+    paint_standings, sheet_rows, standing_row_rect,
 )
 from .scene_show import RaceShow
 from .scene_words import Names, ordinal, plural, preview_lines, race_progress, short_line_name
@@ -53,8 +56,6 @@ if TYPE_CHECKING:
     from game.app import App
 
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-FACTOR_BUTTON = (62, 50)
-GHOST_ALPHA = 150
 HIT_RADIUS = 16
 #: the Madison's lap-line tag sits at the top of the infield, above the boards
 BOARD_GAP_MADISON = 30
@@ -78,6 +79,7 @@ class BreakingAwayScene(MatchScene):
         self.show.reset(view)
         self.panels = PanelCache()
         self._track_layer: pygame.Surface | None = None
+        self._dimmed: pygame.Surface | None = None
         self._preview_state: tuple[Any, BreakingAwayState] | None = None
         self._previews: dict[tuple[Any, int], tuple[MovePreview, Spot]] = {}
         self._log_key: tuple[Any, ...] | None = None
@@ -448,9 +450,7 @@ class BreakingAwayScene(MatchScene):
 
     # --- the decision panel's buttons -----------------------------------------------------------------
     def factor_button_rects(self, count: int) -> list[pygame.Rect]:
-        panel = self.layout.decision
-        return [pygame.Rect(panel.x + 14 + i * (FACTOR_BUTTON[0] + 8), panel.y + 40, *FACTOR_BUTTON)
-                for i in range(count)]
+        return factor_button_rects(self.layout.decision, count)
 
     def decision_buttons(self, view: Mapping[str, Any]) -> list[Button]:
         """The buttons the decision panel offers now (rebuilt when the decision changes)."""
@@ -516,6 +516,24 @@ class BreakingAwayScene(MatchScene):
         return self.allocation
 
     # --- drawing -------------------------------------------------------------------------------------
+    def felt(self, rect: pygame.Rect) -> pygame.Surface:
+        """The bare table under ``rect``."""
+        return self.theme.table_texture().subsurface(rect)
+
+    def dimmed_track_layer(self) -> pygame.Surface:
+        """The track in the shade, behind the sheet form before the start (painted once)."""
+        if self._dimmed is None:
+            dimmed = self.track_layer().copy()
+            dimmed.fill((150, 150, 150), special_flags=pygame.BLEND_RGB_MULT)
+            self._dimmed = dimmed
+        return self._dimmed
+
+    def allocation_ground(self, rect: pygame.Rect) -> pygame.Surface:
+        """The table under the sheet form: felt, and the shaded track."""
+        ground = self.theme.table_texture().subsurface(rect).copy()
+        ground.blit(self.dimmed_track_layer(), (self.layout.track.x - rect.x, self.layout.track.y - rect.y))
+        return ground
+
     def track_layer(self) -> pygame.Surface:
         if self._track_layer is None:
             painter = TrackPainter(self.theme, self.circuit, self.layout, self.placer)
@@ -523,6 +541,11 @@ class BreakingAwayScene(MatchScene):
         return self._track_layer
 
     def draw_table(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
+        if view["phase"] == "allocate":
+            surface.blit(self.dimmed_track_layer(), self.layout.track)
+            self.draw_standings(surface, view)
+            self.draw_allocation(surface, view)
+            return
         surface.blit(self.track_layer(), self.layout.track)
         self.draw_boards(surface, view)
         factor = self.chosen_factor(view)
@@ -532,9 +555,6 @@ class BreakingAwayScene(MatchScene):
         self.draw_bubbles(surface)
         self.draw_banner(surface)
         self.draw_standings(surface, view)
-        if view["phase"] == "allocate":
-            self.draw_allocation(surface, view)
-            return
         self.draw_sheet(surface, view, factor)
         self.draw_decision(surface, view, factor)
         if self.hover_rider is not None and not self.keyboard:
@@ -546,8 +566,10 @@ class BreakingAwayScene(MatchScene):
         progress = race_progress(view, self.names)
         gap = BOARD_GAP_MADISON if self.madison else 0
         key = (tuple(lines), progress, self.colour_blind)
-        image = self.panels.get("boards", key, lambda: paint_boards(self.theme, rect.size, lines, progress,
-                                                                    self.colour_blind, gap))
+        image = self.panels.get("boards", key, lambda image: paint_boards(image, self.theme, lines, progress,
+                                                                          self.colour_blind, gap),
+                                lambda: self.track_layer().subsurface(rect.move(-self.layout.track.x,
+                                                                                -self.layout.track.y)))
         surface.blit(image, rect)
         top = rect.y + 26 + gap
         width = (rect.width - 8 * (len(lines) - 1)) // max(1, len(lines))
@@ -690,19 +712,25 @@ class BreakingAwayScene(MatchScene):
         surface.blit(card, card.get_rect(center=self.layout.infield.center))
 
     def draw_standings(self, surface: pygame.Surface, view: Mapping[str, Any]) -> None:
+        """Teams by rank with their points; the team deciding now is ringed (over the cached picture)."""
         rect = self.layout.standings
         ranks = view["standings"]
-        deciding = self.match.current_seat
         lost = self.laps_lost(view) if self.madison else [0] * view["num_seats"]
         rows = tuple(sorted((StandingRow(seat, ranks[seat], self.seat_label(seat), self.colour(seat),
                                          view["points"][seat] - self.show.hidden_points(seat),
-                                         f"-{plural(lost[seat], 'lap')}" if lost[seat] else "", seat == deciding)
+                                         f"-{plural(lost[seat], 'lap')}" if lost[seat] else "")
                              for seat in range(view["num_seats"])), key=lambda row: (row.rank, row.seat)))
         title = f"Turn {view['turn']}" if view["turn"] else "Before the start"
         key = (rows, title, self.colour_blind)
-        image = self.panels.get("standings", key, lambda: paint_standings(self.theme, rect.size, title, rows,
-                                                                          self.colour_blind))
+        image = self.panels.get("standings", key, lambda image: paint_standings(image, self.theme, title, rows,
+                                                                                self.colour_blind),
+                                lambda: self.felt(rect))
         surface.blit(image, rect)
+        deciding = self.match.current_seat
+        for index, row in enumerate(rows):
+            if row.seat == deciding:
+                line = standing_row_rect(rect, rect.y + STANDINGS_TITLE + index * STANDINGS_ROW)
+                pygame.draw.rect(surface, PALETTE.accent, line.inflate(2, 2), 2, border_radius=6)
 
     def seat_label(self, seat: int) -> str:
         """'Anna (Orange)', or just 'Orange' when the seat is named after its colour."""
@@ -727,130 +755,88 @@ class BreakingAwayScene(MatchScene):
         title = legend_text(self.names, seat, self.viewer, open_factors)
         playable = self.can_act and view["phase"] == "move" and not self.confirming
         key = (rows, title, tabs, factor if playable else None, playable, self.colour_blind, self.colour(seat))
-        image = self.panels.get("sheet", key, lambda: paint_sheet(self.theme, rect, title, rows, self.colour(seat),
-                                                                  tabs, factor, playable, self.colour_blind))
+        image = self.panels.get("sheet", key, lambda image: paint_sheet(image, self.theme, title, rows,
+                                                                        self.colour(seat), tabs, factor, playable,
+                                                                        self.colour_blind),
+                                lambda: self.felt(rect))
         surface.blit(image, rect)
 
     def draw_decision(self, surface: pygame.Surface, view: Mapping[str, Any], factor: int | None) -> None:
         panel = self.layout.decision
-        draw.cardboard(surface, panel, fill=PALETTE.card_light, lifted=False, inner_line=False)
+        buttons = self.decision_buttons(view)
+        content = self.decision_content(view, factor)
+        image = self.panels.get("decision", (content, self.colour_blind),
+                                lambda image: paint_decision(image, self.theme, content, self.colour_blind),
+                                lambda: self.felt(panel))
+        surface.blit(image, panel)
+        for index, button in enumerate(buttons):
+            button.draw(surface, self.theme)
+            if self.keyboard and index == self.button_focus and (view["phase"] != "move" or self.confirming):
+                button.draw_focus(surface)
+
+    def decision_content(self, view: Mapping[str, Any], chosen: int | None) -> DecisionContent:
+        """What the decision panel says now."""
         phase = view["phase"]
         if phase == "over":
-            self.decision_title(surface, "The race is over.")
-            self.decision_text(surface, ["The results are on the table."], 40)
-            return
+            return DecisionContent("The race is over.", ("The results are on the table.",))
         if not self.can_act:
-            self.draw_waiting(surface, view)
-            return
-        self.decision_buttons(view)
+            return self.waiting_content(view)
         if phase == "move":
-            self.draw_move_choice(surface, view, factor)
-        elif phase == "vote":
+            return self.move_content(view, chosen)
+        if phase == "vote":
             vote = view["vote"]
             rider = self.rider_data(view, vote["rider"])
-            self.decision_title(surface, f"May {self.rider_name(vote['rider'])} retire?")
-            self.decision_text(surface, [f"{self.names.team(vote['proposer'])} asks; every team must agree.",
-                                         f"He is on square {rider['square']}, lap {rider['lap'] + 1}."], 36)
-        elif phase == "change":
+            return DecisionContent(f"May {self.rider_name(vote['rider'])} retire?",
+                                   (f"{self.names.team(vote['proposer'])} asks; every team must agree.",
+                                    f"He is on square {rider['square']}, lap {rider['lap'] + 1}."), 36)
+        if phase == "change":
             seat = view["change_queue"][0]
             team = [r for r in view["riders"] if r["seat"] == seat]
             out = next(r for r in team if r["status"] == "racing")
             rest = next(r for r in team if r["status"] == "resting")
-            self.decision_title(surface, f"Change over on square {out['square']}?")
-            overdue = " (your team is overdue)" if view["overdue"][seat] else ""
-            self.decision_text(surface, [f"{self.rider_name(rest['id'])} would take over from {out['id']}{overdue}."],
-                               36)
-        elif phase == "place":
-            team = view["place_queue"][0]
-            if self._choosing_starter(view):
-                self.decision_title(surface, f"{self.names.team(team)}: who starts?")
-                self.decision_text(surface, ["The other rider rests beside the track",
-                                             "until he takes over."], 36)
-            else:
-                self.decision_title(surface, "Park your relief rider")
-                self.decision_text(surface, ["Click a free spot beside the outer border,",
-                                             "or use the arrows and Enter.",
-                                             f"Chosen: square {self.relief_cursor}" if self.keyboard else ""], 36)
-        for index, button in enumerate(self.buttons):
-            button.draw(surface, self.theme)
-            if self.keyboard and index == self.button_focus and phase != "move":
-                button.draw_focus(surface)
+            overdue = " (overdue)" if view["overdue"][seat] else ""
+            return DecisionContent(f"Change over on square {out['square']}?",
+                                   (f"{self.rider_name(rest['id'])} would take over from {out['id']}{overdue}.",), 36)
+        if phase == "place" and self._choosing_starter(view):
+            return DecisionContent(f"{self.names.team(view['place_queue'][0])}: who starts?",
+                                   ("The other rider rests beside the track", "until he takes over."), 36)
+        if phase == "place":
+            chosen_square = f"Chosen: square {self.relief_cursor}" if self.keyboard else ""
+            return DecisionContent("Park your relief rider", ("Click a free spot beside the outer border,",
+                                                             "or use the arrows and Enter.", chosen_square), 36)
+        return DecisionContent("Your sheet")
 
-    def decision_title(self, surface: pygame.Surface, text: str, room: int = 28) -> None:
-        panel = self.layout.decision
-        draw.text(surface, self.theme, draw.fit(self.theme, text, panel.width - room, 20), (panel.x + 14, panel.y + 10),
-                  size=20)
-
-    def decision_text(self, surface: pygame.Surface, lines: list[str], top: int) -> None:
-        panel = self.layout.decision
-        y = panel.y + top
-        for line in lines:
-            if line:
-                draw.text(surface, self.theme, draw.fit(self.theme, line, panel.width - 28, SMALL_PX),
-                          (panel.x + 14, y), size=SMALL_PX, colour=PALETTE.ink_soft)
-            y += 21
-
-    def draw_move_choice(self, surface: pygame.Surface, view: Mapping[str, Any], chosen: int | None) -> None:
-        """The rider to move, a button per factor (1-4), the Ride button, and the chosen factor's preview."""
+    def move_content(self, view: Mapping[str, Any], chosen: int | None) -> DecisionContent:
+        """The rider to move, a button per factor (keys 1-4), and the chosen factor's preview."""
         rider = view["to_move"]
-        data = self.rider_data(view, rider)
         if self.confirming == "retire":
-            self.decision_title(surface, f"Retire {self.rider_name(rider)}?")
-            self.decision_text(surface, ["Every other team must agree. If they do,",
-                                         "he leaves the race for good."], 38)
-            for index, button in enumerate(self.buttons):
-                button.draw(surface, self.theme)
-                if self.keyboard and index == self.button_focus:
-                    button.draw_focus(surface)
-            return
-        self.decision_buttons(view)
-        self.decision_title(surface, f"{self.rider_name(rider)} · square {data['square']}", 140)
-        allowed = self.allowed(view)
-        for index, (factor, rect) in enumerate(zip(allowed, self.factor_button_rects(len(allowed)))):
-            lit = factor == chosen
-            fill = lighter(PALETTE.accent, 0.2) if lit else PALETTE.card
-            pygame.draw.rect(surface, darker(fill, 0.3), rect.move(0, 4), border_radius=9)
-            pygame.draw.rect(surface, fill, rect, border_radius=9)
-            pygame.draw.rect(surface, darker(fill, 0.45), rect, 2, border_radius=9)
-            draw.text(surface, self.theme, str(factor), (rect.centerx, rect.centery + 3), size=26, align="center")
-            draw.text(surface, self.theme, str(index + 1), (rect.x + 6, rect.y + 2), size=14,
-                      colour=PALETTE.ink_soft)
-            if lit:
-                pygame.draw.rect(surface, PALETTE.focus, rect.inflate(8, 8), 3, border_radius=12)
-        for button in self.buttons:
-            button.draw(surface, self.theme)
-        if chosen is not None:
-            preview, _ = self.preview(view, chosen)
-            self.decision_text(surface, preview_lines(preview)[:3], 98)
+            return DecisionContent(f"Retire {self.rider_name(rider)}?", ("Every other team must agree. If they do,",
+                                                                        "he leaves the race for good."))
+        data = self.rider_data(view, rider)
+        factors = tuple((factor, factor == chosen) for factor in self.allowed(view))
+        lines = tuple(preview_lines(self.preview(view, chosen)[0])[:3]) if chosen is not None else ()
+        return DecisionContent(f"{self.rider_name(rider)} · square {data['square']}", lines, 98, factors,
+                               title_room=TITLE_ROOM_WITH_BUTTON if self.may_retire(view) else 28)
 
-    def draw_waiting(self, surface: pygame.Surface, view: Mapping[str, Any]) -> None:
+    def waiting_content(self, view: Mapping[str, Any]) -> DecisionContent:
         """Someone else decides: who, and (while riding) the riders still to move this turn."""
         phase = view["phase"]
         seat = self.match.current_seat
         who = self.seat_label(seat) if seat is not None else ""
         if phase == "move":
-            self.decision_title(surface, f"{self.rider_name(view['to_move'])} is moving")
-            self.decision_text(surface, ["Still to move this turn:"], 38)
-            x = self.layout.decision.x + 26
-            y = self.layout.decision.y + 80
-            for index, rider in enumerate(view["order"][:12]):
-                if index and index % 12 == 0:
-                    break
-                rider_chip(surface, self.theme, (x, y), rider, self.rider_colour(rider), marked=self.colour_blind,
-                           radius=11)
-                x += 29
-            self.decision_text(surface, [f"{who} decides."], 100)
-        elif phase == "vote":
+            chips = tuple((rider, self.rider_colour(rider)) for rider in view["order"])
+            return DecisionContent(f"{self.rider_name(view['to_move'])} is moving",
+                                   ("Still to move this turn:", "", "", f"{who} decides."), 38, chips=chips)
+        if phase == "vote":
             vote = view["vote"]
-            self.decision_title(surface, f"Vote: may {self.rider_name(vote['rider'])} retire?")
             waiting = ", ".join(self.names.team(s) for s in vote["waiting"])
-            self.decision_text(surface, [f"Waiting for: {waiting}."], 38)
-        elif phase == "change":
-            self.decision_title(surface, f"{who} may change over")
-        elif phase == "place":
-            self.decision_title(surface, f"{who} places the team")
-        else:
-            self.decision_title(surface, f"{who} decides")
+            return DecisionContent(f"Vote: may {self.rider_name(vote['rider'])} retire?",
+                                   (f"Waiting for: {waiting}.",))
+        if phase == "change":
+            return DecisionContent(f"{who} may change over", ("Waiting for the decision.",))
+        if phase == "place":
+            return DecisionContent(f"{who} places the team", ("A starter, and a relief rider beside the track.",))
+        return DecisionContent(f"{who} decides")
 
     def draw_rider_card(self, surface: pygame.Surface, view: Mapping[str, Any], rider: int) -> None:
         """Pointing at a rider: who he is, where, and his factors as far as the viewer may know them."""
@@ -883,14 +869,13 @@ class BreakingAwayScene(MatchScene):
 
     def draw_allocation(self, surface: pygame.Surface, view: Mapping[str, Any]) -> None:
         """Before the start: the human's sheet form, or who is still filling in."""
-        draw.scrim(surface, (6, 16, 12, 120))
         sealed = []
         for seat in range(view["num_seats"]):
             state = "sealed" if view["sealed"][seat] else ("filling in" if seat == view["setup_seat"] else "waiting")
             sealed.append((self.names.team(seat), self.colour(seat), state))
         allocation = self.allocation_view(view)
         if allocation is not None:
-            allocation.draw(surface, self.draw_sheet_rider, sealed)
+            allocation.draw(surface, self.draw_sheet_rider, sealed, self.allocation_ground)
             return
         card = pygame.Rect(0, 0, 560, 64 + 30 * len(sealed))
         card.center = self.layout.track.center

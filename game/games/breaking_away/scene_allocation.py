@@ -259,6 +259,7 @@ class AllocationView:
         self.clear_button = Button(pygame.Rect(panel.x + 24 + 200, y, 120, 48), "Clear", self.clear)
         self.buttons = [self.suggest_button, self.clear_button, self.seal_button]
         self.clock = 0.0
+        self._picture: tuple[tuple[Any, ...], pygame.Surface] | None = None
 
     def suggest(self) -> None:
         self.form.suggest()
@@ -322,10 +323,33 @@ class AllocationView:
         self.clock = (self.clock + dt) % 1.0
 
     # --- drawing -------------------------------------------------------------------------------
+    def look(self, sealed: Sequence[tuple[str, str, str]]) -> tuple[Any, ...]:
+        """Everything the form's picture depends on (it is painted again only when this changes)."""
+        form = self.form
+        caret = form.focus if self.clock < 0.55 else None
+        return (tuple((tuple(line.boxes), line.rank, line.locked) for line in form.lines), form.focus, caret,
+                tuple(sorted(form.problems.items())), tuple(sealed))
+
     def draw(self, surface: pygame.Surface, draw_rider: Callable[[pygame.Surface, tuple[int, int], int], None],
-             sealed: Sequence[tuple[str, str, str]]) -> None:
+             sealed: Sequence[tuple[str, str, str]], ground: Callable[[pygame.Rect], pygame.Surface]) -> None:
+        """The form (from its cached picture, on ``ground``: what lies under it), then its buttons."""
+        area = self.geometry.panel.inflate(16, 20)
+        look = self.look(sealed)
+        if self._picture is None or self._picture[0] != look:
+            picture = ground(area).copy()
+            local = AllocationGeometry(self.geometry.panel.move(-area.x, -area.y), len(self.form.lines),
+                                       self.form.madison)
+            self._paint(picture, local, draw_rider, sealed)
+            self._picture = (look, picture.convert() if pygame.display.get_surface() is not None else picture)
+        surface.blit(self._picture[1], area)
+        for button in self.buttons:
+            button.draw(surface, self.theme)
+
+    def _paint(self, surface: pygame.Surface, geometry: "AllocationGeometry",
+               draw_rider: Callable[[pygame.Surface, tuple[int, int], int], None],
+               sealed: Sequence[tuple[str, str, str]]) -> None:
         theme = self.theme
-        panel = self.geometry.panel
+        panel = geometry.panel
         draw.cardboard(surface, panel)
         draw.text(surface, theme, f"{self.team}: fill in your movement log sheet", (panel.x + 24, panel.y + 18),
                   size=26)
@@ -337,18 +361,15 @@ class AllocationView:
         draw.paragraph(surface, theme, intro, pygame.Rect(panel.x + 24, panel.y + 54, panel.width - 48, 48),
                        size=SMALL_PX, colour=PALETTE.ink_soft, max_lines=2)
         for index, line in enumerate(self.form.lines):
-            self._draw_line(surface, index, line, draw_rider)
-        for button in self.buttons:
-            button.draw(surface, theme)
+            self._draw_line(surface, geometry, index, line, draw_rider)
         hint = "Type the numbers · Tab or Space: next box · Backspace: erase · Enter: seal"
-        draw.text(surface, theme, hint, (panel.centerx, self.geometry.buttons_y() + 64), size=SMALL_PX,
+        draw.text(surface, theme, hint, (panel.centerx, geometry.buttons_y() + 64), size=SMALL_PX,
                   colour=PALETTE.ink_soft, align="midtop")
-        self._draw_sealed(surface, sealed)
+        self._draw_sealed(surface, geometry, sealed)
 
-    def _draw_line(self, surface: pygame.Surface, index: int, line: SheetLine,
+    def _draw_line(self, surface: pygame.Surface, geometry: "AllocationGeometry", index: int, line: SheetLine,
                    draw_rider: Callable[[pygame.Surface, tuple[int, int], int], None]) -> None:
         theme = self.theme
-        geometry = self.geometry
         form = self.form
         row = geometry.row(index)
         if index % 2 == 0:
@@ -369,7 +390,7 @@ class AllocationView:
                 pygame.draw.rect(surface, darker(fill, 0.4), rect, 2, border_radius=6)
                 draw.text(surface, theme, str(rank), rect.center, size=SMALL_PX, align="center")
         for box in range(line.box_count()):
-            self._draw_field(surface, index, box, line)
+            self._draw_field(surface, geometry.field(index, box), index, box, line)
         total, target = self.form.total(line)
         mood_colour = PALETTE.good if total == target and not form.line_problem(line) else (
             PALETTE.danger if total > target else PALETTE.ink)
@@ -383,9 +404,8 @@ class AllocationView:
         draw.text(surface, theme, draw.fit(theme, text, width, SMALL_PX), (first.x, first.bottom + 3),
                   size=SMALL_PX, colour=colour)
 
-    def _draw_field(self, surface: pygame.Surface, index: int, box: int, line: SheetLine) -> None:
+    def _draw_field(self, surface: pygame.Surface, rect: pygame.Rect, index: int, box: int, line: SheetLine) -> None:
         theme = self.theme
-        rect = self.geometry.field(index, box)
         text = line.boxes[box] if box < len(line.boxes) else ""
         focused = self.form.focus == (index, box) and not line.locked
         bad = bool(text) and value_problem(int(text), "it") is not None
@@ -404,11 +424,12 @@ class AllocationView:
             x = label.right + 2
             pygame.draw.line(surface, PALETTE.ink, (x, rect.y + 10), (x, rect.bottom - 10), 2)
 
-    def _draw_sealed(self, surface: pygame.Surface, sealed: Sequence[tuple[str, str, str]]) -> None:
+    def _draw_sealed(self, surface: pygame.Surface, geometry: "AllocationGeometry",
+                     sealed: Sequence[tuple[str, str, str]]) -> None:
         """Every team's sheet, in the panel's foot: sealed, being filled in, or waiting."""
         theme = self.theme
-        panel = self.geometry.panel
-        y = self.geometry.buttons_y() + 100
+        panel = geometry.panel
+        y = geometry.buttons_y() + 100
         draw.text(surface, theme, "Sheets:", (panel.x + 24, y), size=SMALL_PX, colour=PALETTE.ink_soft)
         x = panel.x + 104
         for name, colour, state in sealed:

@@ -36,6 +36,8 @@ APRON = (58, 84, 72)
 INFIELD = (36, 80, 62)
 NUMBER_PX = 14
 DISC_RADIUS = 9
+#: how solid a previewed rider (the ghost on his landing square) is
+GHOST_ALPHA = 150
 
 
 def rider_geometry() -> tuple[float, tuple[float, float]]:
@@ -64,6 +66,7 @@ class RiderArt:
         self._bodies: dict[str, pygame.Surface] = {}
         self._turned: dict[tuple[str, int, int], pygame.Surface] = {}
         self._discs: dict[tuple[str, str, bool], pygame.Surface] = {}
+        self._riders: dict[tuple[str, int, int, bool, bool, int], tuple[pygame.Surface, tuple[int, int]]] = {}
 
     def body(self, colour_hex: str) -> pygame.Surface:
         """The rider facing east in the team colour, at table size."""
@@ -139,22 +142,42 @@ class RiderArt:
         return (spot.x + math.cos(a) * along - math.sin(a) * across, spot.y + math.sin(a) * along + math.cos(a) * across)
 
     def draw(self, surface: pygame.Surface, spot: Spot, colour_hex: str, number: int, *, marked: bool = False,
-             alpha: int = 255, shadow: bool = True) -> pygame.Rect:
-        """One rider: shadow, body, number; returns the body's rectangle (for hit tests)."""
+             alpha: int = 255, shadow: bool = True) -> None:
+        """One rider (shadow, body, number) in a single blit of a picture cached by heading."""
+        step = round(spot.angle / ANGLE_STEP) % (360 // ANGLE_STEP)
+        key = (colour_hex.lower(), number, step, marked, shadow, alpha)
+        cached = self._riders.get(key)
+        if cached is None:
+            cached = self._compose(colour_hex, number, step * ANGLE_STEP, marked, shadow, alpha)
+            if alpha not in (255, GHOST_ALPHA):  # a fading rider: one picture per frame, not worth keeping
+                image, offset = cached
+                surface.blit(image, (round(spot.x) + offset[0], round(spot.y) + offset[1]))
+                return
+            if len(self._riders) > 4000:
+                self._riders.clear()
+            self._riders[key] = cached
+        image, offset = cached
+        surface.blit(image, (round(spot.x) + offset[0], round(spot.y) + offset[1]))
+
+    def _compose(self, colour_hex: str, number: int, angle: float, marked: bool, shadow: bool,
+                 alpha: int) -> tuple[pygame.Surface, tuple[int, int]]:
+        """Shadow, body and number disc on one surface; returns it and its top-left relative to the rider."""
+        parts: list[tuple[pygame.Surface, tuple[float, float]]] = []
         if shadow:
-            shade = self.turned("", spot.angle, min(alpha, 150))
-            surface.blit(shade, shade.get_rect(center=(round(spot.x + 2), round(spot.y + 4))))
-        body = self.turned(colour_hex, spot.angle, alpha)
-        rect = body.get_rect(center=(round(spot.x), round(spot.y)))
-        surface.blit(body, rect)
+            parts.append((self.turned("", angle, 150), (2.0, 4.0)))
+        parts.append((self.turned(colour_hex, angle), (0.0, 0.0)))
         disc = self.disc(number, colour_hex, marked)
+        nx, ny = self.number_point(Spot(0.0, 0.0, angle))
+        shift = (disc.get_width() - 2 * DISC_RADIUS - 2) // 2 if marked else 0
+        parts.append((disc, (nx + shift, ny)))
+        rects = [image.get_rect(center=(round(x), round(y))) for image, (x, y) in parts]
+        bounds = rects[0].unionall(rects[1:])
+        picture = pygame.Surface(bounds.size, pygame.SRCALPHA)
+        for (image, _), rect in zip(parts, rects):
+            picture.blit(image, rect.move(-bounds.x, -bounds.y))
         if alpha < 255:
-            disc = disc.copy()
-            disc.set_alpha(alpha)
-        nx, ny = self.number_point(spot)
-        centre = (round(nx) + (disc.get_width() - 2 * DISC_RADIUS - 2) // 2 if marked else round(nx), round(ny))
-        surface.blit(disc, disc.get_rect(center=centre))
-        return rect
+            picture.set_alpha(alpha)
+        return picture, bounds.topleft
 
 
 class TrackPainter:

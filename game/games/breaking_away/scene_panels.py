@@ -21,6 +21,8 @@ from .scene_words import Names, ordinal, short_line_name
 #: a factor box on the sheet
 BOX = (34, 26)
 BOX_GAP = 5
+#: where a sheet row's factor boxes start
+BOXES_X = 222
 SHEET_TITLE = 30
 SHEET_ROW = 29
 #: a place on a line's board
@@ -30,15 +32,22 @@ HIDDEN_FILL = (214, 204, 182)
 
 
 class PanelCache:
-    """Images painted once per key (a panel's content) and blitted on later frames."""
+    """Panels painted once per key (their content) onto what lies under them, then blitted as they are.
+
+    ``ground`` gives the table under the panel; the panel is painted on a copy
+    of it, so the picture is opaque (rounded corners and all) and blits fast.
+    """
 
     def __init__(self) -> None:
         self._images: dict[str, tuple[Hashable, pygame.Surface]] = {}
 
-    def get(self, name: str, key: Hashable, paint: Callable[[], pygame.Surface]) -> pygame.Surface:
+    def get(self, name: str, key: Hashable, paint: Callable[[pygame.Surface], None],
+            ground: Callable[[], pygame.Surface]) -> pygame.Surface:
         cached = self._images.get(name)
         if cached is None or cached[0] != key:
-            cached = (key, paint())
+            image = ground().copy()
+            paint(image)
+            cached = (key, image)
             self._images[name] = cached
         return cached[1]
 
@@ -46,25 +55,36 @@ class PanelCache:
         self._images.clear()
 
 
-def panel_surface(size: tuple[int, int]) -> pygame.Surface:
-    return pygame.Surface(size, pygame.SRCALPHA)
-
-
 def rider_chip(surface: pygame.Surface, theme: Theme, centre: tuple[int, int], rider: int, colour_hex: str,
                *, marked: bool = False, radius: int = 12) -> pygame.Rect:
-    """A team-coloured disc with the rider's number (boards, the sheet, dialogs)."""
+    """A team-coloured disc with the rider's number (boards, the sheet, dialogs), painted once."""
+    key = (rider, colour_hex.lower(), marked, radius, theme.version)
+    image = _chips.get(key)
+    if image is None:
+        if len(_chips) > 400:
+            _chips.clear()
+        image = _chips[key] = _paint_chip(theme, rider, colour_hex, marked, radius)
+    rect = image.get_rect(center=centre)
+    surface.blit(image, rect)
+    return rect
+
+
+_chips: dict[tuple[Any, ...], pygame.Surface] = {}
+
+
+def _paint_chip(theme: Theme, rider: int, colour_hex: str, marked: bool, radius: int) -> pygame.Surface:
     colour = hex_colour(colour_hex)
     label = theme.text(str(rider), 14, readable_on(colour))
     width = max(2 * radius, label.get_width() + 10)
-    rect = pygame.Rect(0, 0, width, 2 * radius)
-    rect.center = centre
+    surface = pygame.Surface((width + (12 if marked else 0), 2 * radius + (4 if marked else 0)), pygame.SRCALPHA)
+    rect = pygame.Rect(0, 4 if marked else 0, width, 2 * radius)
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     pygame.draw.rect(surface, darker(colour, 0.45), rect, 2, border_radius=radius)
     surface.blit(label, label.get_rect(center=rect.center))
     if marked:
-        chip = pygame.Rect(rect.right - 6, rect.y - 4, 12, 12)
+        chip = pygame.Rect(rect.right - 6, 0, 12, 12)
         draw.team_marker(surface, chip, colour_hex, marked=True, radius=3)
-    return rect
+    return surface
 
 
 # --- the points table ------------------------------------------------------------------------------
@@ -76,12 +96,14 @@ class StandingRow:
     colour: str
     points: int
     note: str
-    deciding: bool
 
 
-def paint_standings(theme: Theme, size: tuple[int, int], title: str, rows: Sequence[StandingRow],
-                    marked: bool) -> pygame.Surface:
-    surface = panel_surface(size)
+def standing_row_rect(panel: pygame.Rect, y: int) -> pygame.Rect:
+    return pygame.Rect(panel.x + 8, y, panel.width - 16, STANDINGS_ROW - 2)
+
+
+def paint_standings(surface: pygame.Surface, theme: Theme, title: str, rows: Sequence[StandingRow],
+                    marked: bool) -> None:
     rect = surface.get_rect()
     draw.cardboard(surface, rect.inflate(-2, -2), lifted=False, inner_line=False)
     draw.text(surface, theme, "Points", (rect.x + 14, rect.y + 10), size=SMALL_PX, colour=PALETTE.ink)
@@ -91,9 +113,7 @@ def paint_standings(theme: Theme, size: tuple[int, int], title: str, rows: Seque
                                                                                      STANDINGS_TITLE - 4), 1)
     y = STANDINGS_TITLE
     for row in rows:
-        line = pygame.Rect(rect.x + 8, y, rect.width - 16, STANDINGS_ROW - 2)
-        if row.deciding:
-            pygame.draw.rect(surface, lighter(PALETTE.accent, 0.55), line, border_radius=6)
+        line = standing_row_rect(rect, y)
         draw.text(surface, theme, ordinal(row.rank), (line.x + 6, line.centery), size=SMALL_PX,
                   colour=PALETTE.ink_soft, align="midleft")
         chip = pygame.Rect(line.x + 46, line.centery - 9, 18, 18)
@@ -109,7 +129,6 @@ def paint_standings(theme: Theme, size: tuple[int, int], title: str, rows: Seque
         draw.text(surface, theme, draw.fit(theme, row.name, room, SMALL_PX), (chip.right + 8, line.centery),
                   size=SMALL_PX, colour=PALETTE.ink, align="midleft")
         y += STANDINGS_ROW
-    return surface
 
 
 # --- the line boards in the infield ------------------------------------------------------------------
@@ -142,13 +161,12 @@ def board_lines(view: Mapping[str, Any], colour_of: Callable[[int], str],
     return lines
 
 
-def paint_boards(theme: Theme, size: tuple[int, int], lines: Sequence[BoardLine], progress: tuple[str, str],
-                 marked: bool, top_gap: int = 0) -> pygame.Surface:
+def paint_boards(surface: pygame.Surface, theme: Theme, lines: Sequence[BoardLine], progress: tuple[str, str],
+                 marked: bool, top_gap: int = 0) -> None:
     """Race progress across the top; under it one board per line: places, points, who took them.
 
     ``top_gap`` leaves room above for the line's tag (the Madison puts it in the infield).
     """
-    surface = panel_surface(size)
     rect = surface.get_rect()
     rect.y += top_gap
     rect.height -= top_gap
@@ -165,7 +183,6 @@ def paint_boards(theme: Theme, size: tuple[int, int], lines: Sequence[BoardLine]
     for index, line in enumerate(lines):
         board = pygame.Rect(rect.x + index * (width + gap), top, width, height)
         paint_board(surface, theme, board, line, marked)
-    return surface
 
 
 def paint_board(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, line: BoardLine, marked: bool) -> None:
@@ -295,7 +312,7 @@ class SheetGeometry:
 
     def boxes(self, index: int, count: int) -> list[pygame.Rect]:
         row = self.row(index)
-        return factor_box_rects((row.x + 222, row.centery - BOX[1] // 2), count)
+        return factor_box_rects((row.x + BOXES_X, row.centery - BOX[1] // 2), count)
 
     def tab(self, index: int, count: int) -> pygame.Rect:
         """A team's tab in the title row (factors open): right-aligned chips."""
@@ -304,10 +321,9 @@ class SheetGeometry:
         return pygame.Rect(right - (count - index) * (width + 4), self.rect.y + 6, width, 20)
 
 
-def paint_sheet(theme: Theme, rect: pygame.Rect, title: str, rows: Sequence[SheetRow], colour: str,
-                tabs: Sequence[tuple[str, bool]], lit: int | None, playable: bool, marked: bool) -> pygame.Surface:
+def paint_sheet(surface: pygame.Surface, theme: Theme, title: str, rows: Sequence[SheetRow], colour: str,
+                tabs: Sequence[tuple[str, bool]], lit: int | None, playable: bool, marked: bool) -> None:
     """The movement log sheet of one team (``lit``: the factor under the pointer for the rider to move)."""
-    surface = panel_surface(rect.size)
     local = surface.get_rect()
     geometry = SheetGeometry(local)
     draw.cardboard(surface, local.inflate(-2, -2), fill=PALETTE.card_light, lifted=False, inner_line=False)
@@ -323,36 +339,54 @@ def paint_sheet(theme: Theme, rect: pygame.Rect, title: str, rows: Sequence[Shee
                   colour=PALETTE.ink_soft)
     for index, row in enumerate(rows):
         line = geometry.row(index)
-        if row.to_move:
-            pygame.draw.rect(surface, lighter(PALETTE.accent, 0.6), line, border_radius=6)
-            pygame.draw.rect(surface, PALETTE.accent, (line.x, line.y, 5, line.height), border_radius=2)
-        rider_chip(surface, theme, (line.x + 24, line.centery), row.rider, colour, marked=marked, radius=11)
-        ink = PALETTE.ink_faint if row.dim else PALETTE.ink
-        draw.text(surface, theme, draw.fit(theme, row.where, 168, SMALL_PX), (line.x + 48, line.centery),
-                  size=SMALL_PX, colour=ink, align="midleft")
-        boxes = geometry.boxes(index, len(row.hand))
-        for box, (value, kind) in zip(boxes, row.hand):
-            paint_factor_box(surface, theme, box, value, kind, lit=row.to_move and playable and value == lit,
-                             dim=row.dim)
-        x = (boxes[-1].right if boxes else line.x + 222 - BOX_GAP) + 12
-        font = theme.font(SMALL_PX)
-        used_width = (theme.font(14).size("used")[0] + 6 + sum(font.size(str(v))[0] + 8 for v in row.used)
-                      if row.used else 0)
-        used_x = line.right - 8 - used_width
-        if row.hidden:
-            hidden = draw.fit(theme, row.hidden, used_x - 10 - x, SMALL_PX)
-            draw.text(surface, theme, hidden, (x, line.centery), size=SMALL_PX, colour=PALETTE.ink_soft,
-                      align="midleft")
-        if row.used:
-            label = draw.text(surface, theme, "used", (used_x, line.centery), size=14, colour=PALETTE.ink_faint,
-                              align="midleft")
-            ux = label.right + 6
-            for value in row.used:
-                text = draw.text(surface, theme, str(value), (ux, line.centery), size=SMALL_PX,
-                                 colour=PALETTE.ink_faint, align="midleft")
-                pygame.draw.line(surface, PALETTE.danger, (text.x - 2, text.centery + 1), (text.right + 2,
-                                                                                             text.centery - 1), 2)
-                ux = text.right + 8
+        lit_value = lit if row.to_move and playable else None
+        key = (row, colour, lit_value, marked, line.size, theme.version)
+        image = _rows.get(key)
+        if image is None:
+            if len(_rows) > 300:
+                _rows.clear()
+            image = _rows[key] = paint_sheet_row(theme, line.size, row, colour, lit_value, marked)
+        surface.blit(image, line)
+
+
+#: painted sheet rows by content: a turn changes one or two rows of a sheet, not all of them
+_rows: dict[tuple[Any, ...], pygame.Surface] = {}
+
+
+def paint_sheet_row(theme: Theme, size: tuple[int, int], row: SheetRow, colour: str, lit: int | None,
+                    marked: bool) -> pygame.Surface:
+    """One cyclist's line: number, where he is, the factors in hand (hidden ones as '?'), the values used."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    line = surface.get_rect()
+    if row.to_move:
+        pygame.draw.rect(surface, lighter(PALETTE.accent, 0.6), line, border_radius=6)
+        pygame.draw.rect(surface, PALETTE.accent, (line.x, line.y, 5, line.height), border_radius=2)
+    rider_chip(surface, theme, (line.x + 24, line.centery), row.rider, colour, marked=marked, radius=11)
+    ink = PALETTE.ink_faint if row.dim else PALETTE.ink
+    draw.text(surface, theme, draw.fit(theme, row.where, 168, SMALL_PX), (line.x + 48, line.centery),
+              size=SMALL_PX, colour=ink, align="midleft")
+    boxes = factor_box_rects((line.x + BOXES_X, line.centery - BOX[1] // 2), len(row.hand))
+    for box, (value, kind) in zip(boxes, row.hand):
+        paint_factor_box(surface, theme, box, value, kind, lit=lit is not None and value == lit, dim=row.dim)
+    x = (boxes[-1].right if boxes else line.x + BOXES_X - BOX_GAP) + 12
+    font = theme.font(SMALL_PX)
+    used_width = (theme.font(14).size("used")[0] + 6 + sum(font.size(str(v))[0] + 8 for v in row.used)
+                  if row.used else 0)
+    used_x = line.right - 8 - used_width
+    if row.hidden:
+        hidden = draw.fit(theme, row.hidden, used_x - 10 - x, SMALL_PX)
+        draw.text(surface, theme, hidden, (x, line.centery), size=SMALL_PX, colour=PALETTE.ink_soft,
+                  align="midleft")
+    if row.used:
+        label = draw.text(surface, theme, "used", (used_x, line.centery), size=14, colour=PALETTE.ink_faint,
+                          align="midleft")
+        ux = label.right + 6
+        for value in row.used:
+            text = draw.text(surface, theme, str(value), (ux, line.centery), size=SMALL_PX,
+                             colour=PALETTE.ink_faint, align="midleft")
+            pygame.draw.line(surface, PALETTE.danger, (text.x - 2, text.centery + 1), (text.right + 2,
+                                                                                         text.centery - 1), 2)
+            ux = text.right + 8
     return surface
 
 

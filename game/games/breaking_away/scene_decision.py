@@ -1,0 +1,71 @@
+"""The decision panel under the track: what the player at the screen decides now, or who decides.
+
+The scene says *what* the panel shows as a :class:`DecisionContent` (a title,
+a few lines, the factor buttons of the rider to move, the riders still to move)
+and the panel is painted once per content; the push buttons (Ride, Agree,
+Change over...) are widgets drawn over it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui import draw
+from game.ui.theme import PALETTE, SMALL_PX, Theme, darker, lighter
+
+from .scene_panels import rider_chip
+
+FACTOR_BUTTON = (62, 50)
+FACTOR_TOP = 40
+FACTOR_GAP = 8
+LINE_HEIGHT = 21
+CHIP_STEP = 29
+#: room kept free right of the title (the retirement button sits there)
+TITLE_ROOM_WITH_BUTTON = 140
+
+
+@dataclass(frozen=True)
+class DecisionContent:
+    title: str
+    lines: tuple[str, ...] = ()
+    lines_top: int = 38
+    #: the rider to move's factors as (value, chosen)
+    factors: tuple[tuple[int, bool], ...] = ()
+    #: riders still to move this turn as (rider, colour)
+    chips: tuple[tuple[int, str], ...] = ()
+    title_room: int = 28
+
+
+def factor_button_rects(panel: pygame.Rect, count: int) -> list[pygame.Rect]:
+    return [pygame.Rect(panel.x + 14 + i * (FACTOR_BUTTON[0] + FACTOR_GAP), panel.y + FACTOR_TOP, *FACTOR_BUTTON)
+            for i in range(count)]
+
+
+def paint_decision(surface: pygame.Surface, theme: Theme, content: DecisionContent, marked: bool) -> None:
+    panel = surface.get_rect()
+    draw.cardboard(surface, panel, fill=PALETTE.card_light, lifted=False, inner_line=False)
+    title = draw.fit(theme, content.title, panel.width - content.title_room, 20)
+    draw.text(surface, theme, title, (panel.x + 14, panel.y + 10), size=20)
+    for index, ((value, chosen), rect) in enumerate(zip(content.factors,
+                                                        factor_button_rects(panel, len(content.factors)))):
+        fill = lighter(PALETTE.accent, 0.2) if chosen else PALETTE.card
+        pygame.draw.rect(surface, darker(fill, 0.3), rect.move(0, 4), border_radius=9)
+        pygame.draw.rect(surface, fill, rect, border_radius=9)
+        pygame.draw.rect(surface, darker(fill, 0.45), rect, 2, border_radius=9)
+        draw.text(surface, theme, str(value), (rect.centerx, rect.centery + 3), size=26, align="center")
+        draw.text(surface, theme, str(index + 1), (rect.x + 6, rect.y + 2), size=14, colour=PALETTE.ink_soft)
+        if chosen:
+            pygame.draw.rect(surface, PALETTE.focus, rect.inflate(8, 8), 3, border_radius=12)
+    y = panel.y + content.lines_top
+    for line in content.lines:
+        if line:
+            draw.text(surface, theme, draw.fit(theme, line, panel.width - 28, SMALL_PX), (panel.x + 14, y),
+                      size=SMALL_PX, colour=PALETTE.ink_soft)
+        y += LINE_HEIGHT
+    x = panel.x + 26
+    for rider, colour in content.chips:
+        if x > panel.right - 16:
+            break
+        rider_chip(surface, theme, (x, panel.y + 80), rider, colour, marked=marked, radius=11)
+        x += CHIP_STEP
