@@ -13,6 +13,7 @@ canvas: the same command always gives the same picture.
 """
 from __future__ import annotations
 
+import gc
 import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping
@@ -154,12 +155,20 @@ class App:
         if message:
             self.notices.append(message)
         self.manager.reset(self.scenes.launcher())
+        self._let_go_of_old_screens()
 
     def start_match(self, match: Match) -> None:
         """Replace everything with the game's own scene: ``spec.scene()(app, match)``."""
         assert match.spec.scene is not None, f"{match.spec.id} has no scene"
         scene_class = match.spec.scene()
         self.manager.reset(scene_class(self, match))
+        self._let_go_of_old_screens()
+
+    @staticmethod
+    def _let_go_of_old_screens() -> None:
+        """Free the screens just left now: a game scene holds large cached pictures in reference
+        cycles (animation callbacks), which would otherwise wait for the collector's next full run."""
+        gc.collect()
 
     def new_match(self, spec: GameSpec, seats: list[Seat], options: Mapping[str, Any], seed: int) -> None:
         self.start_match(Match(spec, seats, options, seed))

@@ -70,7 +70,9 @@ app.run_frames(60)
 for spec in specs.values():
     if spec.scene is None:
         continue
-    app.start_match(Match(spec, default_seats(spec, ["bot:easy"] * spec.max_seats), {}, 1))
+    # the most seats the default options allow (some games need an option for their largest tables)
+    seats = max(n for n in range(spec.min_seats, spec.max_seats + 1) if not spec.setup_problems(n, {}))
+    app.start_match(Match(spec, default_seats(spec, ["bot:easy"] * seats), {}, 1))
     app.run_frames(300)
 print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
 """

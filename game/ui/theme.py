@@ -27,8 +27,9 @@ SMALL_PX = 18
 
 #: cached entries kept before a cache starts over (a long game keeps adding log lines)
 CACHE_LIMIT = 2000
-#: bytes of cached images kept before that cache starts over (a header bar alone is ~360 kB)
-IMAGE_CACHE_BYTES = 24 * 1024 * 1024
+#: bytes of cached images, and of rendered text, kept before that cache starts over (a header bar is ~360 kB)
+IMAGE_CACHE_BYTES = 12 * 1024 * 1024
+TEXT_CACHE_BYTES = 8 * 1024 * 1024
 
 T = TypeVar("T")
 
@@ -123,6 +124,7 @@ class Theme:
         self.version = 0
         self._fonts: dict[int, pygame.font.Font] = {}
         self._text_cache: dict[tuple[str, int, tuple[int, ...]], pygame.Surface] = {}
+        self._text_bytes = 0
         self._layouts: dict[Hashable, object] = {}
         self._images: dict[Hashable, pygame.Surface] = {}
         self._image_bytes = 0
@@ -134,6 +136,7 @@ class Theme:
             self.ui_scale = scale
             self._fonts.clear()
             self._text_cache.clear()
+            self._text_bytes = 0
             self._layouts.clear()
             self._images.clear()
             self._image_bytes = 0
@@ -160,10 +163,13 @@ class Theme:
         key = (text, size, colour if type(colour) is tuple else tuple(pygame.Color(colour)))
         surface = self._text_cache.get(key)
         if surface is None:
-            if len(self._text_cache) > 800:
-                self._text_cache.clear()
             surface = self.font(size).render(text, True, colour)
+            size_in_bytes = surface.get_width() * surface.get_height() * surface.get_bytesize()
+            if len(self._text_cache) >= 800 or self._text_bytes + size_in_bytes > TEXT_CACHE_BYTES:
+                self._text_cache.clear()
+                self._text_bytes = 0
             self._text_cache[key] = surface
+            self._text_bytes += size_in_bytes
         return surface
 
     def layout(self, key: Hashable, measure: Callable[[], T]) -> T:

@@ -160,3 +160,21 @@ def test_the_window_at_canvas_size_is_the_canvas_and_other_sizes_are_scaled():
     app.set_window_size((1280, 720))
     step(app)
     assert app.canvas is app.window and pixels(app.canvas) == before
+
+
+def test_leaving_a_game_frees_its_screen_and_pictures_at_once():
+    import weakref
+    app = make_app()
+    app.new_match(app.specs["high-card"], [ANNA, BOT], {}, 3)
+    step(app, 3)
+    scene = weakref.ref(app.manager.find(HighCardScene))
+    assert scene() is not None
+    app.go_to_launcher()
+    assert scene() is None, "its animation callbacks form cycles, collected when the screen is left"
+
+
+def test_rendered_text_cache_is_bounded_by_bytes(theme, monkeypatch):
+    monkeypatch.setattr(theme_module, "TEXT_CACHE_BYTES", 200_000)
+    for n in range(200):
+        theme.text(f"A long line of log text number {n} that takes some room", 20)
+    assert theme._text_bytes <= 200_000
