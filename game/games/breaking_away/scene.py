@@ -39,7 +39,7 @@ from .circuit import load_circuit
 from .data import LAP, rider_seat
 from .preview import MovePreview, preview_move
 from .rules import BreakingAwayState, track_layout
-from .scene_allocation import AllocationForm, AllocationView
+from .scene_allocation import AllocationForm, AllocationView, form_height
 from .scene_art import GHOST_ALPHA, RiderArt, TrackPainter
 from .scene_decision import (
     FACTOR_BUTTON, TITLE_ROOM_WITH_BUTTON, DecisionContent, factor_button_rects, paint_decision,
@@ -79,7 +79,6 @@ class BreakingAwayScene(MatchScene):
         self.show.reset(view)
         self.panels = PanelCache()
         self._track_layer: pygame.Surface | None = None
-        self._dimmed: pygame.Surface | None = None
         self._preview_state: tuple[Any, BreakingAwayState] | None = None
         self._previews: dict[tuple[Any, int], tuple[MovePreview, Spot]] = {}
         self._log_key: tuple[Any, ...] | None = None
@@ -510,6 +509,7 @@ class BreakingAwayScene(MatchScene):
         if self.allocation is None or self._allocation_key != key:
             form = AllocationForm(view, self.viewer, self.madison)
             panel = self.layout.table.inflate(-40, -36)
+            panel.height = min(panel.height, form_height(len(form.lines), view["num_seats"]))
             self.allocation = AllocationView(self.theme, panel, form, self.rider_name, self.names.team(self.viewer),
                                              self.seal_sheet, self.play_sound)
             self._allocation_key = key
@@ -520,18 +520,10 @@ class BreakingAwayScene(MatchScene):
         """The bare table under ``rect``."""
         return self.theme.table_texture().subsurface(rect)
 
-    def dimmed_track_layer(self) -> pygame.Surface:
-        """The track in the shade, behind the sheet form before the start (painted once)."""
-        if self._dimmed is None:
-            dimmed = self.track_layer().copy()
-            dimmed.fill((150, 150, 150), special_flags=pygame.BLEND_RGB_MULT)
-            self._dimmed = dimmed
-        return self._dimmed
-
     def allocation_ground(self, rect: pygame.Rect) -> pygame.Surface:
-        """The table under the sheet form: felt, and the shaded track."""
+        """The table under the sheet form: felt and track."""
         ground = self.theme.table_texture().subsurface(rect).copy()
-        ground.blit(self.dimmed_track_layer(), (self.layout.track.x - rect.x, self.layout.track.y - rect.y))
+        ground.blit(self.track_layer(), (self.layout.track.x - rect.x, self.layout.track.y - rect.y))
         return ground
 
     def track_layer(self) -> pygame.Surface:
@@ -541,12 +533,11 @@ class BreakingAwayScene(MatchScene):
         return self._track_layer
 
     def draw_table(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
+        surface.blit(self.track_layer(), self.layout.track)
         if view["phase"] == "allocate":
-            surface.blit(self.dimmed_track_layer(), self.layout.track)
             self.draw_standings(surface, view)
             self.draw_allocation(surface, view)
             return
-        surface.blit(self.track_layer(), self.layout.track)
         self.draw_boards(surface, view)
         factor = self.chosen_factor(view)
         self.draw_relief_choices(surface, view)
@@ -646,16 +637,15 @@ class BreakingAwayScene(MatchScene):
         surface.blit(label, label.get_rect(center=tag.center))
 
     def callout_point(self, square: int, size: tuple[int, int]) -> tuple[int, int]:
-        """Just outside the track beside ``square`` (inside the oval when the outside has no room)."""
+        """Just outside the track beside ``square``, pushed back over its edge where the table ends."""
         (ix, iy), (ox, oy) = self.placer.across(square, 0.0), self.placer.across(square, 1.0)
         length = math.hypot(ox - ix, oy - iy) or 1.0
         ux, uy = (ox - ix) / length, (oy - iy) / length
         reach = abs(ux) * size[0] / 2 + abs(uy) * size[1] / 2 + 8
-        outside = pygame.Rect(0, 0, *size)
-        outside.center = (round(ox + ux * reach), round(oy + uy * reach))
-        if self.layout.track.contains(outside):
-            return outside.center
-        return round(ix - ux * (reach - 6)), round(iy - uy * (reach - 6))
+        tag = pygame.Rect(0, 0, *size)
+        tag.center = (round(ox + ux * reach), round(oy + uy * reach))
+        tag.clamp_ip(self.layout.track)
+        return tag.center
 
     def draw_riders(self, surface: pygame.Surface, view: Mapping[str, Any], chosen: int | None) -> None:
         """Riders back to front, so a moving one passes over the bunch; the one to move ringed."""
@@ -815,7 +805,7 @@ class BreakingAwayScene(MatchScene):
         data = self.rider_data(view, rider)
         factors = tuple((factor, factor == chosen) for factor in self.allowed(view))
         lines = tuple(preview_lines(self.preview(view, chosen)[0])[:3]) if chosen is not None else ()
-        return DecisionContent(f"{self.rider_name(rider)} · square {data['square']}", lines, 98, factors,
+        return DecisionContent(f"{self.rider_name(rider)} · square {data['square']}", lines, 94, factors,
                                title_room=TITLE_ROOM_WITH_BUTTON if self.may_retire(view) else 28)
 
     def waiting_content(self, view: Mapping[str, Any]) -> DecisionContent:

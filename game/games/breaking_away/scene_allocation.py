@@ -211,6 +211,11 @@ class AllocationForm:
         return actions
 
 
+def form_height(lines: int, teams: int) -> int:
+    """The form's height: title, a row per cyclist, buttons, hint and the teams' sheets (four a line)."""
+    return 104 + lines * ROW_HEIGHT + 8 + 100 + 26 * ((teams + 3) // 4) + 16
+
+
 class AllocationGeometry:
     """The form's rectangles inside its panel."""
 

@@ -17,9 +17,9 @@ from game.ui.theme import PALETTE, SMALL_PX, Theme, darker, lighter
 from .scene_panels import rider_chip
 
 FACTOR_BUTTON = (62, 50)
-FACTOR_TOP = 40
+FACTOR_TOP = 38
 FACTOR_GAP = 8
-LINE_HEIGHT = 21
+LINE_HEIGHT = 20
 CHIP_STEP = 29
 #: room kept free right of the title (the retirement button sits there)
 TITLE_ROOM_WITH_BUTTON = 140

@@ -22,7 +22,7 @@ from .scene_words import Names, ordinal, short_line_name
 BOX = (34, 26)
 BOX_GAP = 5
 #: where a sheet row's factor boxes start
-BOXES_X = 222
+BOXES_X = 232
 SHEET_TITLE = 30
 SHEET_ROW = 29
 #: a place on a line's board
@@ -140,6 +140,7 @@ class BoardLine:
     points: tuple[int, ...]
     #: (rider, colour) in crossing order, as far as the show has got
     crossed: tuple[tuple[int, str], ...]
+    #: the line the leader rides for now
     next_up: bool
 
 
@@ -147,17 +148,13 @@ def board_lines(view: Mapping[str, Any], colour_of: Callable[[int], str],
                 hidden: Callable[[str], set[int]]) -> list[BoardLine]:
     """The lines' boards as shown now: crossings still being ridden to are left out."""
     lines = []
-    racing = [r["progress"] for r in view["riders"] if r["status"] == "racing"]
-    front = max(racing, default=0)
-    next_set = False
+    front = max((r["progress"] for r in view["riders"] if r["status"] == "racing"), default=0)
+    heading_for = next((line["key"] for line in view["lines"] if front <= line["progress"]), None)
     for line in view["lines"]:
         held = hidden(line["key"])
         crossed = tuple((rider, colour_of(rider)) for rider in line["crossed"] if rider not in held)
-        open_line = len(crossed) < len(line["points"]) and front <= line["progress"] + 40
-        next_up = open_line and not next_set and any(p <= line["progress"] for p in racing)
-        next_set = next_set or next_up
         lines.append(BoardLine(line["key"], short_line_name(line), line["square"], tuple(line["points"]), crossed,
-                               next_up))
+                               line["key"] == heading_for))
     return lines
 
 
@@ -278,8 +275,9 @@ def where_words(view: Mapping[str, Any], rider: Mapping[str, Any]) -> str:
         return "resting" if square is None else f"resting by {square}"
     if status == "unplaced":
         return "not placed yet"
-    lap = rider["lap"] + 1
-    return f"square {rider['square']} · lap {lap}" + (" (lapped)" if rider["lapped"] else "")
+    if rider["lapped"]:
+        return f"square {rider['square']} · lapped"
+    return f"square {rider['square']} · lap {rider['lap'] + 1}"
 
 
 def factor_box_rects(origin: tuple[int, int], count: int) -> list[pygame.Rect]:
@@ -363,7 +361,7 @@ def paint_sheet_row(theme: Theme, size: tuple[int, int], row: SheetRow, colour: 
         pygame.draw.rect(surface, PALETTE.accent, (line.x, line.y, 5, line.height), border_radius=2)
     rider_chip(surface, theme, (line.x + 24, line.centery), row.rider, colour, marked=marked, radius=11)
     ink = PALETTE.ink_faint if row.dim else PALETTE.ink
-    draw.text(surface, theme, draw.fit(theme, row.where, 168, SMALL_PX), (line.x + 48, line.centery),
+    draw.text(surface, theme, draw.fit(theme, row.where, BOXES_X - 54, SMALL_PX), (line.x + 48, line.centery),
               size=SMALL_PX, colour=ink, align="midleft")
     boxes = factor_box_rects((line.x + BOXES_X, line.centery - BOX[1] // 2), len(row.hand))
     for box, (value, kind) in zip(boxes, row.hand):

@@ -85,7 +85,7 @@ def replacement_words(preview: MovePreview) -> str:
     if reason == "overcrowded":
         return "Then 3: his square is overcrowded."
     if reason == "slipstream":
-        return f"Then {value}: 3 + {value - 3} riders ahead."
+        return f"Then {value}: 3 + {plural(value - 3, 'rider')} ahead."
     return "Then 3: nobody directly ahead."
 
 
@@ -111,4 +111,5 @@ def race_progress(view: Mapping[str, Any], names: Names) -> tuple[str, str]:
     if line is None:
         return (left, f"Leader {names.rider(leader['id'])}")
     squares = line["progress"] - leader["progress"] + 1
-    return (left, f"Leader {names.rider(leader['id'])} · {squares} to the {line['label']}")
+    target = line["label"] if line["key"].startswith("lap") else short_line_name(line).lower()
+    return (left, f"Leader {names.rider(leader['id'])} · {squares} to the {target}")
