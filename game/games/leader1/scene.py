@@ -368,7 +368,7 @@ class Leader1Scene(MatchScene):
         elif kind == "puncture_rolls":
             rolls = data["rolls"]
             if rolls:
-                self._roll("events", str(min(r[1] for r in rolls)), "Punctures: 1")
+                self._roll("events", str(min(r[1] for r in rolls)), "Puncture: 1")
         elif kind == "peloton_move":
             tween = Tween(float(data["from"]), float(data["to"]), 0.3 + 0.12 * int(data["moves"]), ease_in_out_cubic,
                           on_update=self._set_peloton)
@@ -729,15 +729,15 @@ class Leader1Scene(MatchScene):
 
     def draw_peloton(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         assert self.geometry is not None
-        point, heading = self.geometry.line_point(self.peloton_shown)
+        point, heading = self.geometry.line_point(self.peloton_shown - 0.5)
         x, y = self.to_screen(point)
-        road = 54 * self.zoom
-        width = round(min(road * 0.95, 150))
         sprite = self.assets.sprite("peloton")
+        two_rows = 2 * self.geometry.row_length * self.zoom
+        width = round(min(54 * self.zoom * 0.95, two_rows * sprite.get_width() / sprite.get_height(), 150))
         height = round(sprite.get_height() * width / sprite.get_width())
-        key = ("peloton", width, round(heading / 6) * 6 % 360)
-        turned = self.theme.image(key, lambda: pygame.transform.rotate(
-            self.assets.sprite("peloton", (width, height)), -(round(heading / 6) * 6 % 360) - 90))
+        angle = -(round(heading / 6) * 6 % 360) - 90
+        turned = self.theme.image(("leader1-peloton", width, angle), lambda: pygame.transform.rotate(
+            self.assets.sprite("peloton", (width, height)), angle))
         surface.blit(turned, turned.get_rect(center=(round(x), round(y))))
         inside = [r for r in view["riders"] if r["place"] == "peloton"]
         if inside:

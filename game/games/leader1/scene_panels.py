@@ -96,8 +96,14 @@ def team_header(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, name
     draw.cardboard(surface, rect, radius=8, lifted=False, inner_line=False)
     chip = pygame.Rect(rect.x + 8, rect.y + 6, 16, 16)
     draw.team_marker(surface, chip, colour_hex, marked=marked, radius=8)
-    label = name + ("  - peloton token" if leads else "")
-    draw.text(surface, theme, draw.fit(theme, label, rect.width - 40, 18), (rect.x + 30, rect.y + 3), size=18,
+    room = rect.width - 40
+    if leads:
+        token = theme.text("peloton token", 14, PALETTE.card_light)
+        badge = token.get_rect(topright=(rect.right - 10, rect.y + 6)).inflate(10, 4)
+        pygame.draw.rect(surface, (46, 48, 56), badge, border_radius=6)
+        surface.blit(token, token.get_rect(center=badge.center))
+        room = badge.x - rect.x - 38
+    draw.text(surface, theme, draw.fit(theme, name, room, 18), (rect.x + 30, rect.y + 3), size=18,
               colour=PALETTE.ink)
 
 
@@ -121,10 +127,12 @@ def energy_card(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, ride
     surface.blit(marker, marker.get_rect(midright=(energy_rect.x - 3, energy_rect.centery)))
     title = theme.text(rider["kind"].capitalize(), 18, PALETTE.ink)
     surface.blit(title, (rect.x + 44, rect.y + 4))
-    room = energy_rect.x - 26 - (rect.x + 50 + title.get_width())
-    if room > 24:
-        draw.text(surface, theme, draw.fit(theme, place_text, room, 14), (rect.x + 50 + title.get_width(),
-                  rect.y + 8), size=14, colour=PALETTE.ink_soft)
+    room = energy_rect.x - 24 - (rect.x + 50 + title.get_width())
+    status_width = theme.font(14).size(place_text)[0]
+    status_on_top = status_width <= room
+    if status_on_top:
+        draw.text(surface, theme, place_text, (rect.x + 50 + title.get_width(), rect.y + 8), size=14,
+                  colour=PALETTE.ink_soft)
     y = rect.y + 30
     x = rect.x + 44
     speciality = rider["speciality"]
@@ -148,6 +156,10 @@ def energy_card(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, ride
     spots = tile_spots(rect, values)
     for spot, value in spots:
         surface.blit(assets.sprite(f"feed_tile_{value}" if value else "feed_tile_back", (TILE_PX, TILE_PX)), spot)
+    end = spots[-1][0].right if spots else tile_spots(rect, [0])[0][0].x
+    if not status_on_top and rect.right - 8 - end - 4 >= status_width:
+        draw.text(surface, theme, place_text, (rect.right - 8, rect.y + 41), size=14, colour=PALETTE.ink_soft,
+                  align="midright")
     return [(spot, value) for spot, value in spots if value]
 
 

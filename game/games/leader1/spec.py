@@ -65,6 +65,12 @@ def _scene() -> type:
     return Leader1Scene
 
 
+def _builder() -> type:
+    """The race builder screen, ``BuilderScene(app, seats=None, start_race=None)``."""
+    from .builder_scene import BuilderScene
+    return BuilderScene
+
+
 def leader1_bot(level: str, seat: int, seed: int, budget_scale: float) -> Bot:
     from .bots import make_bot
     return make_bot(SPEC, level, seat, seed, budget_scale)
@@ -91,5 +97,5 @@ SPEC = GameSpec(
     bot_factory=leader1_bot,
     scene=_scene,
     colours=SEAT_COLOURS,
-    extra={"bench": ({"label": "12 riders", "seats": 4, "options": {"riders": 3}},)},
+    extra={"bench": ({"label": "12 riders", "seats": 4, "options": {"riders": 3}},), "builder": _builder},
 )

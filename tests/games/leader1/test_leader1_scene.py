@@ -276,3 +276,55 @@ def test_random_input_raises_nothing():
         else:
             code = rng.choice(keys)
             key(app, code, pygame.key.name(code) if len(pygame.key.name(code)) == 1 else "")
+
+
+# --- the race builder ------------------------------------------------------------------------------
+def open_builder():
+    from game.games.leader1.builder_scene import BuilderScene
+    specs = all_specs()
+    app = App(specs, instant=True)
+    app.manager.push(specs["leader-1"].extra["builder"]()(app))
+    app.step()
+    scene = app.manager.top
+    assert isinstance(scene, BuilderScene)
+    return app, scene
+
+
+def test_builder_lists_each_breach_and_refuses_to_save():
+    app, builder = open_builder()
+    assert builder.problems() == []
+    click(app, builder.buttons[[b.label for b in builder.buttons].index("Mountain left")].rect.center)
+    problems = builder.problems()
+    assert any("must end with an arrival hexagon" in p for p in problems)
+    assert any("needs a ground rise before it" in p for p in problems)
+    assert any("needs a climb category token" in p for p in problems)
+    assert builder.save() == ""
+    key(app, pygame.K_BACKSPACE)
+    assert builder.problems() == []
+
+
+def test_builder_places_tokens_on_the_picked_hexagon():
+    app, builder = open_builder()
+    hexagon = builder.draft().placements[4]
+    from game.games.leader1.hexagons import cell_centre
+    click(app, tuple(round(v) for v in builder.to_screen(cell_centre(hexagon.col, hexagon.row))))
+    assert builder.selected == 4
+    click(app, builder.token_buttons[0].rect.center)
+    assert any(t.kind == "climb" and t.order == 4 and t.value == 1 for t in builder.draft().tokens)
+    click(app, builder.token_buttons[4].rect.center)
+    assert any(t.kind == "bonus" and t.order == 4 for t in builder.draft().tokens)
+    click(app, builder.token_buttons[5].rect.center)
+    assert not any(t.order == 4 for t in builder.draft().tokens)
+
+
+def test_builder_saves_a_tiled_race_and_starts_racing_it():
+    from game.games.leader1.races import race_by_key, user_races_dir
+    app, builder = open_builder()
+    builder.set_title("Hill Sprint")
+    builder.name_input.text = "Hill Sprint"
+    key(app, pygame.K_RETURN)
+    assert (user_races_dir() / "hill-sprint.tmx").is_file()
+    assert race_by_key("user:hill-sprint").hexagon_ids == builder.draft().hexagon_ids
+    scene = app.manager.find(Leader1Scene)
+    assert scene is not None and scene.match.options["race"] == "user:hill-sprint"
+    step(app, 5)

@@ -1,0 +1,354 @@
+"""Leader 1's race builder: lay route hexagons, place tokens, check the rulebook's conditions, save, race.
+
+The player adds route hexagons one after the other from the box on the left
+(each is laid across the exit of the one before, turned so the roads meet),
+picks a hexagon on the drawing to place a climb-category, feed-zone or
+bonus-time token on it, and reads, on the right, every breach of the race
+conditions in a sentence (the engine's own checks).  A race with no breach
+can be saved to the user's races folder as a Tiled map (the engine's writer)
+and raced at once against bots.
+
+Keys: Left/Right pick a hexagon on the drawing, Backspace takes back the last
+hexagon, R turns the road, Ctrl+S saves, Enter saves and starts the race,
+Esc goes back.
+"""
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING, Callable, Sequence
+
+import pygame
+
+from game.core.match import Match, Seat, default_seats
+from game.core.tiled import MapError
+from game.ui import draw
+from game.ui.scene import Scene
+from game.ui.theme import PALETTE, darker
+from game.ui.widgets import Button, TextInput
+
+from .course import build_course
+from .hexagons import TERRAIN_TITLES, cell_centre, hexagon_by_id, hexagon_outline, shipped_hexagon_ids
+from .races import RaceDef, Token, draft_race, race_problems, save_user_race
+from .scene_board import TERRAIN_BORDER, TERRAIN_FILL, BoardGeometry, paint_board
+
+if TYPE_CHECKING:
+    from game.app import App
+
+#: the rulebook's suggestion for a first race (A.1), the builder's starting point
+FIRST_RACE = ("start", "plain-straight", "rise-straight", "mountain-straight", "mountain-straight",
+              "downhill-straight", "downhill-straight", "plain-straight", "arrival-flat")
+FIRST_TOKENS = (Token("climb", 3, 0, 2), Token("feed", 5, 2))
+#: where each token kind goes on its hexagon (the line before this row)
+TOKEN_ROWS = {"climb": 0, "feed": 2, "bonus": 4}
+PALETTE_WIDTH = 230
+SIDE_WIDTH = 330
+MAX_ZOOM = 2.0
+
+
+def palette_label(hexagon_id: str) -> str:
+    """A short button label: 'Start', 'Arrival (flat)', 'Mountain left'..."""
+    special = {"start": "Start", "arrival-flat": "Arrival (flat)", "arrival-mountain": "Arrival (summit)"}
+    if hexagon_id in special:
+        return special[hexagon_id]
+    terrain, _, bend = hexagon_id.partition("-")
+    return f"{terrain.capitalize()} {bend}"
+
+
+class BuilderScene(Scene):
+    """The hexagon box on the left, the race drawn in the middle, its checks and saving on the right."""
+
+    def __init__(self, app: "App", seats: Sequence[Seat] | None = None,
+                 start_race: Callable[[str], None] | None = None) -> None:
+        super().__init__(app)
+        from .spec import SPEC
+        self.spec = SPEC
+        self.seats = list(seats) if seats else default_seats(SPEC, ["human", "bot:normal", "bot:normal",
+                                                                    "bot:normal"])
+        self.start_race = start_race or self._start_match
+        self.title = "My race"
+        self.hexagon_ids: list[str] = list(FIRST_RACE)
+        self.tokens: list[Token] = list(FIRST_TOKENS)
+        self.rotation = 0
+        self.selected = 3
+        self.message = ""
+        self.message_good = True
+        self.saved_key = ""
+        self._picture: pygame.Surface | None = None
+        self._picture_key: tuple[object, ...] | None = None
+        self._zoom = 1.0
+        self._origin = (0.0, 0.0)
+        width, height = 1280, 720
+        self.area = pygame.Rect(PALETTE_WIDTH + 24, 84, width - PALETTE_WIDTH - SIDE_WIDTH - 48, height - 250)
+        self.buttons: list[Button] = []
+        y = 110
+        for hexagon_id in shipped_hexagon_ids():
+            hexagon = hexagon_by_id(hexagon_id)
+            self.buttons.append(Button((16, y, PALETTE_WIDTH - 16, 30), palette_label(hexagon_id),
+                                       lambda h=hexagon_id: self.add_hexagon(h), size=18,
+                                       tooltip=f"{TERRAIN_TITLES[hexagon.terrain]}, milestone {hexagon.milestone}"))
+            y += 35
+        bottom = self.area.bottom + 16
+        x = self.area.x
+        self.token_buttons = []
+        for label, kind, value in (("Climb 1", "climb", 1), ("Climb 2", "climb", 2), ("Climb 3", "climb", 3),
+                                   ("Feed zone", "feed", 0), ("Bonus", "bonus", 0), ("None", "", 0)):
+            button_width = 120 if kind == "feed" else 102
+            button = Button((x, bottom, button_width, 40), label, lambda k=kind, v=value: self.place_token(k, v), size=18,
+                            tooltip="climb category token" if kind == "climb" else "")
+            self.token_buttons.append(button)
+            x += button_width + 8
+        edit_y = bottom + 56
+        self.edit_buttons = [
+            Button((self.area.x, edit_y, 250, 40), "Take back last (Bksp)", self.remove_last, size=18),
+            Button((self.area.x + 260, edit_y, 170, 40), "Turn road (R)", self.turn_road, size=18),
+            Button((self.area.x + 440, edit_y, 110, 40), "Clear", self.clear, size=18),
+        ]
+        side = pygame.Rect(width - SIDE_WIDTH - 12, 84, SIDE_WIDTH, height - 96)
+        self.side = side
+        self.name_input = TextInput((side.x + 14, side.y + 40, side.width - 28, 40), self.title, self.set_title,
+                                    max_length=24, placeholder="Race name")
+        self.save_button = Button((side.x + 14, side.bottom - 112, side.width - 28, 44), "Save race (Ctrl+S)",
+                                  self.save, size=20)
+        self.race_button = Button((side.x + 14, side.bottom - 60, side.width - 28, 44), "Save and race (Enter)",
+                                  self.save_and_race, primary=True, size=20)
+        self.back_button = Button((16, 720 - 56, PALETTE_WIDTH - 16, 40), "Back (Esc)", self.back, size=18)
+
+    # --- the model ---------------------------------------------------------------------------------
+    def draft(self) -> RaceDef:
+        return draft_race(self.title or "Race", self.hexagon_ids, self.tokens, rotation=self.rotation)
+
+    def problems(self) -> list[str]:
+        problems = race_problems(self.draft())
+        if not self.title.strip():
+            problems.append("Give the race a name.")
+        return problems
+
+    def set_title(self, text: str) -> None:
+        self.title = text
+
+    def add_hexagon(self, hexagon_id: str) -> None:
+        self.hexagon_ids.append(hexagon_id)
+        self.selected = len(self.hexagon_ids) - 1
+        self.message = ""
+
+    def remove_last(self) -> None:
+        if not self.hexagon_ids:
+            return
+        self.hexagon_ids.pop()
+        last = len(self.hexagon_ids)
+        self.tokens = [t for t in self.tokens if t.order < last]
+        self.selected = min(self.selected, last - 1)
+
+    def turn_road(self) -> None:
+        self.rotation = (self.rotation + 1) % 6
+
+    def clear(self) -> None:
+        self.hexagon_ids = []
+        self.tokens = []
+        self.selected = -1
+
+    def place_token(self, kind: str, value: int) -> None:
+        """Put a token on the selected hexagon (a climb token replaces one there; "" removes them all)."""
+        if not 0 <= self.selected < len(self.hexagon_ids):
+            self.message, self.message_good = "Pick a hexagon on the drawing first.", False
+            return
+        order = self.selected
+        if not kind:
+            self.tokens = [t for t in self.tokens if t.order != order]
+            return
+        self.tokens = [t for t in self.tokens if not (t.order == order and t.kind == kind)]
+        self.tokens.append(Token(kind, order, TOKEN_ROWS[kind], value))
+        self.tokens.sort(key=lambda t: (t.order, t.row, t.kind))
+
+    def save(self) -> str:
+        """Write the race to the user's races folder; '' (and a message) when it breaks a rule."""
+        problems = self.problems()
+        if problems:
+            self.message, self.message_good = "Fix the problems listed first.", False
+            return ""
+        try:
+            self.saved_key = save_user_race(self.draft(), self.title)
+        except (OSError, ValueError, MapError) as exc:
+            self.message, self.message_good = f"The race could not be saved: {exc}", False
+            return ""
+        self.message, self.message_good = f"Saved as '{self.saved_key}'.", True
+        return self.saved_key
+
+    def save_and_race(self) -> None:
+        key = self.save()
+        if key:
+            self.start_race(key)
+
+    def _start_match(self, key: str) -> None:
+        seed = int.from_bytes(os.urandom(4), "big")
+        self.app.start_match(Match(self.spec, list(self.seats), {"race": key}, seed))
+
+    def back(self) -> None:
+        self.app.manager.pop(self)
+
+    # --- input ---------------------------------------------------------------------------------------
+    def hexagon_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.area.collidepoint(pos):
+            return None
+        race = self.draft()
+        best, best_distance = None, 64.0 * self._zoom
+        for placement in race.placements:
+            cx, cy = cell_centre(placement.col, placement.row)
+            x, y = self.to_screen((cx, cy))
+            distance = ((x - pos[0]) ** 2 + (y - pos[1]) ** 2) ** 0.5
+            if distance < best_distance:
+                best, best_distance = placement.order, distance
+        return best
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.name_input.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and self.name_input.focused and self.name_input.wants_key(event):
+            return
+        for button in self.buttons + self.token_buttons + self.edit_buttons + [self.save_button, self.race_button,
+                                                                               self.back_button]:
+            if button.handle_event(event):
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            order = self.hexagon_at(event.pos)
+            if order is not None:
+                self.selected = order
+        elif event.type == pygame.KEYDOWN:
+            self.handle_key(event)
+
+    def handle_key(self, event: pygame.event.Event) -> None:
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            self.back()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.save_and_race()
+        elif key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
+            self.save()
+        elif key == pygame.K_BACKSPACE:
+            self.remove_last()
+        elif key == pygame.K_r:
+            self.turn_road()
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and self.hexagon_ids:
+            step = 1 if key == pygame.K_RIGHT else -1
+            self.selected = (self.selected + step) % len(self.hexagon_ids)
+
+    def update(self, dt: float) -> None:
+        self.name_input.update(dt)
+
+    # --- drawing -----------------------------------------------------------------------------------------
+    def to_screen(self, point: tuple[float, float]) -> tuple[float, float]:
+        return (self.area.x + (point[0] - self._origin[0]) * self._zoom,
+                self.area.y + (point[1] - self._origin[1]) * self._zoom)
+
+    def picture(self) -> pygame.Surface:
+        """The race as drawn in the game (or plain hexagons while the road cannot be built), fitted to the area."""
+        key = (tuple(self.hexagon_ids), tuple(self.tokens), self.rotation)
+        if key == self._picture_key and self._picture is not None:
+            return self._picture
+        self._picture_key = key
+        race = self.draft()
+        picture = pygame.Surface(self.area.size)
+        picture.fill((30, 66, 52))
+        if race.placements:
+            try:
+                course = build_course(race)
+                geometry = BoardGeometry(course)
+                bounds = geometry.bounds
+                self._zoom = min(self.area.width / bounds.width, self.area.height / bounds.height, MAX_ZOOM)
+                layer = paint_board(course, geometry, self._zoom, self.app.assets, self.app.theme)
+                spare = ((self.area.width - layer.get_width()) / 2, (self.area.height - layer.get_height()) / 2)
+                self._origin = (bounds.x - spare[0] / self._zoom, bounds.y - spare[1] / self._zoom)
+                picture.blit(layer, (round(spare[0]), round(spare[1])))
+            except (MapError, ValueError, IndexError, KeyError, StopIteration):
+                self._paint_outlines(picture, race)
+        self._picture = picture
+        return picture
+
+    def _paint_outlines(self, picture: pygame.Surface, race: RaceDef) -> None:
+        centres = [cell_centre(p.col, p.row) for p in race.placements]
+        xs, ys = [x for x, _ in centres], [y for _, y in centres]
+        width, height = max(xs) - min(xs) + 160, max(ys) - min(ys) + 160
+        self._zoom = min(self.area.width / width, self.area.height / height, MAX_ZOOM)
+        self._origin = (min(xs) - 80, min(ys) - 80)
+        outline = hexagon_outline()
+        for placement, (cx, cy) in zip(race.placements, centres):
+            hexagon = hexagon_by_id(placement.hexagon)
+            corners = [((cx + x - self._origin[0]) * self._zoom, (cy + y - self._origin[1]) * self._zoom)
+                       for x, y in outline]
+            pygame.draw.polygon(picture, TERRAIN_FILL[hexagon.terrain], corners)
+            pygame.draw.polygon(picture, TERRAIN_BORDER[hexagon.terrain], corners, 3)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        surface.blit(theme.table_texture(surface.get_size()), (0, 0))
+        draw.text(surface, theme, "Race builder", (16, 18), size=36, colour=PALETTE.on_felt)
+        draw.text(surface, theme, "Add in road order:", (16, 80), size=18, colour=PALETTE.on_felt_soft)
+        for button in self.buttons:
+            button.draw(surface, theme)
+        for hexagon_id, button in zip(shipped_hexagon_ids(), self.buttons):
+            terrain = hexagon_by_id(hexagon_id).terrain
+            pygame.draw.rect(surface, TERRAIN_BORDER[terrain], (button.rect.x + 6, button.rect.y + 9, 8, 18),
+                             border_radius=3)
+        draw.shadow(surface, self.area, 8)
+        surface.blit(self.picture(), self.area)
+        self._draw_labels(surface)
+        pygame.draw.rect(surface, darker(PALETTE.wood, 0.2), self.area, 3, border_radius=4)
+        selected = f"Tokens for hexagon {self.selected + 1}:" if 0 <= self.selected < len(self.hexagon_ids) \
+            else "Pick a hexagon on the drawing to place tokens:"
+        draw.text(surface, theme, selected, (self.area.x, self.area.bottom + 4), size=18,
+                  colour=PALETTE.on_felt_soft, align="bottomleft")
+        for button in self.token_buttons + self.edit_buttons + [self.back_button]:
+            button.draw(surface, theme)
+        self._draw_side(surface)
+
+    def _draw_labels(self, surface: pygame.Surface) -> None:
+        """Each hexagon's number on the drawing; the selected one ringed."""
+        theme = self.app.theme
+        previous = surface.get_clip()
+        surface.set_clip(self.area)
+        for placement in self.draft().placements:
+            x, y = self.to_screen(cell_centre(placement.col, placement.row))
+            spot = (round(x), round(y - 40 * self._zoom))
+            if placement.order == self.selected:
+                corners = [(x + cx * self._zoom, y + cy * self._zoom) for cx, cy in hexagon_outline()]
+                pygame.draw.polygon(surface, PALETTE.focus, corners, 4)
+            label = theme.text(str(placement.order + 1), 18, PALETTE.card_light)
+            box = label.get_rect(center=spot).inflate(10, 2)
+            pygame.draw.rect(surface, (40, 40, 44), box, border_radius=8)
+            surface.blit(label, label.get_rect(center=box.center))
+        surface.set_clip(previous)
+
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        side = self.side
+        draw.cardboard(surface, side)
+        draw.text(surface, theme, "Name", (side.x + 14, side.y + 12), size=18, colour=PALETTE.ink_soft)
+        self.name_input.draw(surface, theme)
+        race = self.draft()
+        y = side.y + 94
+        if race.placements:
+            energy = sum(hexagon_by_id(h).milestone for h in self.hexagon_ids)
+            summary = f"{len(self.hexagon_ids)} hexagons, {energy} energy per rider"
+            draw.text(surface, theme, summary, (side.x + 14, y), size=18)
+            y += 30
+        problems = self.problems()
+        if problems:
+            draw.text(surface, theme, "To fix before racing:", (side.x + 14, y), size=18, colour=PALETTE.danger)
+            y += 26
+            for problem in problems:
+                used = draw.paragraph(surface, theme, "- " + problem, pygame.Rect(side.x + 14, y, side.width - 28,
+                                                                                 self.save_button.rect.y - y - 40),
+                                      size=18, max_lines=4)
+                y += used + 6
+                if y > self.save_button.rect.y - 70:
+                    break
+        else:
+            draw.text(surface, theme, "Ready to race: every rule is met.", (side.x + 14, y), size=18,
+                      colour=PALETTE.good)
+        if self.message:
+            draw.paragraph(surface, theme, self.message, pygame.Rect(side.x + 14, self.save_button.rect.y - 52,
+                                                                     side.width - 28, 48), size=18,
+                           colour=PALETTE.good if self.message_good else PALETTE.danger, max_lines=2)
+        self.save_button.enabled = self.race_button.enabled = not problems
+        self.save_button.draw(surface, theme)
+        self.race_button.draw(surface, theme)
