@@ -35,6 +35,10 @@ class OptionSpec:
     maximum: int = 0
     help: str = ""
 
+    def menu_choices(self) -> tuple[str, ...]:
+        """The values a setup screen offers; games may add choices found at run time."""
+        return self.choices
+
     def allowed(self) -> str:
         if self.kind == "bool":
             return "on or off"

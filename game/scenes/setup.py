@@ -32,6 +32,15 @@ CONTROL_WIDTH = 190
 PROBLEMS_ROOM = 96
 SEED_HELP = "The same seed and moves give the same game. Leave empty for a fresh deal."
 SEATS_PANEL = pygame.Rect(40, 112, 700, 500)
+#: choices named "user:<name>" are things the player made (a race they built)
+USER_CHOICE_PREFIX = "user:"
+
+
+def choice_label(choice: str) -> str:
+    """How a choice reads in a menu: "grand-loop" -> "Grand loop", "user:hills" -> "Yours: hills"."""
+    if choice.startswith(USER_CHOICE_PREFIX):
+        return "Yours: " + choice[len(USER_CHOICE_PREFIX):]
+    return choice.replace("_", " ").replace("-", " ").capitalize()
 OPTIONS_PANEL = pygame.Rect(770, 112, 470, 500)
 
 
@@ -99,6 +108,13 @@ class SetupScene(MenuScene):
     def set_option(self, key: str, value: Any) -> None:
         self.options[key] = value
 
+    def use_tool_options(self, options: Mapping[str, Any]) -> None:
+        """A setup tool (such as a race builder) chose options: close it, take them, start."""
+        self.app.manager.pop()
+        self.options.update(options)
+        self.rebuild()
+        self.start()
+
     def problems(self) -> list[str]:
         """Everything that keeps the game from starting, in words."""
         problems = list(self.spec.setup_problems(len(self.seats), self.options))
@@ -152,6 +168,11 @@ class SetupScene(MenuScene):
         self._start = Button((OPTIONS_PANEL.right - 260, 634, 260, 52), "Start game", self.start, primary=True)
         for button in (self._start, back, rules):
             self.form.add(button)
+        tool = self.spec.extra.get("setup_tool")
+        if tool is not None:
+            label, open_tool = tool
+            self.form.add(Button((SEATS_PANEL.x + 392, 634, 220, 52), label,
+                                 lambda: self.app.manager.push(open_tool(self.app, self.use_tool_options))))
 
     def _build_options(self) -> None:
         """Options top to bottom, then the seed; help under each label when it all fits.
@@ -204,7 +225,7 @@ class SetupScene(MenuScene):
         if option.kind == "int":
             return Stepper(rect, int(value), option.minimum, option.maximum,
                            lambda v, k=option.key: self.set_option(k, v), tooltip=tooltip)
-        return Cycle(rect, [(choice, choice.replace("_", " ").capitalize()) for choice in option.choices], value,
+        return Cycle(rect, [(choice, choice_label(choice)) for choice in option.menu_choices()], value,
                      lambda v, k=option.key: self.set_option(k, v), tooltip=tooltip)
 
     def _set_seed(self, text: str) -> None:

@@ -8,7 +8,7 @@ from game.core.bots import Bot
 from game.core.spec import GameSpec, OptionSpec
 from game.core.tiled import MapError
 
-from .races import SHIPPED_RACES, USER_PREFIX, race_by_key
+from .races import SHIPPED_RACES, USER_PREFIX, list_races, race_by_key
 from .rules import MAX_RIDERS, SEAT_COLOURS, Leader1State, riders_allowed
 
 MAX_STAGES = 5
@@ -24,6 +24,11 @@ class RaceOptionSpec(OptionSpec):
 
     def allowed(self) -> str:
         return "one of " + ", ".join(self.choices) + f", or {USER_PREFIX}<name> for a race you saved"
+
+    def menu_choices(self) -> tuple[str, ...]:
+        """Shipped races, then the user's saved races that load (broken files are left out)."""
+        races, _problems = list_races()
+        return tuple(race.key for race in races)
 
     def parse(self, text: str) -> Any:
         word = text.strip()
@@ -71,6 +76,11 @@ def _builder() -> type:
     return BuilderScene
 
 
+def _open_builder(app: Any, use_options: Any) -> Any:
+    """The race builder from the setup screen: "Save and race" takes the new race as the option."""
+    return _builder()(app, start_race=lambda key: use_options({"race": key, "stages": 0}))
+
+
 def leader1_bot(level: str, seat: int, seed: int, budget_scale: float) -> Bot:
     from .bots import make_bot
     return make_bot(SPEC, level, seat, seed, budget_scale)
@@ -97,5 +107,6 @@ SPEC = GameSpec(
     bot_factory=leader1_bot,
     scene=_scene,
     colours=SEAT_COLOURS,
-    extra={"bench": ({"label": "12 riders", "seats": 4, "options": {"riders": 3}},), "builder": _builder},
+    extra={"bench": ({"label": "12 riders", "seats": 4, "options": {"riders": 3}},), "builder": _builder,
+           "setup_tool": ("Race builder", _open_builder)},
 )

@@ -328,3 +328,25 @@ def test_builder_saves_a_tiled_race_and_starts_racing_it():
     scene = app.manager.find(Leader1Scene)
     assert scene is not None and scene.match.options["race"] == "user:hill-sprint"
     step(app, 5)
+
+
+def test_setup_opens_the_builder_and_a_built_race_is_offered_and_started():
+    from game.games.leader1.builder_scene import BuilderScene
+    from game.scenes.setup import SetupScene
+    specs = all_specs()
+    app = App(specs, instant=True)
+    app.go_to_launcher()
+    app.manager.push(app.scenes.setup(specs["leader-1"]))
+    app.step()
+    setup = app.manager.top
+    assert isinstance(setup, SetupScene)
+    button = next(w for w in setup.form.widgets if getattr(w, "label", "") == "Race builder")
+    click(app, button.rect.center)
+    builder = app.manager.top
+    assert isinstance(builder, BuilderScene)
+    builder.set_title("Coast Climb")
+    builder.name_input.text = "Coast Climb"
+    key(app, pygame.K_RETURN)
+    scene = app.manager.find(Leader1Scene)
+    assert scene is not None and scene.match.options["race"] == "user:coast-climb"
+    assert "user:coast-climb" in specs["leader-1"].option("race").menu_choices()
