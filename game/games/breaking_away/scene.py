@@ -804,7 +804,8 @@ class BreakingAwayScene(MatchScene):
                                                                         "he leaves the race for good."))
         data = self.rider_data(view, rider)
         factors = tuple((factor, factor == chosen) for factor in self.allowed(view))
-        lines = tuple(preview_lines(self.preview(view, chosen)[0])[:3]) if chosen is not None else ()
+        settled = len(view["order"]) <= 1
+        lines = tuple(preview_lines(self.preview(view, chosen)[0], settled)[:3]) if chosen is not None else ()
         return DecisionContent(f"{self.rider_name(rider)} · square {data['square']}", lines, 94, factors,
                                title_room=TITLE_ROOM_WITH_BUTTON if self.may_retire(view) else 28)
 

@@ -150,6 +150,8 @@ def board_lines(view: Mapping[str, Any], colour_of: Callable[[int], str],
     lines = []
     front = max((r["progress"] for r in view["riders"] if r["status"] == "racing"), default=0)
     heading_for = next((line["key"] for line in view["lines"] if front <= line["progress"]), None)
+    if view["phase"] == "over":
+        heading_for = None
     for line in view["lines"]:
         held = hidden(line["key"])
         crossed = tuple((rider, colour_of(rider)) for rider in line["crossed"] if rider not in held)
@@ -243,7 +245,9 @@ def sheet_rows(view: Mapping[str, Any], seat: int) -> list[SheetRow]:
         known = Counter(rider["known"])
         hand: list[tuple[int | None, str]] = []
         hidden = ""
-        if rider["factors"] is not None:
+        if rider["status"] in ("finished", "retired"):
+            pass  # out of the race: nothing left to choose from
+        elif rider["factors"] is not None:
             starting = Counter(rider["factors"]) - known
             hand = [(v, "replacement") for v in known.elements()] + [(v, "start") for v in starting.elements()]
             hand.sort(key=lambda item: -(item[0] or 0))

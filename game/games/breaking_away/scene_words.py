@@ -75,22 +75,24 @@ def crossing_words(preview: MovePreview) -> list[str]:
     return lines
 
 
-def replacement_words(preview: MovePreview) -> str:
-    """What he would be given at the end of the turn if nobody else moved (riders still to move may change it)."""
+def replacement_words(preview: MovePreview, settled: bool = True) -> str:
+    """The factor he would be given at the end of the turn; ``settled``: nobody else moves after him."""
     if preview.replacement is None:
         return "He leaves the track with his points."
     value, reason = preview.replacement, preview.reason
+    lead = "Then" if settled else "So far"
     if reason == "breakaway":
-        return f"Then a breakaway bonus of {value}."
+        return f"{lead}: a breakaway bonus of {value}."
     if reason == "overcrowded":
-        return "Then 3: his square is overcrowded."
+        return f"{lead}: 3, his square is overcrowded."
     if reason == "slipstream":
-        return f"Then {value}: 3 + {plural(value - 3, 'rider')} ahead."
-    return "Then 3: nobody directly ahead."
+        return f"{lead}: {value} = 3 + {plural(value - 3, 'rider')} ahead."
+    return f"{lead}: 3, nobody directly ahead."
 
 
-def preview_lines(preview: MovePreview) -> list[str]:
-    return [landing_words(preview), *crossing_words(preview), replacement_words(preview)]
+def preview_lines(preview: MovePreview, settled: bool = True) -> list[str]:
+    """Where the move lands, what it scores, what it earns (``settled``: he is the last to move this turn)."""
+    return [landing_words(preview), *crossing_words(preview), replacement_words(preview, settled)]
 
 
 def next_line(view: Mapping[str, Any], progress: int) -> Mapping[str, Any] | None:
@@ -101,6 +103,11 @@ def next_line(view: Mapping[str, Any], progress: int) -> Mapping[str, Any] | Non
 def race_progress(view: Mapping[str, Any], names: Names) -> tuple[str, str]:
     """('Turn 6 · lap 2 of 3', 'Leader Sky 23: 9 squares to the second sprint')."""
     laps = 4 if view["mode"] == "madison" else 3
+    if view["phase"] == "over":
+        winners = [seat for seat, rank in enumerate(view["standings"]) if rank == 1]
+        best = " and ".join(names.team(seat) for seat in winners)
+        return (f"Race over after {plural(view['turn'], 'turn')}", f"{best} {'wins' if len(winners) == 1 else 'share'} "
+                f"with {plural(view['points'][winners[0]], 'point')}")
     racing = [r for r in view["riders"] if r["status"] == "racing"]
     if not racing:
         return (f"Turn {view['turn']}", "Nobody is left on the track.")

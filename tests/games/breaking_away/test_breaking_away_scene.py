@@ -220,12 +220,14 @@ def test_the_decision_words_explain_points_and_the_replacement():
     app, scene = race()
     nine, _ = scene.preview(scene.view, 9)
     assert preview_lines(nine) == ["To square 39.", "Crosses the first sprint 1st: +10 points.",
-                                   "Then a breakaway bonus of 11."], "11 clear of Sky 21 on 28"
+                                   "Then: a breakaway bonus of 11."], "11 clear of Sky 21 on 28"
     two, _ = scene.preview(scene.view, 2)
-    assert preview_lines(two) == ["To square 32.", "Then a breakaway bonus of 4."], "still alone in front"
+    assert preview_lines(two) == ["To square 32.", "Then: a breakaway bonus of 4."], "still alone in front"
+    assert preview_lines(two, settled=False)[-1] == "So far: a breakaway bonus of 4.", "others may still catch up"
+    assert scene.decision_content(scene.view, 2).lines[-1] == "So far: a breakaway bonus of 4."
     app, scene = race(sole_leader=11)
     two, _ = scene.preview(scene.view, 2)
-    assert preview_lines(two)[-1] == "Then 3: nobody directly ahead.", "he led alone already: no new bonus"
+    assert preview_lines(two)[-1] == "Then: 3, nobody directly ahead.", "he led alone already: no new bonus"
 
 
 def test_a_refused_move_is_toasted_in_the_engines_words():
