@@ -23,6 +23,7 @@ placement 1/2 choose the starter, arrows and Enter park the relief rider.
 """
 from __future__ import annotations
 
+import dataclasses
 import math
 from typing import TYPE_CHECKING, Any, Mapping
 
@@ -46,7 +47,7 @@ from .scene_decision import (
 )
 from .scene_layout import STANDINGS_ROW, STANDINGS_TITLE, RiderPlacer, Spot, TableLayout, group_sizes
 from .scene_panels import (
-    PanelCache, SheetGeometry, StandingRow, board_lines, legend_text, paint_boards, paint_sheet,
+    BoardLine, PanelCache, SheetGeometry, StandingRow, board_lines, legend_text, paint_boards, paint_sheet,
     paint_standings, sheet_rows, standing_row_rect,
 )
 from .scene_show import RaceShow
@@ -79,6 +80,7 @@ class BreakingAwayScene(MatchScene):
         self.show.reset(view)
         self.panels = PanelCache()
         self._track_layer: pygame.Surface | None = None
+        self._boards: tuple[Any, list[BoardLine], tuple[str, str]] | None = None
         self._preview_state: tuple[Any, BreakingAwayState] | None = None
         self._previews: dict[tuple[Any, int], tuple[MovePreview, Spot]] = {}
         self._log_key: tuple[Any, ...] | None = None
@@ -551,10 +553,17 @@ class BreakingAwayScene(MatchScene):
         if self.hover_rider is not None and not self.keyboard:
             self.draw_rider_card(surface, view, self.hover_rider)
 
+    def board_content(self, view: Mapping[str, Any]) -> tuple[list[BoardLine], tuple[str, str]]:
+        """The boards and the progress words, worked out once per state (and per crossing still being ridden)."""
+        key = (self._view_key, tuple(sorted(self.show.pending)))
+        if self._boards is None or self._boards[0] != key:
+            lines = board_lines(view, self.rider_colour, self.show.hidden_crossings)
+            self._boards = (key, lines, race_progress(view, self.names))
+        return self._boards[1], self._boards[2]
+
     def draw_boards(self, surface: pygame.Surface, view: Mapping[str, Any]) -> None:
         rect = self.layout.infield
-        lines = board_lines(view, self.rider_colour, self.show.hidden_crossings)
-        progress = race_progress(view, self.names)
+        lines, progress = self.board_content(view)
         gap = BOARD_GAP_MADISON if self.madison else 0
         key = (tuple(lines), progress, self.colour_blind)
         image = self.panels.get("boards", key, lambda image: paint_boards(image, self.theme, lines, progress,
@@ -737,6 +746,8 @@ class BreakingAwayScene(MatchScene):
         return [(front - distance[s]) // LAP if s in distance else 0 for s in range(view["num_seats"])]
 
     def draw_sheet(self, surface: pygame.Surface, view: Mapping[str, Any], factor: int | None) -> None:
+        """The shown team's sheet; the row of the rider to move is marked over the cached picture
+        (so a move repaints only the rows that changed), and lit inside it while the player chooses."""
         rect = self.layout.sheet
         seat = self.shown_sheet_seat(view)
         rows = tuple(sheet_rows(view, seat))
@@ -744,12 +755,20 @@ class BreakingAwayScene(MatchScene):
         tabs = tuple((self.colour(s), s == seat) for s in range(view["num_seats"])) if open_factors else ()
         title = legend_text(self.names, seat, self.viewer, open_factors)
         playable = self.can_act and view["phase"] == "move" and not self.confirming
-        key = (rows, title, tabs, factor if playable else None, playable, self.colour_blind, self.colour(seat))
-        image = self.panels.get("sheet", key, lambda image: paint_sheet(image, self.theme, title, rows,
+        painted = rows if playable else tuple(dataclasses.replace(row, to_move=False) for row in rows)
+        key = (painted, title, tabs, factor if playable else None, playable, self.colour_blind, self.colour(seat))
+        image = self.panels.get("sheet", key, lambda image: paint_sheet(image, self.theme, title, painted,
                                                                         self.colour(seat), tabs, factor, playable,
                                                                         self.colour_blind),
                                 lambda: self.felt(rect))
         surface.blit(image, rect)
+        if not playable:
+            geometry = SheetGeometry(rect)
+            for index, row in enumerate(rows):
+                if row.to_move:
+                    line = geometry.row(index)
+                    pygame.draw.rect(surface, PALETTE.accent, line.inflate(2, 2), 2, border_radius=6)
+                    pygame.draw.rect(surface, PALETTE.accent, (line.x, line.y, 5, line.height), border_radius=2)
 
     def draw_decision(self, surface: pygame.Surface, view: Mapping[str, Any], factor: int | None) -> None:
         panel = self.layout.decision

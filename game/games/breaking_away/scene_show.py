@@ -74,6 +74,8 @@ class RaceShow:
         self.pending: dict[tuple[str, int], tuple[int, int]] = {}
         #: riders being swapped in a Madison change-over (they follow that animation, not the glide)
         self.changing: set[int] = set()
+        #: the first rider over the finish: the fanfare is his, every other crossing rings the bell
+        self.first_home: set[int] = set()
 
     # --- the view changed -------------------------------------------------------------------
     def sync(self, view: Mapping[str, Any]) -> None:
@@ -111,6 +113,8 @@ class RaceShow:
                 self._move(data, previous, view, lines)
             elif kind == "cross":
                 self.pending[(data["line"], data["rider"])] = (data["seat"], data["points"])
+                if data["line"] == "finish" and data["place"] == 1:
+                    self.first_home.add(data["rider"])
             elif kind in ("finished", "retired"):
                 self._leave(data["rider"], previous)
             elif kind == "replacement":
@@ -167,7 +171,8 @@ class RaceShow:
             self.pending.pop((key, journey.rider), None)
             self.flashes[key] = Tween(1.0, 0.0, FLASH_SECONDS, linear)
             self.flashes[key].start()
-            self.play_sound("finish_fanfare" if key == "finish" else "bell")
+            winner = key == "finish" and journey.rider in self.first_home
+            self.play_sound("finish_fanfare" if winner else "bell")
 
     def _leave(self, rider: int, previous: Mapping[int, Spot]) -> None:
         fade = Tween(255.0, 0.0, 0.45, ease_out_cubic)
