@@ -34,7 +34,7 @@ from game.ui.widgets import Button
 from . import board, field
 from .cards import TEAMS
 from .scene_art import CHALK, MAROON, NAVY, CardArt, PictureCache, sprite_anchor
-from .scene_layout import DECK_CARD, HAND_CARD, TABLE_CARD, FootballLayout
+from .scene_layout import DECK_CARD, END_ZONE_WIDTH, HAND_CARD, TABLE_CARD, FootballLayout
 from .scene_show import DEAD_BALL_PHASES, Picture, Slot, TableShow
 from .scene_words import (STORY_PRIORITY, breakaway_choice_words, challenge_words, defense_preview,
                           field_goal_label, formation_plays, odds_lines, offense_preview, penalty_choice_words,
@@ -51,7 +51,9 @@ CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 ROTATE_KEYS = (pygame.K_r, pygame.K_a)
 HAND_SPIN_SECONDS = 0.28
 BUTTON_HEIGHT = 42
-BUTTON_PX = 20
+BUTTON_GAP = 10
+#: (label size, padding, space before the key) from roomy to tight, the first that fits the bar is used
+BUTTON_STYLES = ((20, 30, "  "), (18, 22, " "), (18, 14, " "))
 LAST_PLAY_VEIL = (14, 36, 29, 95)
 #: room around a card for its shadow in a cached picture
 SHADOW_PAD = 16
@@ -148,6 +150,8 @@ class FootballScene(MatchScene):
 
     # --- hooks --------------------------------------------------------------------------------------
     def prompt(self, view: dict[str, Any], viewer: int | None) -> str:
+        if self.anims.busy:
+            return "watch the play (click to hurry it)."
         phase = view["phase"]
         pending = view["pending"]
         if phase == "offense_call":
@@ -160,8 +164,8 @@ class FootballScene(MatchScene):
             "retrieve": "take an offense card back from your discard pile.",
             "clock_discard": f"discard {pending.get('count', 1)} more offense card"
                              f"{'s' if pending.get('count', 1) != 1 else ''} to match the clock.",
-            "offense_audible": "keep the call (K, Enter) or audible: turn the card round (A or R)?",
-            "defense_audible": "keep the call (K, Enter) or audible: turn the card round (A or R)?",
+            "offense_audible": "keep your call (K) or audible: turn the card round (A)?",
+            "defense_audible": "keep your call (K) or audible: turn the card round (A)?",
             "toss": "you won the toss: receive (R) or kick (K)?",
             "kickoff": f"kick off (K) or try an onside kick (O, {percent(field.onside_chance())})?",
             "ice": "ice the kicker with a time out (I) or let them kick (N)?",
@@ -294,9 +298,10 @@ class FootballScene(MatchScene):
             c = [Choice("Punt", act("punt"), pygame.K_p, help_text["punt"])]
             if view["options"]["coffin_corner"]:
                 c.append(Choice("Coffin punt", act("coffin"), pygame.K_c, help_text["coffin"]))
+            hail_mary = f"Hail Mary {percent(odds['hailmary'])}" if field.hail_mary_allowed(view["ball"]) else \
+                "Hail Mary"
             c += [Choice(field_goal_label(view), act("fieldgoal"), pygame.K_f, help_text["fieldgoal"]),
-                  Choice(f"Hail Mary {percent(odds['hailmary'])}", act("hailmary"), pygame.K_h,
-                         help_text["hailmary"]),
+                  Choice(hail_mary, act("hailmary"), pygame.K_h, help_text["hailmary"]),
                   Choice("Kneel", act("kneel"), pygame.K_k, help_text["kneel"]),
                   Choice(f"Time out ({view['timeouts'][view['to_move']]})", act("timeout"), pygame.K_t,
                          help_text["timeout"])]
@@ -305,9 +310,13 @@ class FootballScene(MatchScene):
                         "Time out: the offense must take a card back, so its clock runs longer.")]
         elif phase in ("offense_audible", "defense_audible"):
             keep, turn = self.audible_words(view)
+            warning = ""
+            if phase == "offense_audible" and not view["two_point"]:
+                if field.restricted_pass(turn.rsplit(" ", 1)[0], view["ball"]):
+                    warning = " It is not allowed here: a yard line lost, the down replayed."
             c = [Choice(f"Keep {keep}", act("keep"), pygame.K_k, f"Keep the call: {keep}."),
-                 Choice(f"Audible to {turn}", act("audible"), pygame.K_a,
-                        f"Audible: turn the card round and run {turn} instead.")]
+                 Choice(f"Audible to {turn}" + (" (penalty!)" if warning else ""), act("audible"), pygame.K_a,
+                        f"Audible: turn the card round and run {turn} instead.{warning}")]
         elif phase == "ice":
             c = [Choice(f"Let them kick {percent(odds['fieldgoal'])}", act("noice"), pygame.K_n, help_text["noice"]),
                  Choice(f"Ice the kicker: {percent(odds['fieldgoal_iced'])}", act("ice"), pygame.K_i,
@@ -351,19 +360,25 @@ class FootballScene(MatchScene):
         return defense.play(end).name, defense.play(3 - end).name
 
     def _place_buttons(self, choices: list[Choice], primary: bool) -> None:
-        """Right-aligned in the bar; the first is the default (Enter) outside the hand."""
+        """Right-aligned in the bar; the first is the default (Enter) outside the hand.
+
+        Many buttons (all the kicks with the optional rules on) get a smaller label and less padding.
+        """
         bar = self.layout.bar
-        font = self.theme.font(BUTTON_PX)
+        for px, padding, spacer in BUTTON_STYLES:
+            font = self.theme.font(px)
+            labels = [f"{choice.label}{spacer}[{self.key_name(choice.key)}]" for choice in choices]
+            widths = [font.size(label)[0] + padding for label in labels]
+            if sum(widths) + BUTTON_GAP * (len(widths) - 1) <= bar.width:
+                break
         x = bar.right
-        for choice in reversed(choices):
-            label = f"{choice.label}  [{self.key_name(choice.key)}]"
-            width = font.size(label)[0] + 30
+        for choice, label, width in reversed(list(zip(choices, labels, widths))):
             x -= width
             rect = pygame.Rect(x, bar.centery - BUTTON_HEIGHT // 2 - 3, width, BUTTON_HEIGHT)
-            choice.button = Button(rect, label, lambda a=choice.action: self.play(a), size=BUTTON_PX,
+            choice.button = Button(rect, label, lambda a=choice.action: self.play(a), size=px,
                                    primary=primary and choice is choices[0], enabled=choice.enabled,
                                    tooltip=choice.help, disabled_reason=choice.reason)
-            x -= 10
+            x -= BUTTON_GAP
 
     @staticmethod
     def key_name(key: int) -> str:
@@ -575,10 +590,10 @@ class FootballScene(MatchScene):
             "OT") else "Overtime"
         draw.text(surface, self.theme, quarter, (middle.centerx, middle.y + 4), size=SMALL_PX,
                   colour=(250, 210, 90), align="midtop")
-        down = {"conversion": "Try after touchdown", "clock_discard": "Matching the clock", "kickoff": "Kickoff",
+        down = {"conversion": "Try after TD", "clock_discard": "Clock discards", "kickoff": "Kickoff",
                 "toss": "Coin toss", "over": ""}.get(pic.phase, pic.down_text)
-        draw.text(surface, self.theme, down, (middle.centerx, middle.bottom - 4), size=20, colour=CHALK,
-                  align="midbottom")
+        draw.text(surface, self.theme, draw.fit(self.theme, down, middle.width - 12, 20),
+                  (middle.centerx, middle.bottom - 4), size=20, colour=CHALK, align="midbottom")
         for seat in (0, 1):
             self.paint_team_block(surface, view, pic, labels, seat, middle)
         return surface
@@ -694,22 +709,30 @@ class FootballScene(MatchScene):
         marker = self.draw_anchored(surface, "ball_marker", (28, 42), (x, base_y - 8))
         if pic.phase in DEAD_BALL_PHASES or pic.flight is not None or self.anims.busy:
             return
-        tag_text = pic.down_text
-        tag = self.theme.text(tag_text, DOWN_TAG_PX, readable_on(self.seat_colour(pic.offense)))
+        tag = self.theme.text(pic.down_text, DOWN_TAG_PX, readable_on(self.seat_colour(pic.offense)))
         plate = tag.get_rect().inflate(14, 6)
         direction = 1 if pic.offense == 0 else -1
+        room = layout.field.inflate(-END_ZONE_WIDTH * 2, -6)
+        ahead = plate.copy()
         if direction > 0:
-            plate.midleft = (marker.right + 4, marker.centery - 4)
+            ahead.midleft = (marker.right + 4, marker.centery - 4)
         else:
-            plate.midright = (marker.x - 4, marker.centery - 4)
-        plate.clamp_ip(layout.field.inflate(-6, -6))
+            ahead.midright = (marker.x - 4, marker.centery - 4)
+        if not room.contains(ahead.inflate(24, 0)):
+            if direction > 0:
+                ahead.midright = (marker.x - 4, marker.centery - 4)
+            else:
+                ahead.midleft = (marker.right + 4, marker.centery - 4)
+        plate = ahead
         colour = self.seat_colour(pic.offense)
         pygame.draw.rect(surface, colour, plate, border_radius=7)
         pygame.draw.rect(surface, darker(colour, 0.45), plate, 2, border_radius=7)
         surface.blit(tag, tag.get_rect(center=plate.center))
-        arrow_x = plate.right + 6 if direction > 0 else plate.x - 6
-        points = [(arrow_x, plate.centery - 6), (arrow_x + 9 * direction, plate.centery), (arrow_x,
-                                                                                           plate.centery + 6)]
+        arrow_x = plate.right + 4 if direction > 0 else plate.x - 4
+        if plate.centerx < marker.centerx and direction > 0 or plate.centerx > marker.centerx and direction < 0:
+            arrow_x = plate.x - 13 if direction > 0 else plate.right + 13
+        points = [(arrow_x, plate.centery - 6), (arrow_x + 9 * direction, plate.centery),
+                  (arrow_x, plate.centery + 6)]
         pygame.draw.polygon(surface, colour, points)
         pygame.draw.polygon(surface, darker(colour, 0.45), points, 2)
 
@@ -829,24 +852,26 @@ class FootballScene(MatchScene):
             verb = "Take back" if phase == "retrieve" else "Discard"
             return [f"{verb} this card: {play_name(card.ends[0])} / {play_name(card.ends[1])} "
                     f"({card.formation}).", "Click it (or Enter) to choose it."]
-        keys = "Keys: arrows or 1-9 choose a card, R turns it round, Enter calls the top play."
+        keys = "Point at a play to read it, click it to call it face down (keys: 1-9 or arrows, R turns, Enter)."
+        latest = self.show.pic.story[-1] if self.show.pic.story else ""
         if phase == "offense_call":
-            where = f"{board.down_and_distance(view)} on {field.yard_line_label(view['ball']).replace('its', 'your')}"
             if view["two_point"]:
-                return ["Two-point try from the opponent's 10: any of your 15 cards, click the play to call.", keys]
-            return [f"Your call, {where}: point at a play to read it, click it to call it face down.", keys]
+                return ["Two-point try from their 10: any of your 15 cards, one untimed play.", keys]
+            where = f"{board.down_and_distance(view)} on {field.yard_line_label(view['ball']).replace('its', 'your')}"
+            return [latest or f"Your ball, {where}.", keys]
         if phase == "defense_call":
             plays = formation_plays(self.team(offense_seat), formation) if formation else []
-            pairs = ", ".join(f"{play_name(a)} / {play_name(b)}" for a, b in zip(plays[::2], plays[1::2]))
-            return [f"{self.team_label(offense_seat)} shows the {formation} formation: {pairs}.",
-                    "Point at a defense to see what it does to these plays. " + keys.replace("calls the top play",
-                                                                                            "calls it")]
+            pairs = " · ".join(f"{play_name(a)} / {play_name(b)}" for a, b in zip(plays[::2], plays[1::2]))
+            return [f"{self.team_label(offense_seat)} shows {formation}: {pairs}",
+                    "Point at a defense to see what it does to these plays; click it to call it (R turns, Enter)."]
         if phase == "retrieve":
             return ["Time out: choose the offense card to take back from your discard pile.",
                     "Click a card, or use the arrows and Enter."]
         if phase == "clock_discard":
             count = view["pending"].get("count", 1)
-            return [f"The other team used more cards: discard {count} more to match the clock.",
+            other = 1 - seat
+            return [f"{self.team_label(other)} has {view['hand_counts'][other]} offense cards left and you "
+                    f"{view['hand_counts'][seat]}: discard {count} more to match the clock.",
                     "Click a card, or use the arrows and Enter."]
         announced = str(view["pending"].get("announce", ""))
         help_line = odds_lines(view).get(announced, "")
@@ -861,7 +886,7 @@ class FootballScene(MatchScene):
             slot_rect = layout.slot(side)
             slot = pic.slots.get(side)
             seat = slot.seat if slot is not None else (pic.offense if side == "offense" else 1 - pic.offense)
-            title = f"{labels[seat]} {side}".upper()
+            title = f"{labels[seat]} {side}"
             draw.text(surface, self.theme, draw.fit(self.theme, title, slot_rect.width + 12, SMALL_PX),
                       (slot_rect.centerx, slot_rect.y - 4), size=SMALL_PX, colour=PALETTE.on_felt, align="midbottom")
             self.draw_placeholder(surface, slot_rect, "Offense card" if side == "offense" else "Defense card")
@@ -917,7 +942,7 @@ class FootballScene(MatchScene):
                 veil.fill(LAST_PLAY_VEIL)
                 picture.blit(veil, place)
                 stamp = self.theme.text("LAST PLAY", SMALL_PX, CHALK)
-                plate = stamp.get_rect(center=(place.centerx, place.bottom - 16)).inflate(16, 8)
+                plate = stamp.get_rect(center=(place.centerx, place.bottom - 6)).inflate(16, 6)
                 pygame.draw.rect(picture, (30, 34, 40), plate, border_radius=8)
                 pygame.draw.rect(picture, CHALK, plate, 2, border_radius=8)
                 picture.blit(stamp, stamp.get_rect(center=plate.center))
@@ -951,7 +976,8 @@ class FootballScene(MatchScene):
             if slot.angle % 360:
                 image = pygame.transform.rotate(image, slot.angle)
             place = image.get_rect(center=(round(centre[0]), round(centre[1])))
-            draw.shadow(surface, place, 12, 6, 80)
+            if not slot.angle % 180:
+                draw.shadow(surface, place, 12, 6, 80)
             surface.blit(image, place)
         if not slot.face and slot.fly >= 1 and slot.seat == self.viewer and view.get("commit"):
             self.draw_peek(surface, view, slot, target)
@@ -1067,7 +1093,9 @@ class FootballScene(MatchScene):
             shown = f"{self.team_label(other)} shows the {call.get('formation', '?')} formation"
             if phase == "defense_audible":
                 shown += " and " + ("called an audible" if call.get("audible") else "kept its call")
-            return [f"{shown}. Keep {keep}, or turn your card round to run {turn}."]
+            return [f"{shown}."]
+        if phase == "kickoff":
+            return ["You scored: kick off, or gamble on an onside kick from midfield to keep the ball."]
         if phase == "ice":
             odds = board.button_odds(view)
             return [f"{self.team_label(other)} tries a field goal from distance {odds['fieldgoal_distance']}: "

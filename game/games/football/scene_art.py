@@ -400,9 +400,9 @@ class CardArt:
             name = pygame.transform.rotate(name, 90 if seat == 0 else -90)
             surface.blit(name, name.get_rect(center=zone.center))
             if marked:
-                chip = pygame.Rect(0, 0, 22, 22)
-                chip.midbottom = (zone.centerx, zone.bottom - 4)
-                draw.team_marker(surface, chip, colours[seat], marked=True)
+                chip = pygame.Rect(0, 0, 16, 16)
+                chip.bottomleft = (zone.x + 3, zone.bottom - 4) if seat == 0 else (zone.right - 19, zone.bottom - 4)
+                draw.team_marker(surface, chip, colours[seat], marked=True, radius=4)
         for x in range(field.GOAL_LINE + 1):
             width = 4 if x in (0, field.GOAL_LINE) else 2
             pygame.draw.line(surface, CHALK, (lx(x), 0), (lx(x), rect.height), width)

@@ -35,6 +35,10 @@ PENALTY_FLAG_SECONDS = 0.55
 BIG_BANNER_SECONDS = 1.35
 BANNER_SECONDS = 0.85
 STORY_LINES = 2
+#: a finished play stays on the table this long before the next decision replaces it
+LINGER_SECONDS = 0.8
+RESULT_KINDS = ("play", "turnover", "downs", "penalty_enforced", "restricted_pass", "return", "field_goal",
+                "kneel", "hail_mary_result", "extra_point", "two_point", "onside")
 #: where a kickoff leaves from: the kicking team's own 35
 KICKOFF_SPOT = 7
 #: phases in which the ball is dead: the marker waits at the kicking spot
@@ -126,9 +130,12 @@ class Picture:
             kicker = view["pending"].get("kicker", view["offense"])
             ball_x = board.x_of(kicker, KICKOFF_SPOT)
             flag_x = None
-        elif phase == "conversion" or view["two_point"]:
-            ball_x = board.x_of(view["offense"], field.TWO_POINT_SPOT)
+        elif phase == "conversion":
+            ball_x = board.x_of(view["offense"], field.GOAL_LINE)
             flag_x = None
+        elif view["two_point"]:
+            ball_x = board.x_of(view["offense"], view["ball"])
+            flag_x = board.x_of(view["offense"], field.GOAL_LINE)
         elif phase in DEAD_BALL_PHASES:
             flag_x = None
         return cls(
@@ -137,7 +144,7 @@ class Picture:
             offense=view["offense"], down_text=ball["down_and_distance"], ball_label=ball["label"], phase=phase,
             ball_x=float(ball_x), flag_x=None if flag_x is None else float(flag_x), show_ball=phase != "toss",
             slots=slots_from_view(view), gd_card=view["gd_card"], gd_count=view["gd_deck_count"],
-            gd_purpose=purpose, story=list(story),
+            gd_purpose=purpose, story=list(story), penalty_flag=1.0 if phase == "penalty" else None,
         )
 
 
@@ -277,6 +284,7 @@ class TableShow:
     # --- the events of one action -------------------------------------------------------------------
     def play(self, events: Sequence[Event], view: Mapping[str, Any]) -> None:
         """Queue the steps that show these events, then settle on the view."""
+        results = False
         for event in events:
             if event.visible_to is not None:
                 continue
@@ -285,6 +293,9 @@ class TableShow:
                 handler(event.data, view)
             if event.kind in STORY_PRIORITY:
                 self._tell(self._story_of(event, view))
+            results |= event.kind in RESULT_KINDS
+        if results:
+            self.anims.wait(LINGER_SECONDS)
         self._settle(view)
 
     def _story_of(self, event: Event, view: Mapping[str, Any]) -> str:

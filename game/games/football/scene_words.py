@@ -10,10 +10,10 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from . import board, field
-from .cards import (DEFENSE, DEFENSE_TYPES, FUMBLE, FUMBLE_ICON, GAME_DAY_DECK, INTERCEPTION, MISS_ICON, OFFENSE,
-                    PASS, TEAMS, TOUCHDOWN_ICON, TURNOVER_ICON, DefensePlay, OffensePlay, game_day_card)
-from .plays import (Matchup, PlayResult, compare, defense_breakaway_result, event_applies, harmed_side,
-                    matching_penalty, result_with_event, result_without_event)
+from .cards import (DEFENSE, DEFENSE_TYPES, FUMBLE, FUMBLE_ICON, GAME_DAY_DECK, INTERCEPTION, OFFENSE, TEAMS,
+                    TOUCHDOWN_ICON, TURNOVER_ICON, DefensePlay, GameDayCard, OffensePlay, game_day_card)
+from .plays import (Matchup, PlayResult, compare, defense_breakaway_result, event_applies, matching_penalty,
+                    result_with_event, result_without_event)
 
 View = Mapping[str, Any]
 
@@ -166,7 +166,8 @@ def matchup_words(m: Matchup) -> str:
     return f"{text}: gain {m.base}"
 
 
-def current_card(view: View):
+def current_card(view: View) -> GameDayCard | None:
+    """The Game Day card drawn last (the one the revealed play is resolved with)."""
     number = view.get("gd_card")
     return game_day_card(number) if number else None
 
@@ -239,15 +240,6 @@ def penalty_choice_words(view: View) -> tuple[str, str]:
     return accept, f"the play stands: {result_words(result_without_event(m))}"
 
 
-def harmed_by_event(view: View) -> str:
-    """Which side the revealed play's Game Day event hurts ('' when none)."""
-    m = revealed_matchup(view)
-    card = current_card(view)
-    if m is None or card is None:
-        return ""
-    return harmed_side(m, card)
-
-
 # --- odds on the buttons -----------------------------------------------------------------------------
 def percent(chance: float) -> str:
     """Odds as the board prints them: '74%', never '0%' or '100%' for something merely unlikely."""
@@ -316,11 +308,3 @@ def corner_text(value: Any) -> str:
     if isinstance(value, int):
         return f"{value:+d}" if value > 0 else str(value)
     return str(value)
-
-
-def field_goal_corner_text(value: Any) -> str:
-    return "MISS" if value == MISS_ICON else str(value)
-
-
-def kind_of(play: OffensePlay) -> str:
-    return "pass" if play.kind == PASS else "run"

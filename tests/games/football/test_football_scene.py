@@ -208,7 +208,7 @@ def test_defense_sees_the_formation_and_the_coaches_choices_are_buttons():
     view = scene.view
     formation = view["calls"][1]["formation"]
     lines = scene.info_lines(view, "defense", list(range(1, 11)), scene.current_choices(view))
-    assert formation in lines[0] and lines[0].startswith("Fire shows the")
+    assert lines[0].startswith(f"Fire shows {formation}: ")
     hover(app, card_half(scene, 0, "top"))
     lines = scene.info_lines(view, "defense", list(range(1, 11)), scene.choices)
     assert lines[1].startswith(f"vs their {formation}:")
@@ -432,3 +432,35 @@ def test_the_story_uses_the_rulebook_narration():
     gameday = next(e for e in events if e.kind == "gameday")
     assert scene_words.story_text("gameday", gameday.text, gameday.data) == (
         "Game Day card for the play: Pancake block (Offense, run: +2).")
+
+
+def test_breakaway_and_challenge_buttons_say_what_each_choice_gives():
+    match = new_match([ANNA, BOT], seed=3)
+    advance(match, anna_to("breakaway_choice"), limit=6000)
+    view = match.state.view(0)
+    value, event = scene_words.breakaway_choice_words(view)
+    assert value.startswith(("breakaway run:", "breakaway value")) and event.startswith("play event: ")
+    app, scene = open_game(match)
+    choices = scene.current_choices(scene.view)
+    assert [c.label for c in choices] == ["Breakaway value", "Play event"]
+    assert choices[0].help == f"Take the {value}." and choices[1].help == f"Take the {event}."
+    match = new_match([ANNA, BOT], seed=5)
+    advance(match, anna_to("challenge"), limit=6000)
+    flag, stand = scene_words.challenge_words(match.state.view(0))
+    card = scene_words.current_card(match.state.view(0))
+    assert flag.startswith(f"ignore {card.event.title}, ")
+    assert stand
+
+
+def test_with_every_optional_kick_the_buttons_still_fit_the_bar():
+    match = new_match([ANNA, BOT], options={"coffin_corner": True})
+    match.apply(act("receive"))
+    app, scene = open_game(match)
+    choices = scene.current_choices(scene.view)
+    assert [c.action.kind for c in choices] == ["punt", "coffin", "fieldgoal", "hailmary", "kneel", "timeout"]
+    bar = scene.layout.bar
+    assert all(bar.x <= c.button.rect.x and c.button.rect.right <= bar.right for c in choices)
+    rects = [c.button.rect for c in choices]
+    assert all(a.right <= b.x for a, b in zip(rects, rects[1:]))
+    key(app, pygame.K_c, "c")
+    assert own_actions(match)[-1] == act("coffin")
