@@ -657,24 +657,30 @@ class BreakingAwayScene(MatchScene):
         return tag.center
 
     def draw_riders(self, surface: pygame.Surface, view: Mapping[str, Any], chosen: int | None) -> None:
-        """Riders back to front, so a moving one passes over the bunch; the one to move ringed."""
+        """The bunch first (bodies, then every number on top), then the riders on the move over it;
+        the one to move (or proposed for retirement) ringed."""
         to_move = view["to_move"] if view["phase"] == "move" else None
         vote = view["vote"]
         marked_rider = vote["rider"] if vote else None
-        drawn = set()
-        order = sorted(self.show.spots, key=lambda rid: rid in self.show.journeys)
-        for rider in order:
-            spot = self.show.spot(rider)
-            if spot is None:
-                continue
-            drawn.add(rider)
-            if rider in (to_move, marked_rider) and not self.show.journeys.get(rider):
+        show = self.show
+        still, moving = [], []
+        for rider in show.spots:
+            spot = show.spot(rider)
+            if spot is not None:
+                (moving if rider in show.journeys or rider in show.leaving else still).append((rider, spot))
+        for rider, spot in still:
+            if rider in (to_move, marked_rider):
                 pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
                 colour = PALETTE.danger if rider == marked_rider else PALETTE.accent
                 pygame.draw.circle(surface, lighter(colour, 0.3 * pulse), (round(spot.x), round(spot.y)),
                                    round(20 + 2 * pulse), 3)
             self.art.draw(surface, spot, self.rider_colour(rider), rider, marked=self.colour_blind,
-                          alpha=self.show.alpha(rider))
+                          number_disc=False)
+        for rider, spot in still:
+            self.art.draw_number(surface, spot, self.rider_colour(rider), rider, marked=self.colour_blind)
+        for rider, spot in moving:
+            self.art.draw(surface, spot, self.rider_colour(rider), rider, marked=self.colour_blind,
+                          alpha=show.alpha(rider))
 
     def draw_bubbles(self, surface: pygame.Surface) -> None:
         fills = {"slipstream": (206, 232, 210), "alone": PALETTE.card_light, "breakaway": PALETTE.accent,
@@ -856,9 +862,10 @@ class BreakingAwayScene(MatchScene):
             return
         lines = [self.rider_name(rider)]
         if data["status"] == "racing":
-            sizes = group_sizes(view["riders"])
-            lines.append(f"square {data['square']}, lap {data['lap'] + 1}: {ordinal(data['slot'] + 1)} of "
-                         f"{sizes[data['progress']]} from the inside")
+            size = group_sizes(view["riders"])[data["progress"]]
+            where = f"square {data['square']}, lap {data['lap'] + 1}"
+            lines.append(f"{where}, alone" if size == 1 else
+                         f"{where}: {ordinal(data['slot'] + 1)} of {size} from the inside")
         elif data["status"] == "resting":
             lines.append(f"resting beside square {data['relief_square']}")
         if data["factors"] is not None:

@@ -107,7 +107,7 @@ class RiderArt:
         surface = self._discs.get(key)
         if surface is None:
             label = self.theme.text(str(number), NUMBER_PX, PALETTE.ink)
-            width = max(2 * DISC_RADIUS, label.get_width() + 8)
+            width = max(2 * DISC_RADIUS, label.get_width() + 6)
             height = 2 * DISC_RADIUS
             pattern = 14 if marked else 0
             surface = pygame.Surface((width + pattern + 2, height + 2), pygame.SRCALPHA)
@@ -142,34 +142,42 @@ class RiderArt:
         return (spot.x + math.cos(a) * along - math.sin(a) * across, spot.y + math.sin(a) * along + math.cos(a) * across)
 
     def draw(self, surface: pygame.Surface, spot: Spot, colour_hex: str, number: int, *, marked: bool = False,
-             alpha: int = 255, shadow: bool = True) -> None:
-        """One rider (shadow, body, number) in a single blit of a picture cached by heading."""
+             alpha: int = 255, shadow: bool = True, number_disc: bool = True) -> None:
+        """One rider (shadow, body and, unless ``number_disc`` is False, the number) in a single blit of a
+        picture cached by heading."""
         step = round(spot.angle / ANGLE_STEP) % (360 // ANGLE_STEP)
-        key = (colour_hex.lower(), number, step, marked, shadow, alpha)
+        key = (colour_hex.lower(), number if number_disc else 0, step, marked, shadow, alpha)
         cached = self._riders.get(key)
         if cached is None:
-            cached = self._compose(colour_hex, number, step * ANGLE_STEP, marked, shadow, alpha)
-            if alpha not in (255, GHOST_ALPHA):  # a fading rider: one picture per frame, not worth keeping
-                image, offset = cached
-                surface.blit(image, (round(spot.x) + offset[0], round(spot.y) + offset[1]))
-                return
-            if len(self._riders) > 4000:
-                self._riders.clear()
-            self._riders[key] = cached
+            cached = self._compose(colour_hex, number if number_disc else None, step * ANGLE_STEP, marked, shadow,
+                                   alpha)
+            if alpha in (255, GHOST_ALPHA):  # a fading rider changes every frame: not worth keeping
+                if len(self._riders) > 4000:
+                    self._riders.clear()
+                self._riders[key] = cached
         image, offset = cached
         surface.blit(image, (round(spot.x) + offset[0], round(spot.y) + offset[1]))
 
-    def _compose(self, colour_hex: str, number: int, angle: float, marked: bool, shadow: bool,
+    def draw_number(self, surface: pygame.Surface, spot: Spot, colour_hex: str, number: int, *,
+                    marked: bool = False) -> None:
+        """Just the number disc (drawn after every body of a bunch, so no rider hides another's number)."""
+        disc = self.disc(number, colour_hex, marked)
+        nx, ny = self.number_point(Spot(spot.x, spot.y, round(spot.angle / ANGLE_STEP) * ANGLE_STEP))
+        shift = (disc.get_width() - 2 * DISC_RADIUS - 2) // 2 if marked else 0
+        surface.blit(disc, disc.get_rect(center=(round(nx + shift), round(ny))))
+
+    def _compose(self, colour_hex: str, number: int | None, angle: float, marked: bool, shadow: bool,
                  alpha: int) -> tuple[pygame.Surface, tuple[int, int]]:
         """Shadow, body and number disc on one surface; returns it and its top-left relative to the rider."""
         parts: list[tuple[pygame.Surface, tuple[float, float]]] = []
         if shadow:
             parts.append((self.turned("", angle, 150), (2.0, 4.0)))
         parts.append((self.turned(colour_hex, angle), (0.0, 0.0)))
-        disc = self.disc(number, colour_hex, marked)
-        nx, ny = self.number_point(Spot(0.0, 0.0, angle))
-        shift = (disc.get_width() - 2 * DISC_RADIUS - 2) // 2 if marked else 0
-        parts.append((disc, (nx + shift, ny)))
+        if number is not None:
+            disc = self.disc(number, colour_hex, marked)
+            nx, ny = self.number_point(Spot(0.0, 0.0, angle))
+            shift = (disc.get_width() - 2 * DISC_RADIUS - 2) // 2 if marked else 0
+            parts.append((disc, (nx + shift, ny)))
         rects = [image.get_rect(center=(round(x), round(y))) for image, (x, y) in parts]
         bounds = rects[0].unionall(rects[1:])
         picture = pygame.Surface(bounds.size, pygame.SRCALPHA)

@@ -20,6 +20,8 @@ from .circuit import Circuit, Point, SquareShape
 #: riders drawn this long on the track (canvas pixels); the sprite is 38 x 22
 RIDER_LENGTH = 42
 RIDER_WIDTH = 24
+#: files of a big bunch are at least this far apart along the track (a number disc is 18-22 px wide)
+MIN_FILE_SPACING = 24
 #: room around the drawn circuit inside the track area
 TRACK_MARGIN = 10
 #: the strip under the track: movement log sheet on the left, decision panel on the right
@@ -195,7 +197,8 @@ class RiderPlacer:
         x, y = self.across(square, t)
         angle = self.heading(square)
         if files > 1:
-            spacing = min(RIDER_LENGTH * 0.62, self.square_length * 1.2 / (files - 1))
+            # a big bunch spills a little past its square rather than hide its numbers under each other
+            spacing = min(RIDER_LENGTH * 0.62, max(self.square_length * 1.2 / (files - 1), MIN_FILE_SPACING))
             along = ((files - 1) / 2 - column) * spacing
             x += math.cos(math.radians(angle)) * along
             y += math.sin(math.radians(angle)) * along
