@@ -428,6 +428,10 @@ class BreakingAwayScene(MatchScene):
             return best
         return None
 
+    def pointed_relief(self, view: Mapping[str, Any]) -> int | None:
+        """The relief spot chosen now: under the pointer, or the one picked with the keys."""
+        return self.relief_cursor if self.keyboard else self.relief_square_at(view, self.pointer)
+
     def free_relief_squares(self, view: Mapping[str, Any]) -> list[int]:
         taken = {r["relief_square"] for r in view["riders"] if r["status"] == "resting"}
         return [s for s in range(len(self.circuit.squares)) if s not in taken]
@@ -586,7 +590,7 @@ class BreakingAwayScene(MatchScene):
         if view["phase"] != "place" or self._choosing_starter(view) or not self.can_act:
             return
         free = self.free_relief_squares(view)
-        pointed = self.relief_square_at(view, self.pointer) if not self.keyboard else self.relief_cursor
+        pointed = self.pointed_relief(view)
         for square in free:
             spot = self.placer.relief(square)
             lit = square == pointed
@@ -813,12 +817,16 @@ class BreakingAwayScene(MatchScene):
             return DecisionContent(f"Change over on square {out['square']}?",
                                    (f"{self.rider_name(rest['id'])} would take over from {out['id']}{overdue}.",), 36)
         if phase == "place" and self._choosing_starter(view):
+            first, second = (r for r in view["riders"] if r["seat"] == view["place_queue"][0])
             return DecisionContent(f"{self.names.team(view['place_queue'][0])}: who starts?",
-                                   ("The other rider rests beside the track", "until he takes over."), 36)
+                                   (f"{first['id']} is cyclist {first['rank']}, {second['id']} cyclist {second['rank']}.",
+                                    "The other rests beside the track."), 36)
         if phase == "place":
-            chosen_square = f"Chosen: square {self.relief_cursor}" if self.keyboard else ""
-            return DecisionContent("Park your relief rider", ("Click a free spot beside the outer border,",
-                                                             "or use the arrows and Enter.", chosen_square), 36)
+            pointed = self.pointed_relief(view)
+            chosen_square = f"Beside square {pointed}." if pointed in self.free_relief_squares(view) else ""
+            return DecisionContent("Park your relief rider", ("Click a free spot outside the track,",
+                                                             "or pick one with the arrows and Enter.",
+                                                             chosen_square), 36)
         return DecisionContent("Your sheet")
 
     def move_content(self, view: Mapping[str, Any], chosen: int | None) -> DecisionContent:
@@ -851,7 +859,8 @@ class BreakingAwayScene(MatchScene):
         if phase == "change":
             return DecisionContent(f"{who} may change over", ("Waiting for the decision.",))
         if phase == "place":
-            return DecisionContent(f"{who} places the team", ("A starter, and a relief rider beside the track.",))
+            return DecisionContent(f"{who} places the team", ("A starter on the line, a partner beside",
+                                                              "the track to take over later."))
         return DecisionContent(f"{who} decides")
 
     def draw_rider_card(self, surface: pygame.Surface, view: Mapping[str, Any], rider: int) -> None:
