@@ -78,8 +78,9 @@ class Widget:
         return None
 
     def paint_area(self) -> pygame.Rect:
-        """Where ``paint`` draws (a button's plate sinks and casts a shadow below its rect)."""
-        return self.rect
+        """Where ``paint`` may draw: the rect with a margin, since in a short row a colour chip,
+        a glyph or a button's shadow reaches past it (the margin stays see-through)."""
+        return self.rect.inflate(8, 24)
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         """Paint, or re-blit the picture painted for the same look on an earlier frame.
@@ -206,9 +207,6 @@ class Button(Widget):
     def look(self) -> Hashable:
         return (self.colours(), self.pressed, self.enabled, self.label, self.size)
 
-    def paint_area(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.x, self.rect.y, self.rect.width, self.rect.height + 8)
-
     def paint(self, surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:
         face, edge, ink = self.colours()
         depth = 2 if self.pressed else 5
@@ -263,7 +261,7 @@ class Toggle(Widget):
         return None if self.label else (self.value, self.hovered)
 
     def paint_area(self) -> pygame.Rect:
-        return self.rect.union(self.switch_rect())
+        return super().paint_area().union(self.switch_rect())
 
     def paint(self, surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:
         if self.label:

@@ -46,7 +46,12 @@ def looks() -> list[Widget]:
             Cycle((300, 120, 260, 44), [("#E69F00", "Orange"), ("#56B4E9", "Sky")], "#56B4E9", lambda value: None,
                   swatches={"#E69F00": "#E69F00", "#56B4E9": "#56B4E9"}, marked=True),
             Stepper((300, 200, 170, 40), 4, 2, 6, lambda value: None, suffix=" %"),
-            TextInput((40, 440, 200, 44), "", lambda text: None, placeholder="Name"), field]
+            TextInput((40, 440, 200, 44), "", lambda text: None, placeholder="Name"), field,
+            # a 14-seat setup has rows 22 px high: the chip, the text and the glyphs reach past them
+            Cycle((300, 300, 190, 22), [("#E69F00", "Orange")], "#E69F00", lambda value: None,
+                  swatches={"#E69F00": "#E69F00"}),
+            Stepper((300, 340, 170, 22), 1, 0, 3, lambda value: None),
+            TextInput((300, 380, 180, 22), "Anna", lambda text: None)]
 
 
 def test_cached_widget_images_match_painting_each_widget_directly(theme):
