@@ -33,10 +33,10 @@ from game.ui.widgets import Button
 
 from . import board, field
 from .cards import TEAMS
-from .scene_art import CHALK, MAROON, NAVY, CardArt, PictureCache, sprite_anchor
+from .scene_art import CHALK, MAROON, NAVY, CardArt, PictureCache, card_areas, scaled, sprite_anchor
 from .scene_layout import DECK_CARD, END_ZONE_WIDTH, HAND_CARD, TABLE_CARD, FootballLayout
 from .scene_show import DEAD_BALL_PHASES, Picture, Slot, TableShow
-from .scene_words import (STORY_PRIORITY, breakaway_choice_words, challenge_words, defense_preview,
+from .scene_words import (STORY_PRIORITY, breakaway_choice_words, challenge_words, corner_in_use, defense_preview,
                           field_goal_label, formation_plays, odds_lines, offense_preview, penalty_choice_words,
                           percent, play_name, story_text)
 
@@ -511,12 +511,14 @@ class FootballScene(MatchScene):
             self.paint_hand(surface, view, choices)
         elif hand:
             key = self.hand_key(view, choices)
-            surface.blit(self.layer("hand", key, lambda layer: self.paint_hand(layer, view, choices)), region,
-                         region)
+            surface.blit(self.layer("hand", key, lambda layer: self.paint_hand(layer, view, choices), region),
+                         region, region)
         else:
             lines = self.cached_bar_text(view, choices)
             key = self.table_key(view, pic)
-            surface.blit(self.layer("table", key, lambda layer: self.paint_table(layer, view, pic)), region, region)
+            region = self.table_region
+            surface.blit(self.layer("table", key, lambda layer: self.paint_table(layer, view, pic), region), region,
+                         region)
             deck = self.layout.deck
             draw.text(surface, self.theme, f"Deck: {pic.gd_count}", (deck.centerx, deck.bottom + 8), size=SMALL_PX,
                       colour=PALETTE.on_felt, align="midtop")
@@ -536,13 +538,20 @@ class FootballScene(MatchScene):
         top = self.layout.bottom.y - 2
         return pygame.Rect(0, top, self.table_rect.right + 8, CANVAS_SIZE[1] - top)
 
-    def layer(self, name: str, key: tuple[Any, ...], paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
-        """A canvas-sized picture of the bottom region on the felt, painted again only when ``key`` changes."""
+    @property
+    def table_region(self) -> pygame.Rect:
+        """Where the table's still parts lie: the slot labels and places and the Game Day deck."""
+        layout = self.layout
+        area = layout.offense_slot.union(layout.deck).inflate(40, 0)
+        return pygame.Rect(area.x, layout.bottom.y - 2, area.width, layout.offense_slot.bottom + 4 - layout.bottom.y)
+
+    def layer(self, name: str, key: tuple[Any, ...], paint: Callable[[pygame.Surface], None],
+              region: pygame.Rect) -> pygame.Surface:
+        """A canvas-sized picture of ``region`` on the felt, painted again only when ``key`` changes."""
         entry = self._layers.get(name)
         if entry is not None and entry[0] == key:
             return entry[1]
         picture = entry[1] if entry is not None else pygame.Surface(CANVAS_SIZE)
-        region = self.bottom_region
         picture.blit(self.theme.table_texture(), region, region)
         paint(picture)
         self._layers[name] = (key, picture)
@@ -578,7 +587,8 @@ class FootballScene(MatchScene):
 
     def paint_scoreboard(self, view: dict[str, Any], pic: Picture, labels: list[str]) -> pygame.Surface:
         rect = self.layout.scoreboard
-        surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+        surface = pygame.Surface(rect.size)
+        surface.blit(self.theme.table_texture(), (0, 0), rect)
         local = surface.get_rect()
         draw.cardboard(surface, local.inflate(-2, -4).move(0, -2), fill=(32, 36, 44), edge=(12, 14, 18),
                        lifted=False, inner_line=False)
@@ -994,7 +1004,8 @@ class FootballScene(MatchScene):
             return
         title = self.theme.text("Your call", SMALL_PX, PALETTE.ink_soft)
         tag = self.theme.text(draw.fit(self.theme, called, target.width - 20, 20), 20, PALETTE.ink)
-        plate = pygame.Rect(0, 0, max(title.get_width(), tag.get_width()) + 24, title.get_height() + tag.get_height() + 12)
+        plate = pygame.Rect(0, 0, max(title.get_width(), tag.get_width()) + 24,
+                            title.get_height() + tag.get_height() + 12)
         plate.center = target.center
         draw.cardboard(surface, plate, fill=PALETTE.card_light, radius=8, inner_line=False)
         surface.blit(title, title.get_rect(midtop=(plate.centerx, plate.y + 5)))
@@ -1010,6 +1021,7 @@ class FootballScene(MatchScene):
             number = pic.gd_card
             still = self.settled(("gameday", number), lambda: self.art.gameday_face(number, TABLE_CARD))
             surface.blit(still, still.get_rect(center=slot.center))
+            self.draw_corner_in_use(surface, pic, slot)
             return
         centre = (deck.centerx + (slot.centerx - deck.centerx) * t, deck.centery + (slot.centery - deck.centery) * t)
         image = self.art.gameday_face(pic.gd_card, TABLE_CARD) if pic.gd_face else self.art.gameday_back(TABLE_CARD)
@@ -1025,6 +1037,18 @@ class FootballScene(MatchScene):
             draw.shadow(surface, place, 12, 6, 80)
         surface.blit(image, place)
 
+    def draw_corner_in_use(self, surface: pygame.Surface, pic: Picture, card: pygame.Rect) -> None:
+        """Ring the corner the last draw was read from (the field-goal value for a kick, and so on)."""
+        reveal = self.view.get("reveal") or {}
+        breakaway = reveal.get("breakaway", "") if pic.gd_purpose == "play" else ""
+        corner = corner_in_use(pic.gd_purpose, breakaway)
+        if not corner:
+            return
+        area = scaled(card_areas("gameday_card_frame")[corner], TABLE_CARD).move(card.topleft)
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
+        pygame.draw.rect(surface, PALETTE.ink, area.inflate(12, 12), 2, border_radius=10)
+        pygame.draw.rect(surface, lighter(PALETTE.focus, 0.4 * pulse), area.inflate(8, 8), 4, border_radius=9)
+
     # --- the story and the bar -----------------------------------------------------------------------------------
     def story_card(self, lines: tuple[str, ...]) -> pygame.Surface:
         """The story strip: the newest line of the play in full, the one before it quieter."""
@@ -1032,7 +1056,8 @@ class FootballScene(MatchScene):
         return self.words.get(("story", lines, rect.size), lambda: self._paint_story(lines, rect.size))
 
     def _paint_story(self, lines: tuple[str, ...], size: tuple[int, int]) -> pygame.Surface:
-        surface = pygame.Surface(size, pygame.SRCALPHA)
+        surface = pygame.Surface(size)
+        surface.blit(self.theme.table_texture(), (0, 0), self.layout.story)
         rect = surface.get_rect()
         draw.cardboard(surface, rect, fill=PALETTE.card_light, lifted=False, inner_line=False, radius=8)
         if not lines:

@@ -303,6 +303,22 @@ def story_text(kind: str, text: str, data: Mapping[str, Any]) -> str:
     return short_gameday(data) if kind == "gameday" else text
 
 
+#: which corner of the Game Day card a draw is read from (a play reads its event, or a breakaway corner)
+PURPOSE_CORNERS: dict[str, str] = {
+    "field goal": "field_goal", "extra point": "field_goal", "onside kick": "field_goal", "Hail Mary": "field_goal",
+    "punt": "punt", "free kick": "punt", "kickoff": "offense_breakaway", "punt return": "offense_breakaway",
+    "breakaway": "offense_breakaway", "blocked-punt return": "offense_breakaway",
+    "free-kick return": "offense_breakaway",
+}
+
+
+def corner_in_use(purpose: str, breakaway: str = "") -> str:
+    """The corner a Game Day card drawn for ``purpose`` is read from ('' for a play's event)."""
+    if purpose == "play":
+        return f"{breakaway}_breakaway" if breakaway else ""
+    return PURPOSE_CORNERS.get(purpose, "")
+
+
 def corner_text(value: Any) -> str:
     """A Game Day corner as printed: '+2', '0', 'TD', 'FUM', 'TO', 'BLK', 'MISS'."""
     if isinstance(value, int):
