@@ -80,6 +80,7 @@ class BreakingAwayScene(MatchScene):
         self.show.reset(view)
         self.panels = PanelCache()
         self._track_layer: pygame.Surface | None = None
+        self._theme_version = self.theme.version
         self._boards: tuple[Any, list[BoardLine], tuple[str, str]] | None = None
         self._preview_state: tuple[Any, BreakingAwayState] | None = None
         self._previews: dict[tuple[Any, int], tuple[MovePreview, Spot]] = {}
@@ -339,8 +340,9 @@ class BreakingAwayScene(MatchScene):
             allowed = self.allowed(view)
             if text.isdigit() and 1 <= int(text) <= len(allowed):
                 self.selected = int(text) - 1
-            elif key in (pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN) and allowed:
-                step = -1 if key in (pygame.K_LEFT, pygame.K_UP) else 1
+            elif key in (pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB) and allowed:
+                back = key in (pygame.K_LEFT, pygame.K_UP) or (key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+                step = -1 if back else 1
                 self.selected = (min(self.selected, len(allowed) - 1) + step) % len(allowed)
             elif key in CONFIRM_KEYS and allowed:
                 self.ride(allowed[min(self.selected, len(allowed) - 1)])
@@ -539,6 +541,12 @@ class BreakingAwayScene(MatchScene):
         return self._track_layer
 
     def draw_table(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
+        if self.theme.version != self._theme_version:  # the UI scale changed: every painted word is stale
+            self._theme_version = self.theme.version
+            self._track_layer = None
+            self.panels.clear()
+            self.art = RiderArt(self.assets, self.theme, self.spec.colours)
+            self.allocation = None
         surface.blit(self.track_layer(), self.layout.track)
         if view["phase"] == "allocate":
             self.draw_standings(surface, view)
@@ -548,7 +556,7 @@ class BreakingAwayScene(MatchScene):
         factor = self.chosen_factor(view)
         self.draw_relief_choices(surface, view)
         self.draw_landing_marks(surface, view, factor)
-        self.draw_riders(surface, view, factor)
+        self.draw_riders(surface, view)
         self.draw_bubbles(surface)
         self.draw_banner(surface)
         self.draw_standings(surface, view)
@@ -660,7 +668,7 @@ class BreakingAwayScene(MatchScene):
         tag.clamp_ip(self.layout.track)
         return tag.center
 
-    def draw_riders(self, surface: pygame.Surface, view: Mapping[str, Any], chosen: int | None) -> None:
+    def draw_riders(self, surface: pygame.Surface, view: Mapping[str, Any]) -> None:
         """The bunch first (bodies, then every number on top), then the riders on the move over it;
         the one to move (or proposed for retirement) ringed."""
         to_move = view["to_move"] if view["phase"] == "move" else None

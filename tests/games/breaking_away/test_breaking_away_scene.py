@@ -190,6 +190,14 @@ def test_number_keys_choose_a_factor_and_enter_rides_it():
     assert actions(scene) == ["move 11 5"]
 
 
+def test_tab_walks_the_factors_too():
+    app, scene = race()
+    key(app, pygame.K_TAB, "\t")
+    assert scene.chosen_factor(scene.view) == 5
+    key(app, pygame.K_TAB, "\t", mod=pygame.KMOD_SHIFT)
+    assert scene.chosen_factor(scene.view) == 9
+
+
 def test_hovering_a_factor_previews_it_and_a_click_rides_it():
     app, scene = race()
     nine, five, _ = scene.factor_button_rects(3)
@@ -411,6 +419,17 @@ def test_colour_blind_mode_and_a_crowded_start_draw_without_trouble():
     run_until(app, lambda: scene.view["phase"] == "move")
     step(app, 30)
     assert len([r for r in scene.show.targets]) == 24
+
+
+def test_pointing_at_a_rider_shows_his_card_and_a_bigger_ui_scale_repaints():
+    app, scene = race()
+    spot = scene.show.spot(21)
+    hover(app, (round(spot.x), round(spot.y)))
+    assert scene.hover_rider == 21
+    before = scene.track_layer()
+    app.theme.set_ui_scale(1.25)
+    step(app, 2)
+    assert scene.track_layer() is not before, "the track's numbers are painted again at the new scale"
 
 
 def test_the_log_names_teams_by_the_colour_their_player_chose():
