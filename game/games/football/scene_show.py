@@ -126,9 +126,13 @@ class Picture:
         phase = view["phase"]
         ball_x: float = ball["x"]
         flag_x: float | None = ball["first_down_x"]
+        offense = view["offense"]
         if phase in KICKING_PHASES:
             kicker = view["pending"].get("kicker", view["offense"])
             ball_x = board.x_of(kicker, KICKOFF_SPOT)
+            flag_x = None
+        elif phase == "clock_discard" and view.get("after_clock"):
+            ball_x, offense = next_spot(view["after_clock"], ball_x, offense)
             flag_x = None
         elif phase == "conversion":
             ball_x = board.x_of(view["offense"], field.GOAL_LINE)
@@ -141,11 +145,23 @@ class Picture:
         return cls(
             score=list(scores["score"]), quarter=scores["quarter_label"], cards_left=list(scores["cards_left"]),
             timeouts=list(scores["timeouts"]), flags=[f == "ready" for f in scores["flags"]],
-            offense=view["offense"], down_text=ball["down_and_distance"], ball_label=ball["label"], phase=phase,
+            offense=offense, down_text=ball["down_and_distance"], ball_label=ball["label"], phase=phase,
             ball_x=float(ball_x), flag_x=None if flag_x is None else float(flag_x), show_ball=phase != "toss",
             slots=slots_from_view(view), gd_card=view["gd_card"], gd_count=view["gd_deck_count"],
             gd_purpose=purpose, story=list(story), penalty_flag=1.0 if phase == "penalty" else None,
         )
+
+
+def next_spot(step: Mapping[str, Any], ball_x: float, offense: int) -> tuple[float, int]:
+    """Where the ball waits while the clock is matched: the next drive's start, or the kicking spot."""
+    what = step.get("do")
+    if what == "possession":
+        return float(board.x_of(step["team"], step["spot"])), step["team"]
+    if what == "kickoff":
+        return float(board.x_of(step["team"], KICKOFF_SPOT)), step["team"]
+    if what == "free_kick":
+        return float(board.x_of(step["team"], field.FREE_KICK_SPOT)), step["team"]
+    return ball_x, offense
 
 
 def slots_from_view(view: Mapping[str, Any]) -> dict[str, Slot]:

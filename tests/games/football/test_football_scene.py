@@ -464,3 +464,23 @@ def test_with_every_optional_kick_the_buttons_still_fit_the_bar():
     assert all(a.right <= b.x for a, b in zip(rects, rects[1:]))
     key(app, pygame.K_c, "c")
     assert own_actions(match)[-1] == act("coffin")
+
+
+def test_while_the_clock_is_matched_the_ball_waits_where_the_next_drive_starts():
+    state = SPEC.create(2, {}, 3)
+    for action in (act("receive"), act("punt"), act("discard", 1)):
+        state.apply(action)
+    view = state.view(0)
+    assert view["phase"] == "clock_discard" and view["after_clock"]["do"] == "possession"
+    step_after = view["after_clock"]
+    picture = Picture.from_view(view)
+    assert picture.offense == step_after["team"] == 1
+    assert picture.ball_x == 20 - step_after["spot"] and picture.flag_x is None
+
+
+def test_the_corner_a_draw_is_read_from():
+    assert scene_words.corner_in_use("field goal") == "field_goal"
+    assert scene_words.corner_in_use("punt") == "punt"
+    assert scene_words.corner_in_use("kickoff") == "offense_breakaway"
+    assert scene_words.corner_in_use("play", "defense") == "defense_breakaway"
+    assert scene_words.corner_in_use("play") == ""
