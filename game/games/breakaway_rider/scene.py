@@ -9,10 +9,10 @@ rider at the screen sees their hand along the bottom: pointing at a speed card
 shows what it would do ("slipstream", "dropped: +4 min", "takes the jersey"),
 sprint and climb cards are switched on before the speed card is played.
 
-Keys: Left/Right or 1-7 choose a card, S switches sprint cards (one more each
-press), C the climb, Enter or Space plays the chosen card (on a sprint or
-climb card it switches that card).  In the climb window: C lays the climb,
-Enter passes.
+Keys: Left/Right or 1-7 choose a speed card (the number of a sprint or climb
+card switches that card, like a click), S switches sprint cards (one more each
+press), C the climb, Enter or Space plays the chosen speed card.  In the climb
+window: C lays the climb, Enter passes.
 
 The out-of-turn climb window asks every other rider in seat order.  With one
 player at the screen that player is asked only when holding a climb card (no
@@ -37,7 +37,7 @@ from game.ui.match_scene import BotJob, MatchScene
 from game.ui.theme import PALETTE, SMALL_PX, darker
 from game.ui.widgets import Button, colour_of
 
-from .cards import CLIMB, SLOWEST_SPEED, SPRINT, Card
+from .cards import CLIMB, HAND_SIZE, SLOWEST_SPEED, SPRINT, Card
 from .rules import CLIMB_WINDOW, PLAY, Resolution, preview_play
 from .scene_art import BACK, CardArt
 from .scene_layout import HAND_LIFT, TableLayout
@@ -102,16 +102,15 @@ class BreakawayRiderScene(MatchScene):
         self.keyboard = False
         self.sprints_chosen = 0
         self.climb_chosen = False
-        #: the panel ringed as the rider to move; it follows the animations, not the engine
-        self.ringed: int | None = None
         self.play_button = Button(pygame.Rect(0, 0, self.layout.action.width - 28, 46), "Play", self.play_chosen,
                                   primary=True, size=20)
         self.play_button.rect.midbottom = (self.layout.action.centerx, self.layout.action.bottom - 14)
-        half = (self.layout.action.width - 40) // 2
-        self.climb_button = Button(pygame.Rect(0, 0, half, 46), "Climb (C)", self.lay_climb, primary=True, size=20)
-        self.pass_button = Button(pygame.Rect(0, 0, half, 46), "No (Enter)", self.pass_climb, size=20)
-        self.climb_button.rect.bottomleft = (self.layout.action.x + 14, self.layout.action.bottom - 14)
-        self.pass_button.rect.bottomright = (self.layout.action.right - 14, self.layout.action.bottom - 14)
+        wide = self.layout.action.width - 28
+        self.climb_button = Button(pygame.Rect(0, 0, wide, 40), "Lay the climb (C)", self.lay_climb, primary=True,
+                                   size=20)
+        self.pass_button = Button(pygame.Rect(0, 0, wide, 40), "No climb (Enter)", self.pass_climb, size=20)
+        self.pass_button.rect.midbottom = (self.layout.action.centerx, self.layout.action.bottom - 14)
+        self.climb_button.rect.midbottom = (self.layout.action.centerx, self.pass_button.rect.y - 12)
         #: answers given at the shared climb call, by window: the seat that claims the climb (None: nobody)
         self.climb_calls: dict[tuple[int, int], int | None] = {}
         #: the shared "Any climb?" question while it waits for an answer
@@ -122,7 +121,8 @@ class BreakawayRiderScene(MatchScene):
         self._climb_job_key: tuple[int, int] | None = None
         self._climb_wait = 0.0
         self._stage_tables_shown: set[int] = set()
-        self._resting_shown: tuple[int, Shown] | None = None
+        #: the view drawn at rest and its snapshot (the view itself is kept: a new one may reuse an old id)
+        self._resting_shown: tuple[Mapping[str, Any], Shown] | None = None
         #: the turn the chosen card was last set for (a new turn chooses a sensible card to start from)
         self._focus_turn: tuple[int, int] | None = None
         self._named: dict[str, str] = {}
@@ -162,7 +162,8 @@ class BreakawayRiderScene(MatchScene):
         if view["jersey"] == viewer:
             return "You wear the yellow jersey: any speed card sets the pace."
         if minutes:
-            return f"You have {minutes} penalty minutes: beat {pace} km/h to win them back."
+            return (f"You have {minutes} penalty minute{'s' if minutes > 1 else ''}: beat {pace} km/h to win "
+                    f"{'them' if minutes > 1 else 'it'} back.")
         if view["climb_active"]:
             return f"Climb! Match {pace} km/h exactly: no passing, no slipstream."
         return f"Keep up with {pace} km/h; faster takes the jersey."
@@ -172,8 +173,7 @@ class BreakawayRiderScene(MatchScene):
         self.show.play(events, self.view, self.viewer)
         self.hover = None
         seat = self.match.current_seat
-        if seat is not None and seat != actor and self.match.seats[seat].is_human and \
-                self.match.state.view(None)["phase"] == PLAY:
+        if seat is not None and seat != actor and self.match.seats[seat].is_human and self.view["phase"] == PLAY:
             self.anims.call(lambda: self.play_sound("turn_chime", 0.6))
 
     def update_table(self, dt: float) -> None:
@@ -183,7 +183,6 @@ class BreakawayRiderScene(MatchScene):
         if not self.anims.busy:
             view = self.view
             self.show.rest(view)
-            self.ringed = view["turn_seat"] if view["phase"] != "over" else None
             hand = view["hand"] or []
             if self.can_act and view["phase"] == PLAY and self._focus_turn != self.window_key(view):
                 self._focus_turn = self.window_key(view)
@@ -456,13 +455,21 @@ class BreakawayRiderScene(MatchScene):
             self.handle_key(event, view, hand)
 
     def handle_key(self, event: pygame.event.Event, view: Mapping[str, Any], hand: list[Card]) -> None:
+        """Left/Right walk the speed cards, a number takes the card at that place (a sprint or climb card
+        is switched, as by a click), S and C switch sprints and the climb, Enter or Space plays."""
         key = event.key
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.focus = (self.focus + (1 if key == pygame.K_RIGHT else -1)) % len(hand)
+        speeds = [i for i, c in enumerate(hand) if isinstance(c, int)]
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and speeds:
+            place = speeds.index(self.focus) if self.focus in speeds else 0
+            self.focus = speeds[(place + (1 if key == pygame.K_RIGHT else -1)) % len(speeds)]
             self.keyboard = True
         elif event.unicode and event.unicode.isdigit() and 1 <= int(event.unicode) <= len(hand):
-            self.focus = int(event.unicode) - 1
+            index = int(event.unicode) - 1
             self.keyboard = True
+            if isinstance(hand[index], int):
+                self.focus = index
+            elif view["phase"] != CLIMB_WINDOW:
+                self.use_card(index)
         elif key == pygame.K_s:
             self.toggle_sprint()
         elif key == pygame.K_c:
@@ -474,8 +481,6 @@ class BreakawayRiderScene(MatchScene):
             self.keyboard = True
             if view["phase"] == CLIMB_WINDOW:
                 self.pass_climb()
-            elif self.chosen_card(hand) in (SPRINT, CLIMB) and self.chosen_speed(hand) is not None:
-                self.use_card(self.focus)
             else:
                 self.play(self.chosen_speed(hand))
 
@@ -529,8 +534,8 @@ class BreakawayRiderScene(MatchScene):
     def shown(self, view: Mapping[str, Any]) -> Shown:
         if self.show.shown is not None:
             return self.show.shown
-        if self._resting_shown is None or self._resting_shown[0] != id(view):
-            self._resting_shown = (id(view), Shown.of_view(view))
+        if self._resting_shown is None or self._resting_shown[0] is not view:
+            self._resting_shown = (view, Shown.of_view(view))
         return self._resting_shown[1]
 
     def seat_look(self, seat: int, shown: Shown, view: Mapping[str, Any]) -> SeatLook:
@@ -564,9 +569,9 @@ class BreakawayRiderScene(MatchScene):
                            set_aside=len(shown.set_aside), simple=not view["special_cards"])
         for seat in range(len(self.match.seats)):
             self.panels.seat(surface, seat, self.seat_look(seat, shown, view))
-        if self.ringed is not None:
-            ring = self.layout.cells[self.ringed].rect.inflate(8, 8)
-            colour = PALETTE.danger if view["phase"] == CLIMB_WINDOW else PALETTE.accent
+        if shown.turn_seat is not None and view["phase"] != "over":
+            ring = self.layout.cells[shown.turn_seat].rect.inflate(8, 8)
+            colour = PALETTE.danger if view["phase"] == CLIMB_WINDOW and self.show.shown is None else PALETTE.accent
             pygame.draw.rect(surface, colour, ring, 4, border_radius=14)
         if self.climb_call is not None:
             self.climb_call.draw(surface, self.theme, self.panels.blit_cached)
@@ -616,18 +621,20 @@ class BreakawayRiderScene(MatchScene):
         just = view["just_drawn"][0] if resting and view["just_drawn"] and hand else None
         new_index = max((i for i, c in enumerate(cards) if c == just), default=None) if just is not None else None
         focus = self.focus if resting and self.keyboard and self.focus < len(cards) else None
-        key = (hand is None, self.shared_screen, cards, tuple(r.topleft for r in rects), rings, new_index, focus)
+        face_down = shown.face_down if hand is not None else 0
+        key = (hand is None, self.shared_screen, cards, tuple(r.topleft for r in rects), rings, new_index, focus,
+               face_down)
         self.panels.blit_cached(surface, "hand", self.layout.hand_area, key,
                                 lambda image, area: self._paint_hand(image, area, hand, rects, rings, new_index,
-                                                                     focus))
-        if resting and hand:
+                                                                     focus, face_down))
+        if resting and hand and view["phase"] == PLAY:
             pointed = self.hover if self.hover is not None else focus
             if pointed is not None and pointed < len(cards) and isinstance(cards[pointed], int):
                 self.draw_bubble(surface, view, int(cards[pointed]), rects[pointed])
 
     def _paint_hand(self, image: pygame.Surface, area: pygame.Rect, hand: list[Card] | None,
                     rects: list[pygame.Rect], rings: tuple[int, ...], new_index: int | None,
-                    focus: int | None) -> None:
+                    focus: int | None, face_down: int) -> None:
         shift = (area.x - self.layout.hand_area.x, area.y - self.layout.hand_area.y)
         tray = area.inflate(0, -4)
         pygame.draw.rect(image, darker(PALETTE.felt, 0.3), tray, border_radius=16)
@@ -640,8 +647,11 @@ class BreakawayRiderScene(MatchScene):
             draw.text(image, self.theme, message, tray.center, size=20, colour=PALETTE.on_felt_soft, align="center")
             return
         if not hand:
-            draw.text(image, self.theme, "Your cards are on their way...", tray.center, size=20,
-                      colour=PALETTE.on_felt_soft, align="center")
+            for rect in self.layout.hand_rects(HAND_SIZE)[:face_down]:
+                self.art.card(image, None, rect.move(shift))
+            if not face_down:
+                draw.text(image, self.theme, "Your cards are on their way...", tray.center, size=20,
+                          colour=PALETTE.on_felt_soft, align="center")
             return
         for index, (card, rect) in enumerate(zip(hand, rects)):
             rect = rect.move(shift)
@@ -701,12 +711,11 @@ class BreakawayRiderScene(MatchScene):
             return (("words", "The race is over.", PALETTE.ink),), []
         hand = shown.hand if shown.hand_of == self.viewer and self.viewer is not None else None
         if not hand or self.show.shown is not None:
-            words = self.waiting_words(view) if not self.anims.busy else "Watch the cards land..."
-            return (("words", words, PALETTE.ink_soft),), []
+            return (("words", self.waiting_words(view), PALETTE.ink_soft),), []
         if view["phase"] == CLIMB_WINDOW and self.can_act:
             rider = self.seat_name(view["turn_seat"])
-            return ((("words", f"{rider} set the pace at {view['pace']} km/h. Lay your climb card on {rider}'s "
-                      "pile?", PALETTE.ink),), [self.climb_button, self.pass_button])
+            return ((("title", f"{rider} set the pace at {view['pace']}.", PALETTE.ink_soft),
+                     ("card", "Lay your climb?", PALETTE.ink)), [self.climb_button, self.pass_button])
         speed = self.chosen_speed(hand)
         result = self.preview(view, speed)
         extras = []
@@ -745,9 +754,13 @@ class BreakawayRiderScene(MatchScene):
                                colour=colour, max_lines=2)
 
     def waiting_words(self, view: Mapping[str, Any]) -> str:
+        """Whose move the table waits for, while the hand at the screen cannot play."""
         seat = view["to_move"]
         if seat is None:
             return "The race is over."
+        rider = self.seat_name(view["turn_seat"])
         if view["phase"] == CLIMB_WINDOW:
-            return "The climb window is open: anyone may lay a climb on the breakaway rider's pile."
-        return f"{self.seat_name(seat)} is riding. Hands stay hidden until the next player takes the screen."
+            return f"Climb window: the others may lay a climb card on {rider}'s pile."
+        if not self.match.seats[seat].is_human:
+            return f"{self.seat_name(seat)} is choosing a card."
+        return f"{self.seat_name(seat)}'s turn."

@@ -13,7 +13,7 @@ import pygame
 from game.ui import draw
 from game.ui.theme import CANVAS_SIZE, PALETTE, Theme, darker, lighter
 
-from .cards import CLIMB, HEADWIND, Card, pile_top
+from .cards import HEADWIND, Card, pile_top
 from .scene_art import BACK, JERSEY_SPRITE, CardArt
 from .scene_layout import CHIP, CROSS_SIZE, MINI_BACK, SeatCell, TableLayout
 
@@ -223,15 +223,15 @@ class Panels:
                       align="bottomleft")
             draw.text(image, theme, draw.fit(theme, f"set by {setter}", rect.width - 24, 18),
                       (rect.centerx, rect.y + 108), size=18, colour=PALETTE.ink_soft, align="midtop")
-        band = pygame.Rect(rect.x + 8, rect.bottom - 58, rect.width - 16, 50)
+        band = pygame.Rect(rect.x + 8, rect.bottom - 56, rect.width - 16, 48)
         if climbing:
             pygame.draw.rect(image, PALETTE.danger, band, border_radius=8)
-            self.art.card(image, CLIMB, pygame.Rect(band.x + 6, band.y + 5, 29, 40), shadow=False)
-            draw.paragraph(image, theme, "Climb: no passing, no slipstream", pygame.Rect(band.x + 42, band.y + 4,
-                           band.width - 48, 44), size=18, colour=PALETTE.card_light)
+            lines, colour = ("Climb: no passing", "and no slipstream"), PALETTE.card_light
         else:
-            draw.paragraph(image, theme, "Slipstream: up to 2 below", pygame.Rect(
-                band.x + 6, band.y + 14, band.width - 12, 30), size=18, colour=PALETTE.ink_faint, align="center")
+            lines, colour = ("Slipstream: up to", "2 km/h below"), PALETTE.ink_faint
+        for number, line in enumerate(lines):
+            draw.text(image, theme, line, (band.centerx, band.y + 14 + 21 * number), size=18, colour=colour,
+                      align="center")
 
     def _paint_deck(self, image: pygame.Surface, rect: pygame.Rect, deck_count: int, set_aside: int) -> None:
         theme = self.theme

@@ -76,6 +76,10 @@ class Shown:
     stage: int
     #: the draw for the first lead: seat -> card lying face up on that seat's pile spot
     opening: dict[int, Card] = field(default_factory=dict)
+    #: cards dealt to the hand at the screen that are not turned over yet
+    face_down: int = 0
+    #: the rider whose turn is being shown (ringed on the table); None while a stage is dealt
+    turn_seat: int | None = None
 
     @classmethod
     def of_view(cls, view: Mapping[str, Any]) -> "Shown":
@@ -84,7 +88,7 @@ class Shown:
                    None if hand is None else list(hand), view["seat"], int(view["deck_count"]),
                    list(view["set_aside"]), list(view["minutes"]), list(view["headwinds"]), view["jersey"],
                    view["pace"], view["climb_by"], [None if p is None else dict(p) for p in view["last_plays"]],
-                   int(view["stage"]))
+                   int(view["stage"]), turn_seat=view["turn_seat"])
 
     def take_from_hand(self, seat: int, cards: list[Card]) -> None:
         """Cards leave a hand: the shown hand loses them, every seat's count drops."""
@@ -329,6 +333,7 @@ class TableShow:
         shown.headwinds = [0] * seats
         shown.jersey = None
         shown.deck_count = self._full_deck(view)
+        shown.turn_seat = None
         self.shown = shown
         for number, draws in enumerate(view["opening_draw"]):
             self._opening_round(shown, draws)
@@ -339,12 +344,17 @@ class TableShow:
         self._return_opening_cards(shown)
         self._jersey_to(shown, leader, self.layout.deck_centre)
         self._deal(shown, view, leader)
+        drawn = view["just_drawn"] if viewer == leader else []
+        if view["hand"] is not None:
+            dealt = list(view["hand"])
+            if drawn and view["hand_counts"][leader] > HAND_SIZE:
+                dealt.remove(drawn[0])
+            self.anims.call(lambda: self._show_dealt_hand(shown, viewer, dealt))
         for _ in range(list(view["set_aside"]).count(HEADWIND)):
             self._set_aside(shown)
         leader_headwinds = view["piles"][leader].count(HEADWIND)
         for index in range(leader_headwinds):
             self._headwind(shown, leader, index + 1, None)
-        drawn = view["just_drawn"] if viewer == leader else []
         if view["hand_counts"][leader] > HAND_SIZE:
             self._draw(shown, leader, drawn[0] if drawn else None, int(view["deck_count"]))
         self.anims.call(self._settle)
@@ -378,6 +388,7 @@ class TableShow:
             shown.climb_by = None
             shown.jersey = leader
             shown.stage = stage
+            shown.turn_seat = None
             shown.deck_count = self._full_deck(view)
 
         self.anims.call(clear_table)
@@ -396,19 +407,23 @@ class TableShow:
                 if number % seats == 0:
                     self.sound("card_deal")
 
-            flights.append(self._fly(Flight(BACK, PILE_CARD, self.layout.deck_centre, self._deal_target(shown, seat),
-                                            DEAL_SECONDS, delay=number * DEAL_STAGGER, on_launch=launch,
+            flights.append(self._fly(Flight(BACK, PILE_CARD, self.layout.deck_centre,
+                                            lambda s=seat: self._deal_target(shown, s), DEAL_SECONDS,
+                                            delay=number * DEAL_STAGGER, on_launch=launch,
                                             on_land=lambda s=seat: count_dealt(shown, s))))
         self.anims.together(*flights)
 
     def _deal_target(self, shown: Shown, seat: int) -> Point:
+        """A dealt card goes to the rider's panel, or face down into its slot of the hand at the screen."""
         if shown.hand_of == seat and shown.hand is not None:
-            return self.layout.hand_slot_centre(HAND_SIZE // 2, HAND_SIZE)
+            return self.layout.hand_slot_centre(shown.face_down, HAND_SIZE)
         return self.layout.cells[seat].hand_centre
 
     def _show_dealt_hand(self, shown: Shown, seat: int, cards: list[Card]) -> None:
+        """The hand at the screen turns over once dealt."""
         if shown.hand_of == seat:
             shown.hand = list(cards)
+            shown.face_down = 0
 
     def _set_aside(self, shown: Shown) -> None:
         def launch() -> None:
@@ -430,6 +445,7 @@ class TableShow:
 
         def launch() -> None:
             shown.deck_count = deck_after
+            shown.turn_seat = seat
             self.sound("card_deal")
 
         self.anims.add(self._fly(Flight(sprite_name(card) if own else BACK, size, self.layout.deck_centre, target,
@@ -483,6 +499,7 @@ class TableShow:
 
         def launch() -> None:
             shown.take_from_hand(seat, cards)
+            shown.turn_seat = seat
             self.sound("card_flick")
 
         def land() -> None:
@@ -591,5 +608,7 @@ class TableShow:
 
 
 def count_dealt(shown: Shown, seat: int) -> None:
-    """A dealt card lands: that hand holds one more."""
+    """A dealt card lands: that hand holds one more (face down while the deal goes on)."""
     shown.hand_counts[seat] += 1
+    if shown.hand_of == seat:
+        shown.face_down += 1

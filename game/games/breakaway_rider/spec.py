@@ -40,4 +40,5 @@ SPEC = GameSpec(
     ),
     bot_factory=lazy_bot_factory,
     scene=_scene,
+    extra={"bench": ({"label": "6 riders", "seats": 6, "options": {}},)},
 )

@@ -184,11 +184,12 @@ def test_keys_choose_a_card_and_enter_plays_it():
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
     assert scene.view["hand"][scene.focus] == 48 and scene.keyboard
-    key(app, pygame.K_1, "1")
-    assert scene.focus == 0
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert scene.view["hand"][scene.focus] == 40, "the arrows walk the speed cards round"
     key(app, pygame.K_6, "6")
-    key(app, pygame.K_RETURN, "\r")
-    assert scene.sprints_chosen == 1 and not scene.match.history, "Enter on a sprint card switches it"
+    assert scene.sprints_chosen == 1 and scene.focus == 0 and not scene.match.history, \
+        "the number of a sprint card switches it"
     key(app, pygame.K_4, "4")
     key(app, pygame.K_RETURN, "\r")
     assert scene.match.history[0] == (0, act("play", 48, 1, 0))
@@ -368,6 +369,8 @@ def test_hot_seat_hands_are_drawn_only_for_the_player_at_the_screen():
             seat = app.manager.top.seat
             key(app, pygame.K_RETURN, "\r")
             assert scene.viewer == seat
+            step(app)
+            assert RecordingScene.frames[-1][1] == seat, "the player who lifted the curtain sees their hand"
             continue
         if scene.climb_call is not None:
             calls += 1
