@@ -125,6 +125,8 @@ class RaceShow:
                 self._banner(f"Turn {data['turn']}", "turn_chime")
             elif kind == "change":
                 self._change(data, previous)
+            elif kind == "relief":  # the partner rides from the start line to his spot beside the track
+                self.spots[data["rider"]] = self.placer.place(0, 0, 1)
             elif kind == "first_player":
                 self._banner(f"{name(data['seat'])} moves first", "coin_flip")
             elif kind == "sheets_revealed":
