@@ -5,10 +5,13 @@
 * normal: weighs every play with a one-move rule of thumb (minutes, the jersey,
   the pace it sets, and what the cards spent are still worth this stage);
 * hard: determinized Monte Carlo.  For each sample of the hands it cannot see
-  (``from_view``), every candidate play is tried and the rest of the stage is
-  played out by the normal rule of thumb with a little noise, the same sample
-  and the same rollout seed for every candidate.  It is deterministic for a
-  given seed; the time limit is only a ceiling for slow machines.
+  (``from_view``), every candidate play is tried, with the same sample and the
+  same rollout seed for each, and the next two rounds are played out by the
+  normal rule of thumb with a little noise; then :func:`standing` judges the
+  position against the average rival.  Whole-stage rollouts were tried first:
+  a stage's outcome varies so much that the samples could not tell the plays
+  apart, and that bot lost to the normal one.  The hard bot is deterministic
+  for a given seed; the time limit is only a ceiling for slow machines.
 
 Every bot only reads its own seat's view; the rollouts read the sampled state.
 """
@@ -24,7 +27,7 @@ from game.core.protocol import Action, act
 from game.core.rng import Rng
 
 from .cards import CLIMB, SLOWEST_SPEED, SPRINT, effective_speed
-from .rules import CLIMB_WINDOW, PLAY, BreakawayRiderState, resolve
+from .rules import CLIMB_WINDOW, OVER, PLAY, BreakawayRiderState, resolve
 
 #: a play as a tuple: (speed or None for a stall, sprint cards, climb 0/1)
 Play = tuple[int | None, int, int]
@@ -43,6 +46,7 @@ class Weights:
     pace: float = 0.2  # the breakaway rider: per km/h of pace above 44
     rider_climb: float = 0.8  # the breakaway rider: a climb guards the jersey and ends the slipstream
     late_cards: int = 8  # the deck count under which the stage counts as ending
+    headwind: float = 0.3  # a headwind waiting to slow the next speed card
 
 
 WEIGHTS = Weights()
@@ -202,15 +206,38 @@ def rollout_step(state: BreakawayRiderState, rng: Rng, noise: float) -> None:
     state.ride(speed, sprints, bool(climb), None)
 
 
+def standing(state: BreakawayRiderState, seat: int, stage: int, weights: Weights = WEIGHTS) -> float:
+    """How well a seat stands: its total, minus the minutes it carries, plus the jersey and its cards.
+
+    Once ``stage`` is over only the totals count (the cards are void, minutes are scored).
+    """
+    total = sum(result["scores"][seat] for result in state.stage_results)
+    if state.phase == OVER or state.stage != stage:
+        return float(total)
+    worth = min(1.0, len(state.deck) / 20.0)
+    value = total - state.minutes[seat] - worth * weights.headwind * state.headwinds[seat]
+    if seat == state.jersey:
+        value += 1.0 + worth * weights.jersey
+    for card in state.hands[seat]:
+        if card == SPRINT:
+            value += worth * weights.sprint
+        elif card == CLIMB:
+            value += worth * weights.climb
+        else:
+            value += worth * weights.card * (card - SLOWEST_SPEED)
+    return value
+
+
 class HardBot(Bot):
-    """Determinized Monte Carlo over whole plays, rollouts to the end of the stage."""
+    """Determinized Monte Carlo over whole plays with short rollouts judged by :func:`standing`."""
 
     def __init__(self, spec: Any, seat: int, level: str, seed: int, *, samples: int = 60,
-                 time_budget: float = 0.7, noise: float = 1.0) -> None:
+                 time_budget: float = 0.6, noise: float = 0.5, horizon_rounds: float = 2.0) -> None:
         super().__init__(spec, seat, level, seed)
         self.samples = samples
         self.time_budget = time_budget
         self.noise = noise
+        self.horizon_rounds = horizon_rounds
 
     def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         candidates = self._candidates(view, legal)
@@ -243,18 +270,19 @@ class HardBot(Bot):
 
     def _rollout(self, state: BreakawayRiderState, action: Action, rng: Rng) -> float:
         stage = state.stage
+        plays_left = round(self.horizon_rounds * state.num_seats)
         state._apply(action)
-        while state.phase != "over" and state.stage == stage:
+        while state.phase != OVER and state.stage == stage and plays_left > 0:
+            if state.phase == PLAY:
+                plays_left -= 1
             rollout_step(state, rng, self.noise)
-        return self._value(state)
+        return self._value(state, stage)
 
-    def _value(self, state: BreakawayRiderState) -> float:
-        """Standing after the stage: place among the totals, and the margin to the best rival."""
-        totals = state.totals()
-        mine = totals[self.seat]
-        best_rival = max(t for s, t in enumerate(totals) if s != self.seat)
-        place = state.outcome().value_for(self.seat)
-        return 0.5 * place + 0.5 / (1.0 + math.exp(-(mine - best_rival) / 3.0))
+    def _value(self, state: BreakawayRiderState, stage: int) -> float:
+        """My standing against the average rival's."""
+        mine = standing(state, self.seat, stage)
+        rivals = [standing(state, s, stage) for s in range(state.num_seats) if s != self.seat]
+        return mine - sum(rivals) / len(rivals)
 
 
 #: the hard bot's samples of the unseen hands per decision at budget 1.0 (the time limit may stop it sooner)
