@@ -47,7 +47,7 @@ from .scene_decision import (
 )
 from .scene_layout import STANDINGS_ROW, STANDINGS_TITLE, RiderPlacer, Spot, TableLayout, group_sizes
 from .scene_panels import (
-    BoardLine, PanelCache, SheetGeometry, StandingRow, board_lines, legend_text, paint_boards, paint_sheet,
+    BoardLine, PanelCache, SheetGeometry, SheetRow, StandingRow, board_lines, legend_text, paint_boards, paint_sheet,
     paint_standings, sheet_rows, standing_row_rect,
 )
 from .scene_show import RaceShow
@@ -82,6 +82,7 @@ class BreakingAwayScene(MatchScene):
         self._track_layer: pygame.Surface | None = None
         self._theme_version = self.theme.version
         self._boards: tuple[Any, list[BoardLine], tuple[str, str]] | None = None
+        self._sheet_rows: tuple[Any, tuple[SheetRow, ...]] | None = None
         self._preview_state: tuple[Any, BreakingAwayState] | None = None
         self._previews: dict[tuple[Any, int], tuple[MovePreview, Spot]] = {}
         self._log_key: tuple[Any, ...] | None = None
@@ -402,7 +403,7 @@ class BreakingAwayScene(MatchScene):
         for factor, rect in zip(allowed, self.factor_button_rects(len(allowed))):
             if rect.collidepoint(pos):
                 return factor
-        rows = sheet_rows(view, self.shown_sheet_seat(view))
+        rows = self.sheet_rows(view, self.shown_sheet_seat(view))
         geometry = SheetGeometry(self.layout.sheet)
         for index, row in enumerate(rows):
             if row.to_move:
@@ -768,7 +769,7 @@ class BreakingAwayScene(MatchScene):
         (so a move repaints only the rows that changed), and lit inside it while the player chooses."""
         rect = self.layout.sheet
         seat = self.shown_sheet_seat(view)
-        rows = tuple(sheet_rows(view, seat))
+        rows = self.sheet_rows(view, seat)
         open_factors = view["options"]["factors"] == "open"
         tabs = tuple((self.colour(s), s == seat) for s in range(view["num_seats"])) if open_factors else ()
         title = legend_text(self.names, seat, self.viewer, open_factors)
@@ -787,6 +788,13 @@ class BreakingAwayScene(MatchScene):
                     line = geometry.row(index)
                     pygame.draw.rect(surface, PALETTE.accent, line.inflate(2, 2), 2, border_radius=6)
                     pygame.draw.rect(surface, PALETTE.accent, (line.x, line.y, 5, line.height), border_radius=2)
+
+    def sheet_rows(self, view: Mapping[str, Any], seat: int) -> tuple[SheetRow, ...]:
+        """A team's sheet rows, worked out once per state."""
+        key = (self._view_key, seat)
+        if self._sheet_rows is None or self._sheet_rows[0] != key:
+            self._sheet_rows = (key, tuple(sheet_rows(view, seat)))
+        return self._sheet_rows[1]
 
     def draw_decision(self, surface: pygame.Surface, view: Mapping[str, Any], factor: int | None) -> None:
         panel = self.layout.decision
