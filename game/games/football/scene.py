@@ -55,8 +55,6 @@ BUTTON_GAP = 10
 #: (label size, padding, space before the key) from roomy to tight, the first that fits the bar is used
 BUTTON_STYLES = ((20, 30, "  "), (18, 22, " "), (18, 14, " "))
 LAST_PLAY_VEIL = (14, 36, 29, 95)
-#: room around a card for its shadow in a cached picture
-SHADOW_PAD = 16
 FIELD_MARGIN = 10
 DOWN_TAG_PX = 18
 
@@ -105,8 +103,8 @@ class FootballScene(MatchScene):
         self._view_seen: tuple[int, int | None] = (len(match.history), self.viewer)
         #: cached pictures of the bottom region: name -> (what it shows, the picture)
         self._layers: dict[str, tuple[tuple[Any, ...], pygame.Surface]] = {}
-        #: cards lying still (with shadows), the field on the felt; the story and help lines (a few, newest kept)
-        self.still = PictureCache(self.theme, 120)
+        #: the field on the felt, turned backs, the last-play veil; the story and help lines (a few, newest kept)
+        self.still = PictureCache(self.theme, 16)
         self.words = PictureCache(self.theme, 24)
         self._bar_text: tuple[tuple[Any, ...], tuple[str, ...]] | None = None
         if view["phase"] == "toss" and not match.history:
@@ -934,30 +932,22 @@ class FootballScene(MatchScene):
             return self.art.offense_face(team, slot.card, slot.end, TABLE_CARD, upright=False, dim_other=True)
         return self.art.defense_face(team, slot.card, slot.end, TABLE_CARD)
 
-    @staticmethod
-    def _turned(image: pygame.Surface, angle: float) -> pygame.Surface:
-        return pygame.transform.rotate(image, angle) if angle % 360 else image
+    def turned_back(self, slot: Slot, image: pygame.Surface) -> pygame.Surface:
+        """A face-down card turned round by an audible: a half turn is a flip both ways (cheap, kept)."""
+        return self.still.get(("turned", slot.side, slot.formation), lambda: pygame.transform.flip(image, True, True))
 
-    def settled(self, key: tuple[Any, ...], image: Callable[[], pygame.Surface], last: bool = False) -> pygame.Surface:
-        """A card lying still on the table with its shadow (and the 'last play' veil), painted once."""
+    def last_play_veil(self, size: tuple[int, int]) -> pygame.Surface:
+        """Dims a card of the play before and stamps it 'LAST PLAY' (one picture for every such card)."""
         def paint() -> pygame.Surface:
-            card = image()
-            width, height = card.get_size()
-            picture = pygame.Surface((width + 2 * SHADOW_PAD, height + 2 * SHADOW_PAD), pygame.SRCALPHA)
-            place = pygame.Rect(SHADOW_PAD, SHADOW_PAD, width, height)
-            draw.shadow(picture, place, 12, 6, 80)
-            picture.blit(card, place)
-            if last:
-                veil = pygame.Surface(place.size, pygame.SRCALPHA)
-                veil.fill(LAST_PLAY_VEIL)
-                picture.blit(veil, place)
-                stamp = self.theme.text("LAST PLAY", SMALL_PX, CHALK)
-                plate = stamp.get_rect(center=(place.centerx, place.bottom - 6)).inflate(16, 6)
-                pygame.draw.rect(picture, (30, 34, 40), plate, border_radius=8)
-                pygame.draw.rect(picture, CHALK, plate, 2, border_radius=8)
-                picture.blit(stamp, stamp.get_rect(center=plate.center))
-            return picture
-        return self.still.get(key, paint)
+            veil = pygame.Surface(size, pygame.SRCALPHA)
+            veil.fill(LAST_PLAY_VEIL)
+            stamp = self.theme.text("LAST PLAY", SMALL_PX, CHALK)
+            plate = stamp.get_rect(center=(size[0] // 2, size[1] - 6)).inflate(16, 6)
+            pygame.draw.rect(veil, (30, 34, 40), plate, border_radius=8)
+            pygame.draw.rect(veil, CHALK, plate, 2, border_radius=8)
+            veil.blit(stamp, stamp.get_rect(center=plate.center))
+            return veil
+        return self.still.get(("last", size), paint)
 
     def draw_slot(self, surface: pygame.Surface, view: dict[str, Any], slot: Slot) -> None:
         """A play card in its place, flying in, flipping or turning round."""
@@ -967,9 +957,14 @@ class FootballScene(MatchScene):
             pygame.draw.rect(surface, lighter(PALETTE.accent, 0.3 * pulse), target.inflate(14, 14), 5,
                              border_radius=16)
         if slot.fly >= 1 and slot.squash >= 1 and slot.angle in (0.0, 180.0):
-            key = (slot.side, slot.seat, slot.formation, slot.card, slot.end, slot.face, slot.angle, slot.last)
-            still = self.settled(key, lambda: self._turned(self.slot_image(view, slot), slot.angle), slot.last)
-            surface.blit(still, still.get_rect(center=target.center))
+            image = self.slot_image(view, slot)
+            if slot.angle:
+                image = self.turned_back(slot, image)
+            place = image.get_rect(center=target.center)
+            draw.shadow(surface, place, 12, 6, 80)
+            surface.blit(image, place)
+            if slot.last:
+                surface.blit(self.last_play_veil(place.size), place)
         else:
             centre: Point = (float(target.centerx), float(target.centery))
             scale = 1.0
@@ -1018,9 +1013,9 @@ class FootballScene(MatchScene):
         deck = self.layout.deck
         t = pic.gd_fly
         if t >= 1 and pic.gd_squash >= 1 and pic.gd_face:
-            number = pic.gd_card
-            still = self.settled(("gameday", number), lambda: self.art.gameday_face(number, TABLE_CARD))
-            surface.blit(still, still.get_rect(center=slot.center))
+            image = self.art.gameday_face(pic.gd_card, TABLE_CARD)
+            draw.shadow(surface, slot, 12, 6, 80)
+            surface.blit(image, slot)
             self.draw_corner_in_use(surface, pic, slot)
             return
         centre = (deck.centerx + (slot.centerx - deck.centerx) * t, deck.centery + (slot.centery - deck.centery) * t)

@@ -131,7 +131,7 @@ class CardArt:
     def __init__(self, assets: Any, theme: Theme) -> None:
         self.assets = assets
         self.theme = theme
-        self.pictures = PictureCache(theme, 400)
+        self.pictures = PictureCache(theme, 300)
 
     def _cached(self, key: Hashable, paint: Callable[[], pygame.Surface]) -> pygame.Surface:
         return self.pictures.get(key, paint)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cached_property
 
 import pygame
 
@@ -33,30 +34,32 @@ ONE_ROW = 8
 
 @dataclass(frozen=True)
 class FootballLayout:
+    """Every place on the table for one table rectangle (computed once; callers never change the rects)."""
+
     table: pygame.Rect
 
     # --- bands ---------------------------------------------------------------------------------
-    @property
+    @cached_property
     def scoreboard(self) -> pygame.Rect:
         return pygame.Rect(self.table.x, self.table.y, self.table.width, SCOREBOARD_HEIGHT)
 
-    @property
+    @cached_property
     def field(self) -> pygame.Rect:
         return pygame.Rect(self.table.x, self.scoreboard.bottom + GAP, self.table.width, FIELD_HEIGHT)
 
-    @property
+    @cached_property
     def bottom(self) -> pygame.Rect:
         top = self.field.bottom + GAP + 2
         return pygame.Rect(self.table.x, top, self.table.width, self.table.bottom - top)
 
-    @property
+    @cached_property
     def bar(self) -> pygame.Rect:
         """The choice buttons (and a line of help) at the foot of the table."""
         bottom = self.bottom
         return pygame.Rect(bottom.x + 6, bottom.bottom - BAR_HEIGHT - 2, bottom.width - 12, BAR_HEIGHT)
 
     # --- the field ------------------------------------------------------------------------------
-    @property
+    @cached_property
     def line_spacing(self) -> float:
         return (self.field.width - 2 * END_ZONE_WIDTH) / field.GOAL_LINE
 
@@ -71,7 +74,7 @@ class FootballLayout:
             return pygame.Rect(f.x, f.y, END_ZONE_WIDTH, f.height)
         return pygame.Rect(f.right - END_ZONE_WIDTH, f.y, END_ZONE_WIDTH, f.height)
 
-    @property
+    @cached_property
     def ball_y(self) -> int:
         return self.field.y + self.field.height // 2 + 8
 
@@ -82,7 +85,7 @@ class FootballLayout:
         return (x, zone.centery)
 
     # --- the hand ---------------------------------------------------------------------------------
-    @property
+    @cached_property
     def info(self) -> pygame.Rect:
         bottom = self.bottom
         return pygame.Rect(bottom.x + 6, bottom.y, bottom.width - 12, INFO_HEIGHT)
@@ -110,39 +113,39 @@ class FootballLayout:
         return count if count <= ONE_ROW else math.ceil(count / 2)
 
     # --- the table ----------------------------------------------------------------------------------
-    @property
+    @cached_property
     def _group_left(self) -> int:
         width = 3 * TABLE_CARD[0] + 16 + 28 + 22 + DECK_CARD[0]
         return self.table.x + (self.table.width - width) // 2
 
-    @property
+    @cached_property
     def cards_top(self) -> int:
         return self.bottom.y + LABEL_HEIGHT
 
-    @property
+    @cached_property
     def offense_slot(self) -> pygame.Rect:
         return pygame.Rect(self._group_left, self.cards_top, *TABLE_CARD)
 
-    @property
+    @cached_property
     def defense_slot(self) -> pygame.Rect:
         return pygame.Rect(self.offense_slot.right + 16, self.cards_top, *TABLE_CARD)
 
-    @property
+    @cached_property
     def gameday_slot(self) -> pygame.Rect:
         return pygame.Rect(self.defense_slot.right + 28, self.cards_top, *TABLE_CARD)
 
-    @property
+    @cached_property
     def deck(self) -> pygame.Rect:
         return pygame.Rect(self.gameday_slot.right + 22, self.cards_top + 24, *DECK_CARD)
 
     def slot(self, side: str) -> pygame.Rect:
         return self.offense_slot if side == "offense" else self.defense_slot
 
-    @property
+    @cached_property
     def story(self) -> pygame.Rect:
         top = self.cards_top + TABLE_CARD[1] + 8
         return pygame.Rect(self.bottom.x + 6, top, self.bottom.width - 12, self.bar.y - 8 - top)
 
-    @property
+    @cached_property
     def coin_centre(self) -> tuple[int, int]:
         return (self.field.centerx, self.field.centery)
