@@ -720,12 +720,14 @@ class BreakawayRiderScene(MatchScene):
         result = self.preview(view, speed)
         extras = []
         if self.sprints_chosen:
-            extras.append(f"+ {self.sprints_chosen} sprint")
+            extras.append(f"{self.sprints_chosen} sprint{'s' if self.sprints_chosen > 1 else ''}")
         if self.climb_chosen:
-            extras.append("+ climb")
-        lines = [("title", "Keys: 1-7  S  C  Enter" if self.can_act else "If you played it now", PALETTE.ink_soft),
-                 ("card", "stall: no speed card" if speed is None else f"{speed} km/h " + " ".join(extras),
-                  PALETTE.ink)]
+            extras.append("the climb")
+        title = "Keys: 1-7  S  C  Enter" if self.can_act else "If you played it now"
+        if extras and speed is not None:
+            title = "with " + " and ".join(extras)
+        lines = [("title", title, PALETTE.accent_dark if extras else PALETTE.ink_soft),
+                 ("card", "stall: no speed card" if speed is None else f"{speed} km/h", PALETTE.ink)]
         if result is not None:
             lines.append(("result", self.preview_words(result, speed),
                           TONE_COLOURS.get(RESULT_TONE.get(result.category, "neutral"), PALETTE.ink)))

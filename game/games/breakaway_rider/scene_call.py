@@ -46,14 +46,14 @@ class ClimbCall:
         self.age = 0.0
         self.refusal = ""
         gap = 14
-        ride_width = 300
+        ride_width = 264
         room = rect.width - 48 - ride_width - gap
-        width = min(240, (room - gap * (len(self.asked) - 1)) // max(1, len(self.asked)))
+        width = min(200, (room - gap * (len(self.asked) - 1)) // max(1, len(self.asked)))
         y = rect.bottom - 66
         self.claims: list[Button] = []
         x = rect.x + 24
         for seat in self.asked:
-            self.claims.append(Button((x, y, width, 48), f"{seat + 1}: {scene.seat_name(seat)} climbs",
+            self.claims.append(Button((x, y, width, 48), f"{seat + 1}: {scene.seat_name(seat)}",
                                       self._claimer(seat), size=20))
             x += width + gap
         self.ride_on = Button((rect.right - 24 - ride_width, y, ride_width, 48), "No climb: ride on (Enter)",
@@ -98,6 +98,16 @@ class ClimbCall:
         layer(surface, "climb call", self.rect, key, lambda image, rect: self._paint(image, rect, theme))
         for button in self.buttons:
             button.draw(surface, theme)
+        for button, seat in zip(self.claims, self.asked):
+            # the player's colour just left of the label, where the button has room for it
+            label_width = theme.font(button.size).size(draw.fit(theme, button.label, button.rect.width - 16,
+                                                                button.size))[0]
+            chip = pygame.Rect(0, 0, 18, 18)
+            chip.midright = (button.rect.centerx - label_width // 2 - 8,
+                             button.rect.centery + (3 if button.pressed else 0))
+            if chip.x >= button.rect.x + 6:
+                draw.team_marker(surface, chip, self.scene.match.seats[seat].colour,
+                                 marked=self.scene.colour_blind, radius=4)
 
     def _paint(self, image: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
         draw.cardboard(image, rect, fill=lighter(PALETTE.danger, 0.8), edge=PALETTE.danger)
@@ -111,8 +121,3 @@ class ClimbCall:
                    "otherwise anyone rides on.")
         draw.paragraph(image, theme, self.refusal or explain, pygame.Rect(rect.x + 24, rect.y + 48, rect.width - 48,
                        48), size=SMALL_PX, colour=PALETTE.danger if self.refusal else PALETTE.ink_soft, max_lines=2)
-        shift = (rect.x - self.rect.x, rect.y - self.rect.y)
-        for button, seat in zip(self.claims, self.asked):
-            chip = pygame.Rect(button.rect.x + 8, button.rect.y - 6, 16, 16).move(shift)
-            draw.team_marker(image, chip, self.scene.match.seats[seat].colour, marked=self.scene.colour_blind,
-                             radius=4)
