@@ -120,7 +120,6 @@ class BreakawayRiderScene(MatchScene):
         self._climb_job: BotJob | None = None
         self._climb_job_key: tuple[int, int] | None = None
         self._climb_wait = 0.0
-        self._stage_tables_shown: set[int] = set()
         #: the view drawn at rest and its snapshot (the view itself is kept: a new one may reuse an old id)
         self._resting_shown: tuple[Mapping[str, Any], Shown] | None = None
         #: the turn the chosen card was last set for (a new turn chooses a sensible card to start from)
@@ -138,9 +137,6 @@ class BreakawayRiderScene(MatchScene):
     def shared_screen(self) -> bool:
         """Several players take turns at this screen (hot-seat)."""
         return len(self.match.humans()) > 1
-
-    def hand_visible(self, view: Mapping[str, Any]) -> bool:
-        return self.viewer is not None and view["hand"] is not None
 
     def _everyone_at_the_screen(self) -> None:
         """A public moment (the climb call, a stage table): no hand is drawn, and the next player
@@ -303,12 +299,11 @@ class BreakawayRiderScene(MatchScene):
         if self._stage_break is not None:
             self._stage_break.release()
             self._stage_break = None
-        self._view_key = None
 
     # --- playing ----------------------------------------------------------------------------------
     def starting_choice(self, view: Mapping[str, Any], hand: list[Card]) -> int:
-        """The card chosen when a turn starts: the lowest that costs no minutes, else the costliest-free
-        (the highest).  Only a starting point for Enter; nothing is played until the player says so."""
+        """The card chosen when a turn starts: the lowest that costs no minutes, else the highest.
+        Only a starting point for Enter; nothing is played until the player says so."""
         speeds = [i for i, c in enumerate(hand) if isinstance(c, int)]
         if not speeds or self.viewer is None:
             return 0
@@ -387,7 +382,7 @@ class BreakawayRiderScene(MatchScene):
         self.play_sound("click", 0.4)
 
     def use_card(self, index: int) -> None:
-        """A click on a hand card, or Enter on the chosen one."""
+        """A click on a hand card (or its number key, for a sprint or climb card)."""
         view = self.view
         hand = view["hand"] or []
         card = hand[index]
@@ -435,7 +430,7 @@ class BreakawayRiderScene(MatchScene):
         if self.climb_call is not None:
             self.climb_call.handle_event(event)
             return
-        hand = view["hand"] or [] if self.hand_visible(view) else []
+        hand = (view["hand"] or []) if self.viewer is not None else []
         buttons = self.active_buttons(view)
         for button in buttons:
             if button.handle_event(event):
@@ -449,7 +444,8 @@ class BreakawayRiderScene(MatchScene):
             if self.anims.busy:
                 self.anims.finish_all()
             elif index is not None:
-                self.focus = index
+                if isinstance(hand[index], int):
+                    self.focus = index
                 self.use_card(index)
         elif event.type == pygame.KEYDOWN and hand:
             self.handle_key(event, view, hand)
