@@ -24,6 +24,7 @@ order.  Bots answer at a pace that does not depend on their cards.
 """
 from __future__ import annotations
 
+import inspect
 import re
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
@@ -37,6 +38,7 @@ from game.ui.match_scene import BotJob, MatchScene
 from game.ui.theme import PALETTE, SMALL_PX, darker
 from game.ui.widgets import Button, colour_of
 
+from .bots import HardBot
 from .cards import CLIMB, HAND_SIZE, SLOWEST_SPEED, SPRINT, Card
 from .rules import CLIMB_WINDOW, PLAY, Resolution, preview_play
 from .scene_art import BACK, CardArt
@@ -52,9 +54,9 @@ if TYPE_CHECKING:
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 #: seconds an easy or normal bot takes to answer the climb window at normal speed
 CLIMB_ANSWER_SECONDS = 0.3
-#: a hard bot's answer always takes this long: above its 0.7 s thinking ceiling, so holding a
-#: climb card (and thinking about it) never makes it slower than passing empty-handed
-HARD_CLIMB_ANSWER_SECONDS = 0.8
+#: a hard bot's answer always takes this long: above its thinking ceiling, so holding a climb card
+#: (and thinking about it) never makes it slower than passing empty-handed
+HARD_CLIMB_ANSWER_SECONDS = inspect.signature(HardBot).parameters["time_budget"].default + 0.2
 SEAT_WORDS = re.compile(r"\bSeat (\d+)\b")
 #: a stage break lasts until its table is closed; this only has to outlast any player
 HOLD_SECONDS = 1e9
