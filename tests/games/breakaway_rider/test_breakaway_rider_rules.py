@@ -364,6 +364,8 @@ def test_setup_deals_six_each_and_the_highest_opening_card_leads(seats):
     for seed in range(30):
         state = BreakawayRiderState.new(seats, {}, seed)
         state.check_invariants()
+        zones = [state.deck, state.set_aside, *state.hands, *state.piles]
+        assert sum(len(zone) for zone in zones) == DECK_SIZE == 99
         assert [len(h) for s, h in enumerate(state.hands) if s != state.jersey] == [6] * (seats - 1)
         contenders = set(range(seats))
         for round_ in state.opening_draw:
