@@ -228,11 +228,15 @@ def standing(state: BreakawayRiderState, seat: int, stage: int, weights: Weights
     return value
 
 
+#: the hard bot's thinking ceiling in seconds (a safeguard for slow machines; the sample count decides)
+HARD_TIME_BUDGET = 0.6
+
+
 class HardBot(Bot):
     """Determinized Monte Carlo over whole plays with short rollouts judged by :func:`standing`."""
 
     def __init__(self, spec: Any, seat: int, level: str, seed: int, *, samples: int = 60,
-                 time_budget: float = 0.6, noise: float = 0.5, horizon_rounds: float = 2.0) -> None:
+                 time_budget: float = HARD_TIME_BUDGET, noise: float = 0.5, horizon_rounds: float = 2.0) -> None:
         super().__init__(spec, seat, level, seed)
         self.samples = samples
         self.time_budget = time_budget
