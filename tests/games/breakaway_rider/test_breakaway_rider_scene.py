@@ -18,6 +18,7 @@ from game.games.breakaway_rider.scene import (
     CLIMB_ANSWER_SECONDS, HARD_CLIMB_ANSWER_SECONDS, BreakawayRiderScene,
 )
 from game.games.breakaway_rider.scene_layout import HAND_LIFT
+from scene_input import click, hover, key, step
 
 ANNA = Seat("Anna", "#E69F00")
 BEN = Seat("Ben", "#56B4E9")
@@ -104,31 +105,6 @@ def open_game(seats, *, state: BreakawayRiderState | None = None, instant=True, 
         scene.anims.finish_all()
     app.step()
     return app, scene
-
-
-def step(app, frames=1):
-    for _ in range(frames):
-        app.step()
-
-
-def hover(app, pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.viewport.to_window(pos), rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    step(app)
-
-
-def click(app, pos, frames=1):
-    window = app.viewport.to_window(pos)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=window, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window, button=1))
-    step(app, frames)
-
-
-def key(app, code, text="", frames=1):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=text, scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode=text, scancode=0))
-    step(app, frames)
 
 
 def card_centre(scene, index):

@@ -19,6 +19,7 @@ from game.games.breaking_away.scene import BreakingAwayScene
 from game.games.breaking_away.scene_layout import RiderPlacer
 from game.games.breaking_away.scene_panels import sheet_rows
 from game.games.breaking_away.spec import SPEC
+from scene_input import click, hover, key, step
 
 ORANGE, SKY, GREEN = "#E69F00", "#56B4E9", "#009E73"
 
@@ -48,31 +49,6 @@ def open_game(players, *, options=None, state: BreakingAwayState | None = None, 
     scene = app.manager.find(BreakingAwayScene)
     assert scene is not None
     return app, scene
-
-
-def step(app, frames=1):
-    for _ in range(frames):
-        app.step()
-
-
-def hover(app, pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.viewport.to_window(pos), rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    step(app)
-
-
-def click(app, pos, frames=1):
-    window = app.viewport.to_window((round(pos[0]), round(pos[1])))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=window, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window, button=1))
-    step(app, frames)
-
-
-def key(app, code, text="", mod=0):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=text, scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode=text, scancode=0))
-    step(app)
 
 
 def type_text(app, text):

@@ -14,6 +14,7 @@ from game.games import all_specs
 from game.games.breakout.rules import BreakoutState
 from game.games.breakout.scene import BreakoutScene
 from game.games.breakout.scene_preview import preview_push, rope_reach
+from scene_input import click, hover, key, step
 
 ANNA = Seat("Anna", "#F0E442")
 BEN = Seat("Ben", "#0072B2")
@@ -41,31 +42,6 @@ def open_game(seats, *, state: BreakoutState | None = None, moves=(), instant=Tr
     scene = app.manager.find(BreakoutScene)
     assert scene is not None
     return app, scene
-
-
-def step(app, frames=1):
-    for _ in range(frames):
-        app.step()
-
-
-def hover(app, pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.viewport.to_window(pos), rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    step(app)
-
-
-def click(app, pos, frames=1):
-    window = app.viewport.to_window(pos)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=window, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window, button=1))
-    step(app, frames)
-
-
-def key(app, code, text="", mod=0):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=text, scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode=text, scancode=0))
-    step(app)
 
 
 def arrow(scene, slot, side):

@@ -16,6 +16,7 @@ from game.games.football.bots import bot_factory
 from game.games.football.rules import FootballState
 from game.games.football.scene import FootballScene
 from game.games.football.scene_show import Picture, stepped
+from scene_input import click, hover, key, step
 
 ANNA = Seat("Anna", "#E69F00")
 BEN = Seat("Ben", "#56B4E9")
@@ -62,31 +63,6 @@ def open_game(match: Match, *, instant: bool = True, speed: str = "normal"):
     scene = app.manager.find(FootballScene)
     assert scene is not None
     return app, scene
-
-
-def step(app, frames: int = 1) -> None:
-    for _ in range(frames):
-        app.step()
-
-
-def hover(app, pos) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.viewport.to_window(pos), rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    step(app)
-
-
-def click(app, pos, frames: int = 1, button: int = 1) -> None:
-    window = app.viewport.to_window(pos)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=window, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window, button=button))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window, button=button))
-    step(app, frames)
-
-
-def key(app, code, text: str = "", mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=text, scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode=text, scancode=0))
-    step(app)
 
 
 def top_name(app) -> str:

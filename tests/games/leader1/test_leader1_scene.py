@@ -12,6 +12,7 @@ from game.core.protocol import act
 from game.games import all_specs
 from game.games.leader1.scene import Leader1Scene
 from game.games.leader1.scene_board import ZOOMS
+from scene_input import click, hover, key, step
 
 ANNA = Seat("Anna", "#E69F00")
 BEN = Seat("Ben", "#56B4E9")
@@ -37,31 +38,6 @@ def open_game(seats, *, options=None, moves=(), instant=True, speed="normal", se
     scene = app.manager.find(Leader1Scene)
     assert scene is not None
     return app, scene
-
-
-def step(app, frames=1):
-    for _ in range(frames):
-        app.step()
-
-
-def hover(app, pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.viewport.to_window(pos), rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    step(app)
-
-
-def click(app, pos, frames=1):
-    window = app.viewport.to_window(pos)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=window, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window, button=1))
-    step(app, frames)
-
-
-def key(app, code, text="", mod=0):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=text, scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode=text, scancode=0))
-    step(app)
 
 
 def last_action(scene):
