@@ -10,6 +10,8 @@ SCANCODES = {pygame.K_RETURN: 40, pygame.K_ESCAPE: 41, pygame.K_BACKSPACE: 42, p
              pygame.K_SPACE: 44, pygame.K_RIGHT: 79, pygame.K_LEFT: 80, pygame.K_DOWN: 81, pygame.K_UP: 82,
              pygame.K_F1: 58, pygame.K_F11: 68, pygame.K_PAGEUP: 75, pygame.K_PAGEDOWN: 78, pygame.K_DELETE: 76,
              pygame.K_HOME: 74, pygame.K_END: 77}
+KEY_TEXT = {pygame.K_RETURN: "\r", pygame.K_ESCAPE: "\x1b", pygame.K_TAB: "\t", pygame.K_SPACE: " ",
+            pygame.K_BACKSPACE: "\x08"}
 
 
 def scancode_of(code: int) -> int:
@@ -48,9 +50,10 @@ def click(app: App, pos: tuple[float, float], *, button: int = 1, frames: int = 
     step(app, frames)
 
 
-def key(app: App, code: int, text: str = "", mod: int = 0, frames: int = 1) -> None:
+def key(app: App, code: int, text: str | None = None, mod: int = 0, frames: int = 1) -> None:
     """Post a KEYDOWN (with unicode, mod and scancode) and its KEYUP, then step."""
+    unicode = text if text is not None else KEY_TEXT.get(code, "")
     scancode = scancode_of(code)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=text, scancode=scancode))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode=text, scancode=scancode))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=unicode, scancode=scancode))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode=unicode, scancode=scancode))
     step(app, frames)

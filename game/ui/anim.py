@@ -8,7 +8,7 @@ state at once (callbacks still run, so sounds and end states are never lost).
 Typical use in a game scene::
 
     slide = Tween((x0, y0), (x1, y1), 0.35)          # read slide.value in draw_table
-    self.anims.add(slide, on_start=lambda: self.play_sound("card"))
+    self.anims.add(slide, on_start=lambda: self.play_sound("card_deal"))
     self.anims.wait(0.1)
     self.anims.call(lambda: self.flash("trick"))
 """

@@ -88,7 +88,7 @@ class HighCardScene(MatchScene):
                     start = (float(badge.centerx), float(badge.bottom))
                 flight = Tween(start, (0.0, 0.0), 0.35, ease_out_back)
                 self.flights[(seat, card)] = flight
-                self.anims.add(flight, on_start=lambda: self.play_sound("card"),
+                self.anims.add(flight, on_start=lambda: self.play_sound("card_deal"),
                                on_done=lambda key=(seat, card): self.flights.pop(key, None))
             elif event.kind == "trick":
                 self.anims.wait(0.6)

@@ -239,6 +239,7 @@ def test_bots_think_on_a_worker_thread_and_the_scene_keeps_drawing():
     begun = time.perf_counter()
     while not scene.match.history and time.perf_counter() - begun < 5:
         step(app)
+        time.sleep(0.002)  # a real frame waits for the clock; a busy loop can starve the bot's thread of the GIL
         frames += 1
     assert scene.match.history, "the bot moved"
     assert frames > 3, "frames kept coming while the bot was thinking"
