@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 if TYPE_CHECKING:
     from .bots import Bot
-    from .protocol import GameState
+    from .protocol import Event, GameState
 
 #: Okabe-Ito colours first (colour-blind safe), then black and white (ART.md).
 TEAM_COLOURS: tuple[tuple[str, str], ...] = (
@@ -74,6 +74,15 @@ class OptionSpec:
 
 
 @dataclass(frozen=True)
+class Hint:
+    """A guided first game's pointer: what to do next, and the rules help heading behind it."""
+
+    text: str
+    #: a heading of the game's rules help, exactly as written there (without the #s)
+    rule: str = ""
+
+
+@dataclass(frozen=True)
 class GameSpec:
     """A registered game.  ``scene`` and ``rules_file`` are only used by the UI."""
 
@@ -96,6 +105,10 @@ class GameSpec:
     #: names offered for the seats in setup, cycling through TEAM_COLOURS by default
     seat_names: tuple[str, ...] = ()
     colours: tuple[tuple[str, str], ...] = TEAM_COLOURS
+    #: guided first game: from ``view(seat)`` of the seat deciding now, the next thing to do
+    guide: Callable[[Mapping[str, Any], int], Hint | None] | None = None
+    #: the rules help heading that explains a log event (None: no rule to point at)
+    event_rule: Callable[["Event"], str | None] | None = None
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     @property
