@@ -5,8 +5,8 @@ so adding an option to a game is one line in its ``spec.py``.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from dataclasses import FrozenInstanceError, dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Union
 
 if TYPE_CHECKING:
     from .bots import Bot
@@ -82,6 +82,38 @@ class Hint:
     rule: str = ""
 
 
+StateClassOrLoader = Union[type["GameState"], Callable[[], type["GameState"]]]
+
+
+class _StateClass:
+    """``GameSpec.state_class``: given the class, or a loader that imports it on first use.
+
+    Importing every game's rules engine costs tens of milliseconds, and the
+    launcher needs only titles and seat counts; a spec written as
+    ``state_class=_state_class`` (a function returning the class) defers that
+    import until a game is set up or played.  Reading ``spec.state_class`` always
+    gives the class.  The descriptor has no class-level value, so the field stays
+    a required constructor argument.
+    """
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.slot = f"_{name}_value"
+
+    def __get__(self, spec: Any, owner: type | None = None) -> type["GameState"]:
+        if spec is None:
+            raise AttributeError("state_class is set per spec")  # dataclasses read this as "no default"
+        value = spec.__dict__[self.slot]
+        if not isinstance(value, type):
+            value = value()
+            spec.__dict__[self.slot] = value
+        return value
+
+    def __set__(self, spec: Any, value: StateClassOrLoader) -> None:
+        if self.slot in spec.__dict__:
+            raise FrozenInstanceError("cannot assign to field 'state_class'")
+        spec.__dict__[self.slot] = value
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """A registered game.  ``scene`` and ``rules_file`` are only used by the UI."""
@@ -89,7 +121,8 @@ class GameSpec:
     id: str
     title: str
     pitch: str
-    state_class: type["GameState"]
+    #: the rules engine's class, or a zero-argument function importing it (start-up stays fast)
+    state_class: StateClassOrLoader = _StateClass()  # type: ignore[assignment]
     min_seats: int
     max_seats: int
     default_seats: int
