@@ -186,6 +186,11 @@ class Leader1State(GameState):
 
     game_id = "leader-1"
     has_secrets = True
+    record_labels = {
+        "turns_to_win": ("fastest race win, in turns", "min"),
+        "stage_wins": ("most stage wins in a stage race", "max"),
+        "gc_lead": ("biggest winning lead on the general classification, in squares", "max"),
+    }
 
     def __init__(self) -> None:
         self.num_seats = 2
@@ -1178,6 +1183,22 @@ class Leader1State(GameState):
         else:
             data["unplaced"] = [r.name for r in self.riders if r.place == OUT]
         return data
+
+    def record_stats(self, seat: int) -> dict[str, float]:
+        """Bests for the player records: a single race won in few turns; stage wins and the final GC lead."""
+        if self.phase != "over":
+            return {}
+        won = self.outcome().winner == seat
+        if not self.is_stage_race:
+            order = self.stage_results[-1]["finish_order"] if self.stage_results else []
+            return {"turns_to_win": float(self.riders[order[0]].finish_turn)} if won and order else {}
+        stats = {"stage_wins": float(sum(1 for result in self.stage_results if result["finish_order"]
+                                         and self.riders[result["finish_order"][0]].seat == seat))}
+        ranking = self.general_classification()
+        rivals = [self.riders[r].gc for r in ranking if self.riders[r].seat != seat and self.riders[r].out_stage < 0]
+        if won and rivals:
+            stats["gc_lead"] = float(self.riders[ranking[0]].gc - max(rivals))
+        return stats
 
     @property
     def turn(self) -> int:

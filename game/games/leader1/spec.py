@@ -8,6 +8,7 @@ from game.core.bots import Bot
 from game.core.spec import GameSpec, OptionSpec
 from game.core.tiled import MapError
 
+from .guide import event_rule, guide
 from .races import SHIPPED_RACES, USER_PREFIX, list_races, race_by_key
 from .rules import MAX_RIDERS, SEAT_COLOURS, Leader1State, riders_allowed
 
@@ -107,6 +108,8 @@ SPEC = GameSpec(
     bot_factory=leader1_bot,
     scene=_scene,
     colours=SEAT_COLOURS,
+    guide=guide,
+    event_rule=event_rule,
     extra={"bench": ({"label": "12 riders", "seats": 4, "options": {"riders": 3}},), "builder": _builder,
            "setup_tool": ("Race builder", _open_builder)},
 )
