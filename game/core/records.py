@@ -1,10 +1,13 @@
 """Player records across sessions: games played and won, personal bests.
 
 Kept per name used in setup, in one JSON file in the user data folder, written
-atomically.  A damaged file is reported and set aside, and a fresh one begins.
+atomically.  A damaged file is reported and set aside, and a fresh one begins;
+a file that cannot be written is reported too: records never stop a game.
 """
 from __future__ import annotations
 
+import math
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -37,6 +40,9 @@ def _valid(data: Any) -> bool:
     players = data.get("players")
     if not isinstance(players, dict):
         return False
+    recent = data.get("last_played", {})
+    if not isinstance(recent, dict) or not all(isinstance(v, str) for v in recent.values()):
+        return False
     for games in players.values():
         if not isinstance(games, dict):
             return False
@@ -68,28 +74,59 @@ def player_records(data: dict[str, Any], name: str) -> dict[str, PlayerGameRecor
     return {game: PlayerGameRecord(e["played"], e["won"], dict(e.get("best", {}))) for game, e in games.items()}
 
 
+def players_in_order(data: dict[str, Any]) -> list[str]:
+    """Names with records, the most recently seen first, then the one with the most games."""
+    recent = data.get("last_played", {}) if isinstance(data.get("last_played"), dict) else {}
+
+    def key(name: str) -> tuple[str, int, str]:
+        games = sum(entry["played"] for entry in data["players"][name].values())
+        return (str(recent.get(name, "")), games, name)
+
+    return sorted(data["players"], key=key, reverse=True)
+
+
+def number_text(value: float) -> str:
+    """A best as a player reads it: 12, not 12.0."""
+    return f"{value:g}"
+
+
 def record_match(match: Match) -> tuple[list[str], str | None]:
     """Add a finished match to every human seat's records; returns new bests in words, and any problem."""
     if not match.is_over():
         return [], None
-    data, problem = load_records()
+    try:
+        data, problem = load_records()
+    except OSError as exc:
+        return [], f"The records file could not be read or set aside ({exc.__class__.__name__}); " \
+                   "this game was not added to your records."
     outcome = match.outcome()
     labels = type(match.state).record_labels
     news = []
+    stamp = time.strftime("%Y-%m-%d %H:%M:%S")
     for seat, info in enumerate(match.seats):
         if not info.is_human:
             continue
-        games = data["players"].setdefault(info.name.strip(), {})
+        name = info.name.strip()
+        games = data["players"].setdefault(name, {})
+        data.setdefault("last_played", {})[name] = stamp
         entry = games.setdefault(match.spec.id, {"played": 0, "won": 0, "best": {}})
         entry["played"] += 1
         entry["won"] += int(outcome.winner == seat)
         for key, value in match.state.record_stats(seat).items():
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+                continue
             label, direction = labels.get(key, (key, "max"))
             old = entry["best"].get(key)
-            better = old is None or (value > old if direction == "max" else value < old)
-            if better:
+            if old is None or (value > old if direction == "max" else value < old):
                 entry["best"][key] = value
-                if old is not None:
-                    news.append(f"{info.name}: new personal best, {label} {value:g} (was {old:g}).")
-    write_json_atomic(records_path(), data)
+                if old is None:
+                    news.append(f"{info.name}: first record for {label}: {number_text(value)}.")
+                else:
+                    news.append(f"{info.name}: new personal best, {label}: {number_text(value)} "
+                                f"(was {number_text(old)}).")
+    try:
+        write_json_atomic(records_path(), data)
+    except OSError as exc:
+        return [], f"The records file could not be written ({exc.strerror or exc.__class__.__name__}); " \
+                   "this game was not added to your records."
     return news, problem
