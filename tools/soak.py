@@ -2,11 +2,15 @@
 
     python tools/soak.py --games 10000            # spread over all registered games
     python tools/soak.py --games 500 --game breakout --level normal
+    python tools/soak.py --games 10000 --level mixed --time-limit 5
 
 Each game runs with random seat counts and options, checks the game's invariants
-after every action and stops as "stuck" past --max-actions.  Every problem is
-printed with the command line that reproduces it; the JSON report goes last.
-Exit code 1 when anything broke.
+after every action and stops as "stuck" past --max-actions.  ``--level random``
+plays uniformly random legal moves (fast, and it reaches odd corners of the
+rules); ``mixed`` gives each seat either an easy bot or random moves.  A game
+still running after ``--time-limit`` seconds is stopped and listed as timed out
+(a slow game, not a failure).  Every problem is printed with the command line
+that reproduces it; the JSON report goes last.  Exit code 1 when anything broke.
 """
 from __future__ import annotations
 
@@ -27,8 +31,23 @@ from game.core.spec import GameSpec  # noqa: E402
 from game.games import all_specs  # noqa: E402
 
 
-def soak_one(spec: GameSpec, seed: int, level: str, max_actions: int) -> str | None:
-    """Play one game; return a description of the problem, or None when it ran clean."""
+LEVELS = ("easy", "normal", "hard", "random", "mixed")
+#: what soak_one returns for a game stopped by the time limit (listed, not counted as a problem)
+TIMED_OUT = "timed out"
+
+
+def seat_controllers(level: str, seats: int, rng: Rng) -> list[str]:
+    """Bots for the seats; a seat playing random moves is kept as "human" and moved by the soak itself."""
+    if level == "random":
+        return ["human"] * seats
+    if level == "mixed":
+        return [rng.choice(("human", "bot:easy")) for _ in range(seats)]
+    return [f"bot:{level}"] * seats
+
+
+def soak_one(spec: GameSpec, seed: int, level: str, max_actions: int,
+             time_limit: float | None = None) -> str | None:
+    """Play one game; return a description of the problem, TIMED_OUT, or None when it ran clean."""
     rng = Rng(seed)
     seats = rng.randint(spec.min_seats, spec.max_seats)
     options = spec.default_options()
@@ -42,12 +61,17 @@ def soak_one(spec: GameSpec, seed: int, level: str, max_actions: int) -> str | N
                 options[option.key] = rng.choice(option.choices)
     if spec.setup_problems(seats, options):
         seats, options = spec.default_seats, spec.default_options()
+    controllers = seat_controllers(level, seats, rng)
+    deadline = time.perf_counter() + time_limit if time_limit else None
     try:
-        match = Match(spec, default_seats(spec, [f"bot:{level}"] * seats), options, seed)
+        match = Match(spec, default_seats(spec, controllers), options, seed)
         while not match.is_over():
             if len(match.history) >= max_actions:
                 return f"stuck: no end after {max_actions} actions"
-            match.apply(match.bot_decision()())
+            if deadline is not None and time.perf_counter() > deadline:
+                return TIMED_OUT
+            decide = match.bot_decision()
+            match.apply(decide() if decide is not None else rng.choice(match.state.legal_actions()))
             match.state.check_invariants()
         outcome = match.outcome()
         if len(outcome.ranks) != seats:
@@ -64,27 +88,37 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=1000, help="games in all")
     parser.add_argument("--game", help="only this game id")
     parser.add_argument("--seed", type=int, default=1, help="first seed")
-    parser.add_argument("--level", default="easy", choices=("easy", "normal", "hard"))
+    parser.add_argument("--level", default="easy", choices=LEVELS)
     parser.add_argument("--max-actions", type=int, default=50_000)
+    parser.add_argument("--time-limit", type=float, default=None, metavar="SECONDS",
+                        help="stop a game after this long and list it as timed out")
     args = parser.parse_args()
     specs = all_specs()
     chosen = [specs[args.game]] if args.game else list(specs.values())
-    problems = []
+    problems, timed_out = [], []
     played = {spec.id: 0 for spec in chosen}
+    seconds = {spec.id: 0.0 for spec in chosen}
     start = time.perf_counter()
     for number in range(args.games):
         spec = chosen[number % len(chosen)]
         seed = args.seed + number
-        problem = soak_one(spec, seed, args.level, args.max_actions)
+        began = time.perf_counter()
+        problem = soak_one(spec, seed, args.level, args.max_actions, args.time_limit)
+        seconds[spec.id] += time.perf_counter() - began
         played[spec.id] += 1
-        if problem:
-            problems.append({"game": spec.id, "seed": seed, "problem": problem})
-            print(f"{spec.id} seed {seed}: {problem}\n  reproduce: python tools/soak.py --game {spec.id} "
-                  f"--seed {seed} --games 1 --level {args.level}", file=sys.stderr)
+        reproduce = f"python tools/soak.py --game {spec.id} --seed {seed} --games 1 --level {args.level}"
+        if problem == TIMED_OUT:
+            timed_out.append({"game": spec.id, "seed": seed, "reproduce": reproduce})
+        elif problem:
+            problems.append({"game": spec.id, "seed": seed, "problem": problem, "reproduce": reproduce})
+            print(f"{spec.id} seed {seed}: {problem}\n  reproduce: {reproduce}", file=sys.stderr)
     elapsed = time.perf_counter() - start
-    print(json.dumps({"games": args.games, "per_game": played, "level": args.level, "problems": problems,
+    print(json.dumps({"games": args.games, "per_game": played, "level": args.level,
+                      "time_limit_s": args.time_limit, "problems": problems, "timed_out": timed_out,
                       "clean": not problems, "seconds": round(elapsed, 1),
-                      "games_per_second": round(args.games / elapsed, 1) if elapsed else None}))
+                      "games_per_second": round(args.games / elapsed, 1) if elapsed else None,
+                      "games_per_second_by_game": {gid: round(played[gid] / seconds[gid], 1) if seconds[gid] else None
+                                                   for gid in played}}))
     return 1 if problems else 0
 
 
