@@ -44,9 +44,9 @@ class SceneRegistry:
         from .settings import SettingsScene
         return SettingsScene(self.app)
 
-    def rules(self, spec: GameSpec) -> "Scene":
+    def rules(self, spec: GameSpec, heading: str | None = None) -> "Scene":
         from .rules import RulesScene
-        return RulesScene(self.app, spec)
+        return RulesScene(self.app, spec, heading)
 
     def results(self, match_scene: "MatchScene") -> "Scene":
         from .results import ResultsScene
