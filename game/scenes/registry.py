@@ -13,6 +13,7 @@ from game.core.spec import GameSpec
 if TYPE_CHECKING:
     from game.app import App
     from game.core.match import Seat
+    from game.core.replay import Replay
     from game.ui.match_scene import MatchScene
     from game.ui.scene import Scene
 
@@ -51,6 +52,18 @@ class SceneRegistry:
     def results(self, match_scene: "MatchScene") -> "Scene":
         from .results import ResultsScene
         return ResultsScene(self.app, match_scene)
+
+    def replays(self) -> "Scene":
+        from .replays import ReplaysScene
+        return ReplaysScene(self.app)
+
+    def replay_viewer(self, replay: "Replay", name: str) -> "Scene":
+        from .replay_viewer import ReplayViewerScene
+        return ReplayViewerScene(self.app, replay, name)
+
+    def records(self) -> "Scene":
+        from .records import RecordsScene
+        return RecordsScene(self.app)
 
     def dialog(self, title: str, message: str, buttons: Sequence[tuple[str, Callable[[], None]]],
                primary: int = 0) -> "Scene":

@@ -1,14 +1,20 @@
 """Results: who won, everyone's rank and score, the game's own summary.
 
 Shown over the final table (dimmed) once the last animation has finished.
-Rematch keeps the seats and options with a new seed.
+Rematch keeps the seats and options with a new seed.  Opening it keeps the
+game: its replay goes to the archive and the human seats' results to their
+records (both only once per game, however often the screen is shown), and any
+new personal best or disk problem is told here.
 """
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.archive import archive_match
+from game.core.records import record_match
 from game.ui import draw
 from game.ui.anim import Tween, ease_out_back
 from game.ui.menu import MenuScene
@@ -44,6 +50,39 @@ class ResultsScene(MenuScene):
         self.pop_in = Tween(0.6, 1.0, 0.0 if app.instant else 0.45 * app.settings.animation_factor, ease_out_back)
         self.pop_in.start()
         self._rematch: Button | None = None
+        #: new personal bests, in words
+        self.bests: list[str] = []
+        #: what could not be kept (replay or records), in words
+        self.problems: list[str] = []
+        self._kept = False
+
+    def keep_game(self) -> None:
+        """Archive the replay and add the game to the records, once (a reloaded game is already archived)."""
+        if self._kept:
+            return
+        self._kept = True
+        archived = archive_match(self.match)
+        if archived.problem:
+            self.problems.append(archived.problem)
+        if archived.new:
+            self.bests, problem = record_match(self.match)
+            if problem:
+                self.problems.append(problem)
+
+    def on_enter(self) -> None:
+        self.keep_game()
+        super().on_enter()
+
+    def notes(self) -> list[tuple[str, bool]]:
+        """Lines under the standings: (text, is a problem)."""
+        return [(line, False) for line in self.bests] + [(line, True) for line in self.problems]
+
+    def notes_height(self) -> int:
+        notes = self.notes()
+        if not notes:
+            return 0
+        lines = sum(len(draw.wrap(self.theme, text, SUMMARY_WIDTH - 30, SMALL_PX)) for text, _ in notes)
+        return lines * self.theme.font(SMALL_PX).get_linesize() + 20
 
     def standings(self) -> list[int]:
         """Seats best first (ties keep seat order)."""
@@ -69,7 +108,9 @@ class ResultsScene(MenuScene):
             height += 50
         if self.summary:
             height += self.summary_height() + 20
-        return min(600, height)
+        if self.notes():
+            height += self.notes_height() + 12
+        return min(660, height)
 
     def summary_height(self) -> int:
         lines = sum(len(draw.wrap(self.theme, line, SUMMARY_WIDTH, SMALL_PX)) for line in self.summary)
@@ -126,8 +167,11 @@ class ResultsScene(MenuScene):
                                                                                      60), size=SMALL_PX,
                                 colour=PALETTE.ink_soft, align="center", max_lines=2) + 10
         y = self.draw_table_of_ranks(surface, rect, y)
+        notes_height = self.notes_height()
         if self.summary:
-            self.draw_summary(surface, rect, y + 10)
+            self.draw_summary(surface, rect, y + 10, room_below=notes_height + 12 if notes_height else 0)
+        if notes_height:
+            self.draw_notes(surface, rect, rect.bottom - 96 - notes_height)
 
     def draw_front(self, surface: pygame.Surface) -> None:
         """The headline pops in over the banner; then the buttons."""
@@ -166,8 +210,22 @@ class ResultsScene(MenuScene):
             y += row_height
         return y
 
-    def draw_summary(self, surface: pygame.Surface, rect: pygame.Rect, y: int) -> None:
-        box = pygame.Rect(rect.x + 54, y, rect.width - 108, min(self.summary_height(), rect.bottom - 100 - y))
+    def draw_notes(self, surface: pygame.Surface, rect: pygame.Rect, y: int) -> None:
+        """New personal bests (a star each) and problems (in warning ink), just above the buttons."""
+        box = pygame.Rect(rect.x + 54, y, rect.width - 108, self.notes_height())
+        pygame.draw.rect(surface, lighter(PALETTE.accent, 0.7), box, border_radius=8)
+        pygame.draw.rect(surface, PALETTE.accent_dark, box, 1, border_radius=8)
+        line_y = box.y + 10
+        for text, problem in self.notes():
+            if not problem:
+                _star(surface, (box.x + 20, line_y + self.theme.font(SMALL_PX).get_linesize() // 2))
+            used = draw.paragraph(surface, self.theme, text, pygame.Rect(box.x + 38, line_y, box.width - 52, 200),
+                                  size=SMALL_PX, colour=PALETTE.danger if problem else PALETTE.ink)
+            line_y += used
+
+    def draw_summary(self, surface: pygame.Surface, rect: pygame.Rect, y: int, room_below: int = 0) -> None:
+        box = pygame.Rect(rect.x + 54, y, rect.width - 108,
+                          min(self.summary_height(), rect.bottom - 100 - room_below - y))
         if box.height < 40:
             return
         pygame.draw.rect(surface, PALETTE.card_light, box, border_radius=8)
@@ -180,3 +238,12 @@ class ResultsScene(MenuScene):
             line_y += used + 2
             if line_y > inner.bottom - 20:
                 break
+
+
+def _star(surface: pygame.Surface, centre: tuple[int, int], radius: int = 9) -> None:
+    """A small gold star: a personal best."""
+    x, y = centre
+    points = [(x + math.sin(i * math.pi / 5) * (radius if i % 2 == 0 else radius * 0.45),
+               y - math.cos(i * math.pi / 5) * (radius if i % 2 == 0 else radius * 0.45)) for i in range(10)]
+    pygame.draw.polygon(surface, PALETTE.accent, points)
+    pygame.draw.polygon(surface, PALETTE.accent_dark, points, 1)
