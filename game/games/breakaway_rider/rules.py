@@ -55,6 +55,7 @@ class Resolution(NamedTuple):
     (faster than the pace on a climb: no overtaking, no minutes), ``loses-time``
     (a rider with minutes collects more), ``reduces`` (a rider with minutes gives
     some back), ``holds`` (a rider with minutes matches the pace exactly).
+    On a climb, ``slipstream`` means a clean rider matched the pace exactly.
     ``minutes_change`` is positive for minutes collected, negative for minutes returned.
     A NamedTuple, because the bots' rollouts judge many thousands of plays.
     """
@@ -81,7 +82,7 @@ class Resolution(NamedTuple):
                    f"+{change} min"
         return {
             "sets-pace": f"sets the pace at {self.effective} km/h",
-            "slipstream": "stays in the slipstream",
+            "slipstream": "keeps up with the leader on the climb" if self.on_climb else "stays in the slipstream",
             "takes-jersey": "takes the yellow jersey",
             "held-back": "no overtaking on the climb: rides with the leader",
             "loses-time": f"loses more time: +{change} min",
@@ -101,7 +102,7 @@ def resolve(effective: int, pace: int | None, minutes: int, climb_active: bool,
         return Resolution("held-back" if climb_active else "takes-jersey", effective, 0)
     behind = pace - effective
     if behind == 0 or (behind <= SLIPSTREAM_GAP and not climb_active):
-        return Resolution("slipstream", effective, 0)
+        return Resolution("slipstream", effective, 0, climb_active)
     return Resolution("dropped", effective, behind, climb_active)
 
 
@@ -134,6 +135,11 @@ class BreakawayRiderState(GameState):
 
     game_id = "breakaway-rider"
     has_secrets = True
+    record_labels = {
+        "penalty_minutes": ("fewest penalty minutes", "min"),
+        "stages_in_yellow": ("most stages won in the yellow jersey", "max"),
+        "race_total": ("best race total", "max"),
+    }
 
     def __init__(self) -> None:
         self.num_seats = 2
@@ -393,7 +399,7 @@ class BreakawayRiderState(GameState):
         was_rider = seat == self.jersey
         result = resolve(effective, self.pace, self.minutes[seat], self.climb_active, was_rider)
         self.last_plays[seat] = {"speed": speed, "sprints": sprints, "headwinds": headwinds, "climb": climb,
-                                 "effective": effective, "result": result.category}
+                                 "effective": effective, "result": result.category, "on_climb": self.climb_active}
         if events is not None:
             events.append(self._play_event(seat, speed, sprints, headwinds, climb, result))
         self._apply_resolution(seat, result, events)
@@ -420,7 +426,8 @@ class BreakawayRiderState(GameState):
         text = f"{seat_name(seat)} plays {card}{with_extras}: rides at {result.effective} km/h and {result.words}."
         return Event(text, "play", {"seat": seat, "speed": speed, "sprints": sprints, "headwinds": headwinds,
                                     "climb": climb, "effective": result.effective, "result": result.category,
-                                    "minutes_change": result.minutes_change}, reveals=True)
+                                    "minutes_change": result.minutes_change, "on_climb": self.climb_active},
+                     reveals=True)
 
     def _apply_resolution(self, seat: int, result: Resolution, events: list[Event] | None) -> None:
         """Minutes change hands as chips; the pace moves with the breakaway rider."""
@@ -525,6 +532,21 @@ class BreakawayRiderState(GameState):
 
     def totals(self) -> list[int]:
         return [sum(r["scores"][seat] for r in self.stage_results) for seat in range(self.num_seats)]
+
+    def penalty_minutes(self, seat: int) -> int:
+        """Minutes ``seat`` carried at the ends of the finished stages (the minus points of the race)."""
+        return sum(-r["scores"][seat] for r in self.stage_results if r["scores"][seat] < 0)
+
+    def stages_in_yellow(self, seat: int) -> int:
+        """Finished stages that ``seat`` ended in the yellow jersey (each won the stage's +1)."""
+        return sum(1 for r in self.stage_results if r["jersey"] == seat)
+
+    def record_stats(self, seat: int) -> dict[str, float]:
+        """The race's bests for the player records; only once the last stage is over."""
+        if self.phase != OVER:
+            return {}
+        return {"penalty_minutes": self.penalty_minutes(seat), "stages_in_yellow": self.stages_in_yellow(seat),
+                "race_total": self.totals()[seat]}
 
     def outcome(self) -> Outcome:
         over = self.phase == OVER

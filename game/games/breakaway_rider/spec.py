@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING
 
 from game.core.spec import GameSpec, OptionSpec
 
+from .guide import event_rule, guide
 from .rules import BreakawayRiderState
 
 if TYPE_CHECKING:
@@ -40,5 +41,7 @@ SPEC = GameSpec(
     ),
     bot_factory=lazy_bot_factory,
     scene=_scene,
+    guide=guide,
+    event_rule=event_rule,
     extra={"bench": ({"label": "6 riders", "seats": 6, "options": {}},)},
 )
