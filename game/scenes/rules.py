@@ -3,6 +3,10 @@
 The file is ``<spec.rules_file>`` next to the module of the game's state class
 (``game/games/<package>/rules_help.md``), also inside a frozen build.  A game
 without its file gets a clear message instead of an empty page.
+
+``heading`` opens the page with that heading at the top (a rule link from the
+log or a hint's "Why?"); a heading the page does not have opens it at the top.
+The page is painted once into tall strips, so scrolling only blits them.
 """
 from __future__ import annotations
 
@@ -23,6 +27,9 @@ if TYPE_CHECKING:
     from game.app import App
 
 PAGE = pygame.Rect(190, 112, 900, 520)
+#: height of one pre-painted strip of the page
+STRIP = 512
+FADE = 24
 LINE_STEP = 40
 SCROLL_KEYS = {pygame.K_UP: -LINE_STEP, pygame.K_DOWN: LINE_STEP, pygame.K_PAGEUP: -400,
                pygame.K_PAGEDOWN: 400, pygame.K_HOME: -10 ** 7, pygame.K_END: 10 ** 7}
@@ -51,15 +58,20 @@ def read_rules(spec: GameSpec) -> tuple[str | None, Path]:
 
 
 class RulesScene(MenuScene):
-    def __init__(self, app: "App", spec: GameSpec) -> None:
+    def __init__(self, app: "App", spec: GameSpec, heading: str | None = None) -> None:
         super().__init__(app)
         self.spec = spec
+        self.heading = heading
         self.source, self.path = read_rules(spec)
         self.scroll = 0.0
         self.target = 0.0
         self.lines: list[markdown.Line] = []
         self.content_height = 0
         self._back: Button | None = None
+        self._opened_at_heading = False
+        #: strip index -> the page's picture there (painted when first shown, dropped on a new layout)
+        self._strips: dict[int, pygame.Surface] = {}
+        self._fades: dict[bool, pygame.Surface] = {}
 
     @property
     def body(self) -> pygame.Rect:
@@ -73,11 +85,30 @@ class RulesScene(MenuScene):
                       markdown.Block("paragraph", f"The rules help of {self.spec.title} could not be found "
                                      f"(looked for {self.path.name}). The rulebook in the box explains the game; "
                                      "everything on screen also tells you what you may do at each moment.")]
-        self.lines, self.content_height = markdown.layout(blocks, self.theme, self.body.width - 16)
+        self.lines, self.content_height = markdown.layout(blocks, self.theme, self.body.width - 16,
+                                                          self._sprite_size)
+        self._strips.clear()
+        if not self._opened_at_heading:
+            self._opened_at_heading = True
+            top = self.heading_top(self.heading) if self.heading else None
+            if top is not None:
+                self.scroll = self.target = min(self.max_scroll, float(top))
         self._back = self.form.add(Button((640 - 110, PAGE.bottom + 20, 220, 50), "Back", self.on_back, primary=True))
 
     def default_focus(self) -> Widget | None:
         return self._back
+
+    def _sprite_size(self, name: str) -> tuple[int, int]:
+        """A picture's sprite size (a missing sprite measures as the assets' stand-in)."""
+        return self.app.assets.sprite(name).get_size()
+
+    def heading_top(self, heading: str) -> int | None:
+        """Where ``heading`` starts on the page (None: the page has no such heading)."""
+        wanted = markdown.heading_key(heading)
+        for line in self.lines:
+            if line.anchor and markdown.heading_key(line.anchor) == wanted:
+                return line.y
+        return None
 
     @property
     def max_scroll(self) -> float:
@@ -140,34 +171,60 @@ class RulesScene(MenuScene):
         super().draw_front(surface)
 
     def draw_page(self, surface: pygame.Surface, body: pygame.Rect) -> None:
-        """The lines visible at the current scroll position, and fades where the text goes on."""
+        """The strips in view at the current scroll position, and fades where the text goes on."""
         clip = surface.get_clip()
         surface.set_clip(body.inflate(0, 8))
         offset = round(self.scroll)
+        first = max(0, (offset - 4) // STRIP)
+        last = (offset + body.height + 4) // STRIP
+        for index in range(first, last + 1):
+            if index * STRIP > self.content_height:
+                break
+            surface.blit(self._strip(index, body.width), (body.x, body.y + index * STRIP - offset))
+        surface.set_clip(clip)
+        self._draw_fades(surface, body)
+
+    def _strip(self, index: int, width: int) -> pygame.Surface:
+        strip = self._strips.get(index)
+        if strip is None:
+            strip = self._strips[index] = self._paint_strip(index, width)
+        return strip
+
+    def _paint_strip(self, index: int, width: int) -> pygame.Surface:
+        """Every line reaching into the strip, on the page's paper."""
+        strip = pygame.Surface((width, STRIP))
+        strip.fill(PALETTE.card_light)
+        top = index * STRIP
         for line in self.lines:
-            y = body.y + line.y - offset
-            if y > body.bottom or y + 60 < body.y:
+            if line.y + max(line.height, 1) < top or line.y > top + STRIP:
                 continue
+            y = line.y - top
             if line.rule:
-                pygame.draw.line(surface, line.colour, (body.x, y), (body.right - 16, y), 2)
+                pygame.draw.line(strip, line.colour, (0, y), (width - 16, y), 2)
+                continue
+            if line.sprite:
+                picture = self.app.assets.sprite(line.sprite, line.sprite_size)
+                strip.blit(picture, (line.x, y))
                 continue
             if line.marker:
                 if line.marker == "•":
-                    pygame.draw.circle(surface, PALETTE.accent_dark, (body.x + line.x - 16, y + 11), 4)
+                    pygame.draw.circle(strip, PALETTE.accent_dark, (line.x - 16, y + 11), 4)
                 else:
-                    draw.text(surface, self.theme, line.marker, (body.x + line.x - 8, y), size=line.size,
+                    draw.text(strip, self.theme, line.marker, (line.x - 8, y), size=line.size,
                               colour=PALETTE.accent_dark, align="topright")
-            draw.text(surface, self.theme, line.text, (body.x + line.x, y), size=line.size, colour=line.colour)
-        surface.set_clip(clip)
-        self._draw_fades(surface, body)
+            if line.text:
+                draw.text(strip, self.theme, line.text, (line.x, y), size=line.size, colour=line.colour)
+        return strip
 
     def _draw_fades(self, surface: pygame.Surface, body: pygame.Rect) -> None:
         """Soft paper fades where text continues above or below the page."""
         for at_top, visible in ((True, self.scroll > 1), (False, self.scroll < self.max_scroll - 1)):
             if not visible:
                 continue
-            fade = pygame.Surface((body.width + 20, 24), pygame.SRCALPHA)
-            for i in range(24):
-                alpha = int(255 * (1 - i / 24)) if at_top else int(255 * (i / 24))
-                fade.fill((*PALETTE.card_light, alpha), (0, i, body.width + 20, 1))
+            fade = self._fades.get(at_top)
+            if fade is None or fade.get_width() != body.width + 20:
+                fade = self._fades[at_top] = pygame.Surface((body.width + 20, FADE), pygame.SRCALPHA)
+                for i in range(FADE):
+                    alpha = int(255 * (1 - i / FADE)) if at_top else int(255 * (i / FADE))
+                    fade.fill((*PALETTE.card_light, alpha), (0, i, body.width + 20, 1))
             surface.blit(fade, (body.x - 10, body.y - 4 if at_top else body.bottom - 20))
