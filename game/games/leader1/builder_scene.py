@@ -8,9 +8,11 @@ conditions in a sentence (the engine's own checks).  A race with no breach
 can be saved to the user's races folder as a Tiled map (the engine's writer)
 and raced at once against bots.
 
-Keys: Left/Right pick a hexagon on the drawing, Backspace takes back the last
-hexagon, R turns the road, Ctrl+S saves, Enter saves and starts the race,
-Esc goes back.
+Keys: Up/Down walk the box of hexagons and Space (or Insert) lays the ringed
+one; Left/Right pick a hexagon on the drawing and 1-3 (climb category), F
+(feed zone), B (bonus time) or 0 (none) place its tokens; Tab goes into and
+out of the name field; Backspace takes back the last hexagon, R turns the
+road, Ctrl+S saves, Enter saves and starts the race, Esc goes back.
 """
 from __future__ import annotations
 
@@ -40,6 +42,9 @@ FIRST_RACE = ("start", "plain-straight", "rise-straight", "mountain-straight", "
 FIRST_TOKENS = (Token("climb", 3, 0, 2), Token("feed", 5, 2))
 #: where each token kind goes on its hexagon (the line before this row)
 TOKEN_ROWS = {"climb": 0, "feed": 2, "bonus": 4}
+#: token keys: climb categories 1-3, feed zone, bonus time, none
+TOKEN_KEYS = {"1": ("climb", 1), "2": ("climb", 2), "3": ("climb", 3), "f": ("feed", 0), "b": ("bonus", 0),
+              "0": ("", 0)}
 PALETTE_WIDTH = 230
 SIDE_WIDTH = 330
 MAX_ZOOM = 2.0
@@ -70,6 +75,7 @@ class BuilderScene(Scene):
         self.tokens: list[Token] = list(FIRST_TOKENS)
         self.rotation = 0
         self.selected = 3
+        self.box_index = 0
         self.message = ""
         self.message_good = True
         self.saved_key = ""
@@ -125,6 +131,10 @@ class BuilderScene(Scene):
 
     def set_title(self, text: str) -> None:
         self.title = text
+
+    def box_choice(self) -> str:
+        """The hexagon of the box that Space lays (ringed as the keyboard focus)."""
+        return shipped_hexagon_ids()[self.box_index]
 
     def add_hexagon(self, hexagon_id: str) -> None:
         self.hexagon_ids.append(hexagon_id)
@@ -201,6 +211,11 @@ class BuilderScene(Scene):
         return best
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.name_input.focused = self.name_input.rect.collidepoint(event.pos)
+        if event.type == pygame.KEYDOWN and self.name_input.focused and event.key in (pygame.K_TAB, pygame.K_ESCAPE):
+            self.name_input.focused = False
+            return
         if self.name_input.handle_event(event):
             return
         if event.type == pygame.KEYDOWN and self.name_input.focused and self.name_input.wants_key(event):
@@ -231,6 +246,17 @@ class BuilderScene(Scene):
         elif key in (pygame.K_LEFT, pygame.K_RIGHT) and self.hexagon_ids:
             step = 1 if key == pygame.K_RIGHT else -1
             self.selected = (self.selected + step) % len(self.hexagon_ids)
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            self.box_index = (self.box_index + (1 if key == pygame.K_DOWN else -1)) % len(self.buttons)
+        elif key in (pygame.K_SPACE, pygame.K_INSERT):
+            self.add_hexagon(self.box_choice())
+        elif key == pygame.K_TAB:
+            self.name_input.focused = True
+            self.name_input.caret = len(self.name_input.text)
+        else:
+            token = TOKEN_KEYS.get(event.unicode.lower() if event.unicode else "")
+            if token is not None:
+                self.place_token(*token)
 
     def update(self, dt: float) -> None:
         self.name_input.update(dt)
@@ -282,18 +308,20 @@ class BuilderScene(Scene):
         theme = self.app.theme
         surface.blit(theme.table_texture(surface.get_size()), (0, 0))
         draw.text(surface, theme, "Race builder", (16, 18), size=36, colour=PALETTE.on_felt)
-        draw.text(surface, theme, "Add in road order:", (16, 80), size=18, colour=PALETTE.on_felt_soft)
+        draw.text(surface, theme, "Add in road order (Up/Down, Space):", (16, 80), size=18, colour=PALETTE.on_felt_soft)
         for button in self.buttons:
             button.draw(surface, theme)
         for hexagon_id, button in zip(shipped_hexagon_ids(), self.buttons):
             terrain = hexagon_by_id(hexagon_id).terrain
             pygame.draw.rect(surface, TERRAIN_BORDER[terrain], (button.rect.x + 6, button.rect.y + 9, 8, 18),
                              border_radius=3)
+        if not self.name_input.focused:
+            self.buttons[self.box_index].draw_focus(surface)
         draw.shadow(surface, self.area, 8)
         surface.blit(self.picture(), self.area)
         self._draw_labels(surface)
         pygame.draw.rect(surface, darker(PALETTE.wood, 0.2), self.area, 3, border_radius=4)
-        selected = f"Tokens for hexagon {self.selected + 1}:" if 0 <= self.selected < len(self.hexagon_ids) \
+        selected = f"Tokens for hexagon {self.selected + 1} (Left/Right; keys 1-3, F, B, 0):" if 0 <= self.selected < len(self.hexagon_ids) \
             else "Pick a hexagon on the drawing to place tokens:"
         draw.text(surface, theme, selected, (self.area.x, self.area.bottom + 4), size=18,
                   colour=PALETTE.on_felt_soft, align="bottomleft")

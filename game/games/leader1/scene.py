@@ -308,6 +308,48 @@ class Leader1Scene(MatchScene):
             lines.append(f"The race took {result['turns']} turns.")
         return lines
 
+    def recap_marks(self, entries: list[Any], view: dict[str, Any], viewer: int | None) -> list[pygame.Rect]:
+        """Where the recapped moves changed the board, under the camera: squares left and reached, the peloton."""
+        assert self.geometry is not None and self.course is not None
+        geometry = self.geometry
+        points: list[tuple[Point, float]] = []
+        square_size = geometry.row_length * 0.9
+        for entry in entries:
+            kind, data = entry.event.kind, entry.event.data
+            if kind == "move":
+                start = int(data["from"])
+                points.append((geometry.square_centre(start) if start >= 0 else
+                               geometry.line_point(self.peloton_index_before(entry))[0], square_size))
+                if data["kind"] == "finish":
+                    points.append((geometry.finish_point(int(data["to"]) - 1), square_size))
+                elif data["path"]:
+                    points.append((geometry.square_centre(int(data["path"][-1])), square_size))
+            elif kind in ("dropped", "punctured", "fallen") and int(data.get("square", -1)) >= 0:
+                points.append((geometry.square_centre(int(data["square"])), square_size))
+            elif kind == "peloton_move":
+                points.append((geometry.line_point(int(data["to"]) - 0.5)[0], 2.2 * geometry.row_length))
+        rects: list[pygame.Rect] = []
+        for point, size in points:
+            x, y = self.to_screen(point)
+            half = max(14, size * self.zoom / 2)
+            rect = pygame.Rect(round(x - half), round(y - half), round(2 * half), round(2 * half))
+            if rect.colliderect(self.board_rect):
+                clipped = rect.clip(self.board_rect)
+                if clipped not in rects:
+                    rects.append(clipped)
+        return rects
+
+    def peloton_index_before(self, entry: Any) -> float:
+        """Where the peloton's front stood when a recapped rider broke away from it."""
+        log = self.match.log
+        position = next((i for i in range(len(log) - 1, -1, -1) if log[i] is entry), 0)
+        for earlier in reversed(log[:position]):
+            if earlier.event.kind == "peloton_move":
+                return float(earlier.event.data["to"])
+            if earlier.event.kind == "stage_start":
+                break
+        return 1.0
+
     def on_undo(self) -> None:
         self.tracks.clear()
         self.rolling.clear()
@@ -516,6 +558,13 @@ class Leader1Scene(MatchScene):
         self.buttons = buttons
         return buttons
 
+    def enter_button(self) -> Button | None:
+        """The button Enter presses now (ringed as the keyboard focus), unless a square is focused."""
+        if not self.can_act or (self.keyboard and self.chosen() is not None):
+            return None
+        buttons = self.action_buttons()
+        return buttons[0][0] if buttons else None
+
     # --- input -------------------------------------------------------------------------------------------------
     def preview_at(self, pos: tuple[int, int]) -> int | None:
         if not self.board_rect.collidepoint(pos):
@@ -602,9 +651,9 @@ class Leader1Scene(MatchScene):
             if chosen is not None:
                 self.ride(chosen)
                 return
-            buttons = self.action_buttons()
-            if buttons:
-                buttons[0][0].activate()
+            target = self.enter_button()
+            if target is not None:
+                target.activate()
             elif previews:
                 self.keyboard = True
                 self.focus = 0
@@ -809,6 +858,9 @@ class Leader1Scene(MatchScene):
         buttons = self.action_buttons()
         for button, _ in buttons:
             button.draw(surface, self.theme)
+        target = self.enter_button()
+        if target is not None:
+            target.draw_focus(surface)
         x = buttons[-1][0].rect.right + 16 if buttons else rect.x + 14
         note = self.bar_note(view)
         if note:
