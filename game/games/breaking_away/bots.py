@@ -39,7 +39,7 @@ from game.core.spec import GameSpec
 
 from .allocation import limit_for
 from .data import BASE_REPLACEMENT, LAP, SQUARES
-from .rules import FINISHED, RACING, BreakingAwayState, Rider, lap_of
+from .rules import RACING, BreakingAwayState, can_no_longer_score, lap_of
 from .sim import ON_TRACK, RaceSim
 
 #: starting sheets the normal and hard bots choose from, per cyclist rank (values in the order written):
@@ -68,24 +68,6 @@ EASY_RANDOM_SHARE = 0.5
 CHANGE_BEFORE_LAP_END = 12
 #: Madison relief squares in order of preference: just before the start line, where changes matter most
 RELIEF_PREFERENCE = tuple(range(SQUARES - 1, -1, -1))
-
-
-def can_no_longer_score(state: BreakingAwayState, rider: Rider) -> bool:
-    """The bots' condition for agreeing to a retirement.
-
-    A cyclist can no longer score when no line ahead of him has a scoring place
-    left, or when at least as many riders as there are scoring places at the
-    finish have already finished or are a full lap (40 squares) or more ahead
-    of him: he has been lapped by the whole scoring field.
-    """
-    open_lines = [line for line in state.lines if rider.progress <= line.progress
-                  and len(state.crossings[line.key]) < len(line.points)]
-    if not open_lines:
-        return True
-    finish = state.finish_line
-    ahead = sum(1 for r in state.riders if r.status == FINISHED
-                or (r.status == RACING and r.progress - rider.progress >= LAP))
-    return ahead >= len(finish.points)
 
 
 def move_scores(sim: RaceSim, rider: int, factors: list[int], full: bool) -> list[float]:

@@ -106,6 +106,11 @@ def lap_of(progress: int) -> int:
 class BreakingAwayState(GameState):
     game_id = "breaking-away"
     has_secrets = True
+    record_labels = {
+        "sprint_points": ("most sprint points", "max"),
+        "best_finish": ("best place over the finish line", "min"),
+        "lines_won": ("most sprints and finishes won", "max"),
+    }
 
     def __init__(self) -> None:
         self.num_seats = 3
@@ -498,10 +503,23 @@ class BreakingAwayState(GameState):
                         {"rider": rider.id, "seat": rider.seat, "factor": factor, "from": start,
                          "to": rider.progress, "from_square": start % SQUARES,
                          "to_square": rider.progress % SQUARES, "slot": slot})]
+        events.extend(self._lapping(rider, start))
         events.extend(self._score_crossings(rider, start))
         if self._race_is_decided():
             return events + self._end_race()
         return events + self._continue_turn()
+
+    def _lapping(self, rider: Rider, start: int) -> list[Event]:
+        """A move that takes a rider a full lap clear of others: from now on they ride on opposite sides
+        of the centre line and neither gives the other a slipstream (FAQ)."""
+        caught = [r.id for r in sorted(self.racing(), key=race_order_key)
+                  if rider.progress - r.progress >= LAP > start - r.progress]
+        if not caught:
+            return []
+        names = ", ".join(rider_name(r) for r in caught)
+        return [Event(f"{rider_name(rider.id)} laps {names}: a lap apart, they ride on opposite sides of the "
+                      f"centre line and give each other no slipstream.", "lapped",
+                      {"rider": rider.id, "seat": rider.seat, "lapped": caught})]
 
     def _score_crossings(self, rider: Rider, start: int) -> list[Event]:
         """Points go in crossing order: the first rider past a line scores most, however far others go."""
@@ -517,7 +535,7 @@ class BreakingAwayState(GameState):
             scored = f"scores {points} point{'s' if points != 1 else ''}" if points else "scores nothing"
             events.append(Event(f"{rider_name(rider.id)} crosses the {line.label} in place {place} and {scored}.",
                                 "cross", {"rider": rider.id, "seat": rider.seat, "line": line.key,
-                                          "place": place, "points": points}))
+                                          "place": place, "points": points, "madison": self.madison}))
             if line.is_finish and not self.madison:
                 rider.status = FINISHED
                 events.append(Event(f"{rider_name(rider.id)} has finished and leaves the track.", "finished",
@@ -715,7 +733,8 @@ class BreakingAwayState(GameState):
         self.change_queue = []
         outcome = self.outcome()
         return [Event(f"The race is over. {outcome.note}", "race_over",
-                      {"points": list(self.points), "ranks": list(outcome.ranks), "winner": outcome.winner})]
+                      {"points": list(self.points), "ranks": list(outcome.ranks), "winner": outcome.winner,
+                       "madison": self.madison})]
 
     # --- results -------------------------------------------------------------------------
     def placings(self) -> list[int]:
@@ -777,6 +796,22 @@ class BreakingAwayState(GameState):
             "retired": [r.id for r in self.riders if r.status == RETIRED],
         }
 
+    def record_stats(self, seat: int) -> dict[str, float]:
+        """The team's points, its best place over the finish (if a rider scored there) and the sprints it won."""
+        if self.phase != "over":
+            return {}
+        finish = self.finish_line
+        stats: dict[str, float] = {"sprint_points": float(self.points[seat])}
+        places = [place for place, rid in enumerate(self.crossings[finish.key][:len(finish.points)], 1)
+                  if rider_seat(rid) == seat]
+        if places:
+            stats["best_finish"] = float(min(places))
+        won = sum(1 for line in self.lines if self.crossings[line.key][:1]
+                  and rider_seat(self.crossings[line.key][0]) == seat)
+        if won:
+            stats["lines_won"] = float(won)
+        return stats
+
     def check_invariants(self) -> None:
         awarded = 0
         for line in self.lines:
@@ -807,6 +842,7 @@ class BreakingAwayState(GameState):
 
     def view(self, seat: int | None) -> dict[str, Any]:
         layout = track_layout(self)
+        front = self.front_progress()
         riders = []
         for rider in self.riders:
             visible = self.factors_visible(rider, seat)
@@ -821,7 +857,7 @@ class BreakingAwayState(GameState):
                 "id": rider.id, "seat": rider.seat, "number": rider.number, "rank": shown_rank,
                 "status": rider.status, "progress": rider.progress, "square": square, "slot": slot,
                 "lane": lane, "lanes": lanes, "arrival": rider.arrival, "lap": lap_of(rider.progress),
-                "lapped": self.is_lapped(rider), "relief_square": rider.relief_square,
+                "lapped": rider.status == RACING and front - rider.progress >= LAP, "relief_square": rider.relief_square,
                 "factors": rider.factors if visible else None,
                 "known": sorted(rider.known, reverse=True),
                 "starting_used": list(rider.starting_used),
@@ -849,11 +885,13 @@ class BreakingAwayState(GameState):
             "standings": list(self.outcome().ranks),
         }
 
+    def front_progress(self) -> int:
+        """How far the rider furthest on the track has got (0 with nobody racing)."""
+        return max((r.progress for r in self.riders if r.status == RACING), default=0)
+
     def is_lapped(self, rider: Rider) -> bool:
         """Lapped: some rider still on the track is a full lap or more ahead of him."""
-        if rider.status != RACING:
-            return False
-        return any(r.status == RACING and r.progress - rider.progress >= LAP for r in self.riders)
+        return rider.status == RACING and self.front_progress() - rider.progress >= LAP
 
     @classmethod
     def from_view(cls, view: Mapping[str, Any], seed: int) -> "BreakingAwayState":
@@ -968,6 +1006,24 @@ class BreakingAwayState(GameState):
         twin.changed_lap = list(self.changed_lap)
         twin.rng = self.rng.copy()
         return twin
+
+
+def can_no_longer_score(state: BreakingAwayState, rider: Rider) -> bool:
+    """The bots' condition for agreeing to a retirement.
+
+    A cyclist can no longer score when no line ahead of him has a scoring place
+    left, or when at least as many riders as there are scoring places at the
+    finish have already finished or are a full lap (40 squares) or more ahead
+    of him: he has been lapped by the whole scoring field.
+    """
+    open_lines = [line for line in state.lines if rider.progress <= line.progress
+                  and len(state.crossings[line.key]) < len(line.points)]
+    if not open_lines:
+        return True
+    finish = state.finish_line
+    ahead = sum(1 for r in state.riders if r.status == FINISHED
+                or (r.status == RACING and r.progress - rider.progress >= LAP))
+    return ahead >= len(finish.points)
 
 
 def race_order_key(rider: Rider) -> tuple[int, int]:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from game.core.spec import GameSpec, OptionSpec
 
 from .data import MADISON_SEATS, NORMAL_SEATS, TEAM_COLOURS
+from .guide import event_rule, guide
 from .rules import BreakingAwayState, setup_problems
 
 if TYPE_CHECKING:
@@ -54,5 +55,7 @@ SPEC = GameSpec(
     bot_factory=lazy_bot_factory,
     scene=_scene,
     colours=TEAM_COLOURS,
+    guide=guide,
+    event_rule=event_rule,
     extra={"bench": ({"label": "6 teams, 24 riders", "seats": 6, "options": {}},)},
 )

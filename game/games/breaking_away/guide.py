@@ -1,0 +1,234 @@
+"""The guided first game: the next thing to do in Breaking Away, and the rule behind it.
+
+``guide(view, seat)`` reads only the deciding seat's view and answers in a
+newcomer's words, about the actual race ("Rider 13 moves now ... 5 tucks him
+in behind 4 riders: 7 next turn").  ``event_rule(event)`` names the rules help
+heading behind a log entry.  Riders are named by their numbers, never by team
+colour: players may choose other colours than the box's order, and the numbers
+are what is painted on the riders.
+
+Every heading named here is a heading of ``rules_help.md`` (a test checks it).
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from game.core.protocol import Event
+from game.core.spec import Hint
+
+from .allocation import is_complete, limit_for
+from .data import HIGHEST_START_VALUE, LOWEST_START_VALUE, SHEET_LIMITS, SQUARES
+from .preview import MovePreview, preview_move
+from .rules import BreakingAwayState, can_no_longer_score, lap_of, race_order_key
+
+TRACK = "The track"
+SHEET = "Your team and your sheet"
+TURN = "A turn"
+ORDER = "Who moves when"
+SLIPSTREAM = "Replacement factors: riding in the bunch"
+BREAKAWAY = "The Breaking Away bonus"
+POINTS = "Points"
+END = "The end of the race"
+LAPPED = "Lapped riders"
+SECRET = "Secret factors"
+RETIRING = "Retiring a rider"
+OPTIONS = "Options"
+MADISON_START = "Madison: setting off"
+MADISON_CHANGE = "Madison: changing over"
+MADISON_POINTS = "Madison: points and winning"
+#: every heading the guide and the log may point at
+HEADINGS = (TRACK, SHEET, TURN, ORDER, SLIPSTREAM, BREAKAWAY, POINTS, END, LAPPED, SECRET, RETIRING, OPTIONS,
+            MADISON_START, MADISON_CHANGE, MADISON_POINTS)
+
+ORDINAL_SUFFIXES = {1: "st", 2: "nd", 3: "rd"}
+
+
+def ordinal(place: int) -> str:
+    return f"{place}th" if 10 <= place % 100 <= 20 else f"{place}{ORDINAL_SUFFIXES.get(place % 10, 'th')}"
+
+
+def listing(values: list[int] | list[str]) -> str:
+    """'9, 5 or 2'."""
+    words = [str(v) for v in values]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+
+
+# --- the guide --------------------------------------------------------------------------------------
+def guide(view: Mapping[str, Any], seat: int) -> Hint | None:
+    """What ``seat`` should do now, in one or two sentences, with the rules help heading that explains it."""
+    phase = view["phase"]
+    if phase == "over" or seat is None:
+        return None
+    if phase == "allocate":
+        return sheet_hint(view, seat)
+    if phase == "place":
+        return placement_hint(view, seat)
+    if phase == "vote":
+        return vote_hint(view)
+    if phase == "change":
+        return change_hint(view, seat)
+    if phase == "move":
+        return move_hint(view)
+    return None
+
+
+def own_riders(view: Mapping[str, Any], seat: int) -> list[Mapping[str, Any]]:
+    return [r for r in view["riders"] if r["seat"] == seat]
+
+
+def sheet_hint(view: Mapping[str, Any], seat: int) -> Hint:
+    """The movement log sheet: the limits of the whole sheet, or the cyclist still being filled in."""
+    madison = view["mode"] == "madison"
+    riders = own_riders(view, seat)
+    rule = MADISON_START if madison else SHEET
+    if madison and not all(r["rank"] for r in riders):
+        first, second = riders[0]["id"], riders[1]["id"]
+        return Hint(f"Rate riders {first} and {second} as two different cyclists from 1 to 4: a cyclist 1 shares "
+                    f"{SHEET_LIMITS[1].total} points, a cyclist 4 only {SHEET_LIMITS[4].total}.", rule)
+    values_from = f"each from {LOWEST_START_VALUE} to {HIGHEST_START_VALUE}"
+    if not any(r["factors"] for r in riders):
+        if madison:
+            parts = [f"rider {r['id']} (cyclist {r['rank']}) {limit_for(r['rank']).total} over "
+                     f"{limit_for(r['rank']).counts_text()}" for r in riders]
+            return Hint(f"Fill in your sheet: {' and '.join(parts)} values, {values_from}. "
+                        f"A big value lets a rider break away; small ones keep him in the bunch.", rule)
+        return Hint(f"Fill in your sheet: cyclist 1 shares 30 points over 3 or 4 values, cyclists 2, 3 and 4 "
+                    f"share 25, 20 and 16 over 3, {values_from}. Keep one big value to break away with.", rule)
+    rider = next(r for r in riders if not is_complete(r["factors"] or [], limit_for(r["rank"])))
+    limit = limit_for(rider["rank"])
+    held = rider["factors"] or []
+    left = limit.total - sum(held)
+    more = " or ".join(str(c - len(held)) for c in limit.counts if c > len(held))
+    return Hint(f"Cyclist {rider['rank']} (rider {rider['id']}) has {left} of his {limit.total} points left to "
+                f"place, over {more} more value{'s' if more != '1' else ''} {values_from}.", rule)
+
+
+def placement_hint(view: Mapping[str, Any], seat: int) -> Hint:
+    """Madison: name the starter, then park the relief rider."""
+    riders = own_riders(view, seat)
+    if all(r["status"] == "unplaced" for r in riders):
+        best = min(riders, key=lambda r: r["rank"])
+        other = next(r for r in riders if r is not best)
+        return Hint(f"Choose who starts on the line: rider {best['id']} (cyclist {best['rank']}) or rider "
+                    f"{other['id']} (cyclist {other['rank']}). The other rests beside the track and takes over "
+                    f"later.", MADISON_START)
+    resting = next(r for r in riders if r["status"] == "resting")
+    taken = {r["relief_square"] for r in view["riders"] if r["status"] == "resting" and r["id"] != resting["id"]}
+    free = [s for s in range(SQUARES - 1, -1, -1) if s not in taken]
+    spot = f" Square {free[0]}, just before the start line, is free." if free and free[0] >= SQUARES - 5 else ""
+    return Hint(f"Park rider {resting['id']} beside a free square outside the track: he can take over only "
+                f"where no other relief rider rests.{spot}", MADISON_START)
+
+
+def vote_hint(view: Mapping[str, Any]) -> Hint:
+    """Answer a retirement proposal: the bots' test (can he still score?) is a fair guide."""
+    vote = view["vote"]
+    state = BreakingAwayState.from_view(view, 0)
+    rider = state.by_id[vote["rider"]]
+    if can_no_longer_score(state, rider):
+        why = "He can no longer score, so agreeing (A) costs you nothing."
+    else:
+        why = "He could still score points, so you may refuse (R) and keep him in the race."
+    return Hint(f"Rider {rider.id}'s team asks to retire him; every other team must agree. {why}", RETIRING)
+
+
+def change_hint(view: Mapping[str, Any], seat: int) -> Hint:
+    """Madison: change over now or stay."""
+    riders = own_riders(view, seat)
+    out = next(r for r in riders if r["status"] == "racing")
+    rest = next(r for r in riders if r["status"] == "resting")
+    fresh, tired = sum(rest["factors"] or []), sum(out["factors"] or [])
+    lap_end = (lap_of(out["progress"]) + 1) * SQUARES
+    if view["changed_lap"][seat] < lap_of(out["progress"]):
+        why = (f"Your team has not changed over this lap, and the lap ends in {lap_end - out['progress']} squares: "
+               f"change (C) while you may.")
+    elif fresh > tired:
+        why = f"Rider {rest['id']} holds more ({fresh} against {tired}): changing over (C) is worth it."
+    else:
+        why = f"Rider {out['id']} still holds as much ({tired} against {fresh}): you may stay (S)."
+    return Hint(f"You may change over on square {out['square']}: rider {rest['id']} would take over from rider "
+                f"{out['id']}. {why}", MADISON_CHANGE)
+
+
+def move_hint(view: Mapping[str, Any]) -> Hint:
+    """The rider to move: why it is his turn, which factors he may use, and what the best of them does."""
+    state = BreakingAwayState.from_view(view, 0)
+    rider = state.to_move
+    assert rider is not None
+    factors = state.allowed_factors(rider)
+    who = f"Rider {rider.id}"
+    choice = f"He may use {listing(factors)}." if len(factors) > 1 else f"He has only a {factors[0]} to use."
+    if view["turn"] == 1:
+        order = (f"{who} moves now: on the first turn every cyclist 1 moves, then the 2s, 3s and 4s, going round "
+                 f"from the first player.")
+        return Hint(f"{order} {choice}", ORDER)
+    racing = sorted(state.racing(), key=race_order_key)
+    if len(state.order) == 1:
+        order = f"{who} is the last to move this turn."
+    elif len(state.order) == len(racing) and racing[0] is rider:
+        order = f"{who} leads the race, so he moves first."
+    else:
+        order = f"{who} moves now: riders move from the front of the race to the back."
+    if state.madison and state.change_overdue(rider.seat):
+        return Hint(f"{order} Your team is overdue for a change-over, so he must land beside no relief rider: "
+                    f"{listing(factors)}.", MADISON_CHANGE)
+    if not state.madison and can_no_longer_score(state, rider):
+        return Hint(f"{order} He can no longer score: you may propose to retire him (R), or ride on with "
+                    f"{listing(factors)}.", RETIRING)
+    text, rule = factor_tip([preview_move(state, rider.id, f) for f in factors], state.madison)
+    return Hint(f"{order} {choice} {text}", rule)
+
+
+def factor_tip(previews: list[MovePreview], madison: bool) -> tuple[str, str]:
+    """The most telling thing one of the factors does: points now, a breakaway, or the best slipstream."""
+    scoring = [p for p in previews if p.points]
+    if scoring:
+        best = max(scoring, key=lambda p: (p.points, -p.factor))
+        crossing = next(c for c in best.crossings if c.points)
+        where = "over the finish" if best.finishes else f"across the {crossing.label}"
+        return (f"{best.factor} takes him {where} in {ordinal(crossing.place)} place for {best.points} points.",
+                MADISON_POINTS if madison else POINTS)
+    earning = [p for p in previews if p.reason in ("breakaway", "slipstream") and (p.replacement or 0) > 3]
+    if not earning:
+        return "None of them earns more than a factor of 3 next turn.", SLIPSTREAM
+    best = max(earning, key=lambda p: (p.replacement or 0, -p.factor))
+    if best.reason == "breakaway":
+        return (f"{best.factor} takes him clear alone in front: a breakaway bonus of {best.replacement} if "
+                f"nobody catches him.", BREAKAWAY)
+    ahead = (best.replacement or 0) - 3
+    return (f"{best.factor} tucks him in behind {ahead} rider{'s' if ahead != 1 else ''}: a factor of "
+            f"{best.replacement} next turn if they stay there.", SLIPSTREAM)
+
+
+# --- the rule behind a log entry ------------------------------------------------------------------------
+REPLACEMENT_RULES = {"slipstream": SLIPSTREAM, "alone": SLIPSTREAM, "breakaway": BREAKAWAY, "overcrowded": OPTIONS}
+
+
+def event_rule(event: Event) -> str | None:
+    """The rules help heading a log entry applies (None for entries that apply no rule)."""
+    kind, data = event.kind, event.data
+    if kind in ("ranks", "starter", "relief"):
+        return MADISON_START
+    if kind in ("sheet", "sealed"):
+        return SHEET
+    if kind in ("first_player", "turn"):
+        return ORDER
+    if kind == "sheets_revealed":
+        return SECRET
+    if kind == "move":
+        return TURN
+    if kind == "lapped":
+        return LAPPED
+    if kind == "cross":
+        return MADISON_POINTS if data.get("madison") else POINTS
+    if kind == "finished":
+        return END
+    if kind == "replacement":
+        return REPLACEMENT_RULES.get(str(data.get("reason")), SLIPSTREAM)
+    if kind in ("retire_proposed", "retire_agreed", "retire_refused", "retired"):
+        return RETIRING
+    if kind == "change":
+        return MADISON_CHANGE
+    if kind == "race_over":
+        return MADISON_POINTS if data.get("madison") else END
+    return None
