@@ -1,4 +1,4 @@
-"""The box lid: every playable game as a tile, plus Continue, Settings and Quit.
+"""The box lid: every playable game as a tile, plus Continue, Replays, Records, Settings and Quit.
 
 Only games whose spec has a scene are shown.  A game's tile offers Continue
 when an unfinished autosave exists; autosaves that cannot be read are set
@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import __version__
 from game.core.saves import SaveInfo, autosaves
 from game.core.spec import TEAM_COLOURS, GameSpec
 from game.ui import draw
@@ -76,8 +77,11 @@ class LauncherScene(MenuScene):
                 self.tiles.append((spec, rect))
                 self._tile_buttons(spec, rect)
                 x += width + gap
-        bottom = self.button_row([("Settings", self.open_settings, {}), ("Quit", self.ask_quit, {})],
-                                 640, 618, width=190)
+        bottom = self.button_row([
+            ("Replays", self.open_replays, {"tooltip": "Watch finished games again; import or export replays."}),
+            ("Records", self.open_records, {"tooltip": "Games played and won, and personal bests, by name."}),
+            ("Settings", self.open_settings, {}),
+            ("Quit", self.ask_quit, {})], 640, 618, width=190)
         if self._first is None:
             self._first = bottom[0]
 
@@ -119,6 +123,12 @@ class LauncherScene(MenuScene):
             self.rebuild()
             self.show_messages()
 
+    def open_replays(self) -> None:
+        self.app.manager.push(self.app.scenes.replays())
+
+    def open_records(self) -> None:
+        self.app.manager.push(self.app.scenes.records())
+
     def open_settings(self) -> None:
         self.app.manager.push(self.app.scenes.settings())
 
@@ -135,6 +145,8 @@ class LauncherScene(MenuScene):
         """The lid and the tiles change only when the screen is built again (saves are re-read then)."""
         surface.blit(self.theme.table_texture(surface.get_size()), (0, 0))
         self.draw_title(surface)
+        draw.text(surface, self.theme, f"v{__version__}", (1268, 716), size=SMALL_PX,
+                  colour=PALETTE.on_felt_soft, align="bottomright")
         if not self.tiles:
             message = "No game can be played yet. Games appear here as soon as they are installed."
             lines = draw.wrap(self.theme, message, 520, 22)
