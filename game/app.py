@@ -10,11 +10,15 @@ on first use.
 Headless screenshots (``--screenshot PATH --frames N``) run N frames with a
 fixed time step and no sleeping, with bots deciding at once, then save the
 canvas: the same command always gives the same picture.
+
+Start-up is measured (``tools/bench.py``: start to the first launcher frame
+against a bare pygame-ce window): rules engines, bots and game scenes are
+imported when a game is first set up or played, logging on the first warning,
+and the first launcher does not run the garbage collector (nothing to free).
 """
 from __future__ import annotations
 
 import gc
-import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping
 
@@ -24,17 +28,17 @@ from game.core.jsonfile import FileProblem
 from game.core.match import Match, Seat, default_seats
 from game.core.saves import SaveError, load_match, quarantine
 from game.core.settings import load_settings, save_settings
+from game import __version__
+from game.core.paths import resource_path
 from game.core.spec import GameSpec
 from game.scenes.registry import SceneRegistry
-from game.ui.assets import Assets
+from game.ui.assets import Assets, configure_logging, log_warning
 from game.ui.scene import SceneManager
 from game.ui.theme import CANVAS_SIZE, PALETTE, Theme
 from game.ui.viewport import MOUSE_EVENTS, Viewport
 
 if TYPE_CHECKING:
     from game.cli import LaunchRequest
-
-log = logging.getLogger(__name__)
 
 FPS = 60
 FIXED_DT = 1 / 60
@@ -53,17 +57,19 @@ class App:
         self.settings, problem = load_settings()
         #: messages for the player that the launcher shows once (a broken settings file...)
         self.notices: list[str] = [problem] if problem else []
+        self.theme = Theme(self.settings.ui_scale)
+        self.assets = Assets(self.settings, self.theme)
+        # the launcher's tiles show each game's title art: decode it while the window opens
+        self.assets.prefetch(f"title_{game_id}" for game_id in self.playable_specs())
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(380, 45)
-        pygame.display.set_caption("Breakaway Box")
+        pygame.display.set_caption(window_title())
         pygame.display.set_icon(_icon())
         self._own_canvas: pygame.Surface | None = None
         self.window = self._open_window()
         self.canvas = self._canvas_for(self.window)
         self.viewport = Viewport(self.window.get_size())
-        self.theme = Theme(self.settings.ui_scale)
-        self.assets = Assets(self.settings, self.theme)
         self.manager = SceneManager()
         self.scenes = SceneRegistry(self)
         self.pointer: tuple[int, int] = (-1, -1)
@@ -77,7 +83,7 @@ class App:
             try:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error as exc:
-                log.warning("Fullscreen is not available (%s); using a window.", exc)
+                log_warning(__name__, f"Fullscreen is not available ({exc}); using a window.")
                 self.settings.fullscreen = False
         size = (self.settings.window_width, self.settings.window_height)
         return pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -154,21 +160,25 @@ class App:
     def go_to_launcher(self, message: str | None = None) -> None:
         if message:
             self.notices.append(message)
+        left_screens = bool(self.manager.stack)
         self.manager.reset(self.scenes.launcher())
-        self._let_go_of_old_screens()
+        self._let_go_of_old_screens(left_screens)
 
     def start_match(self, match: Match) -> None:
         """Replace everything with the game's own scene: ``spec.scene()(app, match)``."""
         assert match.spec.scene is not None, f"{match.spec.id} has no scene"
         scene_class = match.spec.scene()
+        left_screens = bool(self.manager.stack)
         self.manager.reset(scene_class(self, match))
-        self._let_go_of_old_screens()
+        self._let_go_of_old_screens(left_screens)
 
     @staticmethod
-    def _let_go_of_old_screens() -> None:
+    def _let_go_of_old_screens(left_screens: bool) -> None:
         """Free the screens just left now: a game scene holds large cached pictures in reference
-        cycles (animation callbacks), which would otherwise wait for the collector's next full run."""
-        gc.collect()
+        cycles (animation callbacks), which would otherwise wait for the collector's next full run.
+        At start-up nothing was left, and a full collection would cost the first frame ~10 ms."""
+        if left_screens:
+            gc.collect()
 
     def new_match(self, spec: GameSpec, seats: list[Seat], options: Mapping[str, Any], seed: int) -> None:
         self.start_match(Match(spec, seats, options, seed))
@@ -238,8 +248,20 @@ class App:
         pygame.image.save(self.canvas, str(path))
 
 
+def window_title() -> str:
+    return f"Breakaway Box {__version__}"
+
+
 def _icon() -> pygame.Surface:
-    """A small cardboard box lid with an orange band: the window icon."""
+    """The app icon (assets/icon.png, drawn by tools/make_assets.py); a drawn lid if it is missing."""
+    try:
+        return pygame.image.load(str(resource_path("assets") / "icon.png"))
+    except (OSError, pygame.error, FileNotFoundError):
+        return _drawn_icon()
+
+
+def _drawn_icon() -> pygame.Surface:
+    """A small cardboard box lid with an orange band."""
     icon = pygame.Surface((32, 32), pygame.SRCALPHA)
     pygame.draw.rect(icon, PALETTE.card, (2, 4, 28, 24), border_radius=4)
     pygame.draw.rect(icon, PALETTE.card_edge, (2, 4, 28, 24), 2, border_radius=4)
@@ -250,8 +272,6 @@ def _icon() -> pygame.Surface:
 
 def run(request: "LaunchRequest", specs: dict[str, GameSpec]) -> int:
     """Open the app for a command line and run it until the player quits (exit code)."""
-    if not logging.getLogger().handlers:
-        logging.basicConfig(level=logging.WARNING, format="breakaway-box: %(message)s")
     instant = request.screenshot is not None or request.headless
     app = App(specs, instant=instant)
     try:
@@ -259,7 +279,9 @@ def run(request: "LaunchRequest", specs: dict[str, GameSpec]) -> int:
         frames = request.frames
         if frames is None and request.screenshot is not None:
             frames = DEFAULT_SCREENSHOT_FRAMES
-        app.run_frames(frames)
+        app.run_frames(1)  # the first frame as early as possible; then what start-up could wait for
+        configure_logging()
+        app.run_frames(None if frames is None else frames - 1)
         if request.screenshot is not None:
             app.screenshot(request.screenshot)
     finally:

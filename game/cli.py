@@ -15,7 +15,7 @@ from typing import Any, Sequence
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from game.core.match import Match, default_seats  # noqa: E402
+from game import __version__  # noqa: E402
 from game.core.spec import CONTROLLERS, GameSpec  # noqa: E402
 from game.games import all_specs  # noqa: E402
 
@@ -48,6 +48,7 @@ class LaunchRequest:
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="breakaway-box", description="Breakaway Box: five tabletop games at one screen.")
     parser.add_argument("--list", action="store_true", help="print the game ids, one a line")
+    parser.add_argument("--version", action="store_true", help="print the version of Breakaway Box")
     parser.add_argument("--game", metavar="ID", help="open this game's setup (or start it when --seats is given)")
     parser.add_argument("--seats", metavar="LIST", help="comma-separated: human, bot:easy, bot:normal, bot:hard")
     parser.add_argument("--option", metavar="KEY=VALUE", action="append", default=[], help="a game option")
@@ -117,6 +118,7 @@ def request_from_args(argv: Sequence[str] | None, specs: dict[str, GameSpec]) ->
 
 def autoplay(spec: GameSpec, controllers: list[str], options: dict[str, Any], seed: int) -> dict[str, Any]:
     """Play a whole game between bots and return the result line's data."""
+    from game.core.match import Match, default_seats
     match = Match(spec, default_seats(spec, controllers), options, seed)
     while not match.is_over():
         if len(match.history) >= MAX_AUTOPLAY_ACTIONS:
@@ -140,6 +142,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if argv is None:
             argv = sys.argv[1:]
+        if "--version" in argv:
+            print(f"Breakaway Box {__version__}")
+            return 0
         if "--list" in argv:
             print("\n".join(specs))
             return 0

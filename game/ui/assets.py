@@ -5,7 +5,9 @@
     {"sheets": {"<sheet>": "<file>.png"},
      "sprites": {"<name>": {"sheet": "<sheet>", "rect": [x, y, w, h]}}}
 
-Files are found through ``resource_path`` so a frozen build works.  A missing
+Files are found through ``resource_path`` so a frozen build works.  ``prefetch``
+decodes the sheets the first screen needs on a worker thread (PNG decoding
+releases the GIL), so start-up overlaps it with importing and laying out.  A missing
 index, sheet, sprite or sound is logged once and replaced by a clearly drawn
 stand-in (sprites) or silence (sounds): art never stops a game.  Without an
 audio device every sound is silent.
@@ -13,9 +15,8 @@ audio device every sound is silent.
 from __future__ import annotations
 
 import json
-import logging
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterable
 
 import pygame
 
@@ -24,9 +25,9 @@ from game.core.paths import resource_path
 from .theme import PALETTE, Theme
 
 if TYPE_CHECKING:
-    from game.core.settings import Settings
+    from threading import Thread
 
-log = logging.getLogger(__name__)
+    from game.core.settings import Settings
 
 SpriteKey = tuple[str, tuple[int, int] | None, tuple[int, int, int] | None]
 
@@ -44,9 +45,34 @@ class Assets:
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
         self._audio: bool | None = None
         self._warned: set[str] = set()
+        self._prefetch: "Thread | None" = None
 
     # --- sprites ------------------------------------------------------------------------
+    def prefetch(self, names: Iterable[str]) -> None:
+        """Start decoding the sheets holding these sprites on a worker thread.
+
+        Every public method waits for it to finish first, so the caches are only
+        ever touched by one thread at a time.
+        """
+        if self._prefetch is None:
+            import threading
+            self._prefetch = threading.Thread(target=self._decode_sheets, args=(tuple(names),),
+                                              name="sprite-prefetch", daemon=True)
+            self._prefetch.start()
+
+    def _decode_sheets(self, names: tuple[str, ...]) -> None:
+        table = self._sprite_table()
+        sheets = {entry.get("sheet") for name in names if isinstance(entry := table.get(name), dict)}
+        for sheet in sorted(str(sheet) for sheet in sheets):
+            self._sheet(sheet)
+
+    def _prefetched(self) -> None:
+        if self._prefetch is not None:
+            self._prefetch.join()
+            self._prefetch = None
+
     def has_sprite(self, name: str) -> bool:
+        self._prefetched()
         return name in self._sprite_table()
 
     def sprite(self, name: str, size: tuple[int, int] | None = None,
@@ -59,6 +85,7 @@ class Assets:
         cached = self._sprites.get(key)
         if cached is not None:
             return cached
+        self._prefetched()
         base = self._load_sprite(name)
         surface = base
         if size is not None and base.get_size() != tuple(size):
@@ -170,7 +197,24 @@ class Assets:
     def _warn(self, key: str, message: str) -> None:
         if key not in self._warned:
             self._warned.add(key)
-            log.warning(message)
+            log_warning(__name__, message)
+
+
+def configure_logging() -> None:
+    """Warnings go to stderr as ``breakaway-box: message``, unless the host set up logging itself.
+
+    ``logging`` is imported here (after the first frame, or on the first warning)
+    because start-up does not need it.
+    """
+    import logging
+    if not logging.getLogger().handlers:
+        logging.basicConfig(level=logging.WARNING, format="breakaway-box: %(message)s")
+
+
+def log_warning(logger: str, message: str) -> None:
+    import logging
+    configure_logging()
+    logging.getLogger(logger).warning(message)
 
 
 def _for_display(image: pygame.Surface) -> pygame.Surface:
