@@ -112,18 +112,18 @@ def record_match(match: Match) -> tuple[list[str], str | None]:
         entry = games.setdefault(match.spec.id, {"played": 0, "won": 0, "best": {}})
         entry["played"] += 1
         entry["won"] += int(outcome.winner == seat)
+        improved = []
         for key, value in match.state.record_stats(seat).items():
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
                 continue
-            label, direction = labels.get(key, (key, "max"))
+            label, direction = labels.get(key, (key.replace("_", " "), "max"))
             old = entry["best"].get(key)
             if old is None or (value > old if direction == "max" else value < old):
                 entry["best"][key] = value
-                if old is None:
-                    news.append(f"{info.name}: first record for {label}: {number_text(value)}.")
-                else:
-                    news.append(f"{info.name}: new personal best, {label}: {number_text(value)} "
-                                f"(was {number_text(old)}).")
+                was = "first record" if old is None else f"was {number_text(old)}"
+                improved.append(f"{label} {number_text(value)} ({was})")
+        if improved:
+            news.append(f"{info.name}, personal best: " + "; ".join(improved) + ".")
     try:
         write_json_atomic(records_path(), data)
     except OSError as exc:

@@ -1,0 +1,207 @@
+"""Records: for every name used at the table, games played and won and personal bests, per game.
+
+Names are listed the most recently seen first (then the one with the most
+games); Up/Down or a click chooses one, and the card beside it shows each game
+played under that name.  A damaged records file is reported once and set
+aside (records start afresh), never a crash.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Hashable
+
+import pygame
+
+from game.core.records import load_records, number_text, player_records, players_in_order
+from game.ui import draw
+from game.ui.menu import MenuScene, screen_title
+from game.ui.theme import BODY_PX, PALETTE, SMALL_PX, Theme, darker, lighter
+from game.ui.widgets import Button, Widget
+
+if TYPE_CHECKING:
+    from game.app import App
+
+NAMES_RECT = pygame.Rect(70, 128, 300, 456)
+CARD_RECT = pygame.Rect(392, 128, 818, 456)
+NAME_ROW = 46
+
+
+class NameList(Widget):
+    """The names with records; Up/Down or a click chooses whose records are shown."""
+
+    def __init__(self, rect: pygame.Rect, names: list[tuple[str, int]], on_choose: Callable[[int], None],
+                 selected: int = 0) -> None:
+        super().__init__(rect, tooltip="")
+        self.names = names
+        self.on_choose = on_choose
+        self.selected = selected
+        self.top = 0
+
+    @property
+    def visible_rows(self) -> int:
+        return max(1, (self.rect.height - 16) // NAME_ROW)
+
+    def choose(self, index: int) -> None:
+        if not self.names:
+            return
+        self.selected = max(0, min(len(self.names) - 1, index))
+        if self.selected < self.top:
+            self.top = self.selected
+        elif self.selected >= self.top + self.visible_rows:
+            self.top = self.selected - self.visible_rows + 1
+        self.on_choose(self.selected)
+
+    KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -8, pygame.K_PAGEDOWN: 8,
+            pygame.K_HOME: -10 ** 6, pygame.K_END: 10 ** 6}
+
+    def wants_key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_UP:
+            return self.selected > 0
+        if event.key == pygame.K_DOWN:
+            return self.selected < len(self.names) - 1
+        return event.key in self.KEYS
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(event.pos):
+            limit = max(0, len(self.names) - self.visible_rows)
+            self.top = max(0, min(limit, self.top - event.y))
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 \
+                and self.rect.collidepoint(event.pos):
+            index = self.top + (event.pos[1] - self.rect.y - 8) // NAME_ROW
+            if 0 <= index < len(self.names):
+                self.choose(index)
+            return True
+        if event.type == pygame.KEYDOWN and self.focused and event.key in self.KEYS:
+            self.choose(self.selected + self.KEYS[event.key])
+            return True
+        return False
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + 8, self.rect.y + 8 + (index - self.top) * NAME_ROW, self.rect.width - 16,
+                           NAME_ROW - 4)
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        if self.names and self.top <= self.selected < self.top + self.visible_rows:
+            pygame.draw.rect(surface, PALETTE.focus, self.row_rect(self.selected).inflate(6, 4), 3, border_radius=10)
+
+    def look(self) -> Hashable:
+        return (tuple(self.names), self.selected, self.top)
+
+    def paint(self, surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:
+        dx, dy = rect.x - self.rect.x, rect.y - self.rect.y
+        draw.cardboard(surface, rect, lifted=False, inner_line=False)
+        for index in range(self.top, min(len(self.names), self.top + self.visible_rows)):
+            row = self.row_rect(index).move(dx, dy)
+            name, games = self.names[index]
+            if index == self.selected:
+                pygame.draw.rect(surface, lighter(PALETTE.accent, 0.55), row, border_radius=8)
+                pygame.draw.rect(surface, PALETTE.accent_dark, row, 2, border_radius=8)
+            draw.text(surface, theme, draw.fit(theme, name, row.width - 110, BODY_PX), (row.x + 14, row.centery),
+                      size=BODY_PX, colour=PALETTE.ink, align="midleft")
+            draw.text(surface, theme, f"{games} game{'s' if games != 1 else ''}", (row.right - 12, row.centery),
+                      size=SMALL_PX, colour=PALETTE.ink_soft, align="midright")
+
+
+class RecordsScene(MenuScene):
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.data: dict[str, Any] = {"players": {}}
+        self.names: list[tuple[str, int]] = []
+        self.chosen = 0
+        self.problem: str | None = None
+        self.list: NameList | None = None
+
+    def on_enter(self) -> None:
+        try:
+            self.data, self.problem = load_records()
+        except OSError as exc:
+            self.data = {"players": {}}
+            self.problem = (f"The records file could not be read or set aside "
+                            f"({exc.strerror or exc.__class__.__name__}).")
+        players = self.data["players"]
+        self.names = [(name, sum(e["played"] for e in players[name].values())) for name in
+                      players_in_order(self.data)]
+        super().on_enter()
+        if self.problem:
+            self.app.manager.push(self.app.scenes.dialog("Please note", self.problem, [("OK", lambda: None)]))
+            self.problem = None
+
+    def build(self) -> None:
+        self.list = NameList(NAMES_RECT, self.names, self.choose, self.chosen)
+        self.form.add(self.list)
+        self.back = self.form.add(Button((640 - 110, 612, 220, 50), "Back", self.on_back, primary=not self.names))
+
+    def default_focus(self) -> Widget | None:
+        return self.list if self.names else self.back
+
+    def choose(self, index: int) -> None:
+        self.chosen = index
+
+    def on_back(self) -> None:
+        self.app.manager.pop(self)
+
+    def backdrop_key(self) -> Hashable:
+        return self.chosen
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        super().draw_backdrop(surface)
+        screen_title(surface, self.theme, "Records", "Games played and won, and personal bests, by the name "
+                                                     "used at the table", y=24)
+        draw.cardboard(surface, CARD_RECT)
+        if not self.names:
+            message = ("No records yet. Finish a game with a human player, and the results for the name used at "
+                       "the table appear here: games played and won, and personal bests.")
+            draw.paragraph(surface, self.theme, message, CARD_RECT.inflate(-120, -300), size=BODY_PX,
+                           colour=PALETTE.ink_soft, align="center")
+            return
+        self.draw_player(surface, self.names[self.chosen][0])
+
+    def draw_player(self, surface: pygame.Surface, name: str) -> None:
+        theme = self.theme
+        card = CARD_RECT.inflate(-40, -32)
+        draw.text(surface, theme, draw.fit(theme, name, card.width, 30), card.topleft, size=30, colour=PALETTE.ink)
+        columns = {"played": card.x + 286, "won": card.x + 350, "rate": card.x + 430}
+        bests_x = card.x + 462
+        bests_width = card.right - bests_x
+        y = card.y + 50
+        for key, label in (("played", "Played"), ("won", "Won"), ("rate", "Win %")):
+            draw.text(surface, theme, label, (columns[key], y), size=SMALL_PX, colour=PALETTE.ink_soft,
+                      align="topright")
+        draw.text(surface, theme, "Game", (card.x, y), size=SMALL_PX, colour=PALETTE.ink_soft)
+        draw.text(surface, theme, "Personal bests", (bests_x, y), size=SMALL_PX, colour=PALETTE.ink_soft)
+        y += 28
+        pygame.draw.line(surface, PALETTE.card_edge, (card.x, y - 4), (card.right, y - 4), 2)
+        specs = self.app.specs
+        records = player_records(self.data, name)
+        order = [gid for gid in specs if gid in records] + [gid for gid in records if gid not in specs]
+        line_height = theme.font(SMALL_PX).get_linesize()
+        for game_id in order:
+            record = records[game_id]
+            spec = specs.get(game_id)
+            title = spec.title if spec else game_id
+            labels = dict(spec.state_class.record_labels) if spec else {}
+            bests = [f"{labels.get(key, (key.replace('_', ' '), 'max'))[0].capitalize()}: {number_text(value)}"
+                     for key, value in sorted(record.best.items(), key=lambda kv: list(labels).index(kv[0])
+                                              if kv[0] in labels else len(labels))]
+            best_lines = [line for best in bests for line in draw.wrap(theme, best, bests_width, SMALL_PX)]
+            height = max(40, len(best_lines) * line_height + 14)
+            if y + height > card.bottom:
+                draw.text(surface, theme, "…", (card.x, y), size=BODY_PX, colour=PALETTE.ink_soft)
+                break
+            centre = y + 18
+            draw.text(surface, theme, draw.fit(theme, title, 230, BODY_PX), (card.x, centre), size=BODY_PX,
+                      colour=PALETTE.ink, align="midleft")
+            rate = f"{round(100 * record.won / record.played)} %" if record.played else "–"
+            for key, text in (("played", str(record.played)), ("won", str(record.won)), ("rate", rate)):
+                draw.text(surface, theme, text, (columns[key], centre), size=BODY_PX, colour=PALETTE.ink,
+                          align="midright")
+            best_y = y + 6
+            for line in best_lines or ["–"]:
+                draw.text(surface, theme, line, (bests_x, best_y), size=SMALL_PX,
+                          colour=PALETTE.ink if bests else PALETTE.ink_faint)
+                best_y += line_height
+            y += height + 6
+            pygame.draw.line(surface, darker(PALETTE.card, 0.12), (card.x, y - 3), (card.right, y - 3), 1)
