@@ -78,13 +78,14 @@ class Resolution(NamedTuple):
         """The outcome in a few words, for the log and the hover preview."""
         change = self.minutes_change
         if self.category == "dropped":
-            return f"{'on the climb, no slipstream' if self.on_climb and change <= SLIPSTREAM_GAP else 'dropped'}: " \
-                   f"+{change} min"
+            if self.on_climb and change <= SLIPSTREAM_GAP:
+                return f"gets no slipstream on the climb: +{change} min"
+            return f"is dropped: +{change} min"
         return {
             "sets-pace": f"sets the pace at {self.effective} km/h",
             "slipstream": "keeps up with the leader on the climb" if self.on_climb else "stays in the slipstream",
             "takes-jersey": "takes the yellow jersey",
-            "held-back": "no overtaking on the climb: rides with the leader",
+            "held-back": "is held back: no overtaking on the climb",
             "loses-time": f"loses more time: +{change} min",
             "reduces": f"reduces minutes by {-change}",
             "holds": "holds the pace: minutes stay",

@@ -9,7 +9,7 @@ rider at the screen sees their hand along the bottom: pointing at a speed card
 shows what it would do ("slipstream", "dropped: +4 min", "takes the jersey"),
 sprint and climb cards are switched on before the speed card is played.
 
-Keys: Left/Right or 1-7 choose a speed card (the number of a sprint or climb
+Keys: Left/Right (or Tab/Shift+Tab) or 1-7 choose a speed card (the number of a sprint or climb
 card switches that card, like a click), S switches sprint cards (one more each
 press), C the climb, Enter or Space plays the chosen speed card.  In the climb
 window: C lays the climb, Enter passes.
@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 import pygame
 
-from game.core.match import Match
+from game.core.match import LogEntry, Match
 from game.core.protocol import Action, Event, IllegalAction, act
 from game.ui import draw, hud
 from game.ui.anim import Wait
@@ -42,7 +42,7 @@ from .bots import HardBot
 from .cards import CLIMB, HAND_SIZE, SLOWEST_SPEED, SPRINT, Card
 from .rules import CLIMB_WINDOW, PLAY, Resolution, preview_play
 from .scene_art import BACK, CardArt
-from .scene_layout import HAND_LIFT, TableLayout
+from .scene_layout import CHIP, CROSS_SIZE, HAND_LIFT, TableLayout
 from .scene_call import ClimbCall
 from .scene_overlays import StageTableScene
 from .scene_panels import TONE_COLOURS, Panels, SeatLook
@@ -163,7 +163,7 @@ class BreakawayRiderScene(MatchScene):
             return (f"You have {minutes} penalty minute{'s' if minutes > 1 else ''}: beat {pace} km/h to win "
                     f"{'them' if minutes > 1 else 'it'} back.")
         if view["climb_active"]:
-            return f"Climb! Match {pace} km/h exactly: no passing, no slipstream."
+            return f"Climb! Ride {pace} km/h or more: no passing, no slipstream."
         return f"Keep up with {pace} km/h; faster takes the jersey."
 
     def on_events(self, events: list[Event]) -> None:
@@ -457,9 +457,10 @@ class BreakawayRiderScene(MatchScene):
         is switched, as by a click), S and C switch sprints and the climb, Enter or Space plays."""
         key = event.key
         speeds = [i for i, c in enumerate(hand) if isinstance(c, int)]
-        if key in (pygame.K_LEFT, pygame.K_RIGHT) and speeds:
+        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB) and speeds:
+            back = key == pygame.K_LEFT or (key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
             place = speeds.index(self.focus) if self.focus in speeds else 0
-            self.focus = speeds[(place + (1 if key == pygame.K_RIGHT else -1)) % len(speeds)]
+            self.focus = speeds[(place + (-1 if back else 1)) % len(speeds)]
             self.keyboard = True
         elif event.unicode and event.unicode.isdigit() and 1 <= int(event.unicode) <= len(hand):
             index = int(event.unicode) - 1
@@ -488,6 +489,47 @@ class BreakawayRiderScene(MatchScene):
         if view["phase"] == CLIMB_WINDOW:
             return [self.climb_button, self.pass_button]
         return [self.play_button]
+
+    # --- since your last turn --------------------------------------------------------------------
+    def recap_marks(self, entries: list[LogEntry], view: Mapping[str, Any], viewer: int | None) -> list[pygame.Rect]:
+        """Where the recapped entries changed the table: the cards played, the chips, the jersey, the pace."""
+        marks: list[pygame.Rect] = []
+        for entry in entries:
+            for rect in self.marks_for(entry.event):
+                if rect not in marks:
+                    marks.append(rect)
+        return marks
+
+    def marks_for(self, event: Event) -> list[pygame.Rect]:
+        layout, data = self.layout, event.data
+        cells = layout.cells
+
+        def pile(seat: int) -> pygame.Rect:
+            cell = cells[seat]
+            return cell.pile.union(cell.pile.move(CROSS_SIZE[1] // 2, 0)).inflate(10, 10)
+
+        def chips(seat: int) -> pygame.Rect:
+            cell = cells[seat]
+            return pygame.Rect(cell.chips.x - 5, cell.chips.y - 5, cell.chips.width + 10, CHIP + 36)
+
+        if event.kind == "play":
+            marks = [pile(int(data["seat"]))]
+            if data["result"] in ("sets-pace", "takes-jersey"):
+                marks.append(layout.pace_panel)
+            return marks
+        if event.kind in ("minutes-added", "minutes-reduced"):
+            return [chips(int(data["seat"]))]
+        if event.kind == "jersey":
+            return [cells[int(data["to"])].jersey.inflate(24, 40).move(0, 12)]
+        if event.kind == "climb":
+            return [pile(int(data["rider"])), layout.pace_panel]
+        if event.kind == "headwind":
+            return [pile(int(data["seat"]))]
+        if event.kind == "climb-ends":
+            return [layout.pace_panel]
+        if event.kind in ("stage-start", "stage-end"):
+            return [layout.stage_panel]
+        return []
 
     # --- the log ------------------------------------------------------------------------------------
     def named(self, text: str) -> str:
@@ -544,7 +586,7 @@ class BreakawayRiderScene(MatchScene):
         result, tone = "", "neutral"
         if last is not None:
             category = str(last["result"])
-            words = short_result(category, int(last["effective"]))
+            words = short_result(category, int(last["effective"]), on_climb=bool(last.get("on_climb")))
             if last["speed"] is None:
                 result = f"stall at {last['effective']}: {words}"
             elif int(last["effective"]) != int(last["speed"]):
@@ -553,7 +595,7 @@ class BreakawayRiderScene(MatchScene):
                 result = words
             tone = RESULT_TONE.get(category, "neutral")
         cell = self.layout.cells[seat]
-        return SeatLook(player.name, player.colour, self.colour_blind, subtitle, shown.hand_counts[seat],
+        return SeatLook(player.name, player.colour, self.colour_blind, seat + 1, subtitle, shown.hand_counts[seat],
                         int(view["totals"][seat]), tuple(shown.piles[seat]), shown.opening.get(seat),
                         shown.jersey == seat, shown.minutes[seat], shown.headwinds[seat], result, tone,
                         cell.rect.width, cell.rect.height)
@@ -618,7 +660,7 @@ class BreakawayRiderScene(MatchScene):
         rings = tuple(i for i in sorted(raised) if cards[i] == CLIMB or (cards[i] == SPRINT and i != self.hover))
         just = view["just_drawn"][0] if resting and view["just_drawn"] and hand else None
         new_index = max((i for i, c in enumerate(cards) if c == just), default=None) if just is not None else None
-        focus = self.focus if resting and self.keyboard and self.focus < len(cards) else None
+        focus = self.focus if resting and self.focus_shown(view, list(cards)) else None
         face_down = shown.face_down if hand is not None else 0
         key = (hand is None, self.shared_screen, cards, tuple(r.topleft for r in rects), rings, new_index, focus,
                face_down)
@@ -626,9 +668,14 @@ class BreakawayRiderScene(MatchScene):
                                 lambda image, area: self._paint_hand(image, area, hand, rects, rings, new_index,
                                                                      focus, face_down))
         if resting and hand and view["phase"] == PLAY:
-            pointed = self.hover if self.hover is not None else focus
+            pointed = self.hover if self.hover is not None else focus if self.keyboard else None
             if pointed is not None and pointed < len(cards) and isinstance(cards[pointed], int):
                 self.draw_bubble(surface, view, int(cards[pointed]), rects[pointed])
+
+    def focus_shown(self, view: Mapping[str, Any], hand: list[Card]) -> bool:
+        """The card Enter would play is ringed whenever the player at the screen may play one."""
+        return (self.can_act and view["phase"] == PLAY and self.focus < len(hand)
+                and isinstance(hand[self.focus], int))
 
     def _paint_hand(self, image: pygame.Surface, area: pygame.Rect, hand: list[Card] | None,
                     rects: list[pygame.Rect], rings: tuple[int, ...], new_index: int | None,
@@ -672,7 +719,7 @@ class BreakawayRiderScene(MatchScene):
         return preview_play(view, self.viewer, SLOWEST_SPEED if speed is None else speed, sprints, climb)
 
     def preview_words(self, result: Resolution, speed: int | None) -> str:
-        words = short_result(result.category, result.effective, result.minutes_change or None)
+        words = short_result(result.category, result.effective, result.minutes_change or None, result.on_climb)
         if speed is None or result.effective != speed:
             return f"{result.effective} km/h: {words}"
         return words

@@ -32,7 +32,9 @@ class SeatLook:
 
     name: str
     colour: str
+    #: colour-blind mode: the team chip carries its pattern and the panel its seat number
     marked: bool
+    number: int
     subtitle: str
     hand_count: int
     total: int
@@ -83,7 +85,8 @@ class Panels:
 
     def _seat_frame(self, cell: SeatCell, look: SeatLook) -> pygame.Surface:
         """The parts of a seat's panel that never change: card, team chip and name."""
-        key = ("seat frame", cell.rect.topleft, cell.rect.size, look.name, look.colour, look.marked, look.subtitle)
+        key = ("seat frame", cell.rect.topleft, cell.rect.size, look.name, look.colour, look.marked, look.number,
+               look.subtitle)
         return self.theme.image(key, lambda: self._paint_seat_frame(cell, look))
 
     def _paint_seat_frame(self, cell: SeatCell, look: SeatLook) -> pygame.Surface:
@@ -94,9 +97,17 @@ class Panels:
         draw.cardboard(image, panel, fill=PALETTE.card)
         chip = pygame.Rect(panel.x + 14, panel.y + 12, 24, 24)
         draw.team_marker(image, chip, look.colour, marked=look.marked)
+        name_x = chip.right + 10
+        if look.marked:
+            # the seat number (the order of play, and the key that claims the climb call) as a second sign
+            badge = pygame.Rect(chip.right + 6, chip.y + 1, 22, 22)
+            pygame.draw.rect(image, PALETTE.ink, badge, border_radius=11)
+            draw.text(image, theme, str(look.number), badge.center, size=18, colour=PALETTE.card_light,
+                      align="center")
+            name_x = badge.right + 8
         spot = cell.hand_spot.move(-area.x, -area.y)
-        draw.text(image, theme, draw.fit(theme, look.name, spot.x - chip.right - 14, 22), (chip.right + 10,
-                  chip.centery), size=22, colour=PALETTE.ink, align="midleft")
+        draw.text(image, theme, draw.fit(theme, look.name, spot.x - name_x - 4, 22), (name_x, chip.centery),
+                  size=22, colour=PALETTE.ink, align="midleft")
         back = self.art.image(BACK, MINI_BACK)
         for offset in (4, 0):
             image.blit(back, (spot.x + offset, spot.centery - MINI_BACK[1] // 2 - offset // 2))

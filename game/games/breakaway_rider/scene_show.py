@@ -40,16 +40,17 @@ RESULT_TONE = {
 }
 
 
-def short_result(category: str, effective: int, minutes_change: int | None = None) -> str:
-    """'slipstream', 'dropped: +4 min', 'takes the jersey', 'reduces minutes by 3'."""
+def short_result(category: str, effective: int, minutes_change: int | None = None, on_climb: bool = False) -> str:
+    """'slipstream', 'dropped: +4 min', 'takes the jersey', 'reduces minutes by 3' ('keeps up' on a climb,
+    where there is no slipstream)."""
     change = "" if minutes_change is None else f": +{minutes_change} min"
     return {
         "sets-pace": "sets the pace",
         "takes-jersey": "takes the jersey",
-        "slipstream": "slipstream",
+        "slipstream": "keeps up" if on_climb else "slipstream",
         "held-back": "held back: climb",
         "holds": "holds: minutes stay",
-        "reduces": "gains back time" if minutes_change is None else f"reduces minutes by {-minutes_change}",
+        "reduces": "gains time" if minutes_change is None else f"reduces minutes by {-minutes_change}",
         "dropped": f"dropped{change}",
         "loses-time": f"loses time{change}",
     }.get(category, category)
@@ -506,13 +507,15 @@ class TableShow:
             shown.piles[seat].extend(cards)
             shown.headwinds[seat] = 0
             shown.last_plays[seat] = {key: data[key] for key in ("speed", "sprints", "headwinds", "effective",
-                                                                 "result")} | {"climb": climb}
+                                                                 "result")} | {
+                "climb": climb, "on_climb": bool(data.get("on_climb"))}
             if climb:
                 shown.climb_by = seat
             if data["result"] == "sets-pace":
                 shown.pace = int(data["effective"])
             change = int(data["minutes_change"])
-            self._pop(short_result(str(data["result"]), int(data["effective"]), change or None),
+            self._pop(short_result(str(data["result"]), int(data["effective"]), change or None,
+                                   bool(data.get("on_climb"))),
                       RESULT_TONE.get(str(data["result"]), "neutral"), cell.pile_centre)
 
         if not flights:  # a stall: no card is played

@@ -428,7 +428,7 @@ def test_preview_names_the_outcome_from_what_the_seat_can_see():
     view = state.view(1)
     assert preview_play(view, 1, 43).category == "slipstream"
     dropped = preview_play(view, 1, 40)
-    assert dropped.category == "dropped" and dropped.words == "dropped: +5 min"
+    assert dropped.category == "dropped" and dropped.words == "is dropped: +5 min"
     assert preview_play(view, 1, 46).takes_jersey
     assert preview_play(view, 1, 44, sprints=1).words == "takes the yellow jersey"
     assert preview_play(state, 0, 41).category == "sets-pace"

@@ -3,7 +3,9 @@ stage tables, animations and whole games."""
 from __future__ import annotations
 
 import dataclasses
+import importlib.util
 import random
+from pathlib import Path
 
 import pygame
 import pytest
@@ -18,7 +20,10 @@ from game.games.breakaway_rider.scene import (
     CLIMB_ANSWER_SECONDS, HARD_CLIMB_ANSWER_SECONDS, BreakawayRiderScene,
 )
 from game.games.breakaway_rider.scene_layout import HAND_LIFT
+from game.ui.theme import PALETTE
 from scene_input import click, hover, key, step
+
+ROOT = Path(__file__).resolve().parents[3]
 
 ANNA = Seat("Anna", "#E69F00")
 BEN = Seat("Ben", "#56B4E9")
@@ -125,6 +130,38 @@ def run_until(app, condition, frames=3000):
             return
         app.step()
     assert condition(), f"not reached in {frames} frames; top scene {top_name(app)}"
+
+
+KEYBOARD_CHOICES = [(pygame.K_RIGHT, ""), (pygame.K_LEFT, ""), (pygame.K_TAB, "\t"), (pygame.K_s, "s"),
+                    (pygame.K_c, "c"), (pygame.K_2, "2"), (pygame.K_5, "5")]
+
+
+def play_by_keys(app, scene, seed, frames=6000):
+    """Answer everything with keys only (curtains, climb calls, stage tables, turns) up to the results."""
+    rng = random.Random(seed)
+    seen = {"curtains": 0, "tables": 0, "calls": 0}
+    for _ in range(frames):
+        name = top_name(app)
+        if name == "ResultsScene":
+            return seen
+        if name == "CurtainScene":
+            seen["curtains"] += 1
+            seat = app.manager.top.seat
+            key(app, pygame.K_RETURN, "\r")
+            assert scene.viewer == seat, "the player who lifted the curtain is at the screen"
+        elif name == "StageTableScene":
+            seen["tables"] += 1
+            key(app, pygame.K_RETURN, "\r")
+        elif scene.climb_call is not None:
+            seen["calls"] += 1
+            key(app, pygame.K_RETURN, "\r")
+        elif scene.can_act:
+            for _ in range(rng.randrange(3)):
+                key(app, *rng.choice(KEYBOARD_CHOICES))
+            key(app, pygame.K_RETURN, "\r")
+        else:
+            step(app)
+    raise AssertionError(f"the race did not end by keys alone; top scene {top_name(app)}")
 
 
 # --- playing with the mouse and the keys -------------------------------------------------------------
@@ -330,44 +367,20 @@ class RecordingScene(BreakawayRiderScene):
         super().draw_hand_zone(surface, view, shown)
 
 
-def test_hot_seat_hands_are_drawn_only_for_the_player_at_the_screen():
+def test_a_whole_hot_seat_race_by_keys_alone_shows_each_hand_only_to_its_player():
     RecordingScene.frames = []
     specs = all_specs()
     spec = dataclasses.replace(specs["breakaway-rider"], scene=lambda: RecordingScene)
     app = App({spec.id: spec}, instant=True)
     app.start_match(Match(spec, [ANNA, BEN, bot("Cleo", "#009E73")], {}, 7))
     scene = app.manager.find(RecordingScene)
-    curtains = calls = 0
-    for _ in range(700):
-        name = top_name(app)
-        if name == "CurtainScene":
-            curtains += 1
-            seat = app.manager.top.seat
-            key(app, pygame.K_RETURN, "\r")
-            assert scene.viewer == seat
-            step(app)
-            assert RecordingScene.frames[-1][1] == seat, "the player who lifted the curtain sees their hand"
-            continue
-        if scene.climb_call is not None:
-            calls += 1
-            assert scene.viewer is None
-            key(app, pygame.K_RETURN, "\r")
-            continue
-        if name == "StageTableScene":
-            assert scene.viewer is None, "a stage table is public"
-            key(app, pygame.K_RETURN, "\r")
-            continue
-        if scene.can_act:
-            key(app, pygame.K_RETURN, "\r")
-            continue
-        step(app)
-        if scene.match.is_over():
-            break
-    assert curtains > 10 and calls > 3
+    seen = play_by_keys(app, scene, 7)
+    assert scene.match.is_over() and seen["curtains"] > 20 and seen["calls"] > 3 and seen["tables"] >= 3
+    assert actions_of(scene, 0) and actions_of(scene, 1)
     for viewer, owner, _hand in RecordingScene.frames:
         assert owner is None or owner == viewer
     seats_seen = {owner for _, owner, _ in RecordingScene.frames if owner is not None}
-    assert seats_seen <= {0, 1}, "a bot's hand is never drawn"
+    assert seats_seen == {0, 1}, "each player saw their own hand; a bot's hand is never drawn"
 
 
 # --- animations and sounds -------------------------------------------------------------------------------------
@@ -494,3 +507,86 @@ def test_random_clicks_and_keys_raise_nothing(instant, frames):
         else:
             hover(app, (rng.randrange(0, 1280), rng.randrange(70, 720)))
     assert scene.match.history, "some moves were made"
+
+
+# --- keyboard alone ------------------------------------------------------------------------------------------------
+def test_a_whole_race_against_bots_by_keys_alone():
+    app, scene = open_game([ANNA, SKY, GREEN], seed=11)
+    seen = play_by_keys(app, scene, 11)
+    assert scene.match.is_over() and seen["tables"] >= 3
+    assert len(actions_of(scene, 0)) > 40
+    key(app, pygame.K_RETURN, "\r")
+    assert top_name(app) != "ResultsScene", "the results screen is left with Enter too"
+
+
+def test_the_card_enter_plays_is_ringed_before_any_key_is_pressed():
+    app, scene = open_game([ANNA, SKY, GREEN], state=turn(3, [40, 44, 46, 48, 49, 50], jersey=1, pace=45))
+    step(app, 2)
+    hand = scene.view["hand"]
+    assert not scene.keyboard and scene.focus_shown(scene.view, hand)
+    ring = scene.layout.hand_rects(len(hand))[scene.focus].inflate(10, 10)
+    assert tuple(app.canvas.get_at((ring.x + 1, ring.centery)))[:3] == PALETTE.focus
+    key(app, pygame.K_TAB, "\t")
+    assert hand[scene.focus] == 46
+    key(app, pygame.K_TAB, "\t", mod=pygame.KMOD_SHIFT)
+    key(app, pygame.K_TAB, "\t", mod=pygame.KMOD_SHIFT)
+    assert hand[scene.focus] == 40, "Shift+Tab walks back"
+    key(app, pygame.K_RETURN, "\r")
+    assert scene.match.history[0] == (0, act("play", 40, 0, 0))
+
+
+# --- since your last turn ------------------------------------------------------------------------------------------
+def test_recap_marks_ring_the_piles_chips_and_jersey_that_changed():
+    app, scene = open_game([ANNA, SKY, GREEN], state=turn(3, [40, 44, 46, 48, 49, 50], jersey=1, pace=45))
+    key(app, pygame.K_1, "1")
+    key(app, pygame.K_RETURN, "\r")  # 40 against 45: dropped, 5 minutes
+    run_until(app, lambda: scene.can_act and scene.view["phase"] == PLAY and not scene.anims.busy)
+    entries = [entry for entry in scene.match.log if entry.index >= 0]
+    marks = scene.recap_marks(entries, scene.view, scene.viewer)
+    cells = scene.layout.cells
+    assert all(scene.table_rect.contains(rect) for rect in marks)
+    for seat in (0, 1, 2):
+        assert any(rect.contains(cells[seat].pile) for rect in marks), f"seat {seat}'s card"
+    assert any(rect.colliderect(cells[0].chips) and not rect.colliderect(cells[0].pile) for rect in marks), \
+        "Anna's new chips"
+    jersey = scene.view["jersey"]
+    if any(entry.event.kind == "jersey" for entry in entries):
+        assert any(rect.contains(cells[jersey].jersey) for rect in marks)
+    assert scene.recap_marks([], scene.view, scene.viewer) == []
+
+
+# --- colour-blind mode ---------------------------------------------------------------------------------------------
+def deuteranopia():
+    spec = importlib.util.spec_from_file_location("colour_blind", ROOT / "tools" / "colour_blind.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.simulate
+
+
+def seen_markers(colour_blind: bool) -> list[list[tuple[int, int, int]]]:
+    """Each rider's team chip and what follows it on a 6-rider table, pixel by pixel, as a deuteranope sees it."""
+    colours = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#CC79A7")  # Green and Purple merge
+    app, scene = open_game([ANNA] + [bot(f"B{i}", c) for i, c in enumerate(colours[1:])])
+    app.settings.colour_blind = colour_blind
+    step(app, 3)
+    simulate = deuteranopia()
+    markers = []
+    for cell in scene.layout.cells:
+        sign = pygame.Rect(cell.rect.x + 14, cell.rect.y + 12, 54, 24)
+        markers.append([simulate(tuple(app.canvas.get_at((x, y)))[:3]) for y in range(sign.top, sign.bottom)
+                        for x in range(sign.left, sign.right)])
+    return markers
+
+
+def clearly_different_pixels(a, b) -> int:
+    """Pixels that differ by more than a colour shift a deuteranope could miss."""
+    return sum(1 for pa, pb in zip(a, b) if sum(abs(p - q) for p, q in zip(pa, pb)) > 150)
+
+
+def test_colour_blind_mode_tells_six_riders_apart_under_deuteranopia():
+    plain = seen_markers(False)
+    assert clearly_different_pixels(plain[2], plain[5]) < 40, "Green and Purple merge without patterns"
+    marked = seen_markers(True)
+    for a in range(6):
+        for b in range(a + 1, 6):
+            assert clearly_different_pixels(marked[a], marked[b]) > 60, (a, b)
