@@ -1,27 +1,36 @@
-"""Benchmark report (JSON): start time, frame times, bots, playouts, memory.
+"""Benchmark report (JSON): start time, frame times, bots, playouts, replays, soak, memory.
 
-    python tools/bench.py              # everything
-    python tools/bench.py --quick      # fewer repetitions, for a first look
+    python tools/bench.py                          # everything (builds the app once into a temp folder)
+    python tools/bench.py --quick                  # fewer repetitions, for a first look
+    python tools/bench.py --only start,built-app   # some sections: start, built-app, scenes,
+                                                   # playouts, bots, replay, soak, memory
+    python tools/bench.py --built-app dist/BreakawayBox/BreakawayBox   # time an existing build
 
 A report, not a test: the numbers depend on the machine, so targets are read
 as ratios where possible (start time against a bare pygame-ce window opened
 in the same run).  Targets: start <= 1.3x bare window; every scene mean
 frame < 4 ms and p95 < 8 ms at 1280x720; hard bots <= 1 s a move; peak
-memory < 200 MB.  A game may list extra setups in ``spec.extra["bench"]``
+memory < 200 MB; the built app (onedir) starts, draws its first frame and
+quits in under a second from a warm disk; scrubbing a replay of 500+ moves
+takes under 50 ms a step.  A game may list extra setups in ``spec.extra["bench"]``
 (label, seats, options) for its own rows.  Game rows are all bots in instant
 mode (a move every frame); pause rows are the menu over a game just begun.
 
-Measure with compiled bytecode (``python -m compileall -q game``, or without
-PYTHONDONTWRITEBYTECODE), or the start time includes compiling the sources.
+The start rows compile the sources to bytecode first, as an installed app
+would have them (a source file edited since its last run pays for compiling).
 """
 from __future__ import annotations
 
 import argparse
+import compileall
+import importlib.util
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any, Callable
@@ -86,11 +95,68 @@ def child_seconds(script: str, *args: str) -> float:
 
 
 def start_times(repeats: int) -> dict[str, Any]:
-    bare = [child_seconds(BARE_WINDOW) for _ in range(repeats)]
-    app = [child_seconds(APP_FIRST_FRAME, str(ROOT)) for _ in range(repeats)]
+    """Bare window and our first launcher frame, measured in turns so that load from other
+    programs falls on both alike; the ratio of medians, and the range of per-pair ratios."""
+    compileall.compile_dir(str(ROOT / "game"), quiet=1)
+    child_seconds(APP_FIRST_FRAME, str(ROOT))  # warm the disk cache
+    bare, app = [], []
+    for _ in range(repeats):
+        bare.append(child_seconds(BARE_WINDOW))
+        app.append(child_seconds(APP_FIRST_FRAME, str(ROOT)))
     bare_median, app_median = statistics.median(bare), statistics.median(app)
+    pair_ratios = sorted(a / b for a, b in zip(app, bare))
     return {"bare_window_s": round(bare_median, 3), "first_launcher_frame_s": round(app_median, 3),
-            "ratio": round(app_median / bare_median, 2), "target_ratio": 1.3, "repeats": repeats}
+            "ratio": round(app_median / bare_median, 2),
+            "pair_ratio_range": [round(pair_ratios[0], 2), round(pair_ratios[-1], 2)],
+            "target_ratio": 1.3, "repeats": repeats}
+
+
+def process_seconds(command: list[str], home: str) -> float:
+    """Wall time of a whole run (start, first frame, quit) of a command with the dummy video driver."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "BREAKAWAY_BOX_HOME": home}
+    t0 = time.perf_counter()
+    subprocess.run(command, env=env, capture_output=True, timeout=120, check=True)
+    return time.perf_counter() - t0
+
+
+def build_onedir(out: Path) -> Path | None:
+    """Build the onedir app into ``out``; None when PyInstaller is not installed."""
+    if importlib.util.find_spec("PyInstaller") is None:
+        return None
+    subprocess.run([sys.executable, "-m", "PyInstaller", str(ROOT / "build.spec"), "--noconfirm", "--log-level",
+                    "ERROR", "--distpath", str(out / "dist"), "--workpath", str(out / "work")],
+                   cwd=ROOT, capture_output=True, text=True, timeout=1800, check=True)
+    return out / "dist" / "BreakawayBox" / ("BreakawayBox.exe" if os.name == "nt" else "BreakawayBox")
+
+
+def built_app_start(repeats: int, exe: Path | None) -> dict[str, Any]:
+    """The built app from launch to its first launcher frame and out again (``--frames 1``), next to the
+    same run from source; warm disk (one run first).  Builds onedir into a temp folder when no path is given."""
+    folder = None
+    if exe is None:
+        folder = Path(tempfile.mkdtemp(prefix="bench-build-"))
+        exe = build_onedir(folder)
+        if exe is None:
+            return {"built_app_start": {"skipped": "PyInstaller is not installed (pip install pyinstaller)"}}
+    try:
+        home = tempfile.mkdtemp()
+        source_command = [sys.executable, str(ROOT / "main.py"), "--frames", "1"]
+        compileall.compile_dir(str(ROOT / "game"), quiet=1)
+        process_seconds([str(exe), "--frames", "1"], home)
+        process_seconds(source_command, home)
+        built, source = [], []
+        for _ in range(repeats):
+            built.append(process_seconds([str(exe), "--frames", "1"], home))
+            source.append(process_seconds(source_command, home))
+        return {"built_app_start": {
+            "app": str(exe) if folder is None else "onedir, built for this run",
+            "built_s": round(statistics.median(built), 3), "built_range_s": [round(min(built), 3), round(max(built), 3)],
+            "source_s": round(statistics.median(source), 3),
+            "built_over_source": round(statistics.median(built) / statistics.median(source), 2),
+            "target_s": 1.0, "repeats": repeats, "measures": "launch to first launcher frame and quit"}}
+    finally:
+        if folder is not None:
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 def frame_stats(app, frames: int) -> dict[str, float]:
@@ -193,23 +259,67 @@ def bot_times(decisions: int) -> dict[str, Any]:
     return {"bot_decision": rows, "target_hard_max_s": 1.0}
 
 
-def replay_scrub() -> dict[str, Any]:
+#: replays are scrubbed over games at least this long (where a game's setups reach it)
+REPLAY_ACTIONS = 500
+
+
+def long_match(spec, tries: int = 12):
+    """The first finished game of at least REPLAY_ACTIONS random moves over the game's bench setups and
+    seeds 8, 9, ...; the longest one found when none is that long (some games end sooner)."""
     from game.core.match import Match, default_seats
+    from game.core.rng import Rng
+    longest = None
+    for attempt in range(tries):
+        for setup in reversed(bench_setups(spec)):
+            seed = 8 + attempt
+            match = Match(spec, default_seats(spec, ["human"] * setup["seats"]), setup["options"], seed)
+            rng = Rng(seed)
+            while not match.is_over():
+                match.apply(rng.choice(match.state.legal_actions()))
+            if longest is None or len(match.history) > len(longest[0].history):
+                longest = (match, setup["label"])
+            if len(match.history) >= REPLAY_ACTIONS:
+                return longest
+    return longest
+
+
+def replay_scrub() -> dict[str, Any]:
+    """Worst time to show any step of a long replay (the viewer's view and log), stepping back one move
+    at a time from the end and jumping across the whole game as a dragged slider does."""
     from game.core.replay import Replay
     from game.games import all_specs
     rows = {}
     for spec in all_specs().values():
-        match = Match(spec, default_seats(spec, ["bot:easy"] * spec.default_seats), {}, 8)
-        while not match.is_over() and len(match.history) < 500:
-            match.apply(match.bot_decision()())
+        match, label = long_match(spec)
         replay = Replay.of_match(match)
-        worst = 0.0
-        for step in range(len(replay), -1, -max(1, len(replay) // 50)):
+        steps = list(range(len(replay), -1, -1))
+        steps += [(i * 7919) % (len(replay) + 1) for i in range(200)]
+        times = []
+        for step in steps:
             t0 = time.perf_counter()
-            replay.state_at(step)
-            worst = max(worst, time.perf_counter() - t0)
-        rows[spec.id] = {"actions": len(replay), "worst_step_ms": round(worst * 1000, 2)}
-    return {"replay_scrub": rows, "target_ms": 50}
+            replay.view_at(step, 0)
+            replay.log_until(step, 0)
+            times.append(time.perf_counter() - t0)
+        rows[spec.id] = {"setup": label, "seed": match.seed, "actions": len(replay),
+                         "worst_step_ms": round(max(times) * 1000, 2),
+                         "mean_step_ms": round(statistics.fmean(times) * 1000, 2)}
+    return {"replay_scrub": rows, "replay_min_actions": REPLAY_ACTIONS, "target_ms": 50}
+
+
+def soak_throughput(seconds: float) -> dict[str, Any]:
+    """Games per second per game of ``tools/soak.py`` (invariants checked after every move)."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    from soak import soak_one
+    from game.games import all_specs
+    rows: dict[str, Any] = {}
+    for level in ("random", "easy"):
+        for spec in all_specs().values():
+            count, start = 0, time.perf_counter()
+            while time.perf_counter() - start < seconds:
+                soak_one(spec, 1 + count, level, 50_000)
+                count += 1
+            rows.setdefault(level, {})[spec.id] = round(count / (time.perf_counter() - start), 1)
+    return {"soak_games_per_second": rows}
 
 
 def peak_memory() -> dict[str, Any]:
@@ -218,17 +328,37 @@ def peak_memory() -> dict[str, Any]:
     return {"peak_memory_mb": round(float(out.stdout.strip().splitlines()[-1]), 1), "target_mb": 200}
 
 
+SECTIONS = ("start", "built-app", "scenes", "playouts", "bots", "replay", "soak", "memory")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--only", metavar="LIST", help="comma-separated sections: " + ", ".join(SECTIONS))
+    parser.add_argument("--built-app", metavar="PATH", type=Path, help="time this built executable instead of "
+                        "building one")
     args = parser.parse_args()
+    chosen = SECTIONS if not args.only else tuple(word.strip() for word in args.only.split(","))
+    unknown = set(chosen) - set(SECTIONS)
+    if unknown:
+        parser.error(f"unknown sections {sorted(unknown)}; use {', '.join(SECTIONS)}")
     report: dict[str, Any] = {"python": sys.version.split()[0], "cores": os.cpu_count()}
-    report["start"] = start_times(3 if args.quick else 7)
-    report.update(scene_frames(120 if args.quick else 600))
-    report.update(playouts(1.0 if args.quick else 3.0))
-    report.update(bot_times(3 if args.quick else 8))
-    report.update(replay_scrub())
-    report.update(peak_memory())
+    if "start" in chosen:
+        report["start"] = start_times(5 if args.quick else 15)
+    if "built-app" in chosen:
+        report.update(built_app_start(3 if args.quick else 9, args.built_app))
+    if "scenes" in chosen:
+        report.update(scene_frames(120 if args.quick else 600))
+    if "playouts" in chosen:
+        report.update(playouts(1.0 if args.quick else 3.0))
+    if "bots" in chosen:
+        report.update(bot_times(3 if args.quick else 8))
+    if "replay" in chosen:
+        report.update(replay_scrub())
+    if "soak" in chosen:
+        report.update(soak_throughput(1.0 if args.quick else 4.0))
+    if "memory" in chosen:
+        report.update(peak_memory())
     print(json.dumps(report, indent=1))
     return 0
 
