@@ -1,0 +1,83 @@
+"""A finished game is kept by the results screen (replay and records, once each) and shown on the
+records screen; damaged records files are reported, never a crash."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from fixture_game import HighCardState
+from game.core import archive
+from game.core.match import Seat
+from game.core.records import load_records, player_records, records_path
+from high_card_scene import HighCardScene
+from ui_support import key, make_app, press, run_until, step, top_name
+
+ANNA = Seat("Anna", "#E69F00")
+BOT = Seat("Sky", "#56B4E9", "bot:easy")
+
+
+@pytest.fixture
+def with_bests(monkeypatch):
+    monkeypatch.setattr(HighCardState, "record_labels", {"tricks": ("most tricks", "max")})
+    monkeypatch.setattr(HighCardState, "record_stats", lambda self, seat: {"tricks": self.tricks_won[seat]})
+
+
+def play_to_results(app, seed: int) -> HighCardScene:
+    app.new_match(app.specs["high-card"], [ANNA, BOT], {}, seed)
+    step(app)
+    scene = app.manager.find(HighCardScene)
+    run_until(app, lambda: top_name(app) == "ResultsScene", 2000,
+              each=lambda: scene.can_act and scene.play(scene.view["hand"][0]))
+    return scene
+
+
+def test_the_results_screen_keeps_the_game_once_and_rematch_keeps_the_next(with_bests):
+    app = make_app()
+    scene = play_to_results(app, seed=3)
+    results = app.manager.top
+    assert len(archive.archived_paths()) == 1
+    data, _ = load_records()
+    anna = player_records(data, "Anna")["high-card"]
+    assert anna.played == 1 and anna.best["tricks"] == scene.match.state.tricks_won[0]
+    assert player_records(data, "Sky") == {}
+    assert results.bests == [f"Anna, personal best: most tricks {anna.best['tricks']} (first record)."]
+    app.manager.push(app.scenes.results(scene))  # shown again for the same game: nothing is added
+    step(app)
+    assert len(archive.archived_paths()) == 1
+    assert player_records(load_records()[0], "Anna")["high-card"].played == 1
+    app.manager.pop()
+    press(app, "Rematch")
+    next_scene = app.manager.find(HighCardScene)
+    run_until(app, lambda: top_name(app) == "ResultsScene", 2000,
+              each=lambda: next_scene.can_act and next_scene.play(next_scene.view["hand"][0]))
+    assert len(archive.archived_paths()) == 2
+    assert player_records(load_records()[0], "Anna")["high-card"].played == 2
+
+
+def test_a_records_file_that_cannot_be_written_is_told_not_raised(with_bests):
+    records_path().mkdir(parents=True)  # a folder where the file should be: reading and writing fail
+    app = make_app()
+    play_to_results(app, seed=5)
+    results = app.manager.top
+    assert results.problems and "records file" in results.problems[0]
+    step(app, 3)
+
+
+def test_records_screen_lists_names_and_reports_a_damaged_file(with_bests):
+    app = make_app()
+    play_to_results(app, seed=4)
+    press(app, "Main menu")
+    press(app, "Records", frames=2)
+    assert top_name(app) == "RecordsScene"
+    records = app.manager.top
+    assert records.names == [("Anna", 1)]
+    step(app, 2)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_ESCAPE)
+    assert top_name(app) == "LauncherScene"
+    records_path().write_text("{ not json")
+    press(app, "Records", frames=2)
+    assert top_name(app) == "DialogScene" and "kept as records.broken-" in app.manager.top.message
+    key(app, pygame.K_RETURN)
+    assert top_name(app) == "RecordsScene" and app.manager.top.names == []
+    step(app, 2)
