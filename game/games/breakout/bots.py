@@ -60,6 +60,23 @@ HARD_NODES = 25000
 HARD_SECONDS = 0.75
 HARD_MAX_DEPTH = 16
 
+#: a round this long is drifting towards a stall: from here the bots vary their pushes more and more
+CALM_TURNS = 30
+#: how much a void game (a draw) is worth less than an even position to a bot that is not behind
+DRAW_CONTEMPT = 60
+
+
+def void_value(escapes: tuple[int, ...], mover: int) -> int:
+    """A void game for ``mover``: a draw, welcome when behind in escapes, a loss of chances otherwise."""
+    lead = escapes[mover] - escapes[1 - mover]
+    if lead < 0:
+        return -lead * WIN // (2 * ESCAPES_TO_WIN)
+    return -lead * WIN // (2 * ESCAPES_TO_WIN) - DRAW_CONTEMPT
+
+
+def fills_the_wall(masks: tuple[int, int]) -> bool:
+    return (masks[0] | masks[1]) == FULL
+
 
 def _build_push_table() -> list[list[tuple[int, int, int]]]:
     """For side*2+mover and the two colours' 5-bit row masks: new masks and the ejected owner (-1 none)."""
@@ -89,7 +106,7 @@ def neighbours(cells: int) -> int:
     return ((cells << SPACES) | (cells >> SPACES) | ((cells << 1) & NOT_LEFT) | ((cells >> 1) & NOT_RIGHT)) & FULL
 
 
-def _spread(cells: int, within: int) -> int:
+def spread(cells: int, within: int) -> int:
     """Grow ``cells`` through ``within`` until nothing more joins."""
     while True:
         grown = cells | (neighbours(cells) & within)
@@ -102,7 +119,7 @@ def has_link(mask: int) -> bool:
     """Whether the pieces in ``mask`` link the bottom slot to the top slot."""
     if not mask & BOTTOM or not mask & TOP:
         return False
-    return bool(_spread(mask & BOTTOM, mask) & TOP)
+    return bool(spread(mask & BOTTOM, mask) & TOP)
 
 
 def rope_distance(own: int, opponent: int) -> int:
@@ -222,9 +239,20 @@ class EasyBot(_BreakoutBot):
 
 
 class NormalBot(_BreakoutBot):
-    """Two plies of safety and a greedy rope-distance choice with a little noise."""
+    """Two plies of safety and a greedy rope-distance choice with a little noise.
+
+    Two greedy bots (or a bot and a careful player) can answer each other with
+    the same two pushes for ever, each knocking the other's piece back out.
+    The noise therefore grows once a round has gone on for ``CALM_TURNS``: the
+    bot then tries other safe pushes, which breaks such loops long before the
+    stalled round voids the game (``ROUND_TURN_LIMIT``).
+    """
 
     NOISE = 40
+    NOISE_GROWTH = 8
+
+    def noise(self, round_turns: int) -> int:
+        return self.NOISE + self.NOISE_GROWTH * max(0, round_turns - CALM_TURNS)
 
     def pick(self, position: Position) -> int:
         moves = position.moves()
@@ -232,6 +260,7 @@ class NormalBot(_BreakoutBot):
         if escape is not None:
             return escape
         mover = position.mover
+        noise = self.noise(position.round_turns)
         scored = []
         for move in moves:
             masks, blocked, result = play(position.masks, mover, move)
@@ -239,9 +268,11 @@ class NormalBot(_BreakoutBot):
                 score = -WIN
             elif self._opponent_can_escape(masks, mover, blocked):
                 score = -WIN // 2
+            elif move != PASS and fills_the_wall(masks) and position.coverings + 1 >= COVERINGS_TO_VOID:
+                score = void_value(position.escapes, mover)
             else:
                 score = evaluate(masks, mover)
-            scored.append((score + self.rng.randrange(self.NOISE), move))
+            scored.append((score + self.rng.randrange(noise), move))
         return max(scored)[1]
 
     @staticmethod
@@ -259,7 +290,16 @@ EXACT, LOWER, UPPER = 0, 1, 2
 
 
 class HardBot(_BreakoutBot):
-    """Iterative-deepening negamax with alpha-beta, a transposition table and move ordering."""
+    """Iterative-deepening negamax with alpha-beta, a transposition table and move ordering.
+
+    Once a round passes ``CALM_TURNS`` the bot picks at random among the pushes
+    within ``margin`` of the best (a growing margin, at most ``MAX_MARGIN``), so
+    two careful players do not repeat the same two pushes until the round
+    stalls; escapes and lost positions are never blurred by it.
+    """
+
+    MARGIN_GROWTH = 4
+    MAX_MARGIN = 120
 
     def __init__(self, spec: GameSpec, seat: int, level: str, seed: int, *,
                  node_limit: int = HARD_NODES, seconds: float = HARD_SECONDS) -> None:
@@ -280,15 +320,16 @@ class HardBot(_BreakoutBot):
     def pick(self, position: Position) -> int:
         self.nodes = 0
         self.deadline = time.perf_counter() + self.seconds
-        self.void_value = self._void_value(position)
+        self.void_value = void_value(position.escapes, position.mover)
         self.root_mover = position.mover
         self.root_turns = position.round_turns
+        margin = min(self.MAX_MARGIN, self.MARGIN_GROWTH * max(0, position.round_turns - CALM_TURNS))
         root_moves = position.moves()
         self.rng.shuffle(root_moves)
         best = root_moves[0]
         for depth in range(1, HARD_MAX_DEPTH + 1):
             try:
-                score, move = self._root(position, root_moves, depth)
+                score, move = self._root(position, root_moves, depth, margin)
             except _OutOfBudget:
                 break
             best = move
@@ -299,21 +340,25 @@ class HardBot(_BreakoutBot):
                 break
         return best
 
-    def _void_value(self, position: Position) -> int:
-        """A void game is a draw: welcome when behind in escapes, a loss of chances when ahead."""
-        lead = position.escapes[position.mover] - position.escapes[1 - position.mover]
-        return -lead * WIN // (2 * ESCAPES_TO_WIN)
+    def _root(self, position: Position, moves: list[int], depth: int, margin: int) -> tuple[int, int]:
+        """The best score and the move to play: the best, or with a ``margin`` one as good within it.
 
-    def _root(self, position: Position, moves: list[int], depth: int) -> tuple[int, int]:
-        alpha, beta = -WIN - 1, WIN + 1
-        best_move, best_score = moves[0], -WIN - 1
+        The window stays ``margin`` below the best score so far, so every move
+        within the margin gets an exact score (a move outside it only a bound).
+        """
+        beta = WIN + 1
+        best_score = -WIN - 1
+        scored = []
         for move in moves:
+            alpha = max(-WIN - 1, best_score - margin)
             score = self._score_move(position.masks, position.mover, move, position.coverings,
                                      depth, -beta, -alpha, 0)
-            if score > best_score:
-                best_score, best_move = score, move
-            alpha = max(alpha, score)
-        return best_score, best_move
+            scored.append((score, move))
+            best_score = max(best_score, score)
+        if margin == 0 or abs(best_score) >= WIN - HARD_MAX_DEPTH:
+            return best_score, next(move for score, move in scored if score == best_score)
+        close = [move for score, move in scored if score >= best_score - margin]
+        return best_score, self.rng.choice(close)
 
     def _score_move(self, masks: tuple[int, int], mover: int, move: int, coverings: int,
                     depth: int, alpha: int, beta: int, ply: int) -> int:
@@ -323,13 +368,13 @@ class HardBot(_BreakoutBot):
             return WIN - ply
         if result == OPPONENT_ESCAPES:
             return -(WIN - ply)
-        void_value = self.void_value if mover == self.root_mover else -self.void_value
-        if move != PASS and (after[0] | after[1]) == FULL:
+        draw_value = self.void_value if mover == self.root_mover else -self.void_value
+        if move != PASS and fills_the_wall(after):
             coverings += 1
             if coverings >= COVERINGS_TO_VOID:
-                return void_value
+                return draw_value
         if self.root_turns + ply + 1 >= ROUND_TURN_LIMIT:
-            return void_value
+            return draw_value
         return -self._negamax(after, 1 - mover, blocked, coverings, depth - 1, alpha, beta, ply + 1)
 
     def _negamax(self, masks: tuple[int, int], mover: int, blocked: int, coverings: int,

@@ -166,6 +166,12 @@ class BreakoutState(GameState):
 
     game_id = "breakout"
     has_secrets = False
+    #: personal bests for the player records (see ``record_stats``)
+    record_labels = {
+        "turns_to_win": ("fastest win, in turns", "min"),
+        "quickest_escape": ("quickest escape, in turns of its round", "min"),
+        "pieces_knocked_out": ("most rival pieces knocked out", "max"),
+    }
 
     def __init__(self) -> None:
         self.num_seats = 2
@@ -181,6 +187,10 @@ class BreakoutState(GameState):
         self.void_reason = ""
         #: the insertion the mover may not make now: (row, side), from the no-reversal rule
         self.blocked: tuple[int, str] | None = None
+        #: for the player records: rival pieces each seat has pushed off the wall this game, and the
+        #: fewest turns a round lasted before each seat escaped in it (0: no escape yet)
+        self.knocked_out = [0, 0]
+        self.quickest_escape = [0, 0]
 
     @classmethod
     def new(cls, num_seats: int, options: Mapping[str, Any], seed: int) -> "BreakoutState":
@@ -277,6 +287,8 @@ class BreakoutState(GameState):
         text = f"{COLOUR_NAMES[seat]} pushes a rope piece into slot {slot} from the {side}"
         if result.ejected_owner is not None:
             self.supply[result.ejected_owner] += 1
+            if result.ejected_owner != seat:
+                self.knocked_out[seat] += 1
             self._no_immediate_reversal(row, side)
             owner = COLOUR_NAMES[result.ejected_owner]
             whose = f"{owner}'s own" if result.ejected_owner == seat else f"{owner}'s"
@@ -318,6 +330,8 @@ class BreakoutState(GameState):
         both = seat == mover and bool(link_group(self.wall, 1 - mover))
         self.escapes[seat] += 1
         character = self.escapes[seat]
+        if not self.quickest_escape[seat] or self.round_turns < self.quickest_escape[seat]:
+            self.quickest_escape[seat] = self.round_turns
         if seat == mover:
             how = f"{name}'s rope now links the bottom slot to the top"
             if both:
@@ -387,6 +401,17 @@ class BreakoutState(GameState):
         note = "" if winner is None else f"{COLOUR_NAMES[winner]}'s {ESCAPES_TO_WIN} characters escaped first."
         return Outcome.from_scores([float(e) for e in self.escapes], over=winner is not None, note=note)
 
+    def record_stats(self, seat: int) -> dict[str, float]:
+        """The finished game's bests for ``seat``: the game's length only when this seat won it."""
+        if not self.is_over():
+            return {}
+        stats: dict[str, float] = {"pieces_knocked_out": float(self.knocked_out[seat])}
+        if self.winner() == seat:
+            stats["turns_to_win"] = float(self.moves)
+        if self.quickest_escape[seat]:
+            stats["quickest_escape"] = float(self.quickest_escape[seat])
+        return stats
+
     def summary(self) -> dict[str, Any]:
         return {"escapes": {str(seat): n for seat, n in enumerate(self.escapes)}, "void": self.void,
                 "void_reason": self.void_reason, "rounds": self.round, "coverings": self.coverings,
@@ -419,6 +444,7 @@ class BreakoutState(GameState):
             "to_move": self.to_move, "round": self.round, "coverings": self.coverings, "moves": self.moves,
             "round_turns": self.round_turns, "void_reason": self.void_reason,
             "blocked": None if self.blocked is None else list(self.blocked),
+            "knocked_out": list(self.knocked_out), "quickest_escape": list(self.quickest_escape),
         }
 
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -472,6 +498,11 @@ class BreakoutState(GameState):
         state.void_reason = str(data["void_reason"])
         if state.void_reason not in ("", VOID_BY_COVERINGS, VOID_BY_STALLING):
             raise ValueError(f"unknown reason for a void game: {state.void_reason!r}")
+        # games saved before the player records kept these counters start them at nothing
+        state.knocked_out = [int(n) for n in data.get("knocked_out", (0, 0))]
+        state.quickest_escape = [int(n) for n in data.get("quickest_escape", (0, 0))]
+        if len(state.knocked_out) != 2 or len(state.quickest_escape) != 2:
+            raise ValueError("the record counters are kept for exactly 2 players")
         blocked = data["blocked"]
         if blocked is not None:
             row, side = int(blocked[0]), str(blocked[1])
@@ -492,4 +523,6 @@ class BreakoutState(GameState):
         twin.to_move, twin.round, twin.coverings = self.to_move, self.round, self.coverings
         twin.moves, twin.round_turns, twin.blocked = self.moves, self.round_turns, self.blocked
         twin.void_reason = self.void_reason
+        twin.knocked_out = list(self.knocked_out)
+        twin.quickest_escape = list(self.quickest_escape)
         return twin

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.match import Match
+from game.core.match import LogEntry, Match
 from game.core.protocol import Action, Event, act
 from game.ui import draw
 from game.ui.match_scene import MatchScene
@@ -26,7 +26,7 @@ from game.ui.theme import PALETTE, SMALL_PX, darker, hex_colour, lighter
 from game.ui.widgets import Button
 
 from .rules import (
-    COLOUR_NAMES, COVERINGS_TO_VOID, ESCAPES_TO_WIN, PIECES_PER_COLOUR, ROUND_TURN_LIMIT, SIDES, SLOTS,
+    COLOUR_NAMES, COVERINGS_TO_VOID, ESCAPES_TO_WIN, PIECES_PER_COLOUR, ROUND_TURN_LIMIT, SIDES, SLOTS, SPACES,
     VOID_BY_COVERINGS,
 )
 from .scene_art import KnotArt
@@ -133,6 +133,43 @@ class BreakoutScene(MatchScene):
         rounds, turns = view["round"], view["moves"]
         lines.append(f"{rounds} round{'s' if rounds != 1 else ''}, {turns} turn{'s' if turns != 1 else ''} in all.")
         return lines
+
+    def recap_marks(self, entries: list[LogEntry], view: dict[str, Any], viewer: int | None) -> list[pygame.Rect]:
+        """Where the moves since this player's last turn changed the table: the stretch of each slot
+        that was pushed (the whole slot when a piece fell out), a new escapee on top of the wall, the
+        covering counter.  An escape empties the wall, so pushes before it leave no mark."""
+        slots: dict[int, pygame.Rect] = {}
+        others: list[pygame.Rect] = []
+        for entry in entries:
+            event = entry.event
+            data = event.data
+            if event.kind == "insert":
+                stretch = self.pushed_stretch(data)
+                row = int(data["row"])
+                slots[row] = slots[row].union(stretch) if row in slots else stretch
+            elif event.kind == "escape":
+                slots.clear()
+                seat = int(data["seat"])
+                others.append(self.character_rect(self.layout.top_spot(seat, int(data["character"]) - 1)))
+            elif event.kind == "covering":
+                others.append(self.layout.covering_badge.copy())
+            elif event.kind == "pass":
+                others.append(self.layout.panel(int(data["seat"])).copy())
+        return list(slots.values()) + others
+
+    def pushed_stretch(self, data: dict[str, Any]) -> pygame.Rect:
+        """The spaces of a slot an insertion filled or slid pieces into (the whole slot if one fell out)."""
+        row = int(data["row"])
+        columns = {int(data["column"])} | {int(target) for _, target, _ in data["pushed"]}
+        if data["ejected"] is not None:
+            columns |= set(range(SPACES))
+        rect = self.layout.cell_rect(row, min(columns))
+        return rect.union(self.layout.cell_rect(row, max(columns))).inflate(4, 4)
+
+    def character_rect(self, feet: tuple[float, float]) -> pygame.Rect:
+        rect = pygame.Rect((0, 0), CHARACTER_SIZE)
+        rect.midbottom = (round(feet[0]), round(feet[1]) + 2)
+        return rect.inflate(8, 8)
 
     # --- playing --------------------------------------------------------------------------------
     def push(self, target: Target) -> bool:

@@ -1,14 +1,15 @@
 """Breakout's registration: two seats, Yellow and Blue, and its own bots."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Mapping
 
-from game.core.spec import GameSpec
+from game.core.spec import GameSpec, Hint
 
 from .rules import BreakoutState
 
 if TYPE_CHECKING:
     from game.core.bots import Bot
+    from game.core.protocol import Event
 
 
 def _scene() -> type:
@@ -20,6 +21,17 @@ def breakout_bot(level: str, seat: int, seed: int, budget_scale: float) -> Bot:
     """Imports the bots on first use: their lookup tables are not needed to start the app."""
     from .bots import make_bot
     return make_bot(SPEC, level, seat, seed, budget_scale)
+
+
+def breakout_guide(view: Mapping[str, Any], seat: int) -> Hint | None:
+    """The guided first game's hint; imported on first use, like the bots it borrows its judgement from."""
+    from .guide import guide
+    return guide(view, seat)
+
+
+def breakout_event_rule(event: "Event") -> str | None:
+    from .guide import event_rule
+    return event_rule(event)
 
 
 SPEC = GameSpec(
@@ -34,4 +46,6 @@ SPEC = GameSpec(
     seat_names=("Yellow", "Blue"),
     colours=(("Yellow", "#F0E442"), ("Blue", "#0072B2")),
     scene=_scene,
+    guide=breakout_guide,
+    event_rule=breakout_event_rule,
 )

@@ -94,6 +94,9 @@ def test_keys_choose_the_slot_and_the_end_and_enter_pushes():
     key(app, pygame.K_LEFT)
     key(app, pygame.K_SPACE, " ")
     assert last_action(scene) == L(2)
+    step(app, 2)
+    if getattr(scene, "recap", None) is not None:
+        key(app, pygame.K_RETURN)  # the "since your last turn" recap closes first
     key(app, pygame.K_TAB, "\t")
     assert scene.focus == (1, "right")
     key(app, pygame.K_TAB, "\t", pygame.KMOD_SHIFT)
