@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 import pygame
 
-from game.core.match import Match
+from game.core.match import LogEntry, Match
 from game.core.protocol import Action, Event, act
 from game.ui import draw
 from game.ui.match_scene import MatchScene
@@ -85,7 +85,6 @@ class BreakingAwayScene(MatchScene):
         self._sheet_rows: tuple[Any, tuple[SheetRow, ...]] | None = None
         self._preview_state: tuple[Any, BreakingAwayState] | None = None
         self._previews: dict[tuple[Any, int], tuple[MovePreview, Spot]] = {}
-        self._log_key: tuple[Any, ...] | None = None
         self.clock = 0.0
         #: the factor chosen with the keys (index into the allowed factors) and the one under the pointer
         self.selected = 0
@@ -167,10 +166,54 @@ class BreakingAwayScene(MatchScene):
         if self.allocation is not None:
             self.allocation.update(dt)
 
+    def recap_marks(self, entries: list[LogEntry], view: dict[str, Any], viewer: int | None) -> list[pygame.Rect]:
+        """Where the entries of a recap changed the table: squares left and reached, relief spots, the
+        boards of the lines crossed and the points rows of the teams that scored."""
+        marks: list[pygame.Rect] = []
+        keys = [line["key"] for line in view["lines"]]
+        for entry in entries:
+            kind, data = entry.event.kind, entry.event.data
+            if kind == "move":
+                marks += [self.square_rect(data["from_square"]), self.square_rect(data["to_square"])]
+            elif kind in ("retired", "change"):
+                marks.append(self.square_rect(int(data["progress"])))
+            elif kind == "relief":
+                marks.append(self.relief_rect(int(data["square"])))
+            elif kind == "cross" and data["line"] in keys:
+                marks.append(self.board_rect(keys.index(data["line"]), len(keys)))
+                if data["points"]:
+                    marks.append(self.standings_rect(view, int(data["seat"])))
+        unique: list[pygame.Rect] = []
+        for rect in marks:
+            if rect not in unique:
+                unique.append(rect)
+        return unique
+
+    def square_rect(self, progress: int) -> pygame.Rect:
+        """The canvas box round a square of the circuit."""
+        points = self.layout.fit.points(self.circuit.square(progress % len(self.circuit.squares)).polygon)
+        xs, ys = [x for x, _ in points], [y for _, y in points]
+        return pygame.Rect(math.floor(min(xs)), math.floor(min(ys)), math.ceil(max(xs) - min(xs)),
+                           math.ceil(max(ys) - min(ys))).inflate(4, 4)
+
+    def relief_rect(self, square: int) -> pygame.Rect:
+        spot = self.placer.relief(square)
+        return pygame.Rect(round(spot.x) - 16, round(spot.y) - 16, 32, 32)
+
+    def standings_rect(self, view: Mapping[str, Any], seat: int) -> pygame.Rect:
+        """A team's row in the points table (teams by rank, as drawn)."""
+        order = sorted(range(view["num_seats"]), key=lambda s: (view["standings"][s], s))
+        rect = self.layout.standings
+        return standing_row_rect(rect, rect.y + STANDINGS_TITLE + order.index(seat) * STANDINGS_ROW)
+
     def results_summary_lines(self) -> list[str]:
+        """Who took each line first (one line: the results panel is short with many teams), then the points
+        each line gave each team, finish first."""
         view = self.view
-        lines = []
-        for line in view["lines"]:
+        firsts = [f"{short_line_name(line)} {self.rider_name(line['crossed'][0])}"
+                  for line in view["lines"] if line["crossed"]]
+        lines = [f"First across: {' · '.join(firsts)}, after {plural(view['turn'], 'turn')}."] if firsts else []
+        for line in reversed(view["lines"]):
             totals: dict[int, int] = {}
             for place, rider in enumerate(line["crossed"][:len(line["points"])]):
                 seat = rider_seat(rider)
@@ -178,25 +221,12 @@ class BreakingAwayScene(MatchScene):
             ranked = sorted(totals.items(), key=lambda item: -item[1])
             parts = " · ".join(f"{self.names.team(seat)} {points}" for seat, points in ranked)
             lines.append(f"{short_line_name(line)}: {parts or 'nobody crossed'}")
-        finish = view["lines"][-1]["crossed"]
-        if finish:
-            lines.append(f"First over the finish: {self.rider_name(finish[0])}, after {view['turn']} turns.")
         return lines
 
     # --- the log in the players' colours -------------------------------------------------------------
-    def draw_log(self, surface: pygame.Surface) -> None:
-        if not self.names.renames:
-            super().draw_log(surface)
-            return
-        key = (len(self.match.log), len(self.match.history), self.viewer)
-        if key != self._log_key:
-            chips = [hex_colour(seat.colour) for seat in self.match.seats]
-            entries = [(self.names.reword(entry.event.text),
-                        tuple(chips[entry.seat])[:3] if entry.seat is not None else None)
-                       for entry in self.match.log_for(self.viewer)]
-            self.log_panel.set_entries(entries)
-            self._log_key = key
-        self.log_panel.draw(surface, self.theme)
+    def log_text(self, entry: LogEntry) -> str:
+        """The engine's words with each team called by the colour its player chose."""
+        return self.names.reword(entry.event.text)
 
     # --- previews ------------------------------------------------------------------------------------
     def preview_state(self, view: Mapping[str, Any]) -> BreakingAwayState:
@@ -584,15 +614,20 @@ class BreakingAwayScene(MatchScene):
                                 lambda: self.track_layer().subsurface(rect.move(-self.layout.track.x,
                                                                                 -self.layout.track.y)))
         surface.blit(image, rect)
-        top = rect.y + 26 + gap
-        width = (rect.width - 8 * (len(lines) - 1)) // max(1, len(lines))
         for index, line in enumerate(lines):
             flash = self.show.flashes.get(line.key)
             if flash is not None:
-                board = pygame.Rect(rect.x + index * (width + 8), top, width, rect.bottom - top)
+                board = self.board_rect(index, len(lines))
                 glow = float(flash.value)  # type: ignore[arg-type]
                 pygame.draw.rect(surface, lighter(PALETTE.accent, 0.5 * (1 - glow)), board.inflate(8, 8),
                                  max(2, round(6 * glow)), border_radius=11)
+
+    def board_rect(self, index: int, count: int) -> pygame.Rect:
+        """The ``index``-th line's board in the infield (as paint_boards lays them out)."""
+        rect = self.layout.infield
+        top = rect.y + 26 + (BOARD_GAP_MADISON if self.madison else 0)
+        width = (rect.width - 8 * (count - 1)) // max(1, count)
+        return pygame.Rect(rect.x + index * (width + 8), top, width, rect.bottom - top)
 
     def draw_relief_choices(self, surface: pygame.Surface, view: Mapping[str, Any]) -> None:
         """Madison placement: the free spots beside the track, the one pointed at (or chosen) lit."""
@@ -806,7 +841,7 @@ class BreakingAwayScene(MatchScene):
         surface.blit(image, panel)
         for index, button in enumerate(buttons):
             button.draw(surface, self.theme)
-            if self.keyboard and index == self.button_focus and (view["phase"] != "move" or self.confirming):
+            if index == self.button_focus and (view["phase"] != "move" or self.confirming):
                 button.draw_focus(surface)
 
     def decision_content(self, view: Mapping[str, Any], chosen: int | None) -> DecisionContent:

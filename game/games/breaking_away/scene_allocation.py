@@ -132,6 +132,10 @@ class AllocationForm:
         self._fit_boxes(line)
         self.problems.clear()
 
+    def cycle_rank(self, line: SheetLine) -> None:
+        """Madison, by keyboard: the next rating, 1 to 4 and round again (the partner swaps if it was his)."""
+        self.set_rank(line, line.rank % len(SHEET_LIMITS) + 1)
+
     @staticmethod
     def _fit_boxes(line: SheetLine) -> None:
         count = line.box_count()
@@ -259,9 +263,9 @@ class AllocationView:
         y = self.geometry.buttons_y()
         self.seal_button = Button(pygame.Rect(panel.right - 24 - 270, y, 270, 48), "Seal my sheet (Enter)",
                                   on_seal, primary=True, tooltip="Send your sheet; it stays secret.")
-        self.suggest_button = Button(pygame.Rect(panel.x + 24, y, 190, 48), "Suggest values", self.suggest,
+        self.suggest_button = Button(pygame.Rect(panel.x + 24, y, 220, 48), "Suggest values (S)", self.suggest,
                                      tooltip="Fill in a sheet that races well.")
-        self.clear_button = Button(pygame.Rect(panel.x + 24 + 200, y, 120, 48), "Clear", self.clear)
+        self.clear_button = Button(pygame.Rect(panel.x + 24 + 230, y, 130, 48), "Clear (C)", self.clear)
         self.buttons = [self.suggest_button, self.clear_button, self.seal_button]
         self.clock = 0.0
         self._picture: tuple[tuple[Any, ...], pygame.Surface] | None = None
@@ -320,6 +324,13 @@ class AllocationView:
             form.erase()
         elif event.unicode and event.unicode.isdigit():
             form.type_digit(event.unicode)
+        elif event.unicode.lower() == "s":
+            self.suggest_button.activate()
+        elif event.unicode.lower() == "c":
+            self.clear_button.activate()
+        elif event.unicode.lower() == "r" and form.madison and not form.rated:
+            form.cycle_rank(form.lines[form.focus[0]])
+            self.play_sound("click")
         else:
             return False
         return True
@@ -368,6 +379,8 @@ class AllocationView:
         for index, line in enumerate(self.form.lines):
             self._draw_line(surface, geometry, index, line, draw_rider)
         hint = "Type the numbers · Tab or Space: next box · Backspace: erase · Enter: seal"
+        if self.form.madison and not self.form.rated:
+            hint = "R: change the rating · " + hint
         draw.text(surface, theme, hint, (panel.centerx, geometry.buttons_y() + 64), size=SMALL_PX,
                   colour=PALETTE.ink_soft, align="midtop")
         self._draw_sealed(surface, geometry, sealed)

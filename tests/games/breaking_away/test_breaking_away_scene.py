@@ -254,7 +254,8 @@ def test_a_whole_race_between_bots_reaches_the_results_with_the_points_table():
     app, scene = open_game(seats("bot:easy", "bot:easy", "bot:easy"), seed=11)
     run_until(app, lambda: top_name(app) == "ResultsScene", 3000)
     lines = scene.results_summary_lines()
-    assert lines[0].startswith("1st sprint:") and lines[2].startswith("Finish:")
+    assert lines[0].startswith("First across: 1st sprint ") and " · Finish " in lines[0]
+    assert [line.split(":")[0] for line in lines[1:]] == ["Finish", "2nd sprint", "1st sprint"]
     assert sum(scene.view["points"]) == 2 * sum((10, 8, 6, 5, 4, 3, 2, 1)) + sum((20, 16, 12, 10, 8, 6, 4, 2))
 
 
@@ -443,3 +444,17 @@ def test_random_clicks_and_keys_never_break_the_table():
 def test_the_bench_has_a_full_track_of_24_riders():
     bench = SPEC.extra["bench"]
     assert any(setup["seats"] == 6 and setup["options"] == {} for setup in bench)
+
+
+def test_the_recap_marks_the_squares_left_and_reached_the_board_and_the_points_row():
+    app, scene = race()
+    scene.submit(act("move", 11, 9))
+    step(app)
+    entries = [entry for entry in scene.match.log if entry.index == len(scene.match.history) - 1]
+    marks = scene.recap_marks(entries, scene.view, scene.viewer)
+    placer = scene.placer
+    assert marks[0].collidepoint(placer.across(30, 0.5)) and marks[1].collidepoint(placer.across(39, 0.5))
+    assert marks[2] == scene.board_rect(0, 3), "the first sprint's board, where 11 took first place"
+    assert marks[3].collidepoint(scene.layout.standings.x + 40, marks[3].centery)
+    assert scene.layout.standings.contains(marks[3]) and marks[3].y == scene.standings_rect(scene.view, 0).y
+    assert len(marks) == 4 and all(pygame.Rect(0, 0, 1280, 720).contains(rect) for rect in marks)
