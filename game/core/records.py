@@ -91,7 +91,10 @@ def number_text(value: float) -> str:
 
 
 def record_match(match: Match) -> tuple[list[str], str | None]:
-    """Add a finished match to every human seat's records; returns new bests in words, and any problem."""
+    """Add a finished match to every human seat's records; returns new bests in words, and any problem.
+
+    A best beaten is told with the old value; a best kept for the first time is only mentioned.
+    """
     if not match.is_over():
         return [], None
     try:
@@ -101,7 +104,9 @@ def record_match(match: Match) -> tuple[list[str], str | None]:
                    "this game was not added to your records."
     outcome = match.outcome()
     labels = type(match.state).record_labels
-    news = []
+    news: list[str] = []
+    #: names whose first result for a best was kept (told in one line: the first game is no feat)
+    firsts: list[str] = []
     stamp = time.strftime("%Y-%m-%d %H:%M:%S")
     for seat, info in enumerate(match.seats):
         if not info.is_human:
@@ -118,12 +123,18 @@ def record_match(match: Match) -> tuple[list[str], str | None]:
                 continue
             label, direction = labels.get(key, (key.replace("_", " "), "max"))
             old = entry["best"].get(key)
-            if old is None or (value > old if direction == "max" else value < old):
+            if old is None:
                 entry["best"][key] = value
-                was = "first record" if old is None else f"was {number_text(old)}"
-                improved.append(f"{label} {number_text(value)} ({was})")
+                if info.name not in firsts:
+                    firsts.append(info.name)
+            elif value > old if direction == "max" else value < old:
+                entry["best"][key] = value
+                improved.append(f"{label} {number_text(value)} (was {number_text(old)})")
         if improved:
-            news.append(f"{info.name}, personal best: " + "; ".join(improved) + ".")
+            news.append(f"{info.name}, new personal best: " + "; ".join(improved) + ".")
+    if firsts:
+        who = firsts[0] if len(firsts) == 1 else ", ".join(firsts[:-1]) + " and " + firsts[-1]
+        news.append(f"First personal bests kept for {who}: see Records on the main menu.")
     try:
         write_json_atomic(records_path(), data)
     except OSError as exc:

@@ -353,7 +353,7 @@ class ReplayViewerScene(Scene):
         theme = self.app.theme
         total = len(self.replay)
         where = f"step {self.step} of {total}"
-        hint = "Left/Right: step   Space: play   Esc: back"
+        hint = "Space: play   Esc: back"
         title = f"Replay: {self.spec.title}"
         if self.step == 0:
             hud.header(surface, theme, title=title, name=None, colour_hex=None,
@@ -364,7 +364,7 @@ class ReplayViewerScene(Scene):
         line = f"moved: {where}"
         if self.step == total and self.replay.is_finished():
             winner = self.replay.winner_name()
-            line = f"made the last move ({where}). Game over{': ' + winner + ' wins' if winner else ''}."
+            line = f"made the last move, {where}: " + (f"{winner} wins." if winner else "game over.")
         hud.header(surface, theme, title=title, name=player.name, colour_hex=player.colour, prompt=line,
                    marked=self.app.settings.colour_blind, thinking=None, hint=hint)
         if self.step == total and not self.replay.is_finished():

@@ -40,7 +40,7 @@ def test_the_results_screen_keeps_the_game_once_and_rematch_keeps_the_next(with_
     anna = player_records(data, "Anna")["high-card"]
     assert anna.played == 1 and anna.best["tricks"] == scene.match.state.tricks_won[0]
     assert player_records(data, "Sky") == {}
-    assert results.bests == [f"Anna, personal best: most tricks {anna.best['tricks']} (first record)."]
+    assert results.bests == ["First personal bests kept for Anna: see Records on the main menu."]
     app.manager.push(app.scenes.results(scene))  # shown again for the same game: nothing is added
     step(app)
     assert len(archive.archived_paths()) == 1
