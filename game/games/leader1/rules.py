@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
+from operator import attrgetter
 from typing import Any, Mapping
 
 from game.core.paths import resource_path
@@ -166,7 +167,7 @@ class Rider:
         self.bonuses = 0
 
     def to_json(self) -> dict[str, Any]:
-        data = {name: getattr(self, name) for name in self.FIELDS}
+        data = dict(zip(self.FIELDS, _RIDER_FIELDS(self)))
         data["tiles"] = list(self.tiles)
         return data
 
@@ -179,6 +180,21 @@ class Rider:
             value = data[name]
             setattr(rider, name, list(map(int, value)) if name == "tiles" else value)
         return rider
+
+
+#: every field of a rider at once (views and saves read them many times a second)
+_RIDER_FIELDS = attrgetter(*Rider.FIELDS)
+
+
+def _copy_results(results: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A deep enough copy of the stage results (dicts of numbers, lists and dicts of those)."""
+    def copy(value: Any) -> Any:
+        if isinstance(value, dict):
+            return {k: copy(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [copy(v) for v in value]
+        return value
+    return [copy(result) for result in results]
 
 
 class Leader1State(GameState):
@@ -1233,21 +1249,26 @@ class Leader1State(GameState):
         return data
 
     def view(self, seat: int | None) -> dict[str, Any]:
+        data = self._shared_json(seat)
+        data["riders"] = [self._public_rider(r) for r in self.riders]
+        data["my_tiles"] = {str(r.id): list(r.tiles) for r in self.riders if seat is not None and r.seat == seat}
+        data["pile_sizes"] = {c: len(p) for c, p in self.piles.items()}
+        data["current_rider"] = self.current_rider_id()
+        return data
+
+    def _shared_json(self, seat: int | None) -> dict[str, Any]:
+        """What views and saves both hold (riders, tiles and piles aside)."""
         return {
             "game": self.game_id, "num_seats": self.num_seats, "seat": seat,
             "riders_per_player": self.riders_per_player, "calendar": list(self.calendar), "stage": self.stage,
             "phase": self.phase, "turn_in_stage": self.turn_in_stage, "turns_before": self.turns_before,
             "stage_turns": list(self.stage_turns), "leader_seat": self.leader_seat, "setup_seat": self.setup_seat,
-            "setup_done": list(self.setup_done), "riders": [self._public_rider(r) for r in self.riders],
-            "my_tiles": {str(r.id): list(r.tiles) for r in self.riders if seat is not None and r.seat == seat},
-            "peloton": self.peloton, "peloton_arrived_turn": self.peloton_arrived_turn,
+            "setup_done": list(self.setup_done), "peloton": self.peloton, "peloton_arrived_turn": self.peloton_arrived_turn,
             "pending": list(self.pending), "behind_group": list(self.behind_group),
             "breakaway_seats": list(self.breakaway_seats), "stamp_counter": self.stamp_counter,
             "finish_counter": self.finish_counter, "bonus_taken": list(self.bonus_taken),
-            "pile_sizes": {c: len(p) for c, p in self.piles.items()},
             "eaten": {c: list(v) for c, v in self.eaten.items()},
-            "stage_results": json.loads(json.dumps(self.stage_results)), "last_roll": self.last_roll,
-            "current_rider": self.current_rider_id(),
+            "stage_results": _copy_results(self.stage_results), "last_roll": self.last_roll,
         }
 
     @classmethod
@@ -1302,13 +1323,12 @@ class Leader1State(GameState):
         state.finish_counter = int(data["finish_counter"])
         state.bonus_taken = [int(b) for b in data["bonus_taken"]]
         state.eaten = {str(c): [int(v) for v in vs] for c, vs in data["eaten"].items()}
-        state.stage_results = json.loads(json.dumps(data["stage_results"]))
+        state.stage_results = _copy_results(data["stage_results"])
         state.last_roll = str(data["last_roll"])
         return state
 
     def to_json(self) -> dict[str, Any]:
-        data = self.view(None)
-        del data["my_tiles"], data["pile_sizes"], data["current_rider"]
+        data = self._shared_json(None)
         data["riders"] = [r.to_json() for r in self.riders]
         data["piles"] = {c: list(p) for c, p in self.piles.items()}
         data["rng"] = self.rng.to_json()

@@ -20,7 +20,7 @@ E eats your rider's smallest feed tile; G shows the general classification;
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -35,9 +35,9 @@ from game.ui.widgets import Button
 from .course import Course, course_for
 from .preview import MovePreview, reachable_squares
 from .rules import SEAT_COLOURS, Leader1State
-from .scene_board import DEFAULT_ZOOM, ZOOMS, BoardGeometry, paint_board
-from .scene_panels import (CARD_GAP, CARD_HEIGHT, HEADER_HEIGHT, RiderIcons, dice_panel, energy_card, gc_hexagon, mix, ordinal,
-                           paint_band, preview_lines, team_header, tile_spots)
+from .scene_board import DEFAULT_ZOOM, FELT_BELOW, ZOOMS, BoardGeometry, paint_board
+from .scene_panels import (CARD_GAP, CARD_HEIGHT, HEADER_HEIGHT, RiderIcons, dice_panel, energy_card, gc_hexagon,
+                           mix, number_badge, ordinal, paint_band, preview_lines, team_badge, team_header, tile_spots)
 
 if TYPE_CHECKING:
     from game.app import App
@@ -50,6 +50,10 @@ BLOCKED_COLOUR = (150, 150, 150)
 RISK_RING = (214, 40, 30)
 PELOTON_BAND = (62, 64, 72)
 SCROLL_STEP = 60
+#: room around a cached panel picture for its shadow
+PANEL_MARGIN = 8
+#: screen pixels the camera may look past the race's edge, so a rider there clears the corner panels
+CAMERA_SLACK = 90
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 LETTER_KEYS = {pygame.K_p: "p", pygame.K_d: "d", pygame.K_r: "r", pygame.K_c: "c", pygame.K_s: "s"}
 PHASE_TITLES = {"setup": "Choosing riders", "ahead": "Breakaway riders move", "breakaway": "Attacks",
@@ -111,7 +115,9 @@ class Leader1Scene(MatchScene):
         self._previews: list[MovePreview] = []
         self._tile_rects: list[tuple[pygame.Rect, int, int]] = []
         self._card_rects: dict[int, pygame.Rect] = {}
-        self._cards: pygame.Surface | None = None
+        self._team_blits: list[tuple[pygame.Surface, pygame.Rect]] = []
+        self._board_image: pygame.Surface | None = None
+        self._board_key: tuple[Any, ...] | None = None
         self._cards_key: tuple[Any, ...] | None = None
         self._squares_before: dict[int, int] = {}
         self._remember_positions()
@@ -153,8 +159,8 @@ class Leader1Scene(MatchScene):
     def clamp_camera(self, point: Point) -> Point:
         assert self.geometry is not None
         bounds = self.geometry.bounds
-        half_w = self.board_rect.width / 2 / self.zoom
-        half_h = self.board_rect.height / 2 / self.zoom
+        half_w = (self.board_rect.width / 2 - CAMERA_SLACK) / self.zoom
+        half_h = (self.board_rect.height / 2 - CAMERA_SLACK) / self.zoom
         x = min(max(point[0], bounds.left + half_w), bounds.right - half_w) if bounds.width > 2 * half_w \
             else bounds.centerx
         y = min(max(point[1], bounds.top + half_h), bounds.bottom - half_h) if bounds.height > 2 * half_h \
@@ -410,7 +416,7 @@ class Leader1Scene(MatchScene):
         elif kind == "puncture_rolls":
             rolls = data["rolls"]
             if rolls:
-                self._roll("events", str(min(r[1] for r in rolls)), "Puncture: 1")
+                self._roll("events", str(min(r[1] for r in rolls)), "Flat on 1")
         elif kind == "peloton_move":
             tween = Tween(float(data["from"]), float(data["to"]), 0.3 + 0.12 * int(data["moves"]), ease_in_out_cubic,
                           on_update=self._set_peloton)
@@ -703,25 +709,64 @@ class Leader1Scene(MatchScene):
             self.draw_gc(surface, view)
 
     def draw_board(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+        """The board as painted for this camera position and game moment, then only what moves, then overlays."""
+        rect = self.board_rect
+        key = self.board_key()
+        if key != self._board_key or self._board_image is None:
+            self._board_key = key
+            if self._board_image is None:
+                self._board_image = pygame.Surface(surface.get_size(), 0, surface)
+            self.paint_still_board(self._board_image, view)
+        surface.blit(self._board_image, rect, rect)
+        moving = self.moving_riders()
+        if moving or self.peloton_moving():
+            previous_clip = surface.get_clip()
+            surface.set_clip(rect.inflate(-6, -6))
+            if self.peloton_moving():
+                paint_band(surface, self.peloton_polygons(), PELOTON_BAND, rect)
+                self.draw_peloton(surface, view)
+            self.draw_riders(surface, view, moving)
+            surface.set_clip(previous_clip)
+        self.draw_board_overlays(surface, view)
+
+    def board_key(self) -> tuple[Any, ...]:
+        """Everything the still board depends on: the game, the camera, the zoom, the pointed square."""
+        peloton = None if self.peloton_moving() else self.peloton_shown
+        return (self._changes, id(self.match.state), len(self.match.history), self.viewer, self.can_act,
+                self._stage_key, self.zoom_index, round(self.camera[0] * self.zoom), round(self.camera[1] * self.zoom),
+                self.hover, self.focus, self.keyboard, self.selected, self.colour_blind, peloton,
+                frozenset(self.moving_riders()), tuple((k, t.tween.started) for k, t in self.tracks.items()))
+
+    def moving_riders(self) -> set[int]:
+        return {rider_id for rider_id, track in self.tracks.items() if track.tween.started and not track.tween.done}
+
+    def peloton_moving(self) -> bool:
+        tween = self.peloton_tween
+        return tween is not None and tween.started and not tween.done
+
+    def paint_still_board(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+        """The race under the camera with everything that stands still on it (into the board cache)."""
         assert self.geometry is not None and self.course is not None
         rect = self.board_rect
         layer = self.layer()
         bounds = self.geometry.bounds
         zoom = self.zoom
-        left = (self.camera[0] - bounds.x) * zoom - rect.width / 2
-        top = (self.camera[1] - bounds.y) * zoom - rect.height / 2
-        surface.fill((30, 66, 52), rect)
-        area = pygame.Rect(round(left), round(top), rect.width, rect.height)
-        surface.blit(layer, (rect.x, rect.y), area)
+        area = pygame.Rect(round((self.camera[0] - bounds.x) * zoom - rect.width / 2),
+                           round((self.camera[1] - bounds.y) * zoom - rect.height / 2), rect.width, rect.height)
+        shown = area.clip(layer.get_rect())
+        if shown.size != area.size:
+            surface.fill(FELT_BELOW, rect)
+        surface.blit(layer, (rect.x + shown.x - area.x, rect.y + shown.y - area.y), shown)
         previous_clip = surface.get_clip()
         surface.set_clip(rect)
-        paint_band(surface, self.peloton_polygons(), PELOTON_BAND, rect)
+        if not self.peloton_moving():
+            paint_band(surface, self.peloton_polygons(), PELOTON_BAND, rect)
         self.draw_previews(surface)
-        self.draw_peloton(surface, view)
-        self.draw_riders(surface, view)
+        if not self.peloton_moving():
+            self.draw_peloton(surface, view)
+        self.draw_riders(surface, view, None)
         surface.set_clip(previous_clip)
         pygame.draw.rect(surface, darker(PALETTE.wood, 0.2), rect, 3, border_radius=4)
-        self.draw_board_overlays(surface, view)
 
     def draw_previews(self, surface: pygame.Surface) -> None:
         assert self.course is not None
@@ -790,15 +835,24 @@ class Leader1Scene(MatchScene):
         surface.blit(turned, turned.get_rect(center=(round(x), round(y))))
         inside = [r for r in view["riders"] if r["place"] == "peloton"]
         if inside:
+            # beside the road: the squares ahead of the bunch are where attackers land
             label = self.theme.text(f"{len(inside)} in the peloton", 14, PALETTE.card_light)
-            box = label.get_rect(midtop=(round(x), round(y + height / 2 + 12)))
+            across = math.radians(heading + 90)
+            side = (math.cos(across), math.sin(across))
+            reach = 2.2 * self.geometry.row_length * self.zoom + abs(side[0]) * (label.get_width() / 2 + 6) + \
+                abs(side[1]) * (label.get_height() / 2 + 4)
+            box = label.get_rect(center=(round(x + side[0] * reach), round(y + side[1] * reach)))
             pygame.draw.rect(surface, (30, 30, 34), box.inflate(10, 4), border_radius=6)
             surface.blit(label, box)
 
-    def draw_riders(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+    def draw_riders(self, surface: pygame.Surface, view: dict[str, Any], only: set[int] | None) -> None:
+        """The riders on the road (``only``: just these, the moving ones; None: all but the moving ones)."""
         length = max(24, round(self.geometry.row_length * self.zoom * 1.25)) if self.geometry else 30
         current = view["current_rider"]
+        sliding = self.moving_riders() if only is None else only
         for rider in view["riders"]:
+            if (rider["id"] in sliding) != (only is not None):
+                continue
             moving = rider["id"] in self.tracks
             if rider["place"] in ("peloton", "out") and not moving:
                 continue
@@ -811,7 +865,7 @@ class Leader1Scene(MatchScene):
             colour = self.match.seats[rider["seat"]].colour
             faded = rider["fallen"] and not moving
             image = self.icons.rider(colour, rider["kind"], length, heading + (50 if faded else 0),
-                                     marked=self.colour_blind, faded=faded)
+                                     badge=self.badge(rider), faded=faded)
             if rider["id"] == current and not moving:
                 pygame.draw.circle(surface, PALETTE.accent, (round(x), round(y)), length * 0.62, 3)
             surface.blit(image, image.get_rect(center=(round(x), round(y))))
@@ -820,37 +874,63 @@ class Leader1Scene(MatchScene):
                           colour=PALETTE.danger, align="midbottom")
 
     def draw_board_overlays(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+        """The turn and token box, the dice, the pointed move's card: each a picture painted once per look."""
         rect = self.board_rect
         turn = view["turn_in_stage"]
         stage = f"Stage {view['stage'] + 1}/{len(view['calendar'])} - " if len(view["calendar"]) > 1 else ""
         title = f"{stage}Turn {turn}: {PHASE_TITLES[view['phase']]}" if turn else PHASE_TITLES[view["phase"]]
         leader = view["leader_seat"]
-        token = f"Peloton token: {self.seat_name(leader)}"
-        box = pygame.Rect(rect.x + 8, rect.y + 8, 330, 56)
-        draw.cardboard(surface, box, radius=8)
-        draw.text(surface, self.theme, draw.fit(self.theme, title, box.width - 20, 18), (box.x + 10, box.y + 6),
-                  size=18)
-        chip = pygame.Rect(box.x + 10, box.y + 32, 14, 14)
-        draw.team_marker(surface, chip, self.match.seats[leader].colour, marked=self.colour_blind, radius=7)
-        draw.text(surface, self.theme, draw.fit(self.theme, token, box.width - 40, 18), (box.x + 30, box.y + 29),
-                  size=18, colour=PALETTE.ink_soft)
-        dice = pygame.Rect(rect.right - 178, rect.y + 8, 170, 82)
-        dice_panel(surface, self.theme, dice, self.assets, self.peloton_face, self.events_face, self.events_note,
-                   self.tumbling)
+        look = (title, self.seat_name(leader), self.match.seats[leader].colour, leader + 1, self.colour_blind)
+        self.blit_panel(surface, ("leader1-title",) + look, pygame.Rect(rect.x + 8, rect.y + 8, 330, 56),
+                        lambda image, box: self.paint_title(image, box, *look))
+        faces = (self.tumbling("peloton") or self.peloton_face, self.tumbling("events") or self.events_face,
+                 self.events_note)
+        self.blit_panel(surface, ("leader1-dice",) + faces, pygame.Rect(rect.right - 178, rect.y + 8, 170, 82),
+                        lambda image, box: dice_panel(image, self.theme, box, self.assets, *faces))
         chosen = self.chosen()
         rider = self.deciding_rider()
         if chosen is not None and rider is not None:
-            lines = preview_lines(view["riders"][rider]["name"], chosen)
+            lines = tuple(preview_lines(view["riders"][rider]["name"], chosen))
             width = max(self.theme.font(18).size(text)[0] for text, _ in lines) + 24
             card = pygame.Rect(rect.x + 8, rect.bottom - 12 - 24 * len(lines), min(width, rect.width - 16),
                                24 * len(lines) + 4)
-            draw.cardboard(surface, card, radius=8)
-            for index, (text, colour) in enumerate(lines):
-                draw.text(surface, self.theme, draw.fit(self.theme, text, card.width - 20, 18),
-                          (card.x + 12, card.y + 4 + 24 * index), size=18, colour=colour)
+            self.blit_panel(surface, ("leader1-preview", card.size, lines), card,
+                            lambda image, box: self.paint_preview(image, box, lines))
         hint = "Wheel: zoom   Drag: scroll" + ("" if self.follow else "   F: follow the race")
         draw.text(surface, self.theme, hint, (rect.right - 10, rect.bottom - 6), size=14,
                   colour=PALETTE.on_felt, align="bottomright")
+
+    def blit_panel(self, surface: pygame.Surface, key: tuple[Any, ...], box: pygame.Rect,
+                   paint: Callable[[pygame.Surface, pygame.Rect], None]) -> None:
+        """A cardboard panel painted once per ``key`` (with room for its shadow) and blitted at ``box``."""
+        margin = PANEL_MARGIN
+
+        def painted() -> pygame.Surface:
+            image = pygame.Surface((box.width + 2 * margin, box.height + 2 * margin), pygame.SRCALPHA)
+            paint(image, pygame.Rect(margin, margin, box.width, box.height))
+            return image
+
+        surface.blit(self.theme.image(key + (box.size,), painted), (box.x - margin, box.y - margin))
+
+    def paint_title(self, image: pygame.Surface, box: pygame.Rect, title: str, leader_name: str, colour: str,
+                    number: int, marked: bool) -> None:
+        draw.cardboard(image, box, radius=8)
+        draw.text(image, self.theme, draw.fit(self.theme, title, box.width - 20, 18), (box.x + 10, box.y + 6),
+                  size=18)
+        chip = pygame.Rect(box.x + 10, box.y + 32, 14, 14)
+        draw.team_marker(image, chip, colour, radius=7)
+        if marked:
+            number_badge(image, self.theme, chip.center, str(number), colour)
+        token = f"Peloton token: {leader_name}"
+        draw.text(image, self.theme, draw.fit(self.theme, token, box.width - 40, 18), (box.x + 30, box.y + 29),
+                  size=18, colour=PALETTE.ink_soft)
+
+    def paint_preview(self, image: pygame.Surface, card: pygame.Rect,
+                      lines: tuple[tuple[str, tuple[int, int, int]], ...]) -> None:
+        draw.cardboard(image, card, radius=8)
+        for index, (text, colour) in enumerate(lines):
+            draw.text(image, self.theme, draw.fit(self.theme, text, card.width - 20, 18),
+                      (card.x + 12, card.y + 4 + 24 * index), size=18, colour=colour)
 
     def draw_bar(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         rect = self.bar_rect
@@ -885,61 +965,74 @@ class Leader1Scene(MatchScene):
         return ""
 
     def draw_cards(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
-        """The energy tables, painted once per change of the game (or of the selection) and re-blitted."""
+        """The energy tables: one opaque picture per team, worked out once per change of the game and re-blitted."""
         key = (self._changes, id(self.match.state), len(self.match.history), viewer, self.colour_blind,
                self.deciding_rider(), self.theme.px(100))
-        if key != self._cards_key or self._cards is None:
+        if key != self._cards_key:
             self._cards_key = key
-            self._cards = pygame.Surface(self.cards_rect.size, pygame.SRCALPHA)
-            self.paint_cards(self._cards, view, viewer)
-        surface.blit(self._cards, self.cards_rect)
+            self._team_blits = self.team_pictures(view, viewer)
+        surface.blits(self._team_blits, doreturn=False)
 
-    def paint_cards(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
-        """One energy table per player, one line per rider (picked riders only, during the setup)."""
-        rect = surface.get_rect()
-        origin = self.cards_rect.topleft
+    def team_pictures(self, view: dict[str, Any], viewer: int | None) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """One energy table per player, one line per rider (picked riders only, during the setup).
+
+        Each table is painted over the felt it sits on, so it blits opaque; the same look is painted once.
+        """
+        rect = self.cards_rect
         width = (rect.width - (self.columns - 1) * CARD_GAP) // self.columns
         self._tile_rects = []
         self._card_rects = {}
         deciding = self.deciding_rider()
         finished = {rider_id: place for place, rider_id in
                     enumerate(self.match.state.finish_order() if view["phase"] != "setup" else (), start=1)}
+        blits = []
         for seat in range(view["num_seats"]):
             col, row = seat % self.columns, seat // self.columns
             block = pygame.Rect(rect.x + col * (width + CARD_GAP), rect.y + row * (self.team_height + CARD_GAP),
                                 width, self.team_height)
             colour = self.match.seats[seat].colour
-            team_header(surface, self.theme, block, self.seat_name(seat), colour, marked=self.colour_blind,
-                        leads=seat == view["leader_seat"] and view["phase"] != "setup")
-            riders = [r for r in view["riders"] if r["seat"] == seat]
-            for index, rider in enumerate(riders):
-                card = pygame.Rect(block.x + 4, block.y + HEADER_HEIGHT + index * (CARD_HEIGHT + CARD_GAP),
-                                   block.width - 8, CARD_HEIGHT)
+            header = (self.seat_name(seat), colour, seat + 1, self.colour_blind,
+                      seat == view["leader_seat"] and view["phase"] != "setup")
+            cards = []
+            for index, rider in enumerate(r for r in view["riders"] if r["seat"] == seat):
+                card = pygame.Rect(4, HEADER_HEIGHT + index * (CARD_HEIGHT + CARD_GAP), block.width - 8, CARD_HEIGHT)
                 own = viewer is not None and seat == viewer
-                tiles = list(view["my_tiles"].get(str(rider["id"]), [])) if own else None
-                values = tiles if tiles is not None else [0] * int(rider["tiles"])
-                shown = rider["energy"] if view["phase"] != "setup" else self.course.energy
-                look = (tuple(sorted((k, str(v)) for k, v in rider.items())), tuple(values), card.size, colour,
-                        self.colour_blind, rider["id"] == view["current_rider"], rider["id"] == deciding
-                        and view["phase"] == "breakaway", self.place_text(rider, finished), shown)
-                image = self.theme.image(("leader1-card", look), lambda r=rider, t=tiles, c=colour, k=look: self.paint_card(
-                    r, t, c, k))
-                surface.blit(image, card)
-                spots = [(spot.move(card.topleft), value) for spot, value in
-                         tile_spots(pygame.Rect((0, 0), card.size), values) if value and tiles is not None]
-                self._card_rects[rider["id"]] = card.move(origin)
-                self._tile_rects.extend((spot.move(origin), rider["id"], value) for spot, value in spots)
-            if not riders:
-                draw.text(surface, self.theme, "picking...", (block.centerx, block.y + HEADER_HEIGHT + 14), size=18,
-                          colour=PALETTE.ink_soft, align="midtop")
+                tiles = tuple(view["my_tiles"].get(str(rider["id"]), [])) if own else None
+                values = tiles if tiles is not None else (0,) * int(rider["tiles"])
+                shown = rider["energy"] if view["phase"] != "setup" else self.course.energy  # type: ignore[union-attr]
+                cards.append((rider["kind"], rider["place"], rider["speciality"], rider["risks"], tiles, values,
+                               shown, self.place_text(rider, finished), rider["id"] == view["current_rider"],
+                               rider["id"] == deciding and view["phase"] == "breakaway", self.badge(rider)))
+                self._card_rects[rider["id"]] = card.move(block.topleft)
+                if tiles is not None:
+                    self._tile_rects.extend((spot.move(card.topleft).move(block.topleft), rider["id"], value)
+                                            for spot, value in tile_spots(pygame.Rect((0, 0), card.size), values))
+            look = ("leader1-team", block.topleft, block.size, header, tuple(cards))
+            blits.append((self.theme.image(look, lambda b=block, h=header, c=tuple(cards): self.paint_team(b, h, c)),
+                          block))
+        return blits
 
-    def paint_card(self, rider: dict[str, Any], tiles: list[int] | None, colour: str,
-                   look: tuple[Any, ...]) -> pygame.Surface:
-        size, marked, active, selected, place, shown = look[2], look[4], look[5], look[6], look[7], look[8]
-        image = pygame.Surface(size, pygame.SRCALPHA)
-        energy_card(image, self.theme, image.get_rect(), rider, self.icons, colour, tiles=tiles, marked=marked,
-                    active=active, selected=selected, place_text=place, assets=self.assets, energy_shown=shown)
+    def paint_team(self, block: pygame.Rect, header: tuple[Any, ...], cards: tuple[Any, ...]) -> pygame.Surface:
+        """A team's energy table over the felt under it."""
+        image = pygame.Surface(block.size)
+        image.blit(self.theme.table_texture(), (0, 0), block)
+        name, colour, number, marked, leads = header
+        team_header(image, self.theme, image.get_rect(), name, colour, number=number, marked=marked, leads=leads)
+        for index, (kind, place, speciality, risks, tiles, values, shown, place_text, active, selected,
+                    badge) in enumerate(cards):
+            card = pygame.Rect(4, HEADER_HEIGHT + index * (CARD_HEIGHT + CARD_GAP), block.width - 8, CARD_HEIGHT)
+            rider = {"kind": kind, "place": place, "speciality": speciality, "risks": risks, "tiles": len(values)}
+            energy_card(image, self.theme, card, rider, self.icons, colour, tiles=list(tiles) if tiles is not None
+                        else None, badge=badge, active=active, selected=selected, place_text=place_text,
+                        assets=self.assets, energy_shown=shown)
+        if not cards:
+            draw.text(image, self.theme, "picking...", (block.width // 2, HEADER_HEIGHT + 14), size=18,
+                      colour=PALETTE.ink_soft, align="midtop")
         return image
+
+    def badge(self, rider: dict[str, Any]) -> str:
+        """The rider's colour-blind badge (team number, type letter), or '' with colours alone."""
+        return team_badge(rider["seat"], rider["kind"], self.view["riders_per_player"]) if self.colour_blind else ""
 
     @staticmethod
     def place_text(rider: dict[str, Any], finished: dict[int, int]) -> str:

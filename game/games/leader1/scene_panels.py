@@ -61,11 +61,15 @@ class RiderIcons:
             self._cache[key] = image
         return self._cache[key]
 
-    def rider(self, colour_hex: str, kind: str, length: int, heading: float, *, marked: bool = False,
+    def rider(self, colour_hex: str, kind: str, length: int, heading: float, *, badge: str = "",
               faded: bool = False) -> pygame.Surface:
-        """The rider on his base, rotated to ``heading`` degrees (screen, clockwise from east)."""
+        """The rider on his base, rotated to ``heading`` degrees (screen, clockwise from east).
+
+        ``badge`` (colour-blind mode): the team's number, and his type's letter when a team rides
+        several riders, on a white disc ringed in the team colour, upright over the jersey.
+        """
         step = round(heading / 6) * 6 % 360
-        key = ("rider", colour_hex, kind, length, step, marked, faded)
+        key = ("rider", colour_hex, kind, length, step, badge, faded)
         if key not in self._cache:
             base_size = round(length * 0.95)
             body = self.body(colour_hex, length)
@@ -76,29 +80,50 @@ class RiderIcons:
             image.blit(base, base.get_rect(center=centre))
             turned = pygame.transform.rotate(body, -step)
             image.blit(turned, turned.get_rect(center=centre))
-            if marked:
-                chip = pygame.Rect(0, 0, 16, 16)
-                chip.center = (centre[0], centre[1])
-                draw.team_marker(image, chip, colour_hex, marked=True, radius=8)
+            if badge:
+                number_badge(image, self.theme, centre, badge, colour_hex)
             if faded:
                 image.fill((255, 255, 255, 150), special_flags=pygame.BLEND_RGBA_MULT)
             self._cache[key] = image
         return self._cache[key]
 
-    def icon(self, colour_hex: str, kind: str, size: int, marked: bool) -> pygame.Surface:
+    def icon(self, colour_hex: str, kind: str, size: int, badge: str = "") -> pygame.Surface:
         """The rider upright (heading up) for the energy tables."""
-        return self.rider(colour_hex, kind, size, -90.0, marked=marked)
+        return self.rider(colour_hex, kind, size, -90.0, badge=badge)
+
+
+def number_badge(surface: pygame.Surface, theme: "Theme", centre: tuple[int, int], label: str,
+                 colour_hex: str) -> None:
+    """A team's number (colour-blind mode): dark figures on a white pill ringed in the team colour."""
+    text = theme.text(label, 14, PALETTE.ink)
+    box = text.get_rect(center=centre).inflate(8, 2)
+    box.width = max(box.width, box.height)
+    box.center = centre
+    pygame.draw.rect(surface, (250, 250, 246), box, border_radius=box.height // 2)
+    pygame.draw.rect(surface, hex_colour(colour_hex), box, 2, border_radius=box.height // 2)
+    surface.blit(text, text.get_rect(center=box.center))
+
+
+def team_badge(seat: int, kind: str, riders_per_player: int) -> str:
+    """What a rider's colour-blind badge reads: the team number, plus R/L/C when a team has several riders."""
+    return f"{seat + 1}{TYPE_LETTER[kind] if riders_per_player > 1 else ''}"
 
 
 def team_header(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, name: str, colour_hex: str, *,
-                marked: bool, leads: bool) -> None:
-    """A player's energy table: the team's colour, the player's name, the peloton token if he holds it."""
+                number: int, marked: bool, leads: bool) -> None:
+    """A player's energy table: the team's colour, the player's name, the peloton token if he holds it.
+
+    In colour-blind mode the colour chip carries the team's number, as its riders' badges do.
+    """
     draw.cardboard(surface, rect, radius=8, lifted=False, inner_line=False)
     chip = pygame.Rect(rect.x + 8, rect.y + 6, 16, 16)
-    draw.team_marker(surface, chip, colour_hex, marked=marked, radius=8)
+    draw.team_marker(surface, chip, colour_hex, radius=8)
+    if marked:
+        number_badge(surface, theme, chip.center, str(number), colour_hex)
     room = rect.width - 40
     if leads:
-        token = theme.text("peloton token", 14, PALETTE.card_light)
+        wide = theme.font(18).size(name)[0] + theme.font(14).size("peloton token")[0] + 60 <= rect.width
+        token = theme.text("peloton token" if wide else "token", 14, PALETTE.card_light)
         badge = token.get_rect(topright=(rect.right - 10, rect.y + 6)).inflate(10, 4)
         pygame.draw.rect(surface, (46, 48, 56), badge, border_radius=6)
         surface.blit(token, token.get_rect(center=badge.center))
@@ -108,7 +133,7 @@ def team_header(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, name
 
 
 def energy_card(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, rider: dict[str, Any],
-                icons: RiderIcons, colour_hex: str, *, tiles: list[int] | None, marked: bool, active: bool,
+                icons: RiderIcons, colour_hex: str, *, tiles: list[int] | None, badge: str, active: bool,
                 selected: bool, place_text: str, assets: "Assets", energy_shown: int) -> list[tuple[pygame.Rect, int]]:
     """One rider's line of the energy table; returns the rectangles of his face-up tiles (to eat them by clicking)."""
     fill = PALETTE.card_light if active or selected else PALETTE.card
@@ -118,7 +143,7 @@ def energy_card(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, ride
     pygame.draw.rect(surface, darker(fill, 0.25), rect, 1, border_radius=6)
     if selected or active:
         pygame.draw.rect(surface, PALETTE.focus if selected else PALETTE.accent, rect, 3, border_radius=6)
-    icon = icons.icon(colour_hex, rider["kind"], 34, marked)
+    icon = icons.icon(colour_hex, rider["kind"], 34, badge)
     surface.blit(icon, icon.get_rect(center=(rect.x + 22, rect.centery)))
     marker = assets.sprite("energy_marker", (18, 18))
     energy = theme.text(str(energy_shown), 24, PALETTE.ink)
@@ -185,14 +210,14 @@ def die_face(assets: "Assets", kind: str, face: str, size: int) -> pygame.Surfac
 
 
 def dice_panel(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, assets: "Assets",
-               peloton_face: str, events_face: str, events_note: str, tumble: Callable[[str], str | None]) -> None:
+               peloton_face: str, events_face: str, events_note: str) -> None:
     """The two dice in the board's corner: the peloton die and the events die, with what was needed."""
     draw.cardboard(surface, rect, radius=8)
     size = 44
     half = rect.width // 2
     for index, (kind, face, label) in enumerate((("peloton", peloton_face, "Peloton"),
                                                  ("events", events_face, events_note or "Events"))):
-        shown = tumble(kind) or face
+        shown = face
         spot = pygame.Rect(rect.x + index * half, rect.y, half, rect.height)
         if shown:
             image = die_face(assets, kind, shown, size)
@@ -266,7 +291,9 @@ def gc_hexagon(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, rider
         spot = (x + inward[0] / length * (20 + 16 * stack), y + inward[1] / length * (20 + 16 * stack))
         chip = pygame.Rect(0, 0, 16, 16)
         chip.center = (round(spot[0]), round(spot[1]))
-        draw.team_marker(surface, chip, colour_of(rider["id"]), marked=marked, radius=8)
+        draw.team_marker(surface, chip, colour_of(rider["id"]), marked=False, radius=8)
+        if marked:
+            number_badge(surface, theme, chip.center, str(rider["seat"] + 1), colour_of(rider["id"]))
     names = {r["id"]: r for r in riders}
     x = rect.x + rect.height + 40
     y = rect.y + 56
@@ -274,7 +301,9 @@ def gc_hexagon(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, rider
     for place, rider_id in enumerate(ranking[:12], start=1):
         rider = names[rider_id]
         chip = pygame.Rect(x, y + 3, 14, 14)
-        draw.team_marker(surface, chip, colour_of(rider_id), marked=marked, radius=7)
+        draw.team_marker(surface, chip, colour_of(rider_id), marked=False, radius=7)
+        if marked:
+            number_badge(surface, theme, chip.center, str(rider["seat"] + 1), colour_of(rider_id))
         gap = leader_gc - rider["gc"]
         note = "eliminated" if rider["out_stage"] >= 0 else ("leader" if place == 1 else f"{gap} behind")
         draw.text(surface, theme, draw.fit(theme, f"{place}. {rider['name']} - {note}", rect.right - x - 30, 18),

@@ -74,6 +74,8 @@ def play_by_keys(app: App, scene: Leader1Scene, seed: int, max_frames: int = 600
             break
         if app.manager.top is not scene:
             key(app, pygame.K_RETURN)
+        elif getattr(scene, "recap", None) is not None:
+            key(app, pygame.K_SPACE, " ")
         elif scene.can_act and not scene.is_animating():
             press_for_decision(app, scene, rng)
         else:
@@ -104,6 +106,8 @@ def test_enter_presses_the_ringed_button_until_a_square_is_focused():
     scene.on_undo()
     scene.viewer = scene.last_human = scene.match.current_seat
     step(app)
+    if getattr(scene, "recap", None) is not None:
+        key(app, pygame.K_SPACE, " ")
     assert scene.enter_button() is not None and scene.enter_button().label.startswith("Pass")
     key(app, pygame.K_TAB)
     assert scene.enter_button() is None and scene.chosen() is not None

@@ -52,6 +52,22 @@ def finish_setup(scene):
     scene.on_undo()
 
 
+def close_recap(app, scene):
+    """The "since your last turn" recap takes the first key or click; a player reads it and closes it."""
+    for _ in range(3):
+        if getattr(scene, "recap", None) is None:
+            return
+        key(app, pygame.K_SPACE, " ")
+
+
+def to_screen_seat(app, scene, frames=1):
+    """The seat deciding now sits at the screen (as after the curtain), recap read and closed."""
+    scene.viewer = scene.last_human = scene.match.current_seat
+    scene._view_key = None
+    step(app, frames)
+    close_recap(app, scene)
+
+
 def square_on_screen(scene, preview):
     return tuple(round(v) for v in scene.to_screen(scene.preview_point(preview)))
 
@@ -77,9 +93,8 @@ def test_breakaway_squares_are_lit_with_cost_and_hover_previews():
     while scene.match.state.phase != "breakaway" or not scene.match.seats[scene.match.current_seat].is_human:
         scene.match.apply(act("pass") if scene.match.state.phase == "breakaway" else
                           scene.match.state.legal_actions()[0])
-    scene.viewer = scene.last_human = scene.match.current_seat
     scene.on_undo()
-    step(app, 3)
+    to_screen_seat(app, scene, 3)
     previews = scene.previews()
     assert previews and all(p.steps >= 4 for p in previews if p.kind == "square")
     cheap = min((p for p in previews if p.allowed), key=lambda p: p.cost)
@@ -98,9 +113,8 @@ def test_tab_and_enter_ride_the_focused_square():
     finish_setup(scene)
     while scene.match.state.phase != "breakaway":
         scene.match.apply(scene.match.state.legal_actions()[0])
-    scene.viewer = scene.last_human = scene.match.current_seat
     scene.on_undo()
-    step(app)
+    to_screen_seat(app, scene)
     key(app, pygame.K_TAB)
     key(app, pygame.K_TAB)
     focused = scene.previews()[scene.focus]
@@ -114,16 +128,13 @@ def test_pass_roll_and_chase_keys():
     finish_setup(scene)
     while scene.match.state.phase != "breakaway":
         scene.match.apply(scene.match.state.legal_actions()[0])
-    scene.viewer = scene.last_human = scene.match.current_seat
-    step(app)
+    to_screen_seat(app, scene)
     key(app, pygame.K_p, "p")
     assert last_action(scene) == act("pass")
-    scene.viewer = scene.last_human = scene.match.current_seat
-    step(app)
+    to_screen_seat(app, scene)
     if scene.match.state.phase == "breakaway":
         key(app, pygame.K_p, "p")
-        scene.viewer = scene.last_human = scene.match.current_seat
-        step(app)
+        to_screen_seat(app, scene)
     assert scene.match.state.phase == "pursuit"
     key(app, pygame.K_c, "c")
     assert last_action(scene) == act("pursue")
@@ -212,9 +223,7 @@ def test_clicking_a_face_up_tile_eats_it():
     state.piles["green"].remove(3)
     rider.tiles = [3]
     state._legal = None
-    scene.viewer = scene.last_human = seat
-    scene._view_key = None
-    step(app)
+    to_screen_seat(app, scene)
     rect = scene._tile_rects[0][0]
     click(app, rect.center)
     assert last_action(scene) == act("feed", rider.id, 3)
@@ -326,3 +335,23 @@ def test_setup_opens_the_builder_and_a_built_race_is_offered_and_started():
     scene = app.manager.find(Leader1Scene)
     assert scene is not None and scene.match.options["race"] == "user:coast-climb"
     assert "user:coast-climb" in specs["leader-1"].option("race").menu_choices()
+
+
+def test_recap_marks_outline_the_squares_left_and_reached():
+    app, scene = open_game([ANNA, BEN])
+    finish_setup(scene)
+    match = scene.match
+    while not any(e.event.kind == "move" and e.event.data["kind"] == "square" for e in match.log):
+        legal = match.state.legal_actions()
+        attacks = [a for a in legal if a.kind == "breakaway"]
+        match.apply(attacks[0] if attacks else legal[0])
+    scene.on_undo()
+    step(app)
+    entries = [e for e in match.log if e.event.kind in ("move", "peloton_move")]
+    marks = scene.recap_marks(entries, scene.view, scene.viewer)
+    assert marks and all(scene.board_rect.contains(rect) for rect in marks)
+    move = next(e.event for e in entries if e.event.kind == "move")
+    reached = scene.to_screen(scene.geometry.square_centre(move.data["path"][-1]))
+    if scene.board_rect.collidepoint(reached):
+        assert any(rect.collidepoint(reached) for rect in marks)
+    assert scene.recap_marks([], scene.view, scene.viewer) == []
