@@ -141,7 +141,7 @@ def test_a_finished_match_is_archived_once_under_a_readable_name():
     assert archive.archive_match(unfinished) == archive.ArchiveResult(None, False)
 
 
-def test_only_the_newest_are_kept(monkeypatch):
+def test_only_the_newest_are_kept():
     for seed in range(5):
         archive.archive_match(finished_match(seed))
     archive.prune(keep=3)
