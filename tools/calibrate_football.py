@@ -126,6 +126,9 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--all-teams", type=int, default=0, metavar="N",
                         help="also N games of every other pairing of teams")
+    parser.add_argument("--pairs", default="", metavar="A-B,C-D",
+                        help="also N games (--pair-games) of each named pairing, e.g. Maulers-Lightning")
+    parser.add_argument("--pair-games", type=int, default=40)
     parser.add_argument("--option", action="append", default=[], help="KEY=VALUE game option")
     args = parser.parse_args()
     options = {k: SPEC.option(k).parse(v) for k, v in (o.split("=", 1) for o in args.option)}
@@ -141,6 +144,11 @@ def main() -> int:
             for i in range(args.all_teams):
                 teams = (names[a], names[b]) if i % 2 == 0 else (names[b], names[a])
                 jobs.append((args.seed + 100_000 + 1000 * (4 * a + b) + i, args.level, *teams, options))
+    for k, pair in enumerate(p for p in args.pairs.split(",") if p):
+        a, b = pair.split("-")
+        for i in range(args.pair_games):
+            teams = (a, b) if i % 2 == 0 else (b, a)
+            jobs.append((args.seed + 200_000 + 1000 * k + i, args.level, *teams, options))
     start = time.perf_counter()
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as pool:

@@ -69,11 +69,11 @@ def ball_position(view: View) -> dict[str, Any]:
 
 
 def down_and_distance(view: View) -> str:
-    """'3rd and 2' (yard lines to the first-down flag) or '1st and goal'; 'two-point try'."""
+    """'3rd and 10' (yards to the first-down flag, 5 a yard line) or '1st and goal'; 'two-point try'."""
     if view["two_point"]:
         return "two-point try"
     down = {1: "1st", 2: "2nd", 3: "3rd"}.get(view["down"], f"{view['down']}th")
-    to_go = "goal" if view["target"] >= field.GOAL_LINE else str(view["target"] - view["ball"])
+    to_go = "goal" if view["target"] >= field.GOAL_LINE else str(5 * (view["target"] - view["ball"]))
     return f"{down} and {to_go}"
 
 

@@ -666,11 +666,11 @@ class FootballBot(Bot):
         return next(a for a, p in options if p == chosen)
 
     def _defense_time_out(self, lead: int) -> bool:
-        """Late in the game a team that is not ahead buys time; before halftime, only against a far-off drive."""
+        """Late in the game a team that is not ahead buys time; before halftime both use them or lose them."""
         v = self.view
         if v["quarter"] >= 4:
             return lead <= 0 and self._cards_left() <= 3
-        return v["quarter"] == 2 and self._cards_left() <= 2 and v["ball"] < 8
+        return v["quarter"] == 2 and self._cards_left() <= 3
 
     def _defense_audible(self, legal: list[Action]) -> Action:
         v = self.view

@@ -209,14 +209,20 @@ class PlayEvent:
         return "red"
 
     def describe(self) -> str:
-        who = "Offense" if self.side == OFFENSE else "Defense"
+        """The play event in words: 'Stuffed at the line (defense +2 against a run)'."""
+        who = "offense" if self.side == OFFENSE else "defense"
+        on = "on a" if self.side == OFFENSE else "against a"
         if self.effect == MODIFIER:
-            what = f"{self.value:+d}"
+            what = f"{who} {self.value:+d} {on} {self.kind}"
         elif self.effect == PENALTY:
-            what = f"penalty, {self.penalty.name}"  # type: ignore[union-attr]
+            what = f"{self.penalty.name} on the {who}, {self.kind} plays only"  # type: ignore[union-attr]
+        elif self.effect == FUMBLE:
+            what = "a fumble, run plays only"
+        elif self.effect == INTERCEPTION:
+            what = "an interception, pass plays only"
         else:
-            what = self.effect
-        return f"{self.title} ({who}, {self.kind}: {what})"
+            what = "incomplete, pass plays only"
+        return f"{self.title} ({what})"
 
 
 Corner = Union[int, str]
@@ -415,20 +421,20 @@ FIRE = Team("Fire", "balanced", _offense((
 # defense built to stop the run.
 MAULERS = Team("Maulers", "run-heavy", _offense((
     ("Full House", ("Inside Run", 3), ("Power Run", 4)),
-    ("Full House", ("Power Run", 4), ("Play Action", 6)),
-    ("Full House", ("Inside Run", 3), ("Counter", 4)),
+    ("Full House", ("Power Run", 3), ("Play Action", 6)),
+    ("Full House", ("Counter", 3), ("Short Pass", 3)),
     ("I-Form", ("Outside Run", 4), ("Short Pass", 3)),
-    ("I-Form", ("Inside Run", 3), ("Play Action", 6, T)),
-    ("I-Form", ("Power Run", 4), ("Outside Run", 3)),
+    ("I-Form", ("Inside Run", 2), ("Play Action", 6, T)),
+    ("I-Form", ("Power Run", 3), ("Outside Run", 3)),
     ("Wishbone", ("Counter", 4), ("Draw", 3)),
     ("Wishbone", ("Inside Run", 2), ("Long Pass", 7, T)),
-    ("Wishbone", ("Outside Run", 4), ("Screen Pass", 2)),
-    ("Strong Wing", ("Draw", 4), ("Medium Pass", 4)),
-    ("Strong Wing", ("Power Run", 3), ("Short Pass", 3)),
-    ("Strong Wing", ("Counter", 4), ("Inside Run", 3)),
-    ("Singleback", ("Outside Run", 4), ("Medium Pass", 5)),
+    ("Wishbone", ("Outside Run", 3), ("Screen Pass", 2)),
+    ("Strong Wing", ("Draw", 3), ("Medium Pass", 4)),
+    ("Strong Wing", ("Power Run", 3), ("Screen Pass", 3)),
+    ("Strong Wing", ("Counter", 3), ("Inside Run", 3)),
+    ("Singleback", ("Outside Run", 3), ("Medium Pass", 5)),
     ("Singleback", ("Draw", 3), ("Long Pass", 8, T)),
-    ("Singleback", ("Power Run", 3), ("Screen Pass", 3)),
+    ("Singleback", ("Inside Run", 3), ("Short Pass", 3)),
 )), _defense((
     ("4-3", ("Tight Run", 4, 1), ("Cover 2", 2, 2)),
     ("4-3", ("Run Blitz", 3, 0), ("Cover 3", 2, 2)),
@@ -447,20 +453,20 @@ MAULERS = Team("Maulers", "run-heavy", _offense((
 # target-icon shots, thin runs, and a defense of coverages with a sturdy front.
 PHARAOHS = Team("Pharaohs", "pass-heavy", _offense((
     ("Shotgun", ("Short Pass", 4), ("Long Pass", 9, T)),
-    ("Shotgun", ("Medium Pass", 6), ("Screen Pass", 4)),
-    ("Shotgun", ("Draw", 4), ("Long Pass", 8)),
+    ("Shotgun", ("Draw", 4), ("Medium Pass", 6)),
+    ("Shotgun", ("Inside Run", 3), ("Screen Pass", 4)),
     ("Empty", ("Short Pass", 4), ("Medium Pass", 7)),
-    ("Empty", ("Screen Pass", 3), ("Long Pass", 9, T)),
-    ("Empty", ("Medium Pass", 6), ("Short Pass", 4)),
-    ("Trips", ("Play Action", 6), ("Inside Run", 3)),
-    ("Trips", ("Medium Pass", 6), ("Outside Run", 4)),
-    ("Trips", ("Short Pass", 4), ("Play Action", 7)),
-    ("Spread", ("Draw", 3), ("Medium Pass", 6)),
-    ("Spread", ("Screen Pass", 3), ("Long Pass", 8)),
-    ("Spread", ("Counter", 4), ("Short Pass", 4)),
+    ("Empty", ("Counter", 4), ("Long Pass", 8)),
+    ("Empty", ("Draw", 4), ("Play Action", 6)),
+    ("Trips", ("Screen Pass", 3), ("Long Pass", 9, T)),
+    ("Trips", ("Outside Run", 4), ("Medium Pass", 6)),
+    ("Trips", ("Inside Run", 3), ("Short Pass", 4)),
+    ("Spread", ("Medium Pass", 6), ("Short Pass", 4)),
+    ("Spread", ("Power Run", 4), ("Play Action", 7)),
+    ("Spread", ("Draw", 4), ("Long Pass", 8)),
     ("Pistol", ("Inside Run", 3), ("Play Action", 6)),
-    ("Pistol", ("Power Run", 3), ("Medium Pass", 5)),
-    ("Pistol", ("Outside Run", 3), ("Screen Pass", 3)),
+    ("Pistol", ("Power Run", 4), ("Medium Pass", 5)),
+    ("Pistol", ("Outside Run", 4), ("Screen Pass", 3)),
 )), _defense((
     ("Nickel", ("Cover 2", 2, 3), ("Press", 1, 4)),
     ("Nickel", ("Cover 3", 2, 3), ("Blitz", 2, 2)),

@@ -33,7 +33,7 @@ from game.core.rng import Rng, shuffled
 
 from . import field
 from .cards import (BLOCKED_ICON, DEFENSE, FUMBLE, FUMBLE_ICON, GAME_DAY_DECK, INTERCEPTION, MISS_ICON, OFFENSE,
-                    OFFENSE_CARDS_PER_TEAM, TEAM_NAMES, TEAMS, TOUCHDOWN_ICON, GameDayCard, Team,
+                    OFFENSE_CARDS_PER_TEAM, TEAM_NAMES, TEAMS, TOUCHDOWN_ICON, TURNOVER_ICON, GameDayCard, Team,
                     game_day_card)
 from .plays import (Matchup, PlayResult, compare, defense_breakaway_result, harmed_side, matching_penalty,
                     result_with_event, result_without_event)
@@ -86,6 +86,33 @@ def _copy(value: Any) -> Any:
 def absolute(seat: int, spot: int) -> int:
     """A spot as yard lines from seat 0's goal line, for drawing the field."""
     return spot if seat == 0 else field.GOAL_LINE - spot
+
+
+def short(count: int) -> str:
+    """'1 yard line', '3 yard lines'."""
+    return f"{count} yard line{'s' if count != 1 else ''}"
+
+
+def lines(count: int) -> str:
+    """'1 yard line', '3 yard lines (15 yards)': the board's unit with the football one beside it."""
+    if count == 1:
+        return "1 yard line (5 yards)"
+    return f"{count} yard lines ({5 * count} yards)"
+
+
+def corner_words(value: int | str) -> str:
+    """A corner value as the card prints it, icons spelled out."""
+    return {TOUCHDOWN_ICON: "touchdown", FUMBLE_ICON: "fumble", TURNOVER_ICON: "turnover", BLOCKED_ICON: "blocked",
+            MISS_ICON: "missed kick"}.get(str(value), str(value))
+
+
+def yardage(gain: int) -> str:
+    """A play's result in words: a gain, no gain or a loss."""
+    if gain > 0:
+        return f"{lines(gain)} gained"
+    if gain == 0:
+        return "no gain"
+    return f"a loss of {lines(-gain)}"
 
 
 def ordinal(n: int) -> str:
@@ -187,7 +214,7 @@ class FootballState(GameState):
     def down_text(self) -> str:
         if self.two_point:
             return "two-point try"
-        to_go = "goal" if self.target >= field.GOAL_LINE else str(self.target - self.ball)
+        to_go = "goal" if self.target >= field.GOAL_LINE else str(5 * (self.target - self.ball))
         return f"{ordinal(self.down)} and {to_go}"
 
     def late_half(self) -> bool:
@@ -424,7 +451,7 @@ class FootballState(GameState):
         if iced:
             d = self.defense
             self.timeouts[d] -= 1
-            self._say(f"{self.label(d)} calls a time out to ice the kicker (field-goal value -1).", "ice",
+            self._say(f"{self.label(d)} calls a time out to ice the kicker: the kick's card counts 1 less.", "ice",
                       {"seat": d, "timeouts": self.timeouts[d]})
         self._field_goal(iced=iced)
 
@@ -432,14 +459,14 @@ class FootballState(GameState):
         side = self.pending["side"]
         chooser = self.offense if side == OFFENSE else self.defense
         if action.kind == "breakaway":
-            self._say(f"{self.label(chooser)} takes the {side} breakaway value.", "breakaway_choice",
+            self._say(f"{self.label(chooser)} takes the {side} breakaway corner.", "breakaway_choice",
                       {"seat": chooser, "side": side, "choice": "breakaway"})
             if side == OFFENSE:
                 self._offense_breakaway_run()
             else:
                 self._finish_scrimmage(defense_breakaway_result(self._matchup(), self._current_card()))
         else:
-            self._say(f"{self.label(chooser)} takes the play event.", "breakaway_choice",
+            self._say(f"{self.label(chooser)} takes the Game Day play event.", "breakaway_choice",
                       {"seat": chooser, "side": side, "choice": "event"})
             self._event_stage(offense_breakaway=side == OFFENSE)
 
@@ -476,7 +503,8 @@ class FootballState(GameState):
         good = card.field_goal != MISS_ICON and int(card.field_goal) >= field.EXTRA_POINT_VALUE
         if good:
             self.score[team] += 1
-        self._say(f"Extra point {'is good' if good else 'is missed'} (field-goal value {card.field_goal}).",
+        self._say(f"Extra point {'is good' if good else 'is missed'} (field-goal corner {corner_words(card.field_goal)}, "
+                  f"{field.EXTRA_POINT_VALUE} needed).",
                   "extra_point", {"seat": team, "good": good, "card": card.number, "score": list(self.score)})
         self._after_conversion()
 
@@ -558,13 +586,23 @@ class FootballState(GameState):
         self.gd_discard.append(number)
         self.gd_card = number
         card = game_day_card(number)
-        self._say(f"Game Day card for the {purpose}: {card.event.describe()}; corners: defense breakaway "
-                  f"{card.defense_breakaway}, offense breakaway {card.offense_breakaway}, punt {card.punt}, "
-                  f"field goal {card.field_goal}.", "gameday",
+        self._say(f"Game Day card for the {purpose}: {self._card_words(card, purpose)}.", "gameday",
                   {"card": number, "purpose": purpose, "event": card.event.describe(), "colour": card.event.colour,
                    "defense_breakaway": card.defense_breakaway, "offense_breakaway": card.offense_breakaway,
                    "punt": card.punt, "field_goal": card.field_goal}, reveals=True)
         return card
+
+    @staticmethod
+    def _card_words(card: GameDayCard, purpose: str) -> str:
+        """What the drawn card means for this draw: the play event, or only the corner being read."""
+        if purpose == "play":
+            return (f"{card.event.describe()}; breakaway corners: defense {corner_words(card.defense_breakaway)}, "
+                    f"offense {corner_words(card.offense_breakaway)}")
+        if purpose in ("punt", "free kick"):
+            return f"{card.event.title}, punt corner {corner_words(card.punt)}"
+        if purpose in ("field goal", "extra point", "onside kick", "Hail Mary"):
+            return f"{card.event.title}, field-goal corner {corner_words(card.field_goal)}"
+        return f"{card.event.title}, offense breakaway corner {corner_words(card.offense_breakaway)}"
 
     def _current_card(self) -> GameDayCard:
         assert self.gd_card is not None
@@ -601,7 +639,7 @@ class FootballState(GameState):
         recovered = card.field_goal in field.ONSIDE_RECOVERY_VALUES
         winner = kicker if recovered else receiver
         self._say(f"Onside kick from midfield: {self.label(winner)} recovers"
-                  f"{' (field-goal value ' + str(card.field_goal) + ')' if recovered else ''}.", "onside",
+                  f" (field-goal corner {corner_words(card.field_goal)}; 8 or 9 keeps it for the kicking team).", "onside",
                   {"kicker": kicker, "recovered": recovered, "card": card.number,
                    "to": absolute(winner, field.ONSIDE_SPOT)})
         self._start_drive(winner, field.ONSIDE_SPOT)
@@ -647,8 +685,7 @@ class FootballState(GameState):
             self._safety(receiver)
         else:
             spot = start + gain
-            self._say(f"{what.capitalize()} returned {gain} yard line{'s' if abs(gain) != 1 else ''}: "
-                      f"{self._where(receiver, spot)}.", "return",
+            self._say(f"{what.capitalize()} return: {yardage(gain)}, {self._where(receiver, spot)}.", "return",
                       {"seat": receiver, "result": "return", "gain": gain, "from": absolute(receiver, start),
                        "to": absolute(receiver, spot)})
             self._proceed({"do": "possession", "team": receiver, "spot": spot}, drive_over=True)
@@ -702,6 +739,14 @@ class FootballState(GameState):
         gain, ending = self._breakaway_chain(self._draw("free-kick return"), start, 0)
         self._return(receiver, start, gain, ending, "free kick")
 
+    @staticmethod
+    def _kick_words(value: int | str, distance: int, iced: bool) -> str:
+        """'the card shows 7, 6 needed' (with icing: 'the card shows 7, 6 after icing, 6 needed')."""
+        if value == MISS_ICON:
+            return "the card shows a missed kick"
+        shown = f"the card shows {value}" + (f", {int(value) - 1} after icing" if iced else "")
+        return f"{shown}, {distance} needed"
+
     def _field_goal(self, iced: bool) -> None:
         kicker = self.offense
         distance = field.field_goal_distance(self.ball)
@@ -712,13 +757,13 @@ class FootballState(GameState):
                 "card": card.number}
         if good:
             self.score[kicker] += 3
-            self._say(f"Field goal is GOOD from {distance} (value {value}{' -1 iced' if iced else ''}): "
+            self._say(f"Field goal from {field.yard_line_label(self.ball)} is GOOD ({self._kick_words(value, distance, iced)}): "
                       f"{self.label(kicker)} +3.", "field_goal", {**data, "score": list(self.score)})
             self._proceed({"do": "kickoff", "team": kicker, "after_score": True}, drive_over=True)
         else:
             spot = max(field.TOUCHBACK_SPOT, field.flip(self.ball))
-            self._say(f"Field goal from {distance} is NO GOOD (value {value}{' -1 iced' if iced else ''}): "
-                      f"{self._where(self.defense, spot)}.", "field_goal", {**data, "to": absolute(self.defense, spot)})
+            self._say(f"Field goal from {field.yard_line_label(self.ball)} is NO GOOD "
+                      f"({self._kick_words(value, distance, iced)}): {self._where(self.defense, spot)}.", "field_goal", {**data, "to": absolute(self.defense, spot)})
             self._proceed({"do": "possession", "team": self.defense, "spot": spot}, drive_over=True)
 
     # --- special plays -----------------------------------------------------------------------------
@@ -791,7 +836,8 @@ class FootballState(GameState):
         self.calls = [None, None]
         if not self.two_point:
             self.snaps += 1
-        self._say(f"Reveal: {off_play.label()} against {def_play.label()}.", "reveal",
+        self._say(f"Reveal: {off_play.label()} against {def_play.name} (run {def_play.run_strength}, "
+                  f"pass {def_play.pass_strength}).", "reveal",
                   {"offense": dict(self.reveal["offense"]), "defense": dict(self.reveal["defense"]),
                    "breakaway": m.breakaway}, reveals=True)
         if field.restricted_pass(off_play.play_type, self.ball):
@@ -870,7 +916,10 @@ class FootballState(GameState):
         else:
             self.ball = min(self.ball, max(self.ball - penalty.lines, field.PENALTY_LIMIT_BACK))
         moved = self.ball - before
-        words = [f"{penalty.name}: {'+' if moved >= 0 else ''}{moved} yard line{'s' if abs(moved) != 1 else ''}"]
+        if moved == 0:
+            words = [f"{penalty.name}: no yardage (the ball stays put)"]
+        else:
+            words = [f"{penalty.name}: {lines(abs(moved))} {'forward' if moved > 0 else 'back'}"]
         data = {"seat": o, "penalty": card.event.penalty_key, "from": absolute(o, before),
                 "to": absolute(o, self.ball)}
         if self.two_point:
@@ -920,22 +969,37 @@ class FootballState(GameState):
         self.target = field.next_first_down_line(self.ball)
 
     def _narrate_play(self, result: PlayResult, played_card: bool) -> str:
+        """The play in words: the matchup, the breakaway or the plain gain, what the Game Day card did."""
         if not played_card:
-            return result.how.capitalize()
+            return result.how[0].upper() + result.how[1:]
         m = self._matchup()
         parts = [f"{m.text()}"]
         if m.breakaway == DEFENSE:
             parts.append("defense breakaway")
             if result.how == "defense breakaway":
-                parts.append(f"the defense breakaway value {result.gain:+d} is the result")
+                parts.append("the defense stops it cold" if result.gain == 0
+                             else f"the defense breakaway throws it back {short(-result.gain)}")
         elif m.breakaway == OFFENSE:
-            parts.append(f"offense breakaway, {m.base} to start")
+            parts.append(f"offense breakaway, {short(m.base)} to start")
+            extra = result.gain - m.base
             if result.how == "offense breakaway" and not result.touchdown:
-                parts.append(f"{result.gain - m.base:+d} on the breakaway run")
+                if extra > 0:
+                    parts.append(f"the breakaway run adds {short(extra)}")
+                elif extra == 0:
+                    parts.append("tackled on the next card")
+                else:
+                    parts.append(f"dragged back {short(-extra)}")
         else:
-            parts.append(f"gain {m.base}")
-        if result.modifier:
-            parts.append(f"{result.modifier:+d} from the Game Day card")
+            parts.append(f"a gain of {short(m.base)}" if m.base else "no gain")
+        if result.modifier > 0:
+            parts.append(f"the Game Day card adds {result.modifier}")
+        elif result.modifier < 0:
+            parts.append(f"the Game Day card takes away {-result.modifier}")
+        if result.how == "the play event does not match the play":
+            parts.append(f"the Game Day event is for a {self._current_card().event.kind}, no effect")
+        if result.how.startswith("low-percentage"):
+            parts.append("the target pass is " + ("complete (green text)" if not result.incomplete
+                                                  else "incomplete (red text)"))
         return ", ".join(parts)
 
     def _finish_scrimmage(self, result: PlayResult, played_card: bool = True) -> None:
@@ -977,10 +1041,7 @@ class FootballState(GameState):
             self._safety(o)
             return
         self.ball = spot
-        if result.incomplete:
-            outcome = "incomplete pass"
-        else:
-            outcome = f"{result.gain} yard line{'s' if abs(result.gain) != 1 else ''}"
+        outcome = "incomplete pass" if result.incomplete else yardage(result.gain)
         if self.ball >= self.target:
             self._first_down()
             self._say(f"{story}: {outcome}, FIRST DOWN on {field.yard_line_label(self.ball)}.", "play",
@@ -1073,7 +1134,7 @@ class FootballState(GameState):
         self.commits = [None, None]
         self.calls = [None, None]
         self._say(f"{self.label(team)} starts a drive on {field.yard_line_label(spot)}: 1st and "
-                  f"{'goal' if self.target >= field.GOAL_LINE else self.target - spot}.", "drive",
+                  f"{'goal' if self.target >= field.GOAL_LINE else 5 * (self.target - spot)}.", "drive",
                   {"seat": team, "ball": absolute(team, spot)})
         self._set_phase(OFFENSE_CALL, team)
 

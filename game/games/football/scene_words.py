@@ -294,13 +294,14 @@ def odds_lines(view: View) -> dict[str, str]:
 
 
 # --- the story ------------------------------------------------------------------------------------
-def short_gameday(data: Mapping[str, Any]) -> str:
-    """A Game Day draw in a line: the purpose and the event (the card itself shows the corners)."""
-    return f"Game Day card for the {data.get('purpose', 'play')}: {data.get('event', '')}."
+def short_gameday(text: str) -> str:
+    """A Game Day draw in a line: the purpose and what is read (the card on the table shows the corners)."""
+    head = text.split("; breakaway corners")[0]
+    return head if head.endswith(".") else head + "."
 
 
 def story_text(kind: str, text: str, data: Mapping[str, Any]) -> str:
-    return short_gameday(data) if kind == "gameday" else text
+    return short_gameday(text) if kind == "gameday" else text
 
 
 #: which corner of the Game Day card a draw is read from (a play reads its event, or a breakaway corner)

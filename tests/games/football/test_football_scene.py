@@ -62,6 +62,8 @@ def open_game(match: Match, *, instant: bool = True, speed: str = "normal"):
     app.step()
     scene = app.manager.find(FootballScene)
     assert scene is not None
+    if getattr(scene, "recap", None) is not None:
+        scene.close_recap()
     return app, scene
 
 
@@ -404,10 +406,11 @@ def test_the_story_uses_the_rulebook_narration():
     state.apply(act("audible"))
     events = state.apply(act("keep"))
     play = next(e for e in events if e.kind == "play")
-    assert play.text.startswith("Medium Pass 5 vs Cover 3 2, gain 3")
+    assert play.text.startswith("Medium Pass 5 vs Cover 3 2, a gain of 3 yard lines")
+    assert "+0" not in play.text
     gameday = next(e for e in events if e.kind == "gameday")
     assert scene_words.story_text("gameday", gameday.text, gameday.data) == (
-        "Game Day card for the play: Pancake block (Offense, run: +2).")
+        "Game Day card for the play: Pancake block (offense +2 on a run).")
 
 
 def test_breakaway_and_challenge_buttons_say_what_each_choice_gives():
