@@ -30,7 +30,7 @@ from game.ui.widgets import Button, TextInput
 
 from .course import build_course
 from .hexagons import TERRAIN_TITLES, cell_centre, hexagon_by_id, hexagon_outline, shipped_hexagon_ids
-from .races import RaceDef, Token, draft_race, race_problems, save_user_race
+from .races import RaceDef, Token, draft_race, list_races, race_problems, save_user_race
 from .scene_board import TERRAIN_BORDER, TERRAIN_FILL, BoardGeometry, paint_board
 
 if TYPE_CHECKING:
@@ -79,6 +79,8 @@ class BuilderScene(Scene):
         self.message = ""
         self.message_good = True
         self.saved_key = ""
+        #: saved race files that cannot be used, in words (shown so that a damaged file is never a mystery)
+        self.file_problems: list[str] = list_races()[1]
         self._picture: pygame.Surface | None = None
         self._picture_key: tuple[object, ...] | None = None
         self._zoom = 1.0
@@ -182,6 +184,7 @@ class BuilderScene(Scene):
             self.message, self.message_good = f"The race could not be saved: {exc}", False
             return ""
         self.message, self.message_good = f"Saved as '{self.saved_key}'.", True
+        self.file_problems = list_races()[1]
         return self.saved_key
 
     def save_and_race(self) -> None:
@@ -308,7 +311,7 @@ class BuilderScene(Scene):
         theme = self.app.theme
         surface.blit(theme.table_texture(surface.get_size()), (0, 0))
         draw.text(surface, theme, "Race builder", (16, 18), size=36, colour=PALETTE.on_felt)
-        draw.text(surface, theme, "Add in road order (Up/Down, Space):", (16, 80), size=18, colour=PALETTE.on_felt_soft)
+        draw.text(surface, theme, "Add (Up/Down, Space):", (16, 80), size=18, colour=PALETTE.on_felt_soft)
         for button in self.buttons:
             button.draw(surface, theme)
         for hexagon_id, button in zip(shipped_hexagon_ids(), self.buttons):
@@ -368,11 +371,17 @@ class BuilderScene(Scene):
                                                                                  self.save_button.rect.y - y - 40),
                                       size=18, max_lines=4)
                 y += used + 6
-                if y > self.save_button.rect.y - 70:
+                if y > self.save_button.rect.y - (190 if self.file_problems else 70):
                     break
         else:
             draw.text(surface, theme, "Ready to race: every rule is met.", (side.x + 14, y), size=18,
                       colour=PALETTE.good)
+        if self.file_problems:
+            more = len(self.file_problems) - 1
+            text = self.file_problems[0] + (f" And {more} more damaged file{'s' if more > 1 else ''}." if more else "")
+            draw.paragraph(surface, theme, text, pygame.Rect(side.x + 14, self.save_button.rect.y - 172,
+                                                              side.width - 28, 118),
+                           size=18, colour=PALETTE.ink_soft, max_lines=5)
         if self.message:
             draw.paragraph(surface, theme, self.message, pygame.Rect(side.x + 14, self.save_button.rect.y - 52,
                                                                      side.width - 28, 48), size=18,

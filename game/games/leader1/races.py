@@ -268,13 +268,28 @@ def race_key_for(title: str) -> str:
 
 # --- reading -------------------------------------------------------------------------------------
 
-def _int_prop(obj_props: Mapping[str, object], key: str, source: str, what: str) -> int:
+#: no race property is anywhere near this big (a damaged or hand-edited file may say anything)
+LARGEST_NUMBER = 10_000
+
+
+def _int_prop(obj_props: Mapping[str, object], key: str, source: str, what: str, default: int | None = None) -> int:
+    """A whole-number property within reason, or MapError naming the file, the object and the property."""
     if key not in obj_props:
+        if default is not None:
+            return default
         raise MapError(f"{source}: {what} has no '{key}' property")
+    value = obj_props[key]
     try:
-        return int(obj_props[key])  # type: ignore[arg-type]
-    except (TypeError, ValueError):
-        raise MapError(f"{source}: {what} has a '{key}' that is not a whole number") from None
+        number = int(value)  # type: ignore[call-overload]
+    except (TypeError, ValueError, OverflowError):
+        raise MapError(f"{source}: the '{key}' of {what} is not a whole number") from None
+    if isinstance(value, bool) or isinstance(value, float) and value != number:
+        raise MapError(f"{source}: the '{key}' of {what} is not a whole number")
+    if abs(number) > LARGEST_NUMBER:
+        digits = str(number)
+        raise MapError(f"{source}: the '{key}' of {what} is {digits[:12]}{'...' if len(digits) > 12 else ''}, "
+                       "far too large")
+    return number
 
 
 def load_race(path: str | Path, key: str | None = None, user: bool = False) -> RaceDef:
@@ -296,7 +311,8 @@ def load_race(path: str | Path, key: str | None = None, user: bool = False) -> R
     for obj in data.objects_of("token"):
         what = f"token object {obj.id}"
         tokens.append(Token(kind=str(obj.prop("kind", "")), order=_int_prop(obj.properties, "order", source, what),
-                            row=int(obj.prop("row", 0)), value=int(obj.prop("value", 0))))
+                            row=_int_prop(obj.properties, "row", source, what, default=0),
+                            value=_int_prop(obj.properties, "value", source, what, default=0)))
     race = RaceDef(
         key=key or Path(path).stem, title=str(data.prop("title", Path(path).stem)),
         placements=tuple(sorted(placements, key=lambda p: p.order)),
@@ -304,8 +320,9 @@ def load_race(path: str | Path, key: str | None = None, user: bool = False) -> R
         description=str(data.prop("description", "")), path=str(path), user=user)
     problems = race_problems(race)
     if problems:
-        raise MapError(f"{source}: {problems[0]}" + (f" (and {len(problems) - 1} more problems)"
-                                                     if len(problems) > 1 else ""))
+        more = len(problems) - 1
+        raise MapError(f"{source}: {problems[0]}" + (f" (and {more} more problem{'s' if more > 1 else ''})"
+                                                     if more else ""))
     return race
 
 
@@ -319,7 +336,7 @@ def race_path(key: str) -> Path:
     else:
         name = key
         folder = races_dir()
-    if not name or _SAFE_NAME.sub("-", name.lower()) != name.lower() or name.startswith("-"):
+    if not race_name_allowed(name):
         raise MapError(f"'{key}' is not a race name")
     return folder / f"{name}.tmx"
 
@@ -344,13 +361,25 @@ def list_races() -> tuple[list[RaceDef], list[str]]:
             races.append(race_by_key(key))
         except MapError as exc:
             problems.append(f"The race '{key}' could not be used: {exc}")
-    for path in sorted(user_races_dir().glob("*.tmx")):
-        key = USER_PREFIX + path.stem
+    for key in user_race_keys():
         try:
             races.append(race_by_key(key))
         except MapError as exc:
-            problems.append(f"Your race file {path.name} was skipped: {exc}")
+            problems.append(user_race_problem(key, exc))
     return races, problems
+
+
+def user_race_problem(key: str, exc: MapError) -> str:
+    """Why a saved race cannot be raced, in one sentence naming its file."""
+    name = f"{key[len(USER_PREFIX):]}.tmx"
+    reason = str(exc).removeprefix(f"{name}: ")
+    if not race_name_allowed(key[len(USER_PREFIX):]):
+        reason = "its name may hold only letters, digits and dashes; rename the file"
+    return f"Your race file {name} cannot be used: {reason.rstrip('.')}."
+
+
+def race_name_allowed(name: str) -> bool:
+    return bool(name) and _SAFE_NAME.sub("-", name.lower()) == name.lower() and not name.startswith("-")
 
 
 def user_race_keys() -> list[str]:

@@ -9,7 +9,7 @@ from game.core.spec import GameSpec, OptionSpec
 from game.core.tiled import MapError
 
 from .guide import event_rule, guide
-from .races import SHIPPED_RACES, USER_PREFIX, list_races, race_by_key
+from .races import SHIPPED_RACES, USER_PREFIX, list_races, race_by_key, user_race_keys, user_race_problem
 from .rules import MAX_RIDERS, SEAT_COLOURS, Leader1State, riders_allowed
 
 MAX_STAGES = 5
@@ -27,9 +27,11 @@ class RaceOptionSpec(OptionSpec):
         return "one of " + ", ".join(self.choices) + f", or {USER_PREFIX}<name> for a race you saved"
 
     def menu_choices(self) -> tuple[str, ...]:
-        """Shipped races, then the user's saved races that load (broken files are left out)."""
+        """Shipped races, then every race the user saved: a damaged one is offered too, and choosing it
+        shows why it cannot be raced (``check_setup``) rather than letting it vanish from the list."""
         races, _problems = list_races()
-        return tuple(race.key for race in races)
+        keys = [race.key for race in races]
+        return tuple(keys + [key for key in user_race_keys() if key not in keys])
 
     def parse(self, text: str) -> Any:
         word = text.strip()
@@ -40,13 +42,7 @@ class RaceOptionSpec(OptionSpec):
     def valid(self, value: Any) -> bool:
         if value in self.choices:
             return True
-        if not isinstance(value, str) or not value.startswith(USER_PREFIX):
-            return False
-        try:
-            race_by_key(value)
-        except MapError:
-            return False
-        return True
+        return isinstance(value, str) and value in user_race_keys()
 
 
 def check_setup(num_seats: int, options: Mapping[str, Any]) -> list[str]:
@@ -60,6 +56,13 @@ def check_setup(num_seats: int, options: Mapping[str, Any]) -> list[str]:
     elif riders * num_seats > MAX_RIDERS:
         problems.append(f"{num_seats} players with {riders} riders each makes {riders * num_seats}; "
                         f"at most {MAX_RIDERS} riders take part.")
+    race = options.get("race", SHIPPED_RACES[0])
+    if isinstance(race, str) and race.startswith(USER_PREFIX):
+        try:
+            race_by_key(race)
+        except MapError as exc:
+            problems.append(user_race_problem(race, exc) + " Choose another race, or build it again in the "
+                            "race builder.")
     stages = int(options.get("stages", 0))
     if stages > 1 and options.get("race", SHIPPED_RACES[0]) != SHIPPED_RACES[0]:
         problems.append("A stage race rides its own calendar; leave the race at its default or set stages to 0.")
