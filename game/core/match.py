@@ -76,8 +76,10 @@ class Match:
     """Seats, options, seed, the live state and its history."""
 
     def __init__(self, spec: GameSpec, seats: list[Seat], options: Mapping[str, Any], seed: int,
-                 bot_budget_scale: float = 1.0) -> None:
+                 bot_budget_scale: float = 1.0, *, guided: bool = False) -> None:
         self.spec = spec
+        #: a guided first game: the scene shows the spec's hints to the humans
+        self.guided = guided
         self.bot_budget_scale = bot_budget_scale
         self.seats = list(seats)
         self.options = {**spec.default_options(), **options}
@@ -136,6 +138,56 @@ class Match:
     def undoable_steps(self) -> int:
         return len(self._undo_stack) if self.can_undo() else 0
 
+    def undo_floor(self) -> int | None:
+        """The earliest step the current human may rewind to (None: nothing can be taken back).
+
+        The steps from there on are exactly that human's own moves since the last
+        roll, draw, reveal or move of another seat.
+        """
+        steps = self.undoable_steps()
+        return len(self.history) - steps if steps else None
+
+    def undo_refusal(self, step: int) -> str | None:
+        """Why the game cannot be rewound to just before ``step``, in words; None when it can."""
+        seat = self.state.current_seat()
+        if seat is None:
+            return "The game is over; no more moves can be taken back."
+        if not self.seats[seat].is_human:
+            return "A bot is deciding; undo is for your own moves."
+        if not 0 <= step < len(self.history):
+            return "That is not a move that can be taken back."
+        floor = self.undo_floor()
+        if floor is not None and step >= floor:
+            return None
+        if any(entry.event.reveals for entry in self.log if entry.index >= step):
+            return "A roll, a draw or a reveal came after that move, so it cannot be taken back."
+        mover = self.history[step][0]
+        if mover != seat:
+            return f"That was {self.seats[mover].name}'s move; you can only take back your own moves."
+        others = [s for s, _ in self.history[step:] if s != seat]
+        if others:
+            return f"{self.seats[others[0]].name} has moved since then; you can only take back your own moves."
+        return "Undo works only within your current turn."
+
+    def undo_to(self, step: int) -> int:
+        """Rewind to just before the move ``step`` (a ``LogEntry.index``); returns how many moves were taken back.
+
+        Information-safe like :meth:`undo`: only the current human's own moves since
+        the last roll, draw, reveal or other seat's move; IllegalAction says why not.
+        """
+        refusal = self.undo_refusal(step)
+        if refusal is not None:
+            raise IllegalAction(refusal)
+        count = len(self.history) - step
+        state, log_length = self._undo_stack[-count]
+        del self._undo_stack[-count:]
+        self.state = state
+        del self.history[step:]
+        del self.log[log_length:]
+        for listener in list(self.listeners):
+            listener(self, [])
+        return count
+
     # --- bots ------------------------------------------------------------------------
     def bot_decision(self) -> Callable[[], Action] | None:
         """For a bot's turn: a function that computes its move from copies only.
@@ -159,6 +211,13 @@ class Match:
     def log_for(self, seat: int | None) -> list[LogEntry]:
         return [entry for entry in self.log if entry.event.visible(seat)]
 
+    def since_last_decision(self, seat: int) -> list[LogEntry]:
+        """What ``seat`` may read that happened after its own last move (empty before its first one)."""
+        last = next((index for index in range(len(self.history) - 1, -1, -1) if self.history[index][0] == seat), None)
+        if last is None:
+            return []
+        return [entry for entry in self.log if entry.index > last and entry.event.visible(seat)]
+
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.is_human]
 
@@ -169,15 +228,16 @@ class Match:
             "seats": [s.to_json() for s in self.seats],
             "options": dict(self.options),
             "seed": self.seed,
+            "guided": self.guided,
             "actions": [[seat, action.text()] for seat, action in self.history],
             "state": self.state.to_json(),
         }
 
     @classmethod
     def replay(cls, spec: GameSpec, seats: list[Seat], options: Mapping[str, Any], seed: int,
-               actions: list[tuple[int, Action]]) -> "Match":
+               actions: list[tuple[int, Action]], *, guided: bool = False) -> "Match":
         """Rebuild a match from its seed and moves; IllegalAction names the first bad move."""
-        match = cls(spec, seats, options, seed)
+        match = cls(spec, seats, options, seed, guided=guided)
         for number, (seat, action) in enumerate(actions, start=1):
             if match.current_seat != seat:
                 raise IllegalAction(f"move {number} ('{action.text()}') was recorded for the wrong seat")

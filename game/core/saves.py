@@ -76,7 +76,10 @@ def match_from_save(data: Any, specs: Mapping[str, GameSpec], name: str = "save"
         problems = spec.setup_problems(len(seats), options)
         if problems:
             raise ValueError(" ".join(problems))
-        match = Match.replay(spec, seats, options, seed, actions)
+        guided = data.get("guided", False)  # saves from before guided games have no such key
+        if not isinstance(guided, bool):
+            raise TypeError("the guided flag is not true or false")
+        match = Match.replay(spec, seats, options, seed, actions, guided=guided)
     except IllegalAction as exc:
         raise SaveError(f"'{name}' cannot be replayed: {exc}.") from None
     except (KeyError, TypeError, ValueError, AttributeError, OverflowError, RecursionError) as exc:

@@ -22,6 +22,8 @@ class Settings:
     animation_speed: str = "normal"
     colour_blind: bool = False
     ui_scale: float = 1.0
+    #: when a human's turn comes, a panel lists what the other seats did since their last move
+    recap_since_last_turn: bool = True
 
     def normalised(self) -> "Settings":
         """Clamp every field to a usable value (a hand-edited file cannot break the app)."""
@@ -33,6 +35,7 @@ class Settings:
         if self.ui_scale not in UI_SCALES:
             self.ui_scale = 1.0
         self.fullscreen, self.muted, self.colour_blind = bool(self.fullscreen), bool(self.muted), bool(self.colour_blind)
+        self.recap_since_last_turn = bool(self.recap_since_last_turn)
         return self
 
     @property
