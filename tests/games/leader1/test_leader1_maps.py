@@ -190,11 +190,14 @@ def test_a_broken_user_race_is_reported_and_skipped():
     races, problems = list_races()
     assert [r.key for r in races] == list(SHIPPED_RACES)
     assert len(problems) == 2
-    assert any("garbage.tmx was skipped" in p and "not valid Tiled XML" in p for p in problems)
-    assert any("no-arrival.tmx was skipped" in p and "arrival hexagon" in p for p in problems)
-    assert not SPEC.option("race").valid("user:garbage")
+    assert any("garbage.tmx cannot be used" in p and "not valid Tiled XML" in p for p in problems)
+    assert any("no-arrival.tmx cannot be used" in p and "arrival hexagon" in p for p in problems)
+    assert SPEC.option("race").parse("user:garbage") == "user:garbage"
+    assert any("garbage.tmx cannot be used" in p for p in SPEC.setup_problems(2, {"race": "user:garbage"}))
+    with pytest.raises(ValueError, match="garbage.tmx cannot be used"):
+        SPEC.create(2, {"race": "user:garbage"}, 1)
     with pytest.raises(ValueError, match="user:<name>"):
-        SPEC.option("race").parse("user:garbage")
+        SPEC.option("race").parse("user:never-saved")
 
 
 def test_race_files_name_problems_with_the_file():
