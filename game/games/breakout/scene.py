@@ -30,7 +30,7 @@ from .rules import (
     VOID_BY_COVERINGS,
 )
 from .scene_art import KnotArt
-from .scene_layout import CHARACTER_SIZE, KNOT_SIZE, MINI_KNOT, TableLayout, wall_geometry
+from .scene_layout import CHARACTER_SIZE, KNOT_SIZE, MINI_KNOT, TableLayout, with_shadow, wall_geometry
 from .scene_preview import Preview, arrow_refusal, preview_push, rope_reach
 from .scene_show import Shown, WallShow
 
@@ -274,7 +274,9 @@ class BreakoutScene(MatchScene):
     # --- drawing -------------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
         shown = self.show.current(view)
-        target = self.chosen() if self.ready() else None
+        # while the base's "since your last turn" recap is open, nothing is previewed under it
+        recap_open = getattr(self, "recap", None) is not None
+        target = self.chosen() if self.ready() and not recap_open else None
         reason = "" if target is None else self.refusal(view, target)
         preview = self.preview(view, target) if target is not None and not reason else None
         # by mouse, a closed arrow explains itself in a note beside it; by keys, in the caption
@@ -306,13 +308,11 @@ class BreakoutScene(MatchScene):
             if self._board is None:
                 self._board = self.wall_layer().copy()
             layer = self._board
-            for region in self.layout.board_regions[:-1]:
-                layer.blit(self.wall_layer(), region, region)
+            # the panels and badges are opaque cards painted on their own patch of felt: no clearing needed
             for seat in (0, 1):
                 self.draw_panel(layer, view, shown, seat)
             self.draw_round_badge(layer, view, shown)
             self.draw_covering_badge(layer, view, shown)
-            draw.shadow(layer, self.layout.caption, 10)
             self._board_key = key
         return self._board
 
@@ -322,8 +322,13 @@ class BreakoutScene(MatchScene):
             layer = pygame.Surface(self.board_area.size).convert()
             layer.blit(self.theme.table_texture(), (0, 0), self.board_area)
             self.draw_wall(layer)
+            draw.shadow(layer, self.layout.caption, 10)
             self._wall_layer = layer
         return self._wall_layer
+
+    def felt_patch(self, region: pygame.Rect) -> pygame.Surface:
+        """An opaque copy of the bare table under ``region``: cards painted on it blit without blending."""
+        return self.wall_layer().subsurface(region.clip(self.wall_layer().get_rect())).copy()
 
     def draw_wall(self, surface: pygame.Surface) -> None:
         layout = self.layout
@@ -470,45 +475,67 @@ class BreakoutScene(MatchScene):
 
     # --- panels ---------------------------------------------------------------------------------------
     def draw_panel(self, surface: pygame.Surface, view: dict[str, Any], shown: Shown, seat: int) -> None:
+        """The cached backdrop (card, name, labels) with this move's numbers, knots and pips on it."""
         rect = self.layout.panel(seat)
         player = self.match.seats[seat]
         # lit: the player whose move is being shown, then (once it has played out) the one to move
         lit = not view["over"] and shown.to_move == seat
         next_up = not view["over"] and view["to_move"] == seat
-        draw.cardboard(surface, rect, fill=PALETTE.card)
-        if lit:
-            pygame.draw.rect(surface, PALETTE.accent, rect.inflate(8, 8), 4, border_radius=14)
-        chip = pygame.Rect(rect.x + 16, rect.y + 16, 30, 30)
-        draw.team_marker(surface, chip, player.colour, marked=self.colour_blind)
-        draw.text(surface, self.theme, draw.fit(self.theme, player.name, rect.width - 72, 24),
-                  (chip.right + 10, chip.centery), size=24, align="midleft")
         subtitle = "Human player" if player.is_human else f"Bot ({player.bot_level})"
         if next_up:
             subtitle = "Your move" if player.is_human and self.viewer == seat else "To move"
         elif lit:
             subtitle = "Moving"
-        draw.text(surface, self.theme, draw.fit(self.theme, subtitle, rect.width - 32, SMALL_PX),
-                  (rect.x + 16, rect.y + 56), size=SMALL_PX,
-                  colour=PALETTE.accent_dark if lit or next_up else PALETTE.ink_soft)
-        pygame.draw.line(surface, PALETTE.card_edge, (rect.x + 14, rect.y + 84), (rect.right - 14, rect.y + 84), 2)
+        region = with_shadow(rect)
+        surface.blit(self.panel_backdrop(seat, lit, subtitle, lit or next_up), region)
         supply = shown.supply[seat]
-        self.draw_counter(surface, rect, rect.y + 96, "In hand", f"{supply} of {PIECES_PER_COLOUR}")
+        self.draw_value(surface, rect, rect.y + 96, f"{supply} of {PIECES_PER_COLOUR}")
+        empty = self.art.empty_cell(MINI_KNOT)
         for index in range(PIECES_PER_COLOUR):
             cell = self.layout.supply_cell(seat, index)
-            if index < supply:
-                surface.blit(self.knot(seat, MINI_KNOT), cell)
-            else:
-                pygame.draw.ellipse(surface, PALETTE.card_dark, cell.inflate(-6, -6), 2)
+            surface.blit(self.knot(seat, MINI_KNOT) if index < supply else empty, cell)
         on_wall = sum(owner == seat for row in shown.wall for owner in row)
-        y = self.layout.supply_cell(seat, PIECES_PER_COLOUR - 1).bottom + 14
-        self.draw_counter(surface, rect, y, "On the wall", str(on_wall))
+        y = self.counters_top(seat)
+        self.draw_value(surface, rect, y, str(on_wall))
         reach = rope_reach(shown.wall, seat)
-        self.draw_counter(surface, rect, y + 32, "Rope height", f"{reach} of {SLOTS}")
+        self.draw_value(surface, rect, y + 32, f"{reach} of {SLOTS}")
         self.draw_reach_pips(surface, rect, y + 60, reach, seat)
-        self.draw_counter(surface, rect, y + 90, "Escaped", f"{shown.escapes[seat]} of {ESCAPES_TO_WIN}")
+        self.draw_value(surface, rect, y + 90, f"{shown.escapes[seat]} of {ESCAPES_TO_WIN}")
 
-    def draw_counter(self, surface: pygame.Surface, rect: pygame.Rect, y: int, label: str, value: str) -> None:
-        draw.text(surface, self.theme, label, (rect.x + 16, y), size=SMALL_PX, colour=PALETTE.ink_soft)
+    def counters_top(self, seat: int) -> int:
+        return self.layout.supply_cell(seat, PIECES_PER_COLOUR - 1).bottom + 14
+
+    def panel_backdrop(self, seat: int, lit: bool, subtitle: str, lively: bool) -> pygame.Surface:
+        """A player's card with its ring, name, subtitle and labels: painted once per look, then blitted."""
+        player = self.match.seats[seat]
+        rect = self.layout.panel(seat)
+        region = with_shadow(rect)
+        key = ("breakout-panel", seat, lit, subtitle, lively, player.name, player.colour, self.colour_blind,
+               self.theme.version)
+
+        def paint() -> pygame.Surface:
+            image = self.felt_patch(region)
+            local = rect.move(-region.x, -region.y)
+            draw.cardboard(image, local, fill=PALETTE.card)
+            if lit:
+                pygame.draw.rect(image, PALETTE.accent, local.inflate(8, 8), 4, border_radius=14)
+            chip = pygame.Rect(local.x + 16, local.y + 16, 30, 30)
+            draw.team_marker(image, chip, player.colour, marked=self.colour_blind)
+            draw.text(image, self.theme, draw.fit(self.theme, player.name, local.width - 72, 24),
+                      (chip.right + 10, chip.centery), size=24, align="midleft")
+            draw.text(image, self.theme, draw.fit(self.theme, subtitle, local.width - 32, SMALL_PX),
+                      (local.x + 16, local.y + 56), size=SMALL_PX,
+                      colour=PALETTE.accent_dark if lively else PALETTE.ink_soft)
+            pygame.draw.line(image, PALETTE.card_edge, (local.x + 14, local.y + 84), (local.right - 14, local.y + 84),
+                             2)
+            y = self.counters_top(seat) - region.y
+            for top, label in ((local.y + 96, "In hand"), (y, "On the wall"), (y + 32, "Rope height"),
+                               (y + 90, "Escaped")):
+                draw.text(image, self.theme, label, (local.x + 16, top), size=SMALL_PX, colour=PALETTE.ink_soft)
+            return image
+        return self.theme.image(key, paint)
+
+    def draw_value(self, surface: pygame.Surface, rect: pygame.Rect, y: int, value: str) -> None:
         draw.text(surface, self.theme, value, (rect.right - 16, y), size=SMALL_PX, colour=PALETTE.ink,
                   align="topright")
 
@@ -524,31 +551,46 @@ class BreakoutScene(MatchScene):
             else:
                 pygame.draw.rect(surface, PALETTE.card_dark, pip, 2, border_radius=5)
 
+    def badge(self, rect: pygame.Rect, key: tuple[Any, ...], paint_on: Any) -> pygame.Surface:
+        """A badge card (with its shadow) painted once per ``key`` by ``paint_on(image, local_rect)``."""
+        region = with_shadow(rect)
+
+        def paint() -> pygame.Surface:
+            image = self.felt_patch(region)
+            local = rect.move(-region.x, -region.y)
+            draw.cardboard(image, local, fill=PALETTE.card_light, inner_line=False)
+            paint_on(image, local)
+            return image
+        return self.theme.image(("breakout-badge", *key, self.theme.version), paint)
+
     def draw_round_badge(self, surface: pygame.Surface, view: dict[str, Any], shown: Shown) -> None:
+        def paint_on(image: pygame.Surface, rect: pygame.Rect) -> None:
+            draw.text(image, self.theme, f"Round {shown.round}", (rect.x + 16, rect.y + 14), size=26)
+            draw.text(image, self.theme, f"{ESCAPES_TO_WIN} escapes win", (rect.x + 16, rect.bottom - 14),
+                      size=SMALL_PX, colour=PALETTE.ink_soft, align="bottomleft")
         rect = self.layout.round_badge
-        draw.cardboard(surface, rect, fill=PALETTE.card_light, inner_line=False)
-        draw.text(surface, self.theme, f"Round {shown.round}", (rect.x + 16, rect.y + 14), size=26)
-        draw.text(surface, self.theme, f"{ESCAPES_TO_WIN} escapes win", (rect.x + 16, rect.bottom - 14),
-                  size=SMALL_PX, colour=PALETTE.ink_soft, align="bottomleft")
+        surface.blit(self.badge(rect, ("round", shown.round), paint_on), with_shadow(rect))
 
     def draw_covering_badge(self, surface: pygame.Surface, view: dict[str, Any], shown: Shown) -> None:
+        """How many times the wall was full this round, five pips (red when one more voids the game)."""
+        coverings = shown.coverings
+
+        def paint_on(image: pygame.Surface, rect: pygame.Rect) -> None:
+            draw.text(image, self.theme, "Covered", (rect.x + 16, rect.y + 14), size=SMALL_PX,
+                      colour=PALETTE.ink_soft)
+            draw.text(image, self.theme, f"{coverings} of {COVERINGS_TO_VOID}", (rect.right - 16, rect.y + 14),
+                      size=SMALL_PX, align="topright")
+            width = (rect.width - 32 - 4 * 8) // COVERINGS_TO_VOID
+            for index in range(COVERINGS_TO_VOID):
+                pip = pygame.Rect(rect.x + 16 + index * (width + 8), rect.bottom - 34, width, 18)
+                if index < coverings:
+                    fill = PALETTE.danger if coverings >= COVERINGS_TO_VOID - 1 else PALETTE.accent
+                    pygame.draw.rect(image, fill, pip, border_radius=6)
+                    pygame.draw.rect(image, darker(fill, 0.4), pip, 2, border_radius=6)
+                else:
+                    pygame.draw.rect(image, PALETTE.card_dark, pip, 2, border_radius=6)
         rect = self.layout.covering_badge
-        draw.cardboard(surface, rect, fill=PALETTE.card_light, inner_line=False)
-        draw.text(surface, self.theme, "Covered", (rect.x + 16, rect.y + 14), size=SMALL_PX,
-                  colour=PALETTE.ink_soft)
-        draw.text(surface, self.theme, f"{shown.coverings} of {COVERINGS_TO_VOID}", (rect.right - 16, rect.y + 14),
-                  size=SMALL_PX, align="topright")
-        age = self.show.covering_age
-        grow = 3 * max(0.0, 1 - age) if age < 1 else 0
-        width = (rect.width - 32 - 4 * 8) // COVERINGS_TO_VOID
-        for index in range(COVERINGS_TO_VOID):
-            pip = pygame.Rect(rect.x + 16 + index * (width + 8), rect.bottom - 34, width, 18)
-            if index < shown.coverings:
-                fill = PALETTE.danger if shown.coverings >= COVERINGS_TO_VOID - 1 else PALETTE.accent
-                pygame.draw.rect(surface, fill, pip.inflate(grow, grow), border_radius=6)
-                pygame.draw.rect(surface, darker(fill, 0.4), pip.inflate(grow, grow), 2, border_radius=6)
-            else:
-                pygame.draw.rect(surface, PALETTE.card_dark, pip, 2, border_radius=6)
+        surface.blit(self.badge(rect, ("covering", coverings), paint_on), with_shadow(rect))
 
     # --- the caption under the wall --------------------------------------------------------------------
     def caption_lines(self, view: dict[str, Any], preview: Preview | None, reason: str) -> tuple[list[str], str]:

@@ -86,6 +86,16 @@ class KnotArt:
             self._cache[key] = image
         return image
 
+    def empty_cell(self, size: int) -> pygame.Surface:
+        """The ring left in a supply where a piece is out on the wall."""
+        key = ("empty", size)
+        image = self._cache.get(key)
+        if image is None:
+            image = pygame.Surface((size, size), pygame.SRCALPHA)
+            pygame.draw.ellipse(image, PALETTE.card_dark, image.get_rect().inflate(-6, -6), 2)
+            self._cache[key] = image
+        return image
+
     def ground_shadow(self, width: int) -> pygame.Surface:
         key = ("shadow", width)
         image = self._cache.get(key)

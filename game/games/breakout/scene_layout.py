@@ -58,7 +58,7 @@ def wall_geometry() -> dict[str, Any]:
     return dict(FALLBACK_GEOMETRY)
 
 
-def _with_shadow(rect: pygame.Rect) -> pygame.Rect:
+def with_shadow(rect: pygame.Rect) -> pygame.Rect:
     """A panel's rectangle grown by its highlight ring and its drop shadow."""
     return pygame.Rect(rect.x - 8, rect.y - 8, rect.width + 20, rect.height + 24)
 
@@ -94,7 +94,7 @@ class TableLayout:
                                    self.covering_badge.x - self.round_badge.right - 20, CAPTION_HEIGHT)
         #: the parts of the cached board that differ from the bare felt (each with room for borders and
         #: shadows); the wall with its trays comes last
-        self.board_regions = [_with_shadow(rect) for rect in (*self.panels, self.round_badge, self.covering_badge,
+        self.board_regions = [with_shadow(rect) for rect in (*self.panels, self.round_badge, self.covering_badge,
                                                                self.caption)]
         self.board_regions.append(self.wall.union(self.tray_rect("left")).union(self.tray_rect("right")))
 
