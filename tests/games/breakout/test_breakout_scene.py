@@ -336,3 +336,21 @@ def test_colour_blind_drawing_and_random_clicks_and_keys_raise_nothing():
         else:
             step(app)
     assert len(scene.match.history) > 4
+
+
+def test_recap_marks_outline_the_pushed_stretch_the_whole_slot_when_a_piece_fell_out_and_a_new_escapee():
+    state = position(".....", ".....", ".....", ".....", "YBBYB", to_move=0)
+    app, scene = open_game([ANNA, BEN], state=state)
+    scene.match.apply(L(1))
+    scene.match.apply(L(3))
+    entries = list(scene.match.log)
+    marks = scene.recap_marks(entries, scene.view, 0)
+    layout = scene.layout
+    whole_slot_1 = layout.cell_rect(0, 0).union(layout.cell_rect(0, 4))
+    assert marks[0].contains(whole_slot_1), "a piece fell out of slot 1: the whole slot changed"
+    assert marks[1].contains(layout.cell_rect(2, 0)) and not marks[1].colliderect(layout.cell_rect(2, 2))
+    app, scene = open_game([ANNA, BEN], moves=LADDERS + [L(5)])
+    marks = scene.recap_marks(list(scene.match.log), scene.view, 1)
+    assert len(marks) == 1, "the escape emptied the wall: only the escapee on top is marked"
+    feet = layout.top_spot(0, 0)
+    assert marks[0].collidepoint(round(feet[0]), round(feet[1]) - 10)
