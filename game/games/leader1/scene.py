@@ -53,7 +53,7 @@ SCROLL_STEP = 60
 #: room around a cached panel picture for its shadow
 PANEL_MARGIN = 8
 #: screen pixels the camera may look past the race's edge, so a rider there clears the corner panels
-CAMERA_SLACK = 90
+CAMERA_SLACK = 160
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 LETTER_KEYS = {pygame.K_p: "p", pygame.K_d: "d", pygame.K_r: "r", pygame.K_c: "c", pygame.K_s: "s"}
 PHASE_TITLES = {"setup": "Choosing riders", "ahead": "Breakaway riders move", "breakaway": "Attacks",
@@ -177,8 +177,13 @@ class Leader1Scene(MatchScene):
             return self.geometry.line_point(self.peloton_shown)[0]
         previews = self.previews()
         if previews:
+            # the middle of the rider and every square he may reach, so that all of it is in view
             points = [self.preview_point(p) for p in previews]
-            return (sum(x for x, _ in points) / len(points), sum(y for _, y in points) / len(points))
+            rider = self.deciding_rider()
+            if rider is not None and self.view["riders"][rider]["place"] == "road":
+                points.append(self.rider_point(rider)[0])
+            xs, ys = [x for x, _ in points], [y for _, y in points]
+            return ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
         view = self.view
         current = view["current_rider"]
         if current >= 0 and view["riders"][current]["place"] == "road":
@@ -312,6 +317,8 @@ class Leader1Scene(MatchScene):
                 clear = result["winner_turns_clear"]
                 lines.append(f"A breakaway win, {clear} turn{'s' if clear != 1 else ''} clear of the peloton.")
             lines.append(f"The race took {result['turns']} turns.")
+        where = "on the general classification" if state.is_stage_race else "in the race"
+        lines.append(f"Score: the place of each player's best rider {where} (lower is better).")
         return lines
 
     def recap_marks(self, entries: list[Any], view: dict[str, Any], viewer: int | None) -> list[pygame.Rect]:
@@ -948,12 +955,16 @@ class Leader1Scene(MatchScene):
                       size=18, colour=PALETTE.ink_soft, align="midleft")
 
     def bar_note(self, view: dict[str, Any]) -> str:
-        """A line beside the buttons: what the lit squares mean, or what the others are doing."""
+        """A line beside the buttons: what the choices or the lit squares mean, or what the others are doing."""
         seat = self.match.current_seat
         if seat is None:
             return "The race is over."
         if not self.can_act:
             return f"{self.seat_name(seat)} decides now ({PHASE_TITLES[view['phase']].lower()})."
+        if view["phase"] == "setup":
+            if any(b.label.endswith(("Rouleur", "Leader", "Climber")) for b, _ in self.action_buttons()):
+                return "Rouleur: fast on the flat. Leader: steady everywhere. Climber: strong on passes."
+            return "Sprinter: +1 free square near a flat finish. Descender: +1 free square downhill."
         if view["phase"] == "breakaway":
             mine = self.own_peloton_riders()
             rider = self.deciding_rider()
