@@ -124,6 +124,11 @@ class FootballState(GameState):
 
     game_id = "breakaway-football"
     has_secrets = True
+    #: personal bests for the player records (see ``record_stats``)
+    record_labels = {
+        "win_margin": ("biggest win", "max"),
+        "points": ("most points in a game", "max"),
+    }
 
     def __init__(self) -> None:
         self.num_seats = 2
@@ -1251,6 +1256,16 @@ class FootballState(GameState):
             "quarters": self.quarter,
             "overtime": self.quarter >= 5,
         }
+
+    def record_stats(self, seat: int) -> dict[str, float]:
+        """Points scored in a finished game, and the winning margin when ``seat`` won."""
+        if self.phase != OVER:
+            return {}
+        stats: dict[str, float] = {"points": self.score[seat]}
+        margin = self.score[seat] - self.score[1 - seat]
+        if margin > 0:
+            stats["win_margin"] = margin
+        return stats
 
     @property
     def turn(self) -> int:

@@ -201,6 +201,50 @@ class FootballScene(MatchScene):
             self._view_seen = seen
             self._choices_key = None
 
+    #: log entries that move the ball or the first-down flag, and those that change the score
+    BALL_KINDS = frozenset({"drive", "play", "turnover", "downs", "kickoff", "onside", "punt", "return", "free_kick",
+                            "penalty_enforced", "restricted_pass", "kneel", "hail_mary_result"})
+    SCORE_KINDS = frozenset({"touchdown", "field_goal", "safety", "extra_point", "two_point"})
+    CLOCK_KINDS = frozenset({"quarter_end", "halftime", "overtime", "game_end"})
+
+    def recap_marks(self, entries: list, view: dict[str, Any], viewer: int | None) -> list[pygame.Rect]:
+        """Where the recap's entries changed the table: the ball's spot, the first-down flag, the scoreboard."""
+        kinds = {entry.event.kind for entry in entries}
+        layout = self.layout
+        marks: list[pygame.Rect] = []
+        if kinds & self.BALL_KINDS and view["phase"] not in ("toss", "over"):
+            ball = board.ball_position(view)
+            spot = pygame.Rect(0, 0, 48, 74)
+            spot.center = (round(layout.line_x(ball["x"])), layout.ball_y - 14)
+            marks.append(spot)
+            if ball["first_down_x"] != ball["x"]:
+                flag = pygame.Rect(0, 0, 40, layout.field.height - 20)
+                flag.center = (round(layout.line_x(ball["first_down_x"])), layout.field.centery)
+                marks.append(flag)
+        scored = {entry.event.data.get("seat") for entry in entries if entry.event.kind in self.SCORE_KINDS}
+        for seat in sorted(s for s in scored if s in (0, 1)):
+            marks.append(self.score_box(seat))
+        if kinds & self.CLOCK_KINDS:
+            marks.append(self.quarter_box())
+        return marks
+
+    def quarter_box(self) -> pygame.Rect:
+        """The scoreboard's middle box (quarter and down), in canvas coordinates."""
+        board_rect = self.layout.scoreboard
+        middle = pygame.Rect(0, 0, 190, board_rect.height - 8)
+        middle.center = (board_rect.centerx, board_rect.centery - 2)
+        return middle
+
+    def score_box(self, seat: int) -> pygame.Rect:
+        """A team's score on the scoreboard, in canvas coordinates (as ``paint_team_block`` draws it)."""
+        middle = self.quarter_box()
+        box = pygame.Rect(0, 0, 58, 46)
+        if seat == 0:
+            box.midright = (middle.x - 10, middle.centery)
+        else:
+            box.midleft = (middle.right + 10, middle.centery)
+        return box
+
     def results_summary_lines(self) -> list[str]:
         view = self.view
         labels = board.team_labels(view)

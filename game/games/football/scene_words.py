@@ -230,7 +230,10 @@ def penalty_choice_words(view: View) -> tuple[str, str]:
     else:
         new = min(ball, max(ball - penalty.lines, field.PENALTY_LIMIT_BACK))
     moved = new - ball
-    accept = f"{moved:+d} yard line{'s' if abs(moved) != 1 else ''}"
+    if moved == 0:
+        accept = "no yardage (the ball is already at the limit)"
+    else:
+        accept = f"{abs(moved)} yard line{'s' if abs(moved) != 1 else ''} {'forward' if moved > 0 else 'back'}"
     if penalty.automatic_first_down:
         accept += ", automatic first down"
     elif penalty.loss_of_down:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from game.core.spec import GameSpec, OptionSpec
 
 from .cards import TEAM_NAMES
+from .guide import event_rule, guide
 from .rules import OVERTIME_RULES, PRO_OVERTIME, FootballState
 
 if TYPE_CHECKING:
@@ -54,4 +55,6 @@ SPEC = GameSpec(
     check_setup=check_setup,
     bot_factory=lazy_bot_factory,
     scene=_scene,
+    guide=guide,
+    event_rule=event_rule,
 )

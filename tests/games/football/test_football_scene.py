@@ -11,7 +11,7 @@ from game.app import App
 from game.core.match import Match, Seat
 from game.core.protocol import act
 from game.games import all_specs
-from game.games.football import field, scene_words
+from game.games.football import board, field, scene_words
 from game.games.football.bots import bot_factory
 from game.games.football.rules import FootballState
 from game.games.football.scene import FootballScene
@@ -463,3 +463,39 @@ def test_the_corner_a_draw_is_read_from():
     assert scene_words.corner_in_use("kickoff") == "offense_breakaway"
     assert scene_words.corner_in_use("play", "defense") == "defense_breakaway"
     assert scene_words.corner_in_use("play") == ""
+
+
+# --- beyond the box: the recap's marks and a whole game by keys alone ------------------------------------
+def test_recap_marks_the_ball_the_first_down_flag_and_the_scoreboard():
+    match = new_match([ANNA, BOT])
+    match.apply(act("receive"))
+    advance(match, lambda state: state.score != [0, 0] and state.phase == "offense_call")
+    app, scene = open_game(match)
+    entries = match.log_for(0)[-40:]
+    marks = scene.recap_marks(entries, scene.view, 0)
+    table = scene.table_rect
+    assert marks and all(table.contains(mark) for mark in marks)
+    scored = next(e.event.data["seat"] for e in entries if e.event.kind in ("touchdown", "field_goal", "safety"))
+    assert scene.score_box(scored) in marks
+    assert any(mark.collidepoint(scene.layout.line_x(board_x(scene.view)), scene.layout.ball_y) for mark in marks)
+    assert scene.recap_marks([], scene.view, 0) == []
+
+
+def board_x(view) -> float:
+    return board.ball_position(view)["x"]
+
+
+def test_a_whole_game_by_keys_alone():
+    """Enter only: the focused card is called, the first button taken, the recap closed, to the results."""
+    match = new_match([ANNA, Seat("Bot", "#56B4E9", "bot:easy")], seed=5)
+    app, scene = open_game(match)
+    for _ in range(60000):
+        if top_name(app) == "ResultsScene":
+            break
+        if top_name(app) == "FootballScene" and scene.can_act and not scene.anims.busy:
+            key(app, pygame.K_RETURN, "\r")
+        else:
+            step(app)
+    assert top_name(app) == "ResultsScene"
+    assert match.state.phase == "over" and match.state.quarter >= 4
+    assert sum(1 for seat, _ in match.history if seat == 0) > 100, "Anna coached the whole game by keys"

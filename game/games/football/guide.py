@@ -1,0 +1,253 @@
+"""Breakaway Football's guided first game: the next decision in words, and the rule behind each log entry.
+
+``guide(view, seat)`` reads only the view of the coach deciding now.  It names
+the choice in front of them (call a play, audible, take the breakaway, throw the
+flag, accept the penalty, punt or kick...), gives the odds the board prints, and
+says what a sound coach would do: the advice is the normal coach's own choice
+(the bot in ``bots.py``, asked on a state rebuilt from the same view, so it never
+sees more than the player).  Every hint and every log entry points at a heading
+of ``rules_help.md``, written exactly as there.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from game.core.protocol import Action, Event
+from game.core.spec import Hint
+
+from . import field
+from .board import team_labels
+from .cards import OFFENSE, TEAMS
+from .scene_words import (breakaway_choice_words, challenge_words, field_goal_label, odds_lines,
+                          penalty_choice_words, percent)
+
+View = Mapping[str, Any]
+
+#: headings of rules_help.md the hints and the log point at
+COIN_TOSS = "The coin toss"
+FIELD = "The field and the ball"
+FIRST_DOWNS = "First downs"
+CARDS = "Your cards"
+CALLING = "Calling a play"
+AUDIBLES = "Audibles"
+BREAKAWAYS = "Breakaways"
+LOW_PERCENTAGE = "Low-percentage passes"
+CHALLENGE_FLAGS = "Challenge flags"
+PENALTIES = "Penalties"
+NEAR_THE_GOAL = "Passes near the goal line"
+TURNOVERS = "Turnovers"
+CARD_CLOCK = "The card clock"
+TIME_OUTS = "Time outs"
+TOUCHDOWN = "Touchdown and the try"
+FIELD_GOALS = "Field goals"
+SAFETY = "Safety"
+KICKOFFS = "Kickoffs"
+ONSIDE = "Onside kicks"
+PUNTS = "Punts"
+HAIL_MARY = "Hail Mary"
+KNEEL = "QB kneel"
+OVERTIME = "Overtime"
+LATE_HALF = "Late-half incompletions"
+COFFIN_CORNER = "Coffin-corner punts"
+ICE_THE_KICKER = "Ice the kicker"
+HEADINGS = (COIN_TOSS, FIELD, FIRST_DOWNS, CARDS, CALLING, AUDIBLES, BREAKAWAYS, LOW_PERCENTAGE, CHALLENGE_FLAGS,
+            PENALTIES, NEAR_THE_GOAL, TURNOVERS, CARD_CLOCK, TIME_OUTS, TOUCHDOWN, FIELD_GOALS, SAFETY, KICKOFFS,
+            ONSIDE, PUNTS, HAIL_MARY, KNEEL, OVERTIME, LATE_HALF, COFFIN_CORNER, ICE_THE_KICKER)
+
+#: the rule each kind of log entry applies (kinds not listed need no rule: the log line says it all)
+EVENT_RULES: dict[str, str] = {
+    "toss": COIN_TOSS, "kickoff": KICKOFFS, "onside": ONSIDE, "drive": FIRST_DOWNS, "call": CALLING,
+    "call_private": CALLING, "audible": AUDIBLES, "reveal": CALLING, "breakaway": BREAKAWAYS,
+    "breakaway_choice": BREAKAWAYS, "flag_earned": CHALLENGE_FLAGS, "challenge": CHALLENGE_FLAGS,
+    "gameday": CALLING, "penalty": PENALTIES, "penalty_choice": PENALTIES, "penalty_enforced": PENALTIES,
+    "restricted_pass": NEAR_THE_GOAL, "play": CALLING, "turnover": TURNOVERS, "downs": FIRST_DOWNS,
+    "touchdown": TOUCHDOWN, "extra_point": TOUCHDOWN, "two_point_try": TOUCHDOWN, "two_point": TOUCHDOWN,
+    "field_goal": FIELD_GOALS, "safety": SAFETY, "free_kick": SAFETY, "punt": PUNTS, "return": PUNTS,
+    "announce": CARD_CLOCK, "discard": CARD_CLOCK, "discard_card": CARD_CLOCK, "clock": CARD_CLOCK,
+    "quarter_end": CARD_CLOCK, "halftime": TIME_OUTS, "retrieve": TIME_OUTS, "retrieve_card": TIME_OUTS,
+    "timeout": TIME_OUTS, "ice": ICE_THE_KICKER, "overtime": OVERTIME, "hail_mary": HAIL_MARY,
+    "hail_mary_result": HAIL_MARY, "kneel": KNEEL, "late_incompletion": LATE_HALF,
+}
+
+#: what an announced kick or special play is called in a sentence
+ANNOUNCED = {"punt": "punt", "coffin": "coffin-corner punt", "fieldgoal": "field goal", "hailmary": "Hail Mary",
+             "kneel": "QB kneel"}
+
+
+def event_rule(event: Event) -> str | None:
+    """The rules help heading that explains a log entry (None for the few that apply no rule)."""
+    kind = event.kind
+    data = event.data
+    if kind == "play" and data.get("result") == "first_down":
+        return FIRST_DOWNS
+    if kind == "play" and data.get("result") in ("touchdown", "two_point"):
+        return TOUCHDOWN
+    if kind == "play" and data.get("result") == "safety":
+        return SAFETY
+    if kind == "punt" and data.get("coffin"):
+        return COFFIN_CORNER
+    if kind == "kickoff" and data.get("result") == "touchdown":
+        return KICKOFFS
+    return EVENT_RULES.get(kind)
+
+
+def advised_action(view: View, seat: int) -> Action:
+    """What the normal coach would do from this view (it sees only this seat's secrets), seeded for repeatability."""
+    from .bots import FootballBot
+    from .rules import FootballState
+    from .spec import SPEC
+    legal = FootballState.from_view(view, seed=1).legal_actions()
+    return FootballBot(SPEC, seat, "normal", seed=1, budget_scale=0.5).choose(view, legal)
+
+
+def guide(view: View, seat: int) -> Hint | None:
+    """What ``seat`` should do now, in one or two sentences, and the heading that explains why."""
+    if view["phase"] == "over" or view["to_move"] != seat:
+        return None
+    phase = view["phase"]
+    advice = advised_action(view, seat)
+    return _HINTS[phase](view, seat, advice)
+
+
+def _toss(view: View, seat: int, advice: Action) -> Hint:
+    return Hint("You won the toss. Receive to have the ball first (the other team then gets it to start "
+                "the second half), or kick.", COIN_TOSS)
+
+
+def _kickoff(view: View, seat: int, advice: Action) -> Hint:
+    onside = odds_lines(view)["onside"]
+    if advice.kind == "onside":
+        return Hint(f"You are behind late: try an onside kick. {onside}", ONSIDE)
+    return Hint(f"Kick off normally. An onside kick keeps the ball only about 1 time in 5, so save it for "
+                f"when you are behind late.", ONSIDE)
+
+
+def _offense_call(view: View, seat: int, advice: Action) -> Hint:
+    if view["two_point"]:
+        return Hint(f"Two-point try from the 10: pick any of your 15 cards, even a discarded one. "
+                    f"{_play_words(view, seat, advice)} reaches the goal line best.", TOUCHDOWN)
+    kind = advice.kind
+    if kind == "timeout":
+        return Hint("The half is nearly over: call a time out (Time out button, or T) to take a card back "
+                    "and keep the drive alive.", TIME_OUTS)
+    if kind == "kneel":
+        return Hint("You lead and the clock is nearly out: take a knee (QB kneel) to use up cards without "
+                    "risking a fumble.", KNEEL)
+    if kind in ("punt", "coffin"):
+        return Hint(f"4th down, too far to go: punt. {odds_lines(view)[kind]}", PUNTS if kind == "punt"
+                    else COFFIN_CORNER)
+    if kind == "fieldgoal":
+        return Hint(f"Kick the field goal: {field_goal_label(view)} from here.", FIELD_GOALS)
+    if kind == "hailmary":
+        return Hint(f"Last card of the half and far from the goal: throw a Hail Mary. {odds_lines(view)['hailmary']}",
+                    HAIL_MARY)
+    down = view["down"]
+    words = _play_words(view, seat, advice)
+    if _restricted_in_hand(view, seat):
+        return Hint(f"Near the goal line a Long Pass (and on the 5 a Medium Pass) costs a yard line. "
+                    f"Try {words}.", NEAR_THE_GOAL)
+    if down == 4:
+        return Hint(f"4th down and short: go for it. Try {words}; failing hands the ball over here.",
+                    FIRST_DOWNS)
+    return Hint(f"Pick a card and the end to put on top: the other coach sees only the formation. "
+                f"Try {words}.", CALLING)
+
+
+def _play_words(view: View, seat: int, advice: Action) -> str:
+    """'Inside Run 3 (card 4, top end)' for an advised call."""
+    if advice.kind != "call":
+        return "a play"
+    card, end = int(advice.args[0]), int(advice.args[1])
+    play = TEAMS[view["teams"][seat]].offense_card(card).play(end)
+    return f"{play.label()} (card {card}, {'top' if end == 1 else 'bottom'} end)"
+
+
+def _restricted_in_hand(view: View, seat: int) -> bool:
+    team = TEAMS[view["teams"][seat]]
+    ball = view["ball"]
+    plays = [p for n in view["hand"] for p in team.offense_card(n).ends]
+    return any(field.restricted_pass(p.play_type, ball) for p in plays)
+
+
+def _kick_discard(view: View, seat: int, advice: Action) -> Hint:
+    what = ANNOUNCED.get(view["pending"].get("announce", ""), "play")
+    card = TEAMS[view["teams"][seat]].offense_card(int(advice.args[0]))
+    return Hint(f"The {what} uses up an offense card: discard the one you need least, e.g. card {card.number} "
+                f"({card.ends[0].label()} / {card.ends[1].label()}).", CARD_CLOCK)
+
+
+def _retrieve(view: View, seat: int, advice: Action) -> Hint:
+    card = TEAMS[view["teams"][seat]].offense_card(int(advice.args[0]))
+    return Hint(f"A time out gives you a card back: take your best one, e.g. card {card.number} "
+                f"({card.ends[0].label()} / {card.ends[1].label()}).", TIME_OUTS)
+
+
+def _defense_call(view: View, seat: int, advice: Action) -> Hint:
+    if advice.kind == "timeout":
+        return Hint("Their drive could run out the half: call a time out (T) so that the game lasts one "
+                    "more play and you may get the ball back.", TIME_OUTS)
+    formation = view["calls"][view["offense"]]["formation"]
+    card, end = int(advice.args[0]), int(advice.args[1])
+    play = TEAMS[view["teams"][seat]].defense_card(card).play(end)
+    return Hint(f"They show the {formation} formation: pick a defense that wins against the plays it can "
+                f"hide. Try {play.name} (card {card}, {'top' if end == 1 else 'bottom'} end).", BREAKAWAYS)
+
+
+def _audible(view: View, seat: int, advice: Action) -> Hint:
+    if advice.kind == "audible":
+        return Hint("Audible: turn your card round (A) to run its other end; it suits their formation "
+                    "better.", AUDIBLES)
+    return Hint("Keep the call (K), or turn your card round to run its other end. Your call suits their "
+                "formation, so keep it.", AUDIBLES)
+
+
+def _ice(view: View, seat: int, advice: Action) -> Hint:
+    line = odds_lines(view)["ice"]
+    if advice.kind == "ice":
+        return Hint(f"A long kick: ice the kicker. {line}", ICE_THE_KICKER)
+    return Hint(f"A short kick: icing barely helps, let them kick and keep your time out. {line}",
+                ICE_THE_KICKER)
+
+
+def _breakaway_choice(view: View, seat: int, advice: Action) -> Hint:
+    corner, event = breakaway_choice_words(view)
+    side = view["pending"].get("side", OFFENSE).capitalize()
+    if advice.kind == "breakaway":
+        return Hint(f"{side} breakaway: take the breakaway corner ({corner}); it beats the {event}.", BREAKAWAYS)
+    return Hint(f"{side} breakaway: take the {event}; it beats the corner ({corner}).", BREAKAWAYS)
+
+
+def _challenge(view: View, seat: int, advice: Action) -> Hint:
+    ignore, stand = challenge_words(view)
+    if advice.kind == "challenge":
+        return Hint(f"The play event hurts you: throw the flag to {ignore} instead of {stand}.", CHALLENGE_FLAGS)
+    return Hint(f"The play event costs little ({stand}): keep your flag for something worse.", CHALLENGE_FLAGS)
+
+
+def _penalty(view: View, seat: int, advice: Action) -> Hint:
+    accept, decline = penalty_choice_words(view)
+    better = "Accept" if advice.kind == "accept" else "Decline"
+    return Hint(f"Accept ({accept}) or decline ({decline})? {better} is better for you here.", PENALTIES)
+
+
+def _conversion(view: View, seat: int, advice: Action) -> Hint:
+    if advice.kind == "twopoint":
+        return Hint("The score calls for two: go for the two-point try from the 10.", TOUCHDOWN)
+    return Hint(f"Kick the extra point ({percent(field.extra_point_chance())}); go for two only when the "
+                f"score needs it.", TOUCHDOWN)
+
+
+def _clock_discard(view: View, seat: int, advice: Action) -> Hint:
+    other = team_labels(view)[1 - seat]
+    card = TEAMS[view["teams"][seat]].offense_card(int(advice.args[0]))
+    return Hint(f"{other} used cards on their drive, so you discard as many to keep the clocks level: "
+                f"give up the card you need least, e.g. card {card.number} "
+                f"({card.ends[0].label()} / {card.ends[1].label()}).", CARD_CLOCK)
+
+
+_HINTS = {
+    "toss": _toss, "kickoff": _kickoff, "offense_call": _offense_call, "kick_discard": _kick_discard,
+    "retrieve": _retrieve, "defense_call": _defense_call, "offense_audible": _audible,
+    "defense_audible": _audible, "ice": _ice, "breakaway_choice": _breakaway_choice, "challenge": _challenge,
+    "penalty": _penalty, "conversion": _conversion, "clock_discard": _clock_discard,
+}
