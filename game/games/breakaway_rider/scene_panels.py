@@ -174,19 +174,22 @@ class Panels:
             image.blit(self.art.image(JERSEY_SPRITE, jersey.size), jersey)
             draw.text(image, theme, "breakaway", (jersey.centerx, jersey.bottom + 2), size=18,
                       colour=PALETTE.accent_dark, align="midtop")
-            y = jersey.bottom + 24
-        else:
-            chips = local(cell.chips)
-            if look.minutes:
-                self.art.chips(image, look.minutes, chips.topleft, CHIP, chips.width)
-                draw.text(image, theme, f"{look.minutes} min", (chips.x, chips.bottom + 4), size=20,
-                          colour=PALETTE.danger)
-            else:
-                draw.text(image, theme, "0 min", (chips.x, chips.y + 4), size=18, colour=PALETTE.ink_faint)
-            y = notes.y + 24
-        if look.headwinds:
-            draw.text(image, theme, f"next card \u2212{2 * look.headwinds}", (notes.x, y), size=18,
+            if look.headwinds:
+                # under the jersey, centred like it: the notes column is narrower than the words
+                words = draw.fit(theme, f"next card \u2212{2 * look.headwinds}", notes.width + 20, 18)
+                draw.text(image, theme, words, (jersey.centerx, jersey.bottom + 24), size=18, colour=PALETTE.danger,
+                          align="midtop")
+            return
+        chips = local(cell.chips)
+        if look.minutes:
+            self.art.chips(image, look.minutes, chips.topleft, CHIP, chips.width)
+            draw.text(image, theme, f"{look.minutes} min", (chips.x, chips.bottom + 4), size=20,
                       colour=PALETTE.danger)
+        else:
+            draw.text(image, theme, "0 min", (chips.x, chips.y + 4), size=18, colour=PALETTE.ink_faint)
+        if look.headwinds:
+            draw.text(image, theme, draw.fit(theme, f"next card \u2212{2 * look.headwinds}", notes.width, 18),
+                      (notes.x, notes.y + 24), size=18, colour=PALETTE.danger)
 
     # --- the info column ----------------------------------------------------------------------------
     def column(self, surface: pygame.Surface, *, stage: int, stages: int, pace: int | None, setter: str,
