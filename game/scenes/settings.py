@@ -1,4 +1,4 @@
-"""Settings: display, sound, animation speed, colour-blind markings, UI scale.
+"""Settings: display, sound, animation speed, colour-blind markings, UI scale, the turn recap.
 
 Every change takes effect at once and is written to the settings file right
 away (so a crash later loses nothing); a file that cannot be written is
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440))
 SPEED_WORDS = {"off": "Off (jump to the result)", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
-ROW = 64
+ROW = 58
 
 
 class SettingsScene(MenuScene):
@@ -77,6 +77,8 @@ class SettingsScene(MenuScene):
         self.form.add(Cycle(row("Interface size", "larger text and buttons"),
                             [(scale, f"{round(scale * 100)} %") for scale in UI_SCALES], s.ui_scale,
                             self.changed(self._set_scale)))
+        self.form.add(Toggle(row("Recap since your last turn", "what the others did, when your turn comes"), "",
+                             s.recap_since_last_turn, self.changed(lambda v: setattr(s, "recap_since_last_turn", v))))
         self._back = self.form.add(Button((640 - 110, panel.rect.bottom + 14, 220, 50), "Back", self.on_back,
                                           primary=True))
         self.panel = panel

@@ -1,9 +1,10 @@
-"""New game: seats (name, colour, human or bot), the game's options, an optional seed.
+"""New game: seats (name, colour, human or bot), the game's options, a guided first game, an optional seed.
 
 Everything on this screen comes from the game's :class:`GameSpec`: seat limits,
 colours, options with their labels and help.  What is wrong with the setup is
 listed in words (the spec's own checks plus names), and Start stays disabled,
-with the reason in its tooltip, until nothing is.
+with the reason in its tooltip, until nothing is.  "Guided first game" is offered
+when the game has a guide; it needs a human seat (the hints are for people).
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 import pygame
 
-from game.core.match import Seat
+from game.core.match import Match, Seat
 from game.core.saves import autosave_path
 from game.core.spec import GameSpec, OptionSpec
 from game.ui import draw
@@ -31,6 +32,9 @@ CONTROL_WIDTH = 190
 #: room kept under the options for the list of problems
 PROBLEMS_ROOM = 96
 SEED_HELP = "The same seed and moves give the same game. Leave empty for a fresh deal."
+GUIDED_LABEL = "Guided first game (hints)"
+GUIDED_HELP = "A hint says what to do next, with a Why? button to the rule."
+GUIDED_NEEDS_A_HUMAN = "Hints are for people: make at least one seat Human."
 SEATS_PANEL = pygame.Rect(40, 112, 700, 500)
 #: choices named "user:<name>" are things the player made (a race they built)
 USER_CHOICE_PREFIX = "user:"
@@ -67,7 +71,9 @@ class SetupScene(MenuScene):
             self.seats = []
             for _ in range(spec.default_seats):
                 self.add_seat()
+        self.guided = False
         self._start: Button | None = None
+        self._guided_toggle: Toggle | None = None
 
     # --- the model ---------------------------------------------------------------------
     def colour_name(self, colour: str) -> str:
@@ -114,6 +120,12 @@ class SetupScene(MenuScene):
         self.options.update(options)
         self.rebuild()
         self.start()
+
+    def has_human(self) -> bool:
+        return any(seat.controller == "human" for seat in self.seats)
+
+    def set_guided(self, on: bool) -> None:
+        self.guided = on
 
     def problems(self) -> list[str]:
         """Everything that keeps the game from starting, in words."""
@@ -183,7 +195,8 @@ class SetupScene(MenuScene):
         inner = pygame.Rect(OPTIONS_PANEL.x + 22, OPTIONS_PANEL.y + 64, OPTIONS_PANEL.width - 44,
                             OPTIONS_PANEL.height - 80)
         label_width = inner.width - CONTROL_WIDTH - 14
-        rows = [(o.label, o.help) for o in self.spec.options] + [("Seed", SEED_HELP)]
+        guided = [(GUIDED_LABEL, GUIDED_HELP)] if self.spec.guide is not None else []
+        rows = [(o.label, o.help) for o in self.spec.options] + guided + [("Seed", SEED_HELP)]
         with_help = [self._row_height(label, text, label_width, True) for label, text in rows]
         self.inline_help = sum(with_help) + PROBLEMS_ROOM <= inner.height
         self.option_rows: list[tuple[OptionSpec | None, int]] = []
@@ -194,6 +207,9 @@ class SetupScene(MenuScene):
             rect = pygame.Rect(inner.right - CONTROL_WIDTH, y + 2, CONTROL_WIDTH, 42)
             if option is not None:
                 widget = self._option_widget(option, rect, "")
+            elif label == GUIDED_LABEL:
+                widget = self._guided_toggle = Toggle(rect, "", self.guided, self.set_guided,
+                                                      disabled_reason=GUIDED_NEEDS_A_HUMAN)
             else:
                 widget = TextInput(rect, self.seed_text, self._set_seed, max_length=12, placeholder="random",
                                    allowed=str.isdigit)
@@ -252,7 +268,8 @@ class SetupScene(MenuScene):
     def _start_now(self) -> None:
         seats = [Seat(s.name.strip(), s.colour, s.controller) for s in self.seats]
         seed = int(self.seed_text) if self.seed_text else int.from_bytes(os.urandom(4), "big")
-        self.app.new_match(self.spec, seats, dict(self.options), seed)
+        guided = self.guided and self.spec.guide is not None and self.has_human()
+        self.app.start_match(Match(self.spec, seats, dict(self.options), seed, guided=guided))
 
     def on_back(self) -> None:
         self.app.manager.pop(self)
@@ -263,6 +280,8 @@ class SetupScene(MenuScene):
             problems = self.problems()
             self._start.enabled = not problems
             self._start.disabled_reason = " ".join(problems)
+        if self._guided_toggle is not None:
+            self._guided_toggle.enabled = self.has_human()
 
     # --- drawing --------------------------------------------------------------------------
     def draw_backdrop(self, surface: pygame.Surface) -> None:

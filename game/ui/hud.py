@@ -1,17 +1,20 @@
-"""The parts of the in-game screen that every game shares: header bar and toasts.
+"""The parts of the in-game screen that every game shares: header bar, toasts, recap, hint.
 
 The header answers the two questions a player at the table always has: whose
 turn is it, and what may they do.  Toasts explain a refused move for a few
-seconds without hiding the table or losing anything.
+seconds without hiding the table or losing anything.  The recap card tells a
+player coming back to the table what the others did; the hint card of a
+guided game says what to do next.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
 
 from . import draw
-from .theme import BODY_PX, PALETTE, SMALL_PX, Theme, hex_colour
+from .theme import BODY_PX, PALETTE, SMALL_PX, SUBHEADING_PX, Theme, darker, hex_colour, lerp_colour
 from .widgets import CLEAR_KEY
 
 HEADER_HEIGHT = 68
@@ -151,3 +154,146 @@ def _header_bar(like: pygame.Surface, theme: Theme, title: str, name: str | None
     draw.text(surface, theme, draw.fit(theme, line, room, 22), (x, bar.centery + 1), size=22, colour=colour,
               align="midleft")
     return surface
+
+
+# --- "Since your last turn" -----------------------------------------------------------------------
+RECAP_TITLE = "Since your last turn"
+RECAP_WIDTH = 580
+RECAP_FOOTER = "Click, Enter, Space or Esc to continue"
+
+
+class Recap:
+    """What the other seats did since a human's last move, on a card over the table until dismissed.
+
+    ``rows`` are (text, chip colour or None) in log order; ``marks`` are table
+    rectangles to outline while the card is up.  The card is painted once (per
+    UI scale) and placed where it covers the fewest marks.
+    """
+
+    def __init__(self, rows: list[tuple[str, tuple[int, ...] | None]], marks: list[pygame.Rect],
+                 area: pygame.Rect) -> None:
+        self.rows = rows
+        self.marks = [pygame.Rect(mark) for mark in marks]
+        self.area = area
+        self.elapsed = 0.0
+        self._card: pygame.Surface | None = None
+        self._card_version = -1
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt
+
+    def card(self, theme: Theme) -> pygame.Surface:
+        if self._card is None or self._card_version != theme.version:
+            self._card = _recap_card(theme, self.rows, min(RECAP_WIDTH, self.area.width - 40),
+                                     self.area.height - 40)
+            self._card_version = theme.version
+            self.rect = self._place(self._card.get_size())
+        return self._card
+
+    def _place(self, size: tuple[int, int]) -> pygame.Rect:
+        """The middle of the table, else its top or bottom: whichever hides the least of the marks."""
+        rect = pygame.Rect((0, 0), size)
+        spots = []
+        for anchor in ("center", "midtop", "midbottom"):
+            spot = rect.copy()
+            if anchor == "center":
+                spot.center = self.area.center
+            elif anchor == "midtop":
+                spot.midtop = (self.area.centerx, self.area.y + 16)
+            else:
+                spot.midbottom = (self.area.centerx, self.area.bottom - 16)
+            hidden = sum(spot.clip(mark).width * spot.clip(mark).height for mark in self.marks)
+            spots.append((hidden, len(spots), spot))
+        return min(spots)[2]
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        self.draw_marks(surface)
+        card = self.card(theme)
+        draw.shadow(surface, self.rect.inflate(-4, -6), 12, 8, 110)
+        surface.blit(card, self.rect)
+
+    def draw_marks(self, surface: pygame.Surface) -> None:
+        """Pulsing outlines around what changed (a dark line under a light one, seen on any board)."""
+        pulse = (math.sin(self.elapsed * 5.0) + 1) / 2
+        colour = lerp_colour(PALETTE.accent, PALETTE.card_light, pulse)
+        grow = 3 + round(3 * pulse)
+        for mark in self.marks:
+            ring = mark.inflate(2 * grow, 2 * grow)
+            pygame.draw.rect(surface, PALETTE.ink, ring.inflate(4, 4), 2, border_radius=10)
+            pygame.draw.rect(surface, colour, ring, 3, border_radius=9)
+
+
+def _recap_card(theme: Theme, rows: list[tuple[str, tuple[int, ...] | None]], width: int,
+                max_height: int) -> pygame.Surface:
+    """The card: title, the newest entries that fit (older ones counted), and how to close it."""
+    line = theme.font(BODY_PX).get_linesize()
+    title_height = theme.font(SUBHEADING_PX).get_linesize()
+    footer_height = theme.font(SMALL_PX).get_linesize()
+    room = max(line, max_height - title_height - footer_height - 64)
+    wrapped = [(draw.wrap(theme, text, width - 80, BODY_PX), chip) for text, chip in rows]
+    shown: list[tuple[list[str], tuple[int, ...] | None]] = []
+    used = 0
+    for lines, chip in reversed(wrapped):
+        need = len(lines) * line + 4
+        if used + need > room - (line if len(shown) + 1 < len(wrapped) else 0):
+            break
+        shown.insert(0, (lines, chip))
+        used += need
+    earlier = len(wrapped) - len(shown)
+    if earlier:
+        used += line
+    height = 24 + title_height + 10 + used + 10 + footer_height + 18
+    card = pygame.Surface((width, height), pygame.SRCALPHA)
+    local = card.get_rect()
+    draw.cardboard(card, local, fill=PALETTE.card_light, edge=PALETTE.accent_dark, lifted=False)
+    pygame.draw.rect(card, PALETTE.accent, (0, 0, 10, height), border_top_left_radius=10,
+                     border_bottom_left_radius=10)
+    y = 20
+    draw.text(card, theme, RECAP_TITLE, (32, y), size=SUBHEADING_PX, colour=PALETTE.ink)
+    y += title_height + 6
+    pygame.draw.line(card, PALETTE.card_dark, (32, y), (width - 24, y), 2)
+    y += 10
+    if earlier:
+        draw.text(card, theme, f"... {earlier} earlier {'entry' if earlier == 1 else 'entries'} in the log",
+                  (56, y), size=SMALL_PX, colour=PALETTE.ink_soft)
+        y += line
+    for lines, chip in shown:
+        if chip is not None:
+            pygame.draw.rect(card, chip, (32, y + line // 2 - 7, 14, 14), border_radius=3)
+            pygame.draw.rect(card, darker(chip, 0.4), (32, y + line // 2 - 7, 14, 14), 1, border_radius=3)
+        for text in lines:
+            draw.text(card, theme, text, (56, y), colour=PALETTE.ink)
+            y += line
+        y += 4
+    draw.text(card, theme, RECAP_FOOTER, (width // 2, height - 14), size=SMALL_PX, colour=PALETTE.ink_soft,
+              align="midbottom")
+    return card
+
+
+# --- the guided game's hint ---------------------------------------------------------------------------
+HINT_WIDTH = 760
+WHY_SIZE = (118, 40)
+
+
+def hint_card(theme: Theme, text: str, width: int, with_why: bool) -> pygame.Surface:
+    """The hint's card: an accent edge, a pointer mark, the text (room kept for the "Why?" button)."""
+    room = width - 76 - (WHY_SIZE[0] + 24 if with_why else 20)
+    lines = draw.wrap(theme, text, room, BODY_PX)[:3]
+    line = theme.font(BODY_PX).get_linesize()
+    height = max(WHY_SIZE[1] + 20, len(lines) * line + 22)
+    card = pygame.Surface((width, height), pygame.SRCALPHA)
+    local = card.get_rect()
+    draw.cardboard(card, local, fill=PALETTE.card_light, edge=PALETTE.accent_dark, lifted=False, inner_line=False)
+    pygame.draw.rect(card, PALETTE.accent, (0, 0, 10, height), border_top_left_radius=10,
+                     border_bottom_left_radius=10)
+    centre = (38, height // 2)
+    pygame.draw.circle(card, PALETTE.accent, centre, 15)
+    pygame.draw.circle(card, PALETTE.accent_dark, centre, 15, 2)
+    x, y = centre
+    pygame.draw.polygon(card, PALETTE.card_light, [(x - 5, y - 8), (x + 7, y), (x - 5, y + 8)])
+    y = (height - len(lines) * line) // 2
+    for text_line in lines:
+        draw.text(card, theme, text_line, (66, y), colour=PALETTE.ink)
+        y += line
+    return card

@@ -4,8 +4,10 @@ A game scene only draws its table and turns input into actions; this base does
 everything else the same way for all five games: bots on a worker thread,
 hot-seat privacy (the curtain), refused moves as toasts, autosave after every
 action (encoded at once, written to disk on a worker thread so a slow disk
-never stalls a frame), pause and undo, the header bar, the log, and the
-results at the end.
+never stalls a frame), pause and undo, the header bar, the log (with "Undo to
+here" on the current human's own moves and book marks that open the rule
+behind an entry), the "Since your last turn" recap, a guided game's hint
+banner, and the results at the end.
 
 Contract for game scenes
 ------------------------
@@ -42,7 +44,21 @@ Hooks (override what you need; all have harmless defaults):
 ``results_summary_lines() -> list[str]``
     Game-specific lines for the results screen ("Yellow jersey: Anna").
 ``on_undo()``
-    After an undo from the pause menu restored an earlier state.
+    After an undo (the pause menu's, or "Undo to here" from the log) restored
+    an earlier state; animations are already cleared.
+``recap_marks(entries, view, viewer) -> list[pygame.Rect]``
+    Where on the table (canvas coordinates) the log ``entries`` of the
+    "Since your last turn" recap changed something: squares a rider left or
+    reached, the ball's new spot, the slots filled.  The base outlines them,
+    pulsing, while the recap is open.  Default: none.
+``log_text(entry) -> str``
+    The words the log (and the recap) shows for a ``LogEntry``; default its
+    event's text.  Called once per entry and viewer, so it may reword (the
+    players' names for "Seat 2").
+
+Class attributes: ``log_side`` (below), and ``hint_anchor = "top"`` or
+``"bottom"``: where a guided game's hint banner sits on the table, so that it
+never hides what it points at.
 
 Attributes and helpers:
 
@@ -72,7 +88,14 @@ Attributes and helpers:
   player's speed ("off" and screenshot mode jump to end states at once);
   ``Tween``, ``Together``, ``Wait``, ``Call`` and easings live in
   ``game.ui.anim``;
-* ``self.toast(text)`` for a message of your own.
+* ``self.toast(text)`` for a message of your own;
+* ``self.open_rules(heading=None)`` opens the rules help (at a heading of it).
+
+Keys the base takes before ``handle_table_event``: Esc (pause), F1 (rules; a
+guided game's hint rule while a hint shows), L (read the log with the keys:
+Up/Down, Enter to undo to an entry or open its rule, Esc to stop), and while
+the recap is open Enter, Space, Esc and a click on its card (which close it; any
+other click or key closes it too and then goes on to the table).
 """
 from __future__ import annotations
 
@@ -85,15 +108,16 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from game.core.jsonfile import json_text, write_text_atomic
-from game.core.match import Match
+from game.core.match import LogEntry, Match
 from game.core.protocol import Action, Event, IllegalAction
 from game.core.saves import autosave_path, match_to_save
+from game.core.spec import Hint
 
-from . import hud
+from . import draw, hud
 from .anim import Timeline
 from .scene import Scene
-from .theme import CANVAS_SIZE, Theme, hex_colour
-from .widgets import LogPanel, colour_of
+from .theme import CANVAS_SIZE, PALETTE, Theme, hex_colour
+from .widgets import Button, LogLinks, LogPanel, LogRow, colour_of
 
 if TYPE_CHECKING:
     from game.app import App
@@ -107,6 +131,8 @@ BOT_MIN_DELAY = 0.7
 LOG_WIDTH = 300
 LOG_HEIGHT = 150
 MARGIN = 12
+HEADER_KEYS = "Esc: menu   F1: rules   L: log"
+DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
 
 
 class BotJob:
@@ -216,6 +242,8 @@ class MatchScene(Scene):
 
     #: where the log goes: "right" (a column) or "bottom" (a strip under the table)
     log_side: str = "right"
+    #: where a guided game's hint banner sits on the table: "top" or "bottom"
+    hint_anchor: str = "top"
 
     def __init__(self, app: "App", match: Match) -> None:
         super().__init__(app)
@@ -229,7 +257,8 @@ class MatchScene(Scene):
         self.viewer: int | None = self.last_human
         self.toasts = hud.Toasts()
         self.table_rect, log_rect = self._layout()
-        self.log_panel = LogPanel(log_rect)
+        self.log_panel = LogPanel(log_rect, on_rule=self.open_rules, on_rewind=self.ask_undo_to,
+                                  book_icon=self.assets.sprite("button_icon_rules", (18, 18), PALETTE.accent))
         self._bot: BotJob | None = None
         self._bot_key: tuple[int, int] | None = None
         self._bot_wait = 0.0
@@ -243,6 +272,22 @@ class MatchScene(Scene):
         #: bumped whenever the match changes (an action, an undo): the log is re-read only then
         self._changes = 0
         self._log_for: tuple[int, int | None] | None = None
+        #: the log's rows as shown, read on from where they were: (rows, entries read, the last one, for whom)
+        self._log_rows: list[LogRow] = []
+        self._log_read = 0
+        self._log_last: LogEntry | None = None
+        self._log_viewer: int | None = None
+        #: the "Since your last turn" card while it is up, and the turn it was last considered for
+        self.recap: hud.Recap | None = None
+        self._recap_checked: tuple[int, int] | None = None
+        #: the recap tells only of moves played on this screen (a continued game opens without one)
+        self._first_step = len(match.history)
+        self._swallow_click = False
+        #: a guided game's hint for the view key it was asked for, and the banner's place
+        self._hint: Hint | None = None
+        self._hint_key: tuple[Any, ...] | None = None
+        self._why = Button((0, 0, *hud.WHY_SIZE), "Why? (F1)", self._explain_hint, size=18)
+        self._banner_rect: pygame.Rect | None = None
 
     # --- what subclasses use --------------------------------------------------------
     @property
@@ -334,6 +379,14 @@ class MatchScene(Scene):
     def on_undo(self) -> None:
         """An undo restored an earlier state."""
 
+    def recap_marks(self, entries: list[LogEntry], view: dict[str, Any], viewer: int | None) -> list[pygame.Rect]:
+        """Where on the table the recap's ``entries`` changed something (outlined while it is open)."""
+        return []
+
+    def log_text(self, entry: LogEntry) -> str:
+        """The words shown for a log entry."""
+        return entry.event.text
+
     # --- the shared mechanics ----------------------------------------------------------
     def _layout(self) -> tuple[pygame.Rect, pygame.Rect]:
         width, height = CANVAS_SIZE
@@ -389,13 +442,132 @@ class MatchScene(Scene):
         except IllegalAction as exc:
             self.toast(str(exc))
             return False
+        self._rewound("Your last move was taken back.")
+        return True
+
+    def ask_undo_to(self, step: int) -> None:
+        """"Undo to here" on a log entry: explain a refusal, else confirm first (it may take back several moves)."""
+        refusal = self.match.undo_refusal(step) if self.can_act else "Undo is for the player whose turn it is."
+        if refusal is not None:
+            self.toast(refusal)
+            return
+        count = len(self.match.history) - step
+        shown = next((self.log_text(e) for e in self.match.log_for(self.viewer) if e.index == step), "")
+        moves = "your last move" if count == 1 else f"your last {count} moves"
+        self.log_panel.stop_browsing()
+        self.app.manager.push(self.app.scenes.dialog(
+            "Undo to here?", f"This takes back {moves}, back to just before: {shown}",
+            [("Undo", lambda: self.undo_to(step)), ("Cancel", lambda: None)]))
+
+    def undo_to(self, step: int) -> bool:
+        """Rewind to just before the move ``step`` (a ``LogEntry.index``) of the current human's own moves."""
+        if not self.can_act:
+            self.toast("Undo is for the player whose turn it is.")
+            return False
+        try:
+            count = self.match.undo_to(step)
+        except IllegalAction as exc:
+            self.toast(str(exc))
+            return False
+        self._rewound("Your last move was taken back." if count == 1 else f"Your last {count} moves were taken back.")
+        return True
+
+    def _rewound(self, message: str) -> None:
+        """After any undo: nothing half-animated, the log read again, the game saved, the player told."""
         self.anims.clear()
         self._view_key = None
         self._changes += 1
+        self._log_rows, self._log_read, self._log_last = [], 0, None
+        self.recap = None
         self.on_undo()
         self.autosave()
-        self.toast("Your last move was taken back.", "info")
-        return True
+        self.toast(message, "info")
+
+    def open_rules(self, heading: str | None = None) -> None:
+        """The rules help on top, opened at ``heading`` (a heading of the game's rules help) when given."""
+        self.app.manager.push(self.app.scenes.rules(self.spec, heading=heading))
+
+    # --- since your last turn --------------------------------------------------------------
+    def _consider_recap(self) -> None:
+        """Once per turn arrival of a human at the screen: the recap, when others moved since their last move."""
+        seat = self.match.current_seat
+        if seat is None or not self.can_act:
+            return
+        key = (seat, len(self.match.history))
+        if key == self._recap_checked:
+            return
+        self._recap_checked = key
+        if not self.app.settings.recap_since_last_turn:
+            return
+        entries = [entry for entry in self.match.since_last_decision(seat) if entry.index >= self._first_step]
+        if entries:
+            self.open_recap(entries)
+
+    def open_recap(self, entries: list[LogEntry]) -> None:
+        """Show the recap of ``entries`` (what the human at the screen may read) until dismissed."""
+        chips = [colour_of(seat.colour) for seat in self.match.seats]
+        rows = [(self.log_text(entry), chips[entry.seat] if entry.seat is not None else None) for entry in entries]
+        marks = self.recap_marks(entries, self.view, self.viewer)
+        self.recap = hud.Recap(rows, marks, self.table_rect)
+
+    def close_recap(self) -> None:
+        self.recap = None
+
+    def _recap_event(self, event: pygame.event.Event) -> bool:
+        """The recap closes on the next click or key; True when ``event`` was used up closing it.
+
+        Enter, Space and Esc only close it (they must not also play a move or open
+        the menu), and so does a click on the card itself; a click on the table or
+        another key closes it and then does what it always does.
+        """
+        if event.type == pygame.KEYDOWN and event.key != pygame.K_F1:
+            self.close_recap()
+            return event.key in DISMISS_KEYS
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            on_card = self.recap is not None and self.recap.rect.collidepoint(event.pos)
+            self.close_recap()
+            self._swallow_click = on_card
+            return on_card
+        return False
+
+    # --- a guided game's hint --------------------------------------------------------------
+    def current_hint(self) -> Hint | None:
+        """The guide's hint for the human deciding now (guided games only), asked once per view."""
+        if not (self.match.guided and self.spec.guide is not None and self.can_act):
+            return None
+        view = self.view
+        if self._hint_key != self._view_key:
+            self._hint_key = self._view_key
+            seat = self.match.current_seat
+            assert seat is not None
+            self._hint = self.spec.guide(view, seat)
+        return self._hint
+
+    def _explain_hint(self) -> None:
+        hint = self.current_hint()
+        self.open_rules(hint.rule if hint is not None and hint.rule else None)
+
+    def _place_banner(self, hint: Hint) -> tuple[pygame.Surface, pygame.Rect]:
+        width = min(hud.HINT_WIDTH, self.table_rect.width - 40)
+        card = self.theme.image(("hint", hint.text, width, bool(hint.rule)),
+                                lambda: hud.hint_card(self.theme, hint.text, width, bool(hint.rule)))
+        rect = card.get_rect()
+        if self.hint_anchor == "bottom":
+            rect.midbottom = (self.table_rect.centerx, self.table_rect.bottom - 8)
+        else:
+            rect.midtop = (self.table_rect.centerx, self.table_rect.y + 8)
+        self._why.rect.midright = (rect.right - 14, rect.centery - 2)
+        self._why.visible = bool(hint.rule)
+        return card, rect
+
+    def _banner_event(self, event: pygame.event.Event) -> bool:
+        """Mouse input on the hint banner: its "Why?" button; a click elsewhere on it is used up too."""
+        rect = self._banner_rect
+        if rect is None or not hasattr(event, "pos"):
+            return False
+        if self._why.visible and self._why.handle_event(event):
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and rect.collidepoint(event.pos)
 
     def reveal_to(self, seat: int) -> None:
         """The curtain was lifted by ``seat``'s player: their secrets may be drawn now."""
@@ -455,7 +627,8 @@ class MatchScene(Scene):
     def rematch(self) -> None:
         """Same seats and options, a new seed."""
         seed = int.from_bytes(os.urandom(4), "big")
-        self.app.new_match(self.spec, list(self.match.seats), dict(self.match.options), seed)
+        self.app.start_match(Match(self.spec, list(self.match.seats), dict(self.match.options), seed,
+                                   guided=self.match.guided))
 
     # --- Scene --------------------------------------------------------------------------
     def on_enter(self) -> None:
@@ -473,18 +646,45 @@ class MatchScene(Scene):
         self._view_key = None
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.manager.push(self.app.scenes.pause(self))
+        if self.recap is not None and self._recap_event(event):
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            self.app.manager.push(self.app.scenes.rules(self.spec))
+        if event.type == pygame.MOUSEBUTTONUP and self._swallow_click:
+            self._swallow_click = False  # the release of the click that closed the recap
             return
-        if event.type in (pygame.MOUSEWHEEL, pygame.MOUSEMOTION) and self.log_panel.handle_event(event):
+        if event.type == pygame.KEYDOWN and self._key_event(event):
+            return
+        if self._banner_event(event):
+            return
+        if event.type in (pygame.MOUSEWHEEL, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                and self.log_panel.handle_event(event):
             return
         self.handle_table_event(event, self.view, self.viewer)
 
+    def _key_event(self, event: pygame.event.Event) -> bool:
+        """The keys the base takes: reading the log, Esc, F1 and L; True when ``event`` was used."""
+        panel = self.log_panel
+        if panel.browsing:
+            if event.key in (pygame.K_ESCAPE, pygame.K_l):
+                panel.stop_browsing()
+                return True
+            if panel.handle_event(event) or event.key != pygame.K_F1:
+                return True
+        if event.key == pygame.K_ESCAPE:
+            self.app.manager.push(self.app.scenes.pause(self))
+            return True
+        if event.key == pygame.K_F1:
+            hint = self.current_hint()
+            self.open_rules(hint.rule if hint is not None and hint.rule else None)
+            return True
+        if event.key == pygame.K_l and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) and panel.entries:
+            panel.start_browsing()
+            return True
+        return False
+
     def update(self, dt: float) -> None:
         self.report_saves()
+        if self.recap is not None:
+            self.recap.update(dt)
         self.anims.update(dt)
         self.update_table(dt)
         self.toasts.update(dt)
@@ -501,6 +701,7 @@ class MatchScene(Scene):
             self._run_bot(dt)
         else:
             self._settle_turn()
+            self._consider_recap()
 
     def covers_canvas(self) -> bool:
         return True  # draw() starts with the whole table
@@ -509,18 +710,50 @@ class MatchScene(Scene):
         surface.blit(self.theme.table_texture(surface.get_size()), (0, 0))
         view = self.view
         self.draw_table(surface, view, self.viewer)
+        toast_area = self.table_rect
+        hint = self.current_hint() if self.recap is None else None
+        self._banner_rect = None
+        if hint is not None:
+            card, rect = self._place_banner(hint)
+            draw.shadow(surface, rect.inflate(-4, -4), 10, 5, 90)
+            surface.blit(card, rect)
+            if self._why.visible:
+                self._why.draw(surface, self.theme)
+            self._banner_rect = rect
+            if self.hint_anchor != "bottom":
+                toast_area = pygame.Rect(self.table_rect.x, rect.bottom + 2, self.table_rect.width,
+                                         self.table_rect.bottom - rect.bottom - 2)
+        if self.recap is not None:
+            self.recap.draw(surface, self.theme)
         self.draw_log(surface)
         self.draw_header(surface, view)
-        self.toasts.draw(surface, self.theme, self.table_rect)
+        self.toasts.draw(surface, self.theme, toast_area)
 
     def draw_log(self, surface: pygame.Surface) -> None:
         if self._log_for != (self._changes, self.viewer):
-            chips = [colour_of(seat.colour) for seat in self.match.seats]
-            entries = [(entry.event.text, chips[entry.seat] if entry.seat is not None else None)
-                       for entry in self.match.log_for(self.viewer)]
-            self.log_panel.set_entries(entries)
+            self.log_panel.set_entries(self._read_log())
+            self.log_panel.rewind_from = self.match.undo_floor() if self.can_act else None
             self._log_for = (self._changes, self.viewer)
         self.log_panel.draw(surface, self.theme)
+
+    def _read_log(self) -> list[LogRow]:
+        """The log's rows for the viewer: text, chip and links; only entries new since the last read are read."""
+        log = self.match.log
+        fresh = (self._log_viewer != self.viewer or self._log_read > len(log)
+                 or (self._log_read and log[self._log_read - 1] is not self._log_last))
+        if fresh:
+            self._log_rows, self._log_read, self._log_viewer = [], 0, self.viewer
+        seats = self.match.seats
+        event_rule = self.spec.event_rule
+        for entry in log[self._log_read:]:
+            if entry.event.visible(self.viewer):
+                chip = colour_of(seats[entry.seat].colour) if entry.seat is not None else None
+                rule = event_rule(entry.event) if event_rule is not None else None
+                step = entry.index if entry.index >= 0 else None
+                self._log_rows.append((self.log_text(entry), chip, LogLinks(step, rule or None)))
+        self._log_read = len(log)
+        self._log_last = log[-1] if log else None
+        return list(self._log_rows)
 
     def draw_header(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         seat = self.match.current_seat
@@ -540,6 +773,7 @@ class MatchScene(Scene):
             prompt, thinking = self.prompt(view, self.viewer), None
         else:
             prompt, thinking = "is next.", None
+        keys = self.log_panel.cursor_help() if self.log_panel.browsing else HEADER_KEYS
         hud.header(surface, self.theme, title=title, name=player.name, colour_hex=player.colour, prompt=prompt,
-                   marked=self.colour_blind, thinking=thinking, hint="Esc: menu   F1: rules")
+                   marked=self.colour_blind, thinking=thinking, hint=keys)
 
