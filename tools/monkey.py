@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -433,6 +434,7 @@ def run_scene(name: str, frames: int, seed: int, *, max_exceptions: int = 5) -> 
             os.environ.pop("BREAKAWAY_BOX_HOME", None)
         else:
             os.environ["BREAKAWAY_BOX_HOME"] = previous_home
+        shutil.rmtree(home, ignore_errors=True)
     return report
 
 
@@ -447,6 +449,7 @@ def scene_names() -> list[str]:
             os.environ.pop("BREAKAWAY_BOX_HOME", None)
         else:
             os.environ["BREAKAWAY_BOX_HOME"] = previous
+        shutil.rmtree(home, ignore_errors=True)
 
 
 def main() -> int:
