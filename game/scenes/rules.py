@@ -26,10 +26,12 @@ from game.ui.widgets import Button, Widget
 if TYPE_CHECKING:
     from game.app import App
 
-PAGE = pygame.Rect(190, 112, 900, 520)
+PAGE = pygame.Rect(190, 112, 900, 500)
 #: height of one pre-painted strip of the page
 STRIP = 512
 FADE = 24
+#: room left above a heading the page is opened at (the top fade covers it)
+HEADING_ROOM = 22
 LINE_STEP = 40
 SCROLL_KEYS = {pygame.K_UP: -LINE_STEP, pygame.K_DOWN: LINE_STEP, pygame.K_PAGEUP: -400,
                pygame.K_PAGEDOWN: 400, pygame.K_HOME: -10 ** 7, pygame.K_END: 10 ** 7}
@@ -91,9 +93,9 @@ class RulesScene(MenuScene):
         if not self._opened_at_heading:
             self._opened_at_heading = True
             top = self.heading_top(self.heading) if self.heading else None
-            if top is not None:
-                self.scroll = self.target = min(self.max_scroll, float(top))
-        self._back = self.form.add(Button((640 - 110, PAGE.bottom + 20, 220, 50), "Back", self.on_back, primary=True))
+            if top is not None:  # just below the top fade, so the heading reads clearly
+                self.scroll = self.target = max(0.0, min(self.max_scroll, float(top - HEADING_ROOM)))
+        self._back = self.form.add(Button((640 - 110, PAGE.bottom + 14, 220, 50), "Back", self.on_back, primary=True))
 
     def default_focus(self) -> Widget | None:
         return self._back
@@ -145,18 +147,15 @@ class RulesScene(MenuScene):
     def _scrollbar(self) -> pygame.Rect:
         return pygame.Rect(PAGE.right - 26, self.body.y, 12, self.body.height)
 
-    def backdrop_key(self) -> tuple[int, bool, bool]:
-        """The page is part of the backdrop, so it is drawn again only while it scrolls."""
-        return (round(self.scroll), self.scroll > 1, self.scroll < self.max_scroll - 1)
-
     def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The table, the title and the empty page: drawn once; the text is blitted over it every frame."""
         surface.blit(self.theme.table_texture(surface.get_size()), (0, 0))
         screen_title(surface, self.theme, f"{self.spec.title}: how to play", y=34)
         draw.cardboard(surface, PAGE, fill=PALETTE.card_light, radius=8)
-        self.draw_page(surface, self.body)
 
     def draw_front(self, surface: pygame.Surface) -> None:
         body = self.body
+        self.draw_page(surface, body)
         if self.max_scroll > 0:
             bar = self._scrollbar()
             pygame.draw.rect(surface, PALETTE.card_dark, bar, border_radius=6)

@@ -11,6 +11,7 @@ from game.core.match import Match, Seat
 from game.core.protocol import act
 from game.core.saves import autosave_path, load_match
 from game.core.spec import Hint
+from game.scenes.rules import HEADING_ROOM
 from game.ui import markdown
 from high_card_scene import HighCardScene, high_card_spec
 from test_match_scene import PickThenConfirm
@@ -236,7 +237,7 @@ def test_a_book_mark_on_a_log_entry_opens_the_rules_at_its_heading():
     rules = app.manager.top
     assert top_name(app) == "RulesScene" and rules.heading == TRICK_RULE
     step(app, 3)
-    assert rules.scroll == min(rules.max_scroll, rules.heading_top(TRICK_RULE)) > 0
+    assert rules.scroll == min(rules.max_scroll, rules.heading_top(TRICK_RULE) - HEADING_ROOM) > 0
 
 
 def test_an_unknown_heading_opens_the_rules_at_the_top():
