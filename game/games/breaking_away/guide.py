@@ -81,43 +81,40 @@ def sheet_hint(view: Mapping[str, Any], seat: int) -> Hint:
     madison = view["mode"] == "madison"
     riders = own_riders(view, seat)
     rule = MADISON_START if madison else SHEET
+    values = f"values {LOWEST_START_VALUE} to {HIGHEST_START_VALUE}"
     if madison and not all(r["rank"] for r in riders):
         first, second = riders[0]["id"], riders[1]["id"]
-        return Hint(f"Rate riders {first} and {second} as two different cyclists from 1 to 4: a cyclist 1 shares "
+        return Hint(f"Rate riders {first} and {second} as two different cyclists, 1 to 4: a cyclist 1 gets "
                     f"{SHEET_LIMITS[1].total} points, a cyclist 4 only {SHEET_LIMITS[4].total}.", rule)
-    values_from = f"each from {LOWEST_START_VALUE} to {HIGHEST_START_VALUE}"
     if not any(r["factors"] for r in riders):
         if madison:
-            parts = [f"rider {r['id']} (cyclist {r['rank']}) {limit_for(r['rank']).total} over "
-                     f"{limit_for(r['rank']).counts_text()}" for r in riders]
-            return Hint(f"Fill in your sheet: {' and '.join(parts)} values, {values_from}. "
-                        f"A big value lets a rider break away; small ones keep him in the bunch.", rule)
-        return Hint(f"Fill in your sheet: cyclist 1 shares 30 points over 3 or 4 values, cyclists 2, 3 and 4 "
-                    f"share 25, 20 and 16 over 3, {values_from}. Keep one big value to break away with.", rule)
+            first, second = (f"rider {r['id']} (cyclist {r['rank']}) {limit_for(r['rank']).total} over "
+                             f"{limit_for(r['rank']).counts_text()}" for r in riders)
+            return Hint(f"Fill in your sheet: {first} values, {second}; {values}.", rule)
+        return Hint(f"Fill in your sheet: cyclist 1 gets 30 points over 3 or 4 values, cyclists 2-4 get 25, 20 and "
+                    f"16 over 3; {values}.", rule)
     rider = next(r for r in riders if not is_complete(r["factors"] or [], limit_for(r["rank"])))
     limit = limit_for(rider["rank"])
     held = rider["factors"] or []
-    left = limit.total - sum(held)
     more = " or ".join(str(c - len(held)) for c in limit.counts if c > len(held))
-    return Hint(f"Cyclist {rider['rank']} (rider {rider['id']}) has {left} of his {limit.total} points left to "
-                f"place, over {more} more value{'s' if more != '1' else ''} {values_from}.", rule)
+    return Hint(f"Cyclist {rider['rank']} (rider {rider['id']}) still has {limit.total - sum(held)} of "
+                f"{limit.total} points to place, over {more} more {values}.", rule)
 
 
 def placement_hint(view: Mapping[str, Any], seat: int) -> Hint:
     """Madison: name the starter, then park the relief rider."""
     riders = own_riders(view, seat)
     if all(r["status"] == "unplaced" for r in riders):
-        best = min(riders, key=lambda r: r["rank"])
-        other = next(r for r in riders if r is not best)
-        return Hint(f"Choose who starts on the line: rider {best['id']} (cyclist {best['rank']}) or rider "
-                    f"{other['id']} (cyclist {other['rank']}). The other rests beside the track and takes over "
-                    f"later.", MADISON_START)
+        first, second = riders
+        return Hint(f"Choose who starts: rider {first['id']} (cyclist {first['rank']}) or {second['id']} "
+                    f"(cyclist {second['rank']}). The other rests beside the track and takes over later.",
+                    MADISON_START)
     resting = next(r for r in riders if r["status"] == "resting")
     taken = {r["relief_square"] for r in view["riders"] if r["status"] == "resting" and r["id"] != resting["id"]}
     free = [s for s in range(SQUARES - 1, -1, -1) if s not in taken]
-    spot = f" Square {free[0]}, just before the start line, is free." if free and free[0] >= SQUARES - 5 else ""
-    return Hint(f"Park rider {resting['id']} beside a free square outside the track: he can take over only "
-                f"where no other relief rider rests.{spot}", MADISON_START)
+    spot = f" Square {free[0]}, before the start line, is free." if free and free[0] >= SQUARES - 5 else ""
+    return Hint(f"Park rider {resting['id']} beside a square no other relief rider uses; he takes over "
+                f"there.{spot}", MADISON_START)
 
 
 def vote_hint(view: Mapping[str, Any]) -> Hint:
@@ -126,9 +123,9 @@ def vote_hint(view: Mapping[str, Any]) -> Hint:
     state = BreakingAwayState.from_view(view, 0)
     rider = state.by_id[vote["rider"]]
     if can_no_longer_score(state, rider):
-        why = "He can no longer score, so agreeing (A) costs you nothing."
+        why = "He can no longer score: agreeing (A) costs you nothing."
     else:
-        why = "He could still score points, so you may refuse (R) and keep him in the race."
+        why = "He could still score: you may refuse (R)."
     return Hint(f"Rider {rider.id}'s team asks to retire him; every other team must agree. {why}", RETIRING)
 
 
@@ -140,14 +137,13 @@ def change_hint(view: Mapping[str, Any], seat: int) -> Hint:
     fresh, tired = sum(rest["factors"] or []), sum(out["factors"] or [])
     lap_end = (lap_of(out["progress"]) + 1) * SQUARES
     if view["changed_lap"][seat] < lap_of(out["progress"]):
-        why = (f"Your team has not changed over this lap, and the lap ends in {lap_end - out['progress']} squares: "
-               f"change (C) while you may.")
+        why = f"No change yet this lap, which ends in {lap_end - out['progress']} squares: change (C) while you may."
     elif fresh > tired:
-        why = f"Rider {rest['id']} holds more ({fresh} against {tired}): changing over (C) is worth it."
+        why = f"He holds more ({fresh} against {tired}): change (C)."
     else:
-        why = f"Rider {out['id']} still holds as much ({tired} against {fresh}): you may stay (S)."
-    return Hint(f"You may change over on square {out['square']}: rider {rest['id']} would take over from rider "
-                f"{out['id']}. {why}", MADISON_CHANGE)
+        why = f"Rider {out['id']} holds as much ({tired} against {fresh}): you may stay (S)."
+    return Hint(f"Rider {rest['id']} may take over from {out['id']} on square {out['square']}. {why}",
+                MADISON_CHANGE)
 
 
 def move_hint(view: Mapping[str, Any]) -> Hint:
@@ -157,26 +153,24 @@ def move_hint(view: Mapping[str, Any]) -> Hint:
     assert rider is not None
     factors = state.allowed_factors(rider)
     who = f"Rider {rider.id}"
-    choice = f"He may use {listing(factors)}." if len(factors) > 1 else f"He has only a {factors[0]} to use."
+    choice = f"He may use {listing(factors)}" if len(factors) > 1 else f"He has only a {factors[0]}"
     if view["turn"] == 1:
-        order = (f"{who} moves now: on the first turn every cyclist 1 moves, then the 2s, 3s and 4s, going round "
-                 f"from the first player.")
-        return Hint(f"{order} {choice}", ORDER)
+        return Hint(f"{who} moves now: on turn 1 every cyclist 1 moves, then the 2s, 3s and 4s. {choice}.", ORDER)
     racing = sorted(state.racing(), key=race_order_key)
     if len(state.order) == 1:
-        order = f"{who} is the last to move this turn."
+        order = f"{who} moves last this turn."
     elif len(state.order) == len(racing) and racing[0] is rider:
-        order = f"{who} leads the race, so he moves first."
+        order = f"{who} leads, so he moves first."
     else:
-        order = f"{who} moves now: riders move from the front of the race to the back."
+        order = f"{who} is next: riders move front to back."
     if state.madison and state.change_overdue(rider.seat):
-        return Hint(f"{order} Your team is overdue for a change-over, so he must land beside no relief rider: "
-                    f"{listing(factors)}.", MADISON_CHANGE)
+        return Hint(f"{order} Your team is overdue for a change: land beside no relief rider ({listing(factors)}).",
+                    MADISON_CHANGE)
     if not state.madison and can_no_longer_score(state, rider):
-        return Hint(f"{order} He can no longer score: you may propose to retire him (R), or ride on with "
-                    f"{listing(factors)}.", RETIRING)
+        return Hint(f"{order} He can no longer score: propose to retire him (R), or ride on ({listing(factors)}).",
+                    RETIRING)
     text, rule = factor_tip([preview_move(state, rider.id, f) for f in factors], state.madison)
-    return Hint(f"{order} {choice} {text}", rule)
+    return Hint(f"{order} {choice}; {text}", rule)
 
 
 def factor_tip(previews: list[MovePreview], madison: bool) -> tuple[str, str]:
@@ -185,19 +179,18 @@ def factor_tip(previews: list[MovePreview], madison: bool) -> tuple[str, str]:
     if scoring:
         best = max(scoring, key=lambda p: (p.points, -p.factor))
         crossing = next(c for c in best.crossings if c.points)
-        where = "over the finish" if best.finishes else f"across the {crossing.label}"
-        return (f"{best.factor} takes him {where} in {ordinal(crossing.place)} place for {best.points} points.",
+        where = "the finish" if best.finishes else f"the {crossing.label}"
+        return (f"{best.factor} crosses {where} {ordinal(crossing.place)}: +{best.points} points.",
                 MADISON_POINTS if madison else POINTS)
     earning = [p for p in previews if p.reason in ("breakaway", "slipstream") and (p.replacement or 0) > 3]
     if not earning:
-        return "None of them earns more than a factor of 3 next turn.", SLIPSTREAM
+        return "none earns more than 3 next turn.", SLIPSTREAM
     best = max(earning, key=lambda p: (p.replacement or 0, -p.factor))
     if best.reason == "breakaway":
-        return (f"{best.factor} takes him clear alone in front: a breakaway bonus of {best.replacement} if "
-                f"nobody catches him.", BREAKAWAY)
+        return f"{best.factor} takes him clear alone: a bonus of {best.replacement} next turn.", BREAKAWAY
     ahead = (best.replacement or 0) - 3
-    return (f"{best.factor} tucks him in behind {ahead} rider{'s' if ahead != 1 else ''}: a factor of "
-            f"{best.replacement} next turn if they stay there.", SLIPSTREAM)
+    return (f"{best.factor} tucks him in behind {ahead} rider{'s' if ahead != 1 else ''}: "
+            f"{best.replacement} next turn.", SLIPSTREAM)
 
 
 # --- the rule behind a log entry ------------------------------------------------------------------------

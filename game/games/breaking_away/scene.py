@@ -33,7 +33,7 @@ from game.core.match import LogEntry, Match
 from game.core.protocol import Action, Event, act
 from game.ui import draw
 from game.ui.match_scene import MatchScene
-from game.ui.theme import PALETTE, SMALL_PX, hex_colour, lighter
+from game.ui.theme import BODY_PX, PALETTE, SMALL_PX, lighter
 from game.ui.widgets import Button
 
 from .circuit import load_circuit
@@ -58,8 +58,13 @@ if TYPE_CHECKING:
 
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 HIT_RADIUS = 16
+MARKER_RADIUS = 12
+#: a landing marker closer than this to a rider's spot would hide his number: it moves off the track
+MARKER_CLEARANCE = 20
 #: the Madison's lap-line tag sits at the top of the infield, above the boards
 BOARD_GAP_MADISON = 30
+#: a guided game's hint banner: its padding and the gap around it, beyond three lines of text
+HINT_MARGIN = 22 + 14
 
 
 class BreakingAwayScene(MatchScene):
@@ -70,8 +75,8 @@ class BreakingAwayScene(MatchScene):
         view = self.view
         self.madison = view["mode"] == "madison"
         self.circuit = load_circuit()
-        self.layout = TableLayout.build(self.table_rect, self.log_panel.rect, self.circuit, madison=self.madison,
-                                        teams=view["num_seats"])
+        self._log_area = self.log_panel.rect
+        self.layout = self.build_layout()
         self.log_panel.rect = self.layout.log
         self.placer = RiderPlacer(self.circuit, self.layout.fit)
         self.art = RiderArt(self.assets, self.theme, self.spec.colours)
@@ -85,6 +90,7 @@ class BreakingAwayScene(MatchScene):
         self._sheet_rows: tuple[Any, tuple[SheetRow, ...]] | None = None
         self._preview_state: tuple[Any, BreakingAwayState] | None = None
         self._previews: dict[tuple[Any, int], tuple[MovePreview, Spot]] = {}
+        self._markers: dict[tuple[Any, ...], tuple[int, int]] = {}
         self.clock = 0.0
         #: the factor chosen with the keys (index into the allowed factors) and the one under the pointer
         self.selected = 0
@@ -102,6 +108,14 @@ class BreakingAwayScene(MatchScene):
         self.buttons: list[Button] = []
         self._buttons_key: tuple[Any, ...] | None = None
         self.button_focus = 0
+
+    def build_layout(self) -> TableLayout:
+        """The table's rectangles; a guided game keeps the top free for its hint banner (three lines of text)."""
+        room = 0
+        if getattr(self.match, "guided", False) and self.spec.guide is not None:
+            room = 3 * self.theme.font(BODY_PX).get_linesize() + HINT_MARGIN
+        return TableLayout.build(self.table_rect, self._log_area, self.circuit, madison=self.madison,
+                                 teams=self.view["num_seats"], hint_room=room)
 
     # --- names and colours -------------------------------------------------------------------------
     def colour(self, seat: int) -> str:
@@ -145,6 +159,7 @@ class BreakingAwayScene(MatchScene):
 
     def on_events(self, events: list[Event]) -> None:
         self._previews.clear()
+        self._markers.clear()
         self.confirming = None
         self.hover_factor = None
         self.selected = 0
@@ -152,6 +167,7 @@ class BreakingAwayScene(MatchScene):
 
     def on_undo(self) -> None:
         self._previews.clear()
+        self._markers.clear()
         self.confirming = None
         self.allocation = None
         self.show.reset(self.view)
@@ -212,7 +228,7 @@ class BreakingAwayScene(MatchScene):
         view = self.view
         firsts = [f"{short_line_name(line)} {self.rider_name(line['crossed'][0])}"
                   for line in view["lines"] if line["crossed"]]
-        lines = [f"First across: {' · '.join(firsts)}, after {plural(view['turn'], 'turn')}."] if firsts else []
+        lines = [f"First across: {' · '.join(firsts)}"] if firsts else []
         for line in reversed(view["lines"]):
             totals: dict[int, int] = {}
             for place, rider in enumerate(line["crossed"][:len(line["points"])]):
@@ -220,7 +236,8 @@ class BreakingAwayScene(MatchScene):
                 totals[seat] = totals.get(seat, 0) + line["points"][place]
             ranked = sorted(totals.items(), key=lambda item: -item[1])
             parts = " · ".join(f"{self.names.team(seat)} {points}" for seat, points in ranked)
-            lines.append(f"{short_line_name(line)}: {parts or 'nobody crossed'}")
+            when = f" (turn {view['turn']})" if line is view["lines"][-1] and view["phase"] == "over" else ""
+            lines.append(f"{short_line_name(line)}{when}: {parts or 'nobody crossed'}")
         return lines
 
     # --- the log in the players' colours -------------------------------------------------------------
@@ -441,10 +458,23 @@ class BreakingAwayScene(MatchScene):
                     if rect.move(self.layout.sheet.topleft).collidepoint(pos) and value in allowed:
                         return value
         for factor in allowed:
-            _, spot = self.preview(view, factor)
-            if math.dist(spot.pos, pos) <= HIT_RADIUS:
+            if math.dist(self.marker_point(view, factor), pos) <= HIT_RADIUS:
                 return factor
         return None
+
+    def marker_point(self, view: Mapping[str, Any], factor: int) -> tuple[int, int]:
+        """Where a factor's landing marker is drawn: on its landing spot, or, when riders already crowd
+        that spot, just outside the track beside the square (a line leads back to the spot)."""
+        key = ("marker", self._view_key, factor)
+        cached = self._markers.get(key)
+        if cached is None:
+            preview, spot = self.preview(view, factor)
+            crowded = any(math.dist(spot.pos, other.pos) < MARKER_CLEARANCE
+                          for rider, other in self.show.targets.items() if rider != view["to_move"])
+            point = self.callout_point(preview.square, (2 * MARKER_RADIUS, 2 * MARKER_RADIUS)) if crowded else \
+                (round(spot.x), round(spot.y))
+            cached = self._markers[key] = point
+        return cached
 
     def rider_at(self, pos: tuple[int, int]) -> int | None:
         best, best_distance = None, float(HIT_RADIUS)
@@ -547,10 +577,14 @@ class BreakingAwayScene(MatchScene):
         key = (self.viewer, view["setup_seat"])
         if self.allocation is None or self._allocation_key != key:
             form = AllocationForm(view, self.viewer, self.madison)
-            panel = self.layout.table.inflate(-40, -36)
-            panel.height = min(panel.height, form_height(len(form.lines), view["num_seats"]))
+            table = self.layout.table
+            guided = self.layout.track.y > table.y  # the hint banner above says what the introduction would
+            panel = table.inflate(-40, -36)
+            if guided:  # just under the banner, over the track's START plaque
+                panel = pygame.Rect(panel.x, self.layout.track.y - 4, panel.width, table.bottom - 14 - self.layout.track.y)
+            panel.height = min(panel.height, form_height(len(form.lines), view["num_seats"], intro=not guided))
             self.allocation = AllocationView(self.theme, panel, form, self.rider_name, self.names.team(self.viewer),
-                                             self.seal_sheet, self.play_sound)
+                                             self.seal_sheet, self.play_sound, intro=not guided)
             self._allocation_key = key
         return self.allocation
 
@@ -574,6 +608,13 @@ class BreakingAwayScene(MatchScene):
     def draw_table(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
         if self.theme.version != self._theme_version:  # the UI scale changed: every painted word is stale
             self._theme_version = self.theme.version
+            self.layout = self.build_layout()
+            self.log_panel.rect = self.layout.log
+            self.placer = self.show.placer = RiderPlacer(self.circuit, self.layout.fit)
+            self.show.reset(view)
+            self._previews.clear()
+            self._markers.clear()
+            self._buttons_key = None
             self._track_layer = None
             self.panels.clear()
             self.art = RiderArt(self.assets, self.theme, self.spec.colours)
@@ -586,8 +627,9 @@ class BreakingAwayScene(MatchScene):
         self.draw_boards(surface, view)
         factor = self.chosen_factor(view)
         self.draw_relief_choices(surface, view)
-        self.draw_landing_marks(surface, view, factor)
+        self.draw_chosen_path(surface, view, factor)
         self.draw_riders(surface, view)
+        self.draw_landing_marks(surface, view, factor)
         self.draw_bubbles(surface)
         self.draw_banner(surface)
         self.draw_standings(surface, view)
@@ -647,24 +689,33 @@ class BreakingAwayScene(MatchScene):
                 self.art.draw(surface, self.placer.relief(pointed), self.colour(team), resting["id"],
                               marked=self.colour_blind, alpha=GHOST_ALPHA)
 
+    def draw_chosen_path(self, surface: pygame.Surface, view: Mapping[str, Any], chosen: int | None) -> None:
+        """The squares the chosen factor rides over, under the riders."""
+        if chosen is None or not self.can_act or self.anims.busy or self.confirming:
+            return
+        preview, _ = self.preview(view, chosen)
+        self.draw_path(surface, preview.start, preview.land)
+
     def draw_landing_marks(self, surface: pygame.Surface, view: Mapping[str, Any], chosen: int | None) -> None:
         """Every factor's landing square as a numbered marker; the chosen one as a ghost rider with its path."""
         allowed = self.allowed(view)
         if not allowed or not self.can_act or self.anims.busy or self.confirming:
             return
-        rider = self.rider_data(view, view["to_move"])
         for factor in allowed:
-            preview, spot = self.preview(view, factor)
             if factor == chosen:
-                self.draw_path(surface, rider["progress"], preview.land)
                 continue
-            centre = (round(spot.x), round(spot.y))
-            pygame.draw.circle(surface, (*PALETTE.card_light, 255), centre, 12)
-            pygame.draw.circle(surface, PALETTE.accent_dark, centre, 12, 2)
+            _, spot = self.preview(view, factor)
+            centre = self.marker_point(view, factor)
+            if centre != (round(spot.x), round(spot.y)):
+                pygame.draw.line(surface, PALETTE.accent_dark, centre, spot.pos, 2)
+                pygame.draw.circle(surface, PALETTE.accent_dark, (round(spot.x), round(spot.y)), 3)
+            pygame.draw.circle(surface, (*PALETTE.card_light, 255), centre, MARKER_RADIUS)
+            pygame.draw.circle(surface, PALETTE.accent_dark, centre, MARKER_RADIUS, 2)
             draw.text(surface, self.theme, str(factor), centre, size=14, colour=PALETTE.ink, align="center")
         if chosen is not None:
             preview, spot = self.preview(view, chosen)
-            self.art.draw(surface, spot, self.rider_colour(rider["id"]), rider["id"], marked=self.colour_blind,
+            rider = view["to_move"]
+            self.art.draw(surface, spot, self.rider_colour(rider), rider, marked=self.colour_blind,
                           alpha=GHOST_ALPHA, shadow=False)
             self.draw_callout(surface, spot, preview)
 
@@ -724,8 +775,11 @@ class BreakingAwayScene(MatchScene):
                                    round(20 + 2 * pulse), 3)
             self.art.draw(surface, spot, self.rider_colour(rider), rider, marked=self.colour_blind,
                           number_disc=False)
+        if self.colour_blind:
+            for rider, spot in still:
+                self.art.draw_pattern(surface, spot, self.rider_colour(rider), rider)
         for rider, spot in still:
-            self.art.draw_number(surface, spot, self.rider_colour(rider), rider, marked=self.colour_blind)
+            self.art.draw_number(surface, spot, self.rider_colour(rider), rider)
         for rider, spot in moving:
             self.art.draw(surface, spot, self.rider_colour(rider), rider, marked=self.colour_blind,
                           alpha=show.alpha(rider))
@@ -891,7 +945,8 @@ class BreakingAwayScene(MatchScene):
         settled = len(view["order"]) <= 1
         lines = tuple(preview_lines(self.preview(view, chosen)[0], settled)[:3]) if chosen is not None else ()
         return DecisionContent(f"{self.rider_name(rider)} · square {data['square']}", lines, 94, factors,
-                               title_room=TITLE_ROOM_WITH_BUTTON if self.may_retire(view) else 28)
+                               title_room=TITLE_ROOM_WITH_BUTTON if self.may_retire(view) else 28,
+                               short_title=f"{self.rider_name(rider)} · sq {data['square']}")
 
     def waiting_content(self, view: Mapping[str, Any]) -> DecisionContent:
         """Someone else decides: who, and (while riding) the riders still to move this turn."""

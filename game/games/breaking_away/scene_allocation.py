@@ -215,19 +215,25 @@ class AllocationForm:
         return actions
 
 
-def form_height(lines: int, teams: int) -> int:
+#: the form's title, and the introduction under it (left out when a guided game's hint already says it)
+TITLE_HEIGHT = 56
+INTRO_HEIGHT = 48
+
+
+def form_height(lines: int, teams: int, intro: bool = True) -> int:
     """The form's height: title, a row per cyclist, buttons, hint and the teams' sheets (four a line)."""
-    return 104 + lines * ROW_HEIGHT + 8 + 100 + 26 * ((teams + 3) // 4) + 16
+    return TITLE_HEIGHT + (INTRO_HEIGHT if intro else 0) + lines * ROW_HEIGHT + 8 + 100 + 26 * ((teams + 3) // 4) + 16
 
 
 class AllocationGeometry:
     """The form's rectangles inside its panel."""
 
-    def __init__(self, panel: pygame.Rect, lines: int, madison: bool) -> None:
+    def __init__(self, panel: pygame.Rect, lines: int, madison: bool, intro: bool = True) -> None:
         self.panel = panel
         self.lines = lines
         self.madison = madison
-        self.top = panel.y + 104
+        self.intro = intro
+        self.top = panel.y + TITLE_HEIGHT + (INTRO_HEIGHT if intro else 0)
 
     def row(self, index: int) -> pygame.Rect:
         return pygame.Rect(self.panel.x + 24, self.top + index * ROW_HEIGHT, self.panel.width - 48, ROW_HEIGHT - 8)
@@ -253,19 +259,20 @@ class AllocationView:
     """Draws the form and turns clicks and keys into form edits (the scene submits the actions)."""
 
     def __init__(self, theme: Theme, panel: pygame.Rect, form: AllocationForm, names: Callable[[int], str],
-                 team: str, on_seal: Callable[[], None], play_sound: Callable[[str], None]) -> None:
+                 team: str, on_seal: Callable[[], None], play_sound: Callable[[str], None], *,
+                 intro: bool = True) -> None:
         self.theme = theme
         self.form = form
-        self.geometry = AllocationGeometry(panel, len(form.lines), form.madison)
+        self.geometry = AllocationGeometry(panel, len(form.lines), form.madison, intro)
         self.rider_name = names
         self.team = team
         self.play_sound = play_sound
         y = self.geometry.buttons_y()
         self.seal_button = Button(pygame.Rect(panel.right - 24 - 270, y, 270, 48), "Seal my sheet (Enter)",
                                   on_seal, primary=True, tooltip="Send your sheet; it stays secret.")
-        self.suggest_button = Button(pygame.Rect(panel.x + 24, y, 220, 48), "Suggest values (S)", self.suggest,
+        self.suggest_button = Button(pygame.Rect(panel.x + 24, y, 250, 48), "Suggest values (S)", self.suggest,
                                      tooltip="Fill in a sheet that races well.")
-        self.clear_button = Button(pygame.Rect(panel.x + 24 + 230, y, 130, 48), "Clear (C)", self.clear)
+        self.clear_button = Button(pygame.Rect(panel.x + 24 + 260, y, 130, 48), "Clear (C)", self.clear)
         self.buttons = [self.suggest_button, self.clear_button, self.seal_button]
         self.clock = 0.0
         self._picture: tuple[tuple[Any, ...], pygame.Surface] | None = None
@@ -354,7 +361,7 @@ class AllocationView:
         if self._picture is None or self._picture[0] != look:
             picture = ground(area).copy()
             local = AllocationGeometry(self.geometry.panel.move(-area.x, -area.y), len(self.form.lines),
-                                       self.form.madison)
+                                       self.form.madison, self.geometry.intro)
             self._paint(picture, local, draw_rider, sealed)
             self._picture = (look, picture.convert() if pygame.display.get_surface() is not None else picture)
         surface.blit(self._picture[1], area)
@@ -369,16 +376,17 @@ class AllocationView:
         draw.cardboard(surface, panel)
         draw.text(surface, theme, f"{self.team}: fill in your movement log sheet", (panel.x + 24, panel.y + 18),
                   size=26)
-        intro = (f"Give each cyclist whole numbers from 1 to {HIGHEST_START_VALUE}. Nobody else sees them; "
-                 "the lower ones keep a rider in the bunch, a big one lets him break away.")
-        if self.form.madison and not self.form.rated:
-            intro = ("Rate your two riders as two different cyclists (1 is the strongest), then give each "
-                     f"whole numbers from 1 to {HIGHEST_START_VALUE}. Nobody else sees them.")
-        draw.paragraph(surface, theme, intro, pygame.Rect(panel.x + 24, panel.y + 54, panel.width - 48, 48),
-                       size=SMALL_PX, colour=PALETTE.ink_soft, max_lines=2)
+        if geometry.intro:
+            intro = (f"Give each cyclist whole numbers from 1 to {HIGHEST_START_VALUE}. Nobody else sees them; "
+                     "the lower ones keep a rider in the bunch, a big one lets him break away.")
+            if self.form.madison and not self.form.rated:
+                intro = ("Rate your two riders as two different cyclists (1 is the strongest), then give each "
+                         f"whole numbers from 1 to {HIGHEST_START_VALUE}. Nobody else sees them.")
+            draw.paragraph(surface, theme, intro, pygame.Rect(panel.x + 24, panel.y + 54, panel.width - 48, 48),
+                           size=SMALL_PX, colour=PALETTE.ink_soft, max_lines=2)
         for index, line in enumerate(self.form.lines):
             self._draw_line(surface, geometry, index, line, draw_rider)
-        hint = "Type the numbers · Tab or Space: next box · Backspace: erase · Enter: seal"
+        hint = "Type the numbers · Tab: next box · Backspace: erase · S: suggest · Enter: seal"
         if self.form.madison and not self.form.rated:
             hint = "R: change the rating · " + hint
         draw.text(surface, theme, hint, (panel.centerx, geometry.buttons_y() + 64), size=SMALL_PX,

@@ -35,6 +35,8 @@ TRACK_LINE = (196, 202, 208)
 APRON = (58, 84, 72)
 INFIELD = (36, 80, 62)
 NUMBER_PX = 14
+#: the colour-blind pattern chip beside a number disc
+PATTERN_CHIP = 14
 DISC_RADIUS = 9
 #: how solid a previewed rider (the ghost on his landing square) is
 GHOST_ALPHA = 150
@@ -66,6 +68,7 @@ class RiderArt:
         self._bodies: dict[str, pygame.Surface] = {}
         self._turned: dict[tuple[str, int, int], pygame.Surface] = {}
         self._discs: dict[tuple[str, str, bool], pygame.Surface] = {}
+        self._patterns: dict[str, pygame.Surface] = {}
         self._riders: dict[tuple[str, int, int, bool, bool, int], tuple[pygame.Surface, tuple[int, int]]] = {}
 
     def body(self, colour_hex: str) -> pygame.Surface:
@@ -165,6 +168,19 @@ class RiderArt:
         nx, ny = self.number_point(Spot(spot.x, spot.y, round(spot.angle / ANGLE_STEP) * ANGLE_STEP))
         shift = (disc.get_width() - 2 * DISC_RADIUS - 2) // 2 if marked else 0
         surface.blit(disc, disc.get_rect(center=(round(nx + shift), round(ny))))
+
+    def draw_pattern(self, surface: pygame.Surface, spot: Spot, colour_hex: str, number: int) -> None:
+        """Colour-blind mode in a bunch: the team's pattern chip just right of where the number disc goes,
+        drawn before every disc so that no chip ever hides a neighbour's number."""
+        key = colour_hex.lower()
+        chip = self._patterns.get(key)
+        if chip is None:
+            chip = pygame.Surface((PATTERN_CHIP, PATTERN_CHIP), pygame.SRCALPHA)
+            draw.team_marker(chip, chip.get_rect(), colour_hex, marked=True, radius=3)
+            self._patterns[key] = chip
+        nx, ny = self.number_point(Spot(spot.x, spot.y, round(spot.angle / ANGLE_STEP) * ANGLE_STEP))
+        half = self.disc(number, colour_hex, False).get_width() // 2
+        surface.blit(chip, chip.get_rect(midleft=(round(nx) + half - 4, round(ny))))
 
     def _compose(self, colour_hex: str, number: int | None, angle: float, marked: bool, shadow: bool,
                  alpha: int) -> tuple[pygame.Surface, tuple[int, int]]:

@@ -35,6 +35,8 @@ class DecisionContent:
     #: riders still to move this turn as (rider, colour)
     chips: tuple[tuple[int, str], ...] = ()
     title_room: int = 28
+    #: a shorter title for when the full one does not fit (a big UI scale)
+    short_title: str = ""
 
 
 def factor_button_rects(panel: pygame.Rect, count: int) -> list[pygame.Rect]:
@@ -42,10 +44,31 @@ def factor_button_rects(panel: pygame.Rect, count: int) -> list[pygame.Rect]:
             for i in range(count)]
 
 
+def line_step(theme: Theme) -> int:
+    """The distance between the panel's lines: 20 px, more when a big UI scale makes the text taller."""
+    return max(LINE_HEIGHT, theme.font(SMALL_PX).get_linesize())
+
+
+def fitted_lines(theme: Theme, content: DecisionContent, panel: pygame.Rect) -> list[str]:
+    """The lines, wrapped to the panel; when a rider's preview does not fit, its first lines (where he lands:
+    the ghost on the track shows it) give way to what the move scores and earns."""
+    width = panel.width - 28
+    if not content.factors:
+        return [draw.fit(theme, line, width, SMALL_PX) for line in content.lines]
+    room = max(1, (panel.height - content.lines_top - 2) // line_step(theme))
+    blocks = [draw.wrap(theme, line, width, SMALL_PX) for line in content.lines]
+    while len(blocks) > 1 and sum(len(block) for block in blocks) > room:
+        blocks.pop(0)
+    return [text for block in blocks for text in block][:room]
+
+
 def paint_decision(surface: pygame.Surface, theme: Theme, content: DecisionContent, marked: bool) -> None:
     panel = surface.get_rect()
     draw.cardboard(surface, panel, fill=PALETTE.card_light, lifted=False, inner_line=False)
-    title = draw.fit(theme, content.title, panel.width - content.title_room, 20)
+    room = panel.width - content.title_room
+    full = content.title if not content.short_title or theme.font(20).size(content.title)[0] <= room \
+        else content.short_title
+    title = draw.fit(theme, full, room, 20)
     draw.text(surface, theme, title, (panel.x + 14, panel.y + 10), size=20)
     for index, ((value, chosen), rect) in enumerate(zip(content.factors,
                                                         factor_button_rects(panel, len(content.factors)))):
@@ -58,11 +81,10 @@ def paint_decision(surface: pygame.Surface, theme: Theme, content: DecisionConte
         if chosen:
             pygame.draw.rect(surface, PALETTE.focus, rect.inflate(8, 8), 3, border_radius=12)
     y = panel.y + content.lines_top
-    for line in content.lines:
+    for line in fitted_lines(theme, content, panel):
         if line:
-            draw.text(surface, theme, draw.fit(theme, line, panel.width - 28, SMALL_PX), (panel.x + 14, y),
-                      size=SMALL_PX, colour=PALETTE.ink_soft)
-        y += LINE_HEIGHT
+            draw.text(surface, theme, line, (panel.x + 14, y), size=SMALL_PX, colour=PALETTE.ink_soft)
+        y += line_step(theme)
     x = panel.x + 26
     for rider, colour in content.chips:
         if x > panel.right - 16:

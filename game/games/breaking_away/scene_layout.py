@@ -114,8 +114,10 @@ class TableLayout:
 
     @classmethod
     def build(cls, table: pygame.Rect, log: pygame.Rect, circuit: Circuit, *, madison: bool,
-              teams: int) -> "TableLayout":
-        track = pygame.Rect(table.x, table.y, table.width, table.height - BOTTOM_HEIGHT - GAP)
+              teams: int, hint_room: int = 0) -> "TableLayout":
+        """``hint_room``: pixels kept free at the top of the table (a guided game's hint banner sits there,
+        and must not hide the riders it speaks of)."""
+        track = pygame.Rect(table.x, table.y + hint_room, table.width, table.height - BOTTOM_HEIGHT - GAP - hint_room)
         bottom = table.bottom - BOTTOM_HEIGHT
         decision = pygame.Rect(table.right - DECISION_WIDTH, bottom, DECISION_WIDTH, BOTTOM_HEIGHT)
         sheet = pygame.Rect(table.x, bottom, decision.x - GAP - table.x, BOTTOM_HEIGHT)

@@ -116,7 +116,7 @@ def paint_standings(surface: pygame.Surface, theme: Theme, title: str, rows: Seq
         line = standing_row_rect(rect, y)
         draw.text(surface, theme, ordinal(row.rank), (line.x + 6, line.centery), size=SMALL_PX,
                   colour=PALETTE.ink_soft, align="midleft")
-        chip = pygame.Rect(line.x + 46, line.centery - 9, 18, 18)
+        chip = pygame.Rect(line.x + max(46, 14 + theme.font(SMALL_PX).size("10th")[0]), line.centery - 9, 18, 18)
         draw.team_marker(surface, chip, row.colour, marked=marked, radius=4)
         points = f"{row.points}"
         points_rect = draw.text(surface, theme, points, (line.right - 6, line.centery), size=20, colour=PALETTE.ink,
@@ -365,7 +365,10 @@ def paint_sheet_row(theme: Theme, size: tuple[int, int], row: SheetRow, colour: 
         pygame.draw.rect(surface, PALETTE.accent, (line.x, line.y, 5, line.height), border_radius=2)
     rider_chip(surface, theme, (line.x + 24, line.centery), row.rider, colour, marked=marked, radius=11)
     ink = PALETTE.ink_faint if row.dim else PALETTE.ink
-    draw.text(surface, theme, draw.fit(theme, row.where, BOXES_X - 54, SMALL_PX), (line.x + 48, line.centery),
+    where = row.where
+    if theme.font(SMALL_PX).size(where)[0] > BOXES_X - 54:  # a big UI scale: "sq 30 · lap 2"
+        where = where.replace("square ", "sq ")
+    draw.text(surface, theme, draw.fit(theme, where, BOXES_X - 54, SMALL_PX), (line.x + 48, line.centery),
               size=SMALL_PX, colour=ink, align="midleft")
     boxes = factor_box_rects((line.x + BOXES_X, line.centery - BOX[1] // 2), len(row.hand))
     for box, (value, kind) in zip(boxes, row.hand):

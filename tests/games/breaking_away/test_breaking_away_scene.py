@@ -203,7 +203,7 @@ def test_the_decision_words_explain_points_and_the_replacement():
     from game.games.breaking_away.scene_words import preview_lines
     app, scene = race()
     nine, _ = scene.preview(scene.view, 9)
-    assert preview_lines(nine) == ["To square 39.", "Crosses the first sprint 1st: +10 points.",
+    assert preview_lines(nine) == ["To square 39.", "First sprint 1st: +10 points.",
                                    "Then: a breakaway bonus of 11."], "11 clear of Sky 21 on 28"
     two, _ = scene.preview(scene.view, 2)
     assert preview_lines(two) == ["To square 32.", "Then: a breakaway bonus of 4."], "still alone in front"
@@ -255,7 +255,8 @@ def test_a_whole_race_between_bots_reaches_the_results_with_the_points_table():
     run_until(app, lambda: top_name(app) == "ResultsScene", 3000)
     lines = scene.results_summary_lines()
     assert lines[0].startswith("First across: 1st sprint ") and " · Finish " in lines[0]
-    assert [line.split(":")[0] for line in lines[1:]] == ["Finish", "2nd sprint", "1st sprint"]
+    assert [line.split(":")[0] for line in lines[1:]] == [f"Finish (turn {scene.view['turn']})", "2nd sprint",
+                                                          "1st sprint"]
     assert sum(scene.view["points"]) == 2 * sum((10, 8, 6, 5, 4, 3, 2, 1)) + sum((20, 16, 12, 10, 8, 6, 4, 2))
 
 
