@@ -459,3 +459,59 @@ def test_the_recap_marks_the_squares_left_and_reached_the_board_and_the_points_r
     assert marks[3].collidepoint(scene.layout.standings.x + 40, marks[3].centery)
     assert scene.layout.standings.contains(marks[3]) and marks[3].y == scene.standings_rect(scene.view, 0).y
     assert len(marks) == 4 and all(pygame.Rect(0, 0, 1280, 720).contains(rect) for rect in marks)
+
+
+def test_a_guided_game_keeps_the_top_of_the_table_free_for_the_hint():
+    specs = all_specs()
+    app = App(specs, instant=True)
+    match = Match(specs["breaking-away"], seats("human", "bot:easy", "bot:easy"), {}, 4, guided=True)
+    app.start_match(match)
+    step(app, 2)
+    scene = app.manager.find(BreakingAwayScene)
+    room = scene.layout.track.y - scene.table_rect.y
+    assert room >= 3 * app.theme.font(20).get_linesize(), "three lines of hint fit above the track"
+    assert scene.allocation.geometry.panel.y >= scene.layout.track.y - 4, "the sheet form starts under the hint"
+    assert scene.allocation.geometry.panel.bottom <= scene.table_rect.bottom
+    app.theme.set_ui_scale(1.25)
+    step(app, 2)
+    assert scene.layout.track.y - scene.table_rect.y > room, "a bigger UI scale keeps more room"
+
+
+def test_a_landing_marker_steps_off_the_track_beside_a_crowded_square():
+    riders = {11: (10, [6, 5, 2]), 21: (16, [3, 3, 3]), 22: (16, [3, 3, 3]), 23: (16, [3, 3, 3]),
+              31: (15, [3, 3, 3])}
+    state = race_position(3, riders)
+    state.order = [11]
+    app, scene = open_game(seats("human", "bot:easy", "bot:easy"), state=state)
+    view = scene.view
+    _, crowded = scene.preview(view, 6)
+    marker = scene.marker_point(view, 6)
+    assert all(math.dist(marker, scene.show.spot(r).pos) > 20 for r in (21, 22, 23, 31)), "no number hidden"
+    assert math.dist(marker, crowded.pos) < 3 * scene.placer.track_width, "still beside its square"
+    _, open_spot = scene.preview(view, 2)
+    assert scene.marker_point(view, 2) == (round(open_spot.x), round(open_spot.y)), "an empty square keeps it"
+    key(app, pygame.K_1, "1")
+    click(app, marker)
+    assert actions(scene) == ["move 11 6"], "the moved marker is still the factor's button"
+
+
+def test_colour_blind_patterns_go_under_every_number_of_a_bunch():
+    app, scene = open_game(seats(*["bot:easy"] * 6))
+    app.settings.colour_blind = True
+    run_until(app, lambda: scene.view["phase"] == "move")
+    calls = []
+    scene.art.draw_pattern = lambda surface, spot, colour, rider: calls.append(("pattern", rider))
+    scene.art.draw_number = lambda surface, spot, colour, rider, **kw: calls.append(("number", rider))
+    scene.draw_riders(app.canvas, scene.view)
+    kinds = [kind for kind, _ in calls]
+    assert kinds.count("pattern") == kinds.count("number") > 0
+    assert kinds.index("number") > max(i for i, kind in enumerate(kinds) if kind == "pattern")
+
+
+def test_the_log_speaks_of_the_colours_the_players_chose():
+    players = [Seat("Anna", SKY, "human"), Seat("Ben", ORANGE, "bot:easy"), Seat("Cleo", GREEN, "bot:easy")]
+    app, scene = open_game(players)
+    from game.core.match import LogEntry
+    from game.core.protocol import Event
+    assert scene.log_text(LogEntry(0, 1, Event("Sky 21 uses 4: square 3 to 7.", "move"))) == \
+        "Orange 21 uses 4: square 3 to 7."
