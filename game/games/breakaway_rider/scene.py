@@ -34,9 +34,9 @@ from game.core.match import LogEntry, Match
 from game.core.protocol import Action, Event, IllegalAction, act
 from game.ui import draw, hud
 from game.ui.anim import Wait
-from game.ui.match_scene import BotJob, MatchScene
+from game.ui.match_scene import HEADER_KEYS, BotJob, MatchScene
 from game.ui.theme import PALETTE, SMALL_PX, darker
-from game.ui.widgets import Button, colour_of
+from game.ui.widgets import Button
 
 from .bots import HardBot
 from .cards import CLIMB, HAND_SIZE, SLOWEST_SPEED, SPRINT, Card
@@ -126,11 +126,6 @@ class BreakawayRiderScene(MatchScene):
         self._resting_shown: tuple[Mapping[str, Any], Shown] | None = None
         #: the turn the chosen card was last set for (a new turn chooses a sensible card to start from)
         self._focus_turn: tuple[int, int] | None = None
-        self._named: dict[str, str] = {}
-        #: the log as shown: entries read so far from the match's log, for whom
-        self._log_entries: list[tuple[str, tuple[int, int, int] | None]] = []
-        self._log_read = 0
-        self._log_viewer: int | None = None
         if not match.history:
             self.show.intro(self.view, self.viewer)
 
@@ -160,7 +155,7 @@ class BreakawayRiderScene(MatchScene):
         if view["jersey"] == viewer:
             return "You wear the yellow jersey: any speed card sets the pace."
         if minutes:
-            return (f"You have {minutes} penalty minute{'s' if minutes > 1 else ''}: beat {pace} km/h to win "
+            return (f"{minutes} penalty minute{'s' if minutes > 1 else ''}: beat {pace} km/h to win "
                     f"{'them' if minutes > 1 else 'it'} back.")
         if view["climb_active"]:
             return f"Climb! Ride {pace} km/h or more: no passing, no slipstream."
@@ -196,7 +191,6 @@ class BreakawayRiderScene(MatchScene):
     def on_undo(self) -> None:
         self.show.reset()
         self.hover = None
-        self._log_entries, self._log_read = [], 0  # the log was cut back: read it again
 
     def results_summary_lines(self) -> list[str]:
         lines = []
@@ -532,41 +526,20 @@ class BreakawayRiderScene(MatchScene):
         return []
 
     # --- the log ------------------------------------------------------------------------------------
-    def named(self, text: str) -> str:
-        """The log in the players' own names ('Seat 2 plays...' becomes 'Ben plays...')."""
-        named = self._named.get(text)
-        if named is None:
-            def name(match: re.Match[str]) -> str:
-                seat = int(match.group(1)) - 1
-                return self.seat_name(seat) if 0 <= seat < len(self.match.seats) else match.group(0)
+    def log_text(self, entry: LogEntry) -> str:
+        """The log (and the recap) in the players' own names ('Seat 2 plays...' becomes 'Ben plays...')."""
+        def name(match: re.Match[str]) -> str:
+            seat = int(match.group(1)) - 1
+            return self.seat_name(seat) if 0 <= seat < len(self.match.seats) else match.group(0)
 
-            if len(self._named) > 4000:
-                self._named.clear()
-            named = self._named[text] = SEAT_WORDS.sub(name, text)
-        return named
-
-    def draw_log(self, surface: pygame.Surface) -> None:
-        """The base's log, in the players' names, read on from where it was (a long race has a long log)."""
-        if self._log_for != (self._changes, self.viewer):
-            log = self.match.log
-            if self._log_viewer != self.viewer or self._log_read > len(log):
-                self._log_entries, self._log_read, self._log_viewer = [], 0, self.viewer
-            seats = self.match.seats
-            for entry in log[self._log_read:]:
-                if entry.event.visible(self.viewer):
-                    chip = None if entry.seat is None else colour_of(seats[entry.seat].colour)
-                    self._log_entries.append((self.named(entry.event.text), chip))
-            self._log_read = len(log)
-            self.log_panel.set_entries(self._log_entries)
-            self._log_for = (self._changes, self.viewer)
-        self.log_panel.draw(surface, self.theme)
+        return SEAT_WORDS.sub(name, entry.event.text)
 
     def draw_header(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         if view["phase"] == CLIMB_WINDOW and not self.can_act:
             rider = self.seat_name(view["turn_seat"])
             hud.header(surface, self.theme, title=self.spec.title, name=None, colour_hex=None,
                        prompt=f"Climb window: any climb on {rider}'s {view['pace']} km/h?", marked=self.colour_blind,
-                       thinking=None, hint="Esc: menu   F1: rules")
+                       thinking=None, hint=HEADER_KEYS)
             return
         super().draw_header(surface, view)
 

@@ -474,7 +474,7 @@ def test_the_log_speaks_of_the_players_by_name():
     app, scene = open_game([ANNA, SKY, GREEN], state=turn(3, [40, 44, 46, 48, 49, 50], jersey=1, pace=45))
     click(app, card_centre(scene, 1))
     step(app, 3)
-    texts = [text for text, _ in scene.log_panel.entries]
+    texts = [row[0] for row in scene.log_panel.entries]
     assert any(text.startswith("Anna plays 44 km/h") for text in texts)
     assert not any("Seat 1" in text for text in texts)
 
