@@ -553,6 +553,7 @@ def test_recap_marks_ring_the_piles_chips_and_jersey_that_changed():
     if any(entry.event.kind == "jersey" for entry in entries):
         assert any(rect.contains(cells[jersey].jersey) for rect in marks)
     assert scene.recap_marks([], scene.view, scene.viewer) == []
+    assert scene.log_text(entries[0]).startswith("Anna plays 40 km/h"), "the recap speaks of players by name"
 
 
 # --- colour-blind mode ---------------------------------------------------------------------------------------------
