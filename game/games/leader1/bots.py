@@ -44,6 +44,10 @@ PELOTON_FEAR_MOVE = 6
 SPRINT_RESERVE = 8
 #: cost of a turn lost after a fall, in energy
 FALL_PENALTY = 12
+#: a clear rider's spare energy per row to the line, times this, is what a row gained is worth to him
+SPARE_SPENDING = 2.0
+#: ... but never more than this (a paying square beyond it costs more than it brings)
+MAX_ROW_WORTH = 3.0
 #: the hard bot's Monte Carlo: playouts per candidate and a time ceiling per decision
 HARD_PLAYOUTS = 24
 HARD_SECONDS = 0.6
@@ -207,7 +211,8 @@ class Leader1Bot(Bot):
             rejoin = next(o for o in options if o.kind == REJOIN)
             if rejoin.energy_needed <= max(3, rider.energy // 2):
                 return act("rejoin")
-        scored = [(self.move_value(state, rider, o), o) for o in options if o.kind == SQUARE]
+        worth = self.row_worth(state, rider, options)
+        scored = [(self.move_value(state, rider, o, worth), o) for o in options if o.kind == SQUARE]
         if not scored:
             return act("rejoin")
         scored.sort(key=lambda item: (item[0], item[1].target))
@@ -225,13 +230,17 @@ class Leader1Bot(Bot):
             penalty += (1 - risk_odds(risks)) * (option.cost + FALL_PENALTY)
         return penalty * self.risk_aversion
 
-    def move_value(self, state: Leader1State, rider: Rider, option: MoveOption) -> float:
-        """Lower is better: energy now, energy still needed to stay clear, risks; slipstream helps."""
+    def move_value(self, state: Leader1State, rider: Rider, option: MoveOption, row_worth: float = 0.0) -> float:
+        """Lower is better: energy now, energy still needed to stay clear, risks; slipstream helps.
+
+        ``row_worth`` (see :meth:`row_worth`): what a row gained is worth in energy to a rider who holds
+        more than the ride to the line needs; energy left at the finish wins nothing.
+        """
         course = state.course
         grow = course.squares[option.target].grow
         net = option.cost - option.recovered
         left = rider.energy - option.cost
-        value = net + self.risk_penalty(rider, option)
+        value = net + self.risk_penalty(rider, option) - row_worth * grow
         if state.is_ahead_of_peloton(rider) or not state.peloton_on_road():
             future = solo_cost(state, rider, grow, state.peloton, left) if state.peloton_on_road() else 0
             if future >= INFINITE:
@@ -243,6 +252,28 @@ class Leader1Bot(Bot):
         if self.slipstream_next_turn(state, option.target):
             value -= 1.5
         return value
+
+    def row_worth(self, state: Leader1State, rider: Rider, options: list[MoveOption]) -> float:
+        """Energy a clear rider may spend per row gained: his spare energy spread over the rows to the line.
+
+        Spare is what he holds beyond the cheapest ride to the line (this move, then the solo ride
+        ahead of the peloton) and his reserve; without it, 0 (ride economically).  Spending it early
+        makes a breakaway harder to catch and a rival harder to pass; energy left at the line wins nothing.
+        """
+        if state.is_ahead_of_peloton(rider) or not state.peloton_on_road():
+            course = state.course
+            needed = INFINITE
+            for option in options:
+                if option.kind != SQUARE or option.risky:
+                    continue
+                after = solo_cost(state, rider, course.squares[option.target].grow, state.peloton,
+                                  rider.energy - option.cost) if state.peloton_on_road() else 0
+                needed = min(needed, option.cost - option.recovered + after)
+            if needed < INFINITE:
+                spare = rider.energy - needed - self.breakaway_margin
+                rows_left = max(1, course.rows_total - course.squares[rider.square].grow)
+                return min(MAX_ROW_WORTH, max(0.0, SPARE_SPENDING * spare / rows_left))
+        return 0.0
 
     @staticmethod
     def slipstream_next_turn(state: Leader1State, target: int) -> bool:

@@ -54,6 +54,8 @@ SCROLL_STEP = 60
 PANEL_MARGIN = 8
 #: screen pixels the camera may look past the race's edge, so a rider there clears the corner panels
 CAMERA_SLACK = 160
+#: screen pixels a guided game's hint banner takes at the board's top
+HINT_BANNER_ROOM = 110
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 LETTER_KEYS = {pygame.K_p: "p", pygame.K_d: "d", pygame.K_r: "r", pygame.K_c: "c", pygame.K_s: "s"}
 PHASE_TITLES = {"setup": "Choosing riders", "ahead": "Breakaway riders move", "breakaway": "Attacks",
@@ -501,7 +503,12 @@ class Leader1Scene(MatchScene):
             self.peloton_shown = float(self.view["peloton"])
             self.tracks.clear()
         if self.follow:
-            target = self.clamp_camera(self.focus_point())
+            focus = self.focus_point()
+            if getattr(self.match, "guided", False) and self.can_act and getattr(self, "recap", None) is None:
+                # a guided game's hint banner covers the board's top: look a little higher, so the
+                # riders and squares it speaks of sit under it
+                focus = (focus[0], focus[1] - HINT_BANNER_ROOM / 2 / self.zoom)
+            target = self.clamp_camera(focus)
             t = 1.0 if self.app.instant or self.animation_factor <= 0 else min(1.0, dt * 5)
             self.camera = (self.camera[0] + (target[0] - self.camera[0]) * t,
                            self.camera[1] + (target[1] - self.camera[1]) * t)
@@ -1025,7 +1032,7 @@ class Leader1Scene(MatchScene):
 
     def paint_team(self, block: pygame.Rect, header: tuple[Any, ...], cards: tuple[Any, ...]) -> pygame.Surface:
         """A team's energy table over the felt under it."""
-        image = pygame.Surface(block.size)
+        image = pygame.Surface(block.size, 0, self.app.canvas)
         image.blit(self.theme.table_texture(), (0, 0), block)
         name, colour, number, marked, leads = header
         team_header(image, self.theme, image.get_rect(), name, colour, number=number, marked=marked, leads=leads)
