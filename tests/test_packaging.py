@@ -1,4 +1,5 @@
-"""The standalone app builds from build.spec and plays headless from the built executable."""
+"""The standalone app builds from build.spec, tells its version and plays headless from the built executable;
+start-up imports no rules engine it can defer."""
 from __future__ import annotations
 
 import json
@@ -9,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from game import __version__
+from game.core.spec import GameSpec
 from game.games import all_specs
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -30,6 +33,40 @@ def built_app(tmp_path_factory) -> Path:
 def run(exe: Path, *args: str) -> subprocess.CompletedProcess:
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     return subprocess.run([str(exe), *args], capture_output=True, text=True, timeout=300, env=env)
+
+
+def test_source_app_tells_its_version():
+    result = subprocess.run([sys.executable, str(ROOT / "main.py"), "--version"], capture_output=True, text=True,
+                            timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"Breakaway Box {__version__}"
+
+
+def test_a_spec_can_leave_its_engine_unimported_until_used(tmp_path, monkeypatch):
+    """GameSpec.state_class may be a loader: the launcher never calls it, setting up a game does, once."""
+    engine = tmp_path / "lazy_engine_for_test.py"
+    engine.write_text("from tests.fixture_game import HighCardState as LazyState\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    loads = []
+
+    def load_engine() -> type:
+        loads.append(1)
+        from lazy_engine_for_test import LazyState
+        return LazyState
+
+    spec = GameSpec(id="lazy", title="Lazy", pitch="", state_class=load_engine, min_seats=2, max_seats=2,
+                    default_seats=2)
+    assert spec.players_label == "2 players" and "lazy_engine_for_test" not in sys.modules
+    state = spec.create(2, {}, seed=3)
+    assert type(state).__name__ == "HighCardState" and spec.state_class is type(state)
+    assert loads == [1]
+    sys.modules.pop("lazy_engine_for_test", None)
+
+
+def test_built_app_tells_its_version(built_app):
+    result = run(built_app, "--version")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"Breakaway Box {__version__}"
 
 
 def test_built_app_lists_the_games(built_app):
