@@ -285,6 +285,7 @@ def run(request: "LaunchRequest", specs: dict[str, GameSpec]) -> int:
         if request.screenshot is not None:
             app.screenshot(request.screenshot)
     finally:
+        app.assets.finish_prefetch()
         pygame.quit()
     return 0
 

@@ -66,13 +66,14 @@ class Assets:
         for sheet in sorted(str(sheet) for sheet in sheets):
             self._sheet(sheet)
 
-    def _prefetched(self) -> None:
+    def finish_prefetch(self) -> None:
+        """Wait for the worker (before pygame.quit: a decode must not outlive the image module)."""
         if self._prefetch is not None:
             self._prefetch.join()
             self._prefetch = None
 
     def has_sprite(self, name: str) -> bool:
-        self._prefetched()
+        self.finish_prefetch()
         return name in self._sprite_table()
 
     def sprite(self, name: str, size: tuple[int, int] | None = None,
@@ -85,7 +86,7 @@ class Assets:
         cached = self._sprites.get(key)
         if cached is not None:
             return cached
-        self._prefetched()
+        self.finish_prefetch()
         base = self._load_sprite(name)
         surface = base
         if size is not None and base.get_size() != tuple(size):
