@@ -115,6 +115,9 @@ class BreakawayRiderScene(MatchScene):
         self.climb_button.rect.midbottom = (self.layout.action.centerx, self.pass_button.rect.y - 12)
         #: answers given at the shared climb call, by window: the seat that claims the climb (None: nobody)
         self.climb_calls: dict[tuple[int, int], int | None] = {}
+        #: moves the scene made for a player (a pass without a climb card, an answer given at the shared call):
+        #: not the player's own decisions, so the recap since their last turn looks past them
+        self.answered_for: set[int] = set()
         #: the shared "Any climb?" question while it waits for an answer
         self.climb_call: ClimbCall | None = None
         #: the step holding the animations while a stage table is up
@@ -191,6 +194,7 @@ class BreakawayRiderScene(MatchScene):
     def on_undo(self) -> None:
         self.show.reset()
         self.hover = None
+        self.answered_for = {index for index in self.answered_for if index < len(self.match.history)}
 
     def results_summary_lines(self) -> list[str]:
         lines = []
@@ -241,6 +245,7 @@ class BreakawayRiderScene(MatchScene):
 
     def _answer(self, action: Action) -> None:
         """Play a climb-window answer for the human being asked (given at the shared call, or a pass)."""
+        self.answered_for.add(len(self.match.history))
         try:
             events = self.match.apply(action)
         except IllegalAction:
@@ -485,6 +490,17 @@ class BreakawayRiderScene(MatchScene):
         return [self.play_button]
 
     # --- since your last turn --------------------------------------------------------------------
+    def open_recap(self, entries: list[LogEntry]) -> None:
+        """The recap reaches back to the player's own last decision, past the climb-window answers the
+        scene gave for them (else a pass made for them would hide the breakaway rider's card)."""
+        seat = self.match.current_seat
+        history = self.match.history
+        last = next((index for index in range(len(history) - 1, -1, -1)
+                     if history[index][0] == seat and index not in self.answered_for), None)
+        if seat is not None and last is not None:
+            entries = [entry for entry in self.match.log if entry.index > last and entry.event.visible(seat)]
+        super().open_recap(entries)
+
     def recap_marks(self, entries: list[LogEntry], view: Mapping[str, Any], viewer: int | None) -> list[pygame.Rect]:
         """Where the recapped entries changed the table: the cards played, the chips, the jersey, the pace."""
         marks: list[pygame.Rect] = []

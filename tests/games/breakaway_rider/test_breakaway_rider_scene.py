@@ -556,6 +556,18 @@ def test_recap_marks_ring_the_piles_chips_and_jersey_that_changed():
     assert scene.log_text(entries[0]).startswith("Anna plays 40 km/h"), "the recap speaks of players by name"
 
 
+def test_the_recap_looks_past_a_climb_pass_made_for_the_player():
+    app, scene = open_game([ANNA, SKY, GREEN], state=turn(3, [40, 44, 46, 48, 49, 50], jersey=1, pace=45))
+    key(app, pygame.K_RETURN, "\r")
+    run_until(app, lambda: scene.recap is not None)
+    passes = [index for index, (seat, action) in enumerate(scene.match.history) if seat == 0 and
+              action == act("no-climb")]
+    assert passes and set(passes) <= scene.answered_for, "Anna held no climb card: the scene passed for her"
+    texts = [row[0] for row in scene.recap.rows]
+    assert any(text.startswith("Sky plays") for text in texts), "the breakaway rider's card is in the recap"
+    assert not any(text.startswith("Anna plays") for text in texts)
+
+
 # --- colour-blind mode ---------------------------------------------------------------------------------------------
 def deuteranopia():
     spec = importlib.util.spec_from_file_location("colour_blind", ROOT / "tools" / "colour_blind.py")
