@@ -1031,21 +1031,35 @@ class Leader1Scene(MatchScene):
         return blits
 
     def paint_team(self, block: pygame.Rect, header: tuple[Any, ...], cards: tuple[Any, ...]) -> pygame.Surface:
-        """A team's energy table over the felt under it."""
+        """A team's energy table over the felt under it: its header, then each rider's line (each painted once)."""
+        top = self.theme.image(("leader1-team-top", block.topleft, block.size, header),
+                               lambda: self.paint_team_top(block, header))
+        image = top.copy()
+        colour = header[1]
+        width = block.width - 8
+        for index, look in enumerate(cards):
+            card = self.theme.image(("leader1-card", width, colour, look), lambda k=look: self.paint_card(width, colour, k))
+            image.blit(card, (4, HEADER_HEIGHT + index * (CARD_HEIGHT + CARD_GAP)))
+        if not cards:
+            draw.text(image, self.theme, "picking...", (block.width // 2, HEADER_HEIGHT + 14), size=18,
+                      colour=PALETTE.ink_soft, align="midtop")
+        return image
+
+    def paint_team_top(self, block: pygame.Rect, header: tuple[Any, ...]) -> pygame.Surface:
         image = pygame.Surface(block.size, 0, self.app.canvas)
         image.blit(self.theme.table_texture(), (0, 0), block)
         name, colour, number, marked, leads = header
         team_header(image, self.theme, image.get_rect(), name, colour, number=number, marked=marked, leads=leads)
-        for index, (kind, place, speciality, risks, tiles, values, shown, place_text, active, selected,
-                    badge) in enumerate(cards):
-            card = pygame.Rect(4, HEADER_HEIGHT + index * (CARD_HEIGHT + CARD_GAP), block.width - 8, CARD_HEIGHT)
-            rider = {"kind": kind, "place": place, "speciality": speciality, "risks": risks, "tiles": len(values)}
-            energy_card(image, self.theme, card, rider, self.icons, colour, tiles=list(tiles) if tiles is not None
-                        else None, badge=badge, active=active, selected=selected, place_text=place_text,
-                        assets=self.assets, energy_shown=shown)
-        if not cards:
-            draw.text(image, self.theme, "picking...", (block.width // 2, HEADER_HEIGHT + 14), size=18,
-                      colour=PALETTE.ink_soft, align="midtop")
+        return image
+
+    def paint_card(self, width: int, colour: str, look: tuple[Any, ...]) -> pygame.Surface:
+        """One rider's line of his energy table (see-through corners)."""
+        kind, place, speciality, risks, tiles, values, shown, place_text, active, selected, badge = look
+        image = pygame.Surface((width, CARD_HEIGHT), pygame.SRCALPHA)
+        rider = {"kind": kind, "place": place, "speciality": speciality, "risks": risks, "tiles": len(values)}
+        energy_card(image, self.theme, image.get_rect(), rider, self.icons, colour,
+                    tiles=list(tiles) if tiles is not None else None, badge=badge, active=active, selected=selected,
+                    place_text=place_text, assets=self.assets, energy_shown=shown)
         return image
 
     def badge(self, rider: dict[str, Any]) -> str:
