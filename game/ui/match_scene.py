@@ -653,6 +653,8 @@ class MatchScene(Scene):
             return
         if event.type == pygame.KEYDOWN and self._key_event(event):
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and not self.log_panel.rect.collidepoint(event.pos):
+            self.log_panel.stop_browsing()  # the mouse is back on the table
         if self._banner_event(event):
             return
         if event.type in (pygame.MOUSEWHEEL, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
