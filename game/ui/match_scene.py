@@ -540,7 +540,11 @@ class MatchScene(Scene):
             self._hint_key = self._view_key
             seat = self.match.current_seat
             assert seat is not None
-            self._hint = self.spec.guide(view, seat)
+            try:
+                self._hint = self.spec.guide(view, seat)
+            except Exception:  # a hint is a help, never a reason to stop a game
+                log.exception("The guide of %s failed; no hint is shown.", self.spec.id)
+                self._hint = None
         return self._hint
 
     def _explain_hint(self) -> None:
@@ -738,6 +742,15 @@ class MatchScene(Scene):
             self._log_for = (self._changes, self.viewer)
         self.log_panel.draw(surface, self.theme)
 
+    def _rule_of(self, event: Event) -> str | None:
+        """The rules heading behind a log event; a failing lookup only costs the book mark."""
+        assert self.spec.event_rule is not None
+        try:
+            return self.spec.event_rule(event)
+        except Exception:
+            log.exception("The rule lookup of %s failed for %r.", self.spec.id, event.kind)
+            return None
+
     def _read_log(self) -> list[LogRow]:
         """The log's rows for the viewer: text, chip and links; only entries new since the last read are read."""
         log = self.match.log
@@ -750,7 +763,7 @@ class MatchScene(Scene):
         for entry in log[self._log_read:]:
             if entry.event.visible(self.viewer):
                 chip = colour_of(seats[entry.seat].colour) if entry.seat is not None else None
-                rule = event_rule(entry.event) if event_rule is not None else None
+                rule = self._rule_of(entry.event) if event_rule is not None else None
                 step = entry.index if entry.index >= 0 else None
                 self._log_rows.append((self.log_text(entry), chip, LogLinks(step, rule or None)))
         self._log_read = len(log)

@@ -391,3 +391,18 @@ def test_log_text_rewords_the_log_and_the_recap():
     step(app)
     assert scene.log_panel.entries and all(text == text.upper() for text, _ in scene.log_panel.entries)
     assert scene.recap is not None and all(text == text.upper() for text, _ in scene.recap.rows)
+
+
+def test_a_failing_guide_or_rule_lookup_costs_only_the_hint_and_the_book_mark():
+    def broken(*args):
+        raise KeyError("phase")
+
+    spec = spec_with(guide=broken, event_rule=broken)
+    app = make_app(game_specs={spec.id: spec})
+    scene = start(app, spec, [ANNA, BOT], guided=True)
+    run_until(app, lambda: scene.can_act)
+    scene.play(scene.view["hand"][0])
+    run_until(app, lambda: scene.can_act or scene.match.is_over())
+    step(app, 3)
+    assert scene._banner_rect is None and scene.log_panel.entries
+    assert all(link.rule is None for link in scene.log_panel.links)
