@@ -92,6 +92,8 @@ def main() -> int:
     parser.add_argument("--max-actions", type=int, default=50_000)
     parser.add_argument("--time-limit", type=float, default=None, metavar="SECONDS",
                         help="stop a game after this long and list it as timed out")
+    parser.add_argument("--progress", type=int, default=0, metavar="N",
+                        help="print a line on stderr every N games")
     args = parser.parse_args()
     specs = all_specs()
     chosen = [specs[args.game]] if args.game else list(specs.values())
@@ -112,6 +114,9 @@ def main() -> int:
         elif problem:
             problems.append({"game": spec.id, "seed": seed, "problem": problem, "reproduce": reproduce})
             print(f"{spec.id} seed {seed}: {problem}\n  reproduce: {reproduce}", file=sys.stderr)
+        if args.progress and (number + 1) % args.progress == 0:
+            print(f"{number + 1} games (seeds {args.seed}-{seed}), {len(problems)} problem(s), "
+                  f"{len(timed_out)} timed out, {time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
     elapsed = time.perf_counter() - start
     print(json.dumps({"games": args.games, "per_game": played, "level": args.level,
                       "time_limit_s": args.time_limit, "problems": problems, "timed_out": timed_out,
