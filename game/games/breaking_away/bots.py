@@ -38,8 +38,8 @@ from game.core.rng import Rng
 from game.core.spec import GameSpec
 
 from .allocation import limit_for
-from .data import BASE_REPLACEMENT, LAP, SQUARES
-from .rules import RACING, BreakingAwayState, can_no_longer_score, lap_of
+from .data import BASE_REPLACEMENT, SQUARES
+from .rules import BreakingAwayState, can_no_longer_score, lap_of
 from .sim import ON_TRACK, RaceSim
 
 #: starting sheets the normal and hard bots choose from, per cyclist rank (values in the order written):
