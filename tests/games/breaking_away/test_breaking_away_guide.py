@@ -157,3 +157,17 @@ def test_the_lapped_flag_in_the_view_agrees_with_the_rule():
     assert flags == {11: False, 12: False, 21: True, 31: False}, "40 squares behind the leader is a lap"
     for rid in flags:
         assert flags[rid] == state.is_lapped(state.by_id[rid])
+
+
+def test_the_rules_help_uses_only_what_the_help_screen_draws():
+    """Headings, paragraphs, lists and sprite pictures: no tables (they would show as rows of bars)."""
+    assert not [line for line in RULES_HELP.read_text().splitlines() if line.startswith("|")]
+
+
+def test_the_pictures_in_the_rules_help_name_real_sprites():
+    import json
+    index = json.loads((Path(guide_module.__file__).parents[3] / "assets" / "sprites" / "index.json").read_text())
+    pictures = re.findall(r"^!\[([^\]]+)\]\(sprite:([\w-]+)\)$", RULES_HELP.read_text(), re.MULTILINE)
+    assert len(pictures) >= 3
+    for caption, name in pictures:
+        assert name in index["sprites"] and len(caption) > 10, name
