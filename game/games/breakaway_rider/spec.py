@@ -1,21 +1,37 @@
 """Breakaway Rider as the launcher, setup screen and command line see it."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Mapping
 
 from game.core.spec import GameSpec, OptionSpec
 
-from .guide import event_rule, guide
-from .rules import BreakawayRiderState
 
 if TYPE_CHECKING:
     from game.core.bots import Bot
+    from game.core.protocol import Event
+    from game.core.spec import Hint
 
 
 def lazy_bot_factory(level: str, seat: int, seed: int, budget_scale: float = 1.0) -> Bot:
     """The game's bots, imported on first use: starting the app does not need them."""
     from .bots import bot_factory
     return bot_factory(level, seat, seed, budget_scale)
+
+
+def _state_class() -> type:
+    """The rules engine, imported when a game is set up or played, not when the app starts."""
+    from .rules import BreakawayRiderState
+    return BreakawayRiderState
+
+
+def rider_guide(view: Mapping[str, Any], seat: int) -> Hint | None:
+    from .guide import guide
+    return guide(view, seat)
+
+
+def rider_event_rule(event: Event) -> str | None:
+    from .guide import event_rule
+    return event_rule(event)
 
 
 def _scene() -> type:
@@ -28,7 +44,7 @@ SPEC = GameSpec(
     id="breakaway-rider",
     title="Breakaway Rider",
     pitch="A card race: set the pace in the yellow jersey, ride in the slipstream, dodge the penalty minutes.",
-    state_class=BreakawayRiderState,
+    state_class=_state_class,
     min_seats=2,
     max_seats=6,
     default_seats=4,
@@ -41,7 +57,7 @@ SPEC = GameSpec(
     ),
     bot_factory=lazy_bot_factory,
     scene=_scene,
-    guide=guide,
-    event_rule=event_rule,
+    guide=rider_guide,
+    event_rule=rider_event_rule,
     extra={"bench": ({"label": "6 riders", "seats": 6, "options": {}},)},
 )

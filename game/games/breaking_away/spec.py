@@ -6,11 +6,11 @@ from typing import TYPE_CHECKING, Any, Mapping
 from game.core.spec import GameSpec, OptionSpec
 
 from .data import MADISON_SEATS, NORMAL_SEATS, TEAM_COLOURS
-from .guide import event_rule, guide
-from .rules import BreakingAwayState, setup_problems
 
 if TYPE_CHECKING:
     from game.core.bots import Bot
+    from game.core.protocol import Event
+    from game.core.spec import Hint
 
 
 def _scene() -> type:
@@ -18,7 +18,24 @@ def _scene() -> type:
     return BreakingAwayScene
 
 
+def _state_class() -> type:
+    """The rules engine, imported when a game is set up or played, not when the app starts."""
+    from .rules import BreakingAwayState
+    return BreakingAwayState
+
+
+def breaking_away_guide(view: Mapping[str, Any], seat: int) -> Hint | None:
+    from .guide import guide
+    return guide(view, seat)
+
+
+def breaking_away_event_rule(event: Event) -> str | None:
+    from .guide import event_rule
+    return event_rule(event)
+
+
 def check_setup(num_seats: int, options: Mapping[str, Any]) -> list[str]:
+    from .rules import setup_problems
     return setup_problems(num_seats, options.get("mode") == "madison", bool(options.get("staggered_start")))
 
 
@@ -32,7 +49,7 @@ SPEC = GameSpec(
     id="breaking-away",
     title="Breaking Away",
     pitch="Cycle racing round a 40-square track: ride in the slipstream, break away for the sprints.",
-    state_class=BreakingAwayState,
+    state_class=_state_class,
     min_seats=NORMAL_SEATS[0],
     max_seats=MADISON_SEATS[1],
     default_seats=4,
@@ -55,7 +72,7 @@ SPEC = GameSpec(
     bot_factory=lazy_bot_factory,
     scene=_scene,
     colours=TEAM_COLOURS,
-    guide=guide,
-    event_rule=event_rule,
+    guide=breaking_away_guide,
+    event_rule=breaking_away_event_rule,
     extra={"bench": ({"label": "6 teams, 24 riders", "seats": 6, "options": {}},)},
 )

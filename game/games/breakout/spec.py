@@ -5,11 +5,15 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from game.core.spec import GameSpec, Hint
 
-from .rules import BreakoutState
-
 if TYPE_CHECKING:
     from game.core.bots import Bot
     from game.core.protocol import Event
+
+
+def _state_class() -> type:
+    """The rules engine, imported when a game is set up or played, not when the app starts."""
+    from .rules import BreakoutState
+    return BreakoutState
 
 
 def _scene() -> type:
@@ -38,7 +42,7 @@ SPEC = GameSpec(
     id="breakout",
     title="Breakout",
     pitch="Push rope pieces into the wall, knock your rival's out, and tie a rope from bottom to top.",
-    state_class=BreakoutState,
+    state_class=_state_class,
     min_seats=2,
     max_seats=2,
     default_seats=2,

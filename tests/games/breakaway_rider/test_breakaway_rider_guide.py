@@ -44,7 +44,11 @@ def test_every_heading_the_guide_names_is_in_the_rules_help():
 
 
 def test_the_spec_offers_the_guide_and_the_rule_links():
-    assert SPEC.guide is guide and SPEC.event_rule is event_rule
+    state = BreakawayRiderState.new(3, {}, 1)
+    seat = state.current_seat()
+    assert SPEC.guide(state.view(seat), seat) == guide(state.view(seat), seat)
+    events = state.apply(state.legal_actions()[0])
+    assert [SPEC.event_rule(e) for e in events] == [event_rule(e) for e in events]
 
 
 @pytest.mark.parametrize("seats, seed, options", [(2, 1, {}), (3, 2, {}), (4, 3, {}), (6, 4, {}),
