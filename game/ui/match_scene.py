@@ -55,6 +55,9 @@ Hooks (override what you need; all have harmless defaults):
     The words the log (and the recap) shows for a ``LogEntry``; default its
     event's text.  Called once per entry and viewer, so it may reword (the
     players' names for "Seat 2").
+``log_seat(entry) -> int | None``
+    Whose colour chip marks the entry; default the seat the event is about
+    (``data["seat"]``), else the seat whose move caused it.
 
 Class attributes: ``log_side`` (below), and ``hint_anchor = "top"`` or
 ``"bottom"``: where a guided game's hint banner sits on the table, so that it
@@ -387,6 +390,16 @@ class MatchScene(Scene):
         """The words shown for a log entry."""
         return entry.event.text
 
+    def log_seat(self, entry: LogEntry) -> int | None:
+        """Whose colour marks a log entry: the seat the event is about (its ``data["seat"]``), else the mover.
+
+        "Green draws a card" after Sky's play is Green's line, not Sky's.
+        """
+        about = entry.event.data.get("seat")
+        if isinstance(about, int) and not isinstance(about, bool) and 0 <= about < len(self.match.seats):
+            return about
+        return entry.seat
+
     # --- the shared mechanics ----------------------------------------------------------
     def _layout(self) -> tuple[pygame.Rect, pygame.Rect]:
         width, height = CANVAS_SIZE
@@ -506,7 +519,8 @@ class MatchScene(Scene):
     def open_recap(self, entries: list[LogEntry]) -> None:
         """Show the recap of ``entries`` (what the human at the screen may read) until dismissed."""
         chips = [colour_of(seat.colour) for seat in self.match.seats]
-        rows = [(self.log_text(entry), chips[entry.seat] if entry.seat is not None else None) for entry in entries]
+        rows = [(self.log_text(entry), chips[seat] if (seat := self.log_seat(entry)) is not None else None)
+                for entry in entries]
         marks = self.recap_marks(entries, self.view, self.viewer)
         self.recap = hud.Recap(rows, marks, self.table_rect)
 
@@ -762,7 +776,8 @@ class MatchScene(Scene):
         event_rule = self.spec.event_rule
         for entry in log[self._log_read:]:
             if entry.event.visible(self.viewer):
-                chip = colour_of(seats[entry.seat].colour) if entry.seat is not None else None
+                seat = self.log_seat(entry)
+                chip = colour_of(seats[seat].colour) if seat is not None else None
                 rule = self._rule_of(entry.event) if event_rule is not None else None
                 step = entry.index if entry.index >= 0 else None
                 self._log_rows.append((self.log_text(entry), chip, LogLinks(step, rule or None)))

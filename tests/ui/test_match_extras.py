@@ -406,3 +406,17 @@ def test_a_failing_guide_or_rule_lookup_costs_only_the_hint_and_the_book_mark():
     step(app, 3)
     assert scene._banner_rect is None and scene.log_panel.entries
     assert all(link.rule is None for link in scene.log_panel.links)
+
+
+# --- whose colour marks a log line ----------------------------------------------------------------
+def test_a_log_line_about_another_seat_carries_that_seats_colour():
+    from game.core.match import LogEntry
+    from game.core.protocol import Event
+
+    spec = spec_with()
+    app = make_app(game_specs={spec.id: spec})
+    scene = start(app, spec, [ANNA, BEN])
+    about_ben = LogEntry(0, 0, Event("Ben draws a card.", "draw", {"seat": 1}))
+    plain = LogEntry(0, 0, Event("The round ends.", "round"))
+    odd = LogEntry(0, 0, Event("Nobody's line.", "note", {"seat": 7}))
+    assert [scene.log_seat(e) for e in (about_ben, plain, odd)] == [1, 0, 0]
