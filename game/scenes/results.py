@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from game.ui.match_scene import MatchScene
 
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+#: from this many seats the standings take two columns
+TWO_COLUMNS_FROM = 7
 #: text width inside the summary box (panel 800 minus margins)
 SUMMARY_WIDTH = 800 - 108 - 28
 
@@ -99,11 +101,18 @@ class ResultsScene(MenuScene):
             return "A shared victory: " + " and ".join(self.match.seats[s].name for s in best)
         return "The game ends without a winner"
 
-    def content_height(self) -> int:
-        """Banner, note, table of ranks, summary and buttons: the panel hugs them (600 px at most)."""
+    def rank_layout(self) -> tuple[int, int, int]:
+        """Columns, rows per column and row height of the standings: two columns past six seats,
+        so a nine-team race still leaves room for the game's summary."""
         seats = len(self.match.seats)
-        row_height = 44 if seats <= 5 else 34
-        height = 128 + 22 + 28 + seats * row_height + 110
+        columns = 2 if seats > TWO_COLUMNS_FROM - 1 else 1
+        rows = -(-seats // columns)
+        return columns, rows, 44 if rows <= 5 else 34
+
+    def content_height(self) -> int:
+        """Banner, note, table of ranks, summary and buttons: the panel hugs them (660 px at most)."""
+        _, rows, row_height = self.rank_layout()
+        height = 128 + 22 + 28 + rows * row_height + 110
         if self.outcome.note:
             height += 50
         if self.summary:
@@ -184,31 +193,42 @@ class ResultsScene(MenuScene):
         super().draw_front(surface)
 
     def draw_table_of_ranks(self, surface: pygame.Surface, rect: pygame.Rect, y: int) -> int:
+        """Place, player and score, in one column or, for many seats, two side by side."""
         seats = self.standings()
-        row_height = 44 if len(seats) <= 5 else 34
-        left = rect.x + 70
-        right = rect.right - 70
-        draw.text(surface, self.theme, "Place", (left, y), size=SMALL_PX, colour=PALETTE.ink_soft)
-        draw.text(surface, self.theme, "Player", (left + 110, y), size=SMALL_PX, colour=PALETTE.ink_soft)
-        draw.text(surface, self.theme, "Score", (right, y), size=SMALL_PX, colour=PALETTE.ink_soft, align="topright")
-        y += 28
-        for seat in seats:
-            player = self.match.seats[seat]
-            rank = self.outcome.ranks[seat]
-            row = pygame.Rect(left - 16, y, right - left + 32, row_height - 6)
-            if rank == 1:
-                pygame.draw.rect(surface, lighter(PALETTE.accent, 0.6), row, border_radius=8)
-            draw.text(surface, self.theme, ordinal(rank), (left, row.centery), size=24, colour=PALETTE.ink,
-                      align="midleft")
-            chip = pygame.Rect(left + 110, row.centery - 13, 26, 26)
-            draw.team_marker(surface, chip, player.colour, marked=self.app.settings.colour_blind)
-            name = player.name + ("" if player.is_human else f"  (bot, {player.bot_level})")
-            draw.text(surface, self.theme, name, (chip.right + 14, row.centery), size=22, colour=PALETTE.ink,
-                      align="midleft")
-            draw.text(surface, self.theme, score_text(self.outcome.scores[seat]), (right, row.centery), size=24,
-                      colour=PALETTE.ink, align="midright")
-            y += row_height
-        return y
+        columns, rows, row_height = self.rank_layout()
+        width = (rect.width - 140 - 40 * (columns - 1)) // columns
+        place_width = 110 if columns == 1 else 62
+        for column in range(columns):
+            left = rect.x + 70 + column * (width + 40)
+            right = left + width
+            draw.text(surface, self.theme, "Place", (left, y), size=SMALL_PX, colour=PALETTE.ink_soft)
+            draw.text(surface, self.theme, "Player", (left + place_width, y), size=SMALL_PX, colour=PALETTE.ink_soft)
+            draw.text(surface, self.theme, "Score", (right, y), size=SMALL_PX, colour=PALETTE.ink_soft,
+                      align="topright")
+            row_y = y + 28
+            for seat in seats[column * rows:(column + 1) * rows]:
+                self.draw_rank_row(surface, seat, pygame.Rect(left - 16, row_y, right - left + 32, row_height - 6),
+                                   place_width)
+                row_y += row_height
+        return y + 28 + rows * row_height
+
+    def draw_rank_row(self, surface: pygame.Surface, seat: int, row: pygame.Rect, place_width: int) -> None:
+        player = self.match.seats[seat]
+        rank = self.outcome.ranks[seat]
+        left, right = row.x + 16, row.right - 16
+        if rank == 1:
+            pygame.draw.rect(surface, lighter(PALETTE.accent, 0.6), row, border_radius=8)
+        draw.text(surface, self.theme, ordinal(rank), (left, row.centery), size=24, colour=PALETTE.ink,
+                  align="midleft")
+        chip = pygame.Rect(left + place_width, row.centery - 13, 26, 26)
+        draw.team_marker(surface, chip, player.colour, marked=self.app.settings.colour_blind)
+        score = draw.text(surface, self.theme, score_text(self.outcome.scores[seat]), (right, row.centery), size=24,
+                          colour=PALETTE.ink, align="midright")
+        bot = f"  (bot, {player.bot_level})" if place_width > 100 else "  (bot)"  # two columns: the short form
+        name = player.name + ("" if player.is_human else bot)
+        name = draw.fit(self.theme, name, score.x - chip.right - 26, 22)
+        draw.text(surface, self.theme, name, (chip.right + 14, row.centery), size=22, colour=PALETTE.ink,
+                  align="midleft")
 
     def draw_notes(self, surface: pygame.Surface, rect: pygame.Rect, y: int) -> None:
         """New personal bests (a star each) and problems (in warning ink), just above the buttons."""
