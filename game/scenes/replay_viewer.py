@@ -52,6 +52,8 @@ class ReplayTable:
     game in progress, no hand-off curtain is needed, and undo is the viewer's.
     """
 
+    watching = True
+
     @property
     def can_act(self) -> bool:
         viewer = self.viewer  # type: ignore[attr-defined]

@@ -245,6 +245,8 @@ class MatchScene(Scene):
 
     #: where the log goes: "right" (a column) or "bottom" (a strip under the table)
     log_side: str = "right"
+    #: True for a table that only shows a replay: overlays close instead of offering the pause menu
+    watching: bool = False
     #: where a guided game's hint banner sits on the table: "top" or "bottom"
     hint_anchor: str = "top"
 

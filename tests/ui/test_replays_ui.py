@@ -217,3 +217,19 @@ def test_the_list_is_keyboard_and_mouse_friendly_and_scrolls():
     assert top_name(app) == "ReplayViewerScene"
     assert app.manager.top.replay.to_text().splitlines()[1:3] == \
         archive.read_text(scene.entries[2].path).splitlines()[1:3]
+
+
+def test_esc_on_a_games_own_overlay_in_a_replay_closes_it_without_a_pause_menu():
+    match = random_finished("breakaway-rider", seed=3)
+    archive.archive_match(match)
+    app = make_app(instant=False, game_specs=SPECS)
+    app.settings.animation_speed = "off"
+    open_replays(app)
+    key(app, pygame.K_RETURN, frames=2)
+    scene = viewer(app)
+    stage_end = next(i for i, s in enumerate(scene.replay.steps) if any(e.kind == "stage-end" for e in s.events))
+    scene.jump(stage_end)
+    key(app, pygame.K_RIGHT, frames=3)
+    assert top_name(app) == "StageTableScene"
+    key(app, pygame.K_ESCAPE, frames=2)
+    assert top_name(app) == "ReplayViewerScene"

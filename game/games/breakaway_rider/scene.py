@@ -676,8 +676,12 @@ class BreakawayRiderScene(MatchScene):
         if hand is None:
             for rect in self.layout.hand_rects(6):
                 pygame.draw.rect(image, darker(PALETTE.felt, 0.45), rect.move(shift), border_radius=8)
-            message = "Hands stay hidden while everyone is at the screen." if self.shared_screen \
-                else "Only bots ride: every hand stays hidden."
+            if self.shared_screen:
+                message = "Hands stay hidden while everyone is at the screen."
+            elif self.match.humans():
+                message = "Hands stay hidden in this view."
+            else:
+                message = "Only bots ride: every hand stays hidden."
             draw.text(image, self.theme, message, tray.center, size=20, colour=PALETTE.on_felt_soft, align="center")
             return
         if not hand:

@@ -86,7 +86,10 @@ class StageTableScene(MenuScene):
         self.on_close()
 
     def on_back(self) -> None:
-        self.app.manager.push(self.app.scenes.pause(self.match_scene))
+        if self.match_scene.watching:  # a replay has no pause menu: Esc just closes the table
+            self.close()
+        else:
+            self.app.manager.push(self.app.scenes.pause(self.match_scene))
 
     def update(self, dt: float) -> None:
         super().update(dt)
