@@ -211,12 +211,23 @@ class Leader1Bot(Bot):
             rejoin = next(o for o in options if o.kind == REJOIN)
             if rejoin.energy_needed <= max(3, rider.energy // 2):
                 return act("rejoin")
-        worth = self.row_worth(state, rider, options)
-        scored = [(self.move_value(state, rider, o, worth), o) for o in options if o.kind == SQUARE]
+        clear = state.is_ahead_of_peloton(rider) or not state.peloton_on_road()
+        futures = {o.key: self.future_cost(state, rider, o) for o in options if o.kind == SQUARE} if clear else {}
+        worth = self.row_worth(state, rider, options, futures)
+        scored = [(self.move_value(state, rider, o, worth, futures.get(o.key)), o) for o in options
+                  if o.kind == SQUARE]
         if not scored:
             return act("rejoin")
         scored.sort(key=lambda item: (item[0], item[1].target))
         return act("move", scored[0][1].target)
+
+    @staticmethod
+    def future_cost(state: Leader1State, rider: Rider, option: MoveOption) -> int:
+        """Energy still needed after this move to reach the line clear of the peloton (INFINITE: cannot)."""
+        if not state.peloton_on_road():
+            return 0
+        grow = state.course.squares[option.target].grow
+        return solo_cost(state, rider, grow, state.peloton, rider.energy - option.cost)
 
     def risk_penalty(self, rider: Rider, option: MoveOption) -> float:
         if not option.risky:
@@ -230,7 +241,8 @@ class Leader1Bot(Bot):
             penalty += (1 - risk_odds(risks)) * (option.cost + FALL_PENALTY)
         return penalty * self.risk_aversion
 
-    def move_value(self, state: Leader1State, rider: Rider, option: MoveOption, row_worth: float = 0.0) -> float:
+    def move_value(self, state: Leader1State, rider: Rider, option: MoveOption, row_worth: float = 0.0,
+                   future: int | None = None) -> float:
         """Lower is better: energy now, energy still needed to stay clear, risks; slipstream helps.
 
         ``row_worth`` (see :meth:`row_worth`): what a row gained is worth in energy to a rider who holds
@@ -242,7 +254,8 @@ class Leader1Bot(Bot):
         left = rider.energy - option.cost
         value = net + self.risk_penalty(rider, option) - row_worth * grow
         if state.is_ahead_of_peloton(rider) or not state.peloton_on_road():
-            future = solo_cost(state, rider, grow, state.peloton, left) if state.peloton_on_road() else 0
+            if future is None:
+                future = solo_cost(state, rider, grow, state.peloton, left) if state.peloton_on_road() else 0
             if future >= INFINITE:
                 value += 40 - grow * 0.01
             else:
@@ -253,27 +266,22 @@ class Leader1Bot(Bot):
             value -= 1.5
         return value
 
-    def row_worth(self, state: Leader1State, rider: Rider, options: list[MoveOption]) -> float:
+    def row_worth(self, state: Leader1State, rider: Rider, options: list[MoveOption],
+                  futures: Mapping[tuple[str, int], int]) -> float:
         """Energy a clear rider may spend per row gained: his spare energy spread over the rows to the line.
 
         Spare is what he holds beyond the cheapest ride to the line (this move, then the solo ride
-        ahead of the peloton) and his reserve; without it, 0 (ride economically).  Spending it early
-        makes a breakaway harder to catch and a rival harder to pass; energy left at the line wins nothing.
+        ahead of the peloton, ``futures`` by option) and his reserve; without it, 0 (ride
+        economically).  Spending it early makes a breakaway harder to catch and a rival harder to
+        pass; energy left at the line wins nothing.
         """
-        if state.is_ahead_of_peloton(rider) or not state.peloton_on_road():
-            course = state.course
-            needed = INFINITE
-            for option in options:
-                if option.kind != SQUARE or option.risky:
-                    continue
-                after = solo_cost(state, rider, course.squares[option.target].grow, state.peloton,
-                                  rider.energy - option.cost) if state.peloton_on_road() else 0
-                needed = min(needed, option.cost - option.recovered + after)
-            if needed < INFINITE:
-                spare = rider.energy - needed - self.breakaway_margin
-                rows_left = max(1, course.rows_total - course.squares[rider.square].grow)
-                return min(MAX_ROW_WORTH, max(0.0, SPARE_SPENDING * spare / rows_left))
-        return 0.0
+        needed = min((o.cost - o.recovered + futures[o.key] for o in options
+                      if o.key in futures and not o.risky), default=INFINITE)
+        if needed >= INFINITE:
+            return 0.0
+        spare = rider.energy - needed - SPRINT_RESERVE
+        rows_left = max(1, state.course.rows_total - state.course.squares[rider.square].grow)
+        return min(MAX_ROW_WORTH, max(0.0, SPARE_SPENDING * spare / rows_left))
 
     @staticmethod
     def slipstream_next_turn(state: Leader1State, target: int) -> bool:
@@ -371,21 +379,22 @@ class HardBot(Leader1Bot):
     def monte_carlo(self, state: Leader1State, candidates: list[Action]) -> Action:
         """Play each candidate out with the normal policy for every seat, the same dice for each; keep the best mean.
 
-        The playouts stop at the time ceiling; if not every candidate got one,
-        the heuristic's choice (the first) stands.
+        Only full rounds (every candidate on the same dice) count; the playouts stop at the time
+        ceiling, and without a single full round the heuristic's choice (the first) stands.
         """
         totals = [0.0] * len(candidates)
-        counts = [0] * len(candidates)
         deadline = time.perf_counter() + self.time_budget
         view = state.view(self.seat)
         policy = NormalBot(self.spec, self.seat, "normal", self.rng.next_u64())
         round_seconds = 0.0
+        rounds = 0
         for _round in range(self.playouts):
             started = time.perf_counter()
             if started + round_seconds > deadline:
                 break
             seed = self.rng.next_u64()
-            for index, action in enumerate(candidates):
+            values: list[float] = []
+            for action in candidates:
                 if time.perf_counter() > deadline:
                     break
                 sample = Leader1State.from_view(view, seed)
@@ -393,12 +402,15 @@ class HardBot(Leader1Bot):
                 value = self.play_out(sample, policy, Rng(seed), deadline)
                 if value is None:
                     break
-                totals[index] += value
-                counts[index] += 1
+                values.append(value)
+            if len(values) < len(candidates):
+                break  # a round cut short would compare candidates on different dice: leave it out
+            totals = [t + v for t, v in zip(totals, values)]
+            rounds += 1
             round_seconds = max(round_seconds, time.perf_counter() - started)
-        if not all(counts):
-            return candidates[0]  # not even one playout each: trust the heuristic
-        best = max(range(len(candidates)), key=lambda i: (totals[i] / max(1, counts[i]), -i))
+        if not rounds:
+            return candidates[0]  # not even one full round: trust the heuristic
+        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         return candidates[best]
 
     def play_out(self, state: Leader1State, policy: "NormalBot", rng: Rng, deadline: float) -> float | None:
