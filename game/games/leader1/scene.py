@@ -295,7 +295,7 @@ class Leader1Scene(MatchScene):
                 return f"your {rider['name']} is boxed in: press Stay."
             return f"move your {rider['name']}: click a lit square (Tab, Enter)."
         if phase == "breakaway":
-            return "attack from the peloton (click a lit square) or press Pass (P)."
+            return "attack: click a lit square (Tab, Enter), or Pass (P)."
         if phase == "pursuit":
             return "roll the peloton die (R), or chase with +1 (C)."
         return ""
