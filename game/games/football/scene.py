@@ -1176,6 +1176,9 @@ class FootballScene(MatchScene):
         wrapped: list[str] = []
         for line in lines:
             wrapped += draw.wrap(self.theme, line, width, SMALL_PX)
+        if len(wrapped) > 2:
+            # one row per line, cut with an ellipsis, rather than a second line silently dropped
+            wrapped = list(lines)
         wrapped = wrapped[:2]
         y = (surface.get_height() - line_height * len(wrapped)) // 2
         for line in wrapped:

@@ -360,8 +360,9 @@ class CardArt:
                 self._text(surface, text, (box.centerx, effect_top + 26 + index * 20), 18, ink, "midtop")
         else:
             word = {"fumble": "FUMBLE", "interception": "INTERCEPTED", "incomplete": "INCOMPLETE"}[event.effect]
-            shown = draw.fit(self.theme, word, box.width, 22)
-            self._text(surface, shown, (box.centerx, effect_top + 6), 22, ink, "midtop")
+            px = next((px for px in (22, 20, 18, 16) if self.theme.font(px).size(word)[0] <= box.width), 16)
+            self._text(surface, draw.fit(self.theme, word, box.width, px), (box.centerx, effect_top + 6), px, ink,
+                       "midtop")
         return surface
 
     # --- the field ---------------------------------------------------------------------------------------

@@ -180,13 +180,12 @@ def breakaway_choice_words(view: View) -> tuple[str, str]:
     side = view["pending"].get("side", OFFENSE)
     event = result_with_event(m, card, offense_breakaway=side == OFFENSE)
     penalty = matching_penalty(card, m)
-    event_text = f"play event: {card.event.title}"
     if penalty:
-        event_text += f" ({penalty.name} penalty)"
+        event_text = f"play event: a {penalty.name} penalty ({card.event.title})"
     elif not event_applies(card, m) and not event.incomplete:
-        event_text += f" is a {card.event.kind} event, no effect: {result_words(event)}"
+        event_text = f"play event: {result_words(event)} (a {card.event.kind} event, no effect)"
     else:
-        event_text += f" gives {result_words(event)}"
+        event_text = f"play event: {result_words(event)} ({card.event.title})"
     if side == OFFENSE:
         value = card.offense_breakaway
         if value == TOUCHDOWN_ICON:
