@@ -168,3 +168,18 @@ def test_stage_race_records_count_stage_wins_and_the_winning_lead():
                if result["finish_order"] and state.riders[result["finish_order"][0]].seat == winner)
     assert stats["stage_wins"] == wins and stats["gc_lead"] >= 0
     assert "gc_lead" not in state.record_stats(1 - winner)
+
+
+def test_a_finished_race_lands_in_the_player_records():
+    from game.core.match import Match, Seat
+    from game.core.records import load_records, player_records, record_match
+    match = Match(SPEC, [Seat("Ann", "#E69F00"), Seat("Bo", "#56B4E9")], {}, 11)
+    rng = Rng(11)
+    while not match.is_over():
+        legal = match.state.legal_actions()
+        passes = [a for a in legal if a.kind == "pass"]
+        match.apply(passes[0] if passes and rng.random() < 0.9 else rng.choice(legal))
+    record_match(match)
+    winner = match.outcome().winner
+    records = player_records(load_records()[0], ["Ann", "Bo"][winner])["leader-1"]
+    assert records.won == 1 and records.best["turns_to_win"] == match.state.record_stats(winner)["turns_to_win"]

@@ -355,3 +355,13 @@ def test_recap_marks_outline_the_squares_left_and_reached():
     if scene.board_rect.collidepoint(reached):
         assert any(rect.collidepoint(reached) for rect in marks)
     assert scene.recap_marks([], scene.view, scene.viewer) == []
+
+
+def test_colour_blind_badges_number_every_team_and_type():
+    app, scene = open_game([ANNA, BOT, BOT2], options={"riders": 2})
+    finish_setup(scene)
+    assert all(scene.badge(r) == "" for r in scene.view["riders"])
+    app.settings.colour_blind = True
+    step(app)
+    badges = {scene.badge(r) for r in scene.view["riders"]}
+    assert len(badges) == 6 and all(b[0] in "123" and b[1] in "RLC" for b in badges)
