@@ -119,6 +119,8 @@ class Leader1Scene(MatchScene):
         self._card_rects: dict[int, pygame.Rect] = {}
         self._team_blits: list[tuple[pygame.Surface, pygame.Rect]] = []
         self._board_image: pygame.Surface | None = None
+        self._riders_key: tuple[Any, Any] = (None, None)
+        self._previews_look: tuple[Any, ...] = ()
         self._board_key: tuple[Any, ...] | None = None
         self._cards_key: tuple[Any, ...] | None = None
         self._squares_before: dict[int, int] = {}
@@ -270,6 +272,7 @@ class Leader1Scene(MatchScene):
             if rider is not None:
                 state = Leader1State.from_view(self.view, 0)
                 self._previews = reachable_squares(state, rider)
+            self._previews_look = (rider, tuple((p.action, p.cost, p.allowed, p.risks) for p in self._previews))
             if self.focus is not None and self.focus >= len(self._previews):
                 self.focus = None
         return self._previews
@@ -744,12 +747,22 @@ class Leader1Scene(MatchScene):
         self.draw_board_overlays(surface, view)
 
     def board_key(self) -> tuple[Any, ...]:
-        """Everything the still board depends on: the game, the camera, the zoom, the pointed square."""
+        """Everything the still board shows: where the riders and the peloton stand, the lit squares, the camera.
+
+        Made of what is drawn rather than of the game's history, so a pass, a roll or a feed tile
+        eaten leaves the picture as it is.
+        """
+        view = self.view
+        if self._riders_key[0] is not view:
+            self._riders_key = (view, tuple((r["place"], r["square"], r["fallen"], r["punctured"], r["finish_seq"])
+                                            for r in view["riders"]) + (view["current_rider"], view["phase"],
+                                                                        view["peloton_arrived_turn"]))
         peloton = None if self.peloton_moving() else self.peloton_shown
-        return (self._changes, id(self.match.state), len(self.match.history), self.viewer, self.can_act,
-                self._stage_key, self.zoom_index, round(self.camera[0] * self.zoom), round(self.camera[1] * self.zoom),
-                self.hover, self.focus, self.keyboard, self.selected, self.colour_blind, peloton,
-                frozenset(self.moving_riders()), tuple((k, t.tween.started) for k, t in self.tracks.items()))
+        self.previews()
+        return (self._riders_key[1], self._previews_look, self._stage_key, self.zoom_index,
+                round(self.camera[0] * self.zoom), round(self.camera[1] * self.zoom), self.hover, self.focus,
+                self.keyboard, self.selected, self.colour_blind, peloton, frozenset(self.moving_riders()),
+                tuple((k, t.tween.started) for k, t in self.tracks.items()))
 
     def moving_riders(self) -> set[int]:
         return {rider_id for rider_id, track in self.tracks.items() if track.tween.started and not track.tween.done}
