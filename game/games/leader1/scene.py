@@ -56,6 +56,8 @@ PANEL_MARGIN = 8
 CAMERA_SLACK = 160
 #: screen pixels a guided game's hint banner takes at the board's top
 HINT_BANNER_ROOM = 110
+#: screen pixels the camera keeps between the deciding rider and the board's edge
+RIDER_INSET = 80
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 LETTER_KEYS = {pygame.K_p: "p", pygame.K_d: "d", pygame.K_r: "r", pygame.K_c: "c", pygame.K_s: "s"}
 PHASE_TITLES = {"setup": "Choosing riders", "ahead": "Breakaway riders move", "breakaway": "Attacks",
@@ -184,10 +186,18 @@ class Leader1Scene(MatchScene):
             # the middle of the rider and every square he may reach, so that all of it is in view
             points = [self.preview_point(p) for p in previews]
             rider = self.deciding_rider()
-            if rider is not None and self.view["riders"][rider]["place"] == "road":
-                points.append(self.rider_point(rider)[0])
             xs, ys = [x for x, _ in points], [y for _, y in points]
-            return ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+            centre = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+            if rider is not None and self.view["riders"][rider]["place"] == "road":
+                # all of it when it fits; else keep the rider well inside and let the far squares go
+                x, y = self.rider_point(rider)[0]
+                xs.append(x)
+                ys.append(y)
+                centre = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+                reach_x = max(0.0, self.board_rect.width / 2 - RIDER_INSET) / self.zoom
+                reach_y = max(0.0, self.board_rect.height / 2 - RIDER_INSET) / self.zoom
+                centre = (min(max(centre[0], x - reach_x), x + reach_x), min(max(centre[1], y - reach_y), y + reach_y))
+            return centre
         view = self.view
         current = view["current_rider"]
         if current >= 0 and view["riders"][current]["place"] == "road":
@@ -919,13 +929,24 @@ class Leader1Scene(MatchScene):
         if chosen is not None and rider is not None:
             lines = tuple(preview_lines(view["riders"][rider]["name"], chosen))
             width = max(self.theme.font(18).size(text)[0] for text, _ in lines) + 24
-            card = pygame.Rect(rect.x + 8, rect.bottom - 12 - 24 * len(lines), min(width, rect.width - 16),
-                               24 * len(lines) + 4)
+            card = self.preview_card_rect(rider, chosen, min(width, rect.width - 16), 24 * len(lines) + 4)
             self.blit_panel(surface, ("leader1-preview", card.size, lines), card,
                             lambda image, box: self.paint_preview(image, box, lines))
         hint = "Wheel: zoom   Drag: scroll" + ("" if self.follow else "   F: follow the race")
         draw.text(surface, self.theme, hint, (rect.right - 10, rect.bottom - 6), size=14,
                   colour=PALETTE.on_felt, align="bottomright")
+
+    def preview_card_rect(self, rider: int, chosen: MovePreview, width: int, height: int) -> pygame.Rect:
+        """The pointed move's card: the board's bottom-left corner, or bottom-right when the rider or the
+        square would be under it."""
+        rect = self.board_rect
+        spots = [self.to_screen(self.rider_point(rider)[0]), self.to_screen(self.preview_point(chosen))]
+        left = pygame.Rect(rect.x + 8, rect.bottom - 8 - height, width, height)
+        right = pygame.Rect(rect.right - 8 - width, rect.bottom - 28 - height, width, height)
+        for card in (left, right):
+            if not any(card.inflate(36, 36).collidepoint(x, y) for x, y in spots):
+                return card
+        return left
 
     def blit_panel(self, surface: pygame.Surface, key: tuple[Any, ...], box: pygame.Rect,
                    paint: Callable[[pygame.Surface, pygame.Rect], None]) -> None:
