@@ -420,13 +420,13 @@ FIRE = Team("Fire", "balanced", _offense((
 # The Maulers pound the ball: strong runs on most cards, few and modest passes, a
 # defense built to stop the run.
 MAULERS = Team("Maulers", "run-heavy", _offense((
-    ("Full House", ("Inside Run", 3), ("Power Run", 4)),
+    ("Full House", ("Inside Run", 3), ("Power Run", 3)),
     ("Full House", ("Power Run", 3), ("Play Action", 6)),
     ("Full House", ("Counter", 3), ("Short Pass", 3)),
     ("I-Form", ("Outside Run", 4), ("Short Pass", 3)),
     ("I-Form", ("Inside Run", 2), ("Play Action", 6, T)),
     ("I-Form", ("Power Run", 3), ("Outside Run", 3)),
-    ("Wishbone", ("Counter", 4), ("Draw", 3)),
+    ("Wishbone", ("Counter", 3), ("Draw", 3)),
     ("Wishbone", ("Inside Run", 2), ("Long Pass", 7, T)),
     ("Wishbone", ("Outside Run", 3), ("Screen Pass", 2)),
     ("Strong Wing", ("Draw", 3), ("Medium Pass", 4)),
@@ -436,7 +436,7 @@ MAULERS = Team("Maulers", "run-heavy", _offense((
     ("Singleback", ("Draw", 3), ("Long Pass", 8, T)),
     ("Singleback", ("Inside Run", 3), ("Short Pass", 3)),
 )), _defense((
-    ("4-3", ("Tight Run", 4, 1), ("Cover 2", 2, 2)),
+    ("4-3", ("Tight Run", 3, 1), ("Cover 2", 2, 2)),
     ("4-3", ("Run Blitz", 3, 0), ("Cover 3", 2, 2)),
     ("4-4", ("Goal Line", 4, 1), ("Blitz", 2, 2)),
     ("4-4", ("Tight Run", 3, 1), ("Zone Blitz", 3, 1)),
@@ -454,7 +454,7 @@ MAULERS = Team("Maulers", "run-heavy", _offense((
 PHARAOHS = Team("Pharaohs", "pass-heavy", _offense((
     ("Shotgun", ("Short Pass", 4), ("Long Pass", 9, T)),
     ("Shotgun", ("Draw", 4), ("Medium Pass", 6)),
-    ("Shotgun", ("Inside Run", 3), ("Screen Pass", 4)),
+    ("Shotgun", ("Inside Run", 4), ("Screen Pass", 4)),
     ("Empty", ("Short Pass", 4), ("Medium Pass", 7)),
     ("Empty", ("Counter", 4), ("Long Pass", 8)),
     ("Empty", ("Draw", 4), ("Play Action", 6)),
@@ -465,7 +465,7 @@ PHARAOHS = Team("Pharaohs", "pass-heavy", _offense((
     ("Spread", ("Power Run", 4), ("Play Action", 7)),
     ("Spread", ("Draw", 4), ("Long Pass", 8)),
     ("Pistol", ("Inside Run", 3), ("Play Action", 6)),
-    ("Pistol", ("Power Run", 4), ("Medium Pass", 5)),
+    ("Pistol", ("Power Run", 4), ("Medium Pass", 6)),
     ("Pistol", ("Outside Run", 4), ("Screen Pass", 3)),
 )), _defense((
     ("Nickel", ("Cover 2", 2, 3), ("Press", 1, 4)),
