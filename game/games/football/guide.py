@@ -159,7 +159,14 @@ def _play_words(view: View, seat: int, advice: Action) -> str:
         return "a play"
     card, end = int(advice.args[0]), int(advice.args[1])
     play = TEAMS[view["teams"][seat]].offense_card(card).play(end)
-    return f"{play.label()} (card {card}, {'top' if end == 1 else 'bottom'} end)"
+    cards = list(range(1, 16)) if view["two_point"] else list(view["hand"])
+    return f"{play.label()} ({card_place(cards, card)}, {'top' if end == 1 else 'bottom'} end)"
+
+
+def card_place(cards: list[int], card: int) -> str:
+    """Where a card sits among those shown, as its number key: 'card 3' (the tenth is key 0)."""
+    place = cards.index(card) + 1 if card in cards else card
+    return f"card {place} (key 0)" if place == 10 else f"card {place}"
 
 
 def _restricted_in_hand(view: View, seat: int) -> bool:
@@ -169,17 +176,21 @@ def _restricted_in_hand(view: View, seat: int) -> bool:
     return any(field.restricted_pass(p.play_type, ball) for p in plays)
 
 
+def _card_words(view: View, seat: int, number: int, cards: list[int]) -> str:
+    """'card 4 (Inside Run 3 / Short Pass 3)', numbered as the card's place among those shown."""
+    card = TEAMS[view["teams"][seat]].offense_card(number)
+    return f"{card_place(cards, number)} ({card.ends[0].label()} / {card.ends[1].label()})"
+
+
 def _kick_discard(view: View, seat: int, advice: Action) -> Hint:
     what = ANNOUNCED.get(view["pending"].get("announce", ""), "play")
-    card = TEAMS[view["teams"][seat]].offense_card(int(advice.args[0]))
-    return Hint(f"The {what} uses up an offense card: discard the one you need least, e.g. card {card.number} "
-                f"({card.ends[0].label()} / {card.ends[1].label()}).", CARD_CLOCK)
+    card = _card_words(view, seat, int(advice.args[0]), list(view["hand"]))
+    return Hint(f"The {what} uses up an offense card: discard the one you need least, e.g. {card}.", CARD_CLOCK)
 
 
 def _retrieve(view: View, seat: int, advice: Action) -> Hint:
-    card = TEAMS[view["teams"][seat]].offense_card(int(advice.args[0]))
-    return Hint(f"A time out gives you a card back: take your best one, e.g. card {card.number} "
-                f"({card.ends[0].label()} / {card.ends[1].label()}).", TIME_OUTS)
+    card = _card_words(view, seat, int(advice.args[0]), list(view["discard"]))
+    return Hint(f"A time out gives you a card back: take your best one, e.g. {card}.", TIME_OUTS)
 
 
 def _defense_call(view: View, seat: int, advice: Action) -> Hint:
@@ -239,10 +250,9 @@ def _conversion(view: View, seat: int, advice: Action) -> Hint:
 
 def _clock_discard(view: View, seat: int, advice: Action) -> Hint:
     other = team_labels(view)[1 - seat]
-    card = TEAMS[view["teams"][seat]].offense_card(int(advice.args[0]))
+    card = _card_words(view, seat, int(advice.args[0]), list(view["hand"]))
     return Hint(f"{other} used cards on their drive, so you discard as many to keep the clocks level: "
-                f"give up the card you need least, e.g. card {card.number} "
-                f"({card.ends[0].label()} / {card.ends[1].label()}).", CARD_CLOCK)
+                f"give up the card you need least, e.g. {card}.", CARD_CLOCK)
 
 
 _HINTS = {

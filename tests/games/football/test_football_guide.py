@@ -97,3 +97,15 @@ def test_record_stats_only_for_a_finished_game_and_the_margin_only_for_the_winne
     assert state.record_stats(1) == {"points": 17}
     state.score = [10, 10]
     assert "win_margin" not in state.record_stats(0)
+
+
+def test_hints_number_cards_as_the_hand_shows_them():
+    state = SPEC.create(2, {}, 3)
+    state.apply(act("receive"))
+    offense = state.current_seat()
+    state.discards[offense] = [n for n in range(1, 16) if n not in (3, 7, 12)]
+    state.hands[offense] = [3, 7, 12]
+    hint = guide(state.view(offense), offense)
+    assert hint is not None
+    place = re.search(r"\(card (\d+),", hint.text)
+    assert place is not None and int(place.group(1)) in (1, 2, 3), hint.text
