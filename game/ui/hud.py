@@ -276,23 +276,29 @@ HINT_WIDTH = 760
 WHY_SIZE = (118, 40)
 
 
-def hint_card(theme: Theme, text: str, width: int, with_why: bool) -> pygame.Surface:
-    """The hint's card: an accent edge, a pointer mark, the text (room kept for the "Why?" button)."""
-    room = width - 76 - (WHY_SIZE[0] + 24 if with_why else 20)
-    lines = draw.wrap(theme, text, room, BODY_PX)[:3]
+def hint_card(theme: Theme, text: str, width: int, with_why: bool, *, stacked: bool = False) -> pygame.Surface:
+    """The hint's card: an accent edge, a pointer mark, the text, and room for the "Why?" button:
+    beside the text, or under it when ``stacked`` (a narrow card over the log column)."""
+    beside = 0 if stacked else (WHY_SIZE[0] + 24 if with_why else 20)
+    room = width - 76 - (20 if stacked else beside)
+    lines = draw.wrap(theme, text, room, BODY_PX)[:10 if stacked else 3]
     line = theme.font(BODY_PX).get_linesize()
-    height = max(WHY_SIZE[1] + 20, len(lines) * line + 22)
+    text_height = len(lines) * line + 22
+    if stacked:
+        height = text_height + (WHY_SIZE[1] + 10 if with_why else 0)
+    else:
+        height = max(WHY_SIZE[1] + 20, text_height)
     card = pygame.Surface((width, height), pygame.SRCALPHA)
     local = card.get_rect()
     draw.cardboard(card, local, fill=PALETTE.card_light, edge=PALETTE.accent_dark, lifted=False, inner_line=False)
     pygame.draw.rect(card, PALETTE.accent, (0, 0, 10, height), border_top_left_radius=10,
                      border_bottom_left_radius=10)
-    centre = (38, height // 2)
+    centre = (38, (text_height if stacked else height) // 2)
     pygame.draw.circle(card, PALETTE.accent, centre, 15)
     pygame.draw.circle(card, PALETTE.accent_dark, centre, 15, 2)
     x, y = centre
     pygame.draw.polygon(card, PALETTE.card_light, [(x - 5, y - 8), (x + 7, y), (x - 5, y + 8)])
-    y = (height - len(lines) * line) // 2
+    y = ((text_height if stacked else height) - len(lines) * line) // 2
     for text_line in lines:
         draw.text(card, theme, text_line, (66, y), colour=PALETTE.ink)
         y += line

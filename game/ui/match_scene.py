@@ -59,9 +59,10 @@ Hooks (override what you need; all have harmless defaults):
     Whose colour chip marks the entry; default the seat the event is about
     (``data["seat"]``), else the seat whose move caused it.
 
-Class attributes: ``log_side`` (below), and ``hint_anchor = "top"`` or
-``"bottom"``: where a guided game's hint banner sits on the table, so that it
-never hides what it points at.
+Class attributes: ``log_side`` (below), and ``hint_anchor = "top"``,
+``"bottom"`` or ``"log"``: where a guided game's hint banner sits (on the
+table, or over the top of the log column, which then starts below it), so that
+it never hides what it points at.
 
 Attributes and helpers:
 
@@ -247,7 +248,8 @@ class MatchScene(Scene):
     log_side: str = "right"
     #: True for a table that only shows a replay: overlays close instead of offering the pause menu
     watching: bool = False
-    #: where a guided game's hint banner sits on the table: "top" or "bottom"
+    #: where a guided game's hint banner sits: "top" or "bottom" of the table, or "log": over the top
+    #: of the log column (which gives it room), hiding nothing of the table
     hint_anchor: str = "top"
 
     def __init__(self, app: "App", match: Match) -> None:
@@ -262,6 +264,10 @@ class MatchScene(Scene):
         self.viewer: int | None = self.last_human
         self.toasts = hud.Toasts()
         self.table_rect, log_rect = self._layout()
+        #: where the log panel sits when no hint banner takes the top of its column (scenes may move it),
+        #: and the shortened rect given to it under a banner
+        self._log_home = log_rect.copy()
+        self._log_short: pygame.Rect | None = None
         self.log_panel = LogPanel(log_rect, on_rule=self.open_rules, on_rewind=self.ask_undo_to,
                                   book_icon=self.assets.sprite("button_icon_rules", (18, 18), PALETTE.accent))
         self._bot: BotJob | None = None
@@ -568,10 +574,16 @@ class MatchScene(Scene):
         self.open_rules(hint.rule if hint is not None and hint.rule else None)
 
     def _place_banner(self, hint: Hint) -> tuple[pygame.Surface, pygame.Rect]:
-        width = min(hud.HINT_WIDTH, self.table_rect.width - 40)
-        card = self.theme.image(("hint", hint.text, width, bool(hint.rule)),
-                                lambda: hud.hint_card(self.theme, hint.text, width, bool(hint.rule)))
+        stacked = self.hint_anchor == "log" and self.log_side == "right"
+        width = self._log_home.width if stacked else min(hud.HINT_WIDTH, self.table_rect.width - 40)
+        card = self.theme.image(("hint", hint.text, width, bool(hint.rule), stacked),
+                                lambda: hud.hint_card(self.theme, hint.text, width, bool(hint.rule), stacked=stacked))
         rect = card.get_rect()
+        if stacked:
+            rect.topleft = self._log_home.topleft
+            self._why.rect.bottomright = (rect.right - 14, rect.bottom - 8)
+            self._why.visible = bool(hint.rule)
+            return card, rect
         if self.hint_anchor == "bottom":
             rect.midbottom = (self.table_rect.centerx, self.table_rect.bottom - 8)
         else:
@@ -735,6 +747,9 @@ class MatchScene(Scene):
         toast_area = self.table_rect
         hint = self.current_hint() if self.recap is None else None
         self._banner_rect = None
+        if self.log_panel.rect != self._log_short:
+            self._log_home = self.log_panel.rect.copy()
+        log_rect = self._log_home
         if hint is not None:
             card, rect = self._place_banner(hint)
             draw.shadow(surface, rect.inflate(-4, -4), 10, 5, 90)
@@ -742,11 +757,15 @@ class MatchScene(Scene):
             if self._why.visible:
                 self._why.draw(surface, self.theme)
             self._banner_rect = rect
-            if self.hint_anchor != "bottom":
+            if rect.colliderect(self._log_home):
+                log_rect = pygame.Rect(log_rect.x, rect.bottom + 8, log_rect.width, log_rect.bottom - rect.bottom - 8)
+            elif self.hint_anchor != "bottom":
                 toast_area = pygame.Rect(self.table_rect.x, rect.bottom + 2, self.table_rect.width,
                                          self.table_rect.bottom - rect.bottom - 2)
         if self.recap is not None:
             self.recap.draw(surface, self.theme)
+        self.log_panel.rect = log_rect
+        self._log_short = log_rect if log_rect is not self._log_home else None
         self.draw_log(surface)
         self.draw_header(surface, view)
         self.toasts.draw(surface, self.theme, toast_area)

@@ -332,6 +332,25 @@ def test_a_scene_can_put_the_hint_banner_at_the_bottom():
     assert scene._banner_rect.bottom == scene.table_rect.bottom - 8
 
 
+def test_a_scene_can_put_the_hint_over_the_log_column_which_then_starts_below_it():
+    class LogHint(HighCardScene):
+        hint_anchor = "log"
+
+    app, scene, _ = guided_game(scene=lambda: LogHint)
+    home = scene._log_home.copy()
+    banner = scene._banner_rect
+    assert banner.topleft == home.topleft and banner.width == home.width
+    assert scene.log_panel.rect.top > banner.bottom and scene.log_panel.rect.bottom == home.bottom
+    assert home.collidepoint(scene._why.rect.center)
+    click(app, scene._why.rect.center)
+    assert top_name(app) == "RulesScene"
+    key(app, pygame.K_ESCAPE)
+    scene.match.guided = False
+    scene._hint_key = None
+    step(app)
+    assert scene._banner_rect is None and scene.log_panel.rect == home
+
+
 def test_no_banner_without_the_guided_flag():
     app, scene, guide = guided_game(guided=False)
     assert scene._banner_rect is None and guide.calls == 0

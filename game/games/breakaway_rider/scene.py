@@ -90,6 +90,9 @@ class StageBreak(Wait):
 class BreakawayRiderScene(MatchScene):
     """The table of piles above, the hand below, the log on the right."""
 
+    #: a guided game's hint goes over the log column: the riders' panels fill the table's top and the hand its bottom
+    hint_anchor = "log"
+
     def __init__(self, app: "App", match: Match) -> None:
         super().__init__(app, match)
         seats = len(match.seats)

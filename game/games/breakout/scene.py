@@ -51,6 +51,9 @@ GHOST_ALPHA = 195
 class BreakoutScene(MatchScene):
     """The wall in the middle, Yellow's panel on the left, Blue's on the right, the log beside."""
 
+    #: a guided game's hint goes over the log column: the players' panels and the escapees fill the table's top
+    hint_anchor = "log"
+
     def __init__(self, app: "App", match: Match) -> None:
         super().__init__(app, match)
         self.layout = TableLayout(self.table_rect, wall_geometry())
