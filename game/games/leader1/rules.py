@@ -834,7 +834,7 @@ class Leader1State(GameState):
             f", {rider.energy} left."
         events.insert(0, Event(text, "move", data))
         if followers and not breaks_slipstream:
-            events.append(Event(" and ".join(f"the {f.name}" for f in followers).capitalize()
+            events.append(Event("T" + " and ".join(f"the {f.name}" for f in followers)[1:]
                                 + f" will ride in the {rider.name}'s slipstream.", "slipstream",
                                 {"riders": [f.id for f in followers], "from": rider.id}))
         elif followers:

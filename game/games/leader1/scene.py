@@ -173,7 +173,14 @@ class Leader1Scene(MatchScene):
             else bounds.centery
         return (x, y)
 
-    def focus_point(self) -> Point:
+    def open_area(self) -> pygame.Rect:
+        """The board minus what covers it: a guided game's hint banner across its top."""
+        if getattr(self.match, "guided", False) and self.can_act and getattr(self, "recap", None) is None:
+            return pygame.Rect(self.board_rect.x, self.board_rect.y + HINT_BANNER_ROOM, self.board_rect.width,
+                               self.board_rect.height - HINT_BANNER_ROOM)
+        return self.board_rect
+
+    def focus_point(self, area: pygame.Rect | None = None) -> Point:
         """What the camera follows: a moving piece, the squares being chosen, else the front of the race."""
         assert self.geometry is not None
         for rider_id, track in self.tracks.items():
@@ -194,8 +201,9 @@ class Leader1Scene(MatchScene):
                 xs.append(x)
                 ys.append(y)
                 centre = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
-                reach_x = max(0.0, self.board_rect.width / 2 - RIDER_INSET) / self.zoom
-                reach_y = max(0.0, self.board_rect.height / 2 - RIDER_INSET) / self.zoom
+                open_area = area or self.board_rect
+                reach_x = max(0.0, open_area.width / 2 - RIDER_INSET) / self.zoom
+                reach_y = max(0.0, open_area.height / 2 - RIDER_INSET) / self.zoom
                 centre = (min(max(centre[0], x - reach_x), x + reach_x), min(max(centre[1], y - reach_y), y + reach_y))
             return centre
         view = self.view
@@ -221,11 +229,14 @@ class Leader1Scene(MatchScene):
             square = rider["square"]
             return self.geometry.square_centre(square), self.geometry.headings[square]
         if rider["place"] == "finished":
-            order = [r for r in self.view["riders"] if r["place"] == "finished"]
-            order.sort(key=lambda r: (r["finish_turn"], -r["finish_beyond"], r["finish_seq"]))
-            place = [r["id"] for r in order].index(rider_id)
-            return self.geometry.finish_point(1 + place * 0.9), self.geometry.finish_heading
+            return self.geometry.podium_point(self.finish_place(rider_id)), self.geometry.finish_heading
         return self.geometry.line_point(self.peloton_shown)
+
+    def finish_place(self, rider_id: int) -> int:
+        """A finished rider's place (0 = first) among those who have finished this stage."""
+        order = [r for r in self.view["riders"] if r["place"] == "finished"]
+        order.sort(key=lambda r: (r["finish_turn"], -r["finish_beyond"], r["finish_seq"]))
+        return [r["id"] for r in order].index(rider_id)
 
     def peloton_polygons(self) -> list[list[tuple[float, float]]]:
         """The squares under the peloton (two rows of its line, the road's whole width), in screen pixels."""
@@ -426,6 +437,8 @@ class Leader1Scene(MatchScene):
             points = [start] + [geometry.square_centre(g) for g in data["path"]]
             if data["kind"] == "finish":
                 points.append(geometry.finish_point(int(data["to"]) - 1))
+                if self.view["riders"][rider]["place"] == "finished":
+                    points.append(geometry.podium_point(self.finish_place(rider)))
             steps = max(1, len(points) - 1)
             tween = Tween(0.0, float(steps), 0.25 + 0.09 * steps, ease_in_out_cubic)
             self.tracks[rider] = RiderTrack(points, tween)
@@ -516,11 +529,11 @@ class Leader1Scene(MatchScene):
             self.peloton_shown = float(self.view["peloton"])
             self.tracks.clear()
         if self.follow:
-            focus = self.focus_point()
-            if getattr(self.match, "guided", False) and self.can_act and getattr(self, "recap", None) is None:
-                # a guided game's hint banner covers the board's top: look a little higher, so the
-                # riders and squares it speaks of sit under it
-                focus = (focus[0], focus[1] - HINT_BANNER_ROOM / 2 / self.zoom)
+            area = self.open_area()
+            focus = self.focus_point(area)
+            # the camera centres the board; the focus goes to the centre of the open area
+            focus = (focus[0] + (self.board_rect.centerx - area.centerx) / self.zoom,
+                     focus[1] + (self.board_rect.centery - area.centery) / self.zoom)
             target = self.clamp_camera(focus)
             t = 1.0 if self.app.instant or self.animation_factor <= 0 else min(1.0, dt * 5)
             self.camera = (self.camera[0] + (target[0] - self.camera[0]) * t,

@@ -42,6 +42,8 @@ GRID = (70, 72, 78)
 FALL = (22, 22, 24)
 SPRINT = (236, 206, 92)
 FELT_BELOW = (30, 66, 52)
+#: finished riders stand this many rows to the side of the road, past the line
+PODIUM_SIDE = 2.6
 
 
 def polygon_centre(points: tuple[Point, ...]) -> Point:
@@ -90,6 +92,14 @@ class BoardGeometry:
         step = self.row_length * 1.25
         return (self.finish_centre[0] + math.cos(angle) * step * (beyond + 0.2),
                 self.finish_centre[1] + math.sin(angle) * step * (beyond + 0.2))
+
+    def podium_point(self, place: int) -> Point:
+        """Where the rider who finished in ``place`` (0 = first) stands: a row beside the road past the
+        line, clear of the squares past the line a sprinting rider may choose."""
+        angle = math.radians(self.finish_heading)
+        along = self.finish_point(0.6 + place * 0.9)
+        side = PODIUM_SIDE * self.row_length
+        return (along[0] + math.sin(angle) * side, along[1] - math.cos(angle) * side)
 
     def line_point(self, index: float) -> tuple[Point, float]:
         """The peloton's line at a (fractional) index: its point and heading; past the end it rides on."""
