@@ -327,6 +327,7 @@ def load_race(path: str | Path, key: str | None = None, user: bool = False) -> R
 
 
 _RACE_CACHE: dict[tuple[str, float], RaceDef] = {}
+_RACE_REFUSALS: dict[tuple[str, float], str] = {}
 
 
 def race_path(key: str) -> Path:
@@ -347,8 +348,14 @@ def race_by_key(key: str) -> RaceDef:
     if not path.is_file():
         raise MapError(f"there is no race called '{key}'")
     stamp = (str(path), path.stat().st_mtime)
+    if stamp in _RACE_REFUSALS:
+        raise MapError(_RACE_REFUSALS[stamp])  # a damaged file is read once per version, not at every look
     if stamp not in _RACE_CACHE:
-        _RACE_CACHE[stamp] = load_race(path, key=key, user=key.startswith(USER_PREFIX))
+        try:
+            _RACE_CACHE[stamp] = load_race(path, key=key, user=key.startswith(USER_PREFIX))
+        except MapError as exc:
+            _RACE_REFUSALS[stamp] = str(exc)
+            raise
     return _RACE_CACHE[stamp]
 
 
