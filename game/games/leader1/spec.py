@@ -1,6 +1,7 @@
 """Leader 1's registration: seats, options (race, stages, riders) and its own bots."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Mapping
 
@@ -61,8 +62,9 @@ def check_setup(num_seats: int, options: Mapping[str, Any]) -> list[str]:
         try:
             race_by_key(race)
         except MapError as exc:
-            problems.append(user_race_problem(race, exc) + " Choose another race, or build it again in the "
-                            "race builder.")
+            # the gist only (the builder lists the details): it must fit under the options
+            problems.append(re.sub(r" \([^()]*\)(?=\.$)", "", user_race_problem(race, exc))
+                            + " Choose another race, or rebuild it.")
     stages = int(options.get("stages", 0))
     if stages > 1 and options.get("race", SHIPPED_RACES[0]) != SHIPPED_RACES[0]:
         problems.append("A stage race rides its own calendar; leave the race at its default or set stages to 0.")

@@ -105,7 +105,7 @@ def test_the_race_choice_names_why_a_broken_race_cannot_be_raced(user_races):
     assert user_races in choices and "user:truncated" in choices
     assert SPEC.setup_problems(2, {"race": user_races}) == []
     problems = SPEC.setup_problems(2, {"race": "user:truncated"})
-    assert len(problems) == 1 and "truncated.tmx" in problems[0] and "race builder" in problems[0]
+    assert len(problems) == 1 and "truncated.tmx" in problems[0] and "rebuild it" in problems[0]
     with pytest.raises(ValueError):
         SPEC.create(2, {"race": "user:random-bytes"}, 1)
     assert not option.valid("user:no-such-race") and not option.valid(12) and not option.valid("user:../x")
