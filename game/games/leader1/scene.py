@@ -528,7 +528,7 @@ class Leader1Scene(MatchScene):
         if self.peloton_tween is None and not self.anims.busy:
             self.peloton_shown = float(self.view["peloton"])
             self.tracks.clear()
-        if self.follow:
+        if self.follow and getattr(self, "recap", None) is None:  # the recap's marks stay where they were drawn
             area = self.open_area()
             focus = self.focus_point(area)
             # the camera centres the board; the focus goes to the centre of the open area
