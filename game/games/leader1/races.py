@@ -28,10 +28,8 @@ from game.core.tiled import MapError, load_map
 
 from .hexagons import (ENTRY_SIDE, HEX_RADIUS, HEX_SIDE, TERRAIN_TITLES, TILE_HEIGHT, TILE_WIDTH, HexagonDef,
                        cell_centre, hexagon_by_id, hexagon_outline, neighbour_cell, rotate_point)
+from .setup_facts import SHIPPED_RACES, USER_PREFIX
 
-#: the shipped races in the order the setup offers them; the first is the default
-SHIPPED_RACES = ("first-race", "coast-road", "three-valleys", "grand-loop", "summit-finish")
-USER_PREFIX = "user:"
 TOKEN_KINDS = ("climb", "feed", "bonus")
 #: how many tokens the box holds of each kind
 TOKEN_LIMITS = {"climb": 6, "feed": 3, "bonus": 2}

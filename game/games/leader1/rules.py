@@ -33,16 +33,13 @@ from typing import Any, Mapping
 from game.core.paths import resource_path
 from game.core.protocol import Action, Event, GameState, IllegalAction, Outcome, act
 from game.core.rng import Die, Rng
-from game.core.spec import TEAM_COLOURS
 
 from .course import Course, course_for
 from .movement import (BREAKAWAY_MIN_SQUARES, FINISH, REJOIN, RIDER_TYPES, SLIPSTREAM_BREAKING_MOVE, SQUARE,
                        MoveOption, free_squares, search_moves)
 from .races import SHIPPED_RACES, calendar_for
+from .setup_facts import MAX_RIDERS, SEAT_COLOURS
 
-#: nine team colours plus a tenth for ten players
-SEAT_COLOURS: tuple[tuple[str, str], ...] = TEAM_COLOURS + (("Grey", "#8C8C8C"),)
-MAX_RIDERS = 12
 #: the box holds five riders of each type (matters when six or more players pick one each)
 RIDERS_PER_TYPE_IN_BOX = 5
 SPECIALITIES = ("sprinter", "descender")
@@ -91,15 +88,6 @@ def carried_energy(energy_left: int) -> int:
 
 def _squares(count: int) -> str:
     return f"{count} square{'' if count == 1 else 's'}"
-
-
-def riders_allowed(num_seats: int) -> tuple[int, ...]:
-    """A.2: riders per player the table may choose, by number of players."""
-    if num_seats <= 4:
-        return (1, 2, 3)
-    if num_seats == 5:
-        return (1, 2)
-    return (1,)
 
 
 class Rider:

@@ -3,15 +3,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
-from game.core.bots import Bot
 from game.core.spec import GameSpec, OptionSpec
-from game.core.tiled import MapError
 
-from .guide import event_rule, guide
-from .races import SHIPPED_RACES, USER_PREFIX, list_races, race_by_key, user_race_keys, user_race_problem
-from .rules import MAX_RIDERS, SEAT_COLOURS, Leader1State, riders_allowed
+from .setup_facts import MAX_RIDERS, SEAT_COLOURS, SHIPPED_RACES, USER_PREFIX, riders_allowed
+
+if TYPE_CHECKING:
+    from game.core.bots import Bot
+    from game.core.protocol import Event
+    from game.core.spec import Hint
 
 MAX_STAGES = 5
 
@@ -30,6 +31,7 @@ class RaceOptionSpec(OptionSpec):
     def menu_choices(self) -> tuple[str, ...]:
         """Shipped races, then every race the user saved: a damaged one is offered too, and choosing it
         shows why it cannot be raced (``check_setup``) rather than letting it vanish from the list."""
+        from .races import list_races, user_race_keys
         races, _problems = list_races()
         keys = [race.key for race in races]
         return tuple(keys + [key for key in user_race_keys() if key not in keys])
@@ -43,6 +45,7 @@ class RaceOptionSpec(OptionSpec):
     def valid(self, value: Any) -> bool:
         if value in self.choices:
             return True
+        from .races import user_race_keys
         return isinstance(value, str) and value in user_race_keys()
 
 
@@ -59,6 +62,9 @@ def check_setup(num_seats: int, options: Mapping[str, Any]) -> list[str]:
                         f"at most {MAX_RIDERS} riders take part.")
     race = options.get("race", SHIPPED_RACES[0])
     if isinstance(race, str) and race.startswith(USER_PREFIX):
+        from game.core.tiled import MapError
+
+        from .races import race_by_key, user_race_problem
         try:
             race_by_key(race)
         except MapError as exc:
@@ -69,6 +75,22 @@ def check_setup(num_seats: int, options: Mapping[str, Any]) -> list[str]:
     if stages > 1 and options.get("race", SHIPPED_RACES[0]) != SHIPPED_RACES[0]:
         problems.append("A stage race rides its own calendar; leave the race at its default or set stages to 0.")
     return problems
+
+
+def _state_class() -> type:
+    """The rules engine, imported when a race is set up or played, not when the app starts."""
+    from .rules import Leader1State
+    return Leader1State
+
+
+def leader1_guide(view: Mapping[str, Any], seat: int) -> Hint | None:
+    from .guide import guide
+    return guide(view, seat)
+
+
+def leader1_event_rule(event: Event) -> str | None:
+    from .guide import event_rule
+    return event_rule(event)
 
 
 def _scene() -> type:
@@ -97,7 +119,7 @@ SPEC = GameSpec(
     title="Leader 1",
     pitch="Lay out a road of hexagons, then break away from the peloton, climb, descend and sprint "
           "without running out of energy.",
-    state_class=Leader1State,
+    state_class=_state_class,
     min_seats=2,
     max_seats=10,
     default_seats=4,
@@ -113,8 +135,8 @@ SPEC = GameSpec(
     bot_factory=leader1_bot,
     scene=_scene,
     colours=SEAT_COLOURS,
-    guide=guide,
-    event_rule=event_rule,
+    guide=leader1_guide,
+    event_rule=leader1_event_rule,
     extra={"bench": ({"label": "12 riders", "seats": 4, "options": {"riders": 3}},), "builder": _builder,
            "setup_tool": ("Race builder", _open_builder)},
 )

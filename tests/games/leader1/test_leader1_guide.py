@@ -28,7 +28,14 @@ HEADINGS = {re.sub(r"^#+\s*", "", line).strip() for line in RULES_HELP.read_text
 def test_every_named_heading_is_in_the_rules_help():
     missing = [h for h in guide_module.HEADINGS if h not in HEADINGS]
     assert not missing
-    assert SPEC.guide is guide and SPEC.event_rule is event_rule
+
+
+def test_the_spec_offers_the_guide_and_the_rule_links():
+    state = Leader1State.new(2, {}, 1)
+    seat = state.current_seat()
+    assert SPEC.guide(state.view(seat), seat) == guide(state.view(seat), seat)
+    events = state.apply(state.legal_actions()[0])
+    assert [SPEC.event_rule(e) for e in events] == [event_rule(e) for e in events]
 
 
 def test_the_rules_help_pictures_name_existing_sprites():

@@ -6,7 +6,8 @@ import pytest
 from game.core.protocol import IllegalAction, act
 from game.games.leader1.movement import FINISH, SQUARE
 from game.games.leader1.rules import (FINISHED, OUT, PELOTON, ROAD, Leader1State, carried_energy, risk_threshold,
-                                      riders_allowed, tables)
+                                      tables)
+from game.games.leader1.setup_facts import riders_allowed
 from game.games.leader1.spec import SPEC, check_setup
 from leader1_helpers import (ARRIVAL, DOWNHILL, MOUNTAIN, PLAIN, PLAIN_2, RISE, ScriptedRng, in_peloton, put,
                              race_with, refresh, square, to_move)
