@@ -54,8 +54,6 @@ SCROLL_STEP = 60
 PANEL_MARGIN = 8
 #: screen pixels the camera may look past the race's edge, so a rider there clears the corner panels
 CAMERA_SLACK = 160
-#: screen pixels a guided game's hint banner takes at the board's top
-HINT_BANNER_ROOM = 110
 #: screen pixels the camera keeps between the deciding rider and the board's edge
 RIDER_INSET = 80
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -74,6 +72,9 @@ class RiderTrack:
 
 class Leader1Scene(MatchScene):
     """The board above, the choices in a bar below it, every rider's energy table at the bottom."""
+
+    #: a guided game's hint goes over the log column, leaving the whole board to the camera
+    hint_anchor = "log"
 
     def __init__(self, app: "App", match: Match) -> None:
         super().__init__(app, match)
@@ -173,14 +174,7 @@ class Leader1Scene(MatchScene):
             else bounds.centery
         return (x, y)
 
-    def open_area(self) -> pygame.Rect:
-        """The board minus what covers it: a guided game's hint banner across its top."""
-        if getattr(self.match, "guided", False) and self.can_act and getattr(self, "recap", None) is None:
-            return pygame.Rect(self.board_rect.x, self.board_rect.y + HINT_BANNER_ROOM, self.board_rect.width,
-                               self.board_rect.height - HINT_BANNER_ROOM)
-        return self.board_rect
-
-    def focus_point(self, area: pygame.Rect | None = None) -> Point:
+    def focus_point(self) -> Point:
         """What the camera follows: a moving piece, the squares being chosen, else the front of the race."""
         assert self.geometry is not None
         for rider_id, track in self.tracks.items():
@@ -201,9 +195,8 @@ class Leader1Scene(MatchScene):
                 xs.append(x)
                 ys.append(y)
                 centre = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
-                open_area = area or self.board_rect
-                reach_x = max(0.0, open_area.width / 2 - RIDER_INSET) / self.zoom
-                reach_y = max(0.0, open_area.height / 2 - RIDER_INSET) / self.zoom
+                reach_x = max(0.0, self.board_rect.width / 2 - RIDER_INSET) / self.zoom
+                reach_y = max(0.0, self.board_rect.height / 2 - RIDER_INSET) / self.zoom
                 centre = (min(max(centre[0], x - reach_x), x + reach_x), min(max(centre[1], y - reach_y), y + reach_y))
             return centre
         view = self.view
@@ -529,12 +522,7 @@ class Leader1Scene(MatchScene):
             self.peloton_shown = float(self.view["peloton"])
             self.tracks.clear()
         if self.follow and getattr(self, "recap", None) is None:  # the recap's marks stay where they were drawn
-            area = self.open_area()
-            focus = self.focus_point(area)
-            # the camera centres the board; the focus goes to the centre of the open area
-            focus = (focus[0] + (self.board_rect.centerx - area.centerx) / self.zoom,
-                     focus[1] + (self.board_rect.centery - area.centery) / self.zoom)
-            target = self.clamp_camera(focus)
+            target = self.clamp_camera(self.focus_point())
             t = 1.0 if self.app.instant or self.animation_factor <= 0 else min(1.0, dt * 5)
             self.camera = (self.camera[0] + (target[0] - self.camera[0]) * t,
                            self.camera[1] + (target[1] - self.camera[1]) * t)
