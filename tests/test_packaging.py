@@ -63,6 +63,26 @@ def test_a_spec_can_leave_its_engine_unimported_until_used(tmp_path, monkeypatch
     sys.modules.pop("lazy_engine_for_test", None)
 
 
+def test_the_first_launcher_frame_imports_no_rules_engine_bot_or_game_scene():
+    """Start-up time: every game's engine, bots and table wait until that game is set up or played."""
+    script = ("import sys, tempfile, os\n"
+              "os.environ['BREAKAWAY_BOX_HOME'] = tempfile.mkdtemp()\n"
+              "from game.games import all_specs\n"
+              "from game.app import App\n"
+              "app = App(all_specs())\n"
+              "app.go_to_launcher()\n"
+              "app.step()\n"
+              "print(' '.join(sorted(m for m in sys.modules if m.startswith('game.games.'))))\n")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=120,
+                            env=env)
+    assert result.returncode == 0, result.stderr
+    loaded = result.stdout.split()
+    heavy = [name for name in loaded if name.rsplit(".", 1)[-1] in ("rules", "bots", "guide", "cards")
+             or "scene" in name.rsplit(".", 1)[-1]]
+    assert not heavy, f"imported before the first launcher frame: {heavy}"
+
+
 def test_built_app_tells_its_version(built_app):
     result = run(built_app, "--version")
     assert result.returncode == 0, result.stderr
