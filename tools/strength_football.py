@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from game.core.match import Match, default_seats  # noqa: E402
-from game.games.football.cards import TEAM_NAMES  # noqa: E402
+from game.games.football.setup_facts import TEAM_NAMES  # noqa: E402
 from game.games.football.spec import SPEC  # noqa: E402
 
 

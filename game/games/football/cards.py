@@ -481,6 +481,5 @@ PHARAOHS = Team("Pharaohs", "pass-heavy", _offense((
 )))
 
 TEAMS: dict[str, Team] = {team.name: team for team in (MAULERS, PHARAOHS, LIGHTNING, FIRE)}
-TEAM_NAMES: tuple[str, ...] = ("Maulers", "Pharaohs", "Lightning", "Fire")
 OFFENSE_CARDS_PER_TEAM = 15
 DEFENSE_CARDS_PER_TEAM = 10

@@ -118,8 +118,8 @@ def _kickoff(view: View, seat: int, advice: Action) -> Hint:
     onside = odds_lines(view)["onside"]
     if advice.kind == "onside":
         return Hint(f"You are behind late: try an onside kick. {onside}", ONSIDE)
-    return Hint(f"Kick off normally. An onside kick keeps the ball only about 1 time in 5, so save it for "
-                f"when you are behind late.", ONSIDE)
+    return Hint("Kick off normally. An onside kick keeps the ball only about 1 time in 5, so save it for "
+                "when you are behind late.", ONSIDE)
 
 
 def _offense_call(view: View, seat: int, advice: Action) -> Hint:

@@ -33,10 +33,11 @@ from game.core.rng import Rng, shuffled
 
 from . import field
 from .cards import (BLOCKED_ICON, DEFENSE, FUMBLE, FUMBLE_ICON, GAME_DAY_DECK, INTERCEPTION, MISS_ICON, OFFENSE,
-                    OFFENSE_CARDS_PER_TEAM, TEAM_NAMES, TEAMS, TOUCHDOWN_ICON, TURNOVER_ICON, GameDayCard, Team,
+                    OFFENSE_CARDS_PER_TEAM, TEAMS, TOUCHDOWN_ICON, TURNOVER_ICON, GameDayCard, Team,
                     game_day_card)
 from .plays import (Matchup, PlayResult, compare, defense_breakaway_result, harmed_side, matching_penalty,
                     result_with_event, result_without_event)
+from .setup_facts import OVERTIME_RULES, PRO_OVERTIME, SUDDEN_DEATH, TEAM_NAMES
 
 TOSS = "toss"
 KICKOFF = "kickoff"
@@ -61,9 +62,6 @@ DOWNS = 4
 LATE_HALF_CARDS = 5
 #: sudden death plays overtime periods until someone scores; this many scoreless periods is a draw
 MAX_SUDDEN_DEATH_PERIODS = 10
-PRO_OVERTIME = "pro"
-SUDDEN_DEATH = "sudden-death"
-OVERTIME_RULES = (PRO_OVERTIME, SUDDEN_DEATH)
 
 #: state attributes that every seat may see (the view copies them as they are)
 PUBLIC_FIELDS: tuple[str, ...] = (
@@ -1018,7 +1016,7 @@ class FootballState(GameState):
                        "to": absolute(self.offense, min(field.GOAL_LINE, self.ball + max(result.gain, 0)))})
             self._finish_two_point(success)
             return
-        o, d = self.offense, self.defense
+        o = self.offense
         if played_card:
             late_incomplete = (result.incomplete and self.options["late_half_incompletions"] and self.late_half()
                                and len(self.hands[o]) + 1 <= LATE_HALF_CARDS)

@@ -75,6 +75,9 @@ class Choice:
 class FootballScene(MatchScene):
     """Scoreboard and field on top, the hand or the table below, the log on the right."""
 
+    #: a guided game's hint goes over the log column: the scoreboard and field fill the table's top
+    hint_anchor = "log"
+
     def __init__(self, app: "App", match: Match) -> None:
         super().__init__(app, match)
         self.layout = FootballLayout(self.table_rect)

@@ -5,12 +5,28 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from game.core.spec import GameSpec, OptionSpec
 
-from .cards import TEAM_NAMES
-from .guide import event_rule, guide
-from .rules import OVERTIME_RULES, PRO_OVERTIME, FootballState
+from .setup_facts import OVERTIME_RULES, PRO_OVERTIME, TEAM_NAMES
 
 if TYPE_CHECKING:
     from game.core.bots import Bot
+    from game.core.protocol import Event
+    from game.core.spec import Hint
+
+
+def _state_class() -> type:
+    """The rules engine, imported when a game is set up or played, not when the app starts."""
+    from .rules import FootballState
+    return FootballState
+
+
+def football_guide(view: Mapping[str, Any], seat: int) -> Hint | None:
+    from .guide import guide
+    return guide(view, seat)
+
+
+def football_event_rule(event: Event) -> str | None:
+    from .guide import event_rule
+    return event_rule(event)
 
 
 def _scene() -> type:
@@ -33,7 +49,7 @@ SPEC = GameSpec(
     id="breakaway-football",
     title="Breakaway Football",
     pitch="Call plays face down, audible at the line and chase breakaways against a clock made of cards.",
-    state_class=FootballState,
+    state_class=_state_class,
     min_seats=2,
     max_seats=2,
     default_seats=2,
@@ -55,6 +71,6 @@ SPEC = GameSpec(
     check_setup=check_setup,
     bot_factory=lazy_bot_factory,
     scene=_scene,
-    guide=guide,
-    event_rule=event_rule,
+    guide=football_guide,
+    event_rule=football_event_rule,
 )

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from breakout_walls import position
 from game.core.protocol import act
-from game.games.breakout.guide import HEADINGS, event_rule, guide
+from game.games.breakout.guide import HEADINGS, event_rule
 from game.games.breakout.rules import BreakoutState
 from game.games.breakout.spec import SPEC
 
