@@ -140,11 +140,11 @@ DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESC
 
 
 class BotJob:
-    """A bot's decision computed off the main thread (or at once in instant mode)."""
+    """A bot's decision (or a guide's hint) computed off the main thread (or at once in instant mode)."""
 
-    def __init__(self, decide: Callable[[], Action], *, run_now: bool) -> None:
+    def __init__(self, decide: Callable[[], Any], *, run_now: bool) -> None:
         self.decide = decide
-        self.result: Action | None = None
+        self.result: Any = None
         self.error: BaseException | None = None
         self._finished = threading.Event()
         if run_now:
@@ -296,6 +296,7 @@ class MatchScene(Scene):
         self._swallow_click = False
         #: a guided game's hint for the view key it was asked for, and the banner's place
         self._hint: Hint | None = None
+        self._hint_job: BotJob | None = None
         self._hint_key: tuple[Any, ...] | None = None
         self._why = Button((0, 0, *hud.WHY_SIZE), "Why? (F1)", self._explain_hint, size=18)
         self._banner_rect: pygame.Rect | None = None
@@ -554,7 +555,11 @@ class MatchScene(Scene):
 
     # --- a guided game's hint --------------------------------------------------------------
     def current_hint(self) -> Hint | None:
-        """The guide's hint for the human deciding now (guided games only), asked once per view."""
+        """The guide's hint for the human deciding now (guided games only), asked once per view.
+
+        A guide may weigh moves as a bot does, so it thinks on a worker thread like
+        one: the banner appears when the hint is ready, and frames keep coming.
+        """
         if not (self.match.guided and self.spec.guide is not None and self.can_act):
             return None
         view = self.view
@@ -562,11 +567,16 @@ class MatchScene(Scene):
             self._hint_key = self._view_key
             seat = self.match.current_seat
             assert seat is not None
-            try:
-                self._hint = self.spec.guide(view, seat)
-            except Exception:  # a hint is a help, never a reason to stop a game
-                log.exception("The guide of %s failed; no hint is shown.", self.spec.id)
-                self._hint = None
+            guide = self.spec.guide
+            self._hint = None
+            self._hint_job = BotJob(lambda: guide(view, seat), run_now=self.app.instant)
+        job = self._hint_job
+        if job is not None and job.done:
+            self._hint_job = None
+            if job.error is not None:  # a hint is a help, never a reason to stop a game
+                log.error("The guide of %s failed (%r); no hint is shown.", self.spec.id, job.error)
+            elif isinstance(job.result, Hint):
+                self._hint = job.result
         return self._hint
 
     def _explain_hint(self) -> None:

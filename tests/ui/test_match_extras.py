@@ -3,6 +3,7 @@ last turn, rule links from the log, pictures in the rules help, and a guided gam
 from __future__ import annotations
 
 import dataclasses
+import time
 from typing import Any
 
 import pygame
@@ -349,6 +350,26 @@ def test_a_scene_can_put_the_hint_over_the_log_column_which_then_starts_below_it
     scene._hint_key = None
     step(app)
     assert scene._banner_rect is None and scene.log_panel.rect == home
+
+
+def test_a_slow_guide_thinks_off_the_main_thread_and_the_banner_comes_when_ready():
+    class SlowGuide(Guide):
+        def __call__(self, view, seat) -> Hint:
+            time.sleep(0.3)
+            return super().__call__(view, seat)
+
+    spec = spec_with(guide=SlowGuide())
+    app = make_app(instant=False, game_specs={spec.id: spec})
+    app.settings.animation_speed = "off"
+    scene = start(app, spec, [ANNA, BOT], guided=True)
+    run_until(app, lambda: scene.can_act)
+    begun, frames = time.perf_counter(), 0
+    while scene._banner_rect is None and time.perf_counter() - begun < 5:
+        step(app)
+        time.sleep(0.002)  # a real frame waits for the clock
+        frames += 1
+    assert scene._banner_rect is not None, "the hint arrived"
+    assert frames > 3, "frames kept coming while the guide was thinking"
 
 
 def test_no_banner_without_the_guided_flag():
