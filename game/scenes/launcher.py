@@ -97,9 +97,10 @@ class LauncherScene(MenuScene):
                                         lambda p=save.path: self.continue_game(p), primary=True, size=20,
                                         tooltip=tip))
             self._first = self._first or cont  # type: ignore[assignment]
-        play = self.form.add(Button((inner.x, y, half, 48), "New game" if save else "Play",
+        play = self.form.add(Button((inner.x, y, half, 48), "New" if save else "Play",
                                     lambda s=spec: self.play(s), primary=save is None, size=20,
-                                    tooltip=f"Choose players and options for {spec.title}."))
+                                    tooltip=f"Start a new game of {spec.title}: choose players and options."
+                                    + (" It replaces the unfinished game once it begins." if save else "")))
         self.form.add(Button((inner.x + half + 10, y, half, 48), "Rules", lambda s=spec: self.show_rules(s), size=20,
                              tooltip=f"How to play {spec.title}."))
         if self._first is None:

@@ -133,7 +133,7 @@ def test_setup_asks_before_replacing_an_unfinished_game():
     app = make_app(LaunchRequest(game_id="high-card", controllers=["human", "bot:easy"], seed=2))
     app.go_to_launcher()
     step(app)
-    press(app, "New game")
+    press(app, "New")
     press(app, "Start game")
     assert top_name(app) == "DialogScene"
     key(app, pygame.K_ESCAPE)
