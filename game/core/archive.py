@@ -195,6 +195,8 @@ def list_entries(specs: Mapping[str, GameSpec]) -> tuple[list[ReplayEntry], list
             colours = tuple(str(s.get("colour", "#888888")) for s in data["seats"] if isinstance(s, dict))
         except (FileProblem, KeyError, TypeError):
             continue  # the launcher reports and sets aside broken autosaves when it reads them
+        if moves == 0:
+            continue  # a game set up but not yet begun has nothing to watch
         entries.append((_mtime(info.path), ReplayEntry(info.path, info.game_id, info.title, info.saved_at,
                                                         info.seat_names, colours, None, moves, False, True)))
     entries.sort(key=lambda pair: pair[0], reverse=True)

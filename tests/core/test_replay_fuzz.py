@@ -211,3 +211,10 @@ def test_export_then_import_gives_the_same_game(tmp_path: Path):
         archive.import_replay(tmp_path / "missing.txt", SPECS)
     with pytest.raises(ReplayError, match="Type the path"):
         archive.import_replay(archive.clean_path_text("  "), SPECS)
+
+
+def test_a_game_set_up_but_not_begun_is_not_listed():
+    match = Match(HIGH_CARD, [Seat("Anna", "#E69F00"), Seat("Bob", "#56B4E9")], {}, 2)
+    save_match(match, autosave_path("high-card"))
+    entries, problems = archive.list_entries(SPECS)
+    assert problems == [] and entries == []
