@@ -24,12 +24,12 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 import pygame
 
+from game import __version__
 from game.core.jsonfile import FileProblem
 from game.core.match import Match, Seat, default_seats
+from game.core.paths import resource_path
 from game.core.saves import SaveError, load_match, quarantine
 from game.core.settings import load_settings, save_settings
-from game import __version__
-from game.core.paths import resource_path
 from game.core.spec import GameSpec
 from game.scenes.registry import SceneRegistry
 from game.ui.assets import Assets, configure_logging, log_warning
