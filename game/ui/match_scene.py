@@ -51,6 +51,12 @@ Hooks (override what you need; all have harmless defaults):
     "Since your last turn" recap changed something: squares a rider left or
     reached, the ball's new spot, the slots filled.  The base outlines them,
     pulsing, while the recap is open.  Default: none.
+``recap_entries(seat) -> list[LogEntry]``
+    What the recap lists for ``seat``: by default everything it may read
+    since its own last move (a scene that moves for the player, such as an
+    automatic pass, reaches back past those).  The recap opens when the
+    player comes through the curtain or when others made at least
+    ``RECAP_MIN_MOVES`` moves meanwhile.
 ``log_text(entry) -> str``
     The words the log (and the recap) shows for a ``LogEntry``; default its
     event's text.  Called once per entry and viewer, so it may reword (the
@@ -132,6 +138,8 @@ log = logging.getLogger(__name__)
 
 #: seconds a bot's move stays "thinking" at normal animation speed, so humans can follow
 BOT_MIN_DELAY = 0.7
+#: moves by others since a human's last decision that make the recap worth showing (without a curtain)
+RECAP_MIN_MOVES = 2
 LOG_WIDTH = 300
 LOG_HEIGHT = 150
 MARGIN = 12
@@ -291,6 +299,8 @@ class MatchScene(Scene):
         #: the "Since your last turn" card while it is up, and the turn it was last considered for
         self.recap: hud.Recap | None = None
         self._recap_checked: tuple[int, int] | None = None
+        #: the human now at the screen came through the curtain (the recap is then always worth showing)
+        self._through_curtain = False
         #: the recap tells only of moves played on this screen (a continued game opens without one)
         self._first_step = len(match.history)
         self._swallow_click = False
@@ -511,7 +521,12 @@ class MatchScene(Scene):
 
     # --- since your last turn --------------------------------------------------------------
     def _consider_recap(self) -> None:
-        """Once per turn arrival of a human at the screen: the recap, when others moved since their last move."""
+        """Once per turn arrival of a human at the screen: the recap of what others did since their last move.
+
+        Only when the player may have missed it: they come back through the curtain, or several moves
+        were made meanwhile.  A single move made in front of them (a rival's push, a bot's card) was
+        just animated on the table, and a recap of it would only cost a key press every turn.
+        """
         seat = self.match.current_seat
         if seat is None or not self.can_act:
             return
@@ -521,9 +536,18 @@ class MatchScene(Scene):
         self._recap_checked = key
         if not self.app.settings.recap_since_last_turn:
             return
-        entries = [entry for entry in self.match.since_last_decision(seat) if entry.index >= self._first_step]
-        if entries:
+        entries = [entry for entry in self.recap_entries(seat) if entry.index >= self._first_step]
+        through_curtain, self._through_curtain = self._through_curtain, False
+        if entries and (through_curtain or self._moves_by_others(entries, seat) >= RECAP_MIN_MOVES):
             self.open_recap(entries)
+
+    def recap_entries(self, seat: int) -> list[LogEntry]:
+        """What ``seat`` may read that happened since its own last decision."""
+        return self.match.since_last_decision(seat)
+
+    @staticmethod
+    def _moves_by_others(entries: list[LogEntry], seat: int) -> int:
+        return len({entry.index for entry in entries if entry.seat is not None and entry.seat != seat})
 
     def open_recap(self, entries: list[LogEntry]) -> None:
         """Show the recap of ``entries`` (what the human at the screen may read) until dismissed."""
@@ -614,6 +638,7 @@ class MatchScene(Scene):
     def reveal_to(self, seat: int) -> None:
         """The curtain was lifted by ``seat``'s player: their secrets may be drawn now."""
         self._curtain_up = False
+        self._through_curtain = True
         self.viewer = seat
         self.last_human = seat
 

@@ -218,6 +218,23 @@ def test_recap_against_a_bot_draws_its_card_and_marks():
     assert scene.recap.rect.width > 0 and scene.table_rect.contains(scene.recap.rect)
 
 
+def test_without_a_curtain_the_recap_waits_for_two_moves_by_others():
+    app = make_app(game_specs={"high-card": high_card_spec()})
+    scene = start(app, high_card_spec(), [ANNA, BOT], seed=1)
+    seen = []
+    for _ in range(12):
+        run_until(app, lambda: scene.can_act or scene.match.is_over())
+        if scene.match.is_over():
+            break
+        step(app)
+        others = {e.index for e in scene.match.since_last_decision(0) if e.seat == 1}
+        seen.append((len(others), scene.recap is not None))
+        scene.close_recap()
+        scene.play(scene.view["hand"][0])
+    assert all(shown == (moves >= 2) for moves, shown in seen), seen
+    assert (1, False) in seen, "a single move made in front of the player is not recapped"
+
+
 # --- rule links ---------------------------------------------------------------------------------------
 def test_a_book_mark_on_a_log_entry_opens_the_rules_at_its_heading():
     spec = spec_with(event_rule=trick_rule)

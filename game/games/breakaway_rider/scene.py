@@ -493,16 +493,15 @@ class BreakawayRiderScene(MatchScene):
         return [self.play_button]
 
     # --- since your last turn --------------------------------------------------------------------
-    def open_recap(self, entries: list[LogEntry]) -> None:
+    def recap_entries(self, seat: int) -> list[LogEntry]:
         """The recap reaches back to the player's own last decision, past the climb-window answers the
         scene gave for them (else a pass made for them would hide the breakaway rider's card)."""
-        seat = self.match.current_seat
         history = self.match.history
         last = next((index for index in range(len(history) - 1, -1, -1)
                      if history[index][0] == seat and index not in self.answered_for), None)
-        if seat is not None and last is not None:
-            entries = [entry for entry in self.match.log if entry.index > last and entry.event.visible(seat)]
-        super().open_recap(entries)
+        if last is None:
+            return []
+        return [entry for entry in self.match.log if entry.index > last and entry.event.visible(seat)]
 
     def recap_marks(self, entries: list[LogEntry], view: Mapping[str, Any], viewer: int | None) -> list[pygame.Rect]:
         """Where the recapped entries changed the table: the cards played, the chips, the jersey, the pace."""
