@@ -38,6 +38,9 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# SDL turns SIGTERM and Ctrl+C into a window close, which the monkey answers by starting the app
+# again: without SDL's handlers the run stops as any program does
+os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
 
 import pygame  # noqa: E402
 
