@@ -151,11 +151,13 @@ class App:
         if spec is None:
             self.go_to_launcher()
         elif request.controllers:
-            match = Match(spec, default_seats(spec, request.controllers), request.options, request.seed or 0)
+            match = Match(spec, default_seats(spec, request.controllers), request.options, request.seed or 0,
+                          guided=request.guided and spec.guide is not None and "human" in request.controllers)
             self.start_match(match)
         else:
             self.go_to_launcher()
-            self.manager.push(self.scenes.setup(spec, options=request.options, seed=request.seed))
+            self.manager.push(self.scenes.setup(spec, options=request.options, seed=request.seed,
+                                                guided=request.guided))
 
     def go_to_launcher(self, message: str | None = None) -> None:
         if message:
@@ -205,7 +207,7 @@ class App:
             mapped = self.viewport.translate(event, self.pointer)
             self.pointer = mapped.pos
             self.manager.handle_event(mapped)
-        elif event.type in (pygame.KEYDOWN, pygame.KEYUP):
+        elif event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.DROPFILE):
             self.manager.handle_event(event)
 
     def step(self, dt: float = FIXED_DT) -> None:

@@ -40,6 +40,7 @@ class LaunchRequest:
     options: dict[str, Any] = field(default_factory=dict)
     seed: int | None = None
     autoplay: bool = False
+    guided: bool = False
     headless: bool = False
     screenshot: Path | None = None
     frames: int | None = None
@@ -54,6 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--option", metavar="KEY=VALUE", action="append", default=[], help="a game option")
     parser.add_argument("--seed", type=int, help="seed for a reproducible game")
     parser.add_argument("--autoplay", action="store_true", help="every seat is a bot")
+    parser.add_argument("--guided", action="store_true", help="a guided first game: hints for the human seats")
     parser.add_argument("--headless", action="store_true", help="draw nothing (dummy video driver)")
     parser.add_argument("--screenshot", metavar="PATH", type=Path, help="save the canvas as PNG after --frames")
     parser.add_argument("--frames", metavar="N", type=int, help="run N frames, then exit")
@@ -88,13 +90,13 @@ def parse_options(spec: GameSpec, pairs: Sequence[str]) -> dict[str, Any]:
 
 def request_from_args(argv: Sequence[str] | None, specs: dict[str, GameSpec]) -> LaunchRequest:
     args = build_parser().parse_args(argv)
-    request = LaunchRequest(seed=args.seed, autoplay=args.autoplay, headless=args.headless,
+    request = LaunchRequest(seed=args.seed, autoplay=args.autoplay, guided=args.guided, headless=args.headless,
                             screenshot=args.screenshot, frames=args.frames)
     if args.frames is not None and args.frames < 1:
         raise UsageError("--frames must be at least 1")
     if args.game is None:
-        if args.seats or args.option or args.autoplay:
-            raise UsageError("--seats, --option and --autoplay need --game ID")
+        if args.seats or args.option or args.autoplay or args.guided:
+            raise UsageError("--seats, --option, --autoplay and --guided need --game ID")
         return request
     if args.game not in specs:
         raise UsageError(f"unknown game '{args.game}'; the games are: {', '.join(specs)}")

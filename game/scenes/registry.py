@@ -29,9 +29,9 @@ class SceneRegistry:
         return LauncherScene(self.app)
 
     def setup(self, spec: GameSpec, *, seats: Sequence["Seat"] | None = None,
-              options: Mapping[str, Any] | None = None, seed: int | None = None) -> "Scene":
+              options: Mapping[str, Any] | None = None, seed: int | None = None, guided: bool = False) -> "Scene":
         from .setup import SetupScene
-        return SetupScene(self.app, spec, seats=seats, options=options, seed=seed)
+        return SetupScene(self.app, spec, seats=seats, options=options, seed=seed, guided=guided)
 
     def curtain(self, match_scene: "MatchScene", seat: int) -> "Scene":
         from .curtain import CurtainScene

@@ -60,7 +60,7 @@ class SeatChoice:
 
 class SetupScene(MenuScene):
     def __init__(self, app: "App", spec: GameSpec, *, seats: Sequence[Seat] | None = None,
-                 options: Mapping[str, Any] | None = None, seed: int | None = None) -> None:
+                 options: Mapping[str, Any] | None = None, seed: int | None = None, guided: bool = False) -> None:
         super().__init__(app)
         self.spec = spec
         self.options: dict[str, Any] = {**spec.default_options(), **(options or {})}
@@ -71,7 +71,7 @@ class SetupScene(MenuScene):
             self.seats = []
             for _ in range(spec.default_seats):
                 self.add_seat()
-        self.guided = False
+        self.guided = guided
         self._start: Button | None = None
         self._guided_toggle: Toggle | None = None
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from fixture_game import HIGH_CARD
-from game.cli import UsageError, autoplay, parse_options, parse_seats
+from game.cli import UsageError, autoplay, parse_options, parse_seats, request_from_args
 from game.games import all_specs
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -84,3 +84,12 @@ def test_headless_autoplay_of_every_game_prints_one_reproducible_json_line(game_
     data = json.loads(lines[0])
     assert data["game"] == game_id and data["seed"] == 7 and data["actions"] > 0
     assert first.stdout == second.stdout
+
+
+def test_guided_asks_for_hints_and_needs_a_game():
+    specs = all_specs()
+    request = request_from_args(["--game", "breakout", "--seats", "human,bot:easy", "--guided"], specs)
+    assert request.guided and request.controllers == ["human", "bot:easy"]
+    assert not request_from_args(["--game", "breakout"], specs).guided
+    with pytest.raises(UsageError, match="need --game"):
+        request_from_args(["--guided"], specs)

@@ -477,3 +477,14 @@ def test_a_log_line_about_another_seat_carries_that_seats_colour():
     plain = LogEntry(0, 0, Event("The round ends.", "round"))
     odd = LogEntry(0, 0, Event("Nobody's line.", "note", {"seat": 7}))
     assert [scene.log_seat(e) for e in (about_ben, plain, odd)] == [1, 0, 0]
+
+
+def test_the_command_lines_guided_flag_starts_a_guided_match_or_presets_setup():
+    from game.cli import LaunchRequest
+
+    spec = spec_with(guide=Guide())
+    app = make_app(LaunchRequest(game_id=spec.id, controllers=["human", "bot:easy"], guided=True),
+                   game_specs={spec.id: spec})
+    assert app.manager.find(HighCardScene).match.guided
+    app = make_app(LaunchRequest(game_id=spec.id, guided=True), game_specs={spec.id: spec})
+    assert top_name(app) == "SetupScene" and app.manager.top.guided

@@ -167,12 +167,12 @@ def test_export_delete_and_import_by_path_and_by_drop(tmp_path: Path):
     assert len(app.manager.top.entries) == 1
     junk = tmp_path / "junk.txt"
     junk.write_text("not a replay")
-    app.manager.handle_event(pygame.event.Event(pygame.DROPFILE, file=str(junk)))
+    pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(junk)))  # as the window gets it
     step(app)
     assert top_name(app) == "DialogScene" and "cannot be imported" in app.manager.top.message
     assert junk.read_text() == "not a replay", "a file that cannot be imported is left as it was"
     key(app, pygame.K_RETURN)
-    app.manager.handle_event(pygame.event.Event(pygame.DROPFILE, file=str(exported)))
+    pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(exported)))
     step(app)
     assert "Already there" == app.manager.top.title
 
