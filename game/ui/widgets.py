@@ -562,6 +562,10 @@ class LogPanel(Widget):
         self.scroll = 0          # lines scrolled up from the bottom
         self._theme: Theme | None = None
         self._box: pygame.Surface | None = None
+        #: bumped when the entries change; the painted panel is kept until it or the look changes
+        self._version = 0
+        self._painted: pygame.Surface | None = None
+        self._painted_key: Hashable = None
         #: the entry under the mouse, and whether the mouse is on its book mark
         self.hover_entry: int | None = None
         self.hover_book = False
@@ -582,6 +586,7 @@ class LogPanel(Widget):
             self._lines, self._line_entry, self._wrapped = [], [], 0
         self.entries = rows
         self.links = links
+        self._version += 1
         if self.cursor is not None:
             self.cursor = min(self.cursor, len(rows) - 1) if rows else None
         if self.hover_entry is not None and self.hover_entry >= len(rows):
@@ -771,7 +776,30 @@ class LogPanel(Widget):
 
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        """Blit the panel, painted again only when its entries or their look changed (a long log
+        is dozens of text lines: painting them every frame would cost a millisecond)."""
         self._theme = theme
+        if self._painted is None or self._paint_key(theme) != self._painted_key:
+            home = self.rect
+            self.rect = pygame.Rect((0, 0), home.size)  # paint at the panel's own origin
+            try:
+                panel = self._painted
+                if panel is None or panel.get_size() != home.size:
+                    panel = pygame.Surface(home.size, pygame.SRCALPHA)
+                else:
+                    panel.fill((0, 0, 0, 0))
+                self._paint(panel, theme)
+            finally:
+                self.rect = home
+            self._painted = panel
+            self._painted_key = self._paint_key(theme)  # after painting, which may have clamped the scroll
+        surface.blit(self._painted, self.rect)
+
+    def _paint_key(self, theme: Theme) -> Hashable:
+        return (self._version, self.rect.size, self.title, self.scroll, self.browsing, self.cursor,
+                self.hover_entry, self.hover_book, self.rewind_from, theme.version)
+
+    def _paint(self, surface: pygame.Surface, theme: Theme) -> None:
         fill = (20, 30, 26, 215) if self.dark else PALETTE.card
         ink = PALETTE.on_felt if self.dark else PALETTE.ink
         soft = PALETTE.on_felt_soft if self.dark else PALETTE.ink_soft
