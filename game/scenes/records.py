@@ -14,8 +14,8 @@ import pygame
 from game.core.records import load_records, number_text, player_records, players_in_order
 from game.ui import draw
 from game.ui.menu import MenuScene, screen_title
-from game.ui.theme import BODY_PX, PALETTE, SMALL_PX, Theme, darker, lighter
-from game.ui.widgets import Button, Widget
+from game.ui.theme import BODY_PX, PALETTE, SMALL_PX, Theme, darker
+from game.ui.widgets import Button, ChoiceList, Widget
 
 if TYPE_CHECKING:
     from game.app import App
@@ -25,67 +25,20 @@ CARD_RECT = pygame.Rect(392, 128, 818, 456)
 NAME_ROW = 46
 
 
-class NameList(Widget):
+class NameList(ChoiceList):
     """The names with records; Up/Down or a click chooses whose records are shown."""
+
+    row_height = NAME_ROW
+    header = 5
+    page = 8
 
     def __init__(self, rect: pygame.Rect, names: list[tuple[str, int]], on_choose: Callable[[int], None],
                  selected: int = 0) -> None:
-        super().__init__(rect, tooltip="")
-        self.names = names
-        self.on_choose = on_choose
-        self.selected = selected
-        self.top = 0
+        super().__init__(rect, names, on_choose=on_choose, selected=selected)
 
     @property
-    def visible_rows(self) -> int:
-        return max(1, (self.rect.height - 16) // NAME_ROW)
-
-    def choose(self, index: int) -> None:
-        if not self.names:
-            return
-        self.selected = max(0, min(len(self.names) - 1, index))
-        if self.selected < self.top:
-            self.top = self.selected
-        elif self.selected >= self.top + self.visible_rows:
-            self.top = self.selected - self.visible_rows + 1
-        self.on_choose(self.selected)
-
-    KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -8, pygame.K_PAGEDOWN: 8,
-            pygame.K_HOME: -10 ** 6, pygame.K_END: 10 ** 6}
-
-    def wants_key(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_UP:
-            return self.selected > 0
-        if event.key == pygame.K_DOWN:
-            return self.selected < len(self.names) - 1
-        return event.key in self.KEYS
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hovered = self.rect.collidepoint(event.pos)
-            return False
-        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(event.pos):
-            limit = max(0, len(self.names) - self.visible_rows)
-            self.top = max(0, min(limit, self.top - event.y))
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 \
-                and self.rect.collidepoint(event.pos):
-            index = self.top + (event.pos[1] - self.rect.y - 8) // NAME_ROW
-            if 0 <= index < len(self.names):
-                self.choose(index)
-            return True
-        if event.type == pygame.KEYDOWN and self.focused and event.key in self.KEYS:
-            self.choose(self.selected + self.KEYS[event.key])
-            return True
-        return False
-
-    def row_rect(self, index: int) -> pygame.Rect:
-        return pygame.Rect(self.rect.x + 8, self.rect.y + 8 + (index - self.top) * NAME_ROW, self.rect.width - 16,
-                           NAME_ROW - 4)
-
-    def draw_focus(self, surface: pygame.Surface) -> None:
-        if self.names and self.top <= self.selected < self.top + self.visible_rows:
-            pygame.draw.rect(surface, PALETTE.focus, self.row_rect(self.selected).inflate(6, 4), 3, border_radius=10)
+    def names(self) -> list[tuple[str, int]]:
+        return self.items
 
     def look(self) -> Hashable:
         return (tuple(self.names), self.selected, self.top)
@@ -94,15 +47,17 @@ class NameList(Widget):
         dx, dy = rect.x - self.rect.x, rect.y - self.rect.y
         draw.cardboard(surface, rect, lifted=False, inner_line=False)
         for index in range(self.top, min(len(self.names), self.top + self.visible_rows)):
-            row = self.row_rect(index).move(dx, dy)
+            row = self.row_rect(index)
+            assert row is not None
+            row = row.move(dx, dy)
             name, games = self.names[index]
             if index == self.selected:
-                pygame.draw.rect(surface, lighter(PALETTE.accent, 0.55), row, border_radius=8)
-                pygame.draw.rect(surface, PALETTE.accent_dark, row, 2, border_radius=8)
+                self.paint_selected_row(surface, row)
             draw.text(surface, theme, draw.fit(theme, name, row.width - 110, BODY_PX), (row.x + 14, row.centery),
                       size=BODY_PX, colour=PALETTE.ink, align="midleft")
             draw.text(surface, theme, f"{games} game{'s' if games != 1 else ''}", (row.right - 12, row.centery),
                       size=SMALL_PX, colour=PALETTE.ink_soft, align="midright")
+        self.paint_scrollbar(surface, rect)
 
 
 class RecordsScene(MenuScene):

@@ -21,8 +21,8 @@ from game.core.archive import (
 from game.core.replay import ReplayError
 from game.ui import draw
 from game.ui.menu import MenuScene, screen_title
-from game.ui.theme import BODY_PX, HEADING_PX, PALETTE, SMALL_PX, Theme, darker, lighter
-from game.ui.widgets import Button, Label, Panel, TextInput, Widget
+from game.ui.theme import BODY_PX, HEADING_PX, PALETTE, SMALL_PX, Theme, darker
+from game.ui.widgets import Button, ChoiceList, Label, Panel, TextInput, Widget
 
 if TYPE_CHECKING:
     from game.app import App
@@ -30,113 +30,28 @@ if TYPE_CHECKING:
 LIST_RECT = pygame.Rect(70, 128, 1140, 456)
 ROW_HEIGHT = 56
 HEADER_ROW = 34
-DOUBLE_CLICK_SECONDS = 0.45
 #: list columns: x offsets inside the list
 COLUMNS = {"game": 18, "date": 250, "players": 410, "result": 800, "moves": 1100}
 
 
-class ReplayList(Widget):
+class ReplayList(ChoiceList):
     """The scrolling list of games; Up/Down choose, Enter (or a double click) opens."""
+
+    row_height = ROW_HEIGHT
+    header = HEADER_ROW
+    page = 6
 
     def __init__(self, rect: pygame.Rect, entries: list[ReplayEntry], on_open: Callable[[ReplayEntry], None],
                  *, colour_blind: bool, selected: int = 0) -> None:
-        super().__init__(rect, tooltip="")
-        self.entries = entries
-        self.on_open = on_open
+        super().__init__(rect, entries, on_open=lambda index: on_open(self.entries[index]), selected=selected)
         self.colour_blind = colour_blind
-        self.selected = max(0, min(selected, len(entries) - 1))
-        self.top = 0
-        self._last_click = (-1, -10.0)
-        self.clock = 0.0
-        self.keep_in_view()
 
     @property
-    def body(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.x, self.rect.y + HEADER_ROW, self.rect.width, self.rect.height - HEADER_ROW)
-
-    @property
-    def visible_rows(self) -> int:
-        return max(1, self.body.height // ROW_HEIGHT)
+    def entries(self) -> list[ReplayEntry]:
+        return self.items
 
     def current(self) -> ReplayEntry | None:
         return self.entries[self.selected] if self.entries else None
-
-    def select(self, index: int) -> None:
-        if self.entries:
-            self.selected = max(0, min(len(self.entries) - 1, index))
-            self.keep_in_view()
-
-    def keep_in_view(self) -> None:
-        if self.selected < self.top:
-            self.top = self.selected
-        elif self.selected >= self.top + self.visible_rows:
-            self.top = self.selected - self.visible_rows + 1
-        self.top = max(0, min(self.top, max(0, len(self.entries) - self.visible_rows)))
-
-    def scroll(self, rows: int) -> None:
-        self.top = max(0, min(self.top + rows, max(0, len(self.entries) - self.visible_rows)))
-
-    def row_at(self, pos: tuple[int, int]) -> int | None:
-        if not self.body.collidepoint(pos):
-            return None
-        index = self.top + (pos[1] - self.body.y) // ROW_HEIGHT
-        return index if index < len(self.entries) else None
-
-    # --- input ----------------------------------------------------------------------------
-    KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -6, pygame.K_PAGEDOWN: 6,
-            pygame.K_HOME: -10 ** 6, pygame.K_END: 10 ** 6}
-
-    def wants_key(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_UP:
-            return self.selected > 0
-        if event.key == pygame.K_DOWN:
-            return self.selected < len(self.entries) - 1
-        return event.key in self.KEYS
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hovered = self.rect.collidepoint(event.pos)
-            return False
-        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(event.pos):
-            self.scroll(-event.y)
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            index = self.row_at(event.pos)
-            if index is None:
-                return self.rect.collidepoint(event.pos)
-            last_index, last_time = self._last_click
-            self.select(index)
-            if last_index == index and self.clock - last_time <= DOUBLE_CLICK_SECONDS:
-                self._last_click = (-1, -10.0)
-                self.on_open(self.entries[index])
-            else:
-                self._last_click = (index, self.clock)
-            return True
-        if event.type == pygame.KEYDOWN and self.focused and event.key in self.KEYS:
-            self.select(self.selected + self.KEYS[event.key])
-            return True
-        return False
-
-    def activate(self) -> None:
-        entry = self.current()
-        if entry is not None:
-            self.on_open(entry)
-
-    def update(self, dt: float) -> None:
-        self.clock += dt
-
-    def draw_focus(self, surface: pygame.Surface) -> None:
-        row = self.row_rect(self.selected)
-        if row is not None:
-            pygame.draw.rect(surface, PALETTE.focus, row.inflate(6, 2), 3, border_radius=10)
-
-    # --- drawing ----------------------------------------------------------------------------
-    def row_rect(self, index: int) -> pygame.Rect | None:
-        if not self.top <= index < self.top + self.visible_rows:
-            return None
-        body = self.body
-        return pygame.Rect(body.x + 6, body.y + (index - self.top) * ROW_HEIGHT + 3, body.width - 24,
-                           ROW_HEIGHT - 6)
 
     def look(self) -> Hashable:
         return (tuple(self.entries), self.selected, self.top, self.colour_blind)
@@ -169,8 +84,7 @@ class ReplayList(Widget):
     def paint_row(self, surface: pygame.Surface, theme: Theme, row: pygame.Rect, entry: ReplayEntry,
                   selected: bool) -> None:
         if selected:
-            pygame.draw.rect(surface, lighter(PALETTE.accent, 0.55), row, border_radius=8)
-            pygame.draw.rect(surface, PALETTE.accent_dark, row, 2, border_radius=8)
+            self.paint_selected_row(surface, row)
         else:
             pygame.draw.line(surface, darker(PALETTE.card, 0.1), (row.x + 8, row.bottom + 2),
                              (row.right - 8, row.bottom + 2), 1)
@@ -203,18 +117,6 @@ class ReplayList(Widget):
                   size=SMALL_PX, colour=colour, align="midleft")
         draw.text(surface, theme, str(entry.moves), (x0 + COLUMNS["moves"], centre), size=BODY_PX,
                   colour=PALETTE.ink, align="midright")
-
-    def paint_scrollbar(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        if len(self.entries) <= self.visible_rows:
-            return
-        track = pygame.Rect(rect.right - 14, rect.y + HEADER_ROW + 6, 6, rect.height - HEADER_ROW - 12)
-        pygame.draw.rect(surface, PALETTE.card_dark, track, border_radius=3)
-        share = self.visible_rows / len(self.entries)
-        knob_h = max(24, int(track.height * share))
-        span = max(1, len(self.entries) - self.visible_rows)
-        top = track.y + int((track.height - knob_h) * self.top / span)
-        pygame.draw.rect(surface, PALETTE.ink_soft, (track.x, top, 6, knob_h), border_radius=3)
-
 
 class ReplaysScene(MenuScene):
     def __init__(self, app: "App") -> None:

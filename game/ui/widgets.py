@@ -512,6 +512,142 @@ class TextInput(Widget):
             pygame.draw.line(surface, PALETTE.ink, (caret_x, rect.y + 9), (caret_x, rect.bottom - 9), 2)
 
 
+#: two clicks on the same row within this many seconds open it
+DOUBLE_CLICK_SECONDS = 0.45
+
+
+class ChoiceList(Widget):
+    """A scrolling list of rows to choose from: Up/Down, Page Up/Down, Home/End or a click choose
+    a row, the wheel scrolls, and a double click (or Enter) opens the chosen one.
+
+    Subclasses set ``row_height``, ``header`` (room above the first row) and ``page`` (rows a
+    Page key moves) and paint the rows; ``on_choose(index)`` hears every new choice and
+    ``on_open(index)`` an opened row.
+    """
+
+    row_height = 40
+    header = 0
+    page = 6
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], items: Sequence[Any], *,
+                 on_choose: Callable[[int], None] | None = None, on_open: Callable[[int], None] | None = None,
+                 selected: int = 0) -> None:
+        super().__init__(rect, tooltip="")
+        self.items = list(items)
+        self.on_choose = on_choose
+        self.on_open = on_open
+        self.selected = max(0, min(selected, len(self.items) - 1))
+        self.top = 0
+        self.clock = 0.0
+        self._last_click = (-1, -10.0)
+        self.keep_in_view()
+
+    @property
+    def body(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x, self.rect.y + self.header, self.rect.width, self.rect.height - self.header)
+
+    @property
+    def visible_rows(self) -> int:
+        return max(1, self.body.height // self.row_height)
+
+    def select(self, index: int) -> None:
+        if not self.items:
+            return
+        self.selected = max(0, min(len(self.items) - 1, index))
+        self.keep_in_view()
+        if self.on_choose is not None:
+            self.on_choose(self.selected)
+
+    def keep_in_view(self) -> None:
+        if self.selected < self.top:
+            self.top = self.selected
+        elif self.selected >= self.top + self.visible_rows:
+            self.top = self.selected - self.visible_rows + 1
+        self.top = max(0, min(self.top, max(0, len(self.items) - self.visible_rows)))
+
+    def scroll(self, rows: int) -> None:
+        self.top = max(0, min(self.top + rows, max(0, len(self.items) - self.visible_rows)))
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.body.collidepoint(pos):
+            return None
+        index = self.top + (pos[1] - self.body.y) // self.row_height
+        return index if index < len(self.items) else None
+
+    def row_rect(self, index: int) -> pygame.Rect | None:
+        """Where row ``index`` is drawn (None: scrolled out of view); room is kept for the scroll bar."""
+        if not self.top <= index < self.top + self.visible_rows:
+            return None
+        body = self.body
+        return pygame.Rect(body.x + 6, body.y + (index - self.top) * self.row_height + 3, body.width - 24,
+                           self.row_height - 6)
+
+    # --- input ------------------------------------------------------------------------------
+    def keys(self) -> dict[int, int]:
+        return {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.page, pygame.K_PAGEDOWN: self.page,
+                pygame.K_HOME: -10 ** 6, pygame.K_END: 10 ** 6}
+
+    def wants_key(self, event: pygame.event.Event) -> bool:
+        """Up at the top and Down at the bottom move the focus on to the next widget instead."""
+        if event.key == pygame.K_UP:
+            return self.selected > 0
+        if event.key == pygame.K_DOWN:
+            return self.selected < len(self.items) - 1
+        return event.key in self.keys()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(event.pos):
+            self.scroll(-event.y)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", LEFT_BUTTON) == LEFT_BUTTON:
+            index = self.row_at(event.pos)
+            if index is None:
+                return self.rect.collidepoint(event.pos)
+            last_index, last_time = self._last_click
+            self.select(index)
+            if last_index == index and self.clock - last_time <= DOUBLE_CLICK_SECONDS:
+                self._last_click = (-1, -10.0)
+                self.activate()
+            else:
+                self._last_click = (index, self.clock)
+            return True
+        if event.type == pygame.KEYDOWN and self.focused and event.key in self.keys():
+            self.select(self.selected + self.keys()[event.key])
+            return True
+        return False
+
+    def activate(self) -> None:
+        if self.items and self.on_open is not None:
+            self.on_open(self.selected)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    # --- drawing --------------------------------------------------------------------------------
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        row = self.row_rect(self.selected) if self.items else None
+        if row is not None:
+            pygame.draw.rect(surface, PALETTE.focus, row.inflate(6, 2), 3, border_radius=10)
+
+    def paint_selected_row(self, surface: pygame.Surface, row: pygame.Rect) -> None:
+        pygame.draw.rect(surface, lighter(PALETTE.accent, 0.55), row, border_radius=8)
+        pygame.draw.rect(surface, PALETTE.accent_dark, row, 2, border_radius=8)
+
+    def paint_scrollbar(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A thin bar at the right when the rows do not all fit (``rect``: where the list is painted)."""
+        if len(self.items) <= self.visible_rows:
+            return
+        track = pygame.Rect(rect.right - 14, rect.y + self.header + 6, 6, rect.height - self.header - 12)
+        pygame.draw.rect(surface, PALETTE.card_dark, track, border_radius=3)
+        knob_h = max(24, int(track.height * self.visible_rows / len(self.items)))
+        span = max(1, len(self.items) - self.visible_rows)
+        top = track.y + int((track.height - knob_h) * self.top / span)
+        pygame.draw.rect(surface, PALETTE.ink_soft, (track.x, top, 6, knob_h), border_radius=3)
+
+
 @dataclass(frozen=True)
 class LogLinks:
     """Where a log entry leads: the move that made it (for "Undo to here") and the rule behind it."""

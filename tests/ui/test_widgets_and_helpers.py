@@ -16,7 +16,7 @@ from game.ui.focus import Form
 from game.ui.scene import Scene, SceneManager
 from game.ui.theme import Theme
 from game.ui.viewport import Viewport
-from game.ui.widgets import Button, Cycle, LogPanel, Stepper, TextInput, Toggle
+from game.ui.widgets import Button, ChoiceList, Cycle, LogPanel, Stepper, TextInput, Toggle
 
 
 @pytest.fixture
@@ -236,3 +236,27 @@ def test_steps_played_together_end_with_the_longest():
     assert short.value == 1.0 and 0.45 < long.value < 0.55 and after.value == 0.0
     timeline.update(0.4)
     assert done == [True] and 0.45 < after.value < 0.55
+
+
+def test_choice_list_keys_wheel_clicks_and_a_double_click_opens():
+    chosen, opened = [], []
+    rows = ChoiceList((0, 0, 300, 200), [f"row {i}" for i in range(20)], on_choose=chosen.append,
+                      on_open=opened.append)
+    rows.focused = True
+    assert rows.visible_rows == 5
+    down = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="")
+    assert not rows.wants_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode=""))
+    rows.handle_event(down)
+    rows.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
+    assert chosen == [1, 19] and rows.top == 15, "the chosen row is kept in view"
+    assert not rows.wants_key(down), "Down at the bottom moves the focus on"
+    rows.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, pos=(10, 10)))
+    assert rows.top == 12
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(20, 45))
+    rows.handle_event(click)
+    assert rows.selected == 13 and opened == []
+    rows.update(0.1)
+    rows.handle_event(click)
+    assert opened == [13], "two clicks on a row in quick succession open it"
+    rows.activate()
+    assert opened == [13, 13]
