@@ -227,7 +227,6 @@ def emblem(main: Colour, trim: Colour, name: str, art: Callable[[Canvas], None])
     inner = [(x * 0.88 + 48 * 0.12, y * 0.88 + 47 * 0.12) for x, y in SHIELD]
     Pen(canvas).shaded(inner, main, None, lighter(main, 0.3), light=(1.4, 1.8))
     art(canvas)
-    ribbon = [(6.0, 64.0), (92.0, 64.0), (88.0, 72.0), (92.0, 80.0), (6.0, 80.0), (10.0, 72.0)]
     canvas.polygon([(2.0, 68.0), (14.0, 68.0), (14.0, 84.0), (2.0, 84.0), (6.0, 76.0)], darker(trim, 0.3), edge, 1.0)
     canvas.polygon([(96.0, 68.0), (84.0, 68.0), (84.0, 84.0), (96.0, 84.0), (92.0, 76.0)], darker(trim, 0.3), edge, 1.0)
     canvas.polygon([(9.0, 63.0), (89.0, 63.0), (89.0, 80.0), (9.0, 80.0)], trim, edge, 1.2)
