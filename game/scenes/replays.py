@@ -280,26 +280,14 @@ class ReplaysScene(MenuScene):
 class PathInput(TextInput):
     """A text field for a file path: long paths show their end, where the file name is."""
 
-    def paint(self, surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:
-        face = PALETTE.card_light if not self.focused else (255, 252, 240)
-        pygame.draw.rect(surface, face, rect, border_radius=6)
-        pygame.draw.rect(surface, PALETTE.focus if self.focused else PALETTE.card_edge, rect, 2, border_radius=6)
-        font = theme.font(BODY_PX)
-        room = rect.width - 20
+    def shown_text(self, font: pygame.font.Font, room: int) -> tuple[int, str]:
         start = 0
         while start < self.caret and font.size(self.text[start:self.caret])[0] > room:
             start += 1
         shown = self.text[start:]
         while shown and font.size(shown)[0] > room:
             shown = shown[:-1]
-        x = rect.x + 10
-        if shown:
-            draw.text(surface, theme, shown, (x, rect.centery), align="midleft")
-        elif self.placeholder:
-            draw.text(surface, theme, self.placeholder, (x, rect.centery), colour=PALETTE.ink_faint, align="midleft")
-        if self.caret_shown():
-            caret_x = x + font.size(self.text[start:self.caret])[0]
-            pygame.draw.line(surface, PALETTE.ink, (caret_x, rect.y + 9), (caret_x, rect.bottom - 9), 2)
+        return start, shown
 
 
 class ImportScene(MenuScene):

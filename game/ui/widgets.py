@@ -502,14 +502,20 @@ class TextInput(Widget):
         pygame.draw.rect(surface, face, rect, border_radius=6)
         pygame.draw.rect(surface, PALETTE.focus if self.focused else PALETTE.card_edge, rect, 2, border_radius=6)
         x = rect.x + 10
-        if self.text:
-            draw.text(surface, theme, self.text, (x, rect.centery), align="midleft")
+        font = theme.font(BODY_PX)
+        start, shown = self.shown_text(font, rect.width - 20)
+        if shown:
+            draw.text(surface, theme, shown, (x, rect.centery), align="midleft")
         elif self.placeholder:
             draw.text(surface, theme, self.placeholder, (x, rect.centery), colour=PALETTE.ink_faint,
                       align="midleft")
         if self.caret_shown():
-            caret_x = x + theme.font(BODY_PX).size(self.text[:self.caret])[0]
+            caret_x = x + font.size(self.text[start:self.caret])[0]
             pygame.draw.line(surface, PALETTE.ink, (caret_x, rect.y + 9), (caret_x, rect.bottom - 9), 2)
+
+    def shown_text(self, font: pygame.font.Font, room: int) -> tuple[int, str]:
+        """Where the shown part of the text starts, and that part (all of it: fields are sized to fit)."""
+        return 0, self.text
 
 
 #: two clicks on the same row within this many seconds open it
