@@ -26,7 +26,9 @@ Hooks (override what you need; all have harmless defaults):
 ``handle_table_event(event, view, viewer)``
     Input on the table: mouse positions are already canvas coordinates, keys
     carry ``unicode`` and ``mod``.  Call ``self.submit(action)`` to play; it
-    returns False when the move was refused (the reason is toasted for you).
+    returns False when the move was refused (the reason is toasted for you);
+    ``self.play_move(action)`` also hurries a running animation instead of
+    playing, and sounds the error on a refusal.
     Esc (pause), F1 (rules) and the wheel over the log are taken before this.
     Offer keyboard play too (e.g. arrows to choose, Enter to play).
 ``on_events(events)``
@@ -375,6 +377,17 @@ class MatchScene(Scene):
             return False
         self._after_action(events)
         return True
+
+    def play_move(self, action: Action) -> bool:
+        """``submit`` for input on the table: while an animation runs the input only hurries it to its
+        end, and a refused move sounds the error besides its toast."""
+        if self.anims.busy:
+            self.anims.finish_all()
+            return False
+        if self.submit(action):
+            return True
+        self.play_sound("error")
+        return False
 
     # --- hooks for subclasses -------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 import pygame
 
 from game.core.match import LogEntry, Match
-from game.core.protocol import Action, Event, act
+from game.core.protocol import Event, act
 from game.ui import draw
 from game.ui.match_scene import MatchScene
 from game.ui.theme import BODY_PX, PALETTE, SMALL_PX, lighter
@@ -291,20 +291,10 @@ class BreakingAwayScene(MatchScene):
         return allowed[min(self.selected, len(allowed) - 1)]
 
     # --- playing -------------------------------------------------------------------------------------
-    def play(self, action: Action) -> bool:
-        """Submit for the human at the screen; input during an animation only hurries it to its end."""
-        if self.anims.busy:
-            self.anims.finish_all()
-            return False
-        if self.submit(action):
-            return True
-        self.play_sound("error")
-        return False
-
     def ride(self, factor: int) -> None:
         view = self.view
         if view["to_move"] is not None:
-            self.play(act("move", view["to_move"], factor))
+            self.play_move(act("move", view["to_move"], factor))
 
     def ask_retirement(self) -> None:
         view = self.view
@@ -312,7 +302,7 @@ class BreakingAwayScene(MatchScene):
             return
         if self.confirming == "retire":
             self.confirming = None
-            self.play(act("retire", view["to_move"]))
+            self.play_move(act("retire", view["to_move"]))
         else:
             self.confirming = "retire"
             self._buttons_key = None
@@ -376,7 +366,7 @@ class BreakingAwayScene(MatchScene):
         elif phase == "place" and not self._choosing_starter(view):
             square = self.relief_square_at(view, pos)
             if square is not None:
-                self.play(act("relief", square))
+                self.play_move(act("relief", square))
 
     def key(self, view: Mapping[str, Any], event: pygame.event.Event) -> None:
         if not self.can_act:
@@ -405,7 +395,7 @@ class BreakingAwayScene(MatchScene):
                 self.relief_cursor = (min(later, key=lambda s: abs(s - self.relief_cursor)) if later
                                       else (max(free) if step < 0 else min(free)))
             elif key in CONFIRM_KEYS and self.relief_cursor in free:
-                self.play(act("relief", self.relief_cursor))
+                self.play_move(act("relief", self.relief_cursor))
             return
         shortcuts = {"a": "Agree", "y": "Agree", "r": "Refuse", "c": "Change over", "s": "Stay", "n": "Cancel",
                      "1": "1", "2": "2"}
@@ -548,19 +538,19 @@ class BreakingAwayScene(MatchScene):
                                       tooltip="Propose to retire this rider; every other team must agree."))
             return buttons
         if phase == "vote":
-            return [Button(pygame.Rect(panel.x + 14, bottom, 160, 44), "Agree (A)", lambda: self.play(act("agree")),
+            return [Button(pygame.Rect(panel.x + 14, bottom, 160, 44), "Agree (A)", lambda: self.play_move(act("agree")),
                            primary=True, size=20),
                     Button(pygame.Rect(panel.x + 186, bottom, 160, 44), "Refuse (R)",
-                           lambda: self.play(act("refuse")), size=20)]
+                           lambda: self.play_move(act("refuse")), size=20)]
         if phase == "change":
             return [Button(pygame.Rect(panel.x + 14, bottom, 190, 44), "Change over (C)",
-                           lambda: self.play(act("change")), primary=True, size=20),
-                    Button(pygame.Rect(panel.x + 216, bottom, 140, 44), "Stay (S)", lambda: self.play(act("stay")),
+                           lambda: self.play_move(act("change")), primary=True, size=20),
+                    Button(pygame.Rect(panel.x + 216, bottom, 140, 44), "Stay (S)", lambda: self.play_move(act("stay")),
                            size=20)]
         if phase == "place" and self._choosing_starter(view):
             team = [r for r in view["riders"] if r["seat"] == view["place_queue"][0]]
             return [Button(pygame.Rect(panel.x + 14 + i * 176, bottom, 166, 44),
-                           f"{i + 1}: {rider['id']} starts", lambda rid=rider["id"]: self.play(act("starter", rid)),
+                           f"{i + 1}: {rider['id']} starts", lambda rid=rider["id"]: self.play_move(act("starter", rid)),
                            primary=i == 0, size=20, tooltip=f"Rated as cyclist {rider['rank']}.")
                     for i, rider in enumerate(team)]
         return []

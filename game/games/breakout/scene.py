@@ -184,14 +184,10 @@ class BreakoutScene(MatchScene):
 
     def play(self, action: Action) -> bool:
         """Submit for the human at the screen; a click during an animation only hurries it to its end."""
-        if self.anims.busy:
-            self.anims.finish_all()
+        if not self.play_move(action):
             return False
-        if self.submit(action):
-            self.hover = None
-            return True
-        self.play_sound("error")
-        return False
+        self.hover = None
+        return True
 
     # --- input ----------------------------------------------------------------------------------
     def arrow_at(self, pos: tuple[int, int]) -> Target | None:

@@ -263,15 +263,11 @@ class FootballScene(MatchScene):
     # --- playing ---------------------------------------------------------------------------------------
     def play(self, action: Action) -> bool:
         """Submit for the coach at the screen; a click during an animation only hurries it."""
-        if self.anims.busy:
-            self.anims.finish_all()
+        if not self.play_move(action):
             return False
-        if self.submit(action):
-            self.hover = None
-            self.focus_zone = "cards"
-            return True
-        self.play_sound("error")
-        return False
+        self.hover = None
+        self.focus_zone = "cards"
+        return True
 
     def hand_cards(self, view: dict[str, Any]) -> tuple[str, list[int]]:
         """('offense' or 'defense', the cards the coach picks from now)."""

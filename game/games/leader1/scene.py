@@ -528,24 +528,15 @@ class Leader1Scene(MatchScene):
                            self.camera[1] + (target[1] - self.camera[1]) * t)
 
     # --- playing --------------------------------------------------------------------------------------------
-    def play(self, action: Action) -> bool:
-        if self.anims.busy:
-            self.anims.finish_all()
-            return False
-        if self.submit(action):
-            return True
-        self.play_sound("error")
-        return False
-
     def ride(self, preview: MovePreview) -> None:
         if not preview.allowed:
             self.toast(preview.reason or "That move is not possible now.")
             self.play_sound("error")
             return
-        self.play(preview.action)
+        self.play_move(preview.action)
 
     def eat(self, rider_id: int, value: int) -> None:
-        self.play(act("feed", rider_id, value))
+        self.play_move(act("feed", rider_id, value))
 
     def action_buttons(self) -> list[tuple[Button, str]]:
         """The choices of the moment besides the squares, as buttons with their keys."""
@@ -587,7 +578,7 @@ class Leader1Scene(MatchScene):
             rect = pygame.Rect(x, self.bar_rect.y + 8, width, 40)
             if rect.right > self.bar_rect.right - 10:
                 break
-            buttons.append((Button(rect, label, lambda a=action: self.play(a), primary=primary, size=20), hotkey))
+            buttons.append((Button(rect, label, lambda a=action: self.play_move(a), primary=primary, size=20), hotkey))
             x = rect.right + 10
         self.buttons = buttons
         return buttons

@@ -216,7 +216,7 @@ def test_the_decision_words_explain_points_and_the_replacement():
 
 def test_a_refused_move_is_toasted_in_the_engines_words():
     app, scene = race()
-    assert scene.play(act("move", 11, 7)) is False
+    assert scene.play_move(act("move", 11, 7)) is False
     assert any("has no factor of 7" in text for text in scene.toasts.texts())
 
 
