@@ -30,7 +30,6 @@ MAX_TILE_WIDTH = 300
 class LauncherScene(MenuScene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
-        self.messages: list[str] = []
         self.saves: dict[str, SaveInfo] = {}
         self.tiles: list[tuple[GameSpec, pygame.Rect]] = []
         self._first: Button | None = None
@@ -55,13 +54,6 @@ class LauncherScene(MenuScene):
         self.refresh()
         super().on_resume()
         self.show_messages()
-
-    def show_messages(self) -> None:
-        """Problems found (broken saves, settings) are told once, in a dialog."""
-        if self.messages:
-            text = "\n\n".join(self.messages)
-            self.messages = []
-            self.app.manager.push(self.app.scenes.dialog("Please note", text, [("OK", lambda: None)]))
 
     # --- widgets -----------------------------------------------------------------------
     def build(self) -> None:

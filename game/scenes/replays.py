@@ -122,7 +122,6 @@ class ReplaysScene(MenuScene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         self.entries: list[ReplayEntry] = []
-        self.messages: list[str] = []
         self.list: ReplayList | None = None
         self._selected = 0
         self._delete: Button | None = None
@@ -148,12 +147,6 @@ class ReplaysScene(MenuScene):
     def on_resume(self) -> None:
         super().on_resume()
         self.show_messages()
-
-    def show_messages(self) -> None:
-        if self.messages:
-            text = "\n\n".join(self.messages)
-            self.messages = []
-            self.app.manager.push(self.app.scenes.dialog("Please note", text, [("OK", lambda: None)]))
 
     def selected(self) -> ReplayEntry | None:
         return self.list.current() if self.list is not None else None

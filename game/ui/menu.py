@@ -35,6 +35,8 @@ class MenuScene(Scene):
         self._needs_rebuild = False
         self._backdrop: pygame.Surface | None = None
         self._backdrop_for: Hashable = None
+        #: problems to tell the player (broken files, failed writes), shown together by ``show_messages``
+        self.messages: list[str] = []
 
     @property
     def theme(self) -> Theme:
@@ -146,6 +148,13 @@ class MenuScene(Scene):
             self._backdrop_for = (self.backdrop_key(), size)
         assert self._backdrop is not None
         surface.blit(self._backdrop, (0, 0))
+
+    def show_messages(self) -> None:
+        """Problems found are told once, together, in a dialog."""
+        if self.messages:
+            text = "\n\n".join(self.messages)
+            self.messages = []
+            self.app.manager.push(self.app.scenes.dialog("Please note", text, [("OK", lambda: None)]))
 
     # --- building helpers ----------------------------------------------------------
     def button_row(self, specs: Sequence[tuple[str, Callable[[], None], dict]], centre_x: int, y: int, *,
