@@ -202,16 +202,21 @@ def test_no_recap_when_the_setting_is_off():
     assert scene.recap is None
 
 
-def test_recap_against_a_bot_draws_its_card_and_marks():
-    spec = spec_with(scene=lambda: MarkingScene)
-    app = make_app(game_specs={spec.id: spec})
-    scene = start(app, spec, [ANNA, BOT], seed=5)
+def play_until_a_recap(app, scene) -> None:
+    """Play the human's first card each turn until a recap opens (or the game ends)."""
     for _ in range(4):
         run_until(app, lambda: scene.can_act or scene.match.is_over())
         step(app)
         if scene.recap is not None or scene.match.is_over():
             break
         scene.play(scene.view["hand"][0])
+
+
+def test_recap_against_a_bot_draws_its_card_and_marks():
+    spec = spec_with(scene=lambda: MarkingScene)
+    app = make_app(game_specs={spec.id: spec})
+    scene = start(app, spec, [ANNA, BOT], seed=5)
+    play_until_a_recap(app, scene)
     assert scene.recap is not None and scene.recap.marks
     surface = pygame.Surface((1280, 720))
     scene.draw(surface)
@@ -439,12 +444,7 @@ def test_log_text_rewords_the_log_and_the_recap():
     spec = spec_with(scene=lambda: Shouting)
     app = make_app(game_specs={spec.id: spec})
     scene = start(app, spec, [ANNA, BOT], seed=5)
-    for _ in range(4):
-        run_until(app, lambda: scene.can_act or scene.match.is_over())
-        step(app)
-        if scene.recap is not None or scene.match.is_over():
-            break
-        scene.play(scene.view["hand"][0])
+    play_until_a_recap(app, scene)
     step(app)
     assert scene.log_panel.entries and all(text == text.upper() for text, _ in scene.log_panel.entries)
     assert scene.recap is not None and all(text == text.upper() for text, _ in scene.recap.rows)
