@@ -67,6 +67,36 @@ def sheet_problem(values: Sequence[int], limit: SheetLimit, who: str) -> str | N
     return None
 
 
+def _listed(values: Sequence[int]) -> str:
+    words = [str(v) for v in values]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+def value_problems(values: Sequence[int]) -> list[str]:
+    """Every out-of-range value of one cyclist, in short sentences (the sheet form names the cyclist)."""
+    problems = []
+    high = [v for v in values if v > HIGHEST_START_VALUE]
+    low = [v for v in values if v < LOWEST_START_VALUE]
+    if high:
+        verb = "is" if len(high) == 1 else "are"
+        problems.append(f"{_listed(high)} {verb} too high: starting values go up to {HIGHEST_START_VALUE}.")
+    if low:
+        verb = "is" if len(low) == 1 else "are"
+        problems.append(f"{_listed(low)} {verb} too low: starting values begin at {LOWEST_START_VALUE}.")
+    return problems
+
+
+def sheet_problems(values: Sequence[int], limit: SheetLimit) -> list[str]:
+    """Everything wrong with one cyclist's values, in short sentences; empty when they are a valid sheet."""
+    problems = value_problems(values)
+    if len(values) not in limit.counts:
+        problems.append(f"Give {limit.counts_text()} values, not {len(values)}.")
+    total = sum(values)
+    if total != limit.total:
+        problems.append(f"The values add up to {total}, not {limit.total}.")
+    return problems
+
+
 def step_problem(values: Sequence[int], value: int, limit: SheetLimit, who: str) -> str | None:
     """Why ``value`` may not be added to a sheet being built, or None when it may."""
     problem = value_problem(value, who)
@@ -79,3 +109,32 @@ def step_problem(values: Sequence[int], value: int, limit: SheetLimit, who: str)
     chosen = f"with {', '.join(map(str, values))} already chosen, " if values else ""
     return (f"{who} cannot take {value}: {chosen}the values could no longer add up to {limit.total} "
             f"over {limit.counts_text()} values of {LOWEST_START_VALUE} to {HIGHEST_START_VALUE}.")
+
+
+def sheets_near(bases: Sequence[Sequence[int]], limit: SheetLimit, shift: int) -> list[tuple[int, ...]]:
+    """Every valid sheet (highest value first) that moves at most ``shift`` points between the values of
+    one of ``bases`` and keeps its shape: the same number of values, in the same order from highest, the
+    long factor within one of the base's, the smallest no bigger than the base's."""
+    found: set[tuple[int, ...]] = set()
+    for base in bases:
+        ordered = tuple(sorted(base, reverse=True))
+        _vary(ordered, 0, [], 0, shift, limit, found)
+    return sorted(found, reverse=True)
+
+
+def _vary(base: tuple[int, ...], index: int, chosen: list[int], moved: int, shift: int, limit: SheetLimit,
+          found: set[tuple[int, ...]]) -> None:
+    if index == len(base):
+        if is_complete(chosen, limit):
+            found.add(tuple(chosen))
+        return
+    ceiling = chosen[-1] if chosen else HIGHEST_START_VALUE
+    low, high = base[index] - shift, base[index] + shift
+    if index == 0:
+        low, high = base[index] - 1, base[index] + 1
+    elif index == len(base) - 1:
+        high = base[index]
+    for value in range(max(LOWEST_START_VALUE, low), min(ceiling, high) + 1):
+        cost = moved + abs(value - base[index])
+        if cost <= 2 * shift:  # every point moved leaves one value and reaches another
+            _vary(base, index + 1, [*chosen, value], cost, shift, limit, found)

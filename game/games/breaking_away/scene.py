@@ -51,7 +51,7 @@ from .scene_panels import (
     paint_standings, sheet_rows, standing_row_rect,
 )
 from .scene_show import RaceShow
-from .scene_words import Names, ordinal, plural, preview_lines, race_progress, short_line_name
+from .scene_words import Names, ordinal, plural, preview_lines, race_progress, shared_places, short_line_name
 
 if TYPE_CHECKING:
     from game.app import App
@@ -143,7 +143,7 @@ class BreakingAwayScene(MatchScene):
     def prompt(self, view: dict[str, Any], viewer: int | None) -> str:
         phase = view["phase"]
         if phase == "allocate":
-            return "Fill in your sheet: type the values, Tab to the next box, Enter to seal it."
+            return "Fill in your secret sheet, then seal it."
         if phase == "place":
             if self._choosing_starter(view):
                 return "Choose which rider starts (1 or 2); the other rests beside the track."
@@ -155,7 +155,7 @@ class BreakingAwayScene(MatchScene):
             return "Change over to your rested partner? C: change over, S: stay."
         if self.confirming == "retire":
             return f"Ask the other teams to retire {self.rider_name(view['to_move'])}? Enter asks, N cancels."
-        return f"Move {self.rider_name(view['to_move'])}: choose a factor (1-4 or arrows), Enter to ride it."
+        return f"Move {self.rider_name(view['to_move'])}: pick a factor, Enter to ride."
 
     def on_events(self, events: list[Event]) -> None:
         self._previews.clear()
@@ -244,6 +244,12 @@ class BreakingAwayScene(MatchScene):
     def log_text(self, entry: LogEntry) -> str:
         """The engine's words with each team called by the colour its player chose."""
         return self.names.reword(entry.event.text)
+
+    def log_seat(self, entry: LogEntry) -> int | None:
+        """The team an entry is about; none for the table's own lines ("Turn 2: riders move...", the end of
+        the race), whoever's move brought them about."""
+        seat = entry.event.data.get("seat")
+        return seat if isinstance(seat, int) and 0 <= seat < len(self.match.seats) else None
 
     # --- previews ------------------------------------------------------------------------------------
     def preview_state(self, view: Mapping[str, Any]) -> BreakingAwayState:
@@ -566,13 +572,13 @@ class BreakingAwayScene(MatchScene):
             return None
         key = (self.viewer, view["setup_seat"])
         if self.allocation is None or self._allocation_key != key:
-            form = AllocationForm(view, self.viewer, self.madison)
+            form = AllocationForm(view, self.viewer, self.madison, self.match.seed)
             table = self.layout.table
             guided = self.layout.track.y > table.y  # the hint banner above says what the introduction would
             panel = table.inflate(-40, -36)
             if guided:  # just under the banner, over the track's START plaque
                 panel = pygame.Rect(panel.x, self.layout.track.y - 4, panel.width, table.bottom - 14 - self.layout.track.y)
-            panel.height = min(panel.height, form_height(len(form.lines), view["num_seats"], intro=not guided))
+            panel.height = min(panel.height, form_height(len(form.lines), intro=not guided))
             self.allocation = AllocationView(self.theme, panel, form, self.rider_name, self.names.team(self.viewer),
                                              self.seal_sheet, self.play_sound, intro=not guided)
             self._allocation_key = key
@@ -809,18 +815,17 @@ class BreakingAwayScene(MatchScene):
         surface.blit(card, card.get_rect(center=self.layout.infield.center))
 
     def draw_standings(self, surface: pygame.Surface, view: Mapping[str, Any]) -> None:
-        """Teams by rank with their points; the team deciding now is ringed (over the cached picture)."""
+        """Teams by rank with their points (before the start: whose sheet is sealed); the team deciding now
+        is ringed (over the cached picture)."""
         rect = self.layout.standings
-        ranks = view["standings"]
-        lost = self.laps_lost(view) if self.madison else [0] * view["num_seats"]
-        rows = tuple(sorted((StandingRow(seat, ranks[seat], self.seat_label(seat), self.colour(seat),
-                                         view["points"][seat] - self.show.hidden_points(seat),
-                                         f"-{plural(lost[seat], 'lap')}" if lost[seat] else "")
-                             for seat in range(view["num_seats"])), key=lambda row: (row.rank, row.seat)))
-        title = f"Turn {view['turn']}" if view["turn"] else "Before the start"
-        key = (rows, title, self.colour_blind)
-        image = self.panels.get("standings", key, lambda image: paint_standings(image, self.theme, title, rows,
-                                                                                self.colour_blind),
+        rows = self.standing_rows(view)
+        if view["phase"] == "allocate":
+            heading, title = "Sheets", "Before the start"
+        else:
+            heading, title = "Points", f"Turn {view['turn']}"
+        key = (rows, heading, title, self.colour_blind)
+        image = self.panels.get("standings", key, lambda image: paint_standings(image, self.theme, heading, title,
+                                                                                rows, self.colour_blind),
                                 lambda: self.felt(rect))
         surface.blit(image, rect)
         deciding = self.match.current_seat
@@ -828,6 +833,22 @@ class BreakingAwayScene(MatchScene):
             if row.seat == deciding:
                 line = standing_row_rect(rect, rect.y + STANDINGS_TITLE + index * STANDINGS_ROW)
                 pygame.draw.rect(surface, PALETTE.accent, line.inflate(2, 2), 2, border_radius=6)
+
+    def standing_rows(self, view: Mapping[str, Any]) -> tuple[StandingRow, ...]:
+        """The points panel's rows in the engine's order; places only once points (or laps) part the teams."""
+        seats = range(view["num_seats"])
+        if view["phase"] == "allocate":
+            states = ["sealed" if view["sealed"][seat] else ("filling in" if seat == view["setup_seat"] else "waiting")
+                      for seat in seats]
+            return tuple(StandingRow(seat, seat, "", self.seat_label(seat), self.colour(seat), states[seat], "",
+                                     soft=states[seat] == "waiting") for seat in seats)
+        lost = self.laps_lost(view) if self.madison else [0] * view["num_seats"]
+        points = [view["points"][seat] - self.show.hidden_points(seat) for seat in seats]
+        places = shared_places([(lost[seat], -points[seat]) for seat in seats])
+        rows = (StandingRow(seat, view["standings"][seat], places[seat], self.seat_label(seat), self.colour(seat),
+                            str(points[seat]), f"-{plural(lost[seat], 'lap')}" if lost[seat] else "")
+                for seat in seats)
+        return tuple(sorted(rows, key=lambda row: (row.rank, row.seat)))
 
     def seat_label(self, seat: int) -> str:
         """'Anna (Orange)', or just 'Orange' when the seat is named after its colour."""
@@ -991,14 +1012,14 @@ class BreakingAwayScene(MatchScene):
 
     def draw_allocation(self, surface: pygame.Surface, view: Mapping[str, Any]) -> None:
         """Before the start: the human's sheet form, or who is still filling in."""
+        allocation = self.allocation_view(view)
+        if allocation is not None:
+            allocation.draw(surface, self.draw_sheet_rider, self.allocation_ground)
+            return
         sealed = []
         for seat in range(view["num_seats"]):
             state = "sealed" if view["sealed"][seat] else ("filling in" if seat == view["setup_seat"] else "waiting")
             sealed.append((self.names.team(seat), self.colour(seat), state))
-        allocation = self.allocation_view(view)
-        if allocation is not None:
-            allocation.draw(surface, self.draw_sheet_rider, sealed, self.allocation_ground)
-            return
         card = pygame.Rect(0, 0, 560, 64 + 30 * len(sealed))
         card.center = self.layout.track.center
         draw.cardboard(surface, card)

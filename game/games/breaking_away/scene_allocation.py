@@ -5,29 +5,41 @@ the next box, Backspace to erase, Enter to seal); every row shows its running
 total and, once something is wrong, the rule it breaks in the engine's own
 words.  Only a sheet without a problem is sent, one ``allocate`` per cyclist
 (the Madison first sends the riders' ratings).  "Suggest" fills in a sheet
-that wins races in the bots' simulations.
+of the kind that wins races in the bots' simulations, drawn afresh on each
+press from the game's seed and the seat: two players at one screen who both
+press it do not learn each other's values.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
 import pygame
 
+from game.core.match import mix_seed
 from game.core.protocol import Action, act
+from game.core.rng import Rng
 from game.ui import draw
 from game.ui.theme import BODY_PX, PALETTE, SMALL_PX, Theme, darker, lighter
 from game.ui.widgets import Button
 
-from .allocation import is_complete, limit_for, sheet_problem, value_problem
+from .allocation import is_complete, limit_for, sheet_problems, sheets_near, value_problem, value_problems
 from .bots import GOOD_SHEETS
 from .data import HIGHEST_START_VALUE, SHEET_LIMITS
 
-FIELD = (58, 44)
+FIELD = (58, 40)
 FIELD_GAP = 10
-ROW_HEIGHT = 74
+#: a row: the boxes, then up to STATUS_LINES lines saying what is wrong (every problem, in full)
+ROW_HEIGHT = 84
+STATUS_LINES = 2
+STATUS_LINE = 20
+#: where one sentence of a status ends and the next begins
+SENTENCE_END = re.compile(r"(?<=\.) ")
 RANK_BUTTON = (30, 30)
 MAX_DIGITS = 2
+#: a suggestion moves at most this many points between the values of one of the bots' good sheets
+SUGGESTION_SHIFT = 2
 
 
 @dataclass
@@ -50,10 +62,13 @@ class SheetLine:
 class AllocationForm:
     """What the player has typed so far and what is wrong with it."""
 
-    def __init__(self, view: Mapping[str, Any], seat: int, madison: bool) -> None:
+    def __init__(self, view: Mapping[str, Any], seat: int, madison: bool, seed: int) -> None:
+        """``seed``: the game's; with the seat and the number of presses it draws the suggestions."""
         self.seat = seat
         self.madison = madison
-        #: line index -> the sentence shown under it after a refused seal
+        self.seed = seed
+        self.suggestions = 0
+        #: line index -> the sentences shown under it after a refused seal
         self.problems: dict[int, str] = {}
         mine = [r for r in view["riders"] if r["seat"] == seat]
         self.rated = not madison or all(r["rank"] for r in mine)
@@ -149,11 +164,16 @@ class AllocationForm:
         self.focus = self.first_open()
 
     def suggest(self) -> None:
-        """The first of the bots' good sheets for each open cyclist."""
+        """A sheet near one of the bots' good sheets for each open cyclist, different from what the boxes hold."""
+        rng = Rng(mix_seed(self.seed, self.seat, self.suggestions))
+        self.suggestions += 1
         for line in self.lines:
-            if not line.locked and line.rank:
-                values = GOOD_SHEETS[line.rank][0]
-                line.boxes = [str(v) for v in values] + [""] * (line.box_count() - len(values))
+            if line.locked or not line.rank:
+                continue
+            choices = [values for values in sheets_near(GOOD_SHEETS[line.rank], limit_for(line.rank),
+                                                        SUGGESTION_SHIFT) if list(values) != line.values()]
+            values = choices[rng.randrange(len(choices))]
+            line.boxes = [str(v) for v in values] + [""] * (line.box_count() - len(values))
         self.problems.clear()
 
     # --- what is wrong --------------------------------------------------------------------------
@@ -161,19 +181,16 @@ class AllocationForm:
         return f"Cyclist {line.number}" if not self.madison else f"Rider {line.rider}"
 
     def running_problem(self, line: SheetLine) -> str:
-        """A problem worth showing while typing: a value out of range."""
-        for value in line.values():
-            problem = value_problem(value, self.who(line))
-            if problem:
-                return problem
-        return ""
+        """Problems worth showing while typing: values out of range."""
+        return " ".join(value_problems(line.values()))
 
     def line_problem(self, line: SheetLine) -> str:
+        """Everything wrong with a line, one short sentence per problem ("" when it may be sealed)."""
         if line.locked:
             return ""
         if not line.rank:
             return f"Rate {self.who(line).lower()} first."
-        return sheet_problem(line.values(), limit_for(line.rank), self.who(line)) or ""
+        return " ".join(sheet_problems(line.values(), limit_for(line.rank)))
 
     def status(self, index: int) -> tuple[str, str]:
         """(text, mood) under a line: the refusal, a value problem, the points left, or ready."""
@@ -215,14 +232,32 @@ class AllocationForm:
         return actions
 
 
+def status_lines(theme: Theme, text: str, width: int) -> list[str]:
+    """A row's status in at most STATUS_LINES lines: a sentence a line when they fit so, else wrapped."""
+    sentences = SENTENCE_END.split(text)
+    font = theme.font(SMALL_PX)
+    if len(sentences) <= STATUS_LINES and all(font.size(sentence)[0] <= width for sentence in sentences):
+        return sentences
+    return draw.wrap(theme, text, width, SMALL_PX)[:STATUS_LINES]
+
+
 #: the form's title, and the introduction under it (left out when a guided game's hint already says it)
 TITLE_HEIGHT = 56
 INTRO_HEIGHT = 48
 
 
-def form_height(lines: int, teams: int, intro: bool = True) -> int:
-    """The form's height: title, a row per cyclist, buttons, hint and the teams' sheets (four a line)."""
-    return TITLE_HEIGHT + (INTRO_HEIGHT if intro else 0) + lines * ROW_HEIGHT + 8 + 100 + 26 * ((teams + 3) // 4) + 16
+#: under the rows: a gap, the buttons, the keys line and the bottom margin
+BUTTONS_GAP = 8
+BUTTON_HEIGHT = 48
+KEYS_HEIGHT = 14 + 22
+FOOT_MARGIN = 12
+
+
+def form_height(lines: int, intro: bool = True) -> int:
+    """The form's height: title, introduction, a row per cyclist, the buttons and the keys line
+    (which team has sealed its sheet is told in the points panel beside the form)."""
+    return (TITLE_HEIGHT + (INTRO_HEIGHT if intro else 0) + lines * ROW_HEIGHT + BUTTONS_GAP + BUTTON_HEIGHT
+            + KEYS_HEIGHT + FOOT_MARGIN)
 
 
 class AllocationGeometry:
@@ -236,12 +271,12 @@ class AllocationGeometry:
         self.top = panel.y + TITLE_HEIGHT + (INTRO_HEIGHT if intro else 0)
 
     def row(self, index: int) -> pygame.Rect:
-        return pygame.Rect(self.panel.x + 24, self.top + index * ROW_HEIGHT, self.panel.width - 48, ROW_HEIGHT - 8)
+        return pygame.Rect(self.panel.x + 24, self.top + index * ROW_HEIGHT, self.panel.width - 48, ROW_HEIGHT - 4)
 
     def field(self, index: int, box: int) -> pygame.Rect:
         row = self.row(index)
         x = row.x + (380 if self.madison else 250) + box * (FIELD[0] + FIELD_GAP)
-        return pygame.Rect(x, row.y + 4, *FIELD)
+        return pygame.Rect(x, row.y + 2, *FIELD)
 
     def rank_button(self, index: int, rank: int) -> pygame.Rect:
         row = self.row(index)
@@ -249,10 +284,15 @@ class AllocationGeometry:
 
     def total(self, index: int) -> pygame.Rect:
         row = self.row(index)
-        return pygame.Rect(row.right - 120, row.y + 4, 120, FIELD[1])
+        return pygame.Rect(row.right - 120, row.y + 2, 120, FIELD[1])
+
+    def status(self, index: int) -> pygame.Rect:
+        """Under the boxes, to the row's right end: what the row lacks or everything wrong with it."""
+        row, first = self.row(index), self.field(index, 0)
+        return pygame.Rect(first.x, first.bottom + 1, row.right - first.x, STATUS_LINES * STATUS_LINE)
 
     def buttons_y(self) -> int:
-        return self.top + self.lines * ROW_HEIGHT + 8
+        return self.top + self.lines * ROW_HEIGHT + BUTTONS_GAP
 
 
 class AllocationView:
@@ -268,11 +308,11 @@ class AllocationView:
         self.team = team
         self.play_sound = play_sound
         y = self.geometry.buttons_y()
-        self.seal_button = Button(pygame.Rect(panel.right - 24 - 270, y, 270, 48), "Seal my sheet (Enter)",
+        self.seal_button = Button(pygame.Rect(panel.right - 24 - 270, y, 270, BUTTON_HEIGHT), "Seal my sheet (Enter)",
                                   on_seal, primary=True, tooltip="Send your sheet; it stays secret.")
-        self.suggest_button = Button(pygame.Rect(panel.x + 24, y, 250, 48), "Suggest values (S)", self.suggest,
-                                     tooltip="Fill in a sheet that races well.")
-        self.clear_button = Button(pygame.Rect(panel.x + 24 + 260, y, 130, 48), "Clear (C)", self.clear)
+        self.suggest_button = Button(pygame.Rect(panel.x + 24, y, 250, BUTTON_HEIGHT), "Suggest values (S)", self.suggest,
+                                     tooltip="Fill in a sheet of a kind that races well (another on each press).")
+        self.clear_button = Button(pygame.Rect(panel.x + 24 + 260, y, 130, BUTTON_HEIGHT), "Clear (C)", self.clear)
         self.buttons = [self.suggest_button, self.clear_button, self.seal_button]
         self.clock = 0.0
         self._picture: tuple[tuple[Any, ...], pygame.Surface] | None = None
@@ -346,31 +386,30 @@ class AllocationView:
         self.clock = (self.clock + dt) % 1.0
 
     # --- drawing -------------------------------------------------------------------------------
-    def look(self, sealed: Sequence[tuple[str, str, str]]) -> tuple[Any, ...]:
+    def look(self) -> tuple[Any, ...]:
         """Everything the form's picture depends on (it is painted again only when this changes)."""
         form = self.form
         caret = form.focus if self.clock < 0.55 else None
         return (tuple((tuple(line.boxes), line.rank, line.locked) for line in form.lines), form.focus, caret,
-                tuple(sorted(form.problems.items())), tuple(sealed))
+                tuple(sorted(form.problems.items())))
 
     def draw(self, surface: pygame.Surface, draw_rider: Callable[[pygame.Surface, tuple[int, int], int], None],
-             sealed: Sequence[tuple[str, str, str]], ground: Callable[[pygame.Rect], pygame.Surface]) -> None:
+             ground: Callable[[pygame.Rect], pygame.Surface]) -> None:
         """The form (from its cached picture, on ``ground``: what lies under it), then its buttons."""
         area = self.geometry.panel.inflate(16, 20)
-        look = self.look(sealed)
+        look = self.look()
         if self._picture is None or self._picture[0] != look:
             picture = ground(area).copy()
             local = AllocationGeometry(self.geometry.panel.move(-area.x, -area.y), len(self.form.lines),
                                        self.form.madison, self.geometry.intro)
-            self._paint(picture, local, draw_rider, sealed)
+            self._paint(picture, local, draw_rider)
             self._picture = (look, picture.convert() if pygame.display.get_surface() is not None else picture)
         surface.blit(self._picture[1], area)
         for button in self.buttons:
             button.draw(surface, self.theme)
 
     def _paint(self, surface: pygame.Surface, geometry: "AllocationGeometry",
-               draw_rider: Callable[[pygame.Surface, tuple[int, int], int], None],
-               sealed: Sequence[tuple[str, str, str]]) -> None:
+               draw_rider: Callable[[pygame.Surface, tuple[int, int], int], None]) -> None:
         theme = self.theme
         panel = geometry.panel
         draw.cardboard(surface, panel)
@@ -389,9 +428,8 @@ class AllocationView:
         hint = "Type the numbers · Tab: next box · Backspace: erase · S: suggest · Enter: seal"
         if self.form.madison and not self.form.rated:
             hint = "R: change the rating · " + hint
-        draw.text(surface, theme, hint, (panel.centerx, geometry.buttons_y() + 64), size=SMALL_PX,
+        draw.text(surface, theme, hint, (panel.centerx, geometry.buttons_y() + BUTTON_HEIGHT + 14), size=SMALL_PX,
                   colour=PALETTE.ink_soft, align="midtop")
-        self._draw_sealed(surface, geometry, sealed)
 
     def _draw_line(self, surface: pygame.Surface, geometry: "AllocationGeometry", index: int, line: SheetLine,
                    draw_rider: Callable[[pygame.Surface, tuple[int, int], int], None]) -> None:
@@ -399,7 +437,7 @@ class AllocationView:
         form = self.form
         row = geometry.row(index)
         if index % 2 == 0:
-            pygame.draw.rect(surface, lighter(PALETTE.card, 0.25), row.inflate(12, 4), border_radius=8)
+            pygame.draw.rect(surface, lighter(PALETTE.card, 0.25), row.inflate(12, 2), border_radius=8)
         draw_rider(surface, (row.x + 34, row.y + 30), line.rider)
         title = f"Cyclist {line.number}" if not form.madison else self.rider_name(line.rider)
         draw.text(surface, theme, title, (row.x + 76, row.y + 6), size=BODY_PX)
@@ -425,10 +463,10 @@ class AllocationView:
                   colour=mood_colour, align="midright")
         text, mood = form.status(index)
         colour = {"good": PALETTE.good, "bad": PALETTE.danger, "soft": PALETTE.ink_soft}[mood]
-        first = geometry.field(index, 0)
-        width = row.right - first.x
-        draw.text(surface, theme, draw.fit(theme, text, width, SMALL_PX), (first.x, first.bottom + 3),
-                  size=SMALL_PX, colour=colour)
+        status = geometry.status(index)
+        for number, words in enumerate(status_lines(theme, text, status.width)):
+            draw.text(surface, theme, words, (status.x, status.y + number * STATUS_LINE), size=SMALL_PX,
+                      colour=colour)
 
     def _draw_field(self, surface: pygame.Surface, rect: pygame.Rect, index: int, box: int, line: SheetLine) -> None:
         theme = self.theme
@@ -449,21 +487,3 @@ class AllocationView:
         if focused and self.clock < 0.55:
             x = label.right + 2
             pygame.draw.line(surface, PALETTE.ink, (x, rect.y + 10), (x, rect.bottom - 10), 2)
-
-    def _draw_sealed(self, surface: pygame.Surface, geometry: "AllocationGeometry",
-                     sealed: Sequence[tuple[str, str, str]]) -> None:
-        """Every team's sheet, in the panel's foot: sealed, being filled in, or waiting."""
-        theme = self.theme
-        panel = geometry.panel
-        y = geometry.buttons_y() + 100
-        draw.text(surface, theme, "Sheets:", (panel.x + 24, y), size=SMALL_PX, colour=PALETTE.ink_soft)
-        x = panel.x + 104
-        for name, colour, state in sealed:
-            label = theme.text(f"{name} {state}", SMALL_PX, PALETTE.ink if state != "waiting" else PALETTE.ink_soft)
-            width = label.get_width() + 22
-            if x + width > panel.right - 20:
-                x, y = panel.x + 104, y + 26
-            chip = pygame.Rect(x, y + 2, 16, 16)
-            draw.team_marker(surface, chip, colour, radius=4)
-            surface.blit(label, (chip.right + 6, y))
-            x += width + 18

@@ -90,41 +90,50 @@ def _paint_chip(theme: Theme, rider: int, colour_hex: str, marked: bool, radius:
 # --- the points table ------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class StandingRow:
+    """A team's line in the points panel; before the start ``score`` tells its sheet instead of points."""
+
     seat: int
+    #: the engine's rank (rows are drawn in this order)
     rank: int
+    #: the place shown ("2nd", "=2nd", or "" while no points separate the teams)
+    place: str
     name: str
     colour: str
-    points: int
+    score: str
     note: str
+    soft: bool = False
 
 
 def standing_row_rect(panel: pygame.Rect, y: int) -> pygame.Rect:
     return pygame.Rect(panel.x + 8, y, panel.width - 16, STANDINGS_ROW - 2)
 
 
-def paint_standings(surface: pygame.Surface, theme: Theme, title: str, rows: Sequence[StandingRow],
+def paint_standings(surface: pygame.Surface, theme: Theme, heading: str, title: str, rows: Sequence[StandingRow],
                     marked: bool) -> None:
     rect = surface.get_rect()
     draw.cardboard(surface, rect.inflate(-2, -2), lifted=False, inner_line=False)
-    draw.text(surface, theme, "Points", (rect.x + 14, rect.y + 10), size=SMALL_PX, colour=PALETTE.ink)
+    draw.text(surface, theme, heading, (rect.x + 14, rect.y + 10), size=SMALL_PX, colour=PALETTE.ink)
     draw.text(surface, theme, title, (rect.right - 14, rect.y + 10), size=SMALL_PX, colour=PALETTE.ink_soft,
               align="topright")
     pygame.draw.line(surface, PALETTE.card_edge, (rect.x + 12, STANDINGS_TITLE - 4), (rect.right - 12,
                                                                                      STANDINGS_TITLE - 4), 1)
+    #: the chips stay put whether places are shown or not (the widest place: "=10th" and up)
+    chip_x = max(46, 14 + theme.font(SMALL_PX).size(f"={ordinal(max(10, len(rows)))}")[0])
     y = STANDINGS_TITLE
     for row in rows:
         line = standing_row_rect(rect, y)
-        draw.text(surface, theme, ordinal(row.rank), (line.x + 6, line.centery), size=SMALL_PX,
-                  colour=PALETTE.ink_soft, align="midleft")
-        chip = pygame.Rect(line.x + max(46, 14 + theme.font(SMALL_PX).size("10th")[0]), line.centery - 9, 18, 18)
+        if row.place:
+            draw.text(surface, theme, row.place, (line.x + 6, line.centery), size=SMALL_PX,
+                      colour=PALETTE.ink_soft, align="midleft")
+        chip = pygame.Rect(line.x + chip_x, line.centery - 9, 18, 18)
         draw.team_marker(surface, chip, row.colour, marked=marked, radius=4)
-        points = f"{row.points}"
-        points_rect = draw.text(surface, theme, points, (line.right - 6, line.centery), size=20, colour=PALETTE.ink,
-                                align="midright")
-        room = points_rect.x - chip.right - 16
+        size = 20 if row.score.isdigit() else SMALL_PX
+        score_rect = draw.text(surface, theme, row.score, (line.right - 6, line.centery), size=size,
+                               colour=PALETTE.ink_soft if row.soft else PALETTE.ink, align="midright")
+        room = score_rect.x - chip.right - 16
         if row.note:
             note = theme.text(row.note, SMALL_PX, PALETTE.danger)
-            surface.blit(note, note.get_rect(midright=(points_rect.x - 10, line.centery)))
+            surface.blit(note, note.get_rect(midright=(score_rect.x - 10, line.centery)))
             room -= note.get_width() + 8
         draw.text(surface, theme, draw.fit(theme, row.name, room, SMALL_PX), (chip.right + 8, line.centery),
                   size=SMALL_PX, colour=PALETTE.ink, align="midleft")

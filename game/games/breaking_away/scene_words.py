@@ -22,6 +22,19 @@ def ordinal(place: int) -> str:
     return f"{place}{SUFFIXES.get(place % 10, 'th')}"
 
 
+def shared_places(scores: Sequence[tuple[int, ...]]) -> list[str]:
+    """Each team's place by its score (lower is better), "=2nd" when shared; no places at all while every
+    team has the same score (at the start nobody is first, whatever the tie-break says)."""
+    if len(set(scores)) <= 1:
+        return [""] * len(scores)
+    places = []
+    for score in scores:
+        better = sum(1 for other in scores if other < score)
+        shared = sum(1 for other in scores if other == score) > 1
+        places.append(("=" if shared else "") + ordinal(better + 1))
+    return places
+
+
 def plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 

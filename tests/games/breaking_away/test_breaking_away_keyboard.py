@@ -9,7 +9,10 @@ import pytest
 from game.app import FIXED_DT, App
 from game.core.match import Match, default_seats
 from game.games import all_specs
+from game.games.breaking_away.allocation import limit_for, sheets_near
+from game.games.breaking_away.bots import GOOD_SHEETS
 from game.games.breaking_away.scene import BreakingAwayScene
+from game.games.breaking_away.scene_allocation import SUGGESTION_SHIFT
 from game.games.breaking_away.spec import SPEC
 from scene_input import key, step
 
@@ -107,8 +110,11 @@ def play_by_keys(controllers: list[str], options: dict, seed: int, frames: int =
 def test_a_whole_race_against_bots_by_keys_alone():
     app, match, typed = play_by_keys(["human", "bot:easy", "bot:easy"], {}, seed=5)
     assert match.is_over() and typed["sheet"] == 1 and typed["move"] >= 20
-    first = [action.text() for seat, action in match.history if seat == 0][:4]
-    assert first == ["allocate 1 15 8 5 2", "allocate 2 13 7 5", "allocate 3 12 5 3", "allocate 4 10 4 2"]
+    first = [action for seat, action in match.history if seat == 0][:4]
+    assert [action.text().split()[:2] for action in first] == [["allocate", str(number)] for number in (1, 2, 3, 4)]
+    for number, action in enumerate(first, 1):  # the suggested sheet, sealed by Enter
+        values = [int(value) for value in action.args[1:]]
+        assert tuple(values) in sheets_near(GOOD_SHEETS[number], limit_for(number), SUGGESTION_SHIFT)
 
 
 def test_two_humans_race_each_other_by_keys_alone_with_the_curtain_between():

@@ -12,10 +12,16 @@ from ba_positions import madison_position, race_position
 from game.app import App
 from game.core.match import Match, Seat, default_seats
 from game.core.protocol import act
+from game.ui.theme import SMALL_PX
 from game.games import all_specs
+from game.games.breaking_away.allocation import limit_for, sheet_problems
+from game.games.breaking_away.bots import GOOD_SHEETS
 from game.games.breaking_away.circuit import load_circuit
 from game.games.breaking_away.rules import BreakingAwayState
 from game.games.breaking_away.scene import BreakingAwayScene
+from game.games.breaking_away.scene_allocation import (
+    BUTTON_HEIGHT, STATUS_LINES, SUGGESTION_SHIFT, AllocationForm, status_lines,
+)
 from game.games.breaking_away.scene_layout import RiderPlacer
 from game.games.breaking_away.scene_panels import sheet_rows
 from game.games.breaking_away.spec import SPEC
@@ -104,7 +110,7 @@ def test_a_bad_sheet_is_refused_inline_with_the_rule_and_nothing_is_sent():
     assert "1 points left" in form.status(1)[0] or "left to place" in form.status(1)[0]
     key(app, pygame.K_RETURN, "\r")
     assert actions(scene) == [], "nothing is sent while the sheet is wrong"
-    assert form.problems[1] == "Cyclist 2's values add up to 24; they must add up to 25."
+    assert form.problems[1] == "The values add up to 24, not 25."
     assert form.status(1) == (form.problems[1], "bad")
     assert 2 in form.problems and 3 in form.problems, "every wrong cyclist is marked at once"
     assert form.focus == (1, 0), "the focus jumps to the first wrong cyclist"
@@ -115,7 +121,7 @@ def test_a_value_above_fifteen_is_marked_while_typing_and_backspace_erases():
     type_text(app, "16")
     form = scene.allocation.form
     text, mood = form.status(0)
-    assert mood == "bad" and "no starting value may be above 15" in text
+    assert (text, mood) == ("16 is too high: starting values go up to 15.", "bad")
     key(app, pygame.K_BACKSPACE, "\x08")
     assert form.lines[0].boxes[0] == "1"
     key(app, pygame.K_BACKSPACE, "\x08")
@@ -131,6 +137,69 @@ def test_suggest_fills_a_valid_sheet_and_clear_empties_it():
     assert all(line.values() == [] for line in view.form.lines)
     click(app, view.geometry.field(2, 1).center)
     assert view.form.focus == (2, 1)
+
+
+def suggestion(seed: int, seat: int, presses: int = 1) -> list[list[int]]:
+    view = BreakingAwayState.new(4, {}, 1).view(seat)
+    form = AllocationForm(view, seat, False, seed)
+    for _ in range(presses):
+        form.suggest()
+    return [line.values() for line in form.lines]
+
+
+def test_suggestions_differ_by_seat_game_and_press_and_stay_good_valid_sheets():
+    before = random.getstate()
+    sheets = {(seed, seat): suggestion(seed, seat) for seed in range(1, 21) for seat in range(4)}
+    assert random.getstate() == before, "suggestions never draw from the global random module"
+    assert suggestion(7, 1) == suggestion(7, 1), "the same game and seat suggest the same first sheet"
+    for seed in range(1, 21):
+        seen = [sheets[seed, seat] for seat in range(4)]
+        assert all(seen.count(sheet) == 1 for sheet in seen), "no two seats of a game are told the same sheet"
+    assert len({str(sheets[seed, 0]) for seed in range(1, 21)}) == 20, "each game suggests another sheet"
+    presses = [suggestion(7, 0, count) for count in range(1, 6)]
+    assert all(a != b for a, b in zip(presses, presses[1:])), "every press changes the sheet"
+    for (seed, seat), values in sheets.items():
+        for number, cyclist in enumerate(values, 1):
+            limit = limit_for(number)
+            assert not sheet_problems(cyclist, limit)
+            longest = min(max(good) for good in GOOD_SHEETS[number])
+            smallest = max(min(good) for good in GOOD_SHEETS[number])
+            assert max(cyclist) >= longest - 1 and min(cyclist) <= smallest, "one long factor, a small one"
+            assert any(sum(abs(a - b) for a, b in zip(cyclist, good)) <= 2 * SUGGESTION_SHIFT
+                       for good in GOOD_SHEETS[number] if len(good) == len(cyclist))
+
+
+def test_two_humans_pressing_suggest_are_told_different_sheets():
+    app, scene = open_game(seats("human", "human", "bot:easy"), seed=11)
+    lift_curtain(app)
+    key(app, pygame.K_s, "s")
+    first = [line.values() for line in scene.allocation.form.lines]
+    key(app, pygame.K_RETURN, "\r")
+    lift_curtain(app)
+    assert scene.viewer == 1
+    key(app, pygame.K_s, "s")
+    assert [line.values() for line in scene.allocation.form.lines] != first
+
+
+def test_every_problem_of_a_line_is_named_in_full_within_its_row():
+    app, scene = open_game(seats("human", "bot:easy", "bot:easy"))
+    type_text(app, "16\t20\t0\t\t10\t10\t4\t0\t2\t3\t20\t1\t1")
+    key(app, pygame.K_RETURN, "\r")
+    view = scene.allocation
+    form = view.form
+    assert form.problems[0] == ("16 and 20 are too high: starting values go up to 15. 0 is too low: starting "
+                                "values begin at 1. The values add up to 36, not 30.")
+    assert form.problems[2] == "0 is too low: starting values begin at 1. The values add up to 5, not 20."
+    for index in form.problems:
+        text, mood = form.status(index)
+        width = view.geometry.status(index).width
+        lines = status_lines(scene.theme, text, width)
+        assert mood == "bad" and " ".join(lines) == text, f"row {index} is cut: {lines}"
+        assert len(lines) <= STATUS_LINES and all(scene.theme.font(SMALL_PX).size(line)[0] <= width for line in lines)
+        status = view.geometry.status(index)
+        assert status.bottom <= view.geometry.row(index + 1).y + 2 and status.bottom <= view.geometry.buttons_y()
+    assert "…" not in "".join(form.problems.values())
+    assert view.geometry.buttons_y() + BUTTON_HEIGHT <= view.geometry.panel.bottom
 
 
 def test_madison_sheet_rates_the_riders_and_sends_the_ranks_first():
