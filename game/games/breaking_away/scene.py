@@ -41,11 +41,13 @@ from .data import LAP, rider_seat
 from .preview import MovePreview, preview_move
 from .rules import BreakingAwayState, track_layout
 from .scene_allocation import AllocationForm, AllocationView, form_height
-from .scene_art import GHOST_ALPHA, RiderArt, TrackPainter
+from .scene_art import GHOST_ALPHA, PATTERN_CHIP, RiderArt, TrackPainter
 from .scene_decision import (
     FACTOR_BUTTON, TITLE_ROOM_WITH_BUTTON, DecisionContent, factor_button_rects, paint_decision,
 )
-from .scene_layout import STANDINGS_ROW, STANDINGS_TITLE, RiderPlacer, Spot, TableLayout, group_sizes
+from .scene_layout import (
+    STANDINGS_ROW, STANDINGS_TITLE, RiderPlacer, Spot, TableLayout, group_sizes, rider_spots,
+)
 from .scene_panels import (
     BoardLine, PanelCache, SheetGeometry, SheetRow, StandingRow, board_lines, legend_text, paint_boards, paint_sheet,
     paint_standings, sheet_rows, standing_row_rect,
@@ -67,6 +69,24 @@ BOARD_GAP_MADISON = 30
 HINT_MARGIN = 22 + 14
 
 
+def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The rectangles with every overlapping (or touching) pair joined into one, in first-seen order."""
+    result: list[pygame.Rect] = []
+    for rect in rects:
+        rect = rect.copy()
+        joined = True
+        while joined:
+            joined = False
+            for other in result:
+                if rect.inflate(2, 2).colliderect(other):
+                    result.remove(other)
+                    rect.union_ip(other)
+                    joined = True
+                    break
+        result.append(rect)
+    return result
+
+
 class BreakingAwayScene(MatchScene):
     """The track above, the sheet and the decision panel below it, points and the log on the right."""
 
@@ -78,8 +98,8 @@ class BreakingAwayScene(MatchScene):
         self._log_area = self.log_panel.rect
         self.layout = self.build_layout()
         self.log_panel.rect = self.layout.log
-        self.placer = RiderPlacer(self.circuit, self.layout.fit)
         self.art = RiderArt(self.assets, self.theme, self.spec.colours)
+        self.placer = self.rider_placer()
         self.names = Names([seat.colour for seat in match.seats], self.spec.colours)
         self.show = RaceShow(self.placer, self.anims, self.play_sound, lambda: self.animation_factor)
         self.show.reset(view)
@@ -176,45 +196,49 @@ class BreakingAwayScene(MatchScene):
         super().on_resume()
         self._buttons_key = None
 
+    def rider_placer(self) -> RiderPlacer:
+        """Places riders so that the numbers (and the colour-blind patterns) of a bunch never overlap."""
+        numbers = [rider["id"] for rider in self.view["riders"]]
+        self._placer_marked = self.colour_blind
+        return RiderPlacer(self.circuit, self.layout.fit, self.art.number_room(numbers, self.colour_blind))
+
     def update_table(self, dt: float) -> None:
+        if self._placer_marked != self.colour_blind:  # colour-blind mode was switched: patterns need room
+            self.placer = self.show.placer = self.rider_placer()
+            self.show.reset(self.view)
         self.clock += dt
         self.show.tick(dt)
         if self.allocation is not None:
             self.allocation.update(dt)
 
     def recap_marks(self, entries: list[LogEntry], view: dict[str, Any], viewer: int | None) -> list[pygame.Rect]:
-        """Where the entries of a recap changed the table: squares left and reached, relief spots, the
-        boards of the lines crossed and the points rows of the teams that scored."""
-        marks: list[pygame.Rect] = []
+        """Where the entries of a recap changed the table: each rider who moved (or took over, or was parked),
+        where he stands now, the boards of the lines crossed and the points rows of the teams that scored.
+
+        Squares only left behind are not outlined: an empty frame reads as a stray highlight, and the recap
+        says where each move started.  Riders side by side share one outline."""
+        spots = rider_spots(self.placer, view["riders"])
         keys = [line["key"] for line in view["lines"]]
+        marks: list[pygame.Rect] = []
         for entry in entries:
             kind, data = entry.event.kind, entry.event.data
-            if kind == "move":
-                marks += [self.square_rect(data["from_square"]), self.square_rect(data["to_square"])]
-            elif kind in ("retired", "change"):
-                marks.append(self.square_rect(int(data["progress"])))
-            elif kind == "relief":
-                marks.append(self.relief_rect(int(data["square"])))
-            elif kind == "cross" and data["line"] in keys:
+            riders = {"move": ("rider",), "change": ("in",), "relief": ("rider",)}.get(kind, ())
+            for rider in (data.get(name) for name in riders):
+                if isinstance(rider, int) and rider in spots:
+                    marks.append(self.rider_rect(spots[rider], rider))
+            if kind == "cross" and data["line"] in keys:
                 marks.append(self.board_rect(keys.index(data["line"]), len(keys)))
                 if data["points"]:
                     marks.append(self.standings_rect(view, int(data["seat"])))
-        unique: list[pygame.Rect] = []
-        for rect in marks:
-            if rect not in unique:
-                unique.append(rect)
-        return unique
+        return merged(marks)
 
-    def square_rect(self, progress: int) -> pygame.Rect:
-        """The canvas box round a square of the circuit."""
-        points = self.layout.fit.points(self.circuit.square(progress % len(self.circuit.squares)).polygon)
-        xs, ys = [x for x, _ in points], [y for _, y in points]
-        return pygame.Rect(math.floor(min(xs)), math.floor(min(ys)), math.ceil(max(xs) - min(xs)),
-                           math.ceil(max(ys) - min(ys))).inflate(4, 4)
-
-    def relief_rect(self, square: int) -> pygame.Rect:
-        spot = self.placer.relief(square)
-        return pygame.Rect(round(spot.x) - 16, round(spot.y) - 16, 32, 32)
+    def rider_rect(self, spot: Spot, rider: int) -> pygame.Rect:
+        """The box round a rider's number (and pattern) on the track."""
+        width, height = self.placer.number_room
+        x, y = self.art.number_point(spot)
+        if self.colour_blind:
+            x += (PATTERN_CHIP - 4) / 2
+        return pygame.Rect(round(x - width / 2) - 2, round(y - height / 2) - 2, round(width) + 4, round(height) + 4)
 
     def standings_rect(self, view: Mapping[str, Any], seat: int) -> pygame.Rect:
         """A team's row in the points table (teams by rank, as drawn)."""
@@ -606,14 +630,14 @@ class BreakingAwayScene(MatchScene):
             self._theme_version = self.theme.version
             self.layout = self.build_layout()
             self.log_panel.rect = self.layout.log
-            self.placer = self.show.placer = RiderPlacer(self.circuit, self.layout.fit)
+            self.art = RiderArt(self.assets, self.theme, self.spec.colours)
+            self.placer = self.show.placer = self.rider_placer()
             self.show.reset(view)
             self._previews.clear()
             self._markers.clear()
             self._buttons_key = None
             self._track_layer = None
             self.panels.clear()
-            self.art = RiderArt(self.assets, self.theme, self.spec.colours)
             self.allocation = None
         surface.blit(self.track_layer(), self.layout.track)
         if view["phase"] == "allocate":

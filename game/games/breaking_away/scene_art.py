@@ -139,6 +139,12 @@ class RiderArt:
             self._turned[key] = surface  # type: ignore[index]
         return surface
 
+    def number_room(self, numbers: Sequence[int], marked: bool) -> tuple[float, float]:
+        """The upright box the widest of these numbers needs on the track: its disc, and in colour-blind
+        mode the pattern chip beside it (see ``draw_pattern``)."""
+        width = max((self.disc(number, "#FFFFFF", False).get_width() - 2 for number in numbers), default=2 * DISC_RADIUS)
+        return (float(width + (PATTERN_CHIP - 4 if marked else 0)), float(2 * DISC_RADIUS))
+
     def number_point(self, spot: Spot) -> tuple[float, float]:
         along, across = self.number_offset
         a = math.radians(spot.angle)

@@ -19,9 +19,10 @@ from .circuit import Circuit, Point, SquareShape
 
 #: riders drawn this long on the track (canvas pixels); the sprite is 38 x 22
 RIDER_LENGTH = 42
-RIDER_WIDTH = 24
-#: files of a big bunch are at least this far apart along the track (a number disc is 18-22 px wide)
-MIN_FILE_SPACING = 24
+#: the upright box a rider's number disc needs on screen by default (width, height), and the free pixels
+#: kept between two such boxes in a bunch
+NUMBER_ROOM = (22.0, 18.0)
+NUMBER_GAP = 2.0
 #: room around the drawn circuit inside the track area
 TRACK_MARGIN = 10
 #: the strip under the track: movement log sheet on the left, decision panel on the right
@@ -145,12 +146,17 @@ class RiderPlacer:
 
     A group of riders at one progress stacks from the inside to the outside of
     its side of the centre line; a group too big for one file across the track
-    rides in several files, front to back, inside files first.
+    rides in several files, centred on the square while they fit on it, else
+    trailing back (a bunch never seems to have crossed a line it has not
+    reached), as close as their numbers allow: ``number_room`` is the upright box each
+    rider's number (and colour-blind pattern) needs, so no number hides another.
     """
 
-    def __init__(self, circuit: Circuit, fit: MapFit) -> None:
+    def __init__(self, circuit: Circuit, fit: MapFit, number_room: tuple[float, float] = NUMBER_ROOM) -> None:
         self.circuit = circuit
         self.fit = fit
+        self.number_room = number_room
+        self.line_squares = frozenset(line.square for line in circuit.lines)
         self.squares = [self._canvas_square(s) for s in circuit.squares]
         self.square_length = self._average_square_length()
 
@@ -184,27 +190,54 @@ class RiderPlacer:
     def label(self, square: int) -> Point:
         return self.squares[square % len(self.squares)][4]
 
-    def files(self, riders: int, lanes: int) -> int:
+    def width(self, square: int) -> float:
+        inside, outside, *_ = self.squares[square % len(self.squares)]
+        return math.dist(inside, outside)
+
+    def pitch(self, angle: float) -> float:
+        """How far apart two numbers must be, in the direction ``angle``, for their upright boxes not to touch."""
+        width, height = (size + NUMBER_GAP for size in self.number_room)
+        dx, dy = abs(math.cos(math.radians(angle))), abs(math.sin(math.radians(angle)))
+        return min(width / dx if dx > 1e-6 else math.inf, height / dy if dy > 1e-6 else math.inf)
+
+    def files(self, square: int, riders: int, lanes: int) -> int:
         """How many files a group of ``riders`` needs on its share of the track."""
-        per_file = max(1, int(self.track_width / max(1, lanes) / RIDER_WIDTH))
+        across = self.pitch(self.heading(square) + 90)
+        per_file = max(1, int(self.width(square) / max(1, lanes) / across))
         return max(1, math.ceil(riders / per_file))
 
+    def along(self, square: int, t: float, distance: float) -> Spot:
+        """The point ``t`` across the track, ``distance`` canvas pixels back along it from ``square``'s middle
+        (forward for a negative distance)."""
+        k, step_to = square, (-1 if distance > 0 else 1)
+        distance = abs(distance)
+        while True:
+            here, there = self.across(k, t), self.across(k + step_to, t)
+            step = math.dist(here, there)
+            if step >= distance or step <= 0:
+                share = distance / step if step > 0 else 0.0
+                return Spot(here[0] + (there[0] - here[0]) * share, here[1] + (there[1] - here[1]) * share,
+                            angle_between(self.heading(k), self.heading(k + step_to), share))
+            distance -= step
+            k += step_to
+
     def place(self, square: int, slot: int, riders: int, lane: int = 0, lanes: int = 1) -> Spot:
-        """Slot ``slot`` (0 = inside) of a group of ``riders`` on ``square``."""
-        files = self.files(riders, lanes)
+        """Slot ``slot`` (0 = inside) of a group of ``riders`` on ``square``: files across the track from the
+        inside out, front to back.  Files that fit on the square are centred on it; a longer bunch trails
+        back from there, and on a line's square it never reaches past the line (the square's middle)."""
+        files = self.files(square, riders, lanes)
         rows = math.ceil(riders / files)
-        row, column = divmod(slot, files)
+        column, row = divmod(slot, rows)
         band = 1.0 / max(1, lanes)
         t = band * lane + band * (row + 0.5) / rows
-        x, y = self.across(square, t)
-        angle = self.heading(square)
-        if files > 1:
-            # a big bunch spills a little past its square rather than hide its numbers under each other
-            spacing = min(RIDER_LENGTH * 0.62, max(self.square_length * 1.2 / (files - 1), MIN_FILE_SPACING))
-            along = ((files - 1) / 2 - column) * spacing
-            x += math.cos(math.radians(angle)) * along
-            y += math.sin(math.radians(angle)) * along
-        return Spot(x, y, angle)
+        if files == 1:
+            x, y = self.across(square, t)
+            return Spot(x, y, self.heading(square))
+        pitch = self.pitch(self.heading(square))
+        ahead = 0.0
+        if square % len(self.squares) not in self.line_squares:
+            ahead = min((files - 1) * pitch / 2, max(0.0, (self.square_length - pitch) / 2))
+        return self.along(square, t, column * pitch - ahead)
 
     def path_point(self, start: Spot, end: Spot, first: int, last: int, progress: float) -> Spot:
         """A rider moving from progress ``first`` (drawn at ``start``) to ``last`` (at ``end``), now at ``progress``.

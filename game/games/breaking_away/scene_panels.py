@@ -117,8 +117,9 @@ def paint_standings(surface: pygame.Surface, theme: Theme, heading: str, title: 
               align="topright")
     pygame.draw.line(surface, PALETTE.card_edge, (rect.x + 12, STANDINGS_TITLE - 4), (rect.right - 12,
                                                                                      STANDINGS_TITLE - 4), 1)
-    #: the chips stay put whether places are shown or not (the widest place: "=10th" and up)
-    chip_x = max(46, 14 + theme.font(SMALL_PX).size(f"={ordinal(max(10, len(rows)))}")[0])
+    # room for the widest place ("=10th" and up) once places are shown; none while the teams are level
+    chip_x = max(46, 14 + theme.font(SMALL_PX).size(f"={ordinal(max(10, len(rows)))}")[0]) if any(
+        row.place for row in rows) else 6
     y = STANDINGS_TITLE
     for row in rows:
         line = standing_row_rect(rect, y)

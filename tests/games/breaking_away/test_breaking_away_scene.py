@@ -12,7 +12,7 @@ from ba_positions import madison_position, race_position
 from game.app import App
 from game.core.match import Match, Seat, default_seats
 from game.core.protocol import act
-from game.ui.theme import SMALL_PX
+from game.ui.theme import BODY_PX, SMALL_PX
 from game.games import all_specs
 from game.games.breaking_away.allocation import limit_for, sheet_problems
 from game.games.breaking_away.bots import GOOD_SHEETS
@@ -23,6 +23,7 @@ from game.games.breaking_away.scene_allocation import (
     BUTTON_HEIGHT, STATUS_LINES, SUGGESTION_SHIFT, AllocationForm, status_lines,
 )
 from game.games.breaking_away.scene_layout import RiderPlacer
+from game.games.breaking_away.scene_words import shared_places
 from game.games.breaking_away.scene_panels import sheet_rows
 from game.games.breaking_away.spec import SPEC
 from scene_input import click, hover, key, step
@@ -516,18 +517,41 @@ def test_the_bench_has_a_full_track_of_24_riders():
     assert any(setup["seats"] == 6 and setup["options"] == {} for setup in bench)
 
 
-def test_the_recap_marks_the_squares_left_and_reached_the_board_and_the_points_row():
+def test_the_recap_marks_the_rider_where_he_landed_the_board_and_the_points_row():
     app, scene = race()
     scene.submit(act("move", 11, 9))
     step(app)
     entries = [entry for entry in scene.match.log if entry.index == len(scene.match.history) - 1]
     marks = scene.recap_marks(entries, scene.view, scene.viewer)
-    placer = scene.placer
-    assert marks[0].collidepoint(placer.across(30, 0.5)) and marks[1].collidepoint(placer.across(39, 0.5))
-    assert marks[2] == scene.board_rect(0, 3), "the first sprint's board, where 11 took first place"
-    assert marks[3].collidepoint(scene.layout.standings.x + 40, marks[3].centery)
-    assert scene.layout.standings.contains(marks[3]) and marks[3].y == scene.standings_rect(scene.view, 0).y
-    assert len(marks) == 4 and all(pygame.Rect(0, 0, 1280, 720).contains(rect) for rect in marks)
+    landed = scene.show.spot(11)
+    assert marks[0].collidepoint(scene.art.number_point(landed)), "the rider, where he stands now"
+    assert marks[0].width < scene.placer.track_width, "a frame round the rider, not round a whole square"
+    assert not any(mark.collidepoint(scene.placer.across(30, 0.5)) for mark in marks), "no frame where he left"
+    assert marks[1] == scene.board_rect(0, 3), "the first sprint's board, where 11 took first place"
+    assert scene.layout.standings.contains(marks[2]) and marks[2].y == scene.standings_rect(scene.view, 0).y
+    assert len(marks) == 3 and all(pygame.Rect(0, 0, 1280, 720).contains(rect) for rect in marks)
+
+
+def test_a_recap_of_a_turn_frames_each_landing_once_and_never_an_empty_square():
+    app, scene = open_game(seats("human", "bot:easy", "bot:easy", "bot:easy"), seed=6)
+    key(app, pygame.K_s, "s")
+    key(app, pygame.K_RETURN, "\r")
+    for _ in range(3000):
+        if scene.can_act and scene.view["phase"] == "move" and not scene.anims.busy:
+            if scene.view["turn"] >= 2:
+                break
+            key(app, pygame.K_RETURN, "\r")  # closes a recap, or rides the factor chosen
+        app.step()
+    entries = scene.recap_entries(scene.viewer)
+    assert sum(entry.event.kind == "move" for entry in entries) >= 2, "the other teams moved meanwhile"
+    marks = scene.recap_marks(entries, scene.view, scene.viewer)
+    spots = [scene.art.number_point(scene.show.spot(rider["id"])) for rider in scene.view["riders"]
+             if rider["status"] == "racing"]
+    track = [mark for mark in marks if scene.layout.track.contains(mark) and
+             not any(mark == scene.board_rect(i, 3) for i in range(3))]
+    assert track, "the moves of the others are marked"
+    assert all(any(mark.collidepoint(spot) for spot in spots) for mark in track), "every frame holds a rider"
+    assert all(not a.colliderect(b) for i, a in enumerate(marks) for b in marks[i + 1:]), "no frames overlap"
 
 
 def test_a_guided_game_keeps_the_top_of_the_table_free_for_the_hint():
@@ -584,3 +608,87 @@ def test_the_log_speaks_of_the_colours_the_players_chose():
     from game.core.protocol import Event
     assert scene.log_text(LogEntry(0, 1, Event("Sky 21 uses 4: square 3 to 7.", "move"))) == \
         "Orange 21 uses 4: square 3 to 7."
+
+
+# --- the start pack, the log's chips, the points panel, the header ------------------------------------
+def sealed_start(teams: int) -> BreakingAwayState:
+    """Every sheet sealed: all the riders on the start line, the first of them to move."""
+    state = BreakingAwayState.new(teams, {}, 3)
+    while state.phase == "allocate":
+        for number, values in ((1, (15, 8, 5, 2)), (2, (13, 7, 5)), (3, (12, 5, 3)), (4, (10, 4, 2))):
+            state.apply(act("allocate", number, *values))
+    return state
+
+
+@pytest.mark.parametrize("teams", [3, 4, 6, 9])
+@pytest.mark.parametrize("colour_blind", [False, True])
+def test_the_whole_start_pack_shows_every_number_and_pattern_unhidden(teams, colour_blind):
+    state = sealed_start(teams)
+    controllers = ["bot:easy"] * teams
+    controllers[state.current_seat()] = "human"
+    specs = all_specs()
+    app = App(specs, instant=True)
+    app.settings.colour_blind = colour_blind
+    match = Match(specs["breaking-away"], seats(*controllers), {}, 4)
+    match.state = state
+    app.start_match(match)
+    step(app, 3)
+    scene = app.manager.find(BreakingAwayScene)
+    riders = scene.view["riders"]
+    assert len(riders) == 4 * teams and all(rider["square"] == 0 for rider in riders)
+    boxes = []
+    for rider in riders:
+        spot = scene.show.spot(rider["id"])
+        x, y = scene.art.number_point(spot)
+        disc = scene.art.disc(rider["id"], scene.rider_colour(rider["id"]), False).get_rect(center=(round(x), round(y)))
+        boxes.append(disc.union(pygame.Rect(disc.right - 5, disc.centery - 7, 14, 14)) if colour_blind else disc)
+        start = scene.placer.across(0, 0.5)
+        assert spot.x <= start[0] + 1, "nobody seems to stand past the start line"
+    track = scene.layout.track
+    assert all(track.contains(box) for box in boxes), "nothing is cut off at the table's edge"
+    overlaps = [(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1:] if a.inflate(-2, -2).colliderect(b)]
+    assert not overlaps, f"{len(overlaps)} numbers (or patterns) overlap"
+
+
+def test_the_table_s_own_log_lines_carry_no_team_chip():
+    app, scene = race()
+    scene.submit(act("move", 11, 9))
+    step(app)
+    entries = {entry.event.kind: entry for entry in scene.match.log}
+    assert scene.log_seat(entries["move"]) == 0 and scene.log_seat(entries["cross"]) == 0
+    turn = next(entry for entry in sealed_log() if entry.event.kind == "turn")
+    assert turn.seat is not None and scene.log_seat(turn) is None, "\"Turn 1: riders move...\" is nobody's line"
+
+
+def sealed_log():
+    app, scene = open_game(seats("human", "bot:easy", "bot:easy"))
+    key(app, pygame.K_s, "s")
+    key(app, pygame.K_RETURN, "\r")
+    run_until(app, lambda: scene.view["phase"] == "move")
+    return scene.match.log
+
+
+def test_no_places_while_the_points_are_level_then_shared_places():
+    app, scene = race()
+    rows = scene.standing_rows(scene.view)
+    assert [row.place for row in rows] == ["", "", ""], "nobody is 1st on 0 points"
+    assert shared_places([(0, -5), (0, 0), (0, 0)]) == ["1st", "=2nd", "=2nd"]
+    assert shared_places([(0, -3), (0, -5), (0, 0)]) == ["2nd", "1st", "3rd"]
+    scene.submit(act("move", 11, 9))
+    step(app)
+    rows = scene.standing_rows(scene.view)
+    assert rows[0].seat == 0 and rows[0].place == "1st" and {row.place for row in rows[1:]} == {"=2nd"}
+
+
+def test_the_sheet_panel_tells_whose_sheet_is_sealed_before_the_start():
+    app, scene = open_game(seats("human", "bot:easy", "bot:easy"))
+    rows = scene.standing_rows(scene.view)
+    assert [(row.score, row.place) for row in rows] == [("filling in", ""), ("waiting", ""), ("waiting", "")]
+
+
+@pytest.mark.parametrize("phase_text", ["sheet", "move"])
+def test_the_prompts_fit_the_header_beside_a_long_rider_name(phase_text):
+    app, scene = open_game(seats("human", "bot:easy", "bot:easy")) if phase_text == "sheet" else race()
+    text = scene.prompt(scene.view, scene.viewer)
+    # after the title, the chip, a player's name of a dozen letters and the key hints about 500 px are left
+    assert scene.theme.font(BODY_PX).size(text)[0] <= 460, text
