@@ -69,8 +69,12 @@ BOARD_GAP_MADISON = 30
 HINT_MARGIN = 22 + 14
 
 
+#: recap frames closer than this are drawn as one (the base draws each ring up to 8 px outside its box)
+MARK_REACH = 10
+
+
 def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """The rectangles with every overlapping (or touching) pair joined into one, in first-seen order."""
+    """The rectangles with every pair closer than MARK_REACH joined into one, in first-seen order."""
     result: list[pygame.Rect] = []
     for rect in rects:
         rect = rect.copy()
@@ -78,13 +82,31 @@ def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
         while joined:
             joined = False
             for other in result:
-                if rect.inflate(2, 2).colliderect(other):
+                if rect.inflate(2 * MARK_REACH, 2 * MARK_REACH).colliderect(other):
                     result.remove(other)
                     rect.union_ip(other)
                     joined = True
                     break
         result.append(rect)
     return result
+
+
+def swallowing(marks: list[pygame.Rect], others: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The marks grown over every one of ``others`` (unmarked riders) closer than MARK_REACH, so that no
+    frame is drawn across a neighbour's number."""
+    grown = merged(marks)
+    changed = True
+    while changed:
+        changed = False
+        for index, mark in enumerate(grown):
+            near = [other for other in others if not mark.contains(other)
+                    and mark.inflate(2 * MARK_REACH, 2 * MARK_REACH).colliderect(other)]
+            if near:
+                grown[index] = mark.unionall(near)
+                changed = True
+        if changed:
+            grown = merged(grown)
+    return grown
 
 
 class BreakingAwayScene(MatchScene):
@@ -216,23 +238,32 @@ class BreakingAwayScene(MatchScene):
         where he stands now, the boards of the lines crossed and the points rows of the teams that scored.
 
         Squares only left behind are not outlined: an empty frame reads as a stray highlight, and the recap
-        says where each move started.  Riders side by side share one outline."""
+        says where each move started.  A rider in a bunch is framed with his bunch, and frames close to each
+        other become one, so that no outline runs across a number."""
         spots = rider_spots(self.placer, view["riders"])
+        boxes = {rider: self.rider_rect(spot) for rider, spot in spots.items()}
+        bunches: dict[int, pygame.Rect] = {}  # a rider in a bunch is framed with it: no frame cuts a number
+        for rider in view["riders"]:
+            if rider["status"] == "racing":
+                box = boxes[rider["id"]]
+                bunches[rider["progress"]] = bunches[rider["progress"]].union(box) if rider["progress"] in bunches \
+                    else box
+        bunch_of = {r["id"]: bunches[r["progress"]] for r in view["riders"] if r["status"] == "racing"}
         keys = [line["key"] for line in view["lines"]]
         marks: list[pygame.Rect] = []
         for entry in entries:
             kind, data = entry.event.kind, entry.event.data
             riders = {"move": ("rider",), "change": ("in",), "relief": ("rider",)}.get(kind, ())
             for rider in (data.get(name) for name in riders):
-                if isinstance(rider, int) and rider in spots:
-                    marks.append(self.rider_rect(spots[rider], rider))
+                if isinstance(rider, int) and rider in boxes:
+                    marks.append(bunch_of.get(rider, boxes[rider]))
             if kind == "cross" and data["line"] in keys:
                 marks.append(self.board_rect(keys.index(data["line"]), len(keys)))
                 if data["points"]:
                     marks.append(self.standings_rect(view, int(data["seat"])))
-        return merged(marks)
+        return swallowing(marks, list(bunches.values()))
 
-    def rider_rect(self, spot: Spot, rider: int) -> pygame.Rect:
+    def rider_rect(self, spot: Spot) -> pygame.Rect:
         """The box round a rider's number (and pattern) on the track."""
         width, height = self.placer.number_room
         x, y = self.art.number_point(spot)

@@ -9,6 +9,7 @@ square by square.
 """
 from __future__ import annotations
 
+import bisect
 import math
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
@@ -23,6 +24,10 @@ RIDER_LENGTH = 42
 #: kept between two such boxes in a bunch
 NUMBER_ROOM = (22.0, 18.0)
 NUMBER_GAP = 2.0
+#: more room kept between numbers on the road: on a bend each rider's number turns with him
+BEND_MARGIN = 4.0
+#: how far (canvas pixels) a file is moved back at a time while it would touch the riders in front
+PACKING_STEP = 1.0
 #: room around the drawn circuit inside the track area
 TRACK_MARGIN = 10
 #: the strip under the track: movement log sheet on the left, decision panel on the right
@@ -146,10 +151,9 @@ class RiderPlacer:
 
     A group of riders at one progress stacks from the inside to the outside of
     its side of the centre line; a group too big for one file across the track
-    rides in several files, centred on the square while they fit on it, else
-    trailing back (a bunch never seems to have crossed a line it has not
-    reached), as close as their numbers allow: ``number_room`` is the upright box each
-    rider's number (and colour-blind pattern) needs, so no number hides another.
+    rides in several files.  ``number_room`` is the upright box each rider's
+    number (and colour-blind pattern) needs: ``road`` lays out the whole race
+    so that no number touches another (see there).
     """
 
     def __init__(self, circuit: Circuit, fit: MapFit, number_room: tuple[float, float] = NUMBER_ROOM) -> None:
@@ -159,6 +163,12 @@ class RiderPlacer:
         self.line_squares = frozenset(line.square for line in circuit.lines)
         self.squares = [self._canvas_square(s) for s in circuit.squares]
         self.square_length = self._average_square_length()
+        # distances along the inside edge, where the track is shortest: files measured there never come
+        # closer than planned on a bend
+        edge = [self.across(i, 0.0) for i in range(len(self.squares))]
+        self.edge_steps = [math.dist(edge[i], edge[(i + 1) % len(edge)]) for i in range(len(edge))]
+        self.edge_starts = [sum(self.edge_steps[:i]) for i in range(len(edge))]
+        self.lap_length = sum(self.edge_steps)
 
     def _canvas_square(self, shape: SquareShape) -> tuple[Point, Point, float, Point, Point]:
         fit = self.fit
@@ -190,54 +200,109 @@ class RiderPlacer:
     def label(self, square: int) -> Point:
         return self.squares[square % len(self.squares)][4]
 
-    def width(self, square: int) -> float:
-        inside, outside, *_ = self.squares[square % len(self.squares)]
-        return math.dist(inside, outside)
-
     def pitch(self, angle: float) -> float:
-        """How far apart two numbers must be, in the direction ``angle``, for their upright boxes not to touch."""
-        width, height = (size + NUMBER_GAP for size in self.number_room)
-        dx, dy = abs(math.cos(math.radians(angle))), abs(math.sin(math.radians(angle)))
-        return min(width / dx if dx > 1e-6 else math.inf, height / dy if dy > 1e-6 else math.inf)
+        """How far apart two numbers must be in the direction ``angle`` for their upright boxes never to
+        touch, however far they are apart across it (the box's extent along that direction)."""
+        width, height = self.number_room
+        a = math.radians(angle)
+        return width * abs(math.cos(a)) + height * abs(math.sin(a)) + NUMBER_GAP
 
-    def files(self, square: int, riders: int, lanes: int) -> int:
-        """How many files a group of ``riders`` needs on its share of the track."""
-        across = self.pitch(self.heading(square) + 90)
-        per_file = max(1, int(self.width(square) / max(1, lanes) / across))
-        return max(1, math.ceil(riders / per_file))
+    def apart(self, a: Spot, b: Spot) -> bool:
+        """Whether numbers drawn for riders standing at ``a`` and ``b`` keep clear of each other (with a
+        margin where they face different ways: each number sits at a point of its turned rider)."""
+        width, height = self.number_room
+        turned = abs((a.angle - b.angle + 180.0) % 360.0 - 180.0) > 1.0
+        room = NUMBER_GAP + (BEND_MARGIN if turned else 0.0)
+        return abs(a.x - b.x) >= width + room or abs(a.y - b.y) >= height + room
 
-    def along(self, square: int, t: float, distance: float) -> Spot:
-        """The point ``t`` across the track, ``distance`` canvas pixels back along it from ``square``'s middle
-        (forward for a negative distance)."""
-        k, step_to = square, (-1 if distance > 0 else 1)
-        distance = abs(distance)
-        while True:
-            here, there = self.across(k, t), self.across(k + step_to, t)
-            step = math.dist(here, there)
-            if step >= distance or step <= 0:
-                share = distance / step if step > 0 else 0.0
-                return Spot(here[0] + (there[0] - here[0]) * share, here[1] + (there[1] - here[1]) * share,
-                            angle_between(self.heading(k), self.heading(k + step_to), share))
-            distance -= step
-            k += step_to
+    def formation(self, square: int, riders: int, lanes: int) -> tuple[int, int]:
+        """(files, rows) of a bunch of ``riders`` on ``square``: as many rows across its share of the track
+        as keep their numbers apart, and no more files than needed."""
+        rows = 1
+        while rows < riders:
+            trial = rows + 1
+            band = 1.0 / max(1, lanes)
+            inside, next_row = (Spot(*self.across(square, band * share / trial), self.heading(square))
+                                for share in (0.5, 1.5))
+            if not self.apart(inside, next_row):
+                break
+            rows = trial
+        files = math.ceil(riders / rows)
+        return files, math.ceil(riders / files)
+
+    def coordinate(self, progress: float) -> float:
+        """Canvas pixels along the inside edge from the middle of square 0 to the middle of ``progress``."""
+        lap, square = divmod(progress, len(self.squares))
+        whole = int(square)
+        return lap * self.lap_length + self.edge_starts[whole] + (square - whole) * self.edge_steps[whole]
+
+    def at(self, coordinate: float, t: float) -> Spot:
+        """The point ``t`` across the track at ``coordinate`` (see ``coordinate``)."""
+        within = coordinate % self.lap_length
+        square = max(0, bisect.bisect_right(self.edge_starts, within) - 1)
+        share = (within - self.edge_starts[square]) / (self.edge_steps[square] or 1.0)
+        (x0, y0), (x1, y1) = self.across(square, t), self.across(square + 1, t)
+        return Spot(x0 + (x1 - x0) * share, y0 + (y1 - y0) * share,
+                    angle_between(self.heading(square), self.heading(square + 1), share))
+
+    def ahead(self, square: int, files: int) -> float:
+        """How far in front of its square's middle a bunch of ``files`` files starts: centred while it fits
+        on the square, never past a line (a line runs across its square's middle)."""
+        if files == 1 or square % len(self.squares) in self.line_squares:
+            return 0.0
+        pitch = self.pitch(self.heading(square))
+        return min((files - 1) * pitch / 2, max(0.0, (self.square_length - pitch) / 2))
 
     def place(self, square: int, slot: int, riders: int, lane: int = 0, lanes: int = 1) -> Spot:
-        """Slot ``slot`` (0 = inside) of a group of ``riders`` on ``square``: files across the track from the
-        inside out, front to back.  Files that fit on the square are centred on it; a longer bunch trails
-        back from there, and on a line's square it never reaches past the line (the square's middle)."""
-        files = self.files(square, riders, lanes)
-        rows = math.ceil(riders / files)
+        """Slot ``slot`` (0 = inside) of a group of ``riders`` alone on ``square``: files across the track
+        from the inside out, front to back (see ``ahead``)."""
+        files, rows = self.formation(square, riders, lanes)
         column, row = divmod(slot, rows)
         band = 1.0 / max(1, lanes)
-        t = band * lane + band * (row + 0.5) / rows
-        if files == 1:
-            x, y = self.across(square, t)
-            return Spot(x, y, self.heading(square))
-        pitch = self.pitch(self.heading(square))
-        ahead = 0.0
-        if square % len(self.squares) not in self.line_squares:
-            ahead = min((files - 1) * pitch / 2, max(0.0, (self.square_length - pitch) / 2))
-        return self.along(square, t, column * pitch - ahead)
+        front = self.coordinate(square) + self.ahead(square, files)
+        return self.at(front - column * self.pitch(self.heading(square)), band * lane + band * (row + 0.5) / rows)
+
+    def file_at(self, where: float, count: int, rows: int, band: float, lane: int) -> list[Spot]:
+        """``count`` riders across the track at ``where``, inside first, on the rows of a bunch of ``rows``
+        rows, or spread over fewer, wider rows where a bend turns the numbers so that they would touch."""
+        for spread in range(rows, 0, -1):
+            across = [band * lane + band * (row + 0.5) / spread for row in range(spread)]
+            file = [self.at(where, t) for t in across[:count]]
+            if all(self.apart(a, b) for i, a in enumerate(file) for b in file[i + 1:]):
+                return file
+            count = min(count, spread - 1)
+        return file
+
+    def road(self, groups: Mapping[int, tuple[int, int, int]]) -> dict[int, list[Spot]]:
+        """Every bunch on the road: ``groups`` is progress -> (riders, lane, lanes); the answer, per
+        progress, the riders' spots by slot.
+
+        Front of the race first, file by file: a bunch starts on its square (see ``ahead``) and each file
+        stands where it wants or, if a number there would touch one already placed, as little further back
+        as clears them all.  So a bunch never seems past a line it has not reached, and on a crowded road
+        the bunches behind give way.
+        """
+        spots: dict[int, list[Spot]] = {}
+        placed: list[Spot] = []
+        for progress in sorted(groups, reverse=True):
+            riders, lane, lanes = groups[progress]
+            square = progress % len(self.squares)
+            files, rows = self.formation(square, riders, lanes)
+            band = 1.0 / max(1, lanes)
+            where = self.coordinate(progress) + self.ahead(square, files)
+            limit = where - self.lap_length / 2
+            group: list[Spot] = []
+            while len(group) < riders:
+                count = min(rows, riders - len(group))
+                while True:
+                    file = self.file_at(where, count, rows, band, lane)
+                    if where <= limit or all(self.apart(spot, other) for spot in file for other in placed):
+                        break
+                    where -= PACKING_STEP
+                group += file
+                placed += file
+            spots[progress] = group
+        return spots
 
     def path_point(self, start: Spot, end: Spot, first: int, last: int, progress: float) -> Spot:
         """A rider moving from progress ``first`` (drawn at ``start``) to ``last`` (at ``end``), now at ``progress``.
@@ -288,13 +353,14 @@ def group_sizes(riders: Sequence[Mapping[str, Any]]) -> dict[int, int]:
 
 
 def rider_spots(placer: RiderPlacer, riders: Sequence[Mapping[str, Any]]) -> dict[int, Spot]:
-    """Where every rider on the track or resting beside it stands, from the view."""
+    """Where every rider on the track or resting beside it stands, from the view (see ``RiderPlacer.road``)."""
     sizes = group_sizes(riders)
+    lanes = {r["progress"]: (r["lane"], r["lanes"]) for r in riders if r["status"] == "racing"}
+    road = placer.road({progress: (size, *lanes[progress]) for progress, size in sizes.items()})
     spots = {}
     for rider in riders:
         if rider["status"] == "racing":
-            spots[rider["id"]] = placer.place(rider["square"], rider["slot"], sizes[rider["progress"]],
-                                              rider["lane"], rider["lanes"])
+            spots[rider["id"]] = road[rider["progress"]][rider["slot"]]
         elif rider["status"] == "resting" and rider["relief_square"] is not None:
             spots[rider["id"]] = placer.relief(rider["relief_square"])
     return spots

@@ -620,11 +620,8 @@ def sealed_start(teams: int) -> BreakingAwayState:
     return state
 
 
-@pytest.mark.parametrize("teams", [3, 4, 6, 9])
-@pytest.mark.parametrize("colour_blind", [False, True])
-def test_the_whole_start_pack_shows_every_number_and_pattern_unhidden(teams, colour_blind):
-    state = sealed_start(teams)
-    controllers = ["bot:easy"] * teams
+def open_position(state: BreakingAwayState, colour_blind: bool):
+    controllers = ["bot:easy"] * state.num_seats
     controllers[state.current_seat()] = "human"
     specs = all_specs()
     app = App(specs, instant=True)
@@ -633,21 +630,58 @@ def test_the_whole_start_pack_shows_every_number_and_pattern_unhidden(teams, col
     match.state = state
     app.start_match(match)
     step(app, 3)
-    scene = app.manager.find(BreakingAwayScene)
-    riders = scene.view["riders"]
-    assert len(riders) == 4 * teams and all(rider["square"] == 0 for rider in riders)
-    boxes = []
-    for rider in riders:
+    return app, app.manager.find(BreakingAwayScene)
+
+
+def number_boxes(scene) -> dict[int, pygame.Rect]:
+    """Where each rider's number disc (and, colour-blind, the pattern beside it) is drawn."""
+    boxes = {}
+    for rider in scene.view["riders"]:
         spot = scene.show.spot(rider["id"])
+        if spot is None:
+            continue
         x, y = scene.art.number_point(spot)
         disc = scene.art.disc(rider["id"], scene.rider_colour(rider["id"]), False).get_rect(center=(round(x), round(y)))
-        boxes.append(disc.union(pygame.Rect(disc.right - 5, disc.centery - 7, 14, 14)) if colour_blind else disc)
-        start = scene.placer.across(0, 0.5)
-        assert spot.x <= start[0] + 1, "nobody seems to stand past the start line"
-    track = scene.layout.track
-    assert all(track.contains(box) for box in boxes), "nothing is cut off at the table's edge"
+        boxes[rider["id"]] = disc.union(pygame.Rect(disc.right - 5, disc.centery - 7, 14, 14)) \
+            if scene.colour_blind else disc
+    return boxes
+
+
+def assert_readable(scene) -> None:
+    boxes = list(number_boxes(scene).values())
+    assert all(scene.layout.track.contains(box) for box in boxes), "nothing is cut off at the table's edge"
     overlaps = [(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1:] if a.inflate(-2, -2).colliderect(b)]
     assert not overlaps, f"{len(overlaps)} numbers (or patterns) overlap"
+
+
+@pytest.mark.parametrize("teams", [3, 4, 6, 9])
+@pytest.mark.parametrize("colour_blind", [False, True])
+def test_the_whole_start_pack_shows_every_number_and_pattern_unhidden(teams, colour_blind):
+    app, scene = open_position(sealed_start(teams), colour_blind)
+    riders = scene.view["riders"]
+    assert len(riders) == 4 * teams and all(rider["square"] == 0 for rider in riders)
+    start = scene.placer.across(0, 0.5)
+    assert all(scene.show.spot(r["id"]).x <= start[0] + 1 for r in riders), "nobody seems past the start line"
+    assert_readable(scene)
+
+
+@pytest.mark.parametrize("colour_blind", [False, True])
+def test_bunches_on_neighbouring_squares_keep_clear_of_each_other_and_of_the_lines(colour_blind):
+    ids = [team * 10 + number for team in range(1, 10) for number in range(1, 5)]
+    progress = [10] * 9 + [9, 11, 11, 11] + [12] * 6 + [26] * 6 + [25, 27] + [32] * 6 + [33, 31, 30, 29, 28]
+    state = race_position(9, {rider: (at, [5, 4, 3]) for rider, at in zip(ids, progress)})
+    app, scene = open_position(state, colour_blind)
+    assert_readable(scene)
+    (x0, y0), (x1, y1) = scene.placer.across(33, 0.0), scene.placer.across(33, 1.0)  # the sprint line
+    heading = math.radians(scene.placer.heading(33))
+    ahead = (y1 - y0, x0 - x1)  # at right angles to the line, turned the way the riders go
+    if ahead[0] * math.cos(heading) + ahead[1] * math.sin(heading) < 0:
+        ahead = (-ahead[0], -ahead[1])
+    for rider in scene.view["riders"]:
+        if 28 <= rider["progress"] < 33:  # the riders near the line
+            spot = scene.show.spot(rider["id"])
+            past = (spot.x - x0) * ahead[0] + (spot.y - y0) * ahead[1]
+            assert past <= 0, f"{rider['id']} seems over the sprint line he has not reached"
 
 
 def test_the_table_s_own_log_lines_carry_no_team_chip():
