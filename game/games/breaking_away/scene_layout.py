@@ -10,9 +10,10 @@ square by square.
 from __future__ import annotations
 
 import bisect
+import functools
 import math
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import pygame
 
@@ -26,8 +27,12 @@ NUMBER_ROOM = (22.0, 18.0)
 NUMBER_GAP = 2.0
 #: more room kept between numbers on the road: on a bend each rider's number turns with him
 BEND_MARGIN = 4.0
-#: how far (canvas pixels) a file is moved back at a time while it would touch the riders in front
-PACKING_STEP = 1.0
+#: how far (canvas pixels) a file is moved back at a time while it would touch the riders in front, and
+#: forward again once clear
+PACKING_STEP = 6.0
+FINE_STEP = 1.0
+#: riders further apart than this (canvas pixels) cannot have touching numbers in one file of a bunch
+NEAR = 240.0
 #: room around the drawn circuit inside the track area
 TRACK_MARGIN = 10
 #: the strip under the track: movement log sheet on the left, decision panel on the right
@@ -273,6 +278,33 @@ class RiderPlacer:
             count = min(count, spread - 1)
         return file
 
+    def clear(self, file: Sequence[Spot], placed: Sequence[Spot]) -> bool:
+        """Whether no number of ``file`` touches one of ``placed`` (only those near enough are compared)."""
+        first = file[0].pos
+        return all(self.apart(spot, other) for other in placed if math.dist(first, other.pos) < NEAR
+                   for spot in file)
+
+    def settle(self, where: float, limit: float, placed: Sequence[Spot],
+               file_at: Callable[[float], list[Spot]]) -> tuple[float, list[Spot]]:
+        """The frontmost place at or behind ``where`` (not behind ``limit``) where the file ``file_at`` gives
+        touches none of ``placed``: back in long steps until clear, then forward in short ones."""
+        file = file_at(where)
+        if self.clear(file, placed):
+            return where, file
+        blocked = where
+        while where > limit:
+            blocked, where = where, where - PACKING_STEP
+            file = file_at(where)
+            if self.clear(file, placed):
+                break
+        trial = where + FINE_STEP
+        while trial < blocked:
+            closer = file_at(trial)
+            if not self.clear(closer, placed):
+                break
+            where, file, trial = trial, closer, trial + FINE_STEP
+        return where, file
+
     def road(self, groups: Mapping[int, tuple[int, int, int]]) -> dict[int, list[Spot]]:
         """Every bunch on the road: ``groups`` is progress -> (riders, lane, lanes); the answer, per
         progress, the riders' spots by slot.
@@ -294,11 +326,8 @@ class RiderPlacer:
             group: list[Spot] = []
             while len(group) < riders:
                 count = min(rows, riders - len(group))
-                while True:
-                    file = self.file_at(where, count, rows, band, lane)
-                    if where <= limit or all(self.apart(spot, other) for spot in file for other in placed):
-                        break
-                    where -= PACKING_STEP
+                where, file = self.settle(where, limit, placed,
+                                          functools.partial(self.file_at, count=count, rows=rows, band=band, lane=lane))
                 group += file
                 placed += file
             spots[progress] = group
