@@ -2,8 +2,8 @@
 
 The player types each cyclist's starting values into boxes (Tab or Space to
 the next box, Backspace to erase, Enter to seal); every row shows its running
-total and, once something is wrong, the rule it breaks in the engine's own
-words.  Only a sheet without a problem is sent, one ``allocate`` per cyclist
+total and, once something is wrong, every rule it breaks, a short sentence
+each (``allocation.sheet_problems``).  Only a sheet without a problem is sent, one ``allocate`` per cyclist
 (the Madison first sends the riders' ratings).  "Suggest" fills in a sheet
 of the kind that wins races in the bots' simulations, drawn afresh on each
 press from the game's seed and the seat: two players at one screen who both
