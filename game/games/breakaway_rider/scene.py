@@ -40,7 +40,7 @@ from game.ui.theme import PALETTE, SMALL_PX, darker
 from game.ui.widgets import Button
 
 from .bots import HardBot
-from .cards import CLIMB, HAND_SIZE, SLOWEST_SPEED, SPRINT, Card
+from .cards import CLIMB, HAND_SIZE, HEADWIND_PENALTY, SLOWEST_SPEED, SPRINT, SPRINT_BONUS, Card
 from .rules import CLIMB_WINDOW, PLAY, Resolution, preview_play
 from .scene_art import BACK, CardArt
 from .scene_layout import CHIP, CROSS_SIZE, HAND_LIFT, TableLayout
@@ -587,22 +587,36 @@ class BreakawayRiderScene(MatchScene):
         subtitle = f"Bot ({player.bot_level})" if not player.is_human else (
             "You" if seat == self.viewer and not self.shared_screen else "Player")
         last = shown.last_plays[seat]
+        cell = self.layout.cells[seat]
         result, tone = "", "neutral"
         if last is not None:
-            category = str(last["result"])
-            words = short_result(category, int(last["effective"]), on_climb=bool(last.get("on_climb")))
-            if last["speed"] is None:
-                result = f"stall at {last['effective']}: {words}"
-            elif int(last["effective"]) != int(last["speed"]):
-                result = f"at {last['effective']}: {words}"
-            else:
-                result = words
-            tone = RESULT_TONE.get(category, "neutral")
-        cell = self.layout.cells[seat]
+            result = self.result_words(last, cell.result.width - 18)
+            tone = RESULT_TONE.get(str(last["result"]), "neutral")
         return SeatLook(player.name, player.colour, self.colour_blind, seat + 1, subtitle, shown.hand_counts[seat],
                         int(view["totals"][seat]), tuple(shown.piles[seat]), shown.opening.get(seat),
                         shown.jersey == seat, shown.minutes[seat], shown.headwinds[seat], result, tone,
                         cell.rect.width, cell.rect.height)
+
+    def result_words(self, last: Mapping[str, Any], width: int) -> str:
+        """A rider's last play under the pile, read with the cards on it: '45 +3 sprints = 51: takes the
+        jersey', '49 +1 sprint = 50 max' on a climb ('at 51: takes the jersey' where the panel is too narrow)."""
+        words = short_result(str(last["result"]), int(last["effective"]), on_climb=bool(last.get("on_climb")))
+        effective = int(last["effective"])
+        if last["speed"] is None:
+            return f"stall at {effective}: {words}"
+        speed, sprints, headwinds = int(last["speed"]), int(last.get("sprints", 0)), int(last.get("headwinds", 0))
+        if effective == speed and not sprints and not headwinds:
+            return words
+        parts = [str(speed)]
+        if sprints:
+            parts.append(f"+{sprints} sprint{'s' if sprints > 1 else ''}")
+        if headwinds:
+            parts.append(f"\u2212{headwinds} headwind{'s' if headwinds > 1 else ''}")
+        capped = " max" if effective != speed + SPRINT_BONUS * sprints - HEADWIND_PENALTY * headwinds else ""
+        summed = f"{' '.join(parts)} = {effective}{capped}: {words}"
+        if self.theme.font(18).size(summed)[0] <= width:
+            return summed
+        return f"at {effective}: {words}"
 
     def draw_table(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
         shown = self.shown(view)

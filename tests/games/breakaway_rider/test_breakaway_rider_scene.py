@@ -759,3 +759,20 @@ def check_the_call(names: list[str]) -> None:
     left = call.left
     step(app, 30)
     assert call.left < left, "the bar runs down"
+
+
+def test_the_line_under_a_pile_sums_the_cards_on_it():
+    app, scene = open_game([ANNA, SKY, GREEN, RED], state=turn(4, [40, 44, 46, 48, 49, 50], jersey=1, pace=45))
+    width = scene.layout.cells[0].result.width - 18
+
+    def words(speed, sprints, headwinds, effective, result="takes-jersey", on_climb=False):
+        return scene.result_words({"speed": speed, "sprints": sprints, "headwinds": headwinds,
+                                   "effective": effective, "result": result, "on_climb": on_climb}, width)
+
+    assert words(45, 3, 0, 51) == "45 +3 sprints = 51: takes the jersey"
+    assert words(49, 0, 1, 47, "slipstream") == "49 \u22121 headwind = 47: slipstream"
+    assert words(49, 1, 0, 50, "slipstream", True) == "49 +1 sprint = 50 max: keeps up", "held to 50 on a climb"
+    assert words(46, 0, 0, 46, "slipstream") == "slipstream"
+    assert words(None, 0, 0, 39, "dropped") == "stall at 39: dropped"
+    assert scene.result_words({"speed": 45, "sprints": 3, "headwinds": 2, "effective": 47, "result": "slipstream"},
+                              120) == "at 47: slipstream", "a narrow panel keeps the short form"
