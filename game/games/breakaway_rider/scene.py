@@ -166,7 +166,7 @@ class BreakawayRiderScene(MatchScene):
         if view["phase"] == CLIMB_WINDOW:
             if not view["can_climb"]:
                 return "You hold no climb card: riding on."
-            return f"Lay your climb card on {self.seat_name(view['turn_seat'])}'s pile?  C: climb   Enter: no"
+            return f"Climb on {self.seat_name(view['turn_seat'])}'s pace?  C: climb   Enter: no"
         hand = view["hand"] or []
         if not any(isinstance(c, int) for c in hand):
             return "No speed card in hand: press Enter to stall at 39 km/h."
@@ -815,9 +815,11 @@ class BreakawayRiderScene(MatchScene):
         if not hand or self.show.shown is not None:
             return (("words", self.waiting_words(view), PALETTE.ink_soft),), []
         if view["phase"] == CLIMB_WINDOW and self.can_act:
-            rider = self.seat_name(view["turn_seat"])
-            return ((("title", f"{rider} set the pace at {view['pace']}.", PALETTE.ink_soft),
-                     ("card", "Lay your climb?", PALETTE.ink)), [self.climb_button, self.pass_button])
+            title = f"{self.seat_name(view['turn_seat'])} set the pace at {view['pace']}."
+            if self.theme.font(SMALL_PX).size(title)[0] > self.layout.action.width - 28:
+                title = f"The pace is {view['pace']} km/h."  # a long name: the words that fit, uncut
+            return ((("title", title, PALETTE.ink_soft), ("card", "Lay your climb?", PALETTE.ink)),
+                    [self.climb_button, self.pass_button])
         speed = self.chosen_speed(hand)
         result = self.preview(view, speed)
         extras = []

@@ -290,7 +290,7 @@ def test_a_lone_player_holding_a_climb_is_asked_and_c_lays_it():
     app, scene = open_game([ANNA, SKY, GREEN, RED], state=climb_window(4, 3, [41, 44, 45, 48, 50, CLIMB]))
     step(app, 2)
     assert scene.can_act and scene.view["phase"] == CLIMB_WINDOW
-    assert scene.prompt(scene.view, 0).startswith("Lay your climb card on Red's pile?")
+    assert scene.prompt(scene.view, 0).startswith("Climb on Red's pace?")
     key(app, pygame.K_c, "c")
     assert scene.match.history[0] == (0, act("climb"))
     assert scene.view["climb_active"]
@@ -776,3 +776,14 @@ def test_the_line_under_a_pile_sums_the_cards_on_it():
     assert words(None, 0, 0, 39, "dropped") == "stall at 39: dropped"
     assert scene.result_words({"speed": 45, "sprints": 3, "headwinds": 2, "effective": 47, "result": "slipstream"},
                               120) == "at 47: slipstream", "a narrow panel keeps the short form"
+
+
+def test_a_lone_players_climb_question_fits_with_a_long_name():
+    long_name = bot("Christabel-Ann", "#D55E00")
+    app, scene = open_game([ANNA, SKY, GREEN, long_name], state=climb_window(4, 3, [41, 44, 45, 48, 50, CLIMB]))
+    step(app, 2)
+    assert scene.can_act and scene.view["phase"] == CLIMB_WINDOW
+    lines, buttons = scene.action_lines(scene.view, scene.shown(scene.view))
+    room = scene.layout.action.width - 28
+    assert scene.theme.font(18).size(lines[0][1])[0] <= room and lines[0][1] == "The pace is 46 km/h."
+    assert scene.prompt(scene.view, 0) == "Climb on Christabel-Ann's pace?  C: climb   Enter: no"
