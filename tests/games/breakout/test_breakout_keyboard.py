@@ -188,7 +188,8 @@ def test_after_every_move_the_wall_is_drawn_as_it_is_and_steering_brings_the_gho
     step(app, 5)
     assert scene.chosen() is None and not drawn, "no ghost hides the pieces the two moves left"
     assert scene.keyboard and scene.focus == (1, "left"), "the ring still shows where Enter pushes"
-    assert scene.caption_lines(scene.view, None, "")[0][0] == "Enter pushes into slot 2 from the left (the ringed arrow)."
+    caption = scene.caption_lines(scene.view, None, "")[0]
+    assert caption[0] == "Enter pushes into slot 2 from the left (the ringed arrow)."
     key(app, pygame.K_UP)
     assert scene.chosen() == (2, "left") and drawn[-1] == 2, "steering again shows the next push"
     key(app, pygame.K_RETURN)
