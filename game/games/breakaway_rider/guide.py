@@ -179,7 +179,8 @@ def event_rule(event: Event) -> str | None:
     if kind == "stage-start":
         return STARTING if data.get("stage") == 1 else STAGE_END
     return {
-        "deal": STARTING, "set-aside": STARTING, "draw": YOUR_TURN, "drawn-card": YOUR_TURN, "headwind": HEADWIND,
+        "opening-draw": STARTING, "deal": STARTING, "set-aside": STARTING, "draw": YOUR_TURN,
+        "drawn-card": YOUR_TURN, "headwind": HEADWIND,
         "minutes-added": DROPPED if data.get("minutes") == data.get("change") else REDUCING,
         "minutes-reduced": REDUCING, "jersey": TAKING_JERSEY,
         "climb-window": CLIMB_CALL, "climb": CLIMB_CALL, "no-climb": CLIMB_CALL, "climb-ends": CLIMBING,

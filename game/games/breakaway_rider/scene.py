@@ -9,18 +9,19 @@ rider at the screen sees their hand along the bottom: pointing at a speed card
 shows what it would do ("slipstream", "dropped: +4 min", "takes the jersey"),
 sprint and climb cards are switched on before the speed card is played.
 
-Keys: Left/Right (or Tab/Shift+Tab) or 1-7 choose a speed card (the number of a sprint or climb
-card switches that card, like a click), S switches sprint cards (one more each
-press), C the climb, Enter or Space plays the chosen speed card.  In the climb
-window: C lays the climb, Enter passes.
+Keys: Left/Right (or Tab/Shift+Tab) or the number on a card's key cap (1-7, counting the cards as
+they lie, left to right) choose a speed card (the number of a sprint or climb card switches that
+card, like a click), S switches sprint cards (one more each press), C the climb, Enter or Space
+plays the chosen speed card.  In the climb window: C lays the climb, Enter passes.
 
 The out-of-turn climb window asks every other rider in seat order.  With one
 player at the screen that player is asked only when holding a climb card (no
 one else is watching, so passing for them gives nothing away).  With several
-players sharing the screen, one public "Any climb?" call replaces the
-per-player questions: no hand is shown, holders claim by number or name,
-anyone rides on, and the scene hands the engine each player's answer in seat
-order.  Bots answer at a pace that does not depend on their cards.
+players sharing the screen, one short public "Any climb?" call replaces the
+per-player questions: no hand is shown, holders claim by number or name, the
+call closes by itself after a fixed time (or at once with Enter), and the
+scene hands the engine each player's answer in seat order.  Bots answer at a
+pace that does not depend on their cards.
 """
 from __future__ import annotations
 
@@ -39,19 +40,22 @@ from game.ui.theme import PALETTE, SMALL_PX, darker
 from game.ui.widgets import Button
 
 from .bots import HardBot
-from .cards import CLIMB, HAND_SIZE, SLOWEST_SPEED, SPRINT, Card
+from .cards import CLIMB, HAND_SIZE, HEADWIND_PENALTY, SLOWEST_SPEED, SPRINT, SPRINT_BONUS, Card
 from .rules import CLIMB_WINDOW, PLAY, Resolution, preview_play
 from .scene_art import BACK, CardArt
 from .scene_layout import CHIP, CROSS_SIZE, HAND_LIFT, TableLayout
+from .scene_opening import opening_draw_events
 from .scene_call import ClimbCall
 from .scene_overlays import StageTableScene
 from .scene_panels import TONE_COLOURS, Panels, SeatLook
-from .scene_show import RESULT_TONE, Shown, TableShow, short_result
+from .scene_show import POP_SECONDS, RESULT_TONE, Pop, Shown, TableShow, short_result
 
 if TYPE_CHECKING:
     from game.app import App
 
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+#: hand cards a number key can pick (1-9)
+KEYED_CARDS = 9
 #: seconds an easy or normal bot takes to answer the climb window at normal speed
 CLIMB_ANSWER_SECONDS = 0.3
 #: a hard bot's answer always takes this long: above its thinking ceiling, so holding a climb card
@@ -132,8 +136,17 @@ class BreakawayRiderScene(MatchScene):
         self._resting_shown: tuple[Mapping[str, Any], Shown] | None = None
         #: the turn the chosen card was last set for (a new turn chooses a sensible card to start from)
         self._focus_turn: tuple[int, int] | None = None
+        self._log_the_opening_draw()
         if not match.history:
             self.show.intro(self.view, self.viewer)
+
+    def _log_the_opening_draw(self) -> None:
+        """The draw for the lead happened when the game was created: it opens the log as setup entries
+        (index -1), once per match, also for a loaded game (its log is rebuilt from the moves)."""
+        log = self.match.log
+        view = self.match.state.view(None)
+        if view["opening_draw"] and not any(entry.index < 0 for entry in log):
+            log[:0] = [LogEntry(-1, None, event) for event in opening_draw_events(view)]
 
     # --- who is at the screen -------------------------------------------------------------------
     @property
@@ -153,7 +166,7 @@ class BreakawayRiderScene(MatchScene):
         if view["phase"] == CLIMB_WINDOW:
             if not view["can_climb"]:
                 return "You hold no climb card: riding on."
-            return f"Lay your climb card on {self.seat_name(view['turn_seat'])}'s pile?  C: climb   Enter: no"
+            return f"Climb on {self.seat_name(view['turn_seat'])}'s pace?  C: climb   Enter: no"
         hand = view["hand"] or []
         if not any(isinstance(c, int) for c in hand):
             return "No speed card in hand: press Enter to stall at 39 km/h."
@@ -238,7 +251,7 @@ class BreakawayRiderScene(MatchScene):
                 self._everyone_at_the_screen()
                 self.play_sound("turn_chime", 0.6)
                 self.climb_call = ClimbCall(self, self.climb_call_seats(), int(view["turn_seat"]), int(view["pace"]),
-                                            self.layout.hand_zone, instant=self.app.instant)
+                                            self.layout.hand_zone)
                 return
             self._answer(act("climb") if self.climb_calls[key] == seat else act("no-climb"))
             return
@@ -464,7 +477,7 @@ class BreakawayRiderScene(MatchScene):
             place = speeds.index(self.focus) if self.focus in speeds else 0
             self.focus = speeds[(place + (-1 if back else 1)) % len(speeds)]
             self.keyboard = True
-        elif event.unicode and event.unicode.isdigit() and 1 <= int(event.unicode) <= len(hand):
+        elif event.unicode and event.unicode.isdigit() and 1 <= int(event.unicode) <= min(len(hand), KEYED_CARDS):
             index = int(event.unicode) - 1
             self.keyboard = True
             if isinstance(hand[index], int):
@@ -574,22 +587,36 @@ class BreakawayRiderScene(MatchScene):
         subtitle = f"Bot ({player.bot_level})" if not player.is_human else (
             "You" if seat == self.viewer and not self.shared_screen else "Player")
         last = shown.last_plays[seat]
+        cell = self.layout.cells[seat]
         result, tone = "", "neutral"
         if last is not None:
-            category = str(last["result"])
-            words = short_result(category, int(last["effective"]), on_climb=bool(last.get("on_climb")))
-            if last["speed"] is None:
-                result = f"stall at {last['effective']}: {words}"
-            elif int(last["effective"]) != int(last["speed"]):
-                result = f"at {last['effective']}: {words}"
-            else:
-                result = words
-            tone = RESULT_TONE.get(category, "neutral")
-        cell = self.layout.cells[seat]
+            result = self.result_words(last, cell.result.width - 18)
+            tone = RESULT_TONE.get(str(last["result"]), "neutral")
         return SeatLook(player.name, player.colour, self.colour_blind, seat + 1, subtitle, shown.hand_counts[seat],
                         int(view["totals"][seat]), tuple(shown.piles[seat]), shown.opening.get(seat),
                         shown.jersey == seat, shown.minutes[seat], shown.headwinds[seat], result, tone,
                         cell.rect.width, cell.rect.height)
+
+    def result_words(self, last: Mapping[str, Any], width: int) -> str:
+        """A rider's last play under the pile, read with the cards on it: '45 +3 sprints = 51: takes the
+        jersey', '49 +1 sprint = 50 max' on a climb ('at 51: takes the jersey' where the panel is too narrow)."""
+        words = short_result(str(last["result"]), int(last["effective"]), on_climb=bool(last.get("on_climb")))
+        effective = int(last["effective"])
+        if last["speed"] is None:
+            return f"stall at {effective}: {words}"
+        speed, sprints, headwinds = int(last["speed"]), int(last.get("sprints", 0)), int(last.get("headwinds", 0))
+        if effective == speed and not sprints and not headwinds:
+            return words
+        parts = [str(speed)]
+        if sprints:
+            parts.append(f"+{sprints} sprint{'s' if sprints > 1 else ''}")
+        if headwinds:
+            parts.append(f"\u2212{headwinds} headwind{'s' if headwinds > 1 else ''}")
+        capped = " max" if effective != speed + SPRINT_BONUS * sprints - HEADWIND_PENALTY * headwinds else ""
+        summed = f"{' '.join(parts)} = {effective}{capped}: {words}"
+        if self.theme.font(18).size(summed)[0] <= width:
+            return summed
+        return f"at {effective}: {words}"
 
     def draw_table(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
         shown = self.shown(view)
@@ -627,19 +654,36 @@ class BreakawayRiderScene(MatchScene):
                 surface.blit(image, image.get_rect(center=rect.center))
 
     def draw_pops(self, surface: pygame.Surface) -> None:
-        for pop in self.show.pops:
-            t = pop.age / 1.5
-            alpha = 255 if t < 0.7 else int(255 * (1 - t) / 0.3)
+        for pop, box, alpha in self.pop_plates():
             colour = TONE_COLOURS.get(pop.tone, PALETTE.ink)
             label = self.theme.text(pop.text, 20, colour)
-            x, y = pop.at
-            box = label.get_rect(center=(round(x) + 30, round(y - 24 * t)))
-            plate = pygame.Surface(box.inflate(18, 10).size, pygame.SRCALPHA)
-            pygame.draw.rect(plate, (*PALETTE.card_light, 240), plate.get_rect(), border_radius=8)
+            plate = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(plate, (*PALETTE.card_light, 245), plate.get_rect(), border_radius=8)
             pygame.draw.rect(plate, (*colour, 255), plate.get_rect(), 2, border_radius=8)
             plate.blit(label, label.get_rect(center=plate.get_rect().center))
-            plate.set_alpha(max(0, min(255, alpha)))
-            surface.blit(plate, box.inflate(18, 10))
+            plate.set_alpha(alpha)
+            surface.blit(plate, box)
+
+    def pop_plates(self) -> list[tuple[Pop, pygame.Rect, int]]:
+        """Where each rising word plate is drawn, and how opaque.  Plates over the same pile stack: the
+        newest rises from the pile, the older ones sit above it, so words never cover words; every plate
+        stays inside its rider's panel."""
+        plates: list[tuple[Pop, pygame.Rect, int]] = []
+        for seat, cell in enumerate(self.layout.cells):
+            above: int | None = None
+            for pop in sorted((p for p in self.show.pops if p.seat == seat), key=lambda p: p.age):
+                t = min(1.0, pop.age / POP_SECONDS)
+                alpha = 255 if t < 0.7 else int(255 * (1 - t) / 0.3)
+                width, height = self.theme.font(20).size(pop.text)
+                box = pygame.Rect(0, 0, width + 18, height + 10)
+                x, y = pop.at
+                box.center = (round(x) + 30, round(y - 24 * t))
+                if above is not None:
+                    box.bottom = min(box.bottom, above - 4)
+                box.clamp_ip(cell.rect.inflate(-6, -6))
+                above = box.top
+                plates.append((pop, box, max(0, min(255, alpha))))
+        return plates
 
     def draw_hand_zone(self, surface: pygame.Surface, view: Mapping[str, Any], shown: Shown) -> None:
         """The tray with the hand at the screen (painted once per look), then the pointed card's preview."""
@@ -653,11 +697,12 @@ class BreakawayRiderScene(MatchScene):
         new_index = max((i for i, c in enumerate(cards) if c == just), default=None) if just is not None else None
         focus = self.focus if resting and self.focus_shown(view, list(cards)) else None
         face_down = shown.face_down if hand is not None else 0
+        caps = self.key_caps(rects) if resting and hand and self.can_act and view["phase"] == PLAY else []
         key = (hand is None, self.shared_screen, cards, tuple(r.topleft for r in rects), rings, new_index, focus,
-               face_down)
+               face_down, len(caps))
         self.panels.blit_cached(surface, "hand", self.layout.hand_area, key,
                                 lambda image, area: self._paint_hand(image, area, hand, rects, rings, new_index,
-                                                                     focus, face_down))
+                                                                     focus, face_down, caps))
         if resting and hand and view["phase"] == PLAY:
             pointed = self.hover if self.hover is not None else focus if self.keyboard else None
             if pointed is not None and pointed < len(cards) and isinstance(cards[pointed], int):
@@ -668,9 +713,21 @@ class BreakawayRiderScene(MatchScene):
         return (self.can_act and view["phase"] == PLAY and self.focus < len(hand)
                 and isinstance(hand[self.focus], int))
 
+    @staticmethod
+    def key_caps(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+        """The key that picks each hand card, as a key cap in the middle of its top band (between the corner
+        number and the bicycle): the keys count the cards as they lie, left to right, so the number on a
+        card is always the key that takes it."""
+        caps = []
+        for rect in rects[:KEYED_CARDS]:
+            cap = pygame.Rect(0, 0, 24, 22)
+            cap.center = (rect.centerx, rect.top + 14)
+            caps.append(cap)
+        return caps
+
     def _paint_hand(self, image: pygame.Surface, area: pygame.Rect, hand: list[Card] | None,
                     rects: list[pygame.Rect], rings: tuple[int, ...], new_index: int | None,
-                    focus: int | None, face_down: int) -> None:
+                    focus: int | None, face_down: int, caps: list[pygame.Rect]) -> None:
         shift = (area.x - self.layout.hand_area.x, area.y - self.layout.hand_area.y)
         tray = area.inflate(0, -4)
         pygame.draw.rect(image, darker(PALETTE.felt, 0.3), tray, border_radius=16)
@@ -705,6 +762,11 @@ class BreakawayRiderScene(MatchScene):
                 image.blit(label, tag)
         if focus is not None:
             pygame.draw.rect(image, PALETTE.focus, rects[focus].move(shift).inflate(10, 10), 3, border_radius=12)
+        for number, cap in enumerate(caps, start=1):
+            cap = cap.move(shift)
+            pygame.draw.rect(image, darker(PALETTE.ink, 0.2), cap.move(0, 2), border_radius=6)
+            pygame.draw.rect(image, PALETTE.ink if number - 1 != focus else PALETTE.focus, cap, border_radius=6)
+            draw.text(image, self.theme, str(number), cap.center, size=18, colour=PALETTE.card_light, align="center")
 
     def preview(self, view: Mapping[str, Any], speed: int | None) -> Resolution | None:
         if self.viewer is None or view["phase"] == "over" or view["hand"] is None:
@@ -753,9 +815,11 @@ class BreakawayRiderScene(MatchScene):
         if not hand or self.show.shown is not None:
             return (("words", self.waiting_words(view), PALETTE.ink_soft),), []
         if view["phase"] == CLIMB_WINDOW and self.can_act:
-            rider = self.seat_name(view["turn_seat"])
-            return ((("title", f"{rider} set the pace at {view['pace']}.", PALETTE.ink_soft),
-                     ("card", "Lay your climb?", PALETTE.ink)), [self.climb_button, self.pass_button])
+            title = f"{self.seat_name(view['turn_seat'])} set the pace at {view['pace']}."
+            if self.theme.font(SMALL_PX).size(title)[0] > self.layout.action.width - 28:
+                title = f"The pace is {view['pace']} km/h."  # a long name: the words that fit, uncut
+            return ((("title", title, PALETTE.ink_soft), ("card", "Lay your climb?", PALETTE.ink)),
+                    [self.climb_button, self.pass_button])
         speed = self.chosen_speed(hand)
         result = self.preview(view, speed)
         extras = []

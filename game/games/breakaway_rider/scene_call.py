@@ -1,16 +1,19 @@
-"""The shared climb call: one public "Any climb?" for everyone at a hot-seat screen.
+"""The shared climb call: one short public "Any climb?" for everyone at a hot-seat screen.
 
 Right after the breakaway rider's speed card, the engine asks every other
 rider in seat order whether to lay a climb card.  Handing the screen round for
 that (a curtain for each player, on every play) would make hot-seat play
 unbearable, and asking only the players who hold a climb card would tell
 everyone who holds one.  So when several players share the screen, the scene
-asks once, in public, where the hand would be: no hand is drawn, every player
-sees the same question, and passing looks the same whether or not a player
-holds a climb card.  A holder who wants to climb presses their number or
-clicks their name; anyone rides on with Enter.  The scene then gives the
-engine each player's answer in seat order (bots still decide for themselves
-in between, and the first climb closes the window, as in the rules).
+asks once, in public, where the hand would be: no hand is drawn and every
+player sees the same question.  The call is a short window that closes by
+itself: nobody has to press anything for the race to ride on, and it stays
+open just as long whether anyone holds a climb card or not, so neither
+closing nor waiting tells anybody anything.  A holder who wants to climb
+presses their number or clicks their name before the bar runs out; Enter (or
+the button) rides on at once for a table that is in a hurry.  The scene then
+gives the engine each player's answer in seat order (bots still decide for
+themselves in between, and the first climb closes the window, as in the rules).
 """
 from __future__ import annotations
 
@@ -27,41 +30,63 @@ if TYPE_CHECKING:
 
 #: seconds before the call takes input, so a key still held from the last play cannot answer it
 GUARD_SECONDS = 0.5
+#: seconds the call stays open (the guard included) before it closes by itself with no climb; the same
+#: for every call, whoever holds what
+CALL_SECONDS = 4.0
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 #: blits a cached layer: (surface, name, rect, key, paint(image, rect))
 Layer = Callable[[pygame.Surface, str, pygame.Rect, Hashable, Callable[[pygame.Surface, pygame.Rect], Any]], None]
+#: the sizes a claim button's name may take, largest first (a long name in a narrow button gets a smaller one)
+LABEL_SIZES = (20, 18, 16, 14)
+MARGIN = 20
+#: between the claim buttons, and before the ride-on button
+GAP = 8
+RIDE_GAP = 14
+RIDE_ON_WIDTH = 168
+BUTTON_HEIGHT = 48
+TITLE_PX = 26
+#: where the explanation starts, under the title
+TEXT_TOP = 46
 
 
 class ClimbCall:
-    """The question, its buttons and its answer (the claiming seat, or None: nobody climbs)."""
+    """The question, its countdown, its buttons and its answer (the claiming seat, or None: nobody climbs)."""
 
     def __init__(self, scene: "BreakawayRiderScene", asked: Sequence[int], rider: int, pace: int,
-                 rect: pygame.Rect, *, instant: bool) -> None:
+                 rect: pygame.Rect) -> None:
         self.scene = scene
         self.asked = list(asked)
         self.rider = rider
         self.pace = pace
         self.rect = rect
-        self.instant = instant
         self.age = 0.0
         self.refusal = ""
-        gap = 14
-        ride_width = 264
-        room = rect.width - 48 - ride_width - gap
-        width = min(200, (room - gap * (len(self.asked) - 1)) // max(1, len(self.asked)))
-        y = rect.bottom - 66
+        theme = scene.theme
+        room = rect.width - 2 * MARGIN - RIDE_ON_WIDTH - RIDE_GAP
+        width = min(200, (room - GAP * (len(self.asked) - 1)) // max(1, len(self.asked)))
+        y = rect.bottom - BUTTON_HEIGHT - 12
+        names = [scene.seat_name(seat) for seat in self.asked]
+        # a button holds the player's name (the colour chip goes beside it when there is room); the number
+        # that claims sits on a key cap on the button's corner, like the numbers on the hand's cards
+        size = next((size for size in LABEL_SIZES if all(theme.font(size).size(name)[0] <= width - 16
+                                                          for name in names)), LABEL_SIZES[-1])
         self.claims: list[Button] = []
-        x = rect.x + 24
-        for seat in self.asked:
-            self.claims.append(Button((x, y, width, 48), f"{seat + 1}: {scene.seat_name(seat)}",
-                                      self._claimer(seat), size=20))
-            x += width + gap
-        self.ride_on = Button((rect.right - 24 - ride_width, y, ride_width, 48), "No climb: ride on (Enter)",
-                              self.answer_none, primary=True, size=20)
+        x = rect.x + MARGIN
+        for seat, name in zip(self.asked, names):
+            self.claims.append(Button((x, y, width, BUTTON_HEIGHT), name, self._claimer(seat), size=size))
+            x += width + GAP
+        self.ride_on = Button((rect.right - MARGIN - RIDE_ON_WIDTH, y, RIDE_ON_WIDTH, BUTTON_HEIGHT),
+                              "Ride on (Enter)", self.answer_none, primary=True, size=20)
 
     @property
     def ready(self) -> bool:
-        return self.instant or self.age >= GUARD_SECONDS
+        """Past the guard: keys and clicks count."""
+        return self.age >= GUARD_SECONDS
+
+    @property
+    def left(self) -> float:
+        """The share of the call's time still to run, 1 at the start and 0 when it closes."""
+        return max(0.0, 1.0 - self.age / CALL_SECONDS)
 
     @property
     def buttons(self) -> list[Button]:
@@ -72,14 +97,17 @@ class ClimbCall:
 
     def claim(self, seat: int) -> None:
         if self.ready and not self.scene.answer_climb_call(seat):
-            self.refusal = f"{self.scene.seat_name(seat)} holds no climb card: the question stays open."
+            self.refusal = f"{self.scene.seat_name(seat)} holds no climb card: the call stays open."
 
     def answer_none(self) -> None:
         if self.ready:
             self.scene.answer_climb_call(None)
 
     def update(self, dt: float) -> None:
+        """The call runs down and, unanswered, closes by itself: nobody climbs."""
         self.age += dt
+        if self.age >= CALL_SECONDS and self.scene.climb_call is self:
+            self.scene.answer_climb_call(None)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         for button in self.buttons:
@@ -92,32 +120,68 @@ class ClimbCall:
         elif event.unicode and event.unicode.isdigit() and int(event.unicode) - 1 in self.asked:
             self.claim(int(event.unicode) - 1)
 
+    # --- drawing ------------------------------------------------------------------------------------
+    def lines(self, theme: Theme) -> tuple[str, list[str], int]:
+        """The title, the explanation wrapped to the call's width and its size: every line is drawn above
+        the countdown bar (a smaller size is taken before anything would be cut)."""
+        rider = self.scene.seat_name(self.rider)
+        title = draw.fit(theme, f"Any climb on {rider}'s {self.pace} km/h?", self.text_width, TITLE_PX)
+        words = self.refusal or ("Climb: no passing and no slipstream until the breakaway rider's next turn. "
+                                 "Holding a climb card? Press your number or click your name before the bar runs "
+                                 "out. Enter rides on at once.")
+        room = self.bar_rect().y - 4 - (self.rect.y + TEXT_TOP)
+        for size in (SMALL_PX, *[s for s in LABEL_SIZES if s < SMALL_PX]):
+            lines = draw.wrap(theme, words, self.text_width, size)
+            if len(lines) * theme.font(size).get_linesize() <= room:
+                break
+        return title, lines, size
+
+    @property
+    def text_width(self) -> int:
+        return self.rect.width - 2 * MARGIN
+
+    def bar_rect(self) -> pygame.Rect:
+        """The countdown bar, across the call under the words."""
+        return pygame.Rect(self.rect.x + MARGIN, self.ride_on.rect.y - 18, self.text_width, 6)
+
     def draw(self, surface: pygame.Surface, theme: Theme, layer: Layer) -> None:
-        """The question (painted once per wording through ``layer``), then its buttons."""
+        """The question (painted once per wording through ``layer``), the countdown, then the buttons."""
         key = (self.rider, self.pace, self.refusal, tuple(self.asked), self.scene.colour_blind)
         layer(surface, "climb call", self.rect, key, lambda image, rect: self._paint(image, rect, theme))
+        bar = self.bar_rect()
+        pygame.draw.rect(surface, lighter(PALETTE.danger, 0.55), bar, border_radius=3)
+        if self.left > 0:
+            pygame.draw.rect(surface, PALETTE.danger, (bar.x, bar.y, round(bar.width * self.left), bar.height),
+                             border_radius=3)
         for button in self.buttons:
             button.draw(surface, theme)
         for button, seat in zip(self.claims, self.asked):
-            # the player's colour just left of the label, where the button has room for it
+            # the player's colour just left of the name, where the button has room for it
             label_width = theme.font(button.size).size(draw.fit(theme, button.label, button.rect.width - 16,
                                                                 button.size))[0]
+            lift = 3 if button.pressed else 0
             chip = pygame.Rect(0, 0, 18, 18)
-            chip.midright = (button.rect.centerx - label_width // 2 - 8,
-                             button.rect.centery + (3 if button.pressed else 0))
-            if chip.x >= button.rect.x + 6:
+            chip.midright = (button.rect.centerx - label_width // 2 - 6, button.rect.centery + lift)
+            if chip.x >= button.rect.x + 4:
                 draw.team_marker(surface, chip, self.scene.match.seats[seat].colour,
                                  marked=self.scene.colour_blind, radius=4)
+            cap = self.key_cap(button)
+            pygame.draw.rect(surface, PALETTE.ink, cap, border_radius=6)
+            draw.text(surface, theme, str(seat + 1), cap.center, size=18, colour=PALETTE.card_light, align="center")
+
+    @staticmethod
+    def key_cap(button: Button) -> pygame.Rect:
+        """The claiming number's key cap, on the button's top left corner."""
+        cap = pygame.Rect(0, 0, 24, 22)
+        cap.center = (button.rect.x + 14, button.rect.y + 1)
+        return cap
 
     def _paint(self, image: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
         draw.cardboard(image, rect, fill=lighter(PALETTE.danger, 0.8), edge=PALETTE.danger)
-        rider = self.scene.seat_name(self.rider)
-        title = draw.text(image, theme, f"Any climb on {rider}'s {self.pace} km/h?", (rect.x + 24, rect.y + 14),
-                          size=26, colour=PALETTE.ink)
-        draw.text(image, theme, "(climb holders only)", (title.right + 14, title.bottom - 3), size=SMALL_PX,
-                  colour=PALETTE.ink_soft, align="bottomleft")
-        explain = (f"A climb laid on {rider}'s pile: no passing and no slipstream until {rider}'s next turn. "
-                   "Hands stay hidden: a holder who wants to climb presses their number or clicks their name; "
-                   "otherwise anyone rides on.")
-        draw.paragraph(image, theme, self.refusal or explain, pygame.Rect(rect.x + 24, rect.y + 48, rect.width - 48,
-                       48), size=SMALL_PX, colour=PALETTE.danger if self.refusal else PALETTE.ink_soft, max_lines=2)
+        title, lines, size = self.lines(theme)
+        draw.text(image, theme, title, (rect.x + MARGIN, rect.y + 12), size=TITLE_PX, colour=PALETTE.ink)
+        line_height = theme.font(size).get_linesize()
+        colour = PALETTE.danger if self.refusal else PALETTE.ink_soft
+        for number, line in enumerate(lines):
+            draw.text(image, theme, line, (rect.x + MARGIN, rect.y + TEXT_TOP + number * line_height), size=size,
+                      colour=colour)

@@ -28,6 +28,8 @@ DECK_CARD = (80, 112)
 #: a special card lying crosswise on a pile (its footprint once turned), and how far each lies from the last
 CROSS_SIZE = (72, 52)
 CROSS_STEP = (8, 12)
+#: full steps of the crosswise fan; the cards after them close up
+CROSS_FULL_STEPS = 2
 CHIP = 26
 JERSEY = (56, 53)
 MINI_BACK = (16, 22)
@@ -53,9 +55,12 @@ class SeatCell:
         return (float(self.pile.centerx), float(self.pile.centery))
 
     def cross_centre(self, index: int) -> Point:
-        """The centre of the ``index``-th special card lying crosswise on the pile's top speed card."""
-        return (float(self.pile.centerx + 18 + CROSS_STEP[0] * index),
-                float(self.pile.centery + 16 - CROSS_STEP[1] * index))
+        """The centre of the ``index``-th special card lying crosswise on the pile's top speed card.  The
+        first three fan out a full step; the next ones close up to a quarter step until the fan is one step
+        wider, so even a tall stack stays off the jersey, the chips and the panel's title."""
+        steps = min(CROSS_FULL_STEPS + 1, min(index, CROSS_FULL_STEPS) + max(0, index - CROSS_FULL_STEPS) / 4)
+        return (float(self.pile.centerx + 18 + CROSS_STEP[0] * steps),
+                float(self.pile.centery + 16 - CROSS_STEP[1] * steps))
 
     @property
     def hand_centre(self) -> Point:

@@ -30,6 +30,8 @@ DEAL_STAGGER = 0.045
 AFTER_PLAY_SECONDS = 0.3
 OPENING_PAUSE_SECONDS = 0.9
 POP_SECONDS = 1.5
+#: words rising from one pile at once: a newer one pushes the older up, a third one retires the oldest
+POPS_PER_SEAT = 2
 
 SPECIAL_DECK_CARDS = 15  # climb, headwind and sprint cards, set aside in the simple version
 
@@ -206,6 +208,7 @@ class Pop:
 
     text: str
     tone: str
+    seat: int
     at: Point
     age: float = 0.0
 
@@ -277,9 +280,14 @@ class TableShow:
         flight.on_launch, flight.on_land = launched, landed
         return flight
 
-    def _pop(self, text: str, tone: str, at: Point) -> None:
-        if self.pops_enabled():
-            self.pops.append(Pop(text, tone, at))
+    def _pop(self, text: str, tone: str, seat: int) -> None:
+        """Words rising from a seat's pile; the scene stacks the ones at the same pile so none covers another."""
+        if not self.pops_enabled():
+            return
+        same_pile = [pop for pop in self.pops if pop.seat == seat]
+        for retired in same_pile[:max(0, len(same_pile) - POPS_PER_SEAT + 1)]:
+            self.pops.remove(retired)
+        self.pops.append(Pop(text, tone, seat, self.layout.cells[seat].pile_centre))
 
     # --- moves ------------------------------------------------------------------------------------
     def play(self, events: list[Event], view: Mapping[str, Any], viewer: int | None) -> None:
@@ -339,8 +347,7 @@ class TableShow:
         for number, draws in enumerate(view["opening_draw"]):
             self._opening_round(shown, draws)
             self.anims.wait(OPENING_PAUSE_SECONDS * (0.6 if number < len(view["opening_draw"]) - 1 else 1.0))
-        cell = self.layout.cells[leader]
-        self.anims.call(lambda: self._pop("highest card: leads", "jersey", cell.pile_centre))
+        self.anims.call(lambda: self._pop("highest card: leads", "jersey", leader))
         self.anims.wait(0.5)
         self._return_opening_cards(shown)
         self._jersey_to(shown, leader, self.layout.deck_centre)
@@ -461,7 +468,7 @@ class TableShow:
         def land() -> None:
             shown.piles[seat].append(HEADWIND)
             shown.headwinds[seat] = headwinds
-            self._pop(f"headwind: next card -{2 * headwinds}", "bad", self.layout.cells[seat].pile_centre)
+            self._pop(f"headwind: next card -{2 * headwinds}", "bad", seat)
 
         def across() -> Point:
             return self.cross_centre(seat, self._crosswise_count(shown, seat))
@@ -516,7 +523,7 @@ class TableShow:
             change = int(data["minutes_change"])
             self._pop(short_result(str(data["result"]), int(data["effective"]), change or None,
                                    bool(data.get("on_climb"))),
-                      RESULT_TONE.get(str(data["result"]), "neutral"), cell.pile_centre)
+                      RESULT_TONE.get(str(data["result"]), "neutral"), seat)
 
         if not flights:  # a stall: no card is played
             self.anims.call(launch)
@@ -582,7 +589,7 @@ class TableShow:
             shown.climb_by = climber
             if pace is not None:
                 shown.pace = int(pace)
-            self._pop("climb: no passing", "bad", self.layout.cells[rider].pile_centre)
+            self._pop("climb: no passing", "bad", rider)
 
         self.anims.add(self._fly(Flight(sprite_name(CLIMB), CROSS_SIZE[::-1], start, across,
                                         PLAY_SECONDS + 0.1, angles=(0.0, 90.0), on_launch=launch, on_land=land)))

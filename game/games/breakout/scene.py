@@ -64,6 +64,9 @@ class BreakoutScene(MatchScene):
         self.focus: Target = (0, "left")
         #: the focus ring shows once the keyboard is used, and hides on mouse movement
         self.keyboard = False
+        #: the keys have steered since the last move: only then is the focused arrow's push previewed, so a
+        #: move (the player's own or the opponent's) always shows the real wall, never a ghost over it
+        self.aiming = False
         self.clock = 0.0
         self.pass_button = Button(pygame.Rect(0, 0, 150, 46), "Pass", self.pass_turn, primary=True, size=22)
         self.pass_button.rect.midright = (self.layout.caption.right - 14, self.layout.caption.centery - 2)
@@ -107,12 +110,21 @@ class BreakoutScene(MatchScene):
     def on_events(self, events: list[Event]) -> None:
         self._previews.clear()
         self._refusals.clear()
+        self._stop_aiming()
         self.show.play(events, self.view)
 
     def on_undo(self) -> None:
         self._previews.clear()
         self._refusals.clear()
+        self._stop_aiming()
         self.show.reset(self.view)
+
+    def _stop_aiming(self) -> None:
+        """After any move the wall is shown as it is: the ghost of a push comes back only when the player
+        steers the keys again or moves the mouse onto an arrow (the focus ring stays, so Enter still
+        pushes the arrow it rings)."""
+        self.aiming = False
+        self.hover = None
 
     def update_table(self, dt: float) -> None:
         self.clock += dt
@@ -238,6 +250,7 @@ class BreakoutScene(MatchScene):
             moved = (int(event.unicode) - 1, side)
         if moved is not None:
             self.keyboard = True
+            self.aiming = True
             self.hover = None
             if moved != self.focus:
                 self.play_sound("click", 0.4)
@@ -245,8 +258,11 @@ class BreakoutScene(MatchScene):
 
     # --- what the pointer or the keys point at ----------------------------------------------------
     def chosen(self) -> Target | None:
-        """The arrow whose push is previewed: the focused one when steering by keys, else the hovered one."""
-        return self.focus if self.keyboard else self.hover
+        """The arrow whose push is previewed: the focused one once the keys steered since the last move,
+        else the hovered one."""
+        if self.keyboard:
+            return self.focus if self.aiming else None
+        return self.hover
 
     def refusal(self, view: dict[str, Any], target: Target) -> str:
         """Why this arrow cannot be used now ("" when it can)."""
@@ -476,17 +492,9 @@ class BreakoutScene(MatchScene):
     def draw_panel(self, surface: pygame.Surface, view: dict[str, Any], shown: Shown, seat: int) -> None:
         """The cached backdrop (card, name, labels) with this move's numbers, knots and pips on it."""
         rect = self.layout.panel(seat)
-        player = self.match.seats[seat]
-        # lit: the player whose move is being shown, then (once it has played out) the one to move
-        lit = not view["over"] and shown.to_move == seat
-        next_up = not view["over"] and view["to_move"] == seat
-        subtitle = "Human player" if player.is_human else f"Bot ({player.bot_level})"
-        if next_up:
-            subtitle = "Your move" if player.is_human and self.viewer == seat else "To move"
-        elif lit:
-            subtitle = "Moving"
+        lit, subtitle = self.panel_look(view, shown, seat)
         region = with_shadow(rect)
-        surface.blit(self.panel_backdrop(seat, lit, subtitle, lit or next_up), region)
+        surface.blit(self.panel_backdrop(seat, lit, subtitle), region)
         supply = shown.supply[seat]
         self.draw_value(surface, rect, rect.y + 96, f"{supply} of {PIECES_PER_COLOUR}")
         empty = self.art.empty_cell(MINI_KNOT)
@@ -501,15 +509,27 @@ class BreakoutScene(MatchScene):
         self.draw_reach_pips(surface, rect, y + 60, reach, seat)
         self.draw_value(surface, rect, y + 90, f"{shown.escapes[seat]} of {ESCAPES_TO_WIN}")
 
+    def panel_look(self, view: dict[str, Any], shown: Shown, seat: int) -> tuple[bool, str]:
+        """Whether a player's panel is lit, and its subtitle.  Lit: the player whose move is being shown;
+        once it has played out, the one to move.  Never both at once: while a move (an escape, say) plays
+        out, the next player's panel waits quietly until the table is theirs."""
+        player = self.match.seats[seat]
+        lit = not view["over"] and shown.to_move == seat
+        if not lit:
+            return False, "Human player" if player.is_human else f"Bot ({player.bot_level})"
+        if shown.to_move != view["to_move"]:
+            return True, "Moving"
+        return True, "Your move" if player.is_human and self.viewer == seat else "To move"
+
     def counters_top(self, seat: int) -> int:
         return self.layout.supply_cell(seat, PIECES_PER_COLOUR - 1).bottom + 14
 
-    def panel_backdrop(self, seat: int, lit: bool, subtitle: str, lively: bool) -> pygame.Surface:
+    def panel_backdrop(self, seat: int, lit: bool, subtitle: str) -> pygame.Surface:
         """A player's card with its ring, name, subtitle and labels: painted once per look, then blitted."""
         player = self.match.seats[seat]
         rect = self.layout.panel(seat)
         region = with_shadow(rect)
-        key = ("breakout-panel", seat, lit, subtitle, lively, player.name, player.colour, self.colour_blind,
+        key = ("breakout-panel", seat, lit, subtitle, player.name, player.colour, self.colour_blind,
                self.theme.version)
 
         def paint() -> pygame.Surface:
@@ -524,7 +544,7 @@ class BreakoutScene(MatchScene):
                       (chip.right + 10, chip.centery), size=24, align="midleft")
             draw.text(image, self.theme, draw.fit(self.theme, subtitle, local.width - 32, SMALL_PX),
                       (local.x + 16, local.y + 56), size=SMALL_PX,
-                      colour=PALETTE.accent_dark if lively else PALETTE.ink_soft)
+                      colour=PALETTE.accent_dark if lit else PALETTE.ink_soft)
             pygame.draw.line(image, PALETTE.card_edge, (local.x + 14, local.y + 84), (local.right - 14, local.y + 84),
                              2)
             y = self.counters_top(seat) - region.y
@@ -602,6 +622,10 @@ class BreakoutScene(MatchScene):
             return list(preview.lines), preview.mood
         if self.ready() and self.must_pass(view):
             return ["You have no rope pieces left, so you pass until one of yours falls off the wall."], ""
+        if self.ready() and self.keyboard:
+            row, side = self.focus
+            return [f"Enter pushes into slot {row + 1} from the {side} (the ringed arrow).",
+                    "Steer with 1-5, Up/Down and Left/Right to see the push first."], ""
         if self.ready():
             return ["Point at an arrow to preview the push; click it to push.",
                     "Keys: 1-5 or Up/Down slot, Left/Right end, Enter push."], ""

@@ -19,7 +19,8 @@ from game.games.breakaway_rider.rules import CLIMB_WINDOW, PLAY, BreakawayRiderS
 from game.games.breakaway_rider.scene import (
     CLIMB_ANSWER_SECONDS, HARD_CLIMB_ANSWER_SECONDS, BreakawayRiderScene,
 )
-from game.games.breakaway_rider.scene_layout import HAND_LIFT
+from game.games.breakaway_rider.scene_call import CALL_SECONDS
+from game.games.breakaway_rider.scene_layout import CROSS_SIZE, HAND_LIFT, TableLayout
 from game.ui.theme import PALETTE
 from scene_input import click, hover, key, step
 
@@ -289,7 +290,7 @@ def test_a_lone_player_holding_a_climb_is_asked_and_c_lays_it():
     app, scene = open_game([ANNA, SKY, GREEN, RED], state=climb_window(4, 3, [41, 44, 45, 48, 50, CLIMB]))
     step(app, 2)
     assert scene.can_act and scene.view["phase"] == CLIMB_WINDOW
-    assert scene.prompt(scene.view, 0).startswith("Lay your climb card on Red's pile?")
+    assert scene.prompt(scene.view, 0).startswith("Climb on Red's pace?")
     key(app, pygame.K_c, "c")
     assert scene.match.history[0] == (0, act("climb"))
     assert scene.view["climb_active"]
@@ -603,3 +604,186 @@ def test_colour_blind_mode_tells_six_riders_apart_under_deuteranopia():
     for a in range(6):
         for b in range(a + 1, 6):
             assert clearly_different_pixels(marked[a], marked[b]) > 60, (a, b)
+
+
+# --- readable piles, keyed cards, the logged opening draw, the timed climb call ------------------------------------
+def test_words_rising_from_one_pile_stack_without_covering_each_other():
+    app, scene = open_game([ANNA, SKY, GREEN, RED], state=turn(4, [40, 44, 46, 48, 49, 50], jersey=3, pace=46),
+                           instant=False)
+    for text in ("takes the jersey", "headwind: next card -2", "climb: no passing"):
+        scene.show._pop(text, "bad", 3)
+        step(app, 6)
+    for _ in range(100):
+        plates = scene.pop_plates()
+        boxes = [box for pop, box, _ in plates if pop.seat == 3]
+        assert len(boxes) <= 2, "a third word plate retires the oldest"
+        assert all(not a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:]), "no words cover words"
+        assert all(scene.layout.cells[3].rect.contains(box) for box in boxes), "the words stay on the rider's panel"
+        step(app)
+    assert [pop.text for pop in scene.show.pops] == [], "and then they are gone"
+
+
+def test_a_tall_stack_of_crosswise_cards_stays_off_the_jersey_chips_and_title():
+    cell = TableLayout(pygame.Rect(12, 76, 944, 632), 4).cells[0]
+    for index in range(12):  # five sprints and the climb, then headwinds drawn on top: the most a pile holds
+        x, y = cell.cross_centre(index)
+        card = pygame.Rect(0, 0, *CROSS_SIZE)
+        card.center = (round(x), round(y))
+        assert card.right <= cell.chips.x + 6 and card.top >= cell.rect.y + 64, f"crosswise card {index + 1}"
+
+
+def test_each_hand_card_shows_the_number_key_that_picks_it_counting_as_they_lie():
+    hand = [39, 41, 44, 45, 48, CLIMB, SPRINT]
+    app, scene = open_game([ANNA, SKY, GREEN], state=turn(3, hand, jersey=0, pace=None))
+    step(app, 2)
+    assert scene.view["hand"] == hand, "the hand lies sorted: speeds, then the special cards"
+    rects = scene.hand_rects(hand)
+    caps = scene.key_caps(rects)
+    assert len(caps) == len(hand)
+    for number, (cap, rect) in enumerate(zip(caps, rects), start=1):
+        assert cap.centerx == rect.centerx and rect.contains(cap), f"key {number} sits on card {number}"
+        colour = tuple(app.canvas.get_at((cap.x + 2, cap.centery)))[:3]
+        assert colour in (PALETTE.ink, PALETTE.focus), "the key cap is drawn"
+    for number, card in enumerate(hand[:5], start=1):
+        key(app, getattr(pygame, f"K_{number}"), str(number))
+        assert scene.chosen_card(scene.view["hand"]) == card, f"key {number} picks the card showing {number}"
+    key(app, pygame.K_6, "6")
+    assert scene.climb_chosen, "the number on the climb card switches the climb (Anna wears the jersey)"
+    key(app, pygame.K_7, "7")
+    assert scene.sprints_chosen == 1, "and the sprint's number the sprint"
+
+
+def test_after_a_draw_the_numbers_follow_the_cards_where_they_now_lie():
+    state = turn(3, [40, 44, 46, 47, 48, 49, 50], jersey=1, pace=45)
+    state.just_drawn = [47]  # the turn's draw: 47 was sorted in between 46 and 48
+    app, scene = open_game([ANNA, SKY, GREEN], state=state)
+    step(app, 2)
+    hand = scene.view["hand"]
+    rects = scene.hand_rects(hand)
+    assert scene.key_caps(rects)[3].centerx == rects[3].centerx, "the new card, fourth from the left, shows 4"
+    key(app, pygame.K_4, "4")
+    assert scene.chosen_card(hand) == 47
+    key(app, pygame.K_5, "5")
+    assert scene.chosen_card(hand) == 48, "48 moved up to the fifth place and its key with it"
+
+
+def log_lines(scene) -> list[str]:
+    return [scene.log_text(entry) for entry in scene.match.log if entry.index < 0]
+
+
+def test_the_draw_for_the_lead_opens_the_log_in_plain_words():
+    app, scene = open_game([ANNA, BEN, SKY, GREEN], seed=2, instant=False)  # seed 2: Anna and Green tie at 48
+    lines = log_lines(scene)
+    assert lines == [
+        "Draw for the lead: everyone draws a card; the highest speed card leads. Anna 48 km/h; Ben 45 km/h; "
+        "Sky 44 km/h; Green 48 km/h.",
+        "Anna and Green tie at 48 km/h and draw again: Anna 49 km/h; Green 41 km/h.",
+        "Anna drew the highest card and wears the yellow jersey for stage 1. The cards go back, the deck is "
+        "shuffled and everyone is dealt 6 cards; Anna opens."]
+    assert scene.view["jersey"] == 0
+    rows = scene._read_log()
+    assert [row[0] for row in rows[:3]] == lines and all(row[2].step is None for row in rows[:3]), \
+        "shown first in the log, with no move to rewind to"
+    assert all(row[2].rule for row in rows[:3]), "each links the rule of the start"
+
+
+def test_a_special_card_in_the_draw_for_the_lead_is_named_and_drawn_again():
+    app, scene = open_game([ANNA, BEN, SKY, GREEN], seed=0)
+    assert log_lines(scene)[0] == ("Draw for the lead: everyone draws a card; the highest speed card leads. "
+                                   "Anna a climb and then 44 km/h; Ben 43 km/h; Sky 47 km/h; "
+                                   "Green a sprint and then 49 km/h.")
+
+
+def test_a_loaded_race_logs_the_draw_for_the_lead_once():
+    specs = all_specs()
+    played = Match(specs["breakaway-rider"], [ANNA, SKY, GREEN], {}, 9)
+    for _ in range(4):
+        played.apply(played.state.legal_actions()[0])
+    match = Match.replay(specs["breakaway-rider"], played.seats, {}, 9, played.history)
+    app = App(specs, instant=True)
+    app.start_match(match)
+    scene = app.manager.find(BreakawayRiderScene)
+    scene._log_the_opening_draw()
+    setup = [entry for entry in match.log if entry.index < 0]
+    assert len(setup) == len(match.state.view(None)["opening_draw"]) + 1
+    assert match.log[:len(setup)] == setup, "before the first move's entries"
+
+
+def frames_until_the_call_closes(app, scene) -> int:
+    run_until(app, lambda: scene.climb_call is not None)
+    frames = 0
+    while scene.climb_call is not None:
+        step(app)
+        frames += 1
+    return frames
+
+
+def test_hot_seat_climb_call_closes_by_itself_in_the_same_time_whoever_holds_a_climb():
+    holder = climb_window(4, 3, [41, 44, 45, 48, 50, CLIMB])
+    app, scene = open_game([ANNA, SKY, CLEO, RED], state=holder)
+    with_climb = frames_until_the_call_closes(app, scene)
+    run_until(app, lambda: scene.view["phase"] != CLIMB_WINDOW)
+    assert actions_of(scene, 0) == [act("no-climb")] and actions_of(scene, 2) == [act("no-climb")], \
+        "nobody claimed: everyone rides on without pressing anything"
+    nobody = climb_window(4, 3, [41, 44, 45, 48, 50, 50])
+    give(nobody, 2, [40, 42, 43, 47, 49, 49])
+    app, scene = open_game([ANNA, SKY, CLEO, RED], state=nobody)
+    assert frames_until_the_call_closes(app, scene) == with_climb
+    assert with_climb == pytest.approx(CALL_SECONDS * 60, abs=2), "a short window, the same every time"
+
+
+def test_the_climb_call_counts_down_and_says_everything_it_has_to_say():
+    # the longest names the setup takes (14 letters), three and five players asked
+    for names in (["Christabel-Ann", "Maximilianus W", "Bartholomew Jo", "Wilhelmina Kay"],
+                  ["Christabel-Ann", "Maximilianus W", "Bartholomew Jo", "Wilhelmina Kay", "Alexandra Rose",
+                   "Konstantinos P"]):
+        check_the_call(names)
+
+
+def check_the_call(names: list[str]) -> None:
+    seats = [Seat(name, colour) for name, (_, colour) in zip(names, all_specs()["breakaway-rider"].colours)]
+    state = climb_window(len(names), len(names) - 1, [41, 44, 45, 48, 50, CLIMB])
+    app, scene = open_game(seats, state=state)
+    step(app, 3)
+    call = scene.climb_call
+    assert call is not None and call.asked == list(range(len(names) - 1))
+    title, lines, size = call.lines(scene.theme)
+    assert "…" not in title and not any("…" in line for line in lines)
+    assert call.rect.y + 46 + len(lines) * scene.theme.font(size).get_linesize() <= call.bar_rect().y
+    for button in call.buttons:
+        assert scene.theme.font(button.size).size(button.label)[0] <= button.rect.width - 16, button.label
+        assert call.rect.contains(button.rect)
+    for button, seat in zip(call.claims, call.asked):
+        assert button.label == seats[seat].name and call.rect.contains(call.key_cap(button)), "name and number"
+        assert not call.key_cap(button).colliderect(call.bar_rect())
+    left = call.left
+    step(app, 30)
+    assert call.left < left, "the bar runs down"
+
+
+def test_the_line_under_a_pile_sums_the_cards_on_it():
+    app, scene = open_game([ANNA, SKY, GREEN, RED], state=turn(4, [40, 44, 46, 48, 49, 50], jersey=1, pace=45))
+    width = scene.layout.cells[0].result.width - 18
+
+    def words(speed, sprints, headwinds, effective, result="takes-jersey", on_climb=False):
+        return scene.result_words({"speed": speed, "sprints": sprints, "headwinds": headwinds,
+                                   "effective": effective, "result": result, "on_climb": on_climb}, width)
+
+    assert words(45, 3, 0, 51) == "45 +3 sprints = 51: takes the jersey"
+    assert words(49, 0, 1, 47, "slipstream") == "49 \u22121 headwind = 47: slipstream"
+    assert words(49, 1, 0, 50, "slipstream", True) == "49 +1 sprint = 50 max: keeps up", "held to 50 on a climb"
+    assert words(46, 0, 0, 46, "slipstream") == "slipstream"
+    assert words(None, 0, 0, 39, "dropped") == "stall at 39: dropped"
+    assert scene.result_words({"speed": 45, "sprints": 3, "headwinds": 2, "effective": 47, "result": "slipstream"},
+                              120) == "at 47: slipstream", "a narrow panel keeps the short form"
+
+
+def test_a_lone_players_climb_question_fits_with_a_long_name():
+    long_name = bot("Christabel-Ann", "#D55E00")
+    app, scene = open_game([ANNA, SKY, GREEN, long_name], state=climb_window(4, 3, [41, 44, 45, 48, 50, CLIMB]))
+    step(app, 2)
+    assert scene.can_act and scene.view["phase"] == CLIMB_WINDOW
+    lines, buttons = scene.action_lines(scene.view, scene.shown(scene.view))
+    room = scene.layout.action.width - 28
+    assert scene.theme.font(18).size(lines[0][1])[0] <= room and lines[0][1] == "The pace is 46 km/h."
+    assert scene.prompt(scene.view, 0) == "Climb on Christabel-Ann's pace?  C: climb   Enter: no"

@@ -8,10 +8,11 @@ import pytest
 
 from game.app import App
 from game.core.match import Match, Seat
+from game.core.protocol import act
 from game.games import all_specs
 from game.games.breakout.guide import guide
 from game.games.breakout.scene import BreakoutScene
-from scene_input import key, step
+from scene_input import click, hover, key, step
 
 ANNA = Seat("Anna", "#F0E442")
 BEN = Seat("Ben", "#0072B2")
@@ -156,3 +157,58 @@ def test_out_of_pieces_the_pass_is_made_with_enter_and_the_focus_ring_shows_on_t
     before = len(scene.match.history)
     key(app, pygame.K_RETURN)
     assert scene.match.history[before][1].kind == "pass"
+
+
+def rows_previewed(scene: BreakoutScene) -> list[int]:
+    """Records the slot whose ghost knots each drawn frame shows instead of the real pieces."""
+    drawn: list[int] = []
+    real = scene.draw_preview_row
+
+    def recording(surface, shown, preview):
+        drawn.append(preview.row)
+        real(surface, shown, preview)
+    scene.draw_preview_row = recording
+    return drawn
+
+
+def test_after_every_move_the_wall_is_drawn_as_it_is_and_steering_brings_the_ghost_back():
+    app, scene = start([ANNA, BOT], seed=3)
+    drawn = rows_previewed(scene)
+    key(app, *DIGITS[2])
+    key(app, pygame.K_LEFT)
+    assert scene.chosen() == (1, "left") and drawn and drawn[-1] == 1, "steering previews the push"
+    key(app, pygame.K_RETURN)
+    for _ in range(600):
+        if scene.ready() and len(scene.match.history) == 2:
+            break
+        step(app)
+        close_recap(app, scene)
+    assert scene.match.history[1][0] == 1, "the bot has answered"
+    drawn.clear()
+    step(app, 5)
+    assert scene.chosen() is None and not drawn, "no ghost hides the pieces the two moves left"
+    assert scene.keyboard and scene.focus == (1, "left"), "the ring still shows where Enter pushes"
+    caption = scene.caption_lines(scene.view, None, "")[0]
+    assert caption[0] == "Enter pushes into slot 2 from the left (the ringed arrow)."
+    key(app, pygame.K_UP)
+    assert scene.chosen() == (2, "left") and drawn[-1] == 2, "steering again shows the next push"
+    key(app, pygame.K_RETURN)
+    assert scene.match.history[2] == (0, act("insert", "left", 3))
+
+
+def test_a_hovered_arrows_ghost_goes_with_the_bots_move_until_the_mouse_moves_again():
+    app, scene = start([ANNA, BOT], seed=3)
+    drawn = rows_previewed(scene)
+    click(app, scene.layout.arrow_rect(4, "left").center)
+    arrow = scene.layout.arrow_rect(0, "right").center
+    hover(app, arrow)  # the mouse comes to rest on an arrow while the bot answers
+    for _ in range(600):
+        if scene.ready() and len(scene.match.history) == 2:
+            break
+        step(app)
+    assert scene.match.history[1][0] == 1, "the bot has answered"
+    drawn.clear()
+    step(app, 3)
+    assert scene.chosen() is None and not drawn, "the wall shows the bot's push, not a ghost over it"
+    hover(app, arrow)
+    assert scene.chosen() == (0, "right") and drawn[-1] == 0, "moving the mouse previews the push again"

@@ -354,3 +354,19 @@ def test_recap_marks_outline_the_pushed_stretch_the_whole_slot_when_a_piece_fell
     assert len(marks) == 1, "the escape emptied the wall: only the escapee on top is marked"
     feet = layout.top_spot(0, 0)
     assert marks[0].collidepoint(round(feet[0]), round(feet[1]) - 10)
+
+
+def test_while_an_escape_plays_out_only_the_mover_looks_active():
+    app, scene = open_game([ANNA, BEN], moves=LADDERS, instant=False, speed="fast")
+    click(app, arrow(scene, 5, "left"))
+    looks = []
+    for _ in range(600):
+        step(app)
+        shown = scene.show.current(scene.view)
+        looks.append(tuple(scene.panel_look(scene.view, shown, seat) for seat in (0, 1)))
+        if not scene.anims.busy:
+            break
+    during, after = looks[:-1], looks[-1]
+    assert during and all(look == ((True, "Moving"), (False, "Human player")) for look in during), \
+        "Anna's escape plays out on her panel; Ben's waits"
+    assert after == ((False, "Human player"), (True, "Your move")), "then the table is Ben's"
