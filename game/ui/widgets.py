@@ -219,8 +219,8 @@ class Button(Widget):
         if self.enabled:
             surface.fill(lighter(face, 0.4), (plate.x + 10, plate.y + 2, plate.width - 20, 2))
         pygame.draw.rect(surface, edge, plate, 2, border_radius=10)
-        label = draw.fit(theme, self.label, plate.width - 16, self.size)
-        draw.text(surface, theme, label, plate.center, size=self.size, colour=ink, align="center")
+        label, size = draw.shrink_to_fit(theme, self.label, plate.width - 16, self.size)
+        draw.text(surface, theme, label, plate.center, size=size, colour=ink, align="center")
 
 
 class Toggle(Widget):
@@ -354,14 +354,14 @@ class Cycle(Widget):
         label = self.text()
         swatch = self.swatches.get(self.value)
         width = rect.width - 64 - (32 if swatch else 0)
-        label = draw.fit(theme, label, width, BODY_PX)
-        text_width = theme.font(BODY_PX).size(label)[0] + (32 if swatch else 0)
+        label, size = draw.shrink_to_fit(theme, label, width, BODY_PX)
+        text_width = theme.font(size).size(label)[0] + (32 if swatch else 0)
         x = rect.centerx - text_width // 2
         if swatch:
             chip = pygame.Rect(x, rect.centery - 12, 24, 24)
             draw.team_marker(surface, chip, swatch, marked=self.marked)
             x += 32
-        draw.text(surface, theme, label, (x, rect.centery), colour=ink, align="midleft")
+        draw.text(surface, theme, label, (x, rect.centery), size=size, colour=ink, align="midleft")
 
 
 class Stepper(Widget):
@@ -954,7 +954,7 @@ class LogPanel(Widget):
         draw.text(surface, theme, self.title, (self.rect.x + 14, self.rect.y + 12), size=SMALL_PX, colour=soft)
         lines = self._wrap(theme)
         if not lines:
-            draw.text(surface, theme, self.empty_text, (self.rect.x + 14, self.rect.y + 44), size=self.size, colour=soft)
+            draw.paragraph(surface, theme, self.empty_text, self.body(), size=self.size, colour=soft)
         shown = self._shown_rows(theme)
         body = self.body()
         line_height = theme.font(self.size).get_linesize()
