@@ -2,7 +2,9 @@
 
 Everything is drawn on a fixed 1280x720 canvas, letterboxed into a resizable
 window (or the whole screen: F11), and mouse positions are mapped back to the
-canvas before any scene sees them.  When the window is exactly the canvas size
+canvas before any scene sees them.  The window is never smaller than the canvas
+(unless the screen itself is), so the canvas is never shrunk and no text is
+drawn below 14 px; a larger window scales the whole canvas up.  When the window is exactly the canvas size
 the window's own surface is the canvas, so presenting a frame copies nothing.
 Start-up does only what the first frame needs: fonts, sprites and sounds load
 on first use.
@@ -19,6 +21,7 @@ and the first launcher does not run the garbage collector (nothing to free).
 from __future__ import annotations
 
 import gc
+import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping
 
@@ -45,6 +48,8 @@ FIXED_DT = 1 / 60
 #: frames run for a screenshot when --frames is not given (one second of play)
 DEFAULT_SCREENSHOT_FRAMES = 60
 MAX_DT = 0.1
+#: the pointer's place when the mouse is outside the window
+OFF_CANVAS = (-1, -1)
 
 
 class App:
@@ -72,7 +77,7 @@ class App:
         self.viewport = Viewport(self.window.get_size())
         self.manager = SceneManager()
         self.scenes = SceneRegistry(self)
-        self.pointer: tuple[int, int] = (-1, -1)
+        self.pointer: tuple[int, int] = OFF_CANVAS
         self.running = True
         self.frame = 0
         self.clock = pygame.time.Clock()
@@ -85,8 +90,10 @@ class App:
             except pygame.error as exc:
                 log_warning(__name__, f"Fullscreen is not available ({exc}); using a window.")
                 self.settings.fullscreen = False
-        size = (self.settings.window_width, self.settings.window_height)
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        size = at_least(self.settings.window_width, self.settings.window_height)
+        window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        _ask_for_minimum_size()
+        return window
 
     def _canvas_for(self, window: pygame.Surface) -> pygame.Surface:
         """The window itself at canvas size, else a canvas of our own to scale into it."""
@@ -109,15 +116,18 @@ class App:
 
     def set_window_size(self, size: tuple[int, int]) -> None:
         """Resize the window (remembered for the next start); in fullscreen only remembered."""
-        self.settings.window_width, self.settings.window_height = size
+        self.settings.window_width, self.settings.window_height = at_least(*size)
         self.settings.normalised()
         if not self.settings.fullscreen:
-            self._use_window(pygame.display.set_mode((self.settings.window_width, self.settings.window_height),
-                                                     pygame.RESIZABLE))
+            self._use_window(self._open_window())
         self.store_settings()
 
     def _window_resized(self) -> None:
         surface = pygame.display.get_surface()
+        if surface is not None and not self.settings.fullscreen and at_least(*surface.get_size()) != surface.get_size():
+            # dragged below the smallest size where every text stays readable (the system ignored the minimum)
+            surface = pygame.display.set_mode(at_least(*surface.get_size()), pygame.RESIZABLE)
+            _ask_for_minimum_size()
         if surface is not None:
             self._use_window(surface)
             if not self.settings.fullscreen:
@@ -203,6 +213,11 @@ class App:
             self._window_resized()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
+        elif event.type == pygame.WINDOWLEAVE:
+            # the mouse left the window: nothing is hovered any more (no tooltip stays behind)
+            self.pointer = OFF_CANVAS
+            self.manager.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=OFF_CANVAS, rel=(0, 0),
+                                                         buttons=(0, 0, 0)))
         elif event.type in MOUSE_EVENTS:
             mapped = self.viewport.translate(event, self.pointer)
             self.pointer = mapped.pos
@@ -248,6 +263,33 @@ class App:
     def screenshot(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.canvas, str(path))
+
+
+def minimum_window_size() -> tuple[int, int]:
+    """The canvas at full size, the smallest window in which no text falls below 14 px; on a screen
+    smaller than that, the largest window of the canvas's shape that the screen holds."""
+    width, height = CANVAS_SIZE
+    desktops = pygame.display.get_desktop_sizes() if pygame.display.get_init() else []
+    if desktops:
+        shrink = min(1.0, desktops[0][0] / width, desktops[0][1] / height)
+        width, height = round(width * shrink), round(height * shrink)
+    return width, height
+
+
+def at_least(width: int, height: int) -> tuple[int, int]:
+    """A window size raised to the minimum in each direction."""
+    smallest = minimum_window_size()
+    return max(width, smallest[0]), max(height, smallest[1])
+
+
+def _ask_for_minimum_size() -> None:
+    """Tell the system how small the window may be dragged (older pygame-ce: resizes are raised afterwards)."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = minimum_window_size()
+    except (AttributeError, pygame.error):
+        pass
 
 
 def window_title() -> str:

@@ -55,7 +55,8 @@ class MenuScene(Scene):
     def _do_build(self) -> None:
         old = self.form.focus_index() if self._built_version >= 0 else None
         keyboard = self.form.keyboard_mode
-        pointer = self.form.pointer
+        # where the mouse is now: it may have moved while another screen was on top
+        pointer = self.app.pointer
         self.form = Form()
         self.form.pointer = pointer
         self.form.keyboard_mode = keyboard

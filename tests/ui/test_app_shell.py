@@ -6,12 +6,13 @@ from pathlib import Path
 
 import pygame
 
-from game.app import App, run
+from game.app import App, minimum_window_size, run
 from game.cli import LaunchRequest
 from game.core.rng import Rng
 from game.core.settings import load_settings
 from game.scenes.rules import read_rules
 from high_card_scene import high_card_spec
+from scene_input import hover
 from ui_support import button, click, key, labels, make_app, press, specs, step, top_name, type_text
 
 
@@ -244,3 +245,41 @@ def test_every_scene_survives_random_clicks_and_keys():
                                                      precise_x=0.0, precise_y=1.0))
             step(app)
         assert isinstance(app, App)
+
+
+def test_the_window_never_shrinks_the_canvas_below_readable_text():
+    app = make_app()
+    smallest = minimum_window_size()
+    app.set_window_size((800, 450))
+    assert app.window.get_size() == smallest
+    assert (app.settings.window_width, app.settings.window_height) == smallest
+    pygame.display.set_mode((700, 400), pygame.RESIZABLE)  # the corner dragged past the minimum
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(700, 400), w=700, h=400))
+    step(app)
+    assert app.window.get_size() == smallest
+    app.set_window_size((1600, 900))
+    assert app.window.get_size() == (1600, 900) and app.viewport.scale == 1.25
+
+
+def test_a_tooltip_goes_when_the_mouse_leaves_the_window():
+    app = make_app()
+    play = button(app, "Play")
+    hover(app, play.rect.center)
+    step(app, 40)
+    form = app.manager.top.form
+    assert form.tooltip_target() is play
+    pygame.event.post(pygame.event.Event(pygame.WINDOWLEAVE))
+    step(app)
+    assert form.tooltip_target() is None and not play.hovered
+
+
+def test_a_screen_coming_back_knows_where_the_mouse_went_meanwhile():
+    app = make_app()
+    rules = button(app, "Rules")
+    click(app, rules.rect.center)
+    assert top_name(app) == "RulesScene"
+    hover(app, (640, 700))
+    key(app, pygame.K_ESCAPE)
+    step(app, 40)
+    assert top_name(app) == "LauncherScene"
+    assert app.manager.top.form.tooltip_target() is None
