@@ -126,6 +126,16 @@ def _fitted(theme: Theme, content: str, width: int, size: int) -> str:
     return content.rstrip() + "…"
 
 
+def size_for_height(theme: Theme, size: int, height: int, smallest: int = MIN_FONT_PX) -> int:
+    """The largest size up to ``size`` whose line fits ``height`` (never below ``smallest``): a short field."""
+    def measure() -> int:
+        for trial in range(size, smallest, -1):
+            if theme.font(trial).get_linesize() <= height:
+                return trial
+        return smallest
+    return theme.layout(("size for height", size, height, smallest), measure)
+
+
 def fitting_size(theme: Theme, content: str, width: int, size: int, smallest: int = MIN_FONT_PX) -> int | None:
     """The largest size from ``size`` down to ``smallest`` at which one line fits ``width``; None if none does."""
     def measure() -> int | None:

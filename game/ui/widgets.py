@@ -354,7 +354,7 @@ class Cycle(Widget):
         label = self.text()
         swatch = self.swatches.get(self.value)
         width = rect.width - 64 - (32 if swatch else 0)
-        label, size = draw.shrink_to_fit(theme, label, width, BODY_PX)
+        label, size = draw.shrink_to_fit(theme, label, width, draw.size_for_height(theme, BODY_PX, rect.height - 2))
         text_width = theme.font(size).size(label)[0] + (32 if swatch else 0)
         x = rect.centerx - text_width // 2
         if swatch:
@@ -502,12 +502,13 @@ class TextInput(Widget):
         pygame.draw.rect(surface, face, rect, border_radius=6)
         pygame.draw.rect(surface, PALETTE.focus if self.focused else PALETTE.card_edge, rect, 2, border_radius=6)
         x = rect.x + 10
-        font = theme.font(BODY_PX)
+        size = draw.size_for_height(theme, BODY_PX, rect.height - 2)
+        font = theme.font(size)
         start, shown = self.shown_text(font, rect.width - 20)
         if shown:
-            draw.text(surface, theme, shown, (x, rect.centery), align="midleft")
+            draw.text(surface, theme, shown, (x, rect.centery), size=size, align="midleft")
         elif self.placeholder:
-            draw.text(surface, theme, self.placeholder, (x, rect.centery), colour=PALETTE.ink_faint,
+            draw.text(surface, theme, self.placeholder, (x, rect.centery), size=size, colour=PALETTE.ink_faint,
                       align="midleft")
         if self.caret_shown():
             caret_x = x + font.size(self.text[start:self.caret])[0]

@@ -283,3 +283,47 @@ def test_a_screen_coming_back_knows_where_the_mouse_went_meanwhile():
     step(app, 40)
     assert top_name(app) == "LauncherScene"
     assert app.manager.top.form.tooltip_target() is None
+
+
+def _setup_of(game_id: str):
+    from game.games import all_specs
+    spec = all_specs()[game_id]
+    app = make_app(LaunchRequest(game_id=game_id), game_specs={game_id: spec})
+    assert top_name(app) == "SetupScene"
+    return app, app.manager.top
+
+
+def test_setup_rows_share_the_players_panel_instead_of_squashing():
+    app, setup = _setup_of("breaking-away")
+    setup.set_seat_count(4)
+    step(app)
+    assert setup.field_height >= 44, "four players get full-height fields"
+    rows = setup.seat_rows
+    assert rows[-1] + setup.field_height < setup.form.widgets[0].rect.bottom
+    setup.set_seat_count(14)
+    step(app)
+    seats_panel = setup.form.widgets[0].rect
+    assert setup.seat_rows[-1] + setup.field_height <= seats_panel.bottom - 10, "fourteen still fit"
+
+
+def test_breakout_colour_arrows_swap_the_two_colours():
+    app, setup = _setup_of("breakout")
+    assert [(s.name, s.colour) for s in setup.seats] == [("Yellow", "#F0E442"), ("Blue", "#0072B2")]
+    colour = [w for w in setup.form.widgets if type(w).__name__ == "Cycle"][0]
+    click(app, (colour.rect.right - 10, colour.rect.centery), frames=2)
+    assert [(s.name, s.colour) for s in setup.seats] == [("Blue", "#0072B2"), ("Yellow", "#F0E442")]
+    colour = [w for w in setup.form.widgets if type(w).__name__ == "Cycle"][0]
+    assert colour.value == "#0072B2" and "swaps" in colour.tooltip
+    click(app, (colour.rect.x + 10, colour.rect.centery), frames=2)
+    assert [s.colour for s in setup.seats] == ["#F0E442", "#0072B2"]
+
+
+def test_the_bot_level_choice_explains_each_level_of_that_game():
+    app, setup = _setup_of("leader-1")
+    played_by = [w for w in setup.form.widgets if type(w).__name__ == "Cycle"][1]
+    hover(app, played_by.rect.center)
+    step(app, 40)
+    assert setup.form.tooltip_target() is played_by
+    lines = played_by.tooltip_text().split("\n")
+    assert [line.split(":")[0] for line in lines[1:]] == ["Easy", "Normal", "Hard"]
+    assert lines[2] == "Normal: " + setup.spec.level_help["normal"]
