@@ -31,7 +31,7 @@ from game import __version__
 from game.core.jsonfile import FileProblem
 from game.core.match import Match, Seat, default_seats
 from game.core.paths import resource_path
-from game.core.saves import SaveError, load_match, quarantine
+from game.core.saves import SaveError, SaveInfo, autosave_path, autosaves, load_match, quarantine
 from game.core.settings import load_settings, save_settings
 from game.core.spec import GameSpec
 from game.scenes.registry import SceneRegistry
@@ -152,8 +152,13 @@ class App:
         """Games that have a scene to play them in (the launcher shows only these)."""
         return {gid: spec for gid, spec in self.specs.items() if spec.scene is not None}
 
-    def open(self, request: "LaunchRequest") -> None:
-        """The first screen for a command line: a match, a setup, or the launcher."""
+    def open(self, request: "LaunchRequest", *, ask_before_replacing: bool = True) -> None:
+        """The first screen for a command line: a match, a setup, or the launcher.
+
+        A match asked for while an unfinished game of the same game is saved is not
+        started over it silently: the player chooses, as on the launcher, between
+        continuing that game and starting the new one (Esc continues).
+        """
         spec = self.specs.get(request.game_id) if request.game_id else None
         if spec is not None and spec.scene is None:
             self.notices.append(f"{spec.title} cannot be played on screen yet.")
@@ -163,11 +168,34 @@ class App:
         elif request.controllers:
             match = Match(spec, default_seats(spec, request.controllers), request.options, request.seed or 0,
                           guided=request.guided and spec.guide is not None and "human" in request.controllers)
-            self.start_match(match)
+            unfinished = self._unfinished_game(spec) if ask_before_replacing else None
+            if unfinished is None:
+                self.start_match(match)
+            else:
+                self.go_to_launcher()
+                self._ask_continue_or_replace(unfinished, match)
         else:
             self.go_to_launcher()
             self.manager.push(self.scenes.setup(spec, options=request.options, seed=request.seed,
                                                 guided=request.guided))
+
+    def _unfinished_game(self, spec: GameSpec) -> SaveInfo | None:
+        """The unfinished autosave of this game (a broken one is set aside and reported on the launcher)."""
+        found, problems = autosaves({spec.id: spec})
+        self.notices.extend(problems)
+        return found[0] if found else None
+
+    def _ask_continue_or_replace(self, save: SaveInfo, match: Match) -> None:
+        def play_on() -> None:
+            problem = self.continue_game(save.path)
+            if problem:
+                self.go_to_launcher(problem)
+        turn = f", turn {save.turn}" if save.turn else ""
+        self.manager.push(self.scenes.dialog(
+            f"Continue your game of {save.title}?",
+            f"An unfinished game of {save.title} is saved ({', '.join(save.seat_names)}{turn}). "
+            "Continue it, or start the new game asked for? Starting the new one replaces the saved game.",
+            [("Start new game", lambda: self.start_match(match)), ("Continue", play_on)], primary=1))
 
     def go_to_launcher(self, message: str | None = None) -> None:
         if message:
@@ -317,9 +345,11 @@ def _drawn_icon() -> pygame.Surface:
 def run(request: "LaunchRequest", specs: dict[str, GameSpec]) -> int:
     """Open the app for a command line and run it until the player quits (exit code)."""
     instant = request.screenshot is not None or request.headless
+    # a picture of a game leaves the player's saved game of it as it was (both are kept)
+    kept = _SavedGame(request.game_id) if request.screenshot is not None and request.game_id else None
     app = App(specs, instant=instant)
     try:
-        app.open(request)
+        app.open(request, ask_before_replacing=kept is None)
         frames = request.frames
         if frames is None and request.screenshot is not None:
             frames = DEFAULT_SCREENSHOT_FRAMES
@@ -331,5 +361,21 @@ def run(request: "LaunchRequest", specs: dict[str, GameSpec]) -> int:
     finally:
         app.assets.finish_prefetch()
         pygame.quit()
+        if kept is not None:
+            kept.restore()
     return 0
+
+
+class _SavedGame:
+    """A game's autosave as it was before a run, put back afterwards (or removed if there was none)."""
+
+    def __init__(self, game_id: str) -> None:
+        self.path = autosave_path(game_id)
+        self.content = self.path.read_bytes() if self.path.exists() else None
+
+    def restore(self) -> None:
+        if self.content is None:
+            self.path.unlink(missing_ok=True)
+        else:
+            self.path.write_bytes(self.content)
 

@@ -13,7 +13,7 @@ from game.core.settings import load_settings
 from game.scenes.rules import read_rules
 from high_card_scene import high_card_spec
 from scene_input import hover
-from ui_support import button, click, key, labels, make_app, press, specs, step, top_name, type_text
+from ui_support import button, click, key, labels, make_app, press, run_until, specs, step, top_name, type_text
 
 
 def test_screenshot_mode_plays_bots_for_n_frames_and_saves_the_canvas(tmp_path: Path):
@@ -327,3 +327,40 @@ def test_the_bot_level_choice_explains_each_level_of_that_game():
     lines = played_by.tooltip_text().split("\n")
     assert [line.split(":")[0] for line in lines[1:]] == ["Easy", "Normal", "Hard"]
     assert lines[2] == "Normal: " + setup.spec.level_help["normal"]
+
+
+def _leave_an_unfinished_game() -> list:
+    """Start a game from the command line, make a move, quit: its autosave waits on disk."""
+    from game.core.saves import autosave_path, load_match
+    app = make_app(LaunchRequest(game_id="high-card", controllers=["human", "bot:easy"], seed=2))
+    scene = app.manager.find(high_card_spec().scene())
+    run_until(app, lambda: scene.can_act)
+    scene.play(scene.view["hand"][0])
+    step(app, 5)
+    app.quit()
+    history = load_match(autosave_path("high-card"), app.specs).history
+    assert history, "the move was saved"
+    return history
+
+
+def test_a_game_from_the_command_line_asks_before_replacing_an_unfinished_one():
+    history = _leave_an_unfinished_game()
+    app = make_app(LaunchRequest(game_id="high-card", controllers=["human", "bot:easy"], seed=9))
+    assert top_name(app) == "DialogScene" and set(labels(app)) == {"Continue", "Start new game"}
+    key(app, pygame.K_ESCAPE, frames=2)  # the safe answer: play on
+    scene = app.manager.find(high_card_spec().scene())
+    assert scene is not None and scene.match.history == history
+    app = make_app(LaunchRequest(game_id="high-card", controllers=["human", "bot:easy"], seed=9))
+    press(app, "Start new game", frames=2)
+    scene = app.manager.find(high_card_spec().scene())
+    assert scene.match.seed == 9 and not scene.match.history
+
+
+def test_a_screenshot_of_a_game_leaves_its_saved_game_as_it_was(tmp_path: Path):
+    from game.core.saves import autosave_path
+    _leave_an_unfinished_game()
+    before = autosave_path("high-card").read_bytes()
+    request = LaunchRequest(game_id="high-card", controllers=["bot:easy", "bot:easy"], seed=5, autoplay=True,
+                            headless=True, screenshot=tmp_path / "shot.png", frames=30)
+    assert run(request, specs()) == 0
+    assert autosave_path("high-card").read_bytes() == before
