@@ -28,6 +28,8 @@ LEFT_BUTTON = 1
 WHEEL_LINES = 3
 #: the colour left out when a cached widget image is blitted; no widget paints with it
 CLEAR_KEY = (255, 0, 255)
+#: room for a panel's title between its top margin and the line under it
+TITLE_STRIP_HEIGHT = 34
 
 
 def _is_click(event: pygame.event.Event) -> bool:
@@ -157,7 +159,10 @@ class Panel(Widget):
     def paint(self, surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:
         draw.cardboard(surface, rect, fill=self.fill)
         if self.title:
-            draw.text(surface, theme, self.title, (rect.x + 22, rect.y + 16), size=self.title_size)
+            # the title strip keeps its height at every UI scale: a long or large title gets smaller
+            size = draw.size_for_height(theme, self.title_size, TITLE_STRIP_HEIGHT)
+            title, size = draw.shrink_to_fit(theme, self.title, rect.width - 44, size)
+            draw.text(surface, theme, title, (rect.x + 22, rect.y + 16), size=size)
             y = rect.y + 50
             pygame.draw.line(surface, PALETTE.card_edge, (rect.x + 20, y), (rect.right - 20, y), 2)
 
