@@ -53,8 +53,9 @@ class NameList(ChoiceList):
             name, games = self.names[index]
             if index == self.selected:
                 self.paint_selected_row(surface, row)
-            draw.text(surface, theme, draw.fit(theme, name, row.width - 110, BODY_PX), (row.x + 14, row.centery),
-                      size=BODY_PX, colour=PALETTE.ink, align="midleft")
+            shown, size = draw.shrink_to_fit(theme, name, row.width - 110, BODY_PX)
+            draw.text(surface, theme, shown, (row.x + 14, row.centery), size=size, colour=PALETTE.ink,
+                      align="midleft")
             draw.text(surface, theme, f"{games} game{'s' if games != 1 else ''}", (row.right - 12, row.centery),
                       size=SMALL_PX, colour=PALETTE.ink_soft, align="midright")
         self.paint_scrollbar(surface, rect)
@@ -117,7 +118,8 @@ class RecordsScene(MenuScene):
     def draw_player(self, surface: pygame.Surface, name: str) -> None:
         theme = self.theme
         card = CARD_RECT.inflate(-40, -32)
-        draw.text(surface, theme, draw.fit(theme, name, card.width, 30), card.topleft, size=30, colour=PALETTE.ink)
+        shown, size = draw.shrink_to_fit(theme, name, card.width, 30)
+        draw.text(surface, theme, shown, card.topleft, size=size, colour=PALETTE.ink)
         columns = {"played": card.x + 286, "won": card.x + 350, "rate": card.x + 430}
         bests_x = card.x + 462
         bests_width = card.right - bests_x
@@ -147,8 +149,8 @@ class RecordsScene(MenuScene):
                 draw.text(surface, theme, "…", (card.x, y), size=BODY_PX, colour=PALETTE.ink_soft)
                 break
             centre = y + 18
-            draw.text(surface, theme, draw.fit(theme, title, 230, BODY_PX), (card.x, centre), size=BODY_PX,
-                      colour=PALETTE.ink, align="midleft")
+            shown, size = draw.shrink_to_fit(theme, title, 230, BODY_PX)
+            draw.text(surface, theme, shown, (card.x, centre), size=size, colour=PALETTE.ink, align="midleft")
             rate = f"{round(100 * record.won / record.played)} %" if record.played else "–"
             for key, text in (("played", str(record.played)), ("won", str(record.won)), ("rate", rate)):
                 draw.text(surface, theme, text, (columns[key], centre), size=BODY_PX, colour=PALETTE.ink,

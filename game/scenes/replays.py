@@ -90,8 +90,9 @@ class ReplayList(ChoiceList):
                              (row.right - 8, row.bottom + 2), 1)
         x0 = row.x - 6
         centre = row.centery
-        draw.text(surface, theme, draw.fit(theme, entry.title, 220, BODY_PX), (x0 + COLUMNS["game"], centre),
-                  size=BODY_PX, colour=PALETTE.ink, align="midleft")
+        title, size = draw.shrink_to_fit(theme, entry.title, 220, BODY_PX)
+        draw.text(surface, theme, title, (x0 + COLUMNS["game"], centre), size=size, colour=PALETTE.ink,
+                  align="midleft")
         draw.text(surface, theme, entry.played_at or "date unknown", (x0 + COLUMNS["date"], centre),
                   size=SMALL_PX, colour=PALETTE.ink_soft, align="midleft")
         x = x0 + COLUMNS["players"]
@@ -102,8 +103,8 @@ class ReplayList(ChoiceList):
                 break
             chip = pygame.Rect(x, centre - 8, 16, 16)
             draw.team_marker(surface, chip, colour, marked=self.colour_blind, radius=4)
-            shown = draw.fit(theme, name, min(130, limit - chip.right - 6), SMALL_PX)
-            x = draw.text(surface, theme, shown, (chip.right + 5, centre), size=SMALL_PX, colour=PALETTE.ink,
+            shown, size = draw.shrink_to_fit(theme, name, min(130, limit - chip.right - 6), SMALL_PX)
+            x = draw.text(surface, theme, shown, (chip.right + 5, centre), size=size, colour=PALETTE.ink,
                           align="midleft").right + 14
         if entry.autosave:
             result, colour = "so far (still being played)", PALETTE.accent_dark
@@ -113,8 +114,9 @@ class ReplayList(ChoiceList):
             result, colour = "no single winner", PALETTE.ink_soft
         else:
             result, colour = "unfinished", PALETTE.ink_soft
-        draw.text(surface, theme, draw.fit(theme, result, 250, SMALL_PX), (x0 + COLUMNS["result"], centre),
-                  size=SMALL_PX, colour=colour, align="midleft")
+        result, size = draw.shrink_to_fit(theme, result, 250, SMALL_PX)
+        draw.text(surface, theme, result, (x0 + COLUMNS["result"], centre), size=size, colour=colour,
+                  align="midleft")
         draw.text(surface, theme, str(entry.moves), (x0 + COLUMNS["moves"], centre), size=BODY_PX,
                   colour=PALETTE.ink, align="midright")
 

@@ -243,8 +243,8 @@ class ResultsScene(MenuScene):
                           colour=PALETTE.ink, align="midright")
         bot = f"  (bot, {player.bot_level})" if place_width > 100 else "  (bot)"  # two columns: the short form
         name = player.name + ("" if player.is_human else bot)
-        name = draw.fit(self.theme, name, score.x - chip.right - 26, 22)
-        draw.text(surface, self.theme, name, (chip.right + 14, row.centery), size=22, colour=PALETTE.ink,
+        name, size = draw.shrink_to_fit(self.theme, name, score.x - chip.right - 26, 22)
+        draw.text(surface, self.theme, name, (chip.right + 14, row.centery), size=size, colour=PALETTE.ink,
                   align="midleft")
 
     def draw_notes(self, surface: pygame.Surface, rect: pygame.Rect, y: int) -> None:

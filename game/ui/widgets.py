@@ -271,8 +271,8 @@ class Toggle(Widget):
 
     def paint(self, surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:
         if self.label:
-            shown = draw.fit(theme, self.label, rect.width - 100, BODY_PX)
-            draw.text(surface, theme, shown, (rect.x, rect.centery), colour=PALETTE.ink, align="midleft")
+            shown, size = draw.shrink_to_fit(theme, self.label, rect.width - 100, BODY_PX)
+            draw.text(surface, theme, shown, (rect.x, rect.centery), size=size, colour=PALETTE.ink, align="midleft")
         track = self.switch_rect(rect)
         colour = PALETTE.good if self.value else PALETTE.ink_faint
         if not self.enabled:
