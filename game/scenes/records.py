@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 NAMES_RECT = pygame.Rect(70, 128, 300, 456)
 CARD_RECT = pygame.Rect(392, 128, 818, 456)
 NAME_ROW = 46
+#: width of the game's title on the card
+GAME_COLUMN = 230
 
 
 class NameList(ChoiceList):
@@ -120,8 +122,13 @@ class RecordsScene(MenuScene):
         card = CARD_RECT.inflate(-40, -32)
         shown, size = draw.shrink_to_fit(theme, name, card.width, 30)
         draw.text(surface, theme, shown, card.topleft, size=size, colour=PALETTE.ink)
-        columns = {"played": card.x + 286, "won": card.x + 350, "rate": card.x + 430}
-        bests_x = card.x + 462
+        # numbers right-aligned under their headings, as far apart as the headings and widest values need
+        small, body = theme.font(SMALL_PX), theme.font(BODY_PX)
+        played = card.x + GAME_COLUMN + 14 + small.size("Played")[0]
+        won = played + 14 + max(small.size("Won")[0], body.size("999")[0])
+        rate = won + 14 + max(small.size("Win %")[0], body.size("100 %")[0])
+        columns = {"played": played, "won": won, "rate": rate}
+        bests_x = rate + 24
         bests_width = card.right - bests_x
         y = card.y + 50
         for key, label in (("played", "Played"), ("won", "Won"), ("rate", "Win %")):
@@ -145,11 +152,14 @@ class RecordsScene(MenuScene):
                                               if kv[0] in labels else len(labels))]
             best_lines = [line for best in bests for line in draw.wrap(theme, best, bests_width, SMALL_PX)]
             height = max(40, len(best_lines) * line_height + 14)
-            if y + height > card.bottom:
-                draw.text(surface, theme, "…", (card.x, y), size=BODY_PX, colour=PALETTE.ink_soft)
+            last = game_id == order[-1]
+            if y + height > card.bottom - (0 if last else line_height):
+                hidden = len(order) - order.index(game_id)
+                draw.text(surface, theme, f"… and {hidden} more game{'s' if hidden != 1 else ''}", (card.x, y),
+                          size=SMALL_PX, colour=PALETTE.ink_soft)
                 break
             centre = y + 18
-            shown, size = draw.shrink_to_fit(theme, title, 230, BODY_PX)
+            shown, size = draw.shrink_to_fit(theme, title, GAME_COLUMN, BODY_PX)
             draw.text(surface, theme, shown, (card.x, centre), size=size, colour=PALETTE.ink, align="midleft")
             rate = f"{round(100 * record.won / record.played)} %" if record.played else "–"
             for key, text in (("played", str(record.played)), ("won", str(record.won)), ("rate", rate)):
