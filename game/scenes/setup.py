@@ -123,7 +123,7 @@ class SetupScene(MenuScene):
             seat.name = self.colour_name(colour)
 
     def _free_colour(self) -> bool:
-        """True when this seat could change to a colour no seat holds (so taken ones are skipped, not swapped)."""
+        """True when some colour is held by no seat (then taken ones are skipped, not swapped)."""
         taken = {seat.colour for seat in self.seats}
         return any(value not in taken for _, value in self.spec.colours)
 
