@@ -294,13 +294,18 @@ def test_pause_offers_undo_only_when_the_match_allows_it():
     run_until(app, lambda: scene.can_act)
     key(app, pygame.K_ESCAPE)
     assert not button(app, "Undo").enabled
-    assert button(app, "Undo").disabled_reason
+    reason = button(app, "Undo").disabled_reason
+    assert reason.startswith("Nothing to undo: ")
+    printed = [w.text for w in app.manager.top.form.widgets if type(w).__name__ == "Label"]
+    assert reason in printed, "the reason is on the menu, not only in a tooltip"
     key(app, pygame.K_ESCAPE)
     assert top_name(app) == "HighCardScene"
     card = scene.view["hand"][0]
     assert scene.submit(act("pick", card))
     key(app, pygame.K_ESCAPE)
     assert button(app, "Undo").enabled
+    assert not any(type(w).__name__ == "Label" and w.text.startswith("Nothing to undo")
+                   for w in app.manager.top.form.widgets)
     press(app, "Undo")
     assert top_name(app) == "HighCardScene"
     assert scene.match.history == [] or scene.match.history[-1][1].kind != "pick"
