@@ -2,7 +2,7 @@
 
 Names are listed the most recently seen first (then the one with the most
 games); Up/Down or a click chooses one, and the card beside it shows each game
-played under that name.  A damaged records file is reported once and set
+played under that name (Page Up/Down or the wheel over it when they do not all fit).  A damaged records file is reported once and set
 aside (records start afresh), never a crash.
 """
 from __future__ import annotations
@@ -71,6 +71,8 @@ class RecordsScene(MenuScene):
         self.chosen = 0
         self.problem: str | None = None
         self.list: NameList | None = None
+        #: the first of the chosen player's games shown on the card
+        self.card_first = 0
 
     def on_enter(self) -> None:
         try:
@@ -97,12 +99,32 @@ class RecordsScene(MenuScene):
 
     def choose(self, index: int) -> None:
         self.chosen = index
+        self.card_first = 0
+
+    def games_of(self, name: str) -> list[str]:
+        """The games a name has records in: in the box's order, then games no longer installed."""
+        records = player_records(self.data, name)
+        specs = self.app.specs
+        return [gid for gid in specs if gid in records] + [gid for gid in records if gid not in specs]
+
+    def scroll_card(self, step: int) -> None:
+        """Show the chosen player's games from a later (or earlier) one when they do not all fit."""
+        games = len(self.games_of(self.names[self.chosen][0])) if self.names else 0
+        self.card_first = max(0, min(games - 1, self.card_first + step))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL and CARD_RECT.collidepoint(self.app.pointer):
+            self.scroll_card(-1 if event.y > 0 else 1)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.scroll_card(-1 if event.key == pygame.K_PAGEUP else 1)
+        else:
+            super().handle_event(event)
 
     def on_back(self) -> None:
         self.app.manager.pop(self)
 
     def backdrop_key(self) -> Hashable:
-        return self.chosen
+        return self.chosen, self.card_first
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         super().draw_backdrop(surface)
@@ -140,9 +162,10 @@ class RecordsScene(MenuScene):
         pygame.draw.line(surface, PALETTE.card_edge, (card.x, y - 4), (card.right, y - 4), 2)
         specs = self.app.specs
         records = player_records(self.data, name)
-        order = [gid for gid in specs if gid in records] + [gid for gid in records if gid not in specs]
+        order = self.games_of(name)
         line_height = theme.font(SMALL_PX).get_linesize()
-        for game_id in order:
+        first = min(self.card_first, len(order) - 1)
+        for game_id in order[first:]:
             record = records[game_id]
             spec = specs.get(game_id)
             title = spec.title if spec else game_id
@@ -153,11 +176,10 @@ class RecordsScene(MenuScene):
             best_lines = [line for best in bests for line in draw.wrap(theme, best, bests_width, SMALL_PX)]
             height = max(40, len(best_lines) * line_height + 14)
             last = game_id == order[-1]
-            if y + height > card.bottom - (0 if last else line_height):
-                hidden = len(order) - order.index(game_id)
-                draw.text(surface, theme, f"… and {hidden} more game{'s' if hidden != 1 else ''}", (card.x, y),
-                          size=SMALL_PX, colour=PALETTE.ink_soft)
-                break
+            if y + height > card.bottom - (0 if last and not first else line_height):
+                self._draw_more(surface, card, y, first, order.index(game_id), len(order))
+                return
+
             centre = y + 18
             shown, size = draw.shrink_to_fit(theme, title, GAME_COLUMN, BODY_PX)
             draw.text(surface, theme, shown, (card.x, centre), size=size, colour=PALETTE.ink, align="midleft")
@@ -172,3 +194,12 @@ class RecordsScene(MenuScene):
                 best_y += line_height
             y += height + 6
             pygame.draw.line(surface, darker(PALETTE.card, 0.12), (card.x, y - 3), (card.right, y - 3), 1)
+        if first:
+            self._draw_more(surface, card, y, first, len(order), len(order))
+
+    def _draw_more(self, surface: pygame.Surface, card: pygame.Rect, y: int, first: int, end: int,
+                   total: int) -> None:
+        """Which games the card shows when not all fit, and how to see the others."""
+        note = f"Games {first + 1} to {end} of {total}: Page Up/Down or the wheel for the others"
+        shown, size = draw.shrink_to_fit(self.theme, note, card.width, SMALL_PX)
+        draw.text(surface, self.theme, shown, (card.x, y), size=size, colour=PALETTE.ink_soft)
