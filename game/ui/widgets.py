@@ -957,7 +957,8 @@ class LogPanel(Widget):
         surface.blit(self._box, self.rect)
         edge = PALETTE.focus if self.browsing else ((70, 92, 82) if self.dark else PALETTE.card_edge)
         pygame.draw.rect(surface, edge, self.rect, 2, border_radius=10)
-        draw.text(surface, theme, self.title, (self.rect.x + 14, self.rect.y + 12), size=SMALL_PX, colour=soft)
+        title = draw.text(surface, theme, self.title, (self.rect.x + 14, self.rect.y + 12), size=SMALL_PX,
+                          colour=soft)
         lines = self._wrap(theme)
         if not lines:
             draw.paragraph(surface, theme, self.empty_text, self.body(), size=self.size, colour=soft)
@@ -978,8 +979,14 @@ class LogPanel(Widget):
         if marked is not None and self.can_rewind(marked) and not (marked == self.hover_entry and self.hover_book):
             self._draw_rewind_tag(surface, theme, shown, marked)
         if self.scroll:
-            draw.text(surface, theme, f"{self.scroll} newer lines below", (self.rect.right - 14, self.rect.y + 12),
-                      size=SMALL_PX, colour=PALETTE.accent, align="topright")
+            # beside the title: the long wording when there is room, else a shorter one
+            room = self.rect.right - 14 - title.right - 12
+            for note in (f"{self.scroll} newer lines below", f"{self.scroll} newer below", f"+{self.scroll}"):
+                size = draw.fitting_size(theme, note, room, SMALL_PX)
+                if size is not None:
+                    draw.text(surface, theme, note, (self.rect.right - 14, self.rect.y + 12), size=size,
+                              colour=PALETTE.accent, align="topright")
+                    break
         if len(lines) > len(shown):
             track = pygame.Rect(self.rect.right - 8, body.y, 4, body.height)
             pygame.draw.rect(surface, (255, 255, 255, 40) if self.dark else PALETTE.card_dark, track, border_radius=2)
