@@ -2,7 +2,9 @@
 
 Everything is drawn on a fixed 1280x720 canvas, letterboxed into a resizable
 window (or the whole screen: F11), and mouse positions are mapped back to the
-canvas before any scene sees them.  When the window is exactly the canvas size
+canvas before any scene sees them.  The window is never smaller than the canvas
+(unless the screen itself is), so the canvas is never shrunk and no text is
+drawn below 14 px; a larger window scales the whole canvas up.  When the window is exactly the canvas size
 the window's own surface is the canvas, so presenting a frame copies nothing.
 Start-up does only what the first frame needs: fonts, sprites and sounds load
 on first use.
@@ -19,6 +21,7 @@ and the first launcher does not run the garbage collector (nothing to free).
 from __future__ import annotations
 
 import gc
+import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping
 
@@ -28,7 +31,7 @@ from game import __version__
 from game.core.jsonfile import FileProblem
 from game.core.match import Match, Seat, default_seats
 from game.core.paths import resource_path
-from game.core.saves import SaveError, load_match, quarantine
+from game.core.saves import SaveError, SaveInfo, autosave_path, autosaves, load_match, quarantine
 from game.core.settings import load_settings, save_settings
 from game.core.spec import GameSpec
 from game.scenes.registry import SceneRegistry
@@ -45,6 +48,8 @@ FIXED_DT = 1 / 60
 #: frames run for a screenshot when --frames is not given (one second of play)
 DEFAULT_SCREENSHOT_FRAMES = 60
 MAX_DT = 0.1
+#: the pointer's place when the mouse is outside the window
+OFF_CANVAS = (-1, -1)
 
 
 class App:
@@ -72,7 +77,7 @@ class App:
         self.viewport = Viewport(self.window.get_size())
         self.manager = SceneManager()
         self.scenes = SceneRegistry(self)
-        self.pointer: tuple[int, int] = (-1, -1)
+        self.pointer: tuple[int, int] = OFF_CANVAS
         self.running = True
         self.frame = 0
         self.clock = pygame.time.Clock()
@@ -85,8 +90,10 @@ class App:
             except pygame.error as exc:
                 log_warning(__name__, f"Fullscreen is not available ({exc}); using a window.")
                 self.settings.fullscreen = False
-        size = (self.settings.window_width, self.settings.window_height)
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        size = at_least(self.settings.window_width, self.settings.window_height)
+        window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        _ask_for_minimum_size()
+        return window
 
     def _canvas_for(self, window: pygame.Surface) -> pygame.Surface:
         """The window itself at canvas size, else a canvas of our own to scale into it."""
@@ -109,15 +116,18 @@ class App:
 
     def set_window_size(self, size: tuple[int, int]) -> None:
         """Resize the window (remembered for the next start); in fullscreen only remembered."""
-        self.settings.window_width, self.settings.window_height = size
+        self.settings.window_width, self.settings.window_height = at_least(*size)
         self.settings.normalised()
         if not self.settings.fullscreen:
-            self._use_window(pygame.display.set_mode((self.settings.window_width, self.settings.window_height),
-                                                     pygame.RESIZABLE))
+            self._use_window(self._open_window())
         self.store_settings()
 
     def _window_resized(self) -> None:
         surface = pygame.display.get_surface()
+        if surface is not None and not self.settings.fullscreen and at_least(*surface.get_size()) != surface.get_size():
+            # dragged below the smallest size where every text stays readable (the system ignored the minimum)
+            surface = pygame.display.set_mode(at_least(*surface.get_size()), pygame.RESIZABLE)
+            _ask_for_minimum_size()
         if surface is not None:
             self._use_window(surface)
             if not self.settings.fullscreen:
@@ -142,8 +152,13 @@ class App:
         """Games that have a scene to play them in (the launcher shows only these)."""
         return {gid: spec for gid, spec in self.specs.items() if spec.scene is not None}
 
-    def open(self, request: "LaunchRequest") -> None:
-        """The first screen for a command line: a match, a setup, or the launcher."""
+    def open(self, request: "LaunchRequest", *, ask_before_replacing: bool = True) -> None:
+        """The first screen for a command line: a match, a setup, or the launcher.
+
+        A match asked for while an unfinished game of the same game is saved is not
+        started over it silently: the player chooses, as on the launcher, between
+        continuing that game and starting the new one (Esc continues).
+        """
         spec = self.specs.get(request.game_id) if request.game_id else None
         if spec is not None and spec.scene is None:
             self.notices.append(f"{spec.title} cannot be played on screen yet.")
@@ -153,11 +168,34 @@ class App:
         elif request.controllers:
             match = Match(spec, default_seats(spec, request.controllers), request.options, request.seed or 0,
                           guided=request.guided and spec.guide is not None and "human" in request.controllers)
-            self.start_match(match)
+            unfinished = self._unfinished_game(spec) if ask_before_replacing else None
+            if unfinished is None:
+                self.start_match(match)
+            else:
+                self.go_to_launcher()
+                self._ask_continue_or_replace(unfinished, match)
         else:
             self.go_to_launcher()
             self.manager.push(self.scenes.setup(spec, options=request.options, seed=request.seed,
                                                 guided=request.guided))
+
+    def _unfinished_game(self, spec: GameSpec) -> SaveInfo | None:
+        """The unfinished autosave of this game (a broken one is set aside and reported on the launcher)."""
+        found, problems = autosaves({spec.id: spec})
+        self.notices.extend(problems)
+        return found[0] if found else None
+
+    def _ask_continue_or_replace(self, save: SaveInfo, match: Match) -> None:
+        def play_on() -> None:
+            problem = self.continue_game(save.path)
+            if problem:
+                self.go_to_launcher(problem)
+        turn = f", turn {save.turn}" if save.turn else ""
+        self.manager.push(self.scenes.dialog(
+            f"Continue your game of {save.title}?",
+            f"An unfinished game of {save.title} is saved ({', '.join(save.seat_names)}{turn}). "
+            "Continue it, or start the new game asked for? Starting the new one replaces the saved game.",
+            [("Start new game", lambda: self.start_match(match)), ("Continue", play_on)], primary=1))
 
     def go_to_launcher(self, message: str | None = None) -> None:
         if message:
@@ -203,6 +241,11 @@ class App:
             self._window_resized()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
+        elif event.type == pygame.WINDOWLEAVE:
+            # the mouse left the window: nothing is hovered any more (no tooltip stays behind)
+            self.pointer = OFF_CANVAS
+            self.manager.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=OFF_CANVAS, rel=(0, 0),
+                                                         buttons=(0, 0, 0)))
         elif event.type in MOUSE_EVENTS:
             mapped = self.viewport.translate(event, self.pointer)
             self.pointer = mapped.pos
@@ -250,6 +293,33 @@ class App:
         pygame.image.save(self.canvas, str(path))
 
 
+def minimum_window_size() -> tuple[int, int]:
+    """The canvas at full size, the smallest window in which no text falls below 14 px; on a screen
+    smaller than that, the largest window of the canvas's shape that the screen holds."""
+    width, height = CANVAS_SIZE
+    desktops = pygame.display.get_desktop_sizes() if pygame.display.get_init() else []
+    if desktops:
+        shrink = min(1.0, desktops[0][0] / width, desktops[0][1] / height)
+        width, height = round(width * shrink), round(height * shrink)
+    return width, height
+
+
+def at_least(width: int, height: int) -> tuple[int, int]:
+    """A window size raised to the minimum in each direction."""
+    smallest = minimum_window_size()
+    return max(width, smallest[0]), max(height, smallest[1])
+
+
+def _ask_for_minimum_size() -> None:
+    """Tell the system how small the window may be dragged (older pygame-ce: resizes are raised afterwards)."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = minimum_window_size()
+    except (AttributeError, pygame.error):
+        pass
+
+
 def window_title() -> str:
     return f"Breakaway Box {__version__}"
 
@@ -275,9 +345,11 @@ def _drawn_icon() -> pygame.Surface:
 def run(request: "LaunchRequest", specs: dict[str, GameSpec]) -> int:
     """Open the app for a command line and run it until the player quits (exit code)."""
     instant = request.screenshot is not None or request.headless
+    # a picture of a game leaves the player's saved game of it as it was (both are kept)
+    kept = _SavedGame(request.game_id) if request.screenshot is not None and request.game_id else None
     app = App(specs, instant=instant)
     try:
-        app.open(request)
+        app.open(request, ask_before_replacing=kept is None)
         frames = request.frames
         if frames is None and request.screenshot is not None:
             frames = DEFAULT_SCREENSHOT_FRAMES
@@ -289,5 +361,21 @@ def run(request: "LaunchRequest", specs: dict[str, GameSpec]) -> int:
     finally:
         app.assets.finish_prefetch()
         pygame.quit()
+        if kept is not None:
+            kept.restore()
     return 0
+
+
+class _SavedGame:
+    """A game's autosave as it was before a run, put back afterwards (or removed if there was none)."""
+
+    def __init__(self, game_id: str) -> None:
+        self.path = autosave_path(game_id)
+        self.content = self.path.read_bytes() if self.path.exists() else None
+
+    def restore(self) -> None:
+        if self.content is None:
+            self.path.unlink(missing_ok=True)
+        else:
+            self.path.write_bytes(self.content)
 

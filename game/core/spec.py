@@ -142,6 +142,8 @@ class GameSpec:
     guide: Callable[[Mapping[str, Any], int], Hint | None] | None = None
     #: the rules help heading that explains a log event (None: no rule to point at)
     event_rule: Callable[["Event"], str | None] | None = None
+    #: what each bot level ("easy", "normal", "hard") does in this game, one short line each (setup's tooltip)
+    level_help: Mapping[str, str] = field(default_factory=dict)
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     @property

@@ -15,16 +15,25 @@ from game.core.saves import SaveInfo, autosaves
 from game.core.spec import TEAM_COLOURS, GameSpec
 from game.ui import draw
 from game.ui.menu import MenuScene
-from game.ui.theme import PALETTE, SMALL_PX, darker, hex_colour, lighter, readable_on
+from game.ui.theme import MIN_FONT_PX, PALETTE, SMALL_PX, darker, hex_colour, lighter, readable_on
 from game.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
     from game.app import App
 
 TILE_TOP = 148
-TILE_HEIGHT = 436
+TILE_HEIGHT = 456
+TILE_GAP = 16
+#: the title art's height when the words leave room for it; it gives way to them down to the smallest
 ART_HEIGHT = 150
+SMALLEST_ART = 84
 MAX_TILE_WIDTH = 300
+#: a tile's text: the title may take two lines, the pitch is never cut (it gets smaller first, and at
+#: 130 % its smallest is still 18 px on the canvas)
+TITLE_PX = 24
+PITCH_SIZES = (SMALL_PX, 17, 16, 15, MIN_FONT_PX)
+TEXT_PAD = 12
+BUTTON_ROWS_TOP = 64 + 60
 
 
 class LauncherScene(MenuScene):
@@ -33,6 +42,8 @@ class LauncherScene(MenuScene):
         self.saves: dict[str, SaveInfo] = {}
         self.tiles: list[tuple[GameSpec, pygame.Rect]] = []
         self._first: Button | None = None
+        self.art_height = ART_HEIGHT
+        self.pitch_size = SMALL_PX
 
     # --- data ------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -61,14 +72,14 @@ class LauncherScene(MenuScene):
         self.tiles = []
         self._first = None
         if specs:
-            gap = 20
-            width = min(MAX_TILE_WIDTH, (1280 - 80 - gap * (len(specs) - 1)) // len(specs))
-            x = 640 - (width * len(specs) + gap * (len(specs) - 1)) // 2
+            width = min(MAX_TILE_WIDTH, (1280 - 64 - TILE_GAP * (len(specs) - 1)) // len(specs))
+            x = 640 - (width * len(specs) + TILE_GAP * (len(specs) - 1)) // 2
             for spec in specs:
                 rect = pygame.Rect(x, TILE_TOP, width, TILE_HEIGHT)
                 self.tiles.append((spec, rect))
                 self._tile_buttons(spec, rect)
-                x += width + gap
+                x += width + TILE_GAP
+            self.art_height, self.pitch_size = self._tile_layout(width - 2 * TEXT_PAD)
         bottom = self.button_row([
             ("Replays", self.open_replays, {"tooltip": "Watch finished games again; import or export replays."}),
             ("Records", self.open_records, {"tooltip": "Games played and won, and personal bests, by name."}),
@@ -77,8 +88,26 @@ class LauncherScene(MenuScene):
         if self._first is None:
             self._first = bottom[0]
 
+    def _text_height(self, spec: GameSpec, width: int, pitch_size: int) -> int:
+        """Title, players and the whole pitch of one tile at ``pitch_size``."""
+        title_lines, title_size = draw.wrap_to_fit(self.theme, spec.title, width, 2, TITLE_PX, SMALL_PX)
+        pitch_lines = len(draw.wrap(self.theme, spec.pitch, width, pitch_size))
+        return (len(title_lines) * self.theme.font(title_size).get_linesize() + 4
+                + self.theme.font(SMALL_PX).get_linesize() + 8 + pitch_lines * self.theme.font(pitch_size).get_linesize())
+
+    def _tile_layout(self, width: int) -> tuple[int, int]:
+        """(art height, pitch size) shared by every tile: the words first, the art in the room left."""
+        for pitch_size in PITCH_SIZES:
+            room = TILE_HEIGHT - 10 - 12 - 8
+            art = min(ART_HEIGHT, min(room - self._text_height(spec, width, pitch_size)
+                                      - (BUTTON_ROWS_TOP if spec.id in self.saves else 64 + 4)
+                                      for spec, _ in self.tiles))
+            if art >= SMALLEST_ART:
+                return art, pitch_size
+        return SMALLEST_ART, PITCH_SIZES[-1]
+
     def _tile_buttons(self, spec: GameSpec, rect: pygame.Rect) -> None:
-        inner = rect.inflate(-28, 0)
+        inner = rect.inflate(-2 * TEXT_PAD, 0)
         half = (inner.width - 10) // 2
         y = rect.bottom - 64
         save = self.saves.get(spec.id)
@@ -172,7 +201,7 @@ class LauncherScene(MenuScene):
 
     def draw_tile(self, surface: pygame.Surface, spec: GameSpec, rect: pygame.Rect, index: int) -> None:
         draw.cardboard(surface, rect, radius=12)
-        art = pygame.Rect(rect.x + 10, rect.y + 10, rect.width - 20, ART_HEIGHT)
+        art = pygame.Rect(rect.x + 10, rect.y + 10, rect.width - 20, self.art_height)
         sprite_name = f"title_{spec.id}"
         if self.app.assets.has_sprite(sprite_name):
             image = self.app.assets.sprite(sprite_name)
@@ -184,18 +213,18 @@ class LauncherScene(MenuScene):
         else:
             self.draw_title_card(surface, spec, art, index)
         pygame.draw.rect(surface, PALETTE.card_edge, art, 2, border_radius=8)
-        y = art.bottom + 12
-        text_rect = pygame.Rect(rect.x + 16, y, rect.width - 32, 80)
-        y += draw.paragraph(surface, self.theme, spec.title, text_rect, size=24, max_lines=2)
-        players = draw.text(surface, self.theme, spec.players_label, (rect.x + 16 + 26, y + 4), size=SMALL_PX,
+        width = rect.width - 2 * TEXT_PAD
+        x, y = rect.x + TEXT_PAD, art.bottom + 12
+        title_lines, title_size = draw.wrap_to_fit(self.theme, spec.title, width, 2, TITLE_PX, SMALL_PX)
+        for line in title_lines:
+            draw.text(surface, self.theme, line, (x, y), size=title_size)
+            y += self.theme.font(title_size).get_linesize()
+        players = draw.text(surface, self.theme, spec.players_label, (x + 26, y + 4), size=SMALL_PX,
                             colour=PALETTE.ink_soft)
-        _people_icon(surface, (rect.x + 16, players.centery))
+        _people_icon(surface, (x, players.centery))
         y = players.bottom + 8
-        save = self.saves.get(spec.id)
-        bottom = rect.bottom - 70 - (60 if save else 0)
-        lines = max(1, (bottom - y) // self.theme.font(SMALL_PX).get_linesize())
-        draw.paragraph(surface, self.theme, spec.pitch, pygame.Rect(rect.x + 16, y, rect.width - 32, bottom - y),
-                       size=SMALL_PX, colour=PALETTE.ink, max_lines=lines)
+        draw.paragraph(surface, self.theme, spec.pitch, pygame.Rect(x, y, width, rect.bottom - y),
+                       size=self.pitch_size, colour=PALETTE.ink)
 
     def draw_title_card(self, surface: pygame.Surface, spec: GameSpec, art: pygame.Rect, index: int) -> None:
         """A printed box-lid stand-in: the title on a team-coloured band with racing stripes."""

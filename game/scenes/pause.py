@@ -2,7 +2,8 @@
 
 It is an overlay: the table stays visible, frozen, under a scrim.  Undo is
 offered only when the match allows it (within the current human's own decision,
-never across a roll, a draw or a reveal) and says why when it does not.
+never across a roll, a draw or a reveal); when it is not, the reason is printed
+under the greyed-out button, not only in its tooltip.
 """
 from __future__ import annotations
 
@@ -12,12 +13,15 @@ import pygame
 
 from game.ui import draw
 from game.ui.menu import MenuScene
-from game.ui.theme import PALETTE
-from game.ui.widgets import Button, Panel, Widget
+from game.ui.theme import PALETTE, SMALL_PX
+from game.ui.widgets import Button, Label, Panel, Widget
 
 if TYPE_CHECKING:
     from game.app import App
     from game.ui.match_scene import MatchScene
+
+PANEL_WIDTH = 460
+BUTTON_GAP = 14
 
 
 class PauseScene(MenuScene):
@@ -29,32 +33,50 @@ class PauseScene(MenuScene):
         self._resume: Button | None = None
 
     def undo_reason(self) -> str:
+        """Why Undo is greyed out, in the match's own words about the last move."""
         match = self.match_scene.match
-        seat = match.current_seat
-        if seat is None:
-            return "The game is over."
-        if not match.seats[seat].is_human:
-            return "A bot is deciding; undo is for your own moves."
-        if not match.history:
-            return "No move has been made yet."
-        return "Nothing to take back: undo works only within your current turn and never past a roll, a draw or a reveal."
+        if not match.history and match.current_seat is not None:
+            return "Nothing to undo: no move has been made yet."
+        refusal = (match.undo_refusal(len(match.history) - 1) if match.history else None) or "the game is over."
+        return f"Nothing to undo: {refusal[0].lower()}{refusal[1:]}"
 
     def build(self) -> None:
+        """A column of buttons; under a greyed-out Undo the reason, and the game's progress at the foot."""
         match = self.match_scene.match
-        panel = Panel(pygame.Rect(440, 70, 400, 580), "Paused")
-        self.form.add(panel)
+        theme = self.theme
+        width = PANEL_WIDTH
+        inner_width = width - 80
         can_undo = match.can_undo()
+        reason = "" if can_undo else self.undo_reason()
+        line_height = theme.font(SMALL_PX).get_linesize()
+        reason_height = len(draw.wrap(theme, reason, inner_width, SMALL_PX)) * line_height + 14 if reason else 0
+        footer = f"{self.match_scene.spec.title}\nturn {match.state.turn}  ·  {len(match.history)} moves played"
+        footer_height = len(draw.wrap(theme, footer, inner_width, SMALL_PX)) * line_height
+        button_height = max(52, theme.font(22).get_linesize() + 18)
+        height = 76 + 6 * button_height + 5 * BUTTON_GAP + reason_height + 24 + footer_height + 24
+        panel = Panel(pygame.Rect(640 - width // 2, max(8, 360 - height // 2), width, height), "Paused")
+        self.form.add(panel)
+        x, y = panel.rect.x + 40, panel.rect.y + 76
         steps = match.undoable_steps()
         undo_label = "Undo" if steps <= 1 else f"Undo ({steps} steps)"
+        if reason:
+            reason_top = y + 2 * button_height + BUTTON_GAP + 10
+            self.form.add(Label((x, reason_top, inner_width, reason_height), reason, size=SMALL_PX,
+                                colour=PALETTE.ink_soft, align="center"))
+        self.form.add(Label((x, panel.rect.bottom - 24 - footer_height, inner_width, footer_height), footer,
+                            size=SMALL_PX, colour=PALETTE.ink_soft, align="center"))
         buttons = self.button_column([
             ("Resume", self.resume, {"primary": True}),
-            (undo_label, self.undo, {"enabled": can_undo, "disabled_reason": self.undo_reason(),
+            (undo_label, self.undo, {"enabled": can_undo, "disabled_reason": reason,
                                      "tooltip": "Take back your last step."}),
+        ], x, y, width=inner_width, height=button_height, gap=BUTTON_GAP)
+        y += 2 * (button_height + BUTTON_GAP) + reason_height
+        self.button_column([
             ("Rules", self.rules, {}),
             ("Settings", self.settings, {}),
             ("Save and quit to menu", self.save_and_leave, {"tooltip": "Continue it later from the main menu."}),
             ("Quit the app", self.quit_app, {"tooltip": "The game is saved first."}),
-        ], panel.rect.x + 40, panel.rect.y + 76, width=320, height=52, gap=18)
+        ], x, y, width=inner_width, height=button_height, gap=BUTTON_GAP)
         self.panel = panel
         self._resume = buttons[0]
 
@@ -83,10 +105,3 @@ class PauseScene(MenuScene):
 
     def on_back(self) -> None:
         self.resume()
-
-    def draw_front(self, surface: pygame.Surface) -> None:
-        super().draw_front(surface)
-        match = self.match_scene.match
-        line = f"{self.match_scene.spec.title}  ·  turn {match.state.turn}  ·  {len(match.history)} moves played"
-        draw.text(surface, self.theme, line, (640, self.panel.rect.bottom - 30), size=18, colour=PALETTE.ink_soft,
-                  align="center")

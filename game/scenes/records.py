@@ -2,7 +2,7 @@
 
 Names are listed the most recently seen first (then the one with the most
 games); Up/Down or a click chooses one, and the card beside it shows each game
-played under that name.  A damaged records file is reported once and set
+played under that name (Page Up/Down or the wheel over it when they do not all fit).  A damaged records file is reported once and set
 aside (records start afresh), never a crash.
 """
 from __future__ import annotations
@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 NAMES_RECT = pygame.Rect(70, 128, 300, 456)
 CARD_RECT = pygame.Rect(392, 128, 818, 456)
 NAME_ROW = 46
+#: width of the game's title on the card
+GAME_COLUMN = 230
 
 
 class NameList(ChoiceList):
@@ -53,8 +55,9 @@ class NameList(ChoiceList):
             name, games = self.names[index]
             if index == self.selected:
                 self.paint_selected_row(surface, row)
-            draw.text(surface, theme, draw.fit(theme, name, row.width - 110, BODY_PX), (row.x + 14, row.centery),
-                      size=BODY_PX, colour=PALETTE.ink, align="midleft")
+            shown, size = draw.shrink_to_fit(theme, name, row.width - 110, BODY_PX)
+            draw.text(surface, theme, shown, (row.x + 14, row.centery), size=size, colour=PALETTE.ink,
+                      align="midleft")
             draw.text(surface, theme, f"{games} game{'s' if games != 1 else ''}", (row.right - 12, row.centery),
                       size=SMALL_PX, colour=PALETTE.ink_soft, align="midright")
         self.paint_scrollbar(surface, rect)
@@ -68,6 +71,8 @@ class RecordsScene(MenuScene):
         self.chosen = 0
         self.problem: str | None = None
         self.list: NameList | None = None
+        #: the first of the chosen player's games shown on the card
+        self.card_first = 0
 
     def on_enter(self) -> None:
         try:
@@ -94,12 +99,32 @@ class RecordsScene(MenuScene):
 
     def choose(self, index: int) -> None:
         self.chosen = index
+        self.card_first = 0
+
+    def games_of(self, name: str) -> list[str]:
+        """The games a name has records in: in the box's order, then games no longer installed."""
+        records = player_records(self.data, name)
+        specs = self.app.specs
+        return [gid for gid in specs if gid in records] + [gid for gid in records if gid not in specs]
+
+    def scroll_card(self, step: int) -> None:
+        """Show the chosen player's games from a later (or earlier) one when they do not all fit."""
+        games = len(self.games_of(self.names[self.chosen][0])) if self.names else 0
+        self.card_first = max(0, min(games - 1, self.card_first + step))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL and CARD_RECT.collidepoint(self.app.pointer):
+            self.scroll_card(-1 if event.y > 0 else 1)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.scroll_card(-1 if event.key == pygame.K_PAGEUP else 1)
+        else:
+            super().handle_event(event)
 
     def on_back(self) -> None:
         self.app.manager.pop(self)
 
     def backdrop_key(self) -> Hashable:
-        return self.chosen
+        return self.chosen, self.card_first
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         super().draw_backdrop(surface)
@@ -117,9 +142,15 @@ class RecordsScene(MenuScene):
     def draw_player(self, surface: pygame.Surface, name: str) -> None:
         theme = self.theme
         card = CARD_RECT.inflate(-40, -32)
-        draw.text(surface, theme, draw.fit(theme, name, card.width, 30), card.topleft, size=30, colour=PALETTE.ink)
-        columns = {"played": card.x + 286, "won": card.x + 350, "rate": card.x + 430}
-        bests_x = card.x + 462
+        shown, size = draw.shrink_to_fit(theme, name, card.width, 30)
+        draw.text(surface, theme, shown, card.topleft, size=size, colour=PALETTE.ink)
+        # numbers right-aligned under their headings, as far apart as the headings and widest values need
+        small, body = theme.font(SMALL_PX), theme.font(BODY_PX)
+        played = card.x + GAME_COLUMN + 14 + small.size("Played")[0]
+        won = played + 14 + max(small.size("Won")[0], body.size("999")[0])
+        rate = won + 14 + max(small.size("Win %")[0], body.size("100 %")[0])
+        columns = {"played": played, "won": won, "rate": rate}
+        bests_x = rate + 24
         bests_width = card.right - bests_x
         y = card.y + 50
         for key, label in (("played", "Played"), ("won", "Won"), ("rate", "Win %")):
@@ -131,9 +162,10 @@ class RecordsScene(MenuScene):
         pygame.draw.line(surface, PALETTE.card_edge, (card.x, y - 4), (card.right, y - 4), 2)
         specs = self.app.specs
         records = player_records(self.data, name)
-        order = [gid for gid in specs if gid in records] + [gid for gid in records if gid not in specs]
+        order = self.games_of(name)
         line_height = theme.font(SMALL_PX).get_linesize()
-        for game_id in order:
+        first = min(self.card_first, len(order) - 1)
+        for game_id in order[first:]:
             record = records[game_id]
             spec = specs.get(game_id)
             title = spec.title if spec else game_id
@@ -143,12 +175,14 @@ class RecordsScene(MenuScene):
                                               if kv[0] in labels else len(labels))]
             best_lines = [line for best in bests for line in draw.wrap(theme, best, bests_width, SMALL_PX)]
             height = max(40, len(best_lines) * line_height + 14)
-            if y + height > card.bottom:
-                draw.text(surface, theme, "…", (card.x, y), size=BODY_PX, colour=PALETTE.ink_soft)
-                break
+            last = game_id == order[-1]
+            if y + height > card.bottom - (0 if last and not first else line_height):
+                self._draw_more(surface, card, y, first, order.index(game_id), len(order))
+                return
+
             centre = y + 18
-            draw.text(surface, theme, draw.fit(theme, title, 230, BODY_PX), (card.x, centre), size=BODY_PX,
-                      colour=PALETTE.ink, align="midleft")
+            shown, size = draw.shrink_to_fit(theme, title, GAME_COLUMN, BODY_PX)
+            draw.text(surface, theme, shown, (card.x, centre), size=size, colour=PALETTE.ink, align="midleft")
             rate = f"{round(100 * record.won / record.played)} %" if record.played else "–"
             for key, text in (("played", str(record.played)), ("won", str(record.won)), ("rate", rate)):
                 draw.text(surface, theme, text, (columns[key], centre), size=BODY_PX, colour=PALETTE.ink,
@@ -160,3 +194,12 @@ class RecordsScene(MenuScene):
                 best_y += line_height
             y += height + 6
             pygame.draw.line(surface, darker(PALETTE.card, 0.12), (card.x, y - 3), (card.right, y - 3), 1)
+        if first:
+            self._draw_more(surface, card, y, first, len(order), len(order))
+
+    def _draw_more(self, surface: pygame.Surface, card: pygame.Rect, y: int, first: int, end: int,
+                   total: int) -> None:
+        """Which games the card shows when not all fit, and how to see the others."""
+        note = f"Games {first + 1} to {end} of {total}: Page Up/Down or the wheel for the others"
+        shown, size = draw.shrink_to_fit(self.theme, note, card.width, SMALL_PX)
+        draw.text(surface, self.theme, shown, (card.x, y), size=size, colour=PALETTE.ink_soft)

@@ -31,7 +31,7 @@ LIST_RECT = pygame.Rect(70, 128, 1140, 456)
 ROW_HEIGHT = 56
 HEADER_ROW = 34
 #: list columns: x offsets inside the list
-COLUMNS = {"game": 18, "date": 250, "players": 410, "result": 800, "moves": 1100}
+COLUMNS = {"game": 18, "date": 250, "players": 440, "result": 800, "moves": 1100}
 
 
 class ReplayList(ChoiceList):
@@ -90,20 +90,26 @@ class ReplayList(ChoiceList):
                              (row.right - 8, row.bottom + 2), 1)
         x0 = row.x - 6
         centre = row.centery
-        draw.text(surface, theme, draw.fit(theme, entry.title, 220, BODY_PX), (x0 + COLUMNS["game"], centre),
-                  size=BODY_PX, colour=PALETTE.ink, align="midleft")
-        draw.text(surface, theme, entry.played_at or "date unknown", (x0 + COLUMNS["date"], centre),
-                  size=SMALL_PX, colour=PALETTE.ink_soft, align="midleft")
+        title, size = draw.shrink_to_fit(theme, entry.title, 220, BODY_PX)
+        draw.text(surface, theme, title, (x0 + COLUMNS["game"], centre), size=size, colour=PALETTE.ink,
+                  align="midleft")
+        played, size = draw.shrink_to_fit(theme, entry.played_at or "date unknown",
+                                          COLUMNS["players"] - COLUMNS["date"] - 12, SMALL_PX)
+        draw.text(surface, theme, played, (x0 + COLUMNS["date"], centre), size=size, colour=PALETTE.ink_soft,
+                  align="midleft")
         x = x0 + COLUMNS["players"]
         limit = x0 + COLUMNS["result"] - 16
-        for name, colour in zip(entry.names, entry.colours + ("#888888",) * len(entry.names)):
-            if x > limit - 40:
-                draw.text(surface, theme, "…", (x, centre), size=SMALL_PX, colour=PALETTE.ink_soft, align="midleft")
+        for number, (name, colour) in enumerate(zip(entry.names, entry.colours + ("#888888",) * len(entry.names))):
+            # a name is shown whole (smaller if need be) or not at all: "+3" says how many more played
+            more = f"+{len(entry.names) - number}"
+            room = min(130, limit - theme.font(SMALL_PX).size(more)[0] - 12 - (x + 21))
+            size = draw.fitting_size(theme, name, room, SMALL_PX) if room > 0 else None
+            if size is None:
+                draw.text(surface, theme, more, (x, centre), size=SMALL_PX, colour=PALETTE.ink_soft, align="midleft")
                 break
             chip = pygame.Rect(x, centre - 8, 16, 16)
             draw.team_marker(surface, chip, colour, marked=self.colour_blind, radius=4)
-            shown = draw.fit(theme, name, min(130, limit - chip.right - 6), SMALL_PX)
-            x = draw.text(surface, theme, shown, (chip.right + 5, centre), size=SMALL_PX, colour=PALETTE.ink,
+            x = draw.text(surface, theme, name, (chip.right + 5, centre), size=size, colour=PALETTE.ink,
                           align="midleft").right + 14
         if entry.autosave:
             result, colour = "so far (still being played)", PALETTE.accent_dark
@@ -113,8 +119,9 @@ class ReplayList(ChoiceList):
             result, colour = "no single winner", PALETTE.ink_soft
         else:
             result, colour = "unfinished", PALETTE.ink_soft
-        draw.text(surface, theme, draw.fit(theme, result, 250, SMALL_PX), (x0 + COLUMNS["result"], centre),
-                  size=SMALL_PX, colour=colour, align="midleft")
+        result, size = draw.shrink_to_fit(theme, result, 250, SMALL_PX)
+        draw.text(surface, theme, result, (x0 + COLUMNS["result"], centre), size=size, colour=colour,
+                  align="midleft")
         draw.text(surface, theme, str(entry.moves), (x0 + COLUMNS["moves"], centre), size=BODY_PX,
                   colour=PALETTE.ink, align="midright")
 

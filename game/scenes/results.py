@@ -1,6 +1,8 @@
 """Results: who won, everyone's rank and score, the game's own summary.
 
-Shown over the final table (dimmed) once the last animation has finished.
+Shown over the final table (dimmed) once the last animation has finished; like
+the hot-seat curtain it ignores keys and clicks for its first moments, so a key
+pressed for the last move does not start a rematch.
 Rematch keeps the seats and options with a new seed.  Opening it keeps the
 game: its replay goes to the archive and the human seats' results to their
 records (both only once per game, however often the screen is shown), and any
@@ -16,6 +18,7 @@ import pygame
 from game.core.archive import archive_match
 from game.core.records import record_match
 from game.ui import draw
+from game.scenes.curtain import GUARD_SECONDS
 from game.ui.anim import Tween, ease_out_back
 from game.ui.menu import MenuScene
 from game.ui.theme import PALETTE, SMALL_PX, hex_colour, lighter, readable_on
@@ -26,6 +29,8 @@ if TYPE_CHECKING:
     from game.ui.match_scene import MatchScene
 
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+#: input ignored during the first moments (pointer moves still show what is under the mouse)
+GUARDED_EVENTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 #: from this many seats the standings take two columns
 TWO_COLUMNS_FROM = 7
 #: text width inside the summary box (panel 800 minus margins)
@@ -57,6 +62,7 @@ class ResultsScene(MenuScene):
         #: what could not be kept (replay or records), in words
         self.problems: list[str] = []
         self._kept = False
+        self.age = 0.0
 
     def keep_game(self) -> None:
         """Archive the replay and add the game to the records, once (a reloaded game is already archived)."""
@@ -148,7 +154,18 @@ class ResultsScene(MenuScene):
     def on_back(self) -> None:
         self.to_launcher()
 
+    @property
+    def accepting_input(self) -> bool:
+        """Like the curtain: keys and clicks meant for the last move must not start a rematch."""
+        return self.app.instant or self.age >= GUARD_SECONDS
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if not self.accepting_input and event.type in GUARDED_EVENTS:
+            return
+        super().handle_event(event)
+
     def update(self, dt: float) -> None:
+        self.age += dt
         super().update(dt)
         self.pop_in.advance(dt)
 
@@ -226,8 +243,8 @@ class ResultsScene(MenuScene):
                           colour=PALETTE.ink, align="midright")
         bot = f"  (bot, {player.bot_level})" if place_width > 100 else "  (bot)"  # two columns: the short form
         name = player.name + ("" if player.is_human else bot)
-        name = draw.fit(self.theme, name, score.x - chip.right - 26, 22)
-        draw.text(surface, self.theme, name, (chip.right + 14, row.centery), size=22, colour=PALETTE.ink,
+        name, size = draw.shrink_to_fit(self.theme, name, score.x - chip.right - 26, 22)
+        draw.text(surface, self.theme, name, (chip.right + 14, row.centery), size=size, colour=PALETTE.ink,
                   align="midleft")
 
     def draw_notes(self, surface: pygame.Surface, rect: pygame.Rect, y: int) -> None:

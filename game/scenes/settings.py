@@ -22,7 +22,15 @@ if TYPE_CHECKING:
 
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440))
 SPEED_WORDS = {"off": "Off (jump to the result)", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
-ROW = 58
+#: rows of settings; each is a label over a line of help, with its control on the right
+ROW_COUNT = 8
+LABEL_PX = 22
+ROW_GAP = 10
+PANEL_WIDTH = 1000
+PANEL_PAD = 18
+FIELD_WIDTH = 360
+TITLE_TOP = 20
+TITLE_SIZE = 44
 
 
 class SettingsScene(MenuScene):
@@ -43,17 +51,24 @@ class SettingsScene(MenuScene):
         return handler
 
     def build(self) -> None:
+        """Rows as tall as their two lines of text at this UI scale; Back at the top left, as on the rules."""
         s = self.settings
-        panel = Panel(pygame.Rect(250, 120, 780, 516), "")
+        row_height = self.theme.font(LABEL_PX).get_linesize() + self.theme.font(SMALL_PX).get_linesize() + ROW_GAP
+        title_bottom = TITLE_TOP + self.theme.font(TITLE_SIZE).get_linesize()
+        height = ROW_COUNT * row_height + 2 * PANEL_PAD
+        bottom_room = 720 - self.theme.font(SMALL_PX).get_linesize() - 10
+        top = max(title_bottom + 8, title_bottom + (bottom_room - title_bottom - height) // 2)
+        panel = Panel(pygame.Rect(640 - PANEL_WIDTH // 2, top, PANEL_WIDTH, height), "")
         self.form.add(panel)
-        y, field_width = panel.rect.y + 34, 360
+        y, field_width = panel.rect.y + PANEL_PAD, FIELD_WIDTH
         field_x = panel.rect.right - 40 - field_width
+        self.label_width = field_x - 20 - (panel.rect.x + 40)
         self.rows: list[tuple[str, str, int]] = []
 
         def row(label: str, help_text: str) -> pygame.Rect:
-            top = y + len(self.rows) * ROW
+            top = y + len(self.rows) * row_height
             self.rows.append((label, help_text, top))
-            return pygame.Rect(field_x, top + 4, field_width, 46)
+            return pygame.Rect(field_x, top + (row_height - 46) // 2, field_width, 46)
 
         sizes = list(WINDOW_SIZES)
         current = (s.window_width, s.window_height)
@@ -72,15 +87,16 @@ class SettingsScene(MenuScene):
         self.form.add(Cycle(row("Animation speed", "bots' moves follow it too"),
                             [(speed, SPEED_WORDS[speed]) for speed in ANIMATION_SPEEDS], s.animation_speed,
                             self.changed(lambda v: setattr(s, "animation_speed", v))))
-        self.form.add(Toggle(row("Colour-blind markings", "a shape on every team colour"), "", s.colour_blind,
-                             self.changed(lambda v: setattr(s, "colour_blind", v))))
+        self.colour_blind_toggle = Toggle(row("Colour-blind markings", "a shape on every team colour"), "",
+                                          s.colour_blind, self.changed(lambda v: setattr(s, "colour_blind", v)))
+        self.form.add(self.colour_blind_toggle)
         self.form.add(Cycle(row("Interface size", "larger text and buttons"),
                             [(scale, f"{round(scale * 100)} %") for scale in UI_SCALES], s.ui_scale,
                             self.changed(self._set_scale)))
         self.form.add(Toggle(row("Recap since your last turn", "what the others did, when your turn comes"), "",
                              s.recap_since_last_turn, self.changed(lambda v: setattr(s, "recap_since_last_turn", v))))
-        self._back = self.form.add(Button((640 - 110, panel.rect.bottom + 14, 220, 50), "Back", self.on_back,
-                                          primary=True))
+        self._back = self.form.add(Button((30, TITLE_TOP, 150, 50), "Back", self.on_back, primary=True,
+                                          tooltip="Back to where you were (Esc)."))
         self.panel = panel
 
     def update(self, dt: float) -> None:
@@ -107,28 +123,36 @@ class SettingsScene(MenuScene):
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """Title, panel, row labels and the colour sample; the controls are drawn in front."""
         self.draw_background(surface)
-        screen_title(surface, self.theme, "Settings", "Changes apply at once and are kept for next time.", y=30)
+        screen_title(surface, self.theme, "Settings", y=TITLE_TOP)
+        draw.key_hint(surface, self.theme, "Changes apply at once and are kept for next time.", (640, 716))
         for widget in self.form.widgets[:self.static_count()]:
             widget.draw(surface, self.theme)
+        label_height = self.theme.font(LABEL_PX).get_linesize()
         for label, help_text, top in self.rows:
             if label == "Colour-blind markings":
                 self.draw_sample(surface, top)
-            draw.text(surface, self.theme, label, (self.panel.rect.x + 40, top + 6), size=22, colour=PALETTE.ink)
-            draw.text(surface, self.theme, help_text, (self.panel.rect.x + 40, top + 32), size=SMALL_PX,
-                      colour=PALETTE.ink_soft)
+            shown, size = draw.shrink_to_fit(self.theme, label, self.label_width, LABEL_PX)
+            draw.text(surface, self.theme, shown, (self.panel.rect.x + 40, top + ROW_GAP // 2), size=size,
+                      colour=PALETTE.ink)
+            shown, size = draw.shrink_to_fit(self.theme, help_text, self.label_width, SMALL_PX)
+            draw.text(surface, self.theme, shown, (self.panel.rect.x + 40, top + ROW_GAP // 2 + label_height),
+                      size=size, colour=PALETTE.ink_soft)
         for _, _, top in self.rows[1:]:
-            pygame.draw.line(surface, PALETTE.card_dark, (self.panel.rect.x + 30, top - 5),
-                             (self.panel.rect.right - 30, top - 5), 1)
+            pygame.draw.line(surface, PALETTE.card_dark, (self.panel.rect.x + 30, top),
+                             (self.panel.rect.right - 30, top), 1)
 
     def draw_front(self, surface: pygame.Surface) -> None:
         super().draw_front(surface)
         if self.problem:
-            draw.text(surface, self.theme, self.problem, (640, 700), size=SMALL_PX, colour=PALETTE.accent,
-                      align="midbottom")
+            lines, size = draw.wrap_to_fit(self.theme, self.problem, 1200, 1, SMALL_PX)
+            draw.text(surface, self.theme, lines[0], (640, self.panel.rect.bottom + 4), size=size,
+                      colour=PALETTE.accent, align="midtop")
 
     def draw_sample(self, surface: pygame.Surface, top: int) -> None:
         """Team chips as they will look, so the colour-blind markings can be judged here."""
         x = self.panel.rect.right - 40 - 84 - 16 - len(TEAM_COLOURS) * 28
         for _, colour in TEAM_COLOURS:
-            draw.team_marker(surface, pygame.Rect(x, top + 14, 24, 24), colour, marked=self.settings.colour_blind)
+            chip = pygame.Rect(x, 0, 24, 24)
+            chip.centery = top + (self.rows[1][2] - self.rows[0][2]) // 2
+            draw.team_marker(surface, chip, colour, marked=self.settings.colour_blind)
             x += 28

@@ -35,7 +35,12 @@ SEED_HELP = "The same seed and moves give the same game. Leave empty for a fresh
 GUIDED_LABEL = "Guided first game (hints)"
 GUIDED_HELP = "A hint says what to do next, with a Why? button to the rule."
 GUIDED_NEEDS_A_HUMAN = "Hints are for people: make at least one seat Human."
-SEATS_PANEL = pygame.Rect(40, 112, 700, 500)
+SEATS_PANEL = pygame.Rect(40, 112, 650, 500)
+#: a seat's row: number, colour, name, who plays it; rows share the panel's height up to a comfortable size
+SEAT_COLUMNS = ((56, 180), (246, 170), (426, 204))
+SEAT_ROW_MAX = 58
+SEAT_FIELD_MAX = 46
+OPTION_ROW_MIN = 48
 #: choices named "user:<name>" are things the player made (a race they built)
 USER_CHOICE_PREFIX = "user:"
 
@@ -45,7 +50,7 @@ def choice_label(choice: str) -> str:
     if choice.startswith(USER_CHOICE_PREFIX):
         return "Yours: " + choice[len(USER_CHOICE_PREFIX):]
     return choice.replace("_", " ").replace("-", " ").capitalize()
-OPTIONS_PANEL = pygame.Rect(770, 112, 470, 500)
+OPTIONS_PANEL = pygame.Rect(710, 112, 530, 500)
 
 
 @dataclass
@@ -101,11 +106,39 @@ class SetupScene(MenuScene):
         self.rebuild()
 
     def set_colour(self, index: int, colour: str) -> None:
+        """Free colours come first; when none is left, taking another seat's colour swaps the two."""
         seat = self.seats[index]
+        holder = next((other for i, other in enumerate(self.seats) if i != index and other.colour == colour), None)
+        old = seat.colour
+        self._recolour(seat, colour)
+        if holder is not None:
+            self._recolour(holder, old)
+        self.rebuild()
+
+    def _recolour(self, seat: SeatChoice, colour: str) -> None:
+        """A seat named after its colour (and not by the player) keeps being named after it."""
+        named_for_colour = seat.name == self.colour_name(seat.colour)
         seat.colour = colour
-        if not seat.named_by_player and index >= len(self.spec.seat_names):
+        if not seat.named_by_player and named_for_colour:
             seat.name = self.colour_name(colour)
-            self.rebuild()
+
+    def _free_colour(self) -> bool:
+        """True when some colour is held by no seat (then taken ones are skipped, not swapped)."""
+        taken = {seat.colour for seat in self.seats}
+        return any(value not in taken for _, value in self.spec.colours)
+
+    def colour_tooltip(self) -> str:
+        if len(self.spec.colours) <= len(self.seats):
+            return "Team colour: choosing another seat's colour swaps the two."
+        return "Team colour: Left/Right or a click on an arrow; colours in use are skipped."
+
+    def controller_tooltip(self) -> str:
+        """Who plays the seat, and what each bot level does in this game (one line each)."""
+        lines = ["Who plays this seat: a person at this screen, or a bot."]
+        for level, label in (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard")):
+            if self.spec.level_help.get(level):
+                lines.append(f"{label}: {self.spec.level_help[level]}")
+        return "\n".join(lines)
 
     def set_name(self, index: int, name: str) -> None:
         self.seats[index].name = name
@@ -152,26 +185,27 @@ class SetupScene(MenuScene):
                         self.spec.max_seats, self.set_seat_count,
                         tooltip=f"{self.spec.title}: {self.spec.players_label}.")
         self.form.add(count)
-        row_height = min(50, (SEATS_PANEL.height - 100) // max(1, self.spec.max_seats))
-        field_height = min(44, row_height - 6)
+        row_height = min(SEAT_ROW_MAX, (SEATS_PANEL.height - 100) // max(1, len(self.seats)))
+        field_height = min(SEAT_FIELD_MAX, row_height - 6)
         self.field_height = field_height
         y = SEATS_PANEL.y + 92
         colours = [(value, name) for name, value in self.spec.colours]
         swatches = {value: value for _, value in self.spec.colours}
+        (colour_x, colour_w), (name_x, name_w), (by_x, by_w) = SEAT_COLUMNS
         self.seat_rows: list[int] = []
         for index, seat in enumerate(self.seats):
             self.seat_rows.append(y)
-            x = SEATS_PANEL.x + 60
-            self.form.add(Cycle((x, y, 190, field_height), colours, seat.colour,
+            x = SEATS_PANEL.x
+            self.form.add(Cycle((x + colour_x, y, colour_w, field_height), colours, seat.colour,
                                 lambda value, i=index: self.set_colour(i, value), swatches=swatches,
-                                skip=lambda value, i=index: self._colour_taken(i, value),
-                                marked=self.app.settings.colour_blind, tooltip="Team colour"))
-            self.form.add(TextInput((x + 202, y, 180, field_height), seat.name,
+                                skip=lambda value, i=index: self._colour_taken(i, value) and self._free_colour(),
+                                marked=self.app.settings.colour_blind, tooltip=self.colour_tooltip()))
+            self.form.add(TextInput((x + name_x, y, name_w, field_height), seat.name,
                                     lambda text, i=index: self.set_name(i, text), max_length=NAME_LENGTH,
                                     placeholder="Name"))
-            self.form.add(Cycle((x + 394, y, 226, field_height), CONTROLLER_CHOICES, seat.controller,
+            self.form.add(Cycle((x + by_x, y, by_w, field_height), CONTROLLER_CHOICES, seat.controller,
                                 lambda value, i=index: setattr(self.seats[i], "controller", value),
-                                tooltip="Who plays this seat: a person at this screen, or a bot."))
+                                tooltip=self.controller_tooltip()))
             y += row_height
         self._build_options()
         back = Button((SEATS_PANEL.x, 634, 180, 52), "Back", self.on_back)
@@ -205,14 +239,16 @@ class SetupScene(MenuScene):
         for index, (label, help_text) in enumerate(rows):
             option = self.spec.options[index] if index < len(self.spec.options) else None
             rect = pygame.Rect(inner.right - CONTROL_WIDTH, y + 2, CONTROL_WIDTH, 42)
+            # help not printed under its label is still one hover away
+            tooltip = "" if self.inline_help else help_text
             if option is not None:
-                widget = self._option_widget(option, rect, "")
+                widget = self._option_widget(option, rect, tooltip)
             elif label == GUIDED_LABEL:
-                widget = self._guided_toggle = Toggle(rect, "", self.guided, self.set_guided,
+                widget = self._guided_toggle = Toggle(rect, "", self.guided, self.set_guided, tooltip=tooltip,
                                                       disabled_reason=GUIDED_NEEDS_A_HUMAN)
             else:
                 widget = TextInput(rect, self.seed_text, self._set_seed, max_length=12, placeholder="random",
-                                   allowed=str.isdigit)
+                                   allowed=str.isdigit, tooltip=tooltip)
             self.form.add(widget)
             self.option_widgets.append((widget, label, help_text))
             self.option_rows.append((option, y))
@@ -221,11 +257,10 @@ class SetupScene(MenuScene):
 
     def _row_height(self, label: str, help_text: str, width: int, with_help: bool) -> int:
         line = self.theme.font(SMALL_PX).get_linesize()
-        label_lines = min(2, len(draw.wrap(self.theme, label, width, 20)))
-        height = label_lines * self.theme.font(20).get_linesize() + 4
+        height = len(draw.wrap(self.theme, label, width, 20)) * self.theme.font(20).get_linesize() + 4
         if with_help and help_text:
-            height += min(2, len(draw.wrap(self.theme, help_text, width, SMALL_PX))) * line
-        return max(50, height + 10)
+            height += len(draw.wrap(self.theme, help_text, width, SMALL_PX)) * line
+        return max(OPTION_ROW_MIN, height + 10)
 
     def help_in_focus(self) -> tuple[str, str] | None:
         """(label, help) of the option under the mouse, else of the focused one."""
@@ -299,40 +334,44 @@ class SetupScene(MenuScene):
         draw.key_hint(surface, self.theme, "Tab or arrows to move, Left/Right to change, Enter to press", (640, 716))
 
     def draw_seat_labels(self, surface: pygame.Surface) -> None:
-        x = SEATS_PANEL.x + 60
         y = SEATS_PANEL.y + 62
         draw.text(surface, self.theme, self.spec.players_label, (SEATS_PANEL.right - 200, SEATS_PANEL.y + 28),
                   size=SMALL_PX, colour=PALETTE.ink_soft, align="midright")
-        for label, offset in (("Colour", 0), ("Name", 202), ("Played by", 394)):
-            draw.text(surface, self.theme, label, (x + offset + 4, y), size=SMALL_PX, colour=PALETTE.ink_soft)
+        for label, (offset, _) in zip(("Colour", "Name", "Played by"), SEAT_COLUMNS):
+            draw.text(surface, self.theme, label, (SEATS_PANEL.x + offset + 4, y), size=SMALL_PX,
+                      colour=PALETTE.ink_soft)
         for index, top in enumerate(self.seat_rows):
             centre = top + self.field_height // 2
-            pygame.draw.circle(surface, PALETTE.card_dark, (SEATS_PANEL.x + 34, centre), 15)
-            draw.text(surface, self.theme, str(index + 1), (SEATS_PANEL.x + 34, centre), size=SMALL_PX,
+            radius = min(15, self.field_height // 2)
+            pygame.draw.circle(surface, PALETTE.card_dark, (SEATS_PANEL.x + 32, centre), radius)
+            size = draw.size_for_height(self.theme, SMALL_PX, 2 * radius + 4)
+            draw.text(surface, self.theme, str(index + 1), (SEATS_PANEL.x + 32, centre), size=size,
                       colour=PALETTE.ink, align="center")
 
     def draw_option_labels(self, surface: pygame.Surface) -> None:
         x = OPTIONS_PANEL.x + 22
         label_width = OPTIONS_PANEL.width - 44 - CONTROL_WIDTH - 14
         for (option, top), (_, label, help_text) in zip(self.option_rows, self.option_widgets):
-            used = draw.paragraph(surface, self.theme, label, pygame.Rect(x, top + 2, label_width, 52), size=20,
-                                  max_lines=2)
+            used = draw.paragraph(surface, self.theme, label, pygame.Rect(x, top + 2, label_width, 52), size=20)
             if self.inline_help and help_text:
                 draw.paragraph(surface, self.theme, help_text, pygame.Rect(x, top + 4 + used, label_width, 48),
-                               size=SMALL_PX, colour=PALETTE.ink_soft, max_lines=2)
+                               size=SMALL_PX, colour=PALETTE.ink_soft)
 
     def draw_problems(self, surface: pygame.Surface) -> None:
         problems = self.problems()
         box = pygame.Rect(OPTIONS_PANEL.x + 22, self.problems_top, OPTIONS_PANEL.width - 44,
                           OPTIONS_PANEL.bottom - 18 - self.problems_top)
         about = None if self.inline_help else self.help_in_focus()
-        if about is not None and box.height > 110:
-            note = pygame.Rect(box.x, box.y, box.width, 72)
-            pygame.draw.rect(surface, PALETTE.card_light, note, border_radius=8)
-            pygame.draw.rect(surface, PALETTE.card_dark, note, 1, border_radius=8)
-            draw.paragraph(surface, self.theme, f"{about[0]}: {about[1]}", note.inflate(-20, -14), size=SMALL_PX,
-                           colour=PALETTE.ink_soft, max_lines=3)
-            box = pygame.Rect(box.x, note.bottom + 14, box.width, box.bottom - note.bottom - 14)
+        if about is not None:
+            words = f"{about[0]}: {about[1]}"
+            lines = draw.wrap(self.theme, words, box.width - 20, SMALL_PX)
+            note = pygame.Rect(box.x, box.y, box.width, len(lines) * self.theme.font(SMALL_PX).get_linesize() + 14)
+            if note.bottom <= box.bottom:  # else the help shows in the tooltip only
+                pygame.draw.rect(surface, PALETTE.card_light, note, border_radius=8)
+                pygame.draw.rect(surface, PALETTE.card_dark, note, 1, border_radius=8)
+                draw.paragraph(surface, self.theme, words, note.inflate(-20, -14), size=SMALL_PX,
+                               colour=PALETTE.ink_soft)
+                box = pygame.Rect(box.x, note.bottom + 14, box.width, box.bottom - note.bottom - 14)
         if box.height < 30:
             return
         pygame.draw.line(surface, PALETTE.card_dark, (box.x, self.problems_top - 8),
@@ -344,11 +383,12 @@ class SetupScene(MenuScene):
             draw.text(surface, self.theme, "Ready to start.", (box.x + 28, box.y + 1), colour=PALETTE.good)
             return
         y = box.y
-        for problem in problems:
-            pygame.draw.circle(surface, PALETTE.danger, (box.x + 8, y + 11), 6)
-            used = draw.paragraph(surface, self.theme, problem, pygame.Rect(box.x + 24, y, box.width - 24,
-                                                                            box.bottom - y),
-                                  size=SMALL_PX, colour=PALETTE.danger, max_lines=3)
-            y += used + 4
-            if y > box.bottom - 20:
+        line_height = self.theme.font(SMALL_PX).get_linesize()
+        for problem in problems:  # as many as fit; Start's tooltip has them all
+            lines = len(draw.wrap(self.theme, problem, box.width - 24, SMALL_PX))
+            if y + lines * line_height > box.bottom:
                 break
+            pygame.draw.circle(surface, PALETTE.danger, (box.x + 8, y + 11), 6)
+            y += draw.paragraph(surface, self.theme, problem, pygame.Rect(box.x + 24, y, box.width - 24,
+                                                                          box.bottom - y),
+                                size=SMALL_PX, colour=PALETTE.danger) + 4

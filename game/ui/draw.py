@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from .theme import PALETTE, Theme, darker, hex_colour, lighter, readable_on, team_pattern
+from .theme import MIN_FONT_PX, PALETTE, Theme, darker, hex_colour, lighter, readable_on, team_pattern
 
 Colour = tuple[int, ...] | pygame.Color
 
@@ -124,6 +124,48 @@ def _fitted(theme: Theme, content: str, width: int, size: int) -> str:
     while content and font.size(content + "…")[0] > width:
         content = content[:-1]
     return content.rstrip() + "…"
+
+
+def size_for_height(theme: Theme, size: int, height: int, smallest: int = MIN_FONT_PX) -> int:
+    """The largest size up to ``size`` whose line fits ``height`` (never below ``smallest``): a short field."""
+    def measure() -> int:
+        for trial in range(size, smallest, -1):
+            if theme.font(trial).get_linesize() <= height:
+                return trial
+        return smallest
+    return theme.layout(("size for height", size, height, smallest), measure)
+
+
+def fitting_size(theme: Theme, content: str, width: int, size: int, smallest: int = MIN_FONT_PX) -> int | None:
+    """The largest size from ``size`` down to ``smallest`` at which one line fits ``width``; None if none does."""
+    def measure() -> int | None:
+        for trial in range(size, smallest - 1, -1):
+            if theme.font(trial).size(content)[0] <= width:
+                return trial
+        return None
+    return theme.layout(("fitting size", content, width, size, smallest), measure)
+
+
+def shrink_to_fit(theme: Theme, content: str, width: int, size: int,
+                  smallest: int = MIN_FONT_PX) -> tuple[str, int]:
+    """One line at the largest size that fits (never below ``smallest``), shortened only past that."""
+    fitting = fitting_size(theme, content, width, size, smallest)
+    if fitting is not None:
+        return content, fitting
+    return fit(theme, content, width, smallest), smallest
+
+
+def wrap_to_fit(theme: Theme, content: str, width: int, lines: int, size: int,
+                smallest: int = MIN_FONT_PX) -> tuple[list[str], int]:
+    """Wrapped into at most ``lines`` lines at the largest size that allows it (the last line
+    shortened only when even ``smallest`` needs more lines)."""
+    for trial in range(size, smallest - 1, -1):
+        wrapped = wrap(theme, content, width, trial)
+        if len(wrapped) <= lines and all(theme.font(trial).size(line)[0] <= width for line in wrapped):
+            return wrapped, trial
+    wrapped = wrap(theme, content, width, smallest)[:lines]
+    wrapped[-1] = fit(theme, wrapped[-1] + "…", width, smallest)
+    return wrapped, smallest
 
 
 def team_marker(surface: pygame.Surface, rect: pygame.Rect, colour_hex: str, *, marked: bool = False,

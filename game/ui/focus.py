@@ -18,6 +18,8 @@ from .theme import PALETTE, SMALL_PX, Theme
 from .widgets import Widget
 
 TOOLTIP_DELAY = 0.45
+TOOLTIP_WIDTH = 360
+TOOLTIP_LIST_WIDTH = 620
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 DIRECTIONS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 
@@ -184,7 +186,8 @@ class Form:
 def tooltip(surface: pygame.Surface, theme: Theme, content: str, anchor: tuple[int, int], *,
             warning: bool = False) -> None:
     """A small dark note below ``anchor`` (above it near the bottom), kept on screen."""
-    lines = draw.wrap(theme, content, 360, SMALL_PX)
+    # prose wraps in a narrow note; a list (one line per item) gets room to keep its items on one line
+    lines = draw.wrap(theme, content, TOOLTIP_LIST_WIDTH if "\n" in content else TOOLTIP_WIDTH, SMALL_PX)
     line_height = theme.font(SMALL_PX).get_linesize()
     width = max(theme.font(SMALL_PX).size(line)[0] for line in lines) + 24
     height = line_height * len(lines) + 16

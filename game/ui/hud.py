@@ -18,6 +18,9 @@ from .theme import BODY_PX, PALETTE, SMALL_PX, SUBHEADING_PX, Theme, darker, hex
 from .widgets import CLEAR_KEY
 
 HEADER_HEIGHT = 68
+#: the header's name of the seat to play and its line of what to do, before shrinking to fit
+HEADER_NAME_PX = 26
+HEADER_LINE_PX = 22
 TOAST_SECONDS = 4.0
 TOAST_FADE = 0.4
 
@@ -125,7 +128,12 @@ def _header_shade(width: int) -> pygame.Surface:
 
 def _header_bar(like: pygame.Surface, theme: Theme, title: str, name: str | None, colour_hex: str | None, line: str,
                 colour: tuple[int, int, int], marked: bool, hint: str) -> pygame.Surface:
-    """The bar's picture (``line`` in ``colour`` after the name); what it leaves untouched stays see-through."""
+    """The bar's picture (``line`` in ``colour`` after the name); what it leaves untouched stays see-through.
+
+    Whose turn and what to do always show in full: when the line does not fit, the game's title
+    (the player knows which game this is) gives up its place first, then the line gets smaller,
+    then it takes two lines; only past the smallest text is its end shortened.
+    """
     width = like.get_width()
     surface = pygame.Surface((width, HEADER_HEIGHT + 2), 0, like)
     surface.fill(CLEAR_KEY)
@@ -134,25 +142,38 @@ def _header_bar(like: pygame.Surface, theme: Theme, title: str, name: str | None
     pygame.draw.rect(surface, PALETTE.wood, bar.inflate(0, -8).move(0, -2))
     pygame.draw.line(surface, (0, 0, 0), (0, bar.bottom - 1), (width, bar.bottom - 1), 2)
     surface.set_colorkey(CLEAR_KEY)
-    title_rect = draw.text(surface, theme, title, (20, bar.centery), size=SMALL_PX, colour=PALETTE.on_felt_soft,
-                           align="midleft")
     hint_rect = draw.key_hint(surface, theme, hint, (width - 20, bar.centery), align="midright")
-    x = title_rect.right + 26
-    pygame.draw.line(surface, PALETTE.wood_dark, (x - 13, 14), (x - 13, bar.bottom - 14), 2)
-    if name is None:
-        draw.text(surface, theme, line, (x, bar.centery), size=24, colour=PALETTE.on_felt, align="midleft")
-        return surface
-    chip = pygame.Rect(x, bar.centery - 16, 32, 32)
-    if colour_hex:
-        draw.team_marker(surface, chip, colour_hex, marked=marked)
-        pygame.draw.rect(surface, hex_colour(colour_hex), chip.inflate(8, 8), 2, border_radius=9)
-    x = chip.right + 14
-    name_rect = draw.text(surface, theme, name, (x, bar.centery), size=26, colour=PALETTE.card_light,
-                          align="midleft")
-    x = name_rect.right + 18
+    name_width = 0
+    if name is not None:
+        name_width = 32 + 14 + theme.font(HEADER_NAME_PX).size(name)[0] + 18
+    line_size = HEADER_LINE_PX if name is not None else SUBHEADING_PX
+    with_title = 20 + theme.font(SMALL_PX).size(title)[0] + 26
+    keep_title = theme.font(line_size).size(line)[0] <= hint_rect.x - 24 - with_title - name_width
+    x = 20
+    if keep_title:
+        draw.text(surface, theme, title, (x, bar.centery), size=SMALL_PX, colour=PALETTE.on_felt_soft, align="midleft")
+        x = with_title
+        pygame.draw.line(surface, PALETTE.wood_dark, (x - 13, 14), (x - 13, bar.bottom - 14), 2)
+    if name is not None:
+        chip = pygame.Rect(x, bar.centery - 16, 32, 32)
+        if colour_hex:
+            draw.team_marker(surface, chip, colour_hex, marked=marked)
+            pygame.draw.rect(surface, hex_colour(colour_hex), chip.inflate(8, 8), 2, border_radius=9)
+        x = chip.right + 14
+        name_rect = draw.text(surface, theme, name, (x, bar.centery), size=HEADER_NAME_PX, colour=PALETTE.card_light,
+                              align="midleft")
+        x = name_rect.right + 18
     room = hint_rect.x - 24 - x
-    draw.text(surface, theme, draw.fit(theme, line, room, 22), (x, bar.centery + 1), size=22, colour=colour,
-              align="midleft")
+    one_line = draw.fitting_size(theme, line, room, line_size, SMALL_PX)
+    if one_line is not None:
+        draw.text(surface, theme, line, (x, bar.centery + 1), size=one_line, colour=colour, align="midleft")
+        return surface
+    lines, size = draw.wrap_to_fit(theme, line, room, 2, SMALL_PX)
+    line_height = theme.font(size).get_linesize()
+    y = bar.centery + 1 - line_height * len(lines) // 2
+    for text in lines:
+        draw.text(surface, theme, text, (x, y), size=size, colour=colour)
+        y += line_height
     return surface
 
 

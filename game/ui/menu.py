@@ -55,7 +55,8 @@ class MenuScene(Scene):
     def _do_build(self) -> None:
         old = self.form.focus_index() if self._built_version >= 0 else None
         keyboard = self.form.keyboard_mode
-        pointer = self.form.pointer
+        # where the mouse is now: it may have moved while another screen was on top
+        pointer = self.app.pointer
         self.form = Form()
         self.form.pointer = pointer
         self.form.keyboard_mode = keyboard
@@ -178,12 +179,13 @@ class MenuScene(Scene):
 
 
 def screen_title(surface: pygame.Surface, theme: Theme, title: str, subtitle: str = "", y: int = 44) -> None:
-    """A big title on the felt with a quiet subtitle under it."""
+    """A big title on the felt with a quiet subtitle under it (one line: smaller when it is long)."""
     draw.text(surface, theme, title, (surface.get_width() // 2 + 2, y + 3), size=44, colour=(0, 0, 0),
               align="midtop")
     draw.text(surface, theme, title, (surface.get_width() // 2, y), size=44, colour=PALETTE.on_felt, align="midtop")
     if subtitle:
-        draw.text(surface, theme, subtitle, (surface.get_width() // 2, y + theme.font(44).get_linesize() + 4), size=20,
+        shown, size = draw.shrink_to_fit(theme, subtitle, surface.get_width() - 80, 20)
+        draw.text(surface, theme, shown, (surface.get_width() // 2, y + theme.font(44).get_linesize() + 4), size=size,
                   colour=PALETTE.on_felt_soft, align="midtop")
 
 

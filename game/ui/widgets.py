@@ -28,6 +28,8 @@ LEFT_BUTTON = 1
 WHEEL_LINES = 3
 #: the colour left out when a cached widget image is blitted; no widget paints with it
 CLEAR_KEY = (255, 0, 255)
+#: room for a panel's title between its top margin and the line under it
+TITLE_STRIP_HEIGHT = 34
 
 
 def _is_click(event: pygame.event.Event) -> bool:
@@ -157,7 +159,10 @@ class Panel(Widget):
     def paint(self, surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:
         draw.cardboard(surface, rect, fill=self.fill)
         if self.title:
-            draw.text(surface, theme, self.title, (rect.x + 22, rect.y + 16), size=self.title_size)
+            # the title strip keeps its height at every UI scale: a long or large title gets smaller
+            size = draw.size_for_height(theme, self.title_size, TITLE_STRIP_HEIGHT)
+            title, size = draw.shrink_to_fit(theme, self.title, rect.width - 44, size)
+            draw.text(surface, theme, title, (rect.x + 22, rect.y + 16), size=size)
             y = rect.y + 50
             pygame.draw.line(surface, PALETTE.card_edge, (rect.x + 20, y), (rect.right - 20, y), 2)
 
@@ -219,8 +224,8 @@ class Button(Widget):
         if self.enabled:
             surface.fill(lighter(face, 0.4), (plate.x + 10, plate.y + 2, plate.width - 20, 2))
         pygame.draw.rect(surface, edge, plate, 2, border_radius=10)
-        label = draw.fit(theme, self.label, plate.width - 16, self.size)
-        draw.text(surface, theme, label, plate.center, size=self.size, colour=ink, align="center")
+        label, size = draw.shrink_to_fit(theme, self.label, plate.width - 16, self.size)
+        draw.text(surface, theme, label, plate.center, size=size, colour=ink, align="center")
 
 
 class Toggle(Widget):
@@ -266,8 +271,8 @@ class Toggle(Widget):
 
     def paint(self, surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:
         if self.label:
-            shown = draw.fit(theme, self.label, rect.width - 100, BODY_PX)
-            draw.text(surface, theme, shown, (rect.x, rect.centery), colour=PALETTE.ink, align="midleft")
+            shown, size = draw.shrink_to_fit(theme, self.label, rect.width - 100, BODY_PX)
+            draw.text(surface, theme, shown, (rect.x, rect.centery), size=size, colour=PALETTE.ink, align="midleft")
         track = self.switch_rect(rect)
         colour = PALETTE.good if self.value else PALETTE.ink_faint
         if not self.enabled:
@@ -354,14 +359,14 @@ class Cycle(Widget):
         label = self.text()
         swatch = self.swatches.get(self.value)
         width = rect.width - 64 - (32 if swatch else 0)
-        label = draw.fit(theme, label, width, BODY_PX)
-        text_width = theme.font(BODY_PX).size(label)[0] + (32 if swatch else 0)
+        label, size = draw.shrink_to_fit(theme, label, width, draw.size_for_height(theme, BODY_PX, rect.height - 2))
+        text_width = theme.font(size).size(label)[0] + (32 if swatch else 0)
         x = rect.centerx - text_width // 2
         if swatch:
             chip = pygame.Rect(x, rect.centery - 12, 24, 24)
             draw.team_marker(surface, chip, swatch, marked=self.marked)
             x += 32
-        draw.text(surface, theme, label, (x, rect.centery), colour=ink, align="midleft")
+        draw.text(surface, theme, label, (x, rect.centery), size=size, colour=ink, align="midleft")
 
 
 class Stepper(Widget):
@@ -502,12 +507,13 @@ class TextInput(Widget):
         pygame.draw.rect(surface, face, rect, border_radius=6)
         pygame.draw.rect(surface, PALETTE.focus if self.focused else PALETTE.card_edge, rect, 2, border_radius=6)
         x = rect.x + 10
-        font = theme.font(BODY_PX)
+        size = draw.size_for_height(theme, BODY_PX, rect.height - 2)
+        font = theme.font(size)
         start, shown = self.shown_text(font, rect.width - 20)
         if shown:
-            draw.text(surface, theme, shown, (x, rect.centery), align="midleft")
+            draw.text(surface, theme, shown, (x, rect.centery), size=size, align="midleft")
         elif self.placeholder:
-            draw.text(surface, theme, self.placeholder, (x, rect.centery), colour=PALETTE.ink_faint,
+            draw.text(surface, theme, self.placeholder, (x, rect.centery), size=size, colour=PALETTE.ink_faint,
                       align="midleft")
         if self.caret_shown():
             caret_x = x + font.size(self.text[start:self.caret])[0]
@@ -951,10 +957,11 @@ class LogPanel(Widget):
         surface.blit(self._box, self.rect)
         edge = PALETTE.focus if self.browsing else ((70, 92, 82) if self.dark else PALETTE.card_edge)
         pygame.draw.rect(surface, edge, self.rect, 2, border_radius=10)
-        draw.text(surface, theme, self.title, (self.rect.x + 14, self.rect.y + 12), size=SMALL_PX, colour=soft)
+        title = draw.text(surface, theme, self.title, (self.rect.x + 14, self.rect.y + 12), size=SMALL_PX,
+                          colour=soft)
         lines = self._wrap(theme)
         if not lines:
-            draw.text(surface, theme, self.empty_text, (self.rect.x + 14, self.rect.y + 44), size=self.size, colour=soft)
+            draw.paragraph(surface, theme, self.empty_text, self.body(), size=self.size, colour=soft)
         shown = self._shown_rows(theme)
         body = self.body()
         line_height = theme.font(self.size).get_linesize()
@@ -972,8 +979,14 @@ class LogPanel(Widget):
         if marked is not None and self.can_rewind(marked) and not (marked == self.hover_entry and self.hover_book):
             self._draw_rewind_tag(surface, theme, shown, marked)
         if self.scroll:
-            draw.text(surface, theme, f"{self.scroll} newer lines below", (self.rect.right - 14, self.rect.y + 12),
-                      size=SMALL_PX, colour=PALETTE.accent, align="topright")
+            # beside the title: the long wording when there is room, else a shorter one
+            room = self.rect.right - 14 - title.right - 12
+            for note in (f"{self.scroll} newer lines below", f"{self.scroll} newer below", f"+{self.scroll}"):
+                size = draw.fitting_size(theme, note, room, SMALL_PX)
+                if size is not None:
+                    draw.text(surface, theme, note, (self.rect.right - 14, self.rect.y + 12), size=size,
+                              colour=PALETTE.accent, align="topright")
+                    break
         if len(lines) > len(shown):
             track = pygame.Rect(self.rect.right - 8, body.y, 4, body.height)
             pygame.draw.rect(surface, (255, 255, 255, 40) if self.dark else PALETTE.card_dark, track, border_radius=2)

@@ -93,3 +93,12 @@ def test_guided_asks_for_hints_and_needs_a_game():
     assert not request_from_args(["--game", "breakout"], specs).guided
     with pytest.raises(UsageError, match="need --game"):
         request_from_args(["--guided"], specs)
+
+
+@pytest.mark.parametrize("game_id", sorted(all_specs()))
+def test_every_game_says_in_one_short_line_what_each_bot_level_does(game_id):
+    help_lines = all_specs()[game_id].level_help
+    assert set(help_lines) == {"easy", "normal", "hard"}
+    for level, line in help_lines.items():
+        assert line.endswith(".") and "\n" not in line and len(line) <= 80, (level, line)
+    assert len(set(help_lines.values())) == 3, "each level reads differently"

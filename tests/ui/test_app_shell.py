@@ -6,13 +6,14 @@ from pathlib import Path
 
 import pygame
 
-from game.app import App, run
+from game.app import App, minimum_window_size, run
 from game.cli import LaunchRequest
 from game.core.rng import Rng
 from game.core.settings import load_settings
 from game.scenes.rules import read_rules
 from high_card_scene import high_card_spec
-from ui_support import button, click, key, labels, make_app, press, specs, step, top_name, type_text
+from scene_input import hover
+from ui_support import button, click, key, labels, make_app, press, run_until, specs, step, top_name, type_text
 
 
 def test_screenshot_mode_plays_bots_for_n_frames_and_saves_the_canvas(tmp_path: Path):
@@ -244,3 +245,122 @@ def test_every_scene_survives_random_clicks_and_keys():
                                                      precise_x=0.0, precise_y=1.0))
             step(app)
         assert isinstance(app, App)
+
+
+def test_the_window_never_shrinks_the_canvas_below_readable_text():
+    app = make_app()
+    smallest = minimum_window_size()
+    app.set_window_size((800, 450))
+    assert app.window.get_size() == smallest
+    assert (app.settings.window_width, app.settings.window_height) == smallest
+    pygame.display.set_mode((700, 400), pygame.RESIZABLE)  # the corner dragged past the minimum
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(700, 400), w=700, h=400))
+    step(app)
+    assert app.window.get_size() == smallest
+    app.set_window_size((1600, 900))
+    assert app.window.get_size() == (1600, 900) and app.viewport.scale == 1.25
+
+
+def test_a_tooltip_goes_when_the_mouse_leaves_the_window():
+    app = make_app()
+    play = button(app, "Play")
+    hover(app, play.rect.center)
+    step(app, 40)
+    form = app.manager.top.form
+    assert form.tooltip_target() is play
+    pygame.event.post(pygame.event.Event(pygame.WINDOWLEAVE))
+    step(app)
+    assert form.tooltip_target() is None and not play.hovered
+
+
+def test_a_screen_coming_back_knows_where_the_mouse_went_meanwhile():
+    app = make_app()
+    rules = button(app, "Rules")
+    click(app, rules.rect.center)
+    assert top_name(app) == "RulesScene"
+    hover(app, (640, 700))
+    key(app, pygame.K_ESCAPE)
+    step(app, 40)
+    assert top_name(app) == "LauncherScene"
+    assert app.manager.top.form.tooltip_target() is None
+
+
+def _setup_of(game_id: str):
+    from game.games import all_specs
+    spec = all_specs()[game_id]
+    app = make_app(LaunchRequest(game_id=game_id), game_specs={game_id: spec})
+    assert top_name(app) == "SetupScene"
+    return app, app.manager.top
+
+
+def test_setup_rows_share_the_players_panel_instead_of_squashing():
+    app, setup = _setup_of("breaking-away")
+    setup.set_seat_count(4)
+    step(app)
+    assert setup.field_height >= 44, "four players get full-height fields"
+    rows = setup.seat_rows
+    assert rows[-1] + setup.field_height < setup.form.widgets[0].rect.bottom
+    setup.set_seat_count(14)
+    step(app)
+    seats_panel = setup.form.widgets[0].rect
+    assert setup.seat_rows[-1] + setup.field_height <= seats_panel.bottom - 10, "fourteen still fit"
+
+
+def test_breakout_colour_arrows_swap_the_two_colours():
+    app, setup = _setup_of("breakout")
+    assert [(s.name, s.colour) for s in setup.seats] == [("Yellow", "#F0E442"), ("Blue", "#0072B2")]
+    colour = [w for w in setup.form.widgets if type(w).__name__ == "Cycle"][0]
+    click(app, (colour.rect.right - 10, colour.rect.centery), frames=2)
+    assert [(s.name, s.colour) for s in setup.seats] == [("Blue", "#0072B2"), ("Yellow", "#F0E442")]
+    colour = [w for w in setup.form.widgets if type(w).__name__ == "Cycle"][0]
+    assert colour.value == "#0072B2" and "swaps" in colour.tooltip
+    click(app, (colour.rect.x + 10, colour.rect.centery), frames=2)
+    assert [s.colour for s in setup.seats] == ["#F0E442", "#0072B2"]
+
+
+def test_the_bot_level_choice_explains_each_level_of_that_game():
+    app, setup = _setup_of("leader-1")
+    played_by = [w for w in setup.form.widgets if type(w).__name__ == "Cycle"][1]
+    hover(app, played_by.rect.center)
+    step(app, 40)
+    assert setup.form.tooltip_target() is played_by
+    lines = played_by.tooltip_text().split("\n")
+    assert [line.split(":")[0] for line in lines[1:]] == ["Easy", "Normal", "Hard"]
+    assert lines[2] == "Normal: " + setup.spec.level_help["normal"]
+
+
+def _leave_an_unfinished_game() -> list:
+    """Start a game from the command line, make a move, quit: its autosave waits on disk."""
+    from game.core.saves import autosave_path, load_match
+    app = make_app(LaunchRequest(game_id="high-card", controllers=["human", "bot:easy"], seed=2))
+    scene = app.manager.find(high_card_spec().scene())
+    run_until(app, lambda: scene.can_act)
+    scene.play(scene.view["hand"][0])
+    step(app, 5)
+    app.quit()
+    history = load_match(autosave_path("high-card"), app.specs).history
+    assert history, "the move was saved"
+    return history
+
+
+def test_a_game_from_the_command_line_asks_before_replacing_an_unfinished_one():
+    history = _leave_an_unfinished_game()
+    app = make_app(LaunchRequest(game_id="high-card", controllers=["human", "bot:easy"], seed=9))
+    assert top_name(app) == "DialogScene" and set(labels(app)) == {"Continue", "Start new game"}
+    key(app, pygame.K_ESCAPE, frames=2)  # the safe answer: play on
+    scene = app.manager.find(high_card_spec().scene())
+    assert scene is not None and scene.match.history == history
+    app = make_app(LaunchRequest(game_id="high-card", controllers=["human", "bot:easy"], seed=9))
+    press(app, "Start new game", frames=2)
+    scene = app.manager.find(high_card_spec().scene())
+    assert scene.match.seed == 9 and not scene.match.history
+
+
+def test_a_screenshot_of_a_game_leaves_its_saved_game_as_it_was(tmp_path: Path):
+    from game.core.saves import autosave_path
+    _leave_an_unfinished_game()
+    before = autosave_path("high-card").read_bytes()
+    request = LaunchRequest(game_id="high-card", controllers=["bot:easy", "bot:easy"], seed=5, autoplay=True,
+                            headless=True, screenshot=tmp_path / "shot.png", frames=30)
+    assert run(request, specs()) == 0
+    assert autosave_path("high-card").read_bytes() == before

@@ -146,7 +146,7 @@ def test_an_overlay_keeps_the_frozen_screen_and_draws_it_again_after_a_rebuild(m
     drawn.clear()
     from ui_support import press
     press(app, "Settings")
-    colour_blind = [w for w in app.manager.top.form.widgets if type(w).__name__ == "Toggle"][-1]
+    colour_blind = app.manager.top.colour_blind_toggle
     click(app, colour_blind.rect.center)
     key(app, pygame.K_ESCAPE, frames=2)
     assert top_name(app) == "PauseScene" and drawn == [1], "back from the settings, the game is drawn anew"

@@ -294,13 +294,18 @@ def test_pause_offers_undo_only_when_the_match_allows_it():
     run_until(app, lambda: scene.can_act)
     key(app, pygame.K_ESCAPE)
     assert not button(app, "Undo").enabled
-    assert button(app, "Undo").disabled_reason
+    reason = button(app, "Undo").disabled_reason
+    assert reason.startswith("Nothing to undo: ")
+    printed = [w.text for w in app.manager.top.form.widgets if type(w).__name__ == "Label"]
+    assert reason in printed, "the reason is on the menu, not only in a tooltip"
     key(app, pygame.K_ESCAPE)
     assert top_name(app) == "HighCardScene"
     card = scene.view["hand"][0]
     assert scene.submit(act("pick", card))
     key(app, pygame.K_ESCAPE)
     assert button(app, "Undo").enabled
+    assert not any(type(w).__name__ == "Label" and w.text.startswith("Nothing to undo")
+                   for w in app.manager.top.form.widgets)
     press(app, "Undo")
     assert top_name(app) == "HighCardScene"
     assert scene.match.history == [] or scene.match.history[-1][1].kind != "pick"
@@ -389,3 +394,21 @@ def test_a_broken_bot_does_not_stop_the_game(caplog):
     start(app, [Seat("A", "#E69F00", "bot:easy"), BOT], spec=spec)
     run_until(app, lambda: top_name(app) == "ResultsScene", 400)
     assert "bot move was refused" in caplog.text
+
+
+def test_results_ignore_a_key_meant_for_the_last_move_like_the_curtain():
+    from game.scenes.curtain import GUARD_SECONDS
+    app = make_app()
+    scene = start(app, [ANNA, BOT], seed=3)
+    run_until(app, lambda: top_name(app) == "ResultsScene", 2000,
+              each=lambda: scene.can_act and play_first_card(scene))
+    results = app.manager.top
+    app.instant = False  # the guard is skipped only for screenshots and tests that play at once
+    results.age = 0.0
+    key(app, pygame.K_RETURN)
+    click(app, results._rematch.rect.center)
+    assert app.manager.top is results, "Enter and a click in the first moments do nothing"
+    step(app, round(GUARD_SECONDS * 60) + 2)
+    key(app, pygame.K_RETURN)
+    again = app.manager.find(HighCardScene)
+    assert again is not None and again is not scene, "then Enter starts the rematch"

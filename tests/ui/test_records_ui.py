@@ -81,3 +81,26 @@ def test_records_screen_lists_names_and_reports_a_damaged_file(with_bests):
     key(app, pygame.K_RETURN)
     assert top_name(app) == "RecordsScene" and app.manager.top.names == []
     step(app, 2)
+
+
+def test_games_that_do_not_fit_the_card_are_reached_with_page_down_and_the_wheel():
+    import json
+    from game.core.records import RECORDS_VERSION
+    games = {f"game-{n}": {"played": 1, "won": 0, "best": {f"best_{k}": k for k in range(3)}} for n in range(9)}
+    records_path().parent.mkdir(parents=True, exist_ok=True)
+    records_path().write_text(json.dumps({"version": RECORDS_VERSION, "players": {"Anna": games}}))
+    app = make_app()
+    press(app, "Records")
+    records = app.manager.top
+    assert top_name(app) == "RecordsScene" and records.card_first == 0
+    key(app, pygame.K_PAGEDOWN)
+    assert records.card_first == 1
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(800, 400), rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0))
+    step(app)
+    assert records.card_first == 2
+    for _ in range(20):
+        key(app, pygame.K_PAGEDOWN)
+    assert records.card_first == 8, "the last game stays on the card"
+    key(app, pygame.K_PAGEUP)
+    assert records.card_first == 7

@@ -260,3 +260,31 @@ def test_choice_list_keys_wheel_clicks_and_a_double_click_opens():
     assert opened == [13], "two clicks on a row in quick succession open it"
     rows.activate()
     assert opened == [13, 13]
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.3])
+def test_the_match_header_shows_whose_turn_and_the_whole_prompt(theme, monkeypatch, scale):
+    from game.ui import draw, hud
+    theme.set_ui_scale(scale)
+    written: list[tuple[str, int]] = []
+    original = draw.text
+    monkeypatch.setattr(draw, "text", lambda surface, theme, content, pos, *, size=20, **kw:
+                        (written.append((content, size)), original(surface, theme, content, pos, size=size, **kw))[1])
+    prompt = "Fill in your sheet: type the values, Tab to the next box, Enter to seal it."
+    hud.header(pygame.display.get_surface(), theme, title="Breaking Away", name="Orange", colour_hex="#E69F00",
+               prompt=prompt, marked=False, thinking=None, hint="Esc: menu   F1: rules   L: log")
+    texts = [content for content, _ in written]
+    assert "Orange" in texts
+    shown = " ".join(content for content, size in written if content not in
+                     ("Orange", "Breaking Away", "Esc: menu   F1: rules   L: log"))
+    assert shown == prompt, "every word of what to do, on one or two lines"
+    assert all(size >= 14 for _, size in written)
+
+
+def test_a_button_label_gets_smaller_before_it_is_shortened(theme):
+    from game.ui import draw
+    theme.set_ui_scale(1.3)
+    label, size = draw.shrink_to_fit(theme, "Save and quit to menu", 300, 22)
+    assert label == "Save and quit to menu" and 14 <= size < 22
+    label, size = draw.shrink_to_fit(theme, "Save and quit to menu", 60, 22)
+    assert label.endswith("…") and size == 14, "past the 14 px floor it is shortened, never smaller"
