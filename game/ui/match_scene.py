@@ -80,7 +80,16 @@ Attributes and helpers:
 * ``self.match`` (seats, history, ``current_seat``, ``log_for``), ``self.spec``;
 * ``self.viewer``: the seat whose secrets may be drawn now (None: public view);
   ``self.view``: the view for it, cached; ``self.can_act``: the seat deciding
-  now is a human at the screen (use it for hover highlights and hints);
+  now is a human at the screen (use it for hover highlights and hints).
+  Hot-seat privacy (``self.shared_screen``: several humans): as soon as another
+  seat decides after a human's move, ``viewer`` becomes None (right after
+  ``on_events``, so that move still animates as its player saw it) and stays
+  so while bots move; a human holding secrets gets the screen back only
+  through their curtain, even the one who just moved.  So draw secrets only
+  from ``view`` and ``viewer`` as they are at drawing time (never from a
+  snapshot taken for an earlier viewer), and give a flying card its owner's
+  face only while that owner is the viewer.  A single human always stays
+  the viewer;
 * ``self.table_rect``: where to draw; ``log_side = "bottom"`` (class
   attribute) moves the log under the table for wide boards;
 * fonts and colours: ``self.theme.font(px)`` / ``self.theme.text(str, px,
@@ -268,10 +277,9 @@ class MatchScene(Scene):
         self.spec = match.spec
         self.anims = Timeline(lambda: self.animation_factor)
         humans = match.humans()
-        #: the last human seat that was at the screen (a single human always is)
-        self.last_human: int | None = humans[0] if len(humans) == 1 else None
-        #: the seat whose private information may be drawn now; None: public view
-        self.viewer: int | None = self.last_human
+        #: the seat whose private information may be drawn now; None: public view (a single human
+        #: is always at the screen; with several, nobody is until one lifts the curtain)
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.toasts = hud.Toasts()
         self.table_rect, log_rect = self._layout()
         #: where the log panel sits when no hint banner takes the top of its column (scenes may move it),
@@ -339,6 +347,11 @@ class MatchScene(Scene):
             self._view = self.match.state.view(self.viewer)
             self._view_key = key
         return self._view
+
+    @property
+    def shared_screen(self) -> bool:
+        """Several humans take turns at this screen (hot-seat): each one's secrets only behind their curtain."""
+        return len(self.match.humans()) > 1
 
     @property
     def can_act(self) -> bool:
@@ -448,7 +461,20 @@ class MatchScene(Scene):
         self._view_key = None
         self._changes += 1
         self.on_events(events)
+        self._leave_the_screen()
         self.autosave()
+
+    def _leave_the_screen(self) -> None:
+        """At a shared screen, the player who just moved takes their secrets along when another seat decides.
+
+        Everyone at the table watches what comes next (a bot's move, the hand-off), so
+        from now on only the public view is drawn, the log included.  It happens after
+        ``on_events``: the move just made still animates from where the player saw it
+        (a card leaves the hand), while anything drawn for that seat alone is drawn as
+        others see it.
+        """
+        if self.viewer is not None and self.shared_screen and self.match.current_seat != self.viewer:
+            self.viewer = None
 
     def autosave(self) -> None:
         """Save the match as it is now (written atomically in the background); see ``report_saves``."""
@@ -653,12 +679,11 @@ class MatchScene(Scene):
         self._curtain_up = False
         self._through_curtain = True
         self.viewer = seat
-        self.last_human = seat
 
     def needs_curtain(self, seat: int) -> bool:
-        """Hand-off needed: another human, with secrets, and more than one human at the table."""
-        return (len(self.match.humans()) > 1 and seat != self.last_human
-                and self.match.state.holds_secrets(seat))
+        """Hand-off needed: several humans at the table and ``seat``, holding secrets now, is not the one
+        whose secrets the screen shows (also the same player again after the others watched bots move)."""
+        return self.shared_screen and seat != self.viewer and self.match.state.holds_secrets(seat)
 
     def _settle_turn(self) -> None:
         """Give the screen to the human who decides now, through the curtain if needed."""
@@ -670,7 +695,6 @@ class MatchScene(Scene):
             self.app.manager.push(self.app.scenes.curtain(self, seat))
             return
         self.viewer = seat
-        self.last_human = seat
 
     def _run_bot(self, dt: float) -> None:
         seat = self.match.current_seat

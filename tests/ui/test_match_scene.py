@@ -69,7 +69,7 @@ def test_two_humans_hand_off_through_the_curtain_and_no_hand_is_drawn_for_the_wr
             break
         if nxt != seat:
             assert top_name(app) == "CurtainScene", "a different human must not see the previous hand"
-            assert scene.viewer == seat
+            assert scene.viewer is None, "the previous hand left the screen with its player"
             lift_curtain(app)
         assert scene.viewer == nxt
     for viewer, hand in RecordingScene.drawn:

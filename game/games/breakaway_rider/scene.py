@@ -136,17 +136,11 @@ class BreakawayRiderScene(MatchScene):
             self.show.intro(self.view, self.viewer)
 
     # --- who is at the screen -------------------------------------------------------------------
-    @property
-    def shared_screen(self) -> bool:
-        """Several players take turns at this screen (hot-seat)."""
-        return len(self.match.humans()) > 1
-
     def _everyone_at_the_screen(self) -> None:
         """A public moment (the climb call, a stage table): no hand is drawn, and the next player
         at the screen comes through the curtain."""
         if self.shared_screen:
             self.viewer = None
-            self.last_human = None
 
     # --- hooks ------------------------------------------------------------------------------------
     def prompt(self, view: dict[str, Any], viewer: int | None) -> str:
