@@ -57,8 +57,8 @@ Hooks (override what you need; all have harmless defaults):
     What the recap lists for ``seat``: by default everything it may read
     since its own last move (a scene that moves for the player, such as an
     automatic pass, reaches back past those).  The recap opens when the
-    player comes through the curtain or when others made at least
-    ``RECAP_MIN_MOVES`` moves meanwhile.
+    player comes through the curtain, or once per game turn (``state.turn``)
+    when others made at least ``RECAP_MIN_MOVES`` moves meanwhile.
 ``log_text(entry) -> str``
     The words the log (and the recap) shows for a ``LogEntry``; default its
     event's text.  Called once per entry and viewer, so it may reword (the
@@ -306,9 +306,11 @@ class MatchScene(Scene):
         self._log_read = 0
         self._log_last: LogEntry | None = None
         self._log_viewer: int | None = None
-        #: the "Since your last turn" card while it is up, and the turn it was last considered for
+        #: the "Since your last turn" card while it is up, the decision (seat, moves played) it was last
+        #: considered for, and the (seat, game turn) it last opened in
         self.recap: hud.Recap | None = None
         self._recap_checked: tuple[int, int] | None = None
+        self._recap_opened: tuple[int, int] | None = None
         #: the human now at the screen came through the curtain (the recap is then always worth showing)
         self._through_curtain = False
         #: the recap tells only of moves played on this screen (a continued game opens without one)
@@ -560,25 +562,28 @@ class MatchScene(Scene):
 
     # --- since your last turn --------------------------------------------------------------
     def _consider_recap(self) -> None:
-        """Once per turn arrival of a human at the screen: the recap of what others did since their last move.
+        """Once per decision of a human at the screen: the recap of what others did since their last move.
 
         Only when the player may have missed it: they come back through the curtain, or several moves
-        were made meanwhile.  A single move made in front of them (a rival's push, a bot's card) was
-        just animated on the table, and a recap of it would only cost a key press every turn.
+        were made meanwhile, and then at most once per game turn (a team of riders moving one by one
+        gets it before the first of them only).  A single move made in front of them (a rival's push,
+        a bot's card) was just animated on the table, and a recap of it would only cost a key press.
         """
         seat = self.match.current_seat
         if seat is None or not self.can_act:
             return
-        key = (seat, len(self.match.history))
-        if key == self._recap_checked:
+        decision = (seat, len(self.match.history))
+        through_curtain, self._through_curtain = self._through_curtain, False
+        if decision == self._recap_checked and not through_curtain:
             return
-        self._recap_checked = key
-        if not self.app.settings.recap_since_last_turn:
+        self._recap_checked = decision
+        turn = (seat, self.match.state.turn)
+        if not self.app.settings.recap_since_last_turn or (turn == self._recap_opened and not through_curtain):
             return
         entries = [entry for entry in self.recap_entries(seat) if entry.index >= self._first_step]
-        through_curtain, self._through_curtain = self._through_curtain, False
         if entries and (through_curtain or self._moves_by_others(entries, seat) >= RECAP_MIN_MOVES):
             self.open_recap(entries)
+            self._recap_opened = turn
 
     def recap_entries(self, seat: int) -> list[LogEntry]:
         """What ``seat`` may read that happened since its own last decision."""
