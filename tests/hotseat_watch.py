@@ -162,6 +162,7 @@ def play(app: App, scene: MatchScene, *, seed: int, until: Callable[[], bool], f
     legal move (``choose`` picks among the legal actions)."""
     rng = random.Random(seed)
     pick = choose or (lambda r, actions: r.choice(actions))
+    looked_at = -1  # the position the player at the screen has seen for a frame (then the recap may open)
     for _ in range(frames):
         if until() or top_name(app) == "ResultsScene":
             return
@@ -172,8 +173,11 @@ def play(app: App, scene: MatchScene, *, seed: int, until: Callable[[], bool], f
             key(app, pygame.K_RETURN)
         elif getattr(scene, "climb_call", None) is not None:
             key(app, pygame.K_RETURN)  # nobody claims the climb at the shared call
-        elif scene.can_act and not scene.is_animating():
+        elif scene.can_act and not scene.is_animating() and looked_at == len(scene.match.history):
             scene.submit(pick(rng, scene.match.state.legal_actions()))
+            step(app)
+        elif scene.can_act and not scene.is_animating():
+            looked_at = len(scene.match.history)
             step(app)
         else:
             step(app)

@@ -129,6 +129,21 @@ def test_the_pause_menus_undo_still_takes_back_one_step():
     assert len(scene.match.history) == before and "Your last move was taken back." in scene.toasts.texts()
 
 
+
+def test_at_a_shared_screen_undo_keeps_the_player_and_their_hand_and_the_next_player_still_gets_a_curtain():
+    app, scene = hot_seat_app()
+    lift_curtain(app)
+    seat = scene.viewer
+    hand = scene.view["hand"]
+    assert scene.submit(act("pick", hand[0])) and scene.viewer == seat, "the same player decides on"
+    key(app, pygame.K_ESCAPE)
+    press(app, "Undo")
+    assert top_name(app) == "MarkingScene" and scene.viewer == seat and scene.can_act
+    assert scene.view["hand"] == hand and not any("picks a card" in text for text, _ in scene.log_panel.entries)
+    finish_turn(app, scene)
+    assert top_name(app) == "CurtainScene" and scene.viewer is None
+
+
 # --- since your last turn ----------------------------------------------------------------------------
 class MarkingScene(HighCardScene):
     """Marks the badge of every seat that played in the recap's entries."""
