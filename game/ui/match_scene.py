@@ -57,8 +57,8 @@ Hooks (override what you need; all have harmless defaults):
     What the recap lists for ``seat``: by default everything it may read
     since its own last move (a scene that moves for the player, such as an
     automatic pass, reaches back past those).  The recap opens when the
-    player comes through the curtain or when others made at least
-    ``RECAP_MIN_MOVES`` moves meanwhile.
+    player comes through the curtain, or once per game turn (``state.turn``)
+    when others made at least ``RECAP_MIN_MOVES`` moves meanwhile.
 ``log_text(entry) -> str``
     The words the log (and the recap) shows for a ``LogEntry``; default its
     event's text.  Called once per entry and viewer, so it may reword (the
@@ -80,7 +80,16 @@ Attributes and helpers:
 * ``self.match`` (seats, history, ``current_seat``, ``log_for``), ``self.spec``;
 * ``self.viewer``: the seat whose secrets may be drawn now (None: public view);
   ``self.view``: the view for it, cached; ``self.can_act``: the seat deciding
-  now is a human at the screen (use it for hover highlights and hints);
+  now is a human at the screen (use it for hover highlights and hints).
+  Hot-seat privacy (``self.shared_screen``: several humans): as soon as another
+  seat decides after a human's move, ``viewer`` becomes None (right after
+  ``on_events``, so that move still animates as its player saw it) and stays
+  so while bots move; a human holding secrets gets the screen back only
+  through their curtain, even the one who just moved.  So draw secrets only
+  from ``view`` and ``viewer`` as they are at drawing time (never from a
+  snapshot taken for an earlier viewer), and give a flying card its owner's
+  face only while that owner is the viewer.  A single human always stays
+  the viewer;
 * ``self.table_rect``: where to draw; ``log_side = "bottom"`` (class
   attribute) moves the log under the table for wide boards;
 * fonts and colours: ``self.theme.font(px)`` / ``self.theme.text(str, px,
@@ -268,10 +277,9 @@ class MatchScene(Scene):
         self.spec = match.spec
         self.anims = Timeline(lambda: self.animation_factor)
         humans = match.humans()
-        #: the last human seat that was at the screen (a single human always is)
-        self.last_human: int | None = humans[0] if len(humans) == 1 else None
-        #: the seat whose private information may be drawn now; None: public view
-        self.viewer: int | None = self.last_human
+        #: the seat whose private information may be drawn now; None: public view (a single human
+        #: is always at the screen; with several, nobody is until one lifts the curtain)
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.toasts = hud.Toasts()
         self.table_rect, log_rect = self._layout()
         #: where the log panel sits when no hint banner takes the top of its column (scenes may move it),
@@ -298,9 +306,11 @@ class MatchScene(Scene):
         self._log_read = 0
         self._log_last: LogEntry | None = None
         self._log_viewer: int | None = None
-        #: the "Since your last turn" card while it is up, and the turn it was last considered for
+        #: the "Since your last turn" card while it is up, the decision (seat, moves played) it was last
+        #: considered for, and the (seat, game turn) it last opened in
         self.recap: hud.Recap | None = None
         self._recap_checked: tuple[int, int] | None = None
+        self._recap_opened: tuple[int, int] | None = None
         #: the human now at the screen came through the curtain (the recap is then always worth showing)
         self._through_curtain = False
         #: the recap tells only of moves played on this screen (a continued game opens without one)
@@ -339,6 +349,11 @@ class MatchScene(Scene):
             self._view = self.match.state.view(self.viewer)
             self._view_key = key
         return self._view
+
+    @property
+    def shared_screen(self) -> bool:
+        """Several humans take turns at this screen (hot-seat): each one's secrets only behind their curtain."""
+        return len(self.match.humans()) > 1
 
     @property
     def can_act(self) -> bool:
@@ -448,7 +463,20 @@ class MatchScene(Scene):
         self._view_key = None
         self._changes += 1
         self.on_events(events)
+        self._leave_the_screen()
         self.autosave()
+
+    def _leave_the_screen(self) -> None:
+        """At a shared screen, the player who just moved takes their secrets along when another seat decides.
+
+        Everyone at the table watches what comes next (a bot's move, the hand-off), so
+        from now on only the public view is drawn, the log included.  It happens after
+        ``on_events``: the move just made still animates from where the player saw it
+        (a card leaves the hand), while anything drawn for that seat alone is drawn as
+        others see it.
+        """
+        if self.viewer is not None and self.shared_screen and self.match.current_seat != self.viewer:
+            self.viewer = None
 
     def autosave(self) -> None:
         """Save the match as it is now (written atomically in the background); see ``report_saves``."""
@@ -534,25 +562,28 @@ class MatchScene(Scene):
 
     # --- since your last turn --------------------------------------------------------------
     def _consider_recap(self) -> None:
-        """Once per turn arrival of a human at the screen: the recap of what others did since their last move.
+        """Once per decision of a human at the screen: the recap of what others did since their last move.
 
         Only when the player may have missed it: they come back through the curtain, or several moves
-        were made meanwhile.  A single move made in front of them (a rival's push, a bot's card) was
-        just animated on the table, and a recap of it would only cost a key press every turn.
+        were made meanwhile, and then at most once per game turn (a team of riders moving one by one
+        gets it before the first of them only).  A single move made in front of them (a rival's push,
+        a bot's card) was just animated on the table, and a recap of it would only cost a key press.
         """
         seat = self.match.current_seat
         if seat is None or not self.can_act:
             return
-        key = (seat, len(self.match.history))
-        if key == self._recap_checked:
+        decision = (seat, len(self.match.history))
+        through_curtain, self._through_curtain = self._through_curtain, False
+        if decision == self._recap_checked and not through_curtain:
             return
-        self._recap_checked = key
-        if not self.app.settings.recap_since_last_turn:
+        self._recap_checked = decision
+        turn = (seat, self.match.state.turn)
+        if not self.app.settings.recap_since_last_turn or (turn == self._recap_opened and not through_curtain):
             return
         entries = [entry for entry in self.recap_entries(seat) if entry.index >= self._first_step]
-        through_curtain, self._through_curtain = self._through_curtain, False
         if entries and (through_curtain or self._moves_by_others(entries, seat) >= RECAP_MIN_MOVES):
             self.open_recap(entries)
+            self._recap_opened = turn
 
     def recap_entries(self, seat: int) -> list[LogEntry]:
         """What ``seat`` may read that happened since its own last decision."""
@@ -653,12 +684,11 @@ class MatchScene(Scene):
         self._curtain_up = False
         self._through_curtain = True
         self.viewer = seat
-        self.last_human = seat
 
     def needs_curtain(self, seat: int) -> bool:
-        """Hand-off needed: another human, with secrets, and more than one human at the table."""
-        return (len(self.match.humans()) > 1 and seat != self.last_human
-                and self.match.state.holds_secrets(seat))
+        """Hand-off needed: several humans at the table and ``seat``, holding secrets now, is not the one
+        whose secrets the screen shows (also the same player again after the others watched bots move)."""
+        return self.shared_screen and seat != self.viewer and self.match.state.holds_secrets(seat)
 
     def _settle_turn(self) -> None:
         """Give the screen to the human who decides now, through the curtain if needed."""
@@ -670,7 +700,6 @@ class MatchScene(Scene):
             self.app.manager.push(self.app.scenes.curtain(self, seat))
             return
         self.viewer = seat
-        self.last_human = seat
 
     def _run_bot(self, dt: float) -> None:
         seat = self.match.current_seat

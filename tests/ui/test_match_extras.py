@@ -14,6 +14,7 @@ from game.core.saves import autosave_path, load_match
 from game.core.spec import Hint
 from game.scenes.rules import HEADING_ROOM
 from game.ui import markdown
+from fixture_game import HighCardState
 from high_card_scene import HighCardScene, high_card_spec
 from test_match_scene import PickThenConfirm
 from ui_support import click, key, make_app, press, run_until, step, top_name
@@ -128,6 +129,21 @@ def test_the_pause_menus_undo_still_takes_back_one_step():
     assert len(scene.match.history) == before and "Your last move was taken back." in scene.toasts.texts()
 
 
+
+def test_at_a_shared_screen_undo_keeps_the_player_and_their_hand_and_the_next_player_still_gets_a_curtain():
+    app, scene = hot_seat_app()
+    lift_curtain(app)
+    seat = scene.viewer
+    hand = scene.view["hand"]
+    assert scene.submit(act("pick", hand[0])) and scene.viewer == seat, "the same player decides on"
+    key(app, pygame.K_ESCAPE)
+    press(app, "Undo")
+    assert top_name(app) == "MarkingScene" and scene.viewer == seat and scene.can_act
+    assert scene.view["hand"] == hand and not any("picks a card" in text for text, _ in scene.log_panel.entries)
+    finish_turn(app, scene)
+    assert top_name(app) == "CurtainScene" and scene.viewer is None
+
+
 # --- since your last turn ----------------------------------------------------------------------------
 class MarkingScene(HighCardScene):
     """Marks the badge of every seat that played in the recap's entries."""
@@ -238,6 +254,38 @@ def test_without_a_curtain_the_recap_waits_for_two_moves_by_others():
         scene.play(scene.view["hand"][0])
     assert all(shown == (moves >= 2) for moves, shown in seen), seen
     assert (1, False) in seen, "a single move made in front of the player is not recapped"
+
+
+
+class TwoTricksATurn(HighCardState):
+    """A game turn of two tricks: each seat decides twice a turn, the others playing in between (as a
+    team's riders do in Breaking Away)."""
+
+    @property
+    def turn(self) -> int:
+        return self.tricks_played // 2 + (0 if self.is_over() else 1)
+
+
+def test_the_recap_opens_at_most_once_per_game_turn():
+    spec = spec_with(state_class=TwoTricksATurn)
+    app = make_app(game_specs={spec.id: spec})
+    app.start_match(Match(spec, [ANNA, BOT, Seat("Green", "#009E73", "bot:easy")], {"hand_size": 5}, 4))
+    step(app)
+    scene = app.manager.find(HighCardScene)
+    decisions = []
+    while True:
+        run_until(app, lambda: scene.can_act or scene.match.is_over())
+        if scene.match.is_over():
+            break
+        step(app)
+        others = {e.index for e in scene.match.since_last_decision(0) if e.seat != 0}
+        decisions.append((scene.match.state.turn, len(others), scene.recap is not None))
+        scene.close_recap()
+        scene.play(scene.view["hand"][0])
+    opened = [turn for turn, _, shown in decisions if shown]
+    assert opened and len(opened) == len(set(opened)), decisions
+    assert all(shown or turn in opened for turn, moves, shown in decisions if moves >= 2), decisions
+    assert any(not shown and moves >= 2 for _, moves, shown in decisions), "a second recap in a turn is spared"
 
 
 # --- rule links ---------------------------------------------------------------------------------------

@@ -14,10 +14,13 @@ from game.core.match import Match, Seat
 from game.core.protocol import Action, Event, IllegalAction, act
 from game.core.saves import autosave_path, load_match
 from high_card_scene import HighCardScene, high_card_spec
+from hotseat_watch import SecretWatch, play
 from ui_support import click, key, make_app, run_until, specs, step, top_name
 
 ANNA, BEN = Seat("Anna", "#E69F00"), Seat("Ben", "#56B4E9")
 BOT = Seat("Sky", "#56B4E9", "bot:easy")
+#: Anna, Ben and the bot: a seed where a player wins a trick right after the bot played and leads the next
+SEED_WITH_A_RETURN = 2
 
 
 class RecordingScene(HighCardScene):
@@ -69,13 +72,26 @@ def test_two_humans_hand_off_through_the_curtain_and_no_hand_is_drawn_for_the_wr
             break
         if nxt != seat:
             assert top_name(app) == "CurtainScene", "a different human must not see the previous hand"
-            assert scene.viewer == seat
+            assert scene.viewer is None, "the previous hand left the screen with its player"
             lift_curtain(app)
         assert scene.viewer == nxt
     for viewer, hand in RecordingScene.drawn:
         assert viewer is not None or hand is None
     state = scene.match.state
     assert all(hand is None or len(hand) <= state.hand_size for _, hand in RecordingScene.drawn)
+
+
+
+def test_hot_seat_with_a_bot_draws_no_hand_while_the_bot_plays_and_each_returns_behind_its_curtain():
+    app = make_app(instant=False)
+    app.settings.animation_speed = "fast"
+    scene = start(app, [ANNA, BEN, BOT], seed=SEED_WITH_A_RETURN)
+    watch = SecretWatch(scene)
+    play(app, scene, seed=1, until=scene.match.is_over)
+    watch.assert_clean()
+    assert watch.bot_frames > 20
+    assert any(one == other for one, other in zip(watch.reveals, watch.reveals[1:])), \
+        "a player who won the trick after the bot played came back through their own curtain"
 
 
 def test_curtain_ignores_a_hasty_click_then_lifts_on_click():

@@ -149,17 +149,11 @@ class BreakawayRiderScene(MatchScene):
             log[:0] = [LogEntry(-1, None, event) for event in opening_draw_events(view)]
 
     # --- who is at the screen -------------------------------------------------------------------
-    @property
-    def shared_screen(self) -> bool:
-        """Several players take turns at this screen (hot-seat)."""
-        return len(self.match.humans()) > 1
-
     def _everyone_at_the_screen(self) -> None:
         """A public moment (the climb call, a stage table): no hand is drawn, and the next player
         at the screen comes through the curtain."""
         if self.shared_screen:
             self.viewer = None
-            self.last_human = None
 
     # --- hooks ------------------------------------------------------------------------------------
     def prompt(self, view: dict[str, Any], viewer: int | None) -> str:

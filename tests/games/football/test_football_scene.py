@@ -340,7 +340,7 @@ def test_a_human_against_the_bot_never_sees_a_curtain_but_two_humans_do():
     assert scene.viewer == 0
     click(app, card_half(scene, 0, "top"), frames=3)
     assert top_name(app) == "CurtainScene"
-    assert scene.viewer == 0, "nothing of Ben's is drawn before he lifts the curtain"
+    assert scene.viewer is None, "nothing of Anna's or Ben's is drawn before he lifts the curtain"
     key(app, pygame.K_RETURN, "\r")
     assert scene.viewer == 1 and scene.hand_mode(scene.view)
     assert scene.hand_cards(scene.view) == ("defense", list(range(1, 11)))

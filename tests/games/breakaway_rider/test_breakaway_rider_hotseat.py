@@ -1,0 +1,76 @@
+"""Breakaway Rider at one screen with two players and bots: the bots ride in front of everyone, so no
+hand is face up and no private draw is in the log until its player lifts the curtain."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.core.match import Match, Seat
+from game.games import all_specs
+from game.games.breakaway_rider.scene import BreakawayRiderScene
+from hotseat_watch import SecretWatch, play
+from scene_input import step
+
+ANNA, BEN = Seat("Anna", "#E69F00"), Seat("Ben", "#CC79A7")
+SKY, GREEN = Seat("Sky", "#56B4E9", "bot:easy"), Seat("Green", "#009E73", "bot:easy")
+
+
+@pytest.fixture(autouse=True)
+def fresh_pygame():
+    yield
+    pygame.quit()
+
+
+def open_table(seats: list[Seat], seed: int = 4) -> tuple[App, BreakawayRiderScene]:
+    """A fresh race at fast animations: the draw for the lead, the deal and every card fly."""
+    app = App(all_specs(), instant=False)
+    app.settings.animation_speed = "fast"
+    app.start_match(Match(app.specs["breakaway-rider"], seats, {}, seed))
+    scene = app.manager.find(BreakawayRiderScene)
+    assert scene is not None
+    return app, scene
+
+
+def plays_by(scene: BreakawayRiderScene, seat: int) -> int:
+    return sum(1 for who, action in scene.match.history if who == seat and action.kind == "play")
+
+
+def test_bots_ride_with_every_hand_hidden_and_each_hand_returns_only_behind_its_curtain():
+    app, scene = open_table([ANNA, SKY, BEN, GREEN])
+    watch = SecretWatch(scene)
+    play(app, scene, seed=4, until=lambda: plays_by(scene, 0) >= 3 and plays_by(scene, 2) >= 3)
+    watch.assert_clean()
+    assert watch.bot_frames > 100, "the bots' turns were drawn, frame by frame"
+    assert watch.reveals.count(0) >= 3 and watch.reveals.count(2) >= 3
+    assert watch.hidden_lines, "the players drew cards the log kept to themselves"
+
+
+def test_after_a_play_the_hand_and_its_draw_leave_the_screen_at_once():
+    app, scene = open_table([ANNA, SKY, BEN, GREEN])
+    play(app, scene, seed=5, until=lambda: scene.can_act and scene.viewer == 0 and plays_by(scene, 0) >= 1)
+    anna_only = [scene.log_text(e) for e in scene.match.log_for(0) if not e.event.visible(None)]
+    assert any("draws" in text for text in anna_only)
+    assert scene.submit(scene.match.state.legal_actions()[0])
+    assert scene.viewer is None and scene.view["hand"] is None
+    step(app)
+    rows = [text for text, _ in scene.log_panel.entries]
+    assert not set(anna_only) & set(rows), "Anna's draws are not read out to the table"
+
+
+def test_a_single_player_keeps_their_hand_in_view_while_the_bots_ride():
+    app, scene = open_table([ANNA, SKY, GREEN])
+    seen: list[tuple[int | None, bool]] = []
+    draw = scene.draw
+
+    def recording_draw(surface: pygame.Surface) -> None:
+        draw(surface)
+        seat = scene.match.current_seat
+        if seat is not None and not scene.match.seats[seat].is_human:
+            seen.append((scene.viewer, scene.view["hand"] is not None))
+
+    scene.draw = recording_draw  # type: ignore[method-assign]
+    play(app, scene, seed=6, until=lambda: plays_by(scene, 0) >= 3)
+    assert seen and all(frame == (0, True) for frame in seen), "Anna's own hand stays on the table"
+    own_draws = {scene.log_text(e) for e in scene.match.log_for(0) if not e.event.visible(None)}
+    assert own_draws and own_draws <= {text for text, _ in scene.log_panel.entries}, "her own draws stay in her log"

@@ -1,0 +1,57 @@
+"""Breakaway Football with two coaches at one screen (a two-seat game: no bot joins them).
+
+Play calls are secret: while a called card lands face down, while the snap plays out and while the
+next coach is asked to take the screen, nothing of either coach's hand or call is drawn, and a
+coach's hand comes back only behind their own curtain."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.core.match import Match, Seat
+from game.games import all_specs
+from game.games.football.scene import FootballScene
+from hotseat_watch import SecretWatch, play
+
+ANNA, BEN = Seat("Anna", "#E69F00"), Seat("Ben", "#56B4E9")
+
+
+@pytest.fixture(autouse=True)
+def fresh_pygame():
+    yield
+    pygame.quit()
+
+
+def open_table(seed: int = 4) -> tuple[App, FootballScene]:
+    app = App(all_specs(), instant=False)
+    app.settings.animation_speed = "fast"
+    app.start_match(Match(app.specs["breakaway-football"], [ANNA, BEN], {}, seed))
+    scene = app.manager.find(FootballScene)
+    assert scene is not None
+    return app, scene
+
+
+def calls_by(scene: FootballScene, seat: int) -> int:
+    return sum(1 for who, action in scene.match.history if who == seat and action.kind == "call")
+
+
+def test_calls_and_hands_stay_hidden_between_the_two_coaches():
+    app, scene = open_table()
+    watch = SecretWatch(scene)
+    play(app, scene, seed=4, until=lambda: calls_by(scene, 0) >= 4 and calls_by(scene, 1) >= 4)
+    watch.assert_clean()
+    assert watch.public_frames > 100, "the snaps played out in front of both coaches"
+    assert watch.reveals.count(0) >= 4 and watch.reveals.count(1) >= 4
+
+
+def test_a_call_goes_face_down_and_the_next_coach_gets_the_screen_only_through_the_curtain():
+    app, scene = open_table()
+    play(app, scene, seed=5, until=lambda: scene.can_act and scene.view["phase"] == "offense_call")
+    coach = scene.viewer
+    assert coach is not None and scene.view["hand"]
+    call = next(action for action in scene.match.state.legal_actions() if action.kind == "call")
+    assert scene.submit(call)
+    assert scene.viewer is None and scene.view["hand"] is None and scene.view["commit"] is None
+    play(app, scene, seed=5, until=lambda: type(app.manager.top).__name__ == "CurtainScene")
+    assert app.manager.top.seat == 1 - coach and scene.viewer is None
