@@ -68,13 +68,20 @@ class Level:
     audibles: bool
     situational: bool
     challenge_threshold: float
+    reads_formations: bool = False
 
 
 LEVELS: dict[str, Level] = {
     "easy": Level(solve_rounds=0, count_cards=False, audibles=False, situational=False, challenge_threshold=3.0),
     "normal": Level(solve_rounds=24, count_cards=False, audibles=True, situational=True, challenge_threshold=2.0),
-    "hard": Level(solve_rounds=80, count_cards=True, audibles=True, situational=True, challenge_threshold=1.4),
+    "hard": Level(solve_rounds=80, count_cards=True, audibles=True, situational=True, challenge_threshold=1.4,
+                  reads_formations=True),
 }
+
+#: the Hedge rounds of the sound coach the hard coach expects on the other side
+MODEL_ROUNDS = 24
+#: how much better (in expected points) the other end must look before a sound coach turns the card round
+AUDIBLE_MARGIN = 0.15
 
 
 # --- expected points -------------------------------------------------------------------------------
@@ -357,6 +364,49 @@ def solved_game(situation: Situation, offense_plays: tuple[OffensePlay, ...], de
     return hedge(play_matrix(situation, offense_plays, defense_plays, FULL_DECK), rounds)
 
 
+def formation_plays(team: Team, formation: str) -> tuple[OffensePlay, ...]:
+    """The offense plays a face-down card of ``formation`` can hide (both ends of each card)."""
+    plays: list[OffensePlay] = []
+    for card in team.offense:
+        if card.formation == formation:
+            plays.extend(p for p in card.ends if p not in plays)
+    return tuple(plays)
+
+
+def team_defense_plays(team: Team) -> tuple[DefensePlay, ...]:
+    plays: list[DefensePlay] = []
+    for card in team.defense:
+        plays.extend(p for p in card.ends if p not in plays)
+    return tuple(plays)
+
+
+@lru_cache(maxsize=4096)
+def sound_defense_reply(situation: Situation, offense_team: str, formation: str,
+                        defense_team: str) -> tuple[tuple[str, DefensePlay, float], ...]:
+    """How a sound defense answers a face-down offense card of ``formation``.
+
+    (the formation its card shows, the play it ends up in, probability): the small game
+    over the plays that formation can hide, solved against the full Game Day deck; the
+    first card that carries the chosen play; then the audible that weighs both ends of
+    that card against the formation's plays.  This is the normal coach's defense, which
+    the hard coach takes as its model of a sound opponent.
+    """
+    offense_plays = formation_plays(TEAMS[offense_team], formation)
+    defense = TEAMS[defense_team]
+    defense_plays = team_defense_plays(defense)
+    matrix = play_matrix(situation, offense_plays, defense_plays, FULL_DECK)
+    _, strategy, _ = hedge(matrix, MODEL_ROUNDS)
+    column = {play: j for j, play in enumerate(defense_plays)}
+    average = {play: sum(row[j] for row in matrix) / len(matrix) for play, j in column.items()}
+    reply: dict[tuple[str, DefensePlay], float] = {}
+    for play, chance in zip(defense_plays, strategy):
+        card, end = next((c, e) for c in defense.defense for e in (1, 2) if c.play(e) == play)
+        other = card.play(3 - end)
+        final = other if average[other] < average[play] - AUDIBLE_MARGIN else play
+        reply[(card.formation, final)] = reply.get((card.formation, final), 0.0) + chance
+    return tuple((shown, play, chance) for (shown, play), chance in reply.items())
+
+
 def play_worth(play: OffensePlay) -> float:
     return play.strength - (1.5 if play.low_percentage else 0.0) + (0.7 if play.minimum_gain else 0.0)
 
@@ -606,6 +656,8 @@ class FootballBot(Bot):
             weights = [self._easy_weight(play) for _, _, play in options]
             n, end, _ = self._weighted_pick(options, weights)
             return act("call", n, end)
+        if self.settings.reads_formations:
+            return self._formation_call(numbers)
         plays = []
         for _, _, play in options:
             if play not in plays:
@@ -614,6 +666,44 @@ class FootballBot(Bot):
         weights = [p * self._tendency_weight(play) for p, play in zip(strategy, plays)]
         chosen = self._weighted_pick(plays, weights)
         n, end = next((n, e) for n, e, p in options if p == chosen)
+        return act("call", n, end)
+
+    def _pair_values(self, numbers: list[int]) -> dict[tuple[OffensePlay, DefensePlay], float]:
+        """Offense value of every pairing of the plays on these cards with the other team's defenses."""
+        offense_plays = self._offense_plays(self.team, numbers)
+        defense_plays = team_defense_plays(self.other_team)
+        matrix = self._matrix(offense_plays, list(defense_plays))
+        return {(o, d): matrix[i][j] for i, o in enumerate(offense_plays) for j, d in enumerate(defense_plays)}
+
+    def _reply_values(self, number: int, pairs: Mapping[tuple[OffensePlay, DefensePlay], float]) -> dict[str, list[float]]:
+        """For each defense formation the other coach may show: what each end of card ``number`` is worth
+        against the sound defense's reply (weighted by the chance of that reply)."""
+        card = self.team.offense_card(number)
+        reply = sound_defense_reply(self._situation(), self.team.name, card.formation, self.other_team.name)
+        values: dict[str, list[float]] = {}
+        for shown, play, chance in reply:
+            pair = values.setdefault(shown, [0.0, 0.0])
+            for end in (0, 1):
+                pair[end] += chance * pairs[(card.ends[end], play)]
+        return values
+
+    def _formation_call(self, numbers: list[int]) -> Action:
+        """The card whose formation gives the defense the poorest read, the end likelier to stay on top.
+
+        The face-down card shows its formation, so the defense answers knowing which plays
+        it can hide; after the defense's card shows its own formation the audible picks the
+        better end.  A card is worth its better end against each defense formation the
+        sound reply may show.
+        """
+        pairs = self._pair_values(numbers)
+        scored = []
+        for n in numbers:
+            values = self._reply_values(n, pairs)
+            worth = sum(max(pair) for pair in values.values())
+            lean = sum(pair[0] - pair[1] for pair in values.values())
+            scored.append((worth, n, 1 if lean >= 0 else 2))
+        best = max(worth for worth, _, _ in scored)
+        _, n, end = self.rng.choice([s for s in scored if s[0] >= best - 1e-9])
         return act("call", n, end)
 
     def _easy_weight(self, play: OffensePlay) -> float:
@@ -636,6 +726,10 @@ class FootballBot(Bot):
         card = self.team.offense_card(v["commit"]["card"])
         end = v["commit"]["end"]
         formation = v["calls"][1 - self.me]["formation"]
+        if self.settings.reads_formations:
+            values = self._reply_values(card.number, self._pair_values([card.number])).get(formation)
+            if values is not None:
+                return act("audible") if values[2 - end] > values[end - 1] + 1e-9 else act("keep")
         defense_plays = self._defense_plays(self.other_team, formation)
         mine, other = card.play(end), card.play(3 - end)
         matrix = self._matrix([mine, other], defense_plays)
