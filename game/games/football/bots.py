@@ -407,6 +407,46 @@ def sound_defense_reply(situation: Situation, offense_team: str, formation: str,
     return tuple((shown, play, chance) for (shown, play), chance in reply.items())
 
 
+def reply_values(situation: Situation, team: Team, other: Team, number: int, deck: tuple[int, ...],
+                 pairs: Mapping[tuple[OffensePlay, DefensePlay], float] | None = None) -> dict[str, list[float]]:
+    """What each end of offense card ``number`` is worth against the sound defense's reply, by formation shown.
+
+    For every defense formation the reply may show: [end 1, end 2] in expected points,
+    each weighted by the chance of that reply; the offense's audible picks the larger.
+    """
+    card = team.offense_card(number)
+    if pairs is None:
+        pairs = pair_values(situation, card.ends, team_defense_plays(other), deck)
+    values: dict[str, list[float]] = {}
+    for shown, play, chance in sound_defense_reply(situation, team.name, card.formation, other.name):
+        pair = values.setdefault(shown, [0.0, 0.0])
+        for end in (0, 1):
+            pair[end] += chance * pairs[(card.ends[end], play)]
+    return values
+
+
+def pair_values(situation: Situation, offense_plays: Sequence[OffensePlay], defense_plays: Sequence[DefensePlay],
+                deck: tuple[int, ...]) -> dict[tuple[OffensePlay, DefensePlay], float]:
+    matrix = play_matrix(situation, tuple(offense_plays), tuple(defense_plays), deck)
+    return {(o, d): matrix[i][j] for i, o in enumerate(offense_plays) for j, d in enumerate(defense_plays)}
+
+
+def card_worths(situation: Situation, team: Team, other: Team, numbers: Sequence[int],
+                deck: tuple[int, ...]) -> dict[int, tuple[float, int]]:
+    """Each card's worth against the sound defense's reply (the better end for each formation it may show),
+    and the end to lay on top (the one the audible will keep more often)."""
+    plays: list[OffensePlay] = []
+    for n in numbers:
+        plays.extend(p for p in team.offense_card(n).ends if p not in plays)
+    pairs = pair_values(situation, plays, team_defense_plays(other), deck)
+    worths = {}
+    for n in numbers:
+        values = reply_values(situation, team, other, n, deck, pairs)
+        lean = sum(pair[0] - pair[1] for pair in values.values())
+        worths[n] = (sum(max(pair) for pair in values.values()), 1 if lean >= 0 else 2)
+    return worths
+
+
 def play_worth(play: OffensePlay) -> float:
     return play.strength - (1.5 if play.low_percentage else 0.0) + (0.7 if play.minimum_gain else 0.0)
 
@@ -668,43 +708,12 @@ class FootballBot(Bot):
         n, end = next((n, e) for n, e, p in options if p == chosen)
         return act("call", n, end)
 
-    def _pair_values(self, numbers: list[int]) -> dict[tuple[OffensePlay, DefensePlay], float]:
-        """Offense value of every pairing of the plays on these cards with the other team's defenses."""
-        offense_plays = self._offense_plays(self.team, numbers)
-        defense_plays = team_defense_plays(self.other_team)
-        matrix = self._matrix(offense_plays, list(defense_plays))
-        return {(o, d): matrix[i][j] for i, o in enumerate(offense_plays) for j, d in enumerate(defense_plays)}
-
-    def _reply_values(self, number: int, pairs: Mapping[tuple[OffensePlay, DefensePlay], float]) -> dict[str, list[float]]:
-        """For each defense formation the other coach may show: what each end of card ``number`` is worth
-        against the sound defense's reply (weighted by the chance of that reply)."""
-        card = self.team.offense_card(number)
-        reply = sound_defense_reply(self._situation(), self.team.name, card.formation, self.other_team.name)
-        values: dict[str, list[float]] = {}
-        for shown, play, chance in reply:
-            pair = values.setdefault(shown, [0.0, 0.0])
-            for end in (0, 1):
-                pair[end] += chance * pairs[(card.ends[end], play)]
-        return values
-
     def _formation_call(self, numbers: list[int]) -> Action:
-        """The card whose formation gives the defense the poorest read, the end likelier to stay on top.
-
-        The face-down card shows its formation, so the defense answers knowing which plays
-        it can hide; after the defense's card shows its own formation the audible picks the
-        better end.  A card is worth its better end against each defense formation the
-        sound reply may show.
-        """
-        pairs = self._pair_values(numbers)
-        scored = []
-        for n in numbers:
-            values = self._reply_values(n, pairs)
-            worth = sum(max(pair) for pair in values.values())
-            lean = sum(pair[0] - pair[1] for pair in values.values())
-            scored.append((worth, n, 1 if lean >= 0 else 2))
-        best = max(worth for worth, _, _ in scored)
-        _, n, end = self.rng.choice([s for s in scored if s[0] >= best - 1e-9])
-        return act("call", n, end)
+        """The card the sound defense reads worst, laid with the end likelier to stay on top."""
+        worths = card_worths(self._situation(), self.team, self.other_team, numbers, self._deck())
+        best = max(worth for worth, _ in worths.values())
+        n = self.rng.choice([n for n in numbers if worths[n][0] >= best - 1e-9])
+        return act("call", n, worths[n][1])
 
     def _easy_weight(self, play: OffensePlay) -> float:
         """Easy calls: team habit and down and distance, nothing about the defense."""
@@ -727,7 +736,7 @@ class FootballBot(Bot):
         end = v["commit"]["end"]
         formation = v["calls"][1 - self.me]["formation"]
         if self.settings.reads_formations:
-            values = self._reply_values(card.number, self._pair_values([card.number])).get(formation)
+            values = reply_values(self._situation(), self.team, self.other_team, card.number, self._deck()).get(formation)
             if values is not None:
                 return act("audible") if values[2 - end] > values[end - 1] + 1e-9 else act("keep")
         defense_plays = self._defense_plays(self.other_team, formation)
