@@ -10,7 +10,12 @@ onside kicks, kneeling out the clock, the Hail Mary and the challenge flag.
 
 * easy: calls by team tendency and down/distance only, keeps its calls, simple kicking.
 * normal: solves the matrix against the full Game Day deck, sensible clock management.
-* hard: counts the Game Day cards already seen, solves longer, uses every situational rule.
+* hard: counts the Game Day cards already seen, solves longer, uses every situational rule,
+  and calls with the formation in mind.  A face-down card shows its formation, so the
+  defense answers knowing which plays it may hide, and the defense's card shows its own
+  formation before the audible.  The hard coach takes the normal coach's defense as its
+  model of a sound reply, lays the card that reply reads worst and audibles against what
+  the shown defense formation most likely hides.
 
 ``budget_scale`` thins the hard coach's solver (fewer Hedge rounds); it never
 changes the rules it plays by.
@@ -63,6 +68,10 @@ TENDENCIES: dict[str, Tendencies] = {
 
 @dataclass(frozen=True)
 class Level:
+    """What a level does: Hedge rounds (0: calls by habit), card counting, audibles, the situational
+    rules, how much a play event must cost before the flag is thrown, and whether the offense calls
+    against the sound defense's reply to the formation it shows (``reads_formations``)."""
+
     solve_rounds: int
     count_cards: bool
     audibles: bool
@@ -736,7 +745,9 @@ class FootballBot(Bot):
         end = v["commit"]["end"]
         formation = v["calls"][1 - self.me]["formation"]
         if self.settings.reads_formations:
-            values = reply_values(self._situation(), self.team, self.other_team, card.number, self._deck()).get(formation)
+            by_formation = reply_values(self._situation(), self.team, self.other_team, card.number, self._deck())
+            values = by_formation.get(formation)
+            # a formation the sound reply never shows: weigh its plays equally, as below
             if values is not None:
                 return act("audible") if values[2 - end] > values[end - 1] + 1e-9 else act("keep")
         defense_plays = self._defense_plays(self.other_team, formation)
