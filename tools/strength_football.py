@@ -5,14 +5,15 @@
 Seats alternate game by game so that neither level always receives first; each game
 uses one team for both seats, cycling through Lightning, Fire, Maulers and
 Pharaohs (or only --team).  ``--budget`` scales the measured bots' per-move work
-(the report says which scale it used).  Decision times are given as wall clock and as
-CPU time (the latter is what a busy machine does not inflate).  Prints one JSON object;
-not part of CI.
+(the report says which scale it used).  The win share comes with its 95 % Wilson
+interval.  Decision times are given as wall clock and as CPU time (the latter is what
+a busy machine does not inflate).  Prints one JSON object; not part of CI.
 """
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 import time
@@ -56,6 +57,17 @@ def play_one(job: tuple[int, str, str, str, float]) -> dict:
             "slowest_cpu": slowest_cpu, "mean_cpu": total_cpu / max(1, decisions)}
 
 
+def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """95 % interval of a win share measured over ``games`` (Wilson: sound near 0 and 1 too)."""
+    if games == 0:
+        return 0.0, 1.0
+    share = wins / games
+    middle = share + z * z / (2 * games)
+    spread = z * math.sqrt(share * (1 - share) / games + z * z / (4 * games * games))
+    scale = 1 + z * z / games
+    return (middle - spread) / scale, (middle + spread) / scale
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=200)
@@ -84,6 +96,7 @@ def main() -> int:
         "game": SPEC.id, "measured": args.measured, "against": args.against, "games": args.games,
         "budget_scale": args.budget, "measured_wins": wins, "draws": draws,
         "measured_win_share": round(wins / args.games, 3),
+        "measured_win_share_95": [round(x, 3) for x in wilson_interval(wins, args.games)],
         "measured_win_share_by_team": {t: round(by_team[t] / games_by_team[t], 3) for t in games_by_team},
         "measured_decision_seconds": {"mean": round(sum(r["mean"] for r in results) / len(results), 4),
                                       "max": round(max(r["slowest"] for r in results), 4)},

@@ -10,7 +10,12 @@ onside kicks, kneeling out the clock, the Hail Mary and the challenge flag.
 
 * easy: calls by team tendency and down/distance only, keeps its calls, simple kicking.
 * normal: solves the matrix against the full Game Day deck, sensible clock management.
-* hard: counts the Game Day cards already seen, solves longer, uses every situational rule.
+* hard: counts the Game Day cards already seen, solves longer, uses every situational rule,
+  and calls with the formation in mind.  A face-down card shows its formation, so the
+  defense answers knowing which plays it may hide, and the defense's card shows its own
+  formation before the audible.  The hard coach takes the normal coach's defense as its
+  model of a sound reply, lays the card that reply reads worst and audibles against what
+  the shown defense formation most likely hides.
 
 ``budget_scale`` thins the hard coach's solver (fewer Hedge rounds); it never
 changes the rules it plays by.
@@ -63,18 +68,29 @@ TENDENCIES: dict[str, Tendencies] = {
 
 @dataclass(frozen=True)
 class Level:
+    """What a level does: Hedge rounds (0: calls by habit), card counting, audibles, the situational
+    rules, how much a play event must cost before the flag is thrown, and whether the offense calls
+    against the sound defense's reply to the formation it shows (``reads_formations``)."""
+
     solve_rounds: int
     count_cards: bool
     audibles: bool
     situational: bool
     challenge_threshold: float
+    reads_formations: bool = False
 
 
 LEVELS: dict[str, Level] = {
     "easy": Level(solve_rounds=0, count_cards=False, audibles=False, situational=False, challenge_threshold=3.0),
     "normal": Level(solve_rounds=24, count_cards=False, audibles=True, situational=True, challenge_threshold=2.0),
-    "hard": Level(solve_rounds=80, count_cards=True, audibles=True, situational=True, challenge_threshold=1.4),
+    "hard": Level(solve_rounds=80, count_cards=True, audibles=True, situational=True, challenge_threshold=1.4,
+                  reads_formations=True),
 }
+
+#: the Hedge rounds of the sound coach the hard coach expects on the other side
+MODEL_ROUNDS = 24
+#: how much better (in expected points) the other end must look before a sound coach turns the card round
+AUDIBLE_MARGIN = 0.15
 
 
 # --- expected points -------------------------------------------------------------------------------
@@ -357,6 +373,89 @@ def solved_game(situation: Situation, offense_plays: tuple[OffensePlay, ...], de
     return hedge(play_matrix(situation, offense_plays, defense_plays, FULL_DECK), rounds)
 
 
+def formation_plays(team: Team, formation: str) -> tuple[OffensePlay, ...]:
+    """The offense plays a face-down card of ``formation`` can hide (both ends of each card)."""
+    plays: list[OffensePlay] = []
+    for card in team.offense:
+        if card.formation == formation:
+            plays.extend(p for p in card.ends if p not in plays)
+    return tuple(plays)
+
+
+def team_defense_plays(team: Team) -> tuple[DefensePlay, ...]:
+    plays: list[DefensePlay] = []
+    for card in team.defense:
+        plays.extend(p for p in card.ends if p not in plays)
+    return tuple(plays)
+
+
+@lru_cache(maxsize=4096)
+def sound_defense_reply(situation: Situation, offense_team: str, formation: str,
+                        defense_team: str) -> tuple[tuple[str, DefensePlay, float], ...]:
+    """How a sound defense answers a face-down offense card of ``formation``.
+
+    (the formation its card shows, the play it ends up in, probability): the small game
+    over the plays that formation can hide, solved against the full Game Day deck; the
+    first card that carries the chosen play; then the audible that weighs both ends of
+    that card against the formation's plays.  This is the normal coach's defense, which
+    the hard coach takes as its model of a sound opponent.
+    """
+    offense_plays = formation_plays(TEAMS[offense_team], formation)
+    defense = TEAMS[defense_team]
+    defense_plays = team_defense_plays(defense)
+    matrix = play_matrix(situation, offense_plays, defense_plays, FULL_DECK)
+    _, strategy, _ = hedge(matrix, MODEL_ROUNDS)
+    column = {play: j for j, play in enumerate(defense_plays)}
+    average = {play: sum(row[j] for row in matrix) / len(matrix) for play, j in column.items()}
+    reply: dict[tuple[str, DefensePlay], float] = {}
+    for play, chance in zip(defense_plays, strategy):
+        card, end = next((c, e) for c in defense.defense for e in (1, 2) if c.play(e) == play)
+        other = card.play(3 - end)
+        final = other if average[other] < average[play] - AUDIBLE_MARGIN else play
+        reply[(card.formation, final)] = reply.get((card.formation, final), 0.0) + chance
+    return tuple((shown, play, chance) for (shown, play), chance in reply.items())
+
+
+def reply_values(situation: Situation, team: Team, other: Team, number: int, deck: tuple[int, ...],
+                 pairs: Mapping[tuple[OffensePlay, DefensePlay], float] | None = None) -> dict[str, list[float]]:
+    """What each end of offense card ``number`` is worth against the sound defense's reply, by formation shown.
+
+    For every defense formation the reply may show: [end 1, end 2] in expected points,
+    each weighted by the chance of that reply; the offense's audible picks the larger.
+    """
+    card = team.offense_card(number)
+    if pairs is None:
+        pairs = pair_values(situation, card.ends, team_defense_plays(other), deck)
+    values: dict[str, list[float]] = {}
+    for shown, play, chance in sound_defense_reply(situation, team.name, card.formation, other.name):
+        pair = values.setdefault(shown, [0.0, 0.0])
+        for end in (0, 1):
+            pair[end] += chance * pairs[(card.ends[end], play)]
+    return values
+
+
+def pair_values(situation: Situation, offense_plays: Sequence[OffensePlay], defense_plays: Sequence[DefensePlay],
+                deck: tuple[int, ...]) -> dict[tuple[OffensePlay, DefensePlay], float]:
+    matrix = play_matrix(situation, tuple(offense_plays), tuple(defense_plays), deck)
+    return {(o, d): matrix[i][j] for i, o in enumerate(offense_plays) for j, d in enumerate(defense_plays)}
+
+
+def card_worths(situation: Situation, team: Team, other: Team, numbers: Sequence[int],
+                deck: tuple[int, ...]) -> dict[int, tuple[float, int]]:
+    """Each card's worth against the sound defense's reply (the better end for each formation it may show),
+    and the end to lay on top (the one the audible will keep more often)."""
+    plays: list[OffensePlay] = []
+    for n in numbers:
+        plays.extend(p for p in team.offense_card(n).ends if p not in plays)
+    pairs = pair_values(situation, plays, team_defense_plays(other), deck)
+    worths = {}
+    for n in numbers:
+        values = reply_values(situation, team, other, n, deck, pairs)
+        lean = sum(pair[0] - pair[1] for pair in values.values())
+        worths[n] = (sum(max(pair) for pair in values.values()), 1 if lean >= 0 else 2)
+    return worths
+
+
 def play_worth(play: OffensePlay) -> float:
     return play.strength - (1.5 if play.low_percentage else 0.0) + (0.7 if play.minimum_gain else 0.0)
 
@@ -606,6 +705,8 @@ class FootballBot(Bot):
             weights = [self._easy_weight(play) for _, _, play in options]
             n, end, _ = self._weighted_pick(options, weights)
             return act("call", n, end)
+        if self.settings.reads_formations:
+            return self._formation_call(numbers)
         plays = []
         for _, _, play in options:
             if play not in plays:
@@ -615,6 +716,13 @@ class FootballBot(Bot):
         chosen = self._weighted_pick(plays, weights)
         n, end = next((n, e) for n, e, p in options if p == chosen)
         return act("call", n, end)
+
+    def _formation_call(self, numbers: list[int]) -> Action:
+        """The card the sound defense reads worst, laid with the end likelier to stay on top."""
+        worths = card_worths(self._situation(), self.team, self.other_team, numbers, self._deck())
+        best = max(worth for worth, _ in worths.values())
+        n = self.rng.choice([n for n in numbers if worths[n][0] >= best - 1e-9])
+        return act("call", n, worths[n][1])
 
     def _easy_weight(self, play: OffensePlay) -> float:
         """Easy calls: team habit and down and distance, nothing about the defense."""
@@ -636,6 +744,12 @@ class FootballBot(Bot):
         card = self.team.offense_card(v["commit"]["card"])
         end = v["commit"]["end"]
         formation = v["calls"][1 - self.me]["formation"]
+        if self.settings.reads_formations:
+            by_formation = reply_values(self._situation(), self.team, self.other_team, card.number, self._deck())
+            values = by_formation.get(formation)
+            # a formation the sound reply never shows: weigh its plays equally, as below
+            if values is not None:
+                return act("audible") if values[2 - end] > values[end - 1] + 1e-9 else act("keep")
         defense_plays = self._defense_plays(self.other_team, formation)
         mine, other = card.play(end), card.play(3 - end)
         matrix = self._matrix([mine, other], defense_plays)
