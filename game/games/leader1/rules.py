@@ -14,9 +14,10 @@ A game is one race, or a calendar of stages (a stage race).  Decisions, in order
      or stop (``pass``);
   3-4. ``pursuit``: the peloton leader declares a chase or not (``pursue`` /
      ``roll``); the peloton die is rolled and the peloton moves, absorbs,
-     charges its speed and drops who cannot pay; the red face brings punctures;
+     charges its speed and drops who cannot pay;
   5. ``behind``: riders behind the peloton move (``move``, ``finish``,
-     ``rejoin``);
+     ``rejoin``); after a red face, once they are placed, every rider rolls
+     for a puncture (C.3);
   6. the peloton token passes to the next player.
 * ``feed <rider> <value>`` eats a kept feed tile whenever the player decides.
 
@@ -94,8 +95,9 @@ class Rider:
     """One rider: who owns him, what he is, and where he is in this stage."""
 
     FIELDS = ("id", "seat", "kind", "speciality", "energy", "place", "square", "stamp", "risks", "slipstream",
-              "fallen", "fallen_turn", "punctured", "punctured_turn", "dropping", "tiles", "finish_turn", "finish_beyond",
-              "finish_seq", "in_peloton_at_finish", "attack_turn", "bonuses", "gc", "energy_left", "out_stage", "out_reason")
+              "fallen", "fallen_turn", "punctured", "punctured_turn", "dropping", "tiles", "feed_zones", "finish_turn",
+              "finish_beyond", "finish_seq", "in_peloton_at_finish", "attack_turn", "bonuses", "gc", "energy_left",
+              "out_stage", "out_reason")
     __slots__ = FIELDS
 
     def __init__(self, rider_id: int, seat: int, kind: str) -> None:
@@ -115,6 +117,8 @@ class Rider:
         self.punctured_turn = -9
         self.dropping = False
         self.tiles: list[int] = []
+        #: C.4: how many of the stage's feed zones (in road order) he has passed, each worth one tile
+        self.feed_zones = 0
         self.finish_turn = -1
         self.finish_beyond = 0
         self.finish_seq = -1
@@ -147,6 +151,7 @@ class Rider:
         self.punctured_turn = -9
         self.dropping = False
         self.tiles = []
+        self.feed_zones = 0
         self.finish_turn = -1
         self.finish_beyond = 0
         self.finish_seq = -1
@@ -165,11 +170,13 @@ class Rider:
         if rider.kind not in RIDER_TYPES:
             raise ValueError(f"unknown rider type {rider.kind!r}")
         for name in cls.FIELDS[3:]:
-            value = data[name]
+            value = data[name] if name in data or name not in _ADDED_FIELDS else _ADDED_FIELDS[name]
             setattr(rider, name, list(map(int, value)) if name == "tiles" else value)
         return rider
 
 
+#: fields added since the first saves, with the value an older save stands for
+_ADDED_FIELDS = {"feed_zones": 0}
 #: every field of a rider at once (views and saves read them many times a second)
 _RIDER_FIELDS = attrgetter(*Rider.FIELDS)
 
@@ -221,6 +228,8 @@ class Leader1State(GameState):
         self.eaten: dict[str, list[int]] = {}
         self.stage_results: list[dict[str, Any]] = []
         self.last_roll: str = ""
+        #: C.3: the red face came up this turn; every rider rolls once the riders behind are placed
+        self.punctures_due = False
         self.rng = Rng(0)
         self._options: dict[tuple[int, bool], dict[tuple[str, int], MoveOption]] = {}
         self._course: Course | None = None
@@ -649,6 +658,9 @@ class Leader1State(GameState):
                     self.breakaway_seats = [s % self.num_seats for s in
                                             range(self.leader_seat, self.leader_seat + self.num_seats)]
                     continue
+                if self.punctures_due:
+                    self.punctures_due = False
+                    events.extend(self._punctures())
                 events.extend(self._end_turn())
                 continue
             if self.phase == "breakaway":
@@ -704,6 +716,7 @@ class Leader1State(GameState):
                 behind.append(rider.id)
         for rider in self.riders:
             rider.dropping = False
+        self.punctures_due = False
         self.pending = ahead
         self.behind_group = behind
         self.phase = "ahead"
@@ -858,11 +871,8 @@ class Leader1State(GameState):
 
     def _pass_lines(self, rider: Rider, start_grow: int, end_grow: int) -> list[Event]:
         """Feed zones and bonus-time lines crossed between two rows (C.4, D.2)."""
-        events: list[Event] = []
+        events = self._pass_feed_zones(rider, start_grow, end_grow)
         course = self.course
-        for row in course.feed_rows:
-            if start_grow < row <= end_grow:
-                events.extend(self._take_tile(rider))
         for index, row in enumerate(course.bonus_rows):
             if start_grow < row <= end_grow and self.bonus_taken[index] == -1:
                 self.bonus_taken[index] = rider.id
@@ -912,7 +922,7 @@ class Leader1State(GameState):
 
     # --- the peloton ------------------------------------------------------------------------------------------
     def _peloton_moves(self, pursue: bool) -> list[Event]:
-        """B.3-B.5 and C.3: roll, move, absorb, charge the speed, drop who cannot pay, punctures."""
+        """B.3-B.5: roll, move, absorb, charge the speed, drop who cannot pay (a red face: punctures after B.5)."""
         course = self.course
         events: list[Event] = []
         face = peloton_die().roll(self.rng)
@@ -946,9 +956,9 @@ class Leader1State(GameState):
                             {"from": old_index, "to": self.peloton, "moves": moves,
                              "path": list(course.line[old_index + 1:self.peloton + 1])}))
         for rider in staying:
-            events.extend(self._pass_feed_in_peloton(rider, old_front_grow, new_front_grow))
+            events.extend(self._pass_feed_zones(rider, old_front_grow, new_front_grow))
         for rider in absorbed:
-            events.extend(self._pass_feed_in_peloton(rider, course.squares[rider.square].grow, new_front_grow))
+            events.extend(self._pass_feed_zones(rider, course.squares[rider.square].grow, new_front_grow))
             rider.place = PELOTON
             rider.square = -1
             rider.slipstream = False
@@ -975,6 +985,9 @@ class Leader1State(GameState):
         if arrived:
             self.peloton_arrived_turn = self.turn_in_stage
         events.extend(self._place_behind_peloton(leaving, "let_go"))
+        for rider in leaving:
+            # let go, he rode with the peloton up to his square: a feed zone he is past is his too
+            events.extend(self._pass_feed_zones(rider, old_front_grow, course.squares[rider.square].grow))
         events.extend(self._place_behind_peloton(dropped, "dropped"))
         if arrived:
             beyond = self.peloton - len(course.line) + 1
@@ -983,15 +996,17 @@ class Leader1State(GameState):
             events.append(Event("The peloton crosses the finish line.", "peloton_arrives", {"beyond": beyond}))
             for rider in finishers:
                 events.extend(self._finish(rider, beyond, in_peloton=True))
-        if red:
-            events.extend(self._punctures())
+        self.punctures_due = red
         self._start_behind_phase()
         return events
 
-    def _pass_feed_in_peloton(self, rider: Rider, start_grow: int, end_grow: int) -> list[Event]:
+    def _pass_feed_zones(self, rider: Rider, start_grow: int, end_grow: int) -> list[Event]:
+        """C.4: a tile for each feed zone passed between two rows, once per zone (a rider placed back
+        behind a zone he passed with the peloton does not draw again when he rides over it)."""
         events = []
-        for row in self.course.feed_rows:
-            if start_grow < row <= end_grow:
+        for index, row in enumerate(self.course.feed_rows):
+            if index >= rider.feed_zones and start_grow < row <= end_grow:
+                rider.feed_zones = index + 1
                 events.extend(self._take_tile(rider))
         return events
 
@@ -1037,15 +1052,14 @@ class Leader1State(GameState):
         return events
 
     def _punctures(self) -> list[Event]:
-        """C.3: every rider, in classification order, rolls the events die; a 1 is a puncture."""
+        """C.3: with the peloton and the riders behind it placed, every rider (a fallen one too), in
+        classification order, rolls the events die; a 1 is a puncture.  Nobody moves again this turn."""
         events: list[Event] = []
         in_peloton_punctured: list[Rider] = []
         rolls = []
         die = Die.plain(int(tables()["events_die_sides"]))
         for rider_id in self.classification():
             rider = self.riders[rider_id]
-            if rider.fallen:
-                continue
             roll = int(die.roll(self.rng))
             rolls.append([rider.id, roll])
             if roll != PUNCTURE_FACE:
@@ -1053,14 +1067,19 @@ class Leader1State(GameState):
             rider.punctured_turn = self.turn_in_stage
             if rider.place == PELOTON:
                 in_peloton_punctured.append(rider)
+                continue
+            rider.punctured = True
+            rider.slipstream = False
+            if rider.fallen_turn == self.turn_in_stage:
+                text = f"The {rider.name} punctures too; he already misses his next turn."
+            elif rider.fallen:
+                text = f"The {rider.name} punctures where he lies and rides last next turn."
             else:
-                rider.punctured = True
-                rider.slipstream = False
                 for follower in self.riders_behind(rider.square):
                     follower.slipstream = False
-                events.append(Event(f"The {rider.name} punctures: he stays where he is and rides last next turn.",
-                                    "punctured", {"rider": rider.id, "square": rider.square}))
-        events.insert(0, Event("Red face: every rider checks for a puncture ("
+                text = f"The {rider.name} punctures: he stays on his square and rides last next turn."
+            events.append(Event(text, "punctured", {"rider": rider.id, "square": rider.square}))
+        events.insert(0, Event("Red face: the riders are placed; every rider checks for a puncture ("
                                + ", ".join(f"{self.riders[r].name} {v}" for r, v in rolls) + ").",
                                "puncture_rolls", {"rolls": rolls}, reveals=True))
         events.extend(self._place_behind_peloton(in_peloton_punctured, "puncture"))
@@ -1103,6 +1122,7 @@ class Leader1State(GameState):
             self.phase = "over"
             self.pending = []
             self.breakaway_seats = []
+            self.punctures_due = False
             events.append(Event("The race is over.", "game_over", {}))
         return events
 
@@ -1257,6 +1277,7 @@ class Leader1State(GameState):
             "finish_counter": self.finish_counter, "bonus_taken": list(self.bonus_taken),
             "eaten": {c: list(v) for c, v in self.eaten.items()},
             "stage_results": _copy_results(self.stage_results), "last_roll": self.last_roll,
+            "punctures_due": self.punctures_due,
         }
 
     @classmethod
@@ -1313,6 +1334,7 @@ class Leader1State(GameState):
         state.eaten = {str(c): [int(v) for v in vs] for c, vs in data["eaten"].items()}
         state.stage_results = _copy_results(data["stage_results"])
         state.last_roll = str(data["last_roll"])
+        state.punctures_due = bool(data.get("punctures_due", False))
         return state
 
     def to_json(self) -> dict[str, Any]:
