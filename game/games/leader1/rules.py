@@ -37,7 +37,7 @@ from game.core.rng import Die, Rng
 
 from .course import Course, course_for
 from .movement import (BREAKAWAY_MIN_SQUARES, FINISH, REJOIN, RIDER_TYPES, SLIPSTREAM_BREAKING_MOVE, SQUARE,
-                       MoveOption, free_squares, search_moves)
+                       WAY_ENERGY_NEEDED, MoveOption, free_squares, option_from_way, search_ways)
 from .races import SHIPPED_RACES, calendar_for
 from .setup_facts import MAX_RIDERS, SEAT_COLOURS
 
@@ -85,6 +85,36 @@ def risk_odds(risks_taken: int) -> float:
 def carried_energy(energy_left: int) -> int:
     """D.3: leftover energy carried to the next stage, never more than 15."""
     return min(max(0, energy_left), ENERGY_CARRY_CAP)
+
+
+#: the kinds of action each phase takes (feed aside)
+_PHASE_ACTIONS = {"setup": ("pick", "speciality"), "ahead": ("move", "finish", "rejoin", "stay"),
+                  "behind": ("move", "finish", "rejoin", "stay"),
+                  "breakaway": ("breakaway", "breakaway-finish", "drop", "pass"), "pursuit": ("roll", "pursue")}
+
+
+class _ActionsByKey(dict):
+    """The action that plays a move option, by the option's key, each made once (legal action lists are long)."""
+
+    def __missing__(self, key: tuple[str, int]) -> Action:
+        kind, target = key
+        action = self[key] = act("move", target) if kind == SQUARE else act("finish", target) if kind == FINISH \
+            else act("rejoin")
+        return action
+
+
+_MOVE_ACTIONS = _ActionsByKey()
+_BREAKAWAY_ACTIONS: dict[tuple[int, str, int], Action] = {}
+_STAY, _PASS, _ROLL, _PURSUE = act("stay"), act("pass"), act("roll"), act("pursue")
+
+
+def _breakaway_action(rider_id: int, key: tuple[str, int]) -> Action:
+    action = _BREAKAWAY_ACTIONS.get((rider_id, *key))
+    if action is None:
+        kind, target = key
+        action = _BREAKAWAY_ACTIONS[(rider_id, *key)] = act("breakaway-finish" if kind == FINISH else "breakaway",
+                                                              rider_id, target)
+    return action
 
 
 def _squares(count: int) -> str:
@@ -164,6 +194,14 @@ class Rider:
         data["tiles"] = list(self.tiles)
         return data
 
+    def copy(self) -> "Rider":
+        """An independent copy (his tiles in a list of their own)."""
+        other = Rider.__new__(Rider)
+        for name, value in zip(self.FIELDS, _RIDER_FIELDS(self)):
+            setattr(other, name, value)
+        other.tiles = list(self.tiles)
+        return other
+
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "Rider":
         rider = cls(int(data["id"]), int(data["seat"]), str(data["kind"]))
@@ -232,6 +270,11 @@ class Leader1State(GameState):
         self.punctures_due = False
         self.rng = Rng(0)
         self._options: dict[tuple[int, bool], dict[tuple[str, int], MoveOption]] = {}
+        self._found: dict[tuple[int, bool], tuple[Mapping[tuple[str, int], tuple], int]] = {}
+        #: occupied_squares() of the position, worked out once for all its riders
+        self._occupancy: tuple[set[int], set[int]] | None = None
+        #: ((stage, peloton), peloton_first_squares()) for the last peloton position asked about
+        self._first_squares: tuple[tuple[int, int], tuple[int, ...]] = ((-1, -1), ())
         self._course: Course | None = None
         self._legal: list[Action] | None = None
         self._course_stage = -1
@@ -335,6 +378,11 @@ class Leader1State(GameState):
 
     def peloton_first_squares(self) -> tuple[int, ...]:
         """The squares just ahead of the peloton: a breaking-away rider's first step lands on one."""
+        if self._first_squares[0] != (self.stage, self.peloton):
+            self._first_squares = ((self.stage, self.peloton), self._find_first_squares())
+        return self._first_squares[1]
+
+    def _find_first_squares(self) -> tuple[int, ...]:
         course = self.course
         rear, front = self.rear_grow(), self.front_grow()
         first: set[int] = set()
@@ -347,27 +395,52 @@ class Leader1State(GameState):
     def move_options(self, rider_id: int) -> dict[tuple[str, int], MoveOption]:
         """Where a rider may end his move now, with the way and the cost (affordable or not)."""
         rider = self.riders[rider_id]
+        cache_key = (rider_id, rider.place == PELOTON)
+        options = self._options.get(cache_key)
+        if options is None:
+            ways, free = self._ways(rider)
+            options = self._options[cache_key] = {key: option_from_way(key, way, free) for key, way in ways.items()}
+        return options
+
+    def _option(self, rider: Rider, key: tuple[str, int]) -> MoveOption:
+        """One of :meth:`move_options`, made alone (a move played needs only its own)."""
+        options = self._options.get((rider.id, rider.place == PELOTON))
+        if options is not None:
+            return options[key]
+        ways, free = self._ways(rider)
+        return option_from_way(key, ways[key], free)
+
+    def _ways(self, rider: Rider) -> tuple[Mapping[tuple[str, int], tuple], int]:
+        """The search behind :meth:`move_options` (shared, never changed) and the rider's free squares."""
         breakaway = rider.place == PELOTON
-        cache_key = (rider_id, breakaway)
-        if cache_key in self._options:
-            return self._options[cache_key]
+        cache_key = (rider.id, breakaway)
+        found = self._found.get(cache_key)
+        if found is not None:
+            return found
         course = self.course
-        occupied, no_stop = self.occupied_squares(exclude=rider_id)
+        if self._occupancy is None:
+            self._occupancy = self.occupied_squares()
+        occupied, no_stop = self._occupancy
+        if rider.place == ROAD and not rider.fallen:  # he does not stand in his own way
+            if rider.punctured:
+                no_stop = no_stop - {rider.square}
+            else:
+                occupied = occupied - {rider.square}
         if breakaway:
             front = course.squares[course.line[self.peloton]]
             free = free_squares(rider.kind, front.terrain, descender=rider.speciality == "descender",
                                 sprinter_in_area=rider.speciality == "sprinter" and front.sprint_area)
-            options = search_moves(course, self.peloton_first_squares(), free, occupied, no_stop,
-                                   min_steps=BREAKAWAY_MIN_SQUARES)
+            ways = search_ways(course, self.peloton_first_squares(), free, occupied, no_stop,
+                               min_steps=BREAKAWAY_MIN_SQUARES)
         else:
             square = course.squares[rider.square]
             free = free_squares(rider.kind, square.terrain, slipstream=rider.slipstream,
                                 descender=rider.speciality == "descender",
                                 sprinter_in_area=rider.speciality == "sprinter" and square.sprint_area)
             rejoin = self.rear_grow() if self.peloton_on_road() and not self.is_ahead_of_peloton(rider) else None
-            options = search_moves(course, rider.square, free, occupied, no_stop, rejoin_from_grow=rejoin)
-        self._options[cache_key] = options
-        return options
+            ways = search_ways(course, rider.square, free, occupied, no_stop, rejoin_from_grow=rejoin)
+        found = self._found[cache_key] = (ways, free)
+        return found
 
     def affordable(self, rider: Rider, option: MoveOption) -> bool:
         """No move may leave a rider with negative energy, whatever its risks bring (C.2)."""
@@ -397,42 +470,28 @@ class Leader1State(GameState):
             actions = self._setup_actions()
         elif self.phase in ("ahead", "behind"):
             rider = self.riders[self.current_rider_id()]
-            actions = [self._move_action(option) for option in self.move_options(rider.id).values()
-                       if self.affordable(rider, option)]
+            energy = rider.energy
+            ways = self._ways(rider)[0]
+            actions = [_MOVE_ACTIONS[key] for key, way in ways.items() if way[WAY_ENERGY_NEEDED] <= energy]
             if not actions:
-                actions = [act("stay")]
+                actions = [_STAY]
         elif self.phase == "breakaway":
             for rider in self.seat_riders(seat):
                 if rider.place != PELOTON or rider.dropping:
                     continue
-                for option in self.move_options(rider.id).values():
-                    if self.affordable(rider, option):
-                        actions.append(self._breakaway_action(rider.id, option))
-                if not rider.dropping:
-                    actions.append(act("drop", rider.id))
-            actions.append(act("pass"))
+                energy = rider.energy
+                actions.extend(_breakaway_action(rider.id, key) for key, way in self._ways(rider)[0].items()
+                               if way[WAY_ENERGY_NEEDED] <= energy)
+                actions.append(act("drop", rider.id))
+            actions.append(_PASS)
         elif self.phase == "pursuit":
-            actions = [act("roll"), act("pursue")]
+            actions = [_ROLL, _PURSUE]
         if self.phase != "setup":
             actions.extend(self._feed_actions(seat))
         return actions
 
-    @staticmethod
-    def _move_action(option: MoveOption) -> Action:
-        if option.kind == SQUARE:
-            return act("move", option.target)
-        if option.kind == FINISH:
-            return act("finish", option.target)
-        return act("rejoin")
-
-    @staticmethod
-    def _breakaway_action(rider_id: int, option: MoveOption) -> Action:
-        if option.kind == FINISH:
-            return act("breakaway-finish", rider_id, option.target)
-        return act("breakaway", rider_id, option.target)
-
     def _feed_actions(self, seat: int) -> list[Action]:
-        return [act("feed", r.id, value) for r in self.seat_riders(seat) if r.racing
+        return [act("feed", r.id, value) for r in self.riders if r.tiles and r.seat == seat and r.racing
                 for value in sorted(set(r.tiles))]
 
     def _setup_actions(self) -> list[Action]:
@@ -460,14 +519,13 @@ class Leader1State(GameState):
         if kind == "feed":
             self._check_feed(seat, args)
             return
-        expected = {"setup": ("pick", "speciality"), "ahead": ("move", "finish", "rejoin", "stay"),
-                    "behind": ("move", "finish", "rejoin", "stay"),
-                    "breakaway": ("breakaway", "breakaway-finish", "drop", "pass"),
-                    "pursuit": ("roll", "pursue")}[self.phase]
-        if kind not in expected:
+        if kind not in _PHASE_ACTIONS[self.phase]:
             raise IllegalAction(f"'{action.text()}' is not a move now; {self._phase_hint()}")
         if self._legal is None:
             self._legal = self._compute_legal_actions()
+        for legal in self._legal:  # most often one of the very actions legal_actions() gave
+            if legal is action:
+                return
         if action in self._legal:
             return
         if self.phase == "setup":
@@ -574,7 +632,7 @@ class Leader1State(GameState):
         elif kind in ("move", "finish", "rejoin"):
             rider = self.riders[self.pending[0]]
             target = (REJOIN, -1) if kind == "rejoin" else (SQUARE if kind == "move" else FINISH, int(args[0]))
-            option = self.move_options(rider.id)[target]
+            option = self._option(rider, target)
             self.pending.pop(0)
             events = self._ride(rider, option)
         elif kind == "pick":
@@ -587,7 +645,7 @@ class Leader1State(GameState):
             events = [Event(f"The {rider.name} is boxed in and cannot move.", "stay", {"rider": rider.id})]
         elif kind in ("breakaway", "breakaway-finish"):
             rider = self.riders[int(args[0])]
-            option = self.move_options(rider.id)[(SQUARE if kind == "breakaway" else FINISH, int(args[1]))]
+            option = self._option(rider, (SQUARE if kind == "breakaway" else FINISH, int(args[1])))
             events = self._ride(rider, option)
         elif kind == "drop":
             rider = self.riders[int(args[0])]
@@ -599,12 +657,17 @@ class Leader1State(GameState):
                             {"seat": seat})]
         else:
             events = self._peloton_moves(pursue=kind == "pursue")
-        self._options = {}
-        self._legal = None
+        self._forget()
         events.extend(self._settle())
-        self._options = {}
-        self._legal = None
+        self._forget()
         return events
+
+    def _forget(self) -> None:
+        """Drop what was worked out for the position before an action changed it."""
+        self._options = {}
+        self._found = {}
+        self._occupancy = None
+        self._legal = None
 
     # --- setup ---------------------------------------------------------------------------------------------
     def _apply_pick(self, kind: str) -> list[Event]:
@@ -651,7 +714,8 @@ class Leader1State(GameState):
             if self.phase in ("ahead", "behind"):
                 self.pending = [rid for rid in self.pending if self.riders[rid].place == ROAD]
                 if self.pending:
-                    self.pending.sort(key=lambda rid: self._queue_key(self.riders[rid]), reverse=True)
+                    if len(self.pending) > 1:
+                        self.pending.sort(key=lambda rid: self._queue_key(self.riders[rid]), reverse=True)
                     return events
                 if self.phase == "ahead":
                     self.phase = "breakaway"
@@ -1335,6 +1399,24 @@ class Leader1State(GameState):
         state.stage_results = _copy_results(data["stage_results"])
         state.last_roll = str(data["last_roll"])
         state.punctures_due = bool(data.get("punctures_due", False))
+        return state
+
+    def clone(self) -> "Leader1State":
+        """An independent copy made field by field (bots copy states many times a move), without JSON."""
+        state = Leader1State.__new__(Leader1State)
+        state.__dict__.update(self.__dict__)  # numbers, strings and tuples are shared; lists and dicts copied
+        state.stage_turns = list(self.stage_turns)
+        state.setup_done = list(self.setup_done)
+        state.riders = [rider.copy() for rider in self.riders]
+        state.pending = list(self.pending)
+        state.behind_group = list(self.behind_group)
+        state.breakaway_seats = list(self.breakaway_seats)
+        state.bonus_taken = list(self.bonus_taken)
+        state.piles = {colour: list(pile) for colour, pile in self.piles.items()}
+        state.eaten = {colour: list(values) for colour, values in self.eaten.items()}
+        state.stage_results = _copy_results(self.stage_results)
+        state.rng = self.rng.copy()
+        state._forget()
         return state
 
     def to_json(self) -> dict[str, Any]:

@@ -87,5 +87,5 @@ def in_peloton(state: Leader1State, rider_id: int) -> None:
 
 
 def refresh(state: Leader1State) -> None:
-    state._options = {}
-    state._legal = None
+    """Forget the moves worked out before a test changed the position by hand."""
+    state._forget()
