@@ -120,6 +120,8 @@ class _RoadFacts:
         key = (start, steps)
         squares = self.reach.get(key)
         if squares is None:
+            if len(self.reach) >= _REACH_LIMIT:
+                self.reach.clear()
             nexts = self.nexts
             if isinstance(start, int):
                 frontier = {start}
@@ -136,9 +138,11 @@ class _RoadFacts:
 
 #: per course (by identity; the course is held, so its id stays its own) the facts the search reads
 _FACTS: dict[int, tuple[Course, _RoadFacts]] = {}
+#: squares within reach remembered per course (a small set each)
+_REACH_LIMIT = 4096
 #: recent searches by everything they depend on (see ``search_ways``): the newer half, then the older
-#: one; when the newer is full it becomes the older (about 6 kB a search: some 25 MB at most)
-_FOUND_LIMIT = 2048
+#: one; when the newer is full it becomes the older (about 6 kB a search: some 12 MB at most)
+_FOUND_LIMIT = 1024
 _found: dict[tuple, dict[tuple[str, int], tuple]] = {}
 _found_before: dict[tuple, dict[tuple[str, int], tuple]] = {}
 _NOBODY: frozenset[int] = frozenset()
@@ -310,5 +314,5 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
 
 def _open_steps(nexts: tuple[int, ...], occupied: AbstractSet[int]) -> tuple[tuple[int, ...], bool]:
     """The free squares among ``nexts``; all of them, to ride through, when every one is occupied (B.1)."""
-    open_steps = tuple(n for n in nexts if n not in occupied)
-    return (open_steps, False) if open_steps else (nexts, True)
+    open_steps = [n for n in nexts if n not in occupied]
+    return (tuple(open_steps), False) if open_steps else (nexts, True)

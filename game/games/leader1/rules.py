@@ -35,7 +35,7 @@ from game.core.paths import resource_path
 from game.core.protocol import Action, Event, GameState, IllegalAction, Outcome, act
 from game.core.rng import Die, Rng
 
-from .course import Course, course_for
+from .course import Course, CourseSquare, course_for
 from .movement import (BREAKAWAY_MIN_SQUARES, FINISH, REJOIN, RIDER_TYPES, SLIPSTREAM_BREAKING_MOVE, SQUARE,
                        WAY_ENERGY_NEEDED, MoveOption, free_squares, option_from_way, search_ways)
 from .races import SHIPPED_RACES, calendar_for
@@ -273,6 +273,9 @@ class Leader1State(GameState):
         self._found: dict[tuple[int, bool], tuple[Mapping[tuple[str, int], tuple], int]] = {}
         #: occupied_squares() of the position, worked out once for all its riders
         self._occupancy: tuple[set[int], set[int]] | None = None
+        #: the pending riders as last sorted this phase (a queue that is a tail of it is still in order;
+        #: whoever gives ``pending`` a new list empties it)
+        self._sorted_queue: tuple[int, ...] = ()
         #: ((stage, peloton), peloton_first_squares()) for the last peloton position asked about
         self._first_squares: tuple[tuple[int, int], tuple[int, ...]] = ((-1, -1), ())
         self._course: Course | None = None
@@ -472,7 +475,8 @@ class Leader1State(GameState):
             rider = self.riders[self.current_rider_id()]
             energy = rider.energy
             ways = self._ways(rider)[0]
-            actions = [_MOVE_ACTIONS[key] for key, way in ways.items() if way[WAY_ENERGY_NEEDED] <= energy]
+            needed = WAY_ENERGY_NEEDED
+            actions = [_MOVE_ACTIONS[key] for key, way in ways.items() if way[needed] <= energy]
             if not actions:
                 actions = [_STAY]
         elif self.phase == "breakaway":
@@ -714,8 +718,11 @@ class Leader1State(GameState):
             if self.phase in ("ahead", "behind"):
                 self.pending = [rid for rid in self.pending if self.riders[rid].place == ROAD]
                 if self.pending:
-                    if len(self.pending) > 1:
+                    # the queue is sorted once a phase: then riders only leave it from the front
+                    queue = tuple(self.pending)
+                    if queue != self._sorted_queue[len(self._sorted_queue) - len(queue):]:
                         self.pending.sort(key=lambda rid: self._queue_key(self.riders[rid]), reverse=True)
+                        self._sorted_queue = tuple(self.pending)
                     return events
                 if self.phase == "ahead":
                     self.phase = "breakaway"
@@ -782,6 +789,7 @@ class Leader1State(GameState):
             rider.dropping = False
         self.punctures_due = False
         self.pending = ahead
+        self._sorted_queue = ()
         self.behind_group = behind
         self.phase = "ahead"
         leader = SEAT_COLOURS[self.leader_seat % len(SEAT_COLOURS)][0]
@@ -791,6 +799,7 @@ class Leader1State(GameState):
     def _start_behind_phase(self) -> None:
         self.phase = "behind"
         self.pending = [rid for rid in self.behind_group if self.riders[rid].place == ROAD]
+        self._sorted_queue = ()
 
     def _end_turn(self) -> list[Event]:
         events = []
@@ -1093,9 +1102,15 @@ class Leader1State(GameState):
         rear = min(self.rear_grow(), course.rows_total)
         occupied, no_stop = self.occupied_squares()
         taken = occupied | no_stop
-        line_lane = {course.squares[g].grow: course.squares[g].lane for g in course.line}
-        candidates = [s for s in course.squares if s.grow < rear and s.gid not in taken]
-        candidates.sort(key=lambda s: (-s.grow, abs(s.lane - line_lane.get(s.grow, s.lane)), s.lane))
+        candidates: list[CourseSquare] = []
+        for grow in range(rear - 1, -1, -1):  # row by row back from the peloton's rear, until all have room
+            if len(candidates) >= len(riders):
+                break
+            line_square = course.squares[course.line[course.line_at_row[grow]]]
+            line_lane = line_square.lane if line_square.grow == grow else None  # the line has one square a row
+            row = [course.squares[g] for g in course.squares_by_row[grow] if g not in taken]
+            row.sort(key=lambda s: (0 if line_lane is None else abs(s.lane - line_lane), s.lane))
+            candidates.extend(row)
         # after its first move the peloton leaves at least 3 rows of 3 lanes behind it, 4 rows when all
         # its riders leave it (+1): room for everyone who can be left behind
         assert len(candidates) >= len(riders), "no room behind the peloton"
