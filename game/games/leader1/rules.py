@@ -203,13 +203,16 @@ class Rider:
         return other
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> "Rider":
-        rider = cls(int(data["id"]), int(data["seat"]), str(data["kind"]))
+    def from_json(cls, data: Mapping[str, Any], with_tiles: bool = True) -> "Rider":
+        """A rider from a save (``with_tiles``) or a view (his tiles are then only a count: none are set)."""
+        rider = cls.__new__(cls)
+        for name in cls.FIELDS:
+            # a field added since older saves were written takes the value those saves stand for
+            setattr(rider, name, data[name] if name in data else _ADDED_FIELDS[name])
+        rider.id, rider.seat, rider.kind = int(data["id"]), int(data["seat"]), str(data["kind"])
         if rider.kind not in RIDER_TYPES:
             raise ValueError(f"unknown rider type {rider.kind!r}")
-        for name in cls.FIELDS[3:]:
-            value = data[name] if name in data or name not in _ADDED_FIELDS else _ADDED_FIELDS[name]
-            setattr(rider, name, list(map(int, value)) if name == "tiles" else value)
+        rider.tiles = list(map(int, data["tiles"])) if with_tiles else []
         return rider
 
 
@@ -1401,7 +1404,7 @@ class Leader1State(GameState):
         state.leader_seat = int(data["leader_seat"])
         state.setup_seat = int(data["setup_seat"])
         state.setup_done = [int(s) for s in data["setup_done"]]
-        state.riders = [Rider.from_json({**r, "tiles": []}) for r in data["riders"]]
+        state.riders = [Rider.from_json(r, with_tiles=False) for r in data["riders"]]
         state.peloton = int(data["peloton"])
         state.peloton_arrived_turn = int(data["peloton_arrived_turn"])
         state.pending = [int(r) for r in data["pending"]]
