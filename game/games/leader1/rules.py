@@ -94,27 +94,38 @@ _PHASE_ACTIONS = {"setup": ("pick", "speciality"), "ahead": ("move", "finish", "
 
 
 class _ActionsByKey(dict):
-    """The action that plays a move option, by the option's key, each made once (legal action lists are long)."""
+    """The action that plays a move option, by the option's key, each made once (legal action lists are long):
+    a move by the rider who is to move, or (``breakaway_rider`` >= 0) a breakaway by that rider."""
+
+    def __init__(self, breakaway_rider: int = -1) -> None:
+        super().__init__()
+        self.breakaway_rider = breakaway_rider
 
     def __missing__(self, key: tuple[str, int]) -> Action:
         kind, target = key
-        action = self[key] = act("move", target) if kind == SQUARE else act("finish", target) if kind == FINISH \
-            else act("rejoin")
+        rider = self.breakaway_rider
+        if rider >= 0:
+            action = act("breakaway-finish" if kind == FINISH else "breakaway", rider, target)
+        else:
+            action = act("move", target) if kind == SQUARE else act("finish", target) if kind == FINISH \
+                else act("rejoin")
+        self[key] = action
         return action
 
 
 _MOVE_ACTIONS = _ActionsByKey()
-_BREAKAWAY_ACTIONS: dict[tuple[int, str, int], Action] = {}
+
+
+class _BreakawayActions(dict):
+    """Per rider id, his breakaway actions by option key."""
+
+    def __missing__(self, rider_id: int) -> _ActionsByKey:
+        actions = self[rider_id] = _ActionsByKey(rider_id)
+        return actions
+
+
+_BREAKAWAY_ACTIONS = _BreakawayActions()
 _STAY, _PASS, _ROLL, _PURSUE = act("stay"), act("pass"), act("roll"), act("pursue")
-
-
-def _breakaway_action(rider_id: int, key: tuple[str, int]) -> Action:
-    action = _BREAKAWAY_ACTIONS.get((rider_id, *key))
-    if action is None:
-        kind, target = key
-        action = _BREAKAWAY_ACTIONS[(rider_id, *key)] = act("breakaway-finish" if kind == FINISH else "breakaway",
-                                                              rider_id, target)
-    return action
 
 
 def _squares(count: int) -> str:
@@ -487,8 +498,9 @@ class Leader1State(GameState):
                 if rider.place != PELOTON or rider.dropping:
                     continue
                 energy = rider.energy
-                actions.extend(_breakaway_action(rider.id, key) for key, way in self._ways(rider)[0].items()
-                               if way[WAY_ENERGY_NEEDED] <= energy)
+                by_key = _BREAKAWAY_ACTIONS[rider.id]
+                needed = WAY_ENERGY_NEEDED
+                actions.extend([by_key[key] for key, way in self._ways(rider)[0].items() if way[needed] <= energy])
                 actions.append(act("drop", rider.id))
             actions.append(_PASS)
         elif self.phase == "pursuit":
