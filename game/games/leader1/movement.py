@@ -105,7 +105,7 @@ def make_option(kind: str, target: int, path: tuple[int, ...], steps: int, free:
 class _RoadFacts:
     """What the search reads of each square, in flat lists (a course is searched thousands of times)."""
 
-    __slots__ = ("nexts", "paying_effect", "grow", "reach")
+    __slots__ = ("nexts", "paying_effect", "grow")
 
     def __init__(self, course: Course) -> None:
         #: the squares a step may go to; -1 (one square past the line) after the last row
@@ -113,39 +113,10 @@ class _RoadFacts:
         #: what a paying step onto the square adds: (fall square, mountain square, its category)
         self.paying_effect = tuple((s.fall, s.terrain == "mountain", s.category) for s in course.squares)
         self.grow = tuple(s.grow for s in course.squares)
-        #: (start, steps) -> the squares a move of that many steps could look at, whoever stands where
-        self.reach: dict[tuple[int | tuple[int, ...], int], frozenset[int]] = {}
-
-    def squares_within(self, start: int | tuple[int, ...], steps: int) -> frozenset[int]:
-        key = (start, steps)
-        squares = self.reach.get(key)
-        if squares is None:
-            if len(self.reach) >= _REACH_LIMIT:
-                self.reach.clear()
-            nexts = self.nexts
-            if isinstance(start, int):
-                frontier = {start}
-            else:
-                frontier = {n for n in start if n >= 0}
-                steps -= 1
-            seen = set(frontier) if not isinstance(start, int) else set()
-            for _ in range(steps):
-                frontier = {n for node in frontier for n in nexts[node] if n >= 0}
-                seen |= frontier
-            squares = self.reach[key] = frozenset(seen)
-        return squares
 
 
 #: per course (by identity; the course is held, so its id stays its own) the facts the search reads
 _FACTS: dict[int, tuple[Course, _RoadFacts]] = {}
-#: squares within reach remembered per course (a small set each)
-_REACH_LIMIT = 4096
-#: recent searches by everything they depend on (see ``search_ways``): the newer half, then the older
-#: one; when the newer is full it becomes the older (about 6 kB a search: some 12 MB at most)
-_FOUND_LIMIT = 1024
-_found: dict[tuple, dict[tuple[str, int], tuple]] = {}
-_found_before: dict[tuple, dict[tuple[str, int], tuple]] = {}
-_NOBODY: frozenset[int] = frozenset()
 
 
 def _facts(course: Course) -> _RoadFacts:
@@ -189,26 +160,12 @@ def search_ways(course: Course, start: int | Iterable[int], free: int, occupied:
     that :func:`option_from_way` turns into the option (``way[WAY_ENERGY_NEEDED]``
     is what the rider must hold to try it).
 
-    A search depends only on the squares its walk can look at, so it is
-    remembered by them (and the rider's free squares, the start, ...): the
-    riders of a position, and a bot's many samples of it, share one search.
-    The result is shared: never change it.
+    Searches are not remembered from one position to the next: kept alive,
+    they made the garbage collector's full passes (over the courses' data)
+    cost more than the searches they saved.
     """
-    global _found, _found_before
-    facts = _facts(course)
-    start_key = start if isinstance(start, int) else tuple(start)
-    within = facts.squares_within(start_key, free + MAX_PAYING)
-    key = (id(course), start_key, free, min_steps, rejoin_from_grow, within.intersection(occupied),
-           within.intersection(no_stop) if no_stop else _NOBODY)
-    ways = _found.get(key)
-    if ways is None:
-        ways = _found_before.get(key)
-        if ways is None:
-            ways = _walk(course, facts, start_key, free, occupied, no_stop, rejoin_from_grow, min_steps)
-        if len(_found) >= _FOUND_LIMIT:
-            _found_before, _found = _found, {}
-        _found[key] = ways
-    return ways
+    return _walk(course, _facts(course), start if isinstance(start, int) else tuple(start), free, occupied, no_stop,
+                 rejoin_from_grow, min_steps)
 
 
 def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free: int, occupied: AbstractSet[int],
