@@ -22,6 +22,7 @@ import json
 import re
 from dataclasses import dataclass, replace
 from pathlib import Path
+from stat import S_ISREG
 from typing import Iterable, Mapping
 
 from game.core.paths import data_dir, resource_path
@@ -348,9 +349,13 @@ def race_path(key: str) -> Path:
 def race_by_key(key: str) -> RaceDef:
     """A shipped race by name, or a user's race as ``user:<name>``; read once per file version."""
     path = race_path(key)
-    if not path.is_file():
+    try:
+        status = path.stat()  # one look at the file (a game starts each stage with it)
+    except OSError:
+        status = None
+    if status is None or not S_ISREG(status.st_mode):
         raise MapError(f"there is no race called '{key}'")
-    stamp = (str(path), path.stat().st_mtime)
+    stamp = (str(path), status.st_mtime)
     if stamp in _RACE_REFUSALS:
         raise MapError(_RACE_REFUSALS[stamp])  # a damaged file is read once per version, not at every look
     if stamp not in _RACE_CACHE:
