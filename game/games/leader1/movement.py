@@ -202,7 +202,7 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
         paying = step > free
         base_cost = PAYING_COSTS[step - free] if paying else 0
         may_stop = step >= min_steps
-        seen: set[tuple[int, int, bool, int, int]] = set()
+        seen: set[int | tuple[int, int, bool, int, int]] = set()
         seen_add = seen.add
         following: list[tuple[int, int, bool, int, int, tuple[int, ...]]] = []
         append = following.append
@@ -233,7 +233,8 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
                     n_category = arrival_category if arrival_category < category else category
                 else:
                     n_fall, n_mountain, n_category = fall, mountain, category
-                state_key = (nxt, crossed, n_fall, n_mountain, n_category)
+                # the state; as the bare square while nothing has been crossed or risked (the most common case)
+                state_key = (nxt, crossed, n_fall, n_mountain, n_category) if crossed or n_fall or n_mountain else nxt
                 if state_key in seen:
                     continue
                 seen_add(state_key)
