@@ -8,7 +8,7 @@ scene's pre-move preview both use it, so what is shown is what is played.
 """
 from __future__ import annotations
 
-from typing import AbstractSet, Iterable, NamedTuple
+from typing import AbstractSet, Iterable, Mapping, NamedTuple
 
 from .course import Course
 
@@ -155,17 +155,33 @@ def option_from_way(key: tuple[str, int], way: tuple, free: int) -> MoveOption:
 
 def search_ways(course: Course, start: int | Iterable[int], free: int, occupied: AbstractSet[int],
                 no_stop: AbstractSet[int] = frozenset(), rejoin_from_grow: int | None = None,
-                min_steps: int = 1) -> dict[tuple[str, int], tuple]:
+                min_steps: int = 1) -> Mapping[tuple[str, int], tuple]:
     """:func:`search_moves` before the options are made: per destination a tuple
     that :func:`option_from_way` turns into the option (``way[WAY_ENERGY_NEEDED]``
-    is what the rider must hold to try it).
+    is what the rider must hold to try it).  The result may be shared: never change it.
 
-    Searches are not remembered from one position to the next: kept alive,
-    they made the garbage collector's full passes (over the courses' data)
-    cost more than the searches they saved.
+    The last few searches are remembered by everything they depend on: a bot
+    rebuilding the position it was given from its view, or riders of one type
+    in the peloton, search the very same moves again.  No more than a few:
+    kept longer, searches made the garbage collector's full passes over the
+    courses' data cost more than they saved.
     """
-    return _walk(course, _facts(course), start if isinstance(start, int) else tuple(start), free, occupied, no_stop,
-                 rejoin_from_grow, min_steps)
+    start_key = start if isinstance(start, int) else tuple(start)
+    key = (id(course), start_key, free, min_steps, rejoin_from_grow, frozenset(occupied),
+           frozenset(no_stop) if no_stop else _NOBODY)
+    ways = _RECENT.get(key)
+    if ways is None:
+        ways = _walk(course, _facts(course), start_key, free, occupied, no_stop, rejoin_from_grow, min_steps)
+        if len(_RECENT) >= _RECENT_LIMIT:
+            del _RECENT[next(iter(_RECENT))]
+        _RECENT[key] = ways
+    return ways
+
+
+#: the last searches (oldest first) by all they depend on; see ``search_ways``
+_RECENT: dict[tuple, Mapping[tuple[str, int], tuple]] = {}
+_RECENT_LIMIT = 8
+_NOBODY: frozenset[int] = frozenset()
 
 
 def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free: int, occupied: AbstractSet[int],
