@@ -173,7 +173,7 @@ class Rider:
 
     @property
     def name(self) -> str:
-        return f"{SEAT_COLOURS[self.seat % len(SEAT_COLOURS)][0]} {self.kind}"
+        return _rider_name(self.seat, self.kind)
 
     @property
     def racing(self) -> bool:
@@ -225,6 +225,12 @@ class Rider:
             raise ValueError(f"unknown rider type {rider.kind!r}")
         rider.tiles = list(map(int, data["tiles"])) if with_tiles else []
         return rider
+
+
+@lru_cache(maxsize=None)
+def _rider_name(seat: int, kind: str) -> str:
+    """'Green rouleur': the team's colour and the rider's type (every log line names riders)."""
+    return f"{SEAT_COLOURS[seat % len(SEAT_COLOURS)][0]} {kind}"
 
 
 #: fields added since the first saves, with the value an older save stands for
