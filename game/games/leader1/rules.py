@@ -914,7 +914,8 @@ class Leader1State(GameState):
             end_grow = course.rows_total - 1 + option.target
             text = f"The {rider.name} {'sprints out of the peloton and ' if breakaway else ''}crosses the line"
         else:
-            end_grow = course.squares[option.path[-1]].grow
+            # back in the peloton he stands with it, at its front: the lines it has passed are behind him too
+            end_grow = max(course.squares[option.path[-1]].grow, self.front_grow())
             rider.place = PELOTON
             rider.square = -1
             rider.slipstream = False

@@ -491,6 +491,19 @@ def test_a_rider_takes_one_tile_per_feed_zone_even_when_he_passes_it_twice():
     assert len(rouleur.tiles) == 1
 
 
+def test_a_rider_rejoining_a_peloton_past_the_feed_zone_takes_his_tile():
+    """C.4: back in the peloton he is where it is, past the token its front has passed."""
+    state = race_with([(0, "rouleur"), (1, "climber")])
+    feed_row = state.course.feed_rows[0]
+    state.peloton = state.course.line_index_at(feed_row)
+    assert state.rear_grow() < feed_row <= state.front_grow()
+    put(state, 0, PLAIN_2, 1, 1)
+    to_move(state, [0], phase="behind")
+    events = state.apply(act("rejoin"))
+    assert state.riders[0].place == PELOTON and len(state.riders[0].tiles) == 1
+    assert [e.data["rider"] for e in events if e.kind == "feed_taken"] == [0]
+
+
 # --- A.2, A.3 and D --------------------------------------------------------------------------------------
 
 def test_riders_per_player_follow_the_table_size():
