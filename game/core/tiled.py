@@ -4,14 +4,19 @@
 copied into :class:`MapData` so that rules only ever see numbers and strings.
 A missing or malformed file raises :class:`MapError` naming the file and the
 problem.  Object classes are read from both Tiled's old ``type`` and its newer
-``class`` attribute.  Hex rotation is never read from Tiled's flip bits (pytmx
-misreads them): maps keep a ``rotation`` property instead.
+``class`` attribute.  Every map is read with pytmx's defaults, which refuse
+property names pytmx reserves for its own attributes (``rotation``, ``x``,
+``name``...), so a map stays readable by any pytmx program; a caller may
+read an older file's reserved names under new ones (``renamed_properties``).
+Hex rotation is never read from Tiled's flip bits (pytmx misreads them): maps
+keep a property (Leader 1: ``hex_rotation``) instead.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping
+from xml.etree import ElementTree
 
 if TYPE_CHECKING:
     import pytmx
@@ -87,18 +92,38 @@ def _object_class(obj: pytmx.TiledObject) -> str:
     return str(getattr(obj, "type", None) or vars(obj).get("class") or "")
 
 
-def load_map(path: str | Path) -> MapData:
-    """Read a ``.tmx`` into :class:`MapData`, or raise MapError saying what is wrong."""
-    from xml.etree import ElementTree
+def _rename_properties(root: ElementTree.Element, renamed: Mapping[str, str]) -> None:
+    """Give properties their new names in the parsed XML; where the new name is there too, it wins."""
+    for properties in root.iter("properties"):
+        names = {prop.get("name") for prop in properties.findall("property")}
+        for prop in properties.findall("property"):
+            new = renamed.get(prop.get("name", ""))
+            if new is None:
+                continue
+            if new in names:
+                properties.remove(prop)
+            else:
+                prop.set("name", new)
 
+
+def load_map(path: str | Path, renamed_properties: Mapping[str, str] | None = None) -> MapData:
+    """Read a ``.tmx`` into :class:`MapData`, or raise MapError saying what is wrong.
+
+    ``renamed_properties`` (old name: new name) reads the properties of older files under their
+    current names before pytmx sees them.
+    """
     import pytmx  # with the first map read, not at every start of the app
 
     path = Path(path)
     if not path.is_file():
         raise MapError(f"{path.name}: the map file is missing ({path})")
     try:
-        # property names such as "rotation" would otherwise clash with pytmx's own attributes
-        raw = pytmx.TiledMap(str(path), allow_duplicate_names=True)
+        root = ElementTree.parse(path).getroot()
+        if renamed_properties:
+            _rename_properties(root, renamed_properties)
+        raw = pytmx.TiledMap()  # pytmx's defaults, as pytmx.TiledMap(path) reads the file
+        raw.filename = str(path)
+        raw.parse_xml(root)
     except ElementTree.ParseError as exc:
         raise MapError(f"{path.name}: the file is not valid Tiled XML ({exc})") from None
     except Exception as exc:  # pytmx raises many kinds on broken input

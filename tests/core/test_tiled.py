@@ -5,7 +5,10 @@ from pathlib import Path
 
 import pytest
 
+import pytmx
+
 from game.core.tiled import MapError, load_map
+from game.games.leader1.races import SHIPPED_RACES, draft_race, race_by_key, save_user_race
 
 MINIMAL = """<?xml version="1.0" encoding="UTF-8"?>
 <map version="1.10" tiledversion="1.10.2" orientation="hexagonal" renderorder="right-down" width="4" height="3"
@@ -13,7 +16,7 @@ MINIMAL = """<?xml version="1.0" encoding="UTF-8"?>
  <properties><property name="title" value="Test race"/><property name="laps" type="int" value="2"/></properties>
  <objectgroup id="1" name="hexagons">
   <object id="1" name="start" class="hexagon" x="10" y="20" width="64" height="56">
-   <properties><property name="rotation" type="int" value="2"/><property name="kind" value="start"/></properties>
+   <properties><property name="turns" type="int" value="2"/><property name="kind" value="start"/></properties>
   </object>
   <object id="2" type="square" x="5" y="6"><polygon points="0,0 10,0 10,10"/></object>
  </objectgroup>
@@ -32,7 +35,7 @@ def test_objects_become_plain_data_with_class_or_type(tmp_path):
     assert data.orientation == "hexagonal" and data.stagger_axis == "x" and data.hex_side_length == 32
     assert data.require("title") == "Test race" and data.prop("laps") == 2
     start, square = data.objects
-    assert start.cls == "hexagon" and start.prop("rotation") == 2 and start.layer == "hexagons"
+    assert start.cls == "hexagon" and start.prop("turns") == 2 and start.layer == "hexagons"
     assert square.cls == "square" and square.points == ((5.0, 6.0), (15.0, 6.0), (15.0, 16.0))
     assert data.objects_of("hexagon") == (start,)
 
@@ -60,3 +63,30 @@ def test_every_shipped_map_loads():
     maps = sorted(Path(__file__).resolve().parents[2].joinpath("maps").rglob("*.tmx"))
     for path in maps:
         load_map(path)
+
+
+def test_a_reserved_property_name_is_refused_unless_renamed(tmp_path):
+    """pytmx's defaults refuse a property named like its own attributes; an older file is read under a new name."""
+    path = write(tmp_path, MINIMAL.replace('name="turns"', 'name="rotation"'))
+    with pytest.raises(MapError, match="race.tmx: the map could not be read"):
+        load_map(path)
+    start = load_map(path, renamed_properties={"rotation": "turns"}).objects[0]
+    assert start.prop("turns") == 2 and "rotation" not in start.properties
+    kept = write(tmp_path, MINIMAL.replace('<property name="kind"', '<property name="rotation" value="9"/><property '
+                                           'name="kind"'))
+    assert load_map(kept, renamed_properties={"rotation": "turns"}).objects[0].prop("turns") == 2
+
+
+def test_every_map_and_every_built_race_opens_in_plain_pytmx():
+    """Any Tiled tool reading with pytmx's defaults opens the shipped maps and the race builder's files."""
+    maps = sorted(Path(__file__).resolve().parents[2].joinpath("maps").rglob("*.tmx"))
+    assert len(maps) >= 20
+    for path in maps:
+        pytmx.TiledMap(str(path))
+    for key in SHIPPED_RACES:
+        race = race_by_key(key)
+        built = save_user_race(draft_race(race.title, [p.hexagon for p in race.placements], list(race.tokens),
+                                          race.description, race.placements[0].rotation), f"copy-of-{key}")
+        copy = race_by_key(built)
+        assert copy.placements == race.placements and copy.tokens == race.tokens
+        pytmx.TiledMap(copy.path)

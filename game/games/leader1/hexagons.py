@@ -16,7 +16,7 @@ Geometry, shared by the files, the rules and the scene:
   left (lane 0).  On a bend the outer lane has more squares than the inner
   one; ``row`` is then measured on the outer lane's scale, so a square on the
   inside line spans more than one row and a rider there gains ground;
-* a race turns a hexagon by ``rotation`` steps of 60 degrees clockwise (a
+* a race turns a hexagon by ``hex_rotation`` steps of 60 degrees clockwise (a
   property: Tiled's own hexagonal rotation bits are not read).
 """
 from __future__ import annotations

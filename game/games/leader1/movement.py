@@ -8,8 +8,7 @@ scene's pre-move preview both use it, so what is shown is what is played.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import AbstractSet, Iterable
+from typing import AbstractSet, Iterable, Mapping, NamedTuple
 
 from .course import Course
 
@@ -60,9 +59,8 @@ def worst_case_factor(crack: bool, fall: bool) -> int:
     return 1 + (CRACK_FACTOR - 1 if crack else 0) + (FALL_FACTOR - 1 if fall else 0)
 
 
-@dataclass(frozen=True)
-class MoveOption:
-    """One place a rider can end his move on, and the way the engine takes there."""
+class MoveOption(NamedTuple):
+    """One place a rider can end his move on, and the way the engine takes there (immutable, cheap to make)."""
 
     kind: str
     #: the square's gid (kind "square"); squares beyond the line (kind "finish"); -1 for "rejoin"
@@ -104,19 +102,28 @@ def make_option(kind: str, target: int, path: tuple[int, ...], steps: int, free:
                       cost * worst_case_factor(crack, fall))
 
 
-def _preference(steps: int, free: int, crossed: int, fall: bool, mountain: int, category: int,
-                path: tuple[int, ...]) -> tuple:
-    """Sort key among the ways to one destination (smaller is taken).
+class _RoadFacts:
+    """What the search reads of each square, in flat lists (a course is searched thousands of times)."""
 
-    A rider does not overtake through occupied squares when he can avoid it;
-    when he must, he takes the longest way (B.1).  Otherwise the safe way, then
-    the cheap one, then the short one.
-    """
-    paying = steps - free
-    cost = (PAYING_COSTS[paying] if paying > 0 else 0) + crossed
-    crack = mountain > category
-    risky = crack or fall
-    return (crossed > 0, -steps if crossed else 0, risky, cost * worst_case_factor(crack, fall), cost, steps, path)
+    __slots__ = ("nexts", "paying_effect", "grow")
+
+    def __init__(self, course: Course) -> None:
+        #: the squares a step may go to; -1 (one square past the line) after the last row
+        self.nexts = tuple(ahead or (-1,) for ahead in course.forward)
+        #: what a paying step onto the square adds: (fall square, mountain square, its category)
+        self.paying_effect = tuple((s.fall, s.terrain == "mountain", s.category) for s in course.squares)
+        self.grow = tuple(s.grow for s in course.squares)
+
+
+#: per course (by identity; the course is held, so its id stays its own) the facts the search reads
+_FACTS: dict[int, tuple[Course, _RoadFacts]] = {}
+
+
+def _facts(course: Course) -> _RoadFacts:
+    entry = _FACTS.get(id(course))
+    if entry is None or entry[0] is not course:
+        entry = _FACTS[id(course)] = (course, _RoadFacts(course))
+    return entry[1]
 
 
 def search_moves(course: Course, start: int | Iterable[int], free: int, occupied: AbstractSet[int],
@@ -132,69 +139,154 @@ def search_moves(course: Course, start: int | Iterable[int], free: int, occupied
     ``rejoin_from_grow``: for a rider behind the peloton, reaching this row
     means rejoining it (the move ends there).
     """
-    squares = course.squares
-    forward = course.forward
+    ways = search_ways(course, start, free, occupied, no_stop, rejoin_from_grow, min_steps)
+    return {key: option_from_way(key, way, free) for key, way in ways.items()}
+
+
+#: where a way found by :func:`search_ways` keeps the energy a rider must hold to try it
+WAY_ENERGY_NEEDED = 3
+
+
+def option_from_way(key: tuple[str, int], way: tuple, free: int) -> MoveOption:
+    """The :class:`MoveOption` of one way found by :func:`search_ways`."""
+    steps, path, crossed, fall, mountain, category = way[5:]
+    return make_option(key[0], key[1], path, steps, free, crossed, fall, mountain, category)
+
+
+def search_ways(course: Course, start: int | Iterable[int], free: int, occupied: AbstractSet[int],
+                no_stop: AbstractSet[int] = frozenset(), rejoin_from_grow: int | None = None,
+                min_steps: int = 1) -> Mapping[tuple[str, int], tuple]:
+    """:func:`search_moves` before the options are made: per destination a tuple
+    that :func:`option_from_way` turns into the option (``way[WAY_ENERGY_NEEDED]``
+    is what the rider must hold to try it).  The result may be shared: never change it.
+
+    The last few searches are remembered by everything they depend on: a bot
+    rebuilding the position it was given from its view, or riders of one type
+    in the peloton, search the very same moves again.  No more than a few:
+    kept longer, searches made the garbage collector's full passes over the
+    courses' data cost more than they saved.
+    """
+    start_key = start if isinstance(start, int) else tuple(start)
+    key = (id(course), start_key, free, min_steps, rejoin_from_grow, frozenset(occupied),
+           frozenset(no_stop) if no_stop else _NOBODY)
+    ways = _RECENT.get(key)
+    if ways is None:
+        ways = _walk(course, _facts(course), start_key, free, occupied, no_stop, rejoin_from_grow, min_steps)
+        if len(_RECENT) >= _RECENT_LIMIT:
+            del _RECENT[next(iter(_RECENT))]
+        _RECENT[key] = ways
+    return ways
+
+
+#: the last searches (oldest first) by all they depend on; see ``search_ways``
+_RECENT: dict[tuple, Mapping[tuple[str, int], tuple]] = {}
+_RECENT_LIMIT = 8
+_NOBODY: frozenset[int] = frozenset()
+
+
+def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free: int, occupied: AbstractSet[int],
+          no_stop: AbstractSet[int], rejoin_from_grow: int | None, min_steps: int) -> dict[tuple[str, int], tuple]:
+    """Walk every way, one step at a time, keeping per destination the preferred way.
+
+    A walker is (square, occupied squares crossed, fall risk, paying squares
+    on a pass, hardest category among them, path); of the walkers that reach
+    the same state on a step only the first goes on.  The preferred way is the
+    smallest preference: a rider does not overtake through occupied squares
+    when he can avoid it; when he must, he takes the longest way (B.1).
+    Otherwise the safe way, then the cheap one, then the short one, then the
+    first path in road order.  Squares past the line are -1, -2, ...
+    """
+    nexts_of = facts.nexts
+    paying_effect = facts.paying_effect
+    grow = facts.grow
     arrival_mountain = course.arrival_terrain == "mountain"
     arrival_category = course.arrival_category
     max_steps = free + MAX_PAYING
+    rejoin_grow = rejoin_from_grow if rejoin_from_grow is not None else 1 << 30
+    # per destination: the preference (crossed > 0, -steps if crossed, risky, energy needed, cost, steps, path)
+    # followed by the way's crossed, fall, mountain_paying and category (a path fixes those, so they never decide)
     best: dict[tuple[str, int], tuple] = {}
-    ways: dict[tuple[str, int], tuple] = {}
-    # a walker: (node, crossed, fall, mountain_paying, category, path); node < 0 is -k, k squares past the line
-    first_nodes: tuple[int, ...] = ()
+    best_get = best.get
+    # where a step from a square may go, and whether that means riding through occupied squares
+    moves: dict[int, tuple[tuple[int, ...], bool]] = {}
     if isinstance(start, int):
         layer = [(start, 0, False, 0, _NO_CATEGORY, ())]
     else:
-        first_nodes = tuple(start)
         layer = [(_PELOTON_FRONT, 0, False, 0, _NO_CATEGORY, ())]
+        moves[_PELOTON_FRONT] = (start, False) if occupied.isdisjoint(start) else _open_steps(start, occupied)
     for step in range(1, max_steps + 1):
         paying = step > free
-        seen: set[tuple[int, int, bool, int, int]] = set()
-        following = []
+        base_cost = PAYING_COSTS[step - free] if paying else 0
+        may_stop = step >= min_steps
+        seen: set[int | tuple[int, int, bool, int, int]] = set()
+        seen_add = seen.add
+        following: list[tuple[int, int, bool, int, int, tuple[int, ...]]] = []
+        append = following.append
         for node, crossed, fall, mountain, category, path in layer:
-            if node == _PELOTON_FRONT:
-                nexts = first_nodes
-            elif node < 0:
-                nexts = (node - 1,)
-            else:
-                nexts = forward[node] or (-1,)
-            open_nexts = [n for n in nexts if n < 0 or n not in occupied]
-            blocked = not open_nexts
-            n_crossed = crossed + 1 if blocked else crossed
-            for nxt in (nexts if blocked else open_nexts):
-                n_fall, n_mountain, n_category = fall, mountain, category
-                if nxt >= 0:
-                    if paying:
-                        square = squares[nxt]
-                        if square.fall:
-                            n_fall = True
-                        if square.terrain == "mountain":
-                            n_mountain += 1
-                            if square.category < n_category:
-                                n_category = square.category
-                elif paying and arrival_mountain:
-                    n_mountain += 1
-                    n_category = min(n_category, arrival_category)
-                state_key = (nxt, n_crossed, n_fall, n_mountain, n_category)
+            known_moves = moves.get(node)
+            if known_moves is None:
+                nexts = nexts_of[node] if node >= 0 else (node - 1,)
+                known_moves = moves[node] = (nexts, False) if occupied.isdisjoint(nexts) else \
+                    _open_steps(nexts, occupied)
+            steps_to, blocked = known_moves
+            if blocked:
+                crossed += 1
+            stops = may_stop and not blocked
+            for nxt in steps_to:
+                if not paying:
+                    n_fall, n_mountain, n_category = fall, mountain, category
+                elif nxt >= 0:
+                    on_fall, on_mountain, square_category = paying_effect[nxt]
+                    n_fall = fall or on_fall
+                    if on_mountain:
+                        n_mountain = mountain + 1
+                        n_category = square_category if square_category < category else category
+                    else:
+                        n_mountain, n_category = mountain, category
+                elif arrival_mountain:
+                    n_fall = fall
+                    n_mountain = mountain + 1
+                    n_category = arrival_category if arrival_category < category else category
+                else:
+                    n_fall, n_mountain, n_category = fall, mountain, category
+                # the state; as the bare square while nothing has been crossed or risked (the most common case)
+                state_key = (nxt, crossed, n_fall, n_mountain, n_category) if crossed or n_fall or n_mountain else nxt
                 if state_key in seen:
                     continue
-                seen.add(state_key)
-                n_path = path + (nxt,) if nxt >= 0 else path
-                if nxt >= 0 and rejoin_from_grow is not None and squares[nxt].grow >= rejoin_from_grow:
-                    key = (REJOIN, -1)
-                elif step < min_steps or blocked or (nxt >= 0 and nxt in no_stop):
-                    following.append((nxt, n_crossed, n_fall, n_mountain, n_category, n_path))
-                    continue
+                seen_add(state_key)
+                if nxt >= 0:
+                    n_path = path + (nxt,)
+                    if grow[nxt] >= rejoin_grow:
+                        key: tuple[str, int] = (REJOIN, -1)
+                    else:
+                        append((nxt, crossed, n_fall, n_mountain, n_category, n_path))
+                        if not stops or nxt in no_stop:
+                            continue
+                        key = (SQUARE, nxt)
                 else:
-                    following.append((nxt, n_crossed, n_fall, n_mountain, n_category, n_path))
-                    key = (SQUARE, nxt) if nxt >= 0 else (FINISH, -nxt)
-                preference = _preference(step, free, n_crossed, n_fall, n_mountain, n_category, n_path)
-                if key not in best or preference < best[key]:
-                    best[key] = preference
-                    ways[key] = (step, n_crossed, n_fall, n_mountain, n_category, n_path)
+                    n_path = path
+                    append((nxt, crossed, n_fall, n_mountain, n_category, n_path))
+                    if not stops:
+                        continue
+                    key = (FINISH, -nxt)
+                cost = base_cost + crossed
+                if n_mountain > n_category:
+                    candidate = (crossed > 0, -step if crossed else 0, True,
+                                 cost * (CRACK_FACTOR + FALL_FACTOR - 1 if n_fall else CRACK_FACTOR), cost, step,
+                                 n_path, crossed, n_fall, n_mountain, n_category)
+                else:
+                    candidate = (crossed > 0, -step if crossed else 0, n_fall, cost * FALL_FACTOR if n_fall else cost,
+                                 cost, step, n_path, crossed, n_fall, n_mountain, n_category)
+                known = best_get(key)
+                if known is None or candidate < known:
+                    best[key] = candidate
         layer = following
         if not layer:
             break
-    options = {}
-    for (kind, target), (steps, crossed, fall, mountain, category, path) in ways.items():
-        options[(kind, target)] = make_option(kind, target, path, steps, free, crossed, fall, mountain, category)
-    return options
+    return best
+
+
+def _open_steps(nexts: tuple[int, ...], occupied: AbstractSet[int]) -> tuple[tuple[int, ...], bool]:
+    """The free squares among ``nexts``; all of them, to ride through, when every one is occupied (B.1)."""
+    open_steps = [n for n in nexts if n not in occupied]
+    return (tuple(open_steps), False) if open_steps else (nexts, True)

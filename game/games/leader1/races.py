@@ -4,7 +4,8 @@ A race file (``maps/leader1/races/*.tmx`` or a user's ``<data>/races/*.tmx``) is
 a hexagonal, staggered Tiled map.  Its ``route`` layer holds one object per
 placed hexagon (properties ``hexagon`` = the route hexagon's id, ``order`` =
 its place along the road from 0, ``col``/``row`` = its grid cell and
-``rotation`` = steps of 60 degrees clockwise); its ``tokens`` layer holds the
+``hex_rotation`` = steps of 60 degrees clockwise; files saved before the
+rename say ``rotation``, a name pytmx reserves, and are still read); its ``tokens`` layer holds the
 climb category, feed zone and bonus time tokens (properties ``kind``,
 ``order``, ``row``, ``value``).
 
@@ -21,6 +22,7 @@ import json
 import re
 from dataclasses import dataclass, replace
 from pathlib import Path
+from stat import S_ISREG
 from typing import Iterable, Mapping
 
 from game.core.paths import data_dir, resource_path
@@ -268,6 +270,10 @@ def race_key_for(title: str) -> str:
 
 #: no race property is anywhere near this big (a damaged or hand-edited file may say anything)
 LARGEST_NUMBER = 10_000
+#: a placed hexagon's turn in a race file (``rotation`` is a name pytmx reserves for Tiled's own attribute)
+ROTATION_PROPERTY = "hex_rotation"
+#: races saved before the rename: old property name -> current one
+LEGACY_PROPERTIES = {"rotation": ROTATION_PROPERTY}
 
 
 def _int_prop(obj_props: Mapping[str, object], key: str, source: str, what: str, default: int | None = None) -> int:
@@ -292,7 +298,7 @@ def _int_prop(obj_props: Mapping[str, object], key: str, source: str, what: str,
 
 def load_race(path: str | Path, key: str | None = None, user: bool = False) -> RaceDef:
     """Read and check a race file; MapError names the file and the first problem."""
-    data = load_map(path)
+    data = load_map(path, renamed_properties=LEGACY_PROPERTIES)
     source = data.name
     if data.orientation != "hexagonal":
         raise MapError(f"{source}: a race must be a hexagonal map, not {data.orientation}")
@@ -304,7 +310,7 @@ def load_race(path: str | Path, key: str | None = None, user: bool = False) -> R
         placements.append(Placement(
             order=_int_prop(obj.properties, "order", source, what), hexagon=str(obj.properties["hexagon"]),
             col=_int_prop(obj.properties, "col", source, what), row=_int_prop(obj.properties, "row", source, what),
-            rotation=_int_prop(obj.properties, "rotation", source, what)))
+            rotation=_int_prop(obj.properties, ROTATION_PROPERTY, source, what)))
     tokens = []
     for obj in data.objects_of("token"):
         what = f"token object {obj.id}"
@@ -343,9 +349,13 @@ def race_path(key: str) -> Path:
 def race_by_key(key: str) -> RaceDef:
     """A shipped race by name, or a user's race as ``user:<name>``; read once per file version."""
     path = race_path(key)
-    if not path.is_file():
+    try:
+        status = path.stat()  # one look at the file (a game starts each stage with it)
+    except OSError:
+        status = None
+    if status is None or not S_ISREG(status.st_mode):
         raise MapError(f"there is no race called '{key}'")
-    stamp = (str(path), path.stat().st_mtime)
+    stamp = (str(path), status.st_mtime)
     if stamp in _RACE_REFUSALS:
         raise MapError(_RACE_REFUSALS[stamp])  # a damaged file is read once per version, not at every look
     if stamp not in _RACE_CACHE:
@@ -471,8 +481,8 @@ def race_to_tmx(race: RaceDef) -> str:
             f'  <object id="{object_id}" name={_quoteattr(f"{placement.order + 1}. {title}")} type="hexagon" '
             f'x="{x:.2f}" y="{y:.2f}">',
             '   <properties>',
-            _property("col", placement.col), _property("hexagon", placement.hexagon),
-            _property("order", placement.order), _property("rotation", placement.rotation),
+            _property("col", placement.col), _property(ROTATION_PROPERTY, placement.rotation),
+            _property("hexagon", placement.hexagon), _property("order", placement.order),
             _property("row", placement.row),
             '   </properties>',
             f'   <polygon points="{outline}"/>',

@@ -14,9 +14,10 @@ A game is one race, or a calendar of stages (a stage race).  Decisions, in order
      or stop (``pass``);
   3-4. ``pursuit``: the peloton leader declares a chase or not (``pursue`` /
      ``roll``); the peloton die is rolled and the peloton moves, absorbs,
-     charges its speed and drops who cannot pay; the red face brings punctures;
+     charges its speed and drops who cannot pay;
   5. ``behind``: riders behind the peloton move (``move``, ``finish``,
-     ``rejoin``);
+     ``rejoin``); after a red face, once they are placed, every rider rolls
+     for a puncture (C.3);
   6. the peloton token passes to the next player.
 * ``feed <rider> <value>`` eats a kept feed tile whenever the player decides.
 
@@ -34,9 +35,9 @@ from game.core.paths import resource_path
 from game.core.protocol import Action, Event, GameState, IllegalAction, Outcome, act
 from game.core.rng import Die, Rng
 
-from .course import Course, course_for
+from .course import Course, CourseSquare, course_for
 from .movement import (BREAKAWAY_MIN_SQUARES, FINISH, REJOIN, RIDER_TYPES, SLIPSTREAM_BREAKING_MOVE, SQUARE,
-                       MoveOption, free_squares, search_moves)
+                       WAY_ENERGY_NEEDED, MoveOption, free_squares, option_from_way, search_ways)
 from .races import SHIPPED_RACES, calendar_for
 from .setup_facts import MAX_RIDERS, SEAT_COLOURS
 
@@ -86,6 +87,47 @@ def carried_energy(energy_left: int) -> int:
     return min(max(0, energy_left), ENERGY_CARRY_CAP)
 
 
+#: the kinds of action each phase takes (feed aside)
+_PHASE_ACTIONS = {"setup": ("pick", "speciality"), "ahead": ("move", "finish", "rejoin", "stay"),
+                  "behind": ("move", "finish", "rejoin", "stay"),
+                  "breakaway": ("breakaway", "breakaway-finish", "drop", "pass"), "pursuit": ("roll", "pursue")}
+
+
+class _ActionsByKey(dict):
+    """The action that plays a move option, by the option's key, each made once (legal action lists are long):
+    a move by the rider who is to move, or (``breakaway_rider`` >= 0) a breakaway by that rider."""
+
+    def __init__(self, breakaway_rider: int = -1) -> None:
+        super().__init__()
+        self.breakaway_rider = breakaway_rider
+
+    def __missing__(self, key: tuple[str, int]) -> Action:
+        kind, target = key
+        rider = self.breakaway_rider
+        if rider >= 0:
+            action = act("breakaway-finish" if kind == FINISH else "breakaway", rider, target)
+        else:
+            action = act("move", target) if kind == SQUARE else act("finish", target) if kind == FINISH \
+                else act("rejoin")
+        self[key] = action
+        return action
+
+
+_MOVE_ACTIONS = _ActionsByKey()
+
+
+class _BreakawayActions(dict):
+    """Per rider id, his breakaway actions by option key."""
+
+    def __missing__(self, rider_id: int) -> _ActionsByKey:
+        actions = self[rider_id] = _ActionsByKey(rider_id)
+        return actions
+
+
+_BREAKAWAY_ACTIONS = _BreakawayActions()
+_STAY, _PASS, _ROLL, _PURSUE = act("stay"), act("pass"), act("roll"), act("pursue")
+
+
 def _squares(count: int) -> str:
     return f"{count} square{'' if count == 1 else 's'}"
 
@@ -94,8 +136,9 @@ class Rider:
     """One rider: who owns him, what he is, and where he is in this stage."""
 
     FIELDS = ("id", "seat", "kind", "speciality", "energy", "place", "square", "stamp", "risks", "slipstream",
-              "fallen", "fallen_turn", "punctured", "punctured_turn", "dropping", "tiles", "finish_turn", "finish_beyond",
-              "finish_seq", "in_peloton_at_finish", "attack_turn", "bonuses", "gc", "energy_left", "out_stage", "out_reason")
+              "fallen", "fallen_turn", "punctured", "punctured_turn", "dropping", "tiles", "feed_zones", "finish_turn",
+              "finish_beyond", "finish_seq", "in_peloton_at_finish", "attack_turn", "bonuses", "gc", "energy_left",
+              "out_stage", "out_reason")
     __slots__ = FIELDS
 
     def __init__(self, rider_id: int, seat: int, kind: str) -> None:
@@ -115,6 +158,8 @@ class Rider:
         self.punctured_turn = -9
         self.dropping = False
         self.tiles: list[int] = []
+        #: C.4: how many of the stage's feed zones (in road order) he has passed, each worth one tile
+        self.feed_zones = 0
         self.finish_turn = -1
         self.finish_beyond = 0
         self.finish_seq = -1
@@ -128,7 +173,7 @@ class Rider:
 
     @property
     def name(self) -> str:
-        return f"{SEAT_COLOURS[self.seat % len(SEAT_COLOURS)][0]} {self.kind}"
+        return _rider_name(self.seat, self.kind)
 
     @property
     def racing(self) -> bool:
@@ -147,6 +192,7 @@ class Rider:
         self.punctured_turn = -9
         self.dropping = False
         self.tiles = []
+        self.feed_zones = 0
         self.finish_turn = -1
         self.finish_beyond = 0
         self.finish_seq = -1
@@ -159,17 +205,36 @@ class Rider:
         data["tiles"] = list(self.tiles)
         return data
 
+    def copy(self) -> "Rider":
+        """An independent copy (his tiles in a list of their own)."""
+        other = Rider.__new__(Rider)
+        for name, value in zip(self.FIELDS, _RIDER_FIELDS(self)):
+            setattr(other, name, value)
+        other.tiles = list(self.tiles)
+        return other
+
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> "Rider":
-        rider = cls(int(data["id"]), int(data["seat"]), str(data["kind"]))
+    def from_json(cls, data: Mapping[str, Any], with_tiles: bool = True) -> "Rider":
+        """A rider from a save (``with_tiles``) or a view (his tiles are then only a count: none are set)."""
+        rider = cls.__new__(cls)
+        for name in cls.FIELDS:
+            # a field added since older saves were written takes the value those saves stand for
+            setattr(rider, name, data[name] if name in data else _ADDED_FIELDS[name])
+        rider.id, rider.seat, rider.kind = int(data["id"]), int(data["seat"]), str(data["kind"])
         if rider.kind not in RIDER_TYPES:
             raise ValueError(f"unknown rider type {rider.kind!r}")
-        for name in cls.FIELDS[3:]:
-            value = data[name]
-            setattr(rider, name, list(map(int, value)) if name == "tiles" else value)
+        rider.tiles = list(map(int, data["tiles"])) if with_tiles else []
         return rider
 
 
+@lru_cache(maxsize=None)
+def _rider_name(seat: int, kind: str) -> str:
+    """'Green rouleur': the team's colour and the rider's type (every log line names riders)."""
+    return f"{SEAT_COLOURS[seat % len(SEAT_COLOURS)][0]} {kind}"
+
+
+#: fields added since the first saves, with the value an older save stands for
+_ADDED_FIELDS = {"feed_zones": 0}
 #: every field of a rider at once (views and saves read them many times a second)
 _RIDER_FIELDS = attrgetter(*Rider.FIELDS)
 
@@ -221,8 +286,18 @@ class Leader1State(GameState):
         self.eaten: dict[str, list[int]] = {}
         self.stage_results: list[dict[str, Any]] = []
         self.last_roll: str = ""
+        #: C.3: the red face came up this turn; every rider rolls once the riders behind are placed
+        self.punctures_due = False
         self.rng = Rng(0)
         self._options: dict[tuple[int, bool], dict[tuple[str, int], MoveOption]] = {}
+        self._found: dict[tuple[int, bool], tuple[Mapping[tuple[str, int], tuple], int]] = {}
+        #: occupied_squares() of the position, worked out once for all its riders
+        self._occupancy: tuple[set[int], set[int]] | None = None
+        #: the pending riders as last sorted this phase (a queue that is a tail of it is still in order;
+        #: whoever gives ``pending`` a new list empties it)
+        self._sorted_queue: tuple[int, ...] = ()
+        #: ((stage, peloton), peloton_first_squares()) for the last peloton position asked about
+        self._first_squares: tuple[tuple[int, int], tuple[int, ...]] = ((-1, -1), ())
         self._course: Course | None = None
         self._legal: list[Action] | None = None
         self._course_stage = -1
@@ -326,6 +401,11 @@ class Leader1State(GameState):
 
     def peloton_first_squares(self) -> tuple[int, ...]:
         """The squares just ahead of the peloton: a breaking-away rider's first step lands on one."""
+        if self._first_squares[0] != (self.stage, self.peloton):
+            self._first_squares = ((self.stage, self.peloton), self._find_first_squares())
+        return self._first_squares[1]
+
+    def _find_first_squares(self) -> tuple[int, ...]:
         course = self.course
         rear, front = self.rear_grow(), self.front_grow()
         first: set[int] = set()
@@ -338,27 +418,52 @@ class Leader1State(GameState):
     def move_options(self, rider_id: int) -> dict[tuple[str, int], MoveOption]:
         """Where a rider may end his move now, with the way and the cost (affordable or not)."""
         rider = self.riders[rider_id]
+        cache_key = (rider_id, rider.place == PELOTON)
+        options = self._options.get(cache_key)
+        if options is None:
+            ways, free = self._ways(rider)
+            options = self._options[cache_key] = {key: option_from_way(key, way, free) for key, way in ways.items()}
+        return options
+
+    def _option(self, rider: Rider, key: tuple[str, int]) -> MoveOption:
+        """One of :meth:`move_options`, made alone (a move played needs only its own)."""
+        options = self._options.get((rider.id, rider.place == PELOTON))
+        if options is not None:
+            return options[key]
+        ways, free = self._ways(rider)
+        return option_from_way(key, ways[key], free)
+
+    def _ways(self, rider: Rider) -> tuple[Mapping[tuple[str, int], tuple], int]:
+        """The search behind :meth:`move_options` (shared, never changed) and the rider's free squares."""
         breakaway = rider.place == PELOTON
-        cache_key = (rider_id, breakaway)
-        if cache_key in self._options:
-            return self._options[cache_key]
+        cache_key = (rider.id, breakaway)
+        found = self._found.get(cache_key)
+        if found is not None:
+            return found
         course = self.course
-        occupied, no_stop = self.occupied_squares(exclude=rider_id)
+        if self._occupancy is None:
+            self._occupancy = self.occupied_squares()
+        occupied, no_stop = self._occupancy
+        if rider.place == ROAD and not rider.fallen:  # he does not stand in his own way
+            if rider.punctured:
+                no_stop = no_stop - {rider.square}
+            else:
+                occupied = occupied - {rider.square}
         if breakaway:
             front = course.squares[course.line[self.peloton]]
             free = free_squares(rider.kind, front.terrain, descender=rider.speciality == "descender",
                                 sprinter_in_area=rider.speciality == "sprinter" and front.sprint_area)
-            options = search_moves(course, self.peloton_first_squares(), free, occupied, no_stop,
-                                   min_steps=BREAKAWAY_MIN_SQUARES)
+            ways = search_ways(course, self.peloton_first_squares(), free, occupied, no_stop,
+                               min_steps=BREAKAWAY_MIN_SQUARES)
         else:
             square = course.squares[rider.square]
             free = free_squares(rider.kind, square.terrain, slipstream=rider.slipstream,
                                 descender=rider.speciality == "descender",
                                 sprinter_in_area=rider.speciality == "sprinter" and square.sprint_area)
             rejoin = self.rear_grow() if self.peloton_on_road() and not self.is_ahead_of_peloton(rider) else None
-            options = search_moves(course, rider.square, free, occupied, no_stop, rejoin_from_grow=rejoin)
-        self._options[cache_key] = options
-        return options
+            ways = search_ways(course, rider.square, free, occupied, no_stop, rejoin_from_grow=rejoin)
+        found = self._found[cache_key] = (ways, free)
+        return found
 
     def affordable(self, rider: Rider, option: MoveOption) -> bool:
         """No move may leave a rider with negative energy, whatever its risks bring (C.2)."""
@@ -388,42 +493,30 @@ class Leader1State(GameState):
             actions = self._setup_actions()
         elif self.phase in ("ahead", "behind"):
             rider = self.riders[self.current_rider_id()]
-            actions = [self._move_action(option) for option in self.move_options(rider.id).values()
-                       if self.affordable(rider, option)]
+            energy = rider.energy
+            ways = self._ways(rider)[0]
+            needed = WAY_ENERGY_NEEDED
+            actions = [_MOVE_ACTIONS[key] for key, way in ways.items() if way[needed] <= energy]
             if not actions:
-                actions = [act("stay")]
+                actions = [_STAY]
         elif self.phase == "breakaway":
             for rider in self.seat_riders(seat):
                 if rider.place != PELOTON or rider.dropping:
                     continue
-                for option in self.move_options(rider.id).values():
-                    if self.affordable(rider, option):
-                        actions.append(self._breakaway_action(rider.id, option))
-                if not rider.dropping:
-                    actions.append(act("drop", rider.id))
-            actions.append(act("pass"))
+                energy = rider.energy
+                by_key = _BREAKAWAY_ACTIONS[rider.id]
+                needed = WAY_ENERGY_NEEDED
+                actions.extend([by_key[key] for key, way in self._ways(rider)[0].items() if way[needed] <= energy])
+                actions.append(act("drop", rider.id))
+            actions.append(_PASS)
         elif self.phase == "pursuit":
-            actions = [act("roll"), act("pursue")]
+            actions = [_ROLL, _PURSUE]
         if self.phase != "setup":
             actions.extend(self._feed_actions(seat))
         return actions
 
-    @staticmethod
-    def _move_action(option: MoveOption) -> Action:
-        if option.kind == SQUARE:
-            return act("move", option.target)
-        if option.kind == FINISH:
-            return act("finish", option.target)
-        return act("rejoin")
-
-    @staticmethod
-    def _breakaway_action(rider_id: int, option: MoveOption) -> Action:
-        if option.kind == FINISH:
-            return act("breakaway-finish", rider_id, option.target)
-        return act("breakaway", rider_id, option.target)
-
     def _feed_actions(self, seat: int) -> list[Action]:
-        return [act("feed", r.id, value) for r in self.seat_riders(seat) if r.racing
+        return [act("feed", r.id, value) for r in self.riders if r.tiles and r.seat == seat and r.racing
                 for value in sorted(set(r.tiles))]
 
     def _setup_actions(self) -> list[Action]:
@@ -451,14 +544,13 @@ class Leader1State(GameState):
         if kind == "feed":
             self._check_feed(seat, args)
             return
-        expected = {"setup": ("pick", "speciality"), "ahead": ("move", "finish", "rejoin", "stay"),
-                    "behind": ("move", "finish", "rejoin", "stay"),
-                    "breakaway": ("breakaway", "breakaway-finish", "drop", "pass"),
-                    "pursuit": ("roll", "pursue")}[self.phase]
-        if kind not in expected:
+        if kind not in _PHASE_ACTIONS[self.phase]:
             raise IllegalAction(f"'{action.text()}' is not a move now; {self._phase_hint()}")
         if self._legal is None:
             self._legal = self._compute_legal_actions()
+        for legal in self._legal:  # most often one of the very actions legal_actions() gave
+            if legal is action:
+                return
         if action in self._legal:
             return
         if self.phase == "setup":
@@ -565,7 +657,7 @@ class Leader1State(GameState):
         elif kind in ("move", "finish", "rejoin"):
             rider = self.riders[self.pending[0]]
             target = (REJOIN, -1) if kind == "rejoin" else (SQUARE if kind == "move" else FINISH, int(args[0]))
-            option = self.move_options(rider.id)[target]
+            option = self._option(rider, target)
             self.pending.pop(0)
             events = self._ride(rider, option)
         elif kind == "pick":
@@ -578,7 +670,7 @@ class Leader1State(GameState):
             events = [Event(f"The {rider.name} is boxed in and cannot move.", "stay", {"rider": rider.id})]
         elif kind in ("breakaway", "breakaway-finish"):
             rider = self.riders[int(args[0])]
-            option = self.move_options(rider.id)[(SQUARE if kind == "breakaway" else FINISH, int(args[1]))]
+            option = self._option(rider, (SQUARE if kind == "breakaway" else FINISH, int(args[1])))
             events = self._ride(rider, option)
         elif kind == "drop":
             rider = self.riders[int(args[0])]
@@ -590,12 +682,17 @@ class Leader1State(GameState):
                             {"seat": seat})]
         else:
             events = self._peloton_moves(pursue=kind == "pursue")
-        self._options = {}
-        self._legal = None
+        self._forget()
         events.extend(self._settle())
-        self._options = {}
-        self._legal = None
+        self._forget()
         return events
+
+    def _forget(self) -> None:
+        """Drop what was worked out for the position before an action changed it."""
+        self._options = {}
+        self._found = {}
+        self._occupancy = None
+        self._legal = None
 
     # --- setup ---------------------------------------------------------------------------------------------
     def _apply_pick(self, kind: str) -> list[Event]:
@@ -642,13 +739,20 @@ class Leader1State(GameState):
             if self.phase in ("ahead", "behind"):
                 self.pending = [rid for rid in self.pending if self.riders[rid].place == ROAD]
                 if self.pending:
-                    self.pending.sort(key=lambda rid: self._queue_key(self.riders[rid]), reverse=True)
+                    # the queue is sorted once a phase: then riders only leave it from the front
+                    queue = tuple(self.pending)
+                    if queue != self._sorted_queue[len(self._sorted_queue) - len(queue):]:
+                        self.pending.sort(key=lambda rid: self._queue_key(self.riders[rid]), reverse=True)
+                        self._sorted_queue = tuple(self.pending)
                     return events
                 if self.phase == "ahead":
                     self.phase = "breakaway"
                     self.breakaway_seats = [s % self.num_seats for s in
                                             range(self.leader_seat, self.leader_seat + self.num_seats)]
                     continue
+                if self.punctures_due:
+                    self.punctures_due = False
+                    events.extend(self._punctures())
                 events.extend(self._end_turn())
                 continue
             if self.phase == "breakaway":
@@ -704,7 +808,9 @@ class Leader1State(GameState):
                 behind.append(rider.id)
         for rider in self.riders:
             rider.dropping = False
+        self.punctures_due = False
         self.pending = ahead
+        self._sorted_queue = ()
         self.behind_group = behind
         self.phase = "ahead"
         leader = SEAT_COLOURS[self.leader_seat % len(SEAT_COLOURS)][0]
@@ -714,6 +820,7 @@ class Leader1State(GameState):
     def _start_behind_phase(self) -> None:
         self.phase = "behind"
         self.pending = [rid for rid in self.behind_group if self.riders[rid].place == ROAD]
+        self._sorted_queue = ()
 
     def _end_turn(self) -> list[Event]:
         events = []
@@ -807,7 +914,8 @@ class Leader1State(GameState):
             end_grow = course.rows_total - 1 + option.target
             text = f"The {rider.name} {'sprints out of the peloton and ' if breakaway else ''}crosses the line"
         else:
-            end_grow = course.squares[option.path[-1]].grow
+            # back in the peloton he stands with it, at its front: the lines it has passed are behind him too
+            end_grow = max(course.squares[option.path[-1]].grow, self.front_grow())
             rider.place = PELOTON
             rider.square = -1
             rider.slipstream = False
@@ -858,11 +966,8 @@ class Leader1State(GameState):
 
     def _pass_lines(self, rider: Rider, start_grow: int, end_grow: int) -> list[Event]:
         """Feed zones and bonus-time lines crossed between two rows (C.4, D.2)."""
-        events: list[Event] = []
+        events = self._pass_feed_zones(rider, start_grow, end_grow)
         course = self.course
-        for row in course.feed_rows:
-            if start_grow < row <= end_grow:
-                events.extend(self._take_tile(rider))
         for index, row in enumerate(course.bonus_rows):
             if start_grow < row <= end_grow and self.bonus_taken[index] == -1:
                 self.bonus_taken[index] = rider.id
@@ -912,7 +1017,7 @@ class Leader1State(GameState):
 
     # --- the peloton ------------------------------------------------------------------------------------------
     def _peloton_moves(self, pursue: bool) -> list[Event]:
-        """B.3-B.5 and C.3: roll, move, absorb, charge the speed, drop who cannot pay, punctures."""
+        """B.3-B.5: roll, move, absorb, charge the speed, drop who cannot pay (a red face: punctures after B.5)."""
         course = self.course
         events: list[Event] = []
         face = peloton_die().roll(self.rng)
@@ -946,9 +1051,9 @@ class Leader1State(GameState):
                             {"from": old_index, "to": self.peloton, "moves": moves,
                              "path": list(course.line[old_index + 1:self.peloton + 1])}))
         for rider in staying:
-            events.extend(self._pass_feed_in_peloton(rider, old_front_grow, new_front_grow))
+            events.extend(self._pass_feed_zones(rider, old_front_grow, new_front_grow))
         for rider in absorbed:
-            events.extend(self._pass_feed_in_peloton(rider, course.squares[rider.square].grow, new_front_grow))
+            events.extend(self._pass_feed_zones(rider, course.squares[rider.square].grow, new_front_grow))
             rider.place = PELOTON
             rider.square = -1
             rider.slipstream = False
@@ -975,6 +1080,9 @@ class Leader1State(GameState):
         if arrived:
             self.peloton_arrived_turn = self.turn_in_stage
         events.extend(self._place_behind_peloton(leaving, "let_go"))
+        for rider in leaving:
+            # let go, he rode with the peloton up to his square: a feed zone he is past is his too
+            events.extend(self._pass_feed_zones(rider, old_front_grow, course.squares[rider.square].grow))
         events.extend(self._place_behind_peloton(dropped, "dropped"))
         if arrived:
             beyond = self.peloton - len(course.line) + 1
@@ -983,15 +1091,17 @@ class Leader1State(GameState):
             events.append(Event("The peloton crosses the finish line.", "peloton_arrives", {"beyond": beyond}))
             for rider in finishers:
                 events.extend(self._finish(rider, beyond, in_peloton=True))
-        if red:
-            events.extend(self._punctures())
+        self.punctures_due = red
         self._start_behind_phase()
         return events
 
-    def _pass_feed_in_peloton(self, rider: Rider, start_grow: int, end_grow: int) -> list[Event]:
+    def _pass_feed_zones(self, rider: Rider, start_grow: int, end_grow: int) -> list[Event]:
+        """C.4: a tile for each feed zone passed between two rows, once per zone (a rider placed back
+        behind a zone he passed with the peloton does not draw again when he rides over it)."""
         events = []
-        for row in self.course.feed_rows:
-            if start_grow < row <= end_grow:
+        for index, row in enumerate(self.course.feed_rows):
+            if index >= rider.feed_zones and start_grow < row <= end_grow:
+                rider.feed_zones = index + 1
                 events.extend(self._take_tile(rider))
         return events
 
@@ -1014,9 +1124,15 @@ class Leader1State(GameState):
         rear = min(self.rear_grow(), course.rows_total)
         occupied, no_stop = self.occupied_squares()
         taken = occupied | no_stop
-        line_lane = {course.squares[g].grow: course.squares[g].lane for g in course.line}
-        candidates = [s for s in course.squares if s.grow < rear and s.gid not in taken]
-        candidates.sort(key=lambda s: (-s.grow, abs(s.lane - line_lane.get(s.grow, s.lane)), s.lane))
+        candidates: list[CourseSquare] = []
+        for grow in range(rear - 1, -1, -1):  # row by row back from the peloton's rear, until all have room
+            if len(candidates) >= len(riders):
+                break
+            line_square = course.squares[course.line[course.line_at_row[grow]]]
+            line_lane = line_square.lane if line_square.grow == grow else None  # the line has one square a row
+            row = [course.squares[g] for g in course.squares_by_row[grow] if g not in taken]
+            row.sort(key=lambda s: (0 if line_lane is None else abs(s.lane - line_lane), s.lane))
+            candidates.extend(row)
         # after its first move the peloton leaves at least 3 rows of 3 lanes behind it, 4 rows when all
         # its riders leave it (+1): room for everyone who can be left behind
         assert len(candidates) >= len(riders), "no room behind the peloton"
@@ -1037,15 +1153,14 @@ class Leader1State(GameState):
         return events
 
     def _punctures(self) -> list[Event]:
-        """C.3: every rider, in classification order, rolls the events die; a 1 is a puncture."""
+        """C.3: with the peloton and the riders behind it placed, every rider (a fallen one too), in
+        classification order, rolls the events die; a 1 is a puncture.  Nobody moves again this turn."""
         events: list[Event] = []
         in_peloton_punctured: list[Rider] = []
         rolls = []
         die = Die.plain(int(tables()["events_die_sides"]))
         for rider_id in self.classification():
             rider = self.riders[rider_id]
-            if rider.fallen:
-                continue
             roll = int(die.roll(self.rng))
             rolls.append([rider.id, roll])
             if roll != PUNCTURE_FACE:
@@ -1053,14 +1168,19 @@ class Leader1State(GameState):
             rider.punctured_turn = self.turn_in_stage
             if rider.place == PELOTON:
                 in_peloton_punctured.append(rider)
+                continue
+            rider.punctured = True
+            rider.slipstream = False
+            if rider.fallen_turn == self.turn_in_stage:
+                text = f"The {rider.name} punctures too; he already misses his next turn."
+            elif rider.fallen:
+                text = f"The {rider.name} punctures where he lies and rides last next turn."
             else:
-                rider.punctured = True
-                rider.slipstream = False
                 for follower in self.riders_behind(rider.square):
                     follower.slipstream = False
-                events.append(Event(f"The {rider.name} punctures: he stays where he is and rides last next turn.",
-                                    "punctured", {"rider": rider.id, "square": rider.square}))
-        events.insert(0, Event("Red face: every rider checks for a puncture ("
+                text = f"The {rider.name} punctures: he stays on his square and rides last next turn."
+            events.append(Event(text, "punctured", {"rider": rider.id, "square": rider.square}))
+        events.insert(0, Event("Red face: the riders are placed; every rider checks for a puncture ("
                                + ", ".join(f"{self.riders[r].name} {v}" for r, v in rolls) + ").",
                                "puncture_rolls", {"rolls": rolls}, reveals=True))
         events.extend(self._place_behind_peloton(in_peloton_punctured, "puncture"))
@@ -1103,6 +1223,7 @@ class Leader1State(GameState):
             self.phase = "over"
             self.pending = []
             self.breakaway_seats = []
+            self.punctures_due = False
             events.append(Event("The race is over.", "game_over", {}))
         return events
 
@@ -1257,6 +1378,7 @@ class Leader1State(GameState):
             "finish_counter": self.finish_counter, "bonus_taken": list(self.bonus_taken),
             "eaten": {c: list(v) for c, v in self.eaten.items()},
             "stage_results": _copy_results(self.stage_results), "last_roll": self.last_roll,
+            "punctures_due": self.punctures_due,
         }
 
     @classmethod
@@ -1301,7 +1423,7 @@ class Leader1State(GameState):
         state.leader_seat = int(data["leader_seat"])
         state.setup_seat = int(data["setup_seat"])
         state.setup_done = [int(s) for s in data["setup_done"]]
-        state.riders = [Rider.from_json({**r, "tiles": []}) for r in data["riders"]]
+        state.riders = [Rider.from_json(r, with_tiles=False) for r in data["riders"]]
         state.peloton = int(data["peloton"])
         state.peloton_arrived_turn = int(data["peloton_arrived_turn"])
         state.pending = [int(r) for r in data["pending"]]
@@ -1313,6 +1435,25 @@ class Leader1State(GameState):
         state.eaten = {str(c): [int(v) for v in vs] for c, vs in data["eaten"].items()}
         state.stage_results = _copy_results(data["stage_results"])
         state.last_roll = str(data["last_roll"])
+        state.punctures_due = bool(data.get("punctures_due", False))
+        return state
+
+    def clone(self) -> "Leader1State":
+        """An independent copy made field by field (bots copy states many times a move), without JSON."""
+        state = Leader1State.__new__(Leader1State)
+        state.__dict__.update(self.__dict__)  # numbers, strings and tuples are shared; lists and dicts copied
+        state.stage_turns = list(self.stage_turns)
+        state.setup_done = list(self.setup_done)
+        state.riders = [rider.copy() for rider in self.riders]
+        state.pending = list(self.pending)
+        state.behind_group = list(self.behind_group)
+        state.breakaway_seats = list(self.breakaway_seats)
+        state.bonus_taken = list(self.bonus_taken)
+        state.piles = {colour: list(pile) for colour, pile in self.piles.items()}
+        state.eaten = {colour: list(values) for colour, values in self.eaten.items()}
+        state.stage_results = _copy_results(self.stage_results)
+        state.rng = self.rng.copy()
+        state._forget()
         return state
 
     def to_json(self) -> dict[str, Any]:

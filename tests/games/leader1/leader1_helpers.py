@@ -87,5 +87,6 @@ def in_peloton(state: Leader1State, rider_id: int) -> None:
 
 
 def refresh(state: Leader1State) -> None:
-    state._options = {}
-    state._legal = None
+    """Forget the moves worked out (and the queue sorted) before a test changed the position by hand."""
+    state._forget()
+    state._sorted_queue = ()

@@ -9,8 +9,8 @@ from game.games.leader1.rules import (FINISHED, OUT, PELOTON, ROAD, Leader1State
                                       tables)
 from game.games.leader1.setup_facts import riders_allowed
 from game.games.leader1.spec import SPEC, check_setup
-from leader1_helpers import (ARRIVAL, DOWNHILL, MOUNTAIN, PLAIN, PLAIN_2, RISE, ScriptedRng, in_peloton, put,
-                             race_with, refresh, square, to_move)
+from leader1_helpers import (ARRIVAL, DOWNHILL, MOUNTAIN, PLAIN, PLAIN_2, RISE, START, ScriptedRng, in_peloton,
+                             put, race_with, refresh, square, to_move)
 
 #: indexes of the peloton die's faces that roll a 3, a 4, a 5 and the red face
 FACES = list(tables()["peloton_die"])
@@ -204,6 +204,48 @@ def test_red_face_punctures_in_classification_order():
     options = state.move_options(0)
     assert (SQUARE, climber.square) not in options
     assert any(climber.square in o.path for o in options.values())
+
+
+def test_on_the_red_face_riders_behind_are_placed_before_anyone_rolls_for_a_puncture():
+    """C.3: "the peloton (and the riders left behind, if there are any) is placed. Then, all riders ...
+    risk a puncture"; "The rider that has punctured will stay on his square."."""
+    state = race_with([(0, "rouleur"), (1, "leader")])
+    peloton_front_at(state, PLAIN, 1)
+    put(state, 1, START, 2, 1)
+    state.behind_group = [1]
+    state.breakaway_seats = []
+    state.phase = "pursuit"
+    # red face; then the rouleur in the peloton rolls 5 and the leader behind it rolls 1
+    state.rng = ScriptedRng([DIE_RED, 4, 0])
+    refresh(state)
+    events = state.apply(act("roll"))
+    assert not [e for e in events if e.kind in ("puncture_rolls", "punctured")]
+    assert state.phase == "behind" and state.current_rider_id() == 1
+    target = option_to(state, 1, PLAIN, 0, 1).target
+    events = state.apply(act("move", target))
+    kinds = [e.kind for e in events]
+    assert kinds.index("move") < kinds.index("puncture_rolls") < kinds.index("punctured")
+    assert next(e for e in events if e.kind == "puncture_rolls").data["rolls"] == [[0, 5], [1, 1]]
+    leader = state.riders[1]
+    assert leader.square == target and leader.punctured and leader.punctured_turn == 1
+    assert "stays on his square" in next(e for e in events if e.kind == "punctured").text
+    # the turn is over: nobody moved after the rolls, and next turn he rides last, after the peloton
+    assert state.turn_in_stage == 2 and leader.square == target
+
+
+def test_a_fallen_rider_rolls_for_a_puncture_too():
+    """C.3: "all riders (breaking away, in the peloton and those left behind) risk a puncture"."""
+    state = race_with([(0, "rouleur"), (1, "leader")])
+    put(state, 1, PLAIN, 6, 1)
+    leader = state.riders[1]
+    leader.fallen, leader.fallen_turn = True, state.turn_in_stage - 1
+    state.phase = "pursuit"
+    state.rng = ScriptedRng([DIE_RED, 0, 4])  # the fallen leader, ahead, rolls 1; the rouleur 5
+    refresh(state)
+    events = state.apply(act("roll"))
+    assert next(e for e in events if e.kind == "puncture_rolls").data["rolls"] == [[1, 1], [0, 5]]
+    assert leader.punctured and leader.punctured_turn == 1 and leader.fallen
+    assert 1 in state.behind_group and 1 not in state.pending
 
 
 def test_a_punctured_rider_plays_after_the_others_behind_the_peloton():
@@ -407,6 +449,59 @@ def test_riders_in_the_peloton_take_tiles_when_it_passes_the_feed_zone():
     state.apply(act("roll"))
     assert [len(r.tiles) for r in state.riders] == [1, 1]
     state.check_invariants()
+
+
+def test_a_rider_let_go_past_the_feed_zone_takes_his_tile():
+    """C.4: "pick a 'feed zone' tile for each of his riders that passed the 'feed zone' token", however."""
+    state = race_with([(0, "rouleur"), (1, "climber")])
+    feed_row = state.course.feed_rows[0]
+    state.peloton = state.course.line_index_at(feed_row - 1)
+    state.riders[1].dropping = True
+    state.phase = "pursuit"
+    state.rng = ScriptedRng([DIE_5])
+    refresh(state)
+    events = state.apply(act("roll"))
+    climber = state.riders[1]
+    assert climber.place == ROAD and state.course.squares[climber.square].grow >= feed_row
+    assert [len(r.tiles) for r in state.riders] == [1, 1]
+    assert [e.data["rider"] for e in events if e.kind == "feed_taken"] == [0, 1]
+    state.check_invariants()
+
+
+def test_a_rider_takes_one_tile_per_feed_zone_even_when_he_passes_it_twice():
+    """C.4: a rider who punctures in the peloton past the feed zone drops back behind it and rides over
+    it again: he already took that zone's tile."""
+    state = race_with([(0, "rouleur"), (1, "climber")])
+    feed_row = state.course.feed_rows[0]
+    state.peloton = state.course.line_index_at(feed_row - 3)
+    state.phase = "pursuit"
+    # red face; one tile each as the peloton passes the zone; the rouleur punctures, the climber does not
+    state.rng = ScriptedRng([DIE_RED, 0, 0, 0, 4])
+    refresh(state)
+    state.apply(act("roll"))
+    rouleur = state.riders[0]
+    assert rouleur.place == ROAD and rouleur.punctured and len(rouleur.tiles) == 1
+    assert state.course.squares[rouleur.square].grow < feed_row
+    state.peloton += 10  # a later turn: the peloton is far up the road
+    to_move(state, [0], phase="behind")
+    beyond = [o for o in state.move_options(0).values() if o.kind == SQUARE
+              and state.course.squares[o.target].grow >= feed_row]
+    events = state.apply(act("move", beyond[0].target))
+    assert not [e for e in events if e.kind in ("feed_taken", "feed_empty")]
+    assert len(rouleur.tiles) == 1
+
+
+def test_a_rider_rejoining_a_peloton_past_the_feed_zone_takes_his_tile():
+    """C.4: back in the peloton he is where it is, past the token its front has passed."""
+    state = race_with([(0, "rouleur"), (1, "climber")])
+    feed_row = state.course.feed_rows[0]
+    state.peloton = state.course.line_index_at(feed_row)
+    assert state.rear_grow() < feed_row <= state.front_grow()
+    put(state, 0, PLAIN_2, 1, 1)
+    to_move(state, [0], phase="behind")
+    events = state.apply(act("rejoin"))
+    assert state.riders[0].place == PELOTON and len(state.riders[0].tiles) == 1
+    assert [e.data["rider"] for e in events if e.kind == "feed_taken"] == [0]
 
 
 # --- A.2, A.3 and D --------------------------------------------------------------------------------------

@@ -43,8 +43,9 @@ def damaged_files() -> dict[str, bytes]:
             'name="col" type="float" value="', 'name="col" type="float" value="1.5e', 1),
         "huge-col": re.sub(r'name="col" type="int" value="\d+"', 'name="col" type="int" value="9' + "9" * 40 + '"',
                            text, count=1),
-        "huge-rotation": re.sub(r'name="rotation" type="int" value="\d+"',
-                                'name="rotation" type="int" value="123456789012345678901234567890"', text, count=1),
+        "huge-rotation": re.sub(r'name="hex_rotation" type="int" value="\d+"',
+                                'name="hex_rotation" type="int" value="123456789012345678901234567890"', text,
+                                count=1),
         "huge-token-row": text.replace('name="row" type="int" value="0"/>\n    <property name="value"',
                                        'name="row" type="int" value="10000000000000000000000"/>\n'
                                        '    <property name="value"', 1),
@@ -57,7 +58,7 @@ def damaged_files() -> dict[str, bytes]:
                               '<objectgroup id="1" name="route"></objectgroup>', text, flags=re.S),
         "missing-hexagon": re.sub(r'<object id="3" .*?</object>\n', "", text, count=1, flags=re.S),
         "unknown-hexagon": text.replace('value="rise-straight"', 'value="volcano"'),
-        "missing-property": text.replace('<property name="rotation" type="int" value="0"/>', "", 1),
+        "missing-property": text.replace('<property name="hex_rotation" type="int" value="0"/>', "", 1),
         "negative-order": text.replace('name="order" type="int" value="0"', 'name="order" type="int" value="-5"', 1),
         "bad-token-kind": text.replace('name="kind" value="feed"', 'name="kind" value="rainbow"'),
         "Bad Name": text,
@@ -122,3 +123,14 @@ def test_the_builder_lists_the_broken_files_and_still_saves(user_races):
     races, _problems = list_races()
     assert {"user:good", "user:another"} <= {race.key for race in races}
     pygame.quit()
+
+
+def test_a_race_saved_before_the_hex_rotation_rename_still_loads(user_races):
+    """Older builders wrote the hexagon's turn as ``rotation``, a name plain pytmx refuses."""
+    race = draft_race("Old", GOOD, [Token("climb", 3, 0, 2), Token("feed", 4, 2)], rotation=1)
+    old_text = race_to_tmx(race).replace('name="hex_rotation"', 'name="rotation"')
+    assert 'name="hex_rotation"' not in old_text
+    (user_races_dir() / "old.tmx").write_text(old_text, encoding="utf-8")
+    loaded = race_by_key("user:old")
+    assert [p.rotation for p in loaded.placements] == [p.rotation for p in race.placements]
+    assert loaded.placements[0].rotation == 1
