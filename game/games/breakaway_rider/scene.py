@@ -18,10 +18,11 @@ The out-of-turn climb window asks every other rider in seat order.  With one
 player at the screen that player is asked only when holding a climb card (no
 one else is watching, so passing for them gives nothing away).  With several
 players sharing the screen, one short public "Any climb?" call replaces the
-per-player questions: no hand is shown, holders claim by number or name, the
-call closes by itself after a fixed time (or at once with Enter), and the
-scene hands the engine each player's answer in seat order.  Bots answer at a
-pace that does not depend on their cards.
+per-player questions: no hand is shown, a player claims by number or name
+(never checked in public), the call closes by itself after a fixed time (or at
+once with Enter), and the scene passes for everyone who did not claim; the
+claimant answers behind their own curtain when the window reaches them (see
+scene_call).  Bots answer at a pace that does not depend on their cards.
 """
 from __future__ import annotations
 
@@ -32,7 +33,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 import pygame
 
 from game.core.match import LogEntry, Match
-from game.core.protocol import Action, Event, IllegalAction, act
+from game.core.protocol import Action, Event, act
 from game.ui import draw, hud
 from game.ui.anim import Wait
 from game.ui.match_scene import HEADER_KEYS, BotJob, MatchScene
@@ -159,7 +160,7 @@ class BreakawayRiderScene(MatchScene):
     def prompt(self, view: dict[str, Any], viewer: int | None) -> str:
         if view["phase"] == CLIMB_WINDOW:
             if not view["can_climb"]:
-                return "You hold no climb card: riding on."
+                return "You hold no climb card: Enter rides on."
             return f"Climb on {self.seat_name(view['turn_seat'])}'s pace?  C: climb   Enter: no"
         hand = view["hand"] or []
         if not any(isinstance(c, int) for c in hand):
@@ -205,6 +206,9 @@ class BreakawayRiderScene(MatchScene):
         self.show.reset()
         self.hover = None
         self.answered_for = {index for index in self.answered_for if index < len(self.match.history)}
+        # a window played again is called again: an answer given for it before the undo no longer stands
+        now = self.window_key(self.view)
+        self.climb_calls = {key: claimant for key, claimant in self.climb_calls.items() if key < now}
 
     def results_summary_lines(self) -> list[str]:
         lines = []
@@ -225,13 +229,11 @@ class BreakawayRiderScene(MatchScene):
         asked = [view["to_move"], *view["window"]]
         return [seat for seat in asked if self.match.seats[seat].is_human]
 
-    def answer_climb_call(self, claimant: int | None) -> bool:
-        """The shared call's answer; False (nothing recorded) when the claimant holds no climb card."""
-        if claimant is not None and not self.match.state.view(claimant)["can_climb"]:
-            return False
+    def answer_climb_call(self, claimant: int | None) -> None:
+        """The shared call's answer: the seat that claims the climb (None: nobody).  Every claim closes the
+        call the same way, whatever the claimant holds: the claimant answers later, behind their curtain."""
         self.climb_calls[self.window_key(self.view)] = claimant
         self.climb_call = None
-        return True
 
     def _settle_turn(self) -> None:
         seat = self.match.current_seat
@@ -246,21 +248,19 @@ class BreakawayRiderScene(MatchScene):
                 self.play_sound("turn_chime", 0.6)
                 self.climb_call = ClimbCall(self, self.climb_call_seats(), int(view["turn_seat"]), int(view["pace"]),
                                             self.layout.hand_zone)
-                return
-            self._answer(act("climb") if self.climb_calls[key] == seat else act("no-climb"))
+            elif self.climb_calls[key] == seat:
+                super()._settle_turn()  # the claimant takes the screen through their curtain and answers
+            else:
+                self._answer(act("no-climb"))
             return
         super()._settle_turn()
         if self.can_act and not self.view["can_climb"]:
             self._answer(act("no-climb"))  # the only player watching knows their own hand
 
     def _answer(self, action: Action) -> None:
-        """Play a climb-window answer for the human being asked (given at the shared call, or a pass)."""
+        """Play a climb-window answer for the human being asked (a pass: nothing claimed, or no card to lay)."""
         self.answered_for.add(len(self.match.history))
-        try:
-            events = self.match.apply(action)
-        except IllegalAction:
-            events = self.match.apply(act("no-climb"))
-        self._after_action(events)
+        self._after_action(self.match.apply(action))
 
     def climb_answer_seconds(self, seat: int) -> float:
         if self.app.instant:
@@ -496,7 +496,7 @@ class BreakawayRiderScene(MatchScene):
         if not self.can_act:
             return []
         if view["phase"] == CLIMB_WINDOW:
-            return [self.climb_button, self.pass_button]
+            return [self.climb_button, self.pass_button] if view["can_climb"] else [self.pass_button]
         return [self.play_button]
 
     # --- since your last turn --------------------------------------------------------------------
@@ -812,6 +812,9 @@ class BreakawayRiderScene(MatchScene):
             title = f"{self.seat_name(view['turn_seat'])} set the pace at {view['pace']}."
             if self.theme.font(SMALL_PX).size(title)[0] > self.layout.action.width - 28:
                 title = f"The pace is {view['pace']} km/h."  # a long name: the words that fit, uncut
+            if not view["can_climb"]:  # a claim made at the shared call by a player without the card
+                return ((("title", title, PALETTE.ink_soft), ("card", "No climb card.", PALETTE.ink)),
+                        [self.pass_button])
             return ((("title", title, PALETTE.ink_soft), ("card", "Lay your climb?", PALETTE.ink)),
                     [self.climb_button, self.pass_button])
         speed = self.chosen_speed(hand)
