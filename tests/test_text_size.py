@@ -110,15 +110,6 @@ KNOWN_GAME_SCENE_CLIPPING: dict[tuple[str, float, str], tuple[str, ...]] = {
     ("curtain/breakaway-football", 1.3, "game/games/football/scene_art.py"): (
         "'LIGHTNING' cut to 'LIGHTN…'",
     ),
-    ("curtain/breakaway-rider", 1.0, "game/games/breakaway_rider/scene_call.py"): (
-        "'A climb laid on Green's pile: no passing and no slipstream u' needs 3",
-    ),
-    ("curtain/breakaway-rider", 1.3, "game/games/breakaway_rider/scene_call.py"): (
-        "'A climb laid on Green's pile: no passing and no slipstream u' needs 3",
-    ),
-    ("curtain/breakaway-rider", 1.3, "game/games/breakaway_rider/scene_panels.py"): (
-        "'Slipstream: up to' is drawn over 'with the first'",
-    ),
     ("curtain/breaking-away", 1.3, "game/games/breaking_away/scene_allocation.py"): (
         "'Yellow waiting' overflows its panel",
     ),
@@ -134,13 +125,6 @@ KNOWN_GAME_SCENE_CLIPPING: dict[tuple[str, float, str], tuple[str, ...]] = {
     ),
     ("match-bots/breakaway-football", 1.3, "game/games/football/scene_art.py"): (
         "'LIGHTNING' cut to 'LIGHTN…'",
-    ),
-    ("match-bots/breakaway-rider", 1.3, "game/games/breakaway_rider/scene.py"): (
-        "'Sky set the pace at 39.' runs off its surface",
-        "'Lay your climb?' cut to 'Lay your cli…'",
-    ),
-    ("match-bots/breakaway-rider", 1.3, "game/games/breakaway_rider/scene_panels.py"): (
-        "'Slipstream: up to' is drawn over 'with the first'",
     ),
     ("match-bots/breaking-away", 1.0, "game/games/breaking_away/scene_allocation.py"): (
         "'Cyclist 1 cannot start with a factor of 49: no starting value may be ",
@@ -162,9 +146,6 @@ KNOWN_GAME_SCENE_CLIPPING: dict[tuple[str, float, str], tuple[str, ...]] = {
     ("match-humans/breakaway-football", 1.3, "game/games/football/scene_art.py"): (
         "'LIGHTNING' cut to 'LIGHTN…'",
     ),
-    ("match-humans/breakaway-rider", 1.3, "game/games/breakaway_rider/scene_panels.py"): (
-        "'Slipstream: up to' is drawn over 'with the first'",
-    ),
     ("match-humans/breaking-away", 1.3, "game/games/breaking_away/scene_allocation.py"): (
         "'Yellow waiting' runs off its surface",
     ),
@@ -181,9 +162,6 @@ KNOWN_GAME_SCENE_CLIPPING: dict[tuple[str, float, str], tuple[str, ...]] = {
     ),
     ("pause/breakaway-football", 1.3, "game/games/football/scene_art.py"): (
         "'LIGHTNING' cut to 'LIGHTN…'",
-    ),
-    ("pause/breakaway-rider", 1.3, "game/games/breakaway_rider/scene_panels.py"): (
-        "'Slipstream: up to' is drawn over 'with the first'",
     ),
     ("pause/breaking-away", 1.3, "game/games/breaking_away/scene_allocation.py"): (
         "'Yellow waiting' overflows its panel",
@@ -204,12 +182,6 @@ KNOWN_GAME_SCENE_CLIPPING: dict[tuple[str, float, str], tuple[str, ...]] = {
     ),
     ("replay/breakaway-football", 1.3, "game/games/football/scene_art.py"): (
         "'LIGHTNING' cut to 'LIGHTN…'",
-    ),
-    ("replay/breakaway-rider", 1.3, "game/games/breakaway_rider/scene.py"): (
-        "'Climb window: the others may lay a climb card on Yellow's pi' needs 4",
-    ),
-    ("replay/breakaway-rider", 1.3, "game/games/breakaway_rider/scene_panels.py"): (
-        "'Slipstream: up to' is drawn over 'with the first'",
     ),
     ("replay/breaking-away", 1.0, "game/games/breaking_away/scene_panels.py"): (
         "'0 or 1 · sum 3' cut to '0 or 1…'",
@@ -239,9 +211,6 @@ KNOWN_GAME_SCENE_CLIPPING: dict[tuple[str, float, str], tuple[str, ...]] = {
     ),
     ("setup/breakaway-football", 1.3, "game/games/football/scene_art.py"): (
         "'LIGHTNING' cut to 'LIGHTN…'",
-    ),
-    ("setup/breakaway-rider", 1.3, "game/games/breakaway_rider/scene_panels.py"): (
-        "'Slipstream: up to' is drawn over 'with the first'",
     ),
 }
 

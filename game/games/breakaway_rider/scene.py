@@ -37,7 +37,7 @@ from game.core.protocol import Action, Event, act
 from game.ui import draw, hud
 from game.ui.anim import Wait
 from game.ui.match_scene import HEADER_KEYS, BotJob, MatchScene
-from game.ui.theme import PALETTE, SMALL_PX, darker
+from game.ui.theme import MIN_FONT_PX, PALETTE, SMALL_PX, darker
 from game.ui.widgets import Button
 
 from .bots import HardBot
@@ -48,7 +48,7 @@ from .scene_layout import CHIP, CROSS_SIZE, HAND_LIFT, TableLayout
 from .scene_opening import opening_draw_events
 from .scene_call import ClimbCall
 from .scene_overlays import StageTableScene
-from .scene_panels import TONE_COLOURS, Panels, SeatLook
+from .scene_panels import TONE_COLOURS, Panels, SeatLook, fitting_paragraph
 from .scene_show import POP_SECONDS, RESULT_TONE, Pop, Shown, TableShow, short_result
 
 if TYPE_CHECKING:
@@ -119,8 +119,8 @@ class BreakawayRiderScene(MatchScene):
         self.climb_button = Button(pygame.Rect(0, 0, wide, 40), "Lay the climb (C)", self.lay_climb, primary=True,
                                    size=20)
         self.pass_button = Button(pygame.Rect(0, 0, wide, 40), "No climb (Enter)", self.pass_climb, size=20)
-        self.pass_button.rect.midbottom = (self.layout.action.centerx, self.layout.action.bottom - 14)
-        self.climb_button.rect.midbottom = (self.layout.action.centerx, self.pass_button.rect.y - 12)
+        self.pass_button.rect.midbottom = (self.layout.action.centerx, self.layout.action.bottom - 12)
+        self.climb_button.rect.midbottom = (self.layout.action.centerx, self.pass_button.rect.y - 10)
         #: answers given at the shared climb call, by window: the seat that claims the climb (None: nobody)
         self.climb_calls: dict[tuple[int, int], int | None] = {}
         #: moves the scene made for a player (a pass without a climb card, an answer given at the shared call):
@@ -810,12 +810,12 @@ class BreakawayRiderScene(MatchScene):
             return (("words", self.waiting_words(view), PALETTE.ink_soft),), []
         if view["phase"] == CLIMB_WINDOW and self.can_act:
             title = f"{self.seat_name(view['turn_seat'])} set the pace at {view['pace']}."
-            if self.theme.font(SMALL_PX).size(title)[0] > self.layout.action.width - 28:
+            if draw.fitting_size(self.theme, title, self.layout.action.width - 28, SMALL_PX) is None:
                 title = f"The pace is {view['pace']} km/h."  # a long name: the words that fit, uncut
             if not view["can_climb"]:  # a claim made at the shared call by a player without the card
-                return ((("title", title, PALETTE.ink_soft), ("card", "No climb card.", PALETTE.ink)),
+                return ((("title", title, PALETTE.ink_soft), ("question", "No climb card.", PALETTE.ink)),
                         [self.pass_button])
-            return ((("title", title, PALETTE.ink_soft), ("card", "Lay your climb?", PALETTE.ink)),
+            return ((("title", title, PALETTE.ink_soft), ("question", "Lay your climb?", PALETTE.ink)),
                     [self.climb_button, self.pass_button])
         speed = self.chosen_speed(hand)
         result = self.preview(view, speed)
@@ -840,18 +840,29 @@ class BreakawayRiderScene(MatchScene):
         return tuple(lines), [self.play_button]
 
     def _paint_action(self, image: pygame.Surface, panel: pygame.Rect, lines: tuple[tuple[str, str, Any], ...]) -> None:
+        """Each line at the largest size that keeps it whole inside the panel (at a larger UI scale the
+        words get smaller before anything would be cut or run into the buttons)."""
         theme = self.theme
         draw.cardboard(image, panel, fill=PALETTE.card)
         inner = panel.inflate(-28, 0)
+        title_bottom = panel.y + 12
         for style, text, colour in lines:
             if style == "words":
-                draw.paragraph(image, theme, text, pygame.Rect(inner.x, panel.y + 14, inner.width, 80), size=20,
-                               colour=colour, max_lines=3)
+                room = pygame.Rect(inner.x, panel.y + 14, inner.width, panel.height - 28)
+                words, size = fitting_paragraph(theme, (text,), room, largest=20)
+                draw.paragraph(image, theme, words, room, size=size, colour=colour)
             elif style == "title":
-                draw.text(image, theme, text, (inner.x, panel.y + 12), size=SMALL_PX, colour=colour)
+                words, size = draw.shrink_to_fit(theme, text, inner.width, SMALL_PX)
+                title_bottom = draw.text(image, theme, words, (inner.x, panel.y + 12), size=size, colour=colour).bottom
+            elif style == "question":  # between the title and the climb buttons
+                room = self.climb_button.rect.y - self.layout.action.y + panel.y - 4 - (title_bottom + 2)
+                size = next((size for size in range(24, MIN_FONT_PX - 1, -1)
+                             if theme.font(size).get_height() <= room
+                             and theme.font(size).size(text)[0] <= inner.width), MIN_FONT_PX)
+                draw.text(image, theme, text, (inner.x, title_bottom + 2), size=size, colour=colour)
             elif style == "card":
-                draw.text(image, theme, draw.fit(theme, text, inner.width, 24), (inner.x, panel.y + 34), size=24,
-                          colour=colour)
+                words, size = draw.shrink_to_fit(theme, text, inner.width, 24)
+                draw.text(image, theme, words, (inner.x, panel.y + 34), size=size, colour=colour)
             else:
                 draw.paragraph(image, theme, text, pygame.Rect(inner.x, panel.y + 66, inner.width, 50), size=20,
                                colour=colour, max_lines=2)

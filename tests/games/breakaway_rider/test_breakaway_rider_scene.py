@@ -364,7 +364,7 @@ def test_a_claimant_without_a_climb_card_is_told_so_behind_their_curtain():
     lift_the_curtain(app, scene, 2)
     assert actions_of(scene, 0) == [act("no-climb")], "the players who did not claim pass"
     lines, buttons = scene.action_lines(scene.view, scene.shown(scene.view))
-    assert ("card", "No climb card.", PALETTE.ink) in lines and buttons == [scene.pass_button]
+    assert ("question", "No climb card.", PALETTE.ink) in lines and buttons == [scene.pass_button]
     assert scene.prompt(scene.view, 2) == "You hold no climb card: Enter rides on."
     key(app, pygame.K_c, "c")
     assert actions_of(scene, 2) == [], "C lays nothing without the card"
