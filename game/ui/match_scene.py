@@ -66,6 +66,11 @@ Hooks (override what you need; all have harmless defaults):
 ``log_seat(entry) -> int | None``
     Whose colour chip marks the entry; default the seat the event is about
     (``data["seat"]``), else the seat whose move caused it.
+``opening_entries() -> list[LogEntry]``
+    What happened while the game was created, before the first move (a draw
+    for the lead), as setup entries (index -1) that open the log; read from
+    ``match.state``, which keeps it.  The replay viewer calls it too, when it
+    rebuilds the log from the moves.  Default: none.
 
 Class attributes: ``log_side`` (below), and ``hint_anchor = "top"``,
 ``"bottom"`` or ``"log"``: where a guided game's hint banner sits (on the
@@ -436,6 +441,9 @@ class MatchScene(Scene):
     def log_text(self, entry: LogEntry) -> str:
         """The words shown for a log entry."""
         return entry.event.text
+
+    def opening_entries(self) -> list[LogEntry]:
+        return []
 
     def log_seat(self, entry: LogEntry) -> int | None:
         """Whose colour marks a log entry: the seat the event is about (its ``data["seat"]``), else the mover.

@@ -144,10 +144,13 @@ class BreakawayRiderScene(MatchScene):
     def _log_the_opening_draw(self) -> None:
         """The draw for the lead happened when the game was created: it opens the log as setup entries
         (index -1), once per match, also for a loaded game (its log is rebuilt from the moves)."""
-        log = self.match.log
+        if not any(entry.index < 0 for entry in self.match.log):
+            self.match.log[:0] = self.opening_entries()
+
+    def opening_entries(self) -> list[LogEntry]:
+        """The draw for the lead (the state keeps its rounds), told before the first move."""
         view = self.match.state.view(None)
-        if view["opening_draw"] and not any(entry.index < 0 for entry in log):
-            log[:0] = [LogEntry(-1, None, event) for event in opening_draw_events(view)]
+        return [LogEntry(-1, None, event) for event in opening_draw_events(view)] if view["opening_draw"] else []
 
     # --- who is at the screen -------------------------------------------------------------------
     def _everyone_at_the_screen(self) -> None:
