@@ -167,8 +167,8 @@ class ClimbCall:
             button.draw(surface, theme)
         for button, seat in zip(self.claims, self.asked):
             # the player's colour just left of the name, where the button has room for it
-            label_width = theme.font(button.size).size(draw.fit(theme, button.label, button.rect.width - 16,
-                                                                button.size))[0]
+            label, size = draw.shrink_to_fit(theme, button.label, button.rect.width - 16, button.size)
+            label_width = theme.font(size).size(label)[0]
             lift = 3 if button.pressed else 0
             chip = pygame.Rect(0, 0, 18, 18)
             chip.midright = (button.rect.centerx - label_width // 2 - 6, button.rect.centery + lift)

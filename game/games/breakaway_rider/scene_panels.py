@@ -118,8 +118,8 @@ class Panels:
                       align="center")
             name_x = badge.right + 8
         spot = cell.hand_spot.move(-area.x, -area.y)
-        draw.text(image, theme, draw.fit(theme, look.name, spot.x - name_x - 4, 22), (name_x, chip.centery),
-                  size=22, colour=PALETTE.ink, align="midleft")
+        name, size = draw.shrink_to_fit(theme, look.name, spot.x - name_x - 4, 22)  # smaller before it is cut
+        draw.text(image, theme, name, (name_x, chip.centery), size=size, colour=PALETTE.ink, align="midleft")
         back = self.art.image(BACK, MINI_BACK)
         for offset in (4, 0):
             image.blit(back, (spot.x + offset, spot.centery - MINI_BACK[1] // 2 - offset // 2))

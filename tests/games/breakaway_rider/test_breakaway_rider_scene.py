@@ -21,6 +21,7 @@ from game.games.breakaway_rider.scene import (
 )
 from game.games.breakaway_rider.scene_call import CALL_SECONDS
 from game.games.breakaway_rider.scene_layout import CROSS_SIZE, HAND_LIFT, TableLayout
+from game.ui import draw
 from game.ui.theme import PALETTE
 from scene_input import click, hover, key, step
 
@@ -95,10 +96,13 @@ def climb_window(seats: int, rider: int, hand: list, seed: int = 4) -> Breakaway
 
 # --- driving the app -------------------------------------------------------------------------------
 def open_game(seats, *, state: BreakawayRiderState | None = None, instant=True, speed="normal", seed=5,
-              options=None):
+              options=None, ui_scale=1.0):
     specs = all_specs()
     app = App(specs, instant=instant)
     app.settings.animation_speed = speed
+    if ui_scale != 1.0:
+        app.settings.ui_scale = ui_scale
+        app.apply_settings()
     match = Match(specs["breakaway-rider"], list(seats), options or {}, seed)
     if state is not None:
         match.state = state
@@ -813,12 +817,14 @@ def test_the_climb_call_counts_down_and_says_everything_it_has_to_say():
                   ["Christabel-Ann", "Maximilianus W", "Bartholomew Jo", "Wilhelmina Kay", "Alexandra Rose",
                    "Konstantinos P"]):
         check_the_call(names)
+    # at 130 % UI scale: the words still fit whole, and so do names of a usual length
+    check_the_call(["Anna", "Benedikt", "Cleo", "Dominique", "Eva"], ui_scale=1.3)
 
 
-def check_the_call(names: list[str]) -> None:
+def check_the_call(names: list[str], ui_scale: float = 1.0) -> None:
     seats = [Seat(name, colour) for name, (_, colour) in zip(names, all_specs()["breakaway-rider"].colours)]
     state = climb_window(len(names), len(names) - 1, [41, 44, 45, 48, 50, CLIMB])
-    app, scene = open_game(seats, state=state)
+    app, scene = open_game(seats, state=state, ui_scale=ui_scale)
     step(app, 3)
     call = scene.climb_call
     assert call is not None and call.asked == list(range(len(names) - 1))
@@ -826,7 +832,8 @@ def check_the_call(names: list[str]) -> None:
     assert "…" not in title and not any("…" in line for line in lines)
     assert call.rect.y + 46 + len(lines) * scene.theme.font(size).get_linesize() <= call.bar_rect().y
     for button in call.buttons:
-        assert scene.theme.font(button.size).size(button.label)[0] <= button.rect.width - 16, button.label
+        shown, _size = draw.shrink_to_fit(scene.theme, button.label, button.rect.width - 16, button.size)
+        assert shown == button.label, "whole, at a size that fits"
         assert call.rect.contains(button.rect)
     for button, seat in zip(call.claims, call.asked):
         assert button.label == seats[seat].name and call.rect.contains(call.key_cap(button)), "name and number"
