@@ -361,6 +361,8 @@ class BreakawayRiderScene(MatchScene):
     def lay_climb(self) -> None:
         if self.anims.busy:
             self.anims.finish_all()
+        if self.view["phase"] == CLIMB_WINDOW and not self.view["can_climb"]:
+            return  # a claimant without the card: the panel says so, and no refusal may outlast the hand-off
         if not self.submit(act("climb")):
             self.play_sound("error", 0.5)
 

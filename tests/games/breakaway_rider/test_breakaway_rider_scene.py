@@ -372,6 +372,7 @@ def test_a_claimant_without_a_climb_card_is_told_so_behind_their_curtain():
     assert scene.prompt(scene.view, 2) == "You hold no climb card: Enter rides on."
     key(app, pygame.K_c, "c")
     assert actions_of(scene, 2) == [], "C lays nothing without the card"
+    assert not scene.toasts.texts(), "and no refusal lingers on screen once the table looks again"
     key(app, pygame.K_RETURN, "\r")
     assert actions_of(scene, 2) == [act("no-climb")]
 
