@@ -59,7 +59,7 @@ TEXT_TOP = 46
 
 
 class ClimbCall:
-    """The question, its countdown, its buttons and its answer (the claiming seat, or None: nobody climbs)."""
+    """The question, its countdown, its buttons and its answer (the claiming seat, or None: nobody claims)."""
 
     def __init__(self, scene: "BreakawayRiderScene", asked: Sequence[int], rider: int, pace: int,
                  rect: pygame.Rect) -> None:
