@@ -196,6 +196,9 @@ class BreakingAwayState(GameState):
             return self.place_queue[0]
         return None
 
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
     @property
     def to_move(self) -> Rider | None:
         return self.by_id[self.order[0]] if self.phase == "move" else None
@@ -209,16 +212,17 @@ class BreakingAwayState(GameState):
         phase = self.phase
         if phase == "move":
             rider = self.by_id[self.order[0]]
-            moves = [act("move", rider.id, f) for f in self.allowed_factors(rider)]
-            if self.may_propose_retirement(rider):
-                moves.append(act("retire", rider.id))
+            rid = rider.id
+            moves = [act("move", rid, f) for f in self.allowed_factors(rider)]
+            if not self.madison and rid not in self.refused:  # may_propose_retirement
+                moves.append(act("retire", rid))
             return moves
         if phase == "allocate":
             return self._allocation_actions()
         if phase == "vote":
-            return [act("agree"), act("refuse")]
+            return [_AGREE, _REFUSE]
         if phase == "change":
-            return [act("change"), act("stay")]
+            return [_CHANGE, _STAY]
         if phase == "place":
             return self._placement_actions()
         return []
@@ -229,7 +233,12 @@ class BreakingAwayState(GameState):
         if self.madison and not team[0].rank:
             return [act("ranks", a, b) for a in SHEET_LIMITS for b in SHEET_LIMITS if a < b]
         rider = self.next_sheet_cyclist(seat)
-        return [act("factor", rider.number, v) for v in next_values(rider.secret, limit_for(rider.rank))]
+        key = (rider.number, rider.rank, *rider.secret)
+        actions = _SHEET_STEPS.get(key)
+        if actions is None:
+            actions = _SHEET_STEPS[key] = [act("factor", rider.number, v)
+                                           for v in next_values(rider.secret, limit_for(rider.rank))]
+        return list(actions)
 
     def next_sheet_cyclist(self, seat: int) -> Rider:
         """The lowest-numbered cyclist of ``seat`` whose starting values are not complete."""
@@ -252,7 +261,7 @@ class BreakingAwayState(GameState):
 
     def allowed_factors(self, rider: Rider) -> list[int]:
         """The distinct factors the rider may use now (Madison: an overdue change narrows them)."""
-        factors = sorted(set(rider.known) | set(rider.secret), reverse=True)
+        factors = sorted({*rider.known, *rider.secret}, reverse=True)
         if self.madison and self.change_overdue(rider.seat):
             free = [f for f in factors if not self.relief_rests_at((rider.progress + f) % SQUARES)]
             if free:
@@ -264,11 +273,7 @@ class BreakingAwayState(GameState):
         phase = self.phase
         if phase == "over":
             raise IllegalAction("The race is over; no more moves can be made.")
-        handler = {
-            "allocate": self._check_allocation, "place": self._check_placement, "move": self._check_move,
-            "vote": self._check_vote, "change": self._check_change,
-        }[phase]
-        handler(action)
+        self._CHECKS[phase](self, action)
 
     def _check_allocation(self, action: Action) -> None:
         seat = self.setup_seat
@@ -324,6 +329,11 @@ class BreakingAwayState(GameState):
 
     def _check_move(self, action: Action) -> None:
         rider = self.by_id[self.order[0]]
+        args = action.args
+        if action.kind == "move" and len(args) == 2 and args[0] == rider.id and args[1] in self.allowed_factors(rider):
+            return
+        if action.kind == "retire" and args == (rider.id,) and not self.madison and rider.id not in self.refused:
+            return
         name = rider_name(rider.id)
         ints = _int_args(action)
         if action.kind == "retire":
@@ -368,13 +378,7 @@ class BreakingAwayState(GameState):
 
     # --- applying ------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
-        handler = {
-            "ranks": self._apply_ranks, "factor": self._apply_factor, "allocate": self._apply_allocate,
-            "starter": self._apply_starter, "relief": self._apply_relief, "move": self._apply_move,
-            "retire": self._apply_retire, "agree": self._apply_vote, "refuse": self._apply_vote,
-            "change": self._apply_change_decision, "stay": self._apply_change_decision,
-        }[action.kind]
-        return handler(action)
+        return self._APPLIERS[action.kind](self, action)
 
     # allocation
     def _apply_ranks(self, action: Action) -> list[Event]:
@@ -494,8 +498,12 @@ class BreakingAwayState(GameState):
             rider.secret.remove(factor)
             rider.starting_used.append(factor)
         start = rider.progress
-        slot = sum(1 for r in self.riders if r.status == RACING and r.progress == start + factor)
-        rider.progress = start + factor
+        end = start + factor
+        slot = 0
+        for other in self.riders:
+            if other.progress == end and other.status == RACING:
+                slot += 1
+        rider.progress = end
         rider.arrival = self._next_arrival()
         self.order.pop(0)
         events = [Event(f"{rider_name(rider.id)} uses {factor}: square {start % SQUARES} to "
@@ -512,10 +520,11 @@ class BreakingAwayState(GameState):
     def _lapping(self, rider: Rider, start: int) -> list[Event]:
         """A move that takes a rider a full lap clear of others: from now on they ride on opposite sides
         of the centre line and neither gives the other a slipstream (FAQ)."""
-        caught = [r.id for r in sorted(self.racing(), key=race_order_key)
-                  if rider.progress - r.progress >= LAP > start - r.progress]
-        if not caught:
+        caught_riders = [r for r in self.riders
+                         if rider.progress - r.progress >= LAP > start - r.progress and r.status == RACING]
+        if not caught_riders:
             return []
+        caught = [r.id for r in sorted(caught_riders, key=race_order_key)]
         names = ", ".join(rider_name(r) for r in caught)
         return [Event(f"{rider_name(rider.id)} laps {names}: a lap apart, they ride on opposite sides of the "
                       f"centre line and give each other no slipstream.", "lapped",
@@ -547,7 +556,10 @@ class BreakingAwayState(GameState):
         finish = self.finish_line
         if len(self.crossings[finish.key]) >= len(finish.points):
             return True
-        return not any(r.status == RACING for r in self.riders)
+        for rider in self.riders:
+            if rider.status == RACING:
+                return False
+        return True
 
     def _continue_turn(self) -> list[Event]:
         self.phase = "move"
@@ -558,12 +570,16 @@ class BreakingAwayState(GameState):
     def _end_turn(self) -> list[Event]:
         """Everyone has moved: replacement factors, then (Madison) change-overs, then the next turn."""
         events = []
+        by_id = self.by_id
         for rider_id_, factor, reason, detail in self.replacements():
-            rider = self.by_id[rider_id_]
+            rider = by_id[rider_id_]
             rider.known.append(factor)
-            events.append(Event(replacement_text(rider_id_, factor, reason, detail), "replacement",
-                                {"rider": rider_id_, "seat": rider.seat, "factor": factor, "reason": reason,
-                                 **detail}))
+            key = (rider_id_, factor, reason, *detail.values())
+            text = _REPLACEMENT_TEXTS.get(key)
+            if text is None:
+                text = _REPLACEMENT_TEXTS[key] = replacement_text(rider_id_, factor, reason, detail)
+            events.append(Event(text, "replacement", {"rider": rider_id_, "seat": rider.seat, "factor": factor,
+                                                      "reason": reason, **detail}))
         self.sole_leader = self.current_sole_leader()
         if self.madison:
             self.change_queue = [r.seat for r in sorted(self.racing(), key=race_order_key)]
@@ -588,8 +604,10 @@ class BreakingAwayState(GameState):
         the sole leader a turn ago gets his lead instead (Breaking Away bonus).
         """
         racing = sorted(self.racing(), key=race_order_key)
-        crowd = Counter(r.progress for r in racing)
-        overcrowded = set()
+        crowd: Counter[int] = Counter()
+        for rider in racing:
+            crowd[rider.progress] += 1
+        overcrowded: set[int] = set()
         if self.overcrowding and self.race_turn == 1:
             overcrowded = {p for p, n in crowd.items() if n >= OVERCROWDED}
             for p in overcrowded:
@@ -1007,6 +1025,14 @@ class BreakingAwayState(GameState):
         twin.rng = self.rng.copy()
         return twin
 
+    #: what checks and what carries out an action, by phase and by kind (built once, not per move)
+    _CHECKS = {"allocate": _check_allocation, "place": _check_placement, "move": _check_move,
+               "vote": _check_vote, "change": _check_change}
+    _APPLIERS = {"ranks": _apply_ranks, "factor": _apply_factor, "allocate": _apply_allocate,
+                 "starter": _apply_starter, "relief": _apply_relief, "move": _apply_move,
+                 "retire": _apply_retire, "agree": _apply_vote, "refuse": _apply_vote,
+                 "change": _apply_change_decision, "stay": _apply_change_decision}
+
 
 def can_no_longer_score(state: BreakingAwayState, rider: Rider) -> bool:
     """The bots' condition for agreeing to a retirement.
@@ -1099,6 +1125,13 @@ def setup_problems(num_seats: int, madison: bool, staggered: bool) -> list[str]:
         problems.append("The staggered start is for the normal race; in the Madison every team's first "
                         "rider starts on the start line.")
     return problems
+
+
+_AGREE, _REFUSE, _CHANGE, _STAY = act("agree"), act("refuse"), act("change"), act("stay")
+#: replacement texts by (rider, factor, reason, details): a race repeats the same few hundred
+_REPLACEMENT_TEXTS: dict[tuple[Any, ...], str] = {}
+#: the factor actions a sheet may take next, by (cyclist, rank, values so far): the same few sheets recur
+_SHEET_STEPS: dict[tuple[int, ...], list[Action]] = {}
 
 
 def _int_args(action: Action) -> list[int] | None:
