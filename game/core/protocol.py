@@ -94,8 +94,12 @@ class Event:
     def __init__(self, text: str, kind: str = "info", data: Mapping[str, Any] = _NO_DATA,
                  visible_to: tuple[int, ...] | None = None, reveals: bool = False) -> None:
         # frozen: written once, straight into the instance dict (see Action.__init__)
-        self.__dict__.update(text=text, kind=kind, data={} if data is _NO_DATA else data,
-                             visible_to=visible_to, reveals=reveals)
+        fields_ = self.__dict__
+        fields_["text"] = text
+        fields_["kind"] = kind
+        fields_["data"] = {} if data is _NO_DATA else data
+        fields_["visible_to"] = visible_to
+        fields_["reveals"] = reveals
 
     def visible(self, seat: int | None) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)
