@@ -25,6 +25,7 @@ Decisions, all sequential (``phase`` in the view):
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 from typing import Any, Mapping, NamedTuple
 
 from game.core.protocol import Action, Event, GameState, IllegalAction, Outcome, act
@@ -40,8 +41,12 @@ PLAY = "play"
 CLIMB_WINDOW = "climb-window"
 OVER = "over"
 PHASES = (PLAY, CLIMB_WINDOW, OVER)
+_CLIMB, _NO_CLIMB, _STALL = act("climb"), act("no-climb"), act("stall")
+#: the play actions by (sprint cards, may add a climb, speeds held): hands repeat, so lists are built once
+_PLAY_LISTS: dict[tuple[Any, ...], list[Action]] = {}
 
 
+@cache
 def seat_name(seat: int) -> str:
     return f"Seat {seat + 1}"
 
@@ -77,19 +82,27 @@ class Resolution(NamedTuple):
     def words(self) -> str:
         """The outcome in a few words, for the log and the hover preview."""
         change = self.minutes_change
-        if self.category == "dropped":
+        category = self.category
+        if category == "dropped":
             if self.on_climb and change <= SLIPSTREAM_GAP:
                 return f"gets no slipstream on the climb: +{change} min"
             return f"is dropped: +{change} min"
-        return {
-            "sets-pace": f"sets the pace at {self.effective} km/h",
-            "slipstream": "keeps up with the leader on the climb" if self.on_climb else "stays in the slipstream",
-            "takes-jersey": "takes the yellow jersey",
-            "held-back": "is held back: no overtaking on the climb",
-            "loses-time": f"loses more time: +{change} min",
-            "reduces": f"reduces minutes by {-change}",
-            "holds": "holds the pace: minutes stay",
-        }[self.category]
+        if category == "sets-pace":
+            return f"sets the pace at {self.effective} km/h"
+        if category == "slipstream":
+            return "keeps up with the leader on the climb" if self.on_climb else "stays in the slipstream"
+        if category == "loses-time":
+            return f"loses more time: +{change} min"
+        if category == "reduces":
+            return f"reduces minutes by {-change}"
+        return _FIXED_WORDS[category]
+
+
+_FIXED_WORDS = {
+    "takes-jersey": "takes the yellow jersey",
+    "held-back": "is held back: no overtaking on the climb",
+    "holds": "holds the pace: minutes stay",
+}
 
 
 def resolve(effective: int, pace: int | None, minutes: int, climb_active: bool,
@@ -308,6 +321,9 @@ class BreakawayRiderState(GameState):
     def current_seat(self) -> int | None:
         return None if self.phase == OVER else self.to_move
 
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
     @property
     def climb_active(self) -> bool:
         return self.climb_by is not None
@@ -317,15 +333,27 @@ class BreakawayRiderState(GameState):
             return []
         hand = self.hands[self.to_move]
         if self.phase == CLIMB_WINDOW:
-            return [act("climb"), act("no-climb")] if CLIMB in hand else [act("no-climb")]
+            return [_CLIMB, _NO_CLIMB] if CLIMB in hand else [_NO_CLIMB]
         speeds = sorted({c for c in hand if isinstance(c, int)})
         if not speeds:
-            return [act("stall")]
-        sprints = hand.count(SPRINT)
-        climbs = (0, 1) if self.to_move == self.jersey and CLIMB in hand else (0,)
-        return [act(PLAY, speed, s, c) for speed in speeds for s in range(sprints + 1) for c in climbs]
+            return [_STALL]
+        key = (hand.count(SPRINT), self.to_move == self.jersey and CLIMB in hand, *speeds)
+        plays = _PLAY_LISTS.get(key)
+        if plays is None:
+            climbs = (0, 1) if key[1] else (0,)
+            plays = _PLAY_LISTS[key] = [act(PLAY, speed, s, c) for speed in speeds for s in range(key[0] + 1)
+                                        for c in climbs]
+        return list(plays)
 
     def check(self, action: Action) -> None:
+        if action.kind == PLAY and self.phase == PLAY and len(action.args) == 3:
+            # the usual case, accepted without building the messages below
+            speed, sprints, climb = action.args
+            hand = self.hands[self.to_move]
+            if (type(speed) is int and type(sprints) is int and type(climb) is int and speed in hand
+                    and 0 <= sprints <= hand.count(SPRINT)
+                    and (climb == 0 or (climb == 1 and self.to_move == self.jersey and CLIMB in hand))):
+                return
         if self.phase == CLIMB_WINDOW:
             self._check_climb_answer(action)
             return
@@ -369,8 +397,8 @@ class BreakawayRiderState(GameState):
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
         if action.kind == PLAY:
-            speed, sprints, climb = (int(a) for a in action.args)
-            self.ride(speed, sprints, bool(climb), events)
+            speed, sprints, climb = action.args
+            self.ride(int(speed), int(sprints), bool(climb), events)
         elif action.kind == "stall":
             self.ride(None, 0, False, events)
         elif action.kind == "climb":
@@ -396,11 +424,12 @@ class BreakawayRiderState(GameState):
         headwinds = self.headwinds[seat]
         self.headwinds[seat] = 0
         card_speed = SLOWEST_SPEED if speed is None else speed
-        effective = effective_speed(card_speed, sprints, headwinds, self.climb_active)
+        climb_active = self.climb_by is not None
+        effective = effective_speed(card_speed, sprints, headwinds, climb_active)
         was_rider = seat == self.jersey
-        result = resolve(effective, self.pace, self.minutes[seat], self.climb_active, was_rider)
+        result = resolve(effective, self.pace, self.minutes[seat], climb_active, was_rider)
         self.last_plays[seat] = {"speed": speed, "sprints": sprints, "headwinds": headwinds, "climb": climb,
-                                 "effective": effective, "result": result.category, "on_climb": self.climb_active}
+                                 "effective": effective, "result": result.category, "on_climb": climb_active}
         if events is not None:
             events.append(self._play_event(seat, speed, sprints, headwinds, climb, result))
         self._apply_resolution(seat, result, events)
