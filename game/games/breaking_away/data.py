@@ -112,6 +112,7 @@ def rider_number(rider: int) -> int:
     return rider % 10
 
 
+@cache
 def team_name(seat: int) -> str:
     return TEAM_COLOURS[seat % len(TEAM_COLOURS)][0]
 

@@ -213,9 +213,18 @@ class BreakingAwayState(GameState):
         if phase == "move":
             rider = self.by_id[self.order[0]]
             rid = rider.id
-            moves = [act("move", rid, f) for f in self.allowed_factors(rider)]
-            if not self.madison and rid not in self.refused:  # may_propose_retirement
-                moves.append(act("retire", rid))
+            if self.madison:
+                moves = [act("move", rid, f) for f in self.allowed_factors(rider)]
+            else:  # every factor he holds: the move lists recur, so they are built once
+                key = (rid, *rider.known, -1, *rider.secret)
+                listed = _MOVE_LISTS.get(key)
+                if listed is None:
+                    if len(_MOVE_LISTS) > 65536:
+                        _MOVE_LISTS.clear()
+                    listed = _MOVE_LISTS[key] = [act("move", rid, f) for f in self.allowed_factors(rider)]
+                moves = list(listed)
+                if rid not in self.refused:  # may_propose_retirement
+                    moves.append(act("retire", rid))
             return moves
         if phase == "allocate":
             return self._allocation_actions()
@@ -271,6 +280,10 @@ class BreakingAwayState(GameState):
     # --- checking ----------------------------------------------------------------------
     def check(self, action: Action) -> None:
         phase = self.phase
+        if phase == "allocate" and action.kind == "factor":
+            for listed in self._allocation_actions():  # shared actions: a listed one is this very object
+                if listed is action:
+                    return
         if phase == "over":
             raise IllegalAction("The race is over; no more moves can be made.")
         self._CHECKS[phase](self, action)
@@ -330,8 +343,9 @@ class BreakingAwayState(GameState):
     def _check_move(self, action: Action) -> None:
         rider = self.by_id[self.order[0]]
         args = action.args
-        if action.kind == "move" and len(args) == 2 and args[0] == rider.id and args[1] in self.allowed_factors(rider):
-            return
+        if (action.kind == "move" and len(args) == 2 and args[0] == rider.id and not self.madison
+                and (args[1] in rider.known or args[1] in rider.secret)):
+            return  # outside the Madison every factor he holds is allowed
         if action.kind == "retire" and args == (rider.id,) and not self.madison and rider.id not in self.refused:
             return
         name = rider_name(rider.id)
@@ -499,36 +513,43 @@ class BreakingAwayState(GameState):
             rider.starting_used.append(factor)
         start = rider.progress
         end = start + factor
+        # one pass over the field: the slot he takes among the riders already on his square, and the
+        # riders this move puts a full lap behind him (less than a lap behind before, a lap or more after)
         slot = 0
+        caught_riders = []
+        lapped_above, lapped_up_to = start - LAP, end - LAP
         for other in self.riders:
-            if other.progress == end and other.status == RACING:
-                slot += 1
+            if other.status == RACING:
+                progress = other.progress
+                if progress == end:
+                    slot += 1
+                elif lapped_above < progress <= lapped_up_to and other is not rider:
+                    caught_riders.append(other)
         rider.progress = end
         rider.arrival = self._next_arrival()
         self.order.pop(0)
-        events = [Event(f"{rider_name(rider.id)} uses {factor}: square {start % SQUARES} to "
-                        f"{rider.progress % SQUARES}.", "move",
+        from_square, to_square = start % SQUARES, end % SQUARES
+        events = [Event(f"{rider_name(rider.id)} uses {factor}: square {from_square} to {to_square}.", "move",
                         {"rider": rider.id, "seat": rider.seat, "factor": factor, "from": start,
-                         "to": rider.progress, "from_square": start % SQUARES,
-                         "to_square": rider.progress % SQUARES, "slot": slot})]
-        events.extend(self._lapping(rider, start))
-        events.extend(self._score_crossings(rider, start))
+                         "to": end, "from_square": from_square, "to_square": to_square, "slot": slot})]
+        if caught_riders:
+            events.append(self._lapping(rider, caught_riders))
+        for line in self.lines:
+            if start <= line.progress < end:
+                events.extend(self._score_crossings(rider, start))
+                break
         if self._race_is_decided():
             return events + self._end_race()
         return events + self._continue_turn()
 
-    def _lapping(self, rider: Rider, start: int) -> list[Event]:
+    def _lapping(self, rider: Rider, caught_riders: list[Rider]) -> Event:
         """A move that takes a rider a full lap clear of others: from now on they ride on opposite sides
         of the centre line and neither gives the other a slipstream (FAQ)."""
-        caught_riders = [r for r in self.riders
-                         if rider.progress - r.progress >= LAP > start - r.progress and r.status == RACING]
-        if not caught_riders:
-            return []
         caught = [r.id for r in sorted(caught_riders, key=race_order_key)]
         names = ", ".join(rider_name(r) for r in caught)
-        return [Event(f"{rider_name(rider.id)} laps {names}: a lap apart, they ride on opposite sides of the "
-                      f"centre line and give each other no slipstream.", "lapped",
-                      {"rider": rider.id, "seat": rider.seat, "lapped": caught})]
+        return Event(f"{rider_name(rider.id)} laps {names}: a lap apart, they ride on opposite sides of the "
+                     f"centre line and give each other no slipstream.", "lapped",
+                     {"rider": rider.id, "seat": rider.seat, "lapped": caught})
 
     def _score_crossings(self, rider: Rider, start: int) -> list[Event]:
         """Points go in crossing order: the first rider past a line scores most, however far others go."""
@@ -588,12 +609,15 @@ class BreakingAwayState(GameState):
 
     # replacement factors
     def current_sole_leader(self) -> int | None:
-        racing = self.racing()
-        if not racing:
-            return None
-        front = max(r.progress for r in racing)
-        leaders = [r for r in racing if r.progress == front]
-        return leaders[0].id if len(leaders) == 1 else None
+        front: int | None = None  # progress may be below 0 (the staggered start)
+        leader = None
+        for rider in self.riders:
+            if rider.status == RACING:
+                if front is None or rider.progress > front:
+                    front, leader = rider.progress, rider.id
+                elif rider.progress == front:
+                    leader = None
+        return leader
 
     def replacements(self) -> list[tuple[int, int, str, dict[str, Any]]]:
         """Each racing rider's replacement factor with the reason, front to back.
@@ -604,9 +628,9 @@ class BreakingAwayState(GameState):
         the sole leader a turn ago gets his lead instead (Breaking Away bonus).
         """
         racing = sorted(self.racing(), key=race_order_key)
-        crowd: Counter[int] = Counter()
+        crowd: dict[int, int] = {}
         for rider in racing:
-            crowd[rider.progress] += 1
+            crowd[rider.progress] = crowd.get(rider.progress, 0) + 1
         overcrowded: set[int] = set()
         if self.overcrowding and self.race_turn == 1:
             overcrowded = {p for p, n in crowd.items() if n >= OVERCROWDED}
@@ -1130,6 +1154,8 @@ def setup_problems(num_seats: int, madison: bool, staggered: bool) -> list[str]:
 _AGREE, _REFUSE, _CHANGE, _STAY = act("agree"), act("refuse"), act("change"), act("stay")
 #: replacement texts by (rider, factor, reason, details): a race repeats the same few hundred
 _REPLACEMENT_TEXTS: dict[tuple[Any, ...], str] = {}
+#: the move actions by (rider, replacement factors, -1, starting values) outside the Madison
+_MOVE_LISTS: dict[tuple[int, ...], list[Action]] = {}
 #: the factor actions a sheet may take next, by (cyclist, rank, values so far): the same few sheets recur
 _SHEET_STEPS: dict[tuple[int, ...], list[Action]] = {}
 
