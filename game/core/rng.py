@@ -21,6 +21,11 @@ def _limit(n: int) -> int:
     return (1 << 64) - ((1 << 64) % n)
 
 
+_SMALL = 512
+#: _limit(n) for the bounds decks and move lists use, looked up by index
+_SMALL_LIMITS: tuple[int, ...] = (0, *(_limit(n) for n in range(1, _SMALL)))
+
+
 class Rng:
     """Deterministic random numbers; ``state`` is a plain int for JSON."""
 
@@ -40,7 +45,7 @@ class Rng:
         """Uniform in 0..n-1, without modulo bias (next_u64 inlined: playouts call this every move)."""
         if n <= 0:
             raise ValueError("randrange needs a positive bound")
-        limit = _limit(n)
+        limit = _SMALL_LIMITS[n] if n < _SMALL else _limit(n)
         state = self.state
         while True:
             state = (state + _GOLDEN) & _MASK
@@ -66,13 +71,14 @@ class Rng:
     def shuffle(self, items: list[T]) -> None:
         """Fisher-Yates in place (the same draws as ``randrange(i + 1)`` from the top down, inlined)."""
         state = self.state
+        golden, mask, small_limits = _GOLDEN, _MASK, _SMALL_LIMITS
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
-            limit = _limit(n)
+            limit = small_limits[n] if n < _SMALL else _limit(n)
             while True:
-                state = (state + _GOLDEN) & _MASK
-                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                state = (state + golden) & mask
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
                 z ^= z >> 31
                 if z < limit:
                     break

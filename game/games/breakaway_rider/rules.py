@@ -25,7 +25,7 @@ Decisions, all sequential (``phase`` in the view):
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, Mapping, NamedTuple
 
 from game.core.protocol import Action, Event, GameState, IllegalAction, Outcome, act
@@ -141,6 +141,21 @@ def preview_play(state_or_view: "BreakawayRiderState | Mapping[str, Any]", seat:
     climb_active = bool(view["climb_active"]) or (bool(climb) and is_rider)
     effective = effective_speed(speed, sprints, view["headwinds"][seat], climb_active)
     return resolve(effective, view["pace"], view["minutes"][seat], climb_active, is_rider)
+
+
+@lru_cache(maxsize=16384)
+def play_text(seat: int, speed: int | None, sprints: int, headwinds: int, climb: bool, result: Resolution) -> str:
+    """The log line of a play (remembered: a race repeats the same few thousand)."""
+    extras = []
+    if sprints:
+        extras.append(f"{sprints} sprint card{'s' if sprints > 1 else ''}")
+    if headwinds:
+        extras.append(f"{headwinds} headwind{'s' if headwinds > 1 else ''}")
+    if climb:
+        extras.append("a climb card")
+    card = "no speed card (a stall at 39 km/h)" if speed is None else f"{speed} km/h"
+    with_extras = f" with {', '.join(extras)}" if extras else ""
+    return f"{seat_name(seat)} plays {card}{with_extras}: rides at {result.effective} km/h and {result.words}."
 
 
 # --- the state ------------------------------------------------------------------------------------------
@@ -444,17 +459,7 @@ class BreakawayRiderState(GameState):
 
     def _play_event(self, seat: int, speed: int | None, sprints: int, headwinds: int, climb: bool,
                     result: Resolution) -> Event:
-        extras = []
-        if sprints:
-            extras.append(f"{sprints} sprint card{'s' if sprints > 1 else ''}")
-        if headwinds:
-            extras.append(f"{headwinds} headwind{'s' if headwinds > 1 else ''}")
-        if climb:
-            extras.append("a climb card")
-        card = "no speed card (a stall at 39 km/h)" if speed is None else f"{speed} km/h"
-        with_extras = f" with {', '.join(extras)}" if extras else ""
-        text = f"{seat_name(seat)} plays {card}{with_extras}: rides at {result.effective} km/h and {result.words}."
-        return Event(text, "play", {"seat": seat, "speed": speed, "sprints": sprints, "headwinds": headwinds,
+        return Event(play_text(seat, speed, sprints, headwinds, climb, result), "play", {"seat": seat, "speed": speed, "sprints": sprints, "headwinds": headwinds,
                                     "climb": climb, "effective": result.effective, "result": result.category,
                                     "minutes_change": result.minutes_change, "on_climb": self.climb_active},
                      reveals=True)
@@ -487,7 +492,9 @@ class BreakawayRiderState(GameState):
 
         The test uses only open information, so skipping the window tells nobody anything.
         """
-        open_climbs = self.set_aside.count(CLIMB) + sum(pile.count(CLIMB) for pile in self.piles)
+        open_climbs = self.set_aside.count(CLIMB)
+        for pile in self.piles:
+            open_climbs += pile.count(CLIMB)
         return open_climbs < COPIES_OF_EACH_SPECIAL
 
     def _open_climb_window(self, rider: int, events: list[Event] | None) -> None:
