@@ -42,8 +42,23 @@ CLIMB_WINDOW = "climb-window"
 OVER = "over"
 PHASES = (PLAY, CLIMB_WINDOW, OVER)
 _CLIMB, _NO_CLIMB, _STALL = act("climb"), act("no-climb"), act("stall")
-#: the play actions by (sprint cards, may add a climb, speeds held): hands repeat, so lists are built once
-_PLAY_LISTS: dict[tuple[Any, ...], list[Action]] = {}
+
+
+@cache
+def _draws_a_card(seat: int) -> str:
+    return f"{seat_name(seat)} draws a card."
+
+
+@cache
+def _draws(seat: int, card: Card) -> str:
+    return f"{seat_name(seat)} draws {card_name(card)}."
+
+
+@lru_cache(maxsize=None)
+def _speed_plays(speed: int, sprints: int, may_climb: bool) -> tuple[Action, ...]:
+    """The plays of one speed card with up to ``sprints`` sprint cards (and a climb card or not), in the
+    order legal_actions lists them; built once per combination."""
+    return tuple(act(PLAY, speed, s, c) for s in range(sprints + 1) for c in ((0, 1) if may_climb else (0,)))
 
 
 @cache
@@ -297,10 +312,10 @@ class BreakawayRiderState(GameState):
                 continue
             self.hands[seat].append(card)
             if events is not None:
-                events.append(Event(f"{seat_name(seat)} draws a card.", "draw",
-                                    {"seat": seat, "deck_count": len(self.deck)}, reveals=True))
-                events.append(Event(f"{seat_name(seat)} draws {card_name(card)}.", "drawn-card",
-                                    {"seat": seat, "card": card}, visible_to=(seat,), reveals=True))
+                events.append(Event(_draws_a_card(seat), "draw", {"seat": seat, "deck_count": len(self.deck)},
+                                    reveals=True))
+                events.append(Event(_draws(seat, card), "drawn-card", {"seat": seat, "card": card},
+                                    visible_to=(seat,), reveals=True))
             return card
         return None
 
@@ -352,13 +367,11 @@ class BreakawayRiderState(GameState):
         speeds = sorted({c for c in hand if isinstance(c, int)})
         if not speeds:
             return [_STALL]
-        key = (hand.count(SPRINT), self.to_move == self.jersey and CLIMB in hand, *speeds)
-        plays = _PLAY_LISTS.get(key)
-        if plays is None:
-            climbs = (0, 1) if key[1] else (0,)
-            plays = _PLAY_LISTS[key] = [act(PLAY, speed, s, c) for speed in speeds for s in range(key[0] + 1)
-                                        for c in climbs]
-        return list(plays)
+        sprints, may_climb = hand.count(SPRINT), self.to_move == self.jersey and CLIMB in hand
+        plays = []
+        for speed in speeds:
+            plays += _speed_plays(speed, sprints, may_climb)
+        return plays
 
     def check(self, action: Action) -> None:
         if action.kind == PLAY and self.phase == PLAY and len(action.args) == 3:
@@ -459,9 +472,10 @@ class BreakawayRiderState(GameState):
 
     def _play_event(self, seat: int, speed: int | None, sprints: int, headwinds: int, climb: bool,
                     result: Resolution) -> Event:
-        return Event(play_text(seat, speed, sprints, headwinds, climb, result), "play", {"seat": seat, "speed": speed, "sprints": sprints, "headwinds": headwinds,
-                                    "climb": climb, "effective": result.effective, "result": result.category,
-                                    "minutes_change": result.minutes_change, "on_climb": self.climb_active},
+        return Event(play_text(seat, speed, sprints, headwinds, climb, result), "play",
+                     {"seat": seat, "speed": speed, "sprints": sprints, "headwinds": headwinds, "climb": climb,
+                      "effective": result.effective, "result": result.category,
+                      "minutes_change": result.minutes_change, "on_climb": self.climb_by is not None},
                      reveals=True)
 
     def _apply_resolution(self, seat: int, result: Resolution, events: list[Event] | None) -> None:
