@@ -26,6 +26,7 @@ order is hidden; its discards are public.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Callable, Iterable, Mapping
 
 from game.core.protocol import Action, Event, GameState, IllegalAction, Outcome, act
@@ -204,7 +205,8 @@ class FootballState(GameState):
 
     def _say(self, text: str, kind: str, data: Mapping[str, Any] | None = None, *, reveals: bool = False,
              visible_to: tuple[int, ...] | None = None) -> None:
-        self._events.append(Event(text, kind, {} if data is None else dict(data), visible_to, reveals))
+        # every caller passes a dict of its own, so the event keeps it without a copy
+        self._events.append(Event(text, kind, {} if data is None else data, visible_to, reveals))
 
     def _set_phase(self, phase: str, seat: int | None, pending: dict[str, Any] | None = None) -> None:
         self.phase = phase
@@ -310,6 +312,8 @@ class FootballState(GameState):
 
     # --- refusing, in words --------------------------------------------------------------
     def check(self, action: Action) -> None:
+        if action.kind == "call" and self._call_is_listed(action):
+            return
         legal = self.legal_actions()
         for candidate in legal:  # act() shares actions, so a listed one is usually this very object
             if candidate is action:
@@ -317,6 +321,18 @@ class FootballState(GameState):
         if action in legal:
             return
         raise IllegalAction(self._why_not(action))
+
+    def _call_is_listed(self, action: Action) -> bool:
+        """Whether legal_actions() lists this 'call CARD END', worked out without building the list."""
+        args = action.args
+        if len(args) != 2 or type(args[0]) is not int or type(args[1]) is not int or args[1] not in (1, 2):
+            return False
+        card = args[0]
+        if self.phase == OFFENSE_CALL:
+            return 1 <= card <= OFFENSE_CARDS_PER_TEAM if self.two_point else card in self.hands[self.offense]
+        if self.phase == DEFENSE_CALL:
+            return 1 <= card <= len(self.team(self.defense).defense)
+        return False
 
     def _why_not(self, action: Action) -> str:
         seat = self.to_move if self.to_move is not None else 0
@@ -603,7 +619,7 @@ class FootballState(GameState):
                 {"card": number, "purpose": purpose, "event": card.event.describe(), "colour": card.event.colour,
                  "defense_breakaway": card.defense_breakaway, "offense_breakaway": card.offense_breakaway,
                  "punt": card.punt, "field_goal": card.field_goal})
-        self._say(told[0], "gameday", told[1], reveals=True)  # _say copies the data
+        self._say(told[0], "gameday", dict(told[1]), reveals=True)
         return card
 
     @staticmethod
@@ -1406,6 +1422,12 @@ _FIXED_CHOICES: dict[str, tuple[Action, Action]] = {
 _CARD_ACTION_LISTS: dict[tuple[Any, ...], list[Action]] = {}
 
 
+@lru_cache(maxsize=None)
+def _card_verbs(verb: str, card: int) -> tuple[Action, ...]:
+    """'VERB card', or for 'call' both ends of the card: 'call card 1', 'call card 2'."""
+    return (act(verb, card, 1), act(verb, card, 2)) if verb == "call" else (act(verb, card),)
+
+
 def _card_actions(verb: str, cards: Iterable[int]) -> list[Action]:
     """'VERB c' for every card in order ('call c 1' and 'call c 2' for 'call'); a new list the caller may
     extend."""
@@ -1414,10 +1436,9 @@ def _card_actions(verb: str, cards: Iterable[int]) -> list[Action]:
     if actions is None:
         if len(_CARD_ACTION_LISTS) > 8192:
             _CARD_ACTION_LISTS.clear()
-        if verb == "call":
-            actions = [act(verb, c, e) for c in key[1:] for e in (1, 2)]
-        else:
-            actions = [act(verb, c) for c in key[1:]]
+        actions = []
+        for card in key[1:]:
+            actions += _card_verbs(verb, card)
         _CARD_ACTION_LISTS[key] = actions
     return list(actions)
 
