@@ -44,6 +44,13 @@ PHASES = (PLAY, CLIMB_WINDOW, OVER)
 _CLIMB, _NO_CLIMB, _STALL = act("climb"), act("no-climb"), act("stall")
 
 
+@lru_cache(maxsize=4096)
+def _minutes_text(seat: int, change: int, minutes: int) -> str:
+    amount = abs(change)
+    verb = "collects" if change > 0 else "returns"
+    return f"{seat_name(seat)} {verb} {amount} penalty minute{'s' if amount > 1 else ''} (now {minutes})."
+
+
 @cache
 def _draws_a_card(seat: int) -> str:
     return f"{seat_name(seat)} draws a card."
@@ -460,8 +467,12 @@ class BreakawayRiderState(GameState):
                                  "effective": effective, "result": result.category, "on_climb": climb_active}
         if events is not None:
             events.append(self._play_event(seat, speed, sprints, headwinds, climb, result))
-        self._apply_resolution(seat, result, events)
-        self._refill_hand(seat, events)
+        if result.minutes_change or result.category == "takes-jersey":
+            self._apply_resolution(seat, result, events)
+        elif result.category == "sets-pace":  # what _apply_resolution comes to without minutes or jersey
+            self.pace = effective
+        if len(hand) < HAND_SIZE:
+            self._refill_hand(seat, events)
         self.turns_played += 1
         if not self.deck:
             self._end_stage(events)
@@ -484,10 +495,7 @@ class BreakawayRiderState(GameState):
             self.minutes[seat] += result.minutes_change
             if events is not None:
                 kind = "minutes-added" if result.minutes_change > 0 else "minutes-reduced"
-                amount = abs(result.minutes_change)
-                verb = "collects" if result.minutes_change > 0 else "returns"
-                events.append(Event(f"{seat_name(seat)} {verb} {amount} penalty minute{'s' if amount > 1 else ''} "
-                                    f"(now {self.minutes[seat]}).", kind,
+                events.append(Event(_minutes_text(seat, result.minutes_change, self.minutes[seat]), kind,
                                     {"seat": seat, "change": result.minutes_change, "minutes": self.minutes[seat],
                                      "chips": chips_for(self.minutes[seat])}))
         if result.takes_jersey:
