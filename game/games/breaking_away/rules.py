@@ -26,6 +26,7 @@ Phases, each with its own decisions:
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Any, Mapping
 
 from game.core.protocol import Action, Event, GameState, IllegalAction, Outcome, act
@@ -221,7 +222,7 @@ class BreakingAwayState(GameState):
                 if listed is None:
                     if len(_MOVE_LISTS) > 65536:
                         _MOVE_LISTS.clear()
-                    listed = _MOVE_LISTS[key] = [act("move", rid, f) for f in self.allowed_factors(rider)]
+                    listed = _MOVE_LISTS[key] = [_move_action(rid, f) for f in self.allowed_factors(rider)]
                 moves = list(listed)
                 if rid not in self.refused:  # may_propose_retirement
                     moves.append(act("retire", rid))
@@ -513,18 +514,15 @@ class BreakingAwayState(GameState):
             rider.starting_used.append(factor)
         start = rider.progress
         end = start + factor
-        # one pass over the field: the slot he takes among the riders already on his square, and the
-        # riders this move puts a full lap behind him (less than a lap behind before, a lap or more after)
-        slot = 0
+        # the slot he takes among the riders already on his square, and the riders this move puts a full
+        # lap behind him (less than a lap behind before, a lap or more after: only looked for when the
+        # last rider is a lap behind)
+        positions = [r.progress for r in self.riders if r.status == RACING]
+        slot = positions.count(end)
         caught_riders = []
-        lapped_above, lapped_up_to = start - LAP, end - LAP
-        for other in self.riders:
-            if other.status == RACING:
-                progress = other.progress
-                if progress == end:
-                    slot += 1
-                elif lapped_above < progress <= lapped_up_to and other is not rider:
-                    caught_riders.append(other)
+        if min(positions) <= end - LAP:
+            caught_riders = [r for r in self.riders if r.status == RACING and start - LAP < r.progress <= end - LAP
+                             and r is not rider]
         rider.progress = end
         rider.arrival = self._next_arrival()
         self.order.pop(0)
@@ -1154,6 +1152,11 @@ def setup_problems(num_seats: int, madison: bool, staggered: bool) -> list[str]:
 _AGREE, _REFUSE, _CHANGE, _STAY = act("agree"), act("refuse"), act("change"), act("stay")
 #: replacement texts by (rider, factor, reason, details): a race repeats the same few hundred
 _REPLACEMENT_TEXTS: dict[tuple[Any, ...], str] = {}
+@lru_cache(maxsize=None)
+def _move_action(rider: int, factor: int) -> Action:
+    return act("move", rider, factor)
+
+
 #: the move actions by (rider, replacement factors, -1, starting values) outside the Madison
 _MOVE_LISTS: dict[tuple[int, ...], list[Action]] = {}
 #: the factor actions a sheet may take next, by (cyclist, rank, values so far): the same few sheets recur
