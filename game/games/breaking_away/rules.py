@@ -75,10 +75,12 @@ class Rider:
         return self.progress % SQUARES
 
     def copy(self) -> "Rider":
+        """An independent twin (field by field: clones copy every rider, bots clone often)."""
         twin = Rider.__new__(Rider)
-        for name in Rider.__slots__:
-            value = getattr(self, name)
-            setattr(twin, name, list(value) if isinstance(value, list) else value)
+        twin.id, twin.seat, twin.number, twin.rank = self.id, self.seat, self.number, self.rank
+        twin.progress, twin.arrival, twin.status = self.progress, self.arrival, self.status
+        twin.secret, twin.known, twin.starting_used = self.secret[:], self.known[:], self.starting_used[:]
+        twin.relief_square = self.relief_square
         return twin
 
     def to_json(self) -> dict[str, Any]:

@@ -76,9 +76,9 @@ PRIVATE_FIELDS: tuple[str, ...] = ("hands", "discards", "commits", "gd_deck")
 def _copy(value: Any) -> Any:
     """A deep copy of JSON-like data (much faster than copy.deepcopy for these small trees)."""
     if isinstance(value, list):
-        return [_copy(v) for v in value]
+        return [_copy(v) if isinstance(v, (list, dict)) else v for v in value]
     if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
+        return {k: _copy(v) if isinstance(v, (list, dict)) else v for k, v in value.items()}
     return value
 
 
