@@ -224,10 +224,10 @@ class BreakingAwayState(GameState):
                 if listed is None:
                     if len(_MOVE_LISTS) > 65536:
                         _MOVE_LISTS.clear()
-                    listed = _MOVE_LISTS[key] = [_move_action(rid, f) for f in self.allowed_factors(rider)]
-                moves = list(listed)
-                if rid not in self.refused:  # may_propose_retirement
-                    moves.append(act("retire", rid))
+                    moves = [_move_action(rid, f) for f in self.allowed_factors(rider)]
+                    listed = _MOVE_LISTS[key] = (moves, [*moves, act("retire", rid)])
+                # with 'retire' unless the other teams refused it this turn (may_propose_retirement)
+                moves = list(listed[0] if rid in self.refused else listed[1])
             return moves
         if phase == "allocate":
             return self._allocation_actions()
@@ -526,7 +526,8 @@ class BreakingAwayState(GameState):
             caught_riders = [r for r in self.riders if r.status == RACING and start - LAP < r.progress <= end - LAP
                              and r is not rider]
         rider.progress = end
-        rider.arrival = self._next_arrival()
+        self.arrivals += 1  # _next_arrival
+        rider.arrival = self.arrivals
         self.order.pop(0)
         from_square, to_square = start % SQUARES, end % SQUARES
         events = [Event(f"{rider_name(rider.id)} uses {factor}: square {from_square} to {to_square}.", "move",
@@ -534,13 +535,19 @@ class BreakingAwayState(GameState):
                          "to": end, "from_square": from_square, "to_square": to_square, "slot": slot})]
         if caught_riders:
             events.append(self._lapping(rider, caught_riders))
-        for line in self.lines:
+        lines = MADISON_LINES if self.madison else NORMAL_LINES
+        for line in lines:
             if start <= line.progress < end:
                 events.extend(self._score_crossings(rider, start))
                 break
-        if self._race_is_decided():
+        # _race_is_decided: while he still races, somebody does
+        finish = lines[-1]
+        if len(self.crossings[finish.key]) >= len(finish.points) or (rider.status != RACING
+                                                                     and self._race_is_decided()):
             return events + self._end_race()
-        return events + self._continue_turn()
+        if self.order:  # _continue_turn
+            return events
+        return events + self._end_turn()
 
     def _lapping(self, rider: Rider, caught_riders: list[Rider]) -> Event:
         """A move that takes a rider a full lap clear of others: from now on they ride on opposite sides
@@ -1159,8 +1166,9 @@ def _move_action(rider: int, factor: int) -> Action:
     return act("move", rider, factor)
 
 
-#: the move actions by (rider, replacement factors, -1, starting values) outside the Madison
-_MOVE_LISTS: dict[tuple[int, ...], list[Action]] = {}
+#: the move actions by (rider, replacement factors, -1, starting values) outside the Madison: without and
+#: with 'retire'
+_MOVE_LISTS: dict[tuple[int, ...], tuple[list[Action], list[Action]]] = {}
 #: the factor actions a sheet may take next, by (cyclist, rank, values so far): the same few sheets recur
 _SHEET_STEPS: dict[tuple[int, ...], list[Action]] = {}
 
