@@ -127,9 +127,12 @@ _FIXED_WORDS = {
 }
 
 
+@lru_cache(maxsize=8192)
 def resolve(effective: int, pace: int | None, minutes: int, climb_active: bool,
             is_breakaway_rider: bool) -> Resolution:
-    """Judge a speed against the pace (the one place these rules live; the preview uses it too)."""
+    """Judge a speed against the pace (the one place these rules live; the preview uses it too).
+
+    Remembered: a Resolution is immutable and the same few thousand judgements recur."""
     if is_breakaway_rider or pace is None:
         return Resolution("sets-pace", effective, 0)
     if minutes > 0:
