@@ -257,13 +257,17 @@ HARD_BOT_MAX_S = 1.0
 
 
 def playouts(seconds: float) -> dict[str, Any]:
-    """Random playouts a second per bench table: ``apply(rng.choice(legal_actions()))`` until the end."""
+    """Random playouts a second per bench table: ``apply(rng.choice(legal_actions()))`` until the end.
+
+    Per wall second (as the baselines were taken, so the targets are read on it) and per CPU second of
+    this process, which other programs loading the machine disturb less.  A busy machine slows both, so
+    a before/after comparison belongs in one run on both commits (see the games' DESIGN.md)."""
     from game.core.rng import Rng
     from game.games import all_specs
     rows = {}
     for spec in all_specs().values():
         for setup in bench_setups(spec):
-            count, start, seed = 0, time.perf_counter(), 0
+            count, start, cpu_start, seed = 0, time.perf_counter(), time.process_time(), 0
             while time.perf_counter() - start < seconds:
                 state = spec.create(setup["seats"], setup["options"], seed)
                 rng = Rng(seed)
@@ -273,7 +277,8 @@ def playouts(seconds: float) -> dict[str, Any]:
                 seed += 1
             key = f"{spec.id}/{setup['label']}"
             rate = count / (time.perf_counter() - start)
-            row: dict[str, Any] = {"per_second": round(rate, 1)}
+            row: dict[str, Any] = {"per_second": round(rate, 1),
+                                   "per_cpu_second": round(count / (time.process_time() - cpu_start), 1)}
             if key in PLAYOUT_BASELINES:
                 baseline, multiple = PLAYOUT_BASELINES[key]
                 row.update(baseline=baseline, target_multiple=multiple, target=round(baseline * multiple, 1),
