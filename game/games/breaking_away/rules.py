@@ -605,6 +605,8 @@ class BreakingAwayState(GameState):
             key = (rider_id_, factor, reason, *detail.values())
             text = _REPLACEMENT_TEXTS.get(key)
             if text is None:
+                if len(_REPLACEMENT_TEXTS) > 65536:
+                    _REPLACEMENT_TEXTS.clear()
                 text = _REPLACEMENT_TEXTS[key] = replacement_text(rider_id_, factor, reason, detail)
             events.append(Event(text, "replacement", {"rider": rider_id_, "seat": rider.seat, "factor": factor,
                                                       "reason": reason, **detail}))
