@@ -248,6 +248,8 @@ class BreakingAwayState(GameState):
         key = (rider.number, rider.rank, *rider.secret)
         actions = _SHEET_STEPS.get(key)
         if actions is None:
+            if len(_SHEET_STEPS) > 65536:
+                _SHEET_STEPS.clear()
             actions = _SHEET_STEPS[key] = [act("factor", rider.number, v)
                                            for v in next_values(rider.secret, limit_for(rider.rank))]
         return list(actions)
