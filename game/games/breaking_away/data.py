@@ -6,6 +6,7 @@ one place and the rules help, the bots and the tests all follow.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 #: squares round the circuit; a rider's square is ``progress % SQUARES``
 SQUARES = 40
@@ -111,10 +112,12 @@ def rider_number(rider: int) -> int:
     return rider % 10
 
 
+@cache
 def team_name(seat: int) -> str:
     return TEAM_COLOURS[seat % len(TEAM_COLOURS)][0]
 
 
+@cache
 def rider_name(rider: int) -> str:
     """'Orange 12': the colour and the number on the rear wheel."""
     return f"{team_name(rider_seat(rider))} {rider}"
