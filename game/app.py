@@ -29,7 +29,6 @@ import pygame
 
 from game import __version__
 from game.core.jsonfile import FileProblem
-from game.core.match import Match, Seat, default_seats
 from game.core.paths import resource_path
 from game.core.saves import SaveError, SaveInfo, autosave_path, autosaves, load_match, quarantine
 from game.core.settings import load_settings, save_settings
@@ -42,6 +41,7 @@ from game.ui.viewport import MOUSE_EVENTS, Viewport
 
 if TYPE_CHECKING:
     from game.cli import LaunchRequest
+    from game.core.match import Match, Seat
 
 FPS = 60
 FIXED_DT = 1 / 60
@@ -166,6 +166,7 @@ class App:
         if spec is None:
             self.go_to_launcher()
         elif request.controllers:
+            from game.core.match import Match, default_seats
             match = Match(spec, default_seats(spec, request.controllers), request.options, request.seed or 0,
                           guided=request.guided and spec.guide is not None and "human" in request.controllers)
             unfinished = self._unfinished_game(spec) if ask_before_replacing else None
@@ -221,6 +222,7 @@ class App:
             gc.collect()
 
     def new_match(self, spec: GameSpec, seats: list[Seat], options: Mapping[str, Any], seed: int) -> None:
+        from game.core.match import Match
         self.start_match(Match(spec, seats, options, seed))
 
     def continue_game(self, path: Path) -> str | None:

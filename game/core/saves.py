@@ -10,13 +10,14 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from .jsonfile import FileProblem, read_json, set_aside, write_json_atomic
-from .match import Match, Seat
 from .paths import data_dir
-from .protocol import Action, IllegalAction
 from .spec import GameSpec
+
+if TYPE_CHECKING:
+    from .match import Match
 
 SAVE_FORMAT = "breakaway-box-save"
 SAVE_VERSION = 1
@@ -56,6 +57,9 @@ def save_match(match: Match, path: Path) -> None:
 
 def match_from_save(data: Any, specs: Mapping[str, GameSpec], name: str = "save") -> Match:
     """Rebuild a match from parsed save data, or raise SaveError saying what is wrong."""
+    # imported here: the launcher lists saves (SaveInfo) before any match module is needed
+    from .match import Match, Seat
+    from .protocol import Action, IllegalAction
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(f"'{name}' is not a Breakaway Box save.")
     version = data.get("version")
