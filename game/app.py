@@ -35,6 +35,7 @@ from game.core.settings import load_settings, save_settings
 from game.core.spec import GameSpec
 from game.scenes.registry import SceneRegistry
 from game.ui.assets import Assets, configure_logging, log_warning
+from game.ui.picture_cache import LAUNCHER, has_picture
 from game.ui.scene import SceneManager
 from game.ui.theme import CANVAS_SIZE, PALETTE, Theme
 from game.ui.viewport import MOUSE_EVENTS, Viewport
@@ -64,8 +65,10 @@ class App:
         self.notices: list[str] = [problem] if problem else []
         self.theme = Theme(self.settings.ui_scale)
         self.assets = Assets(self.settings, self.theme)
-        # the launcher's tiles show each game's title art: decode it while the window opens
-        self.assets.prefetch(f"title_{game_id}" for game_id in self.playable_specs())
+        # the launcher's tiles show each game's title art: decode it while the window opens, unless
+        # the launcher was kept as a picture at an earlier start (then nothing needs the art yet)
+        if not has_picture(LAUNCHER):
+            self.assets.prefetch(f"title_{game_id}" for game_id in self.playable_specs())
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(380, 45)

@@ -11,10 +11,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import __version__
+from game.core import spec as spec_module
 from game.core.saves import SaveInfo, autosaves
 from game.core.spec import TEAM_COLOURS, GameSpec
+from game.ui import assets as assets_module
 from game.ui import draw
+from game.ui import theme as theme_module
 from game.ui.menu import MenuScene
+from game.ui.picture_cache import LAUNCHER, folder_stamp, load_picture, source_stamp, store_picture
 from game.ui.theme import MIN_FONT_PX, PALETTE, SMALL_PX, darker, hex_colour, lighter, readable_on
 from game.ui.widgets import Button, Widget
 
@@ -164,6 +168,23 @@ class LauncherScene(MenuScene):
 
     # --- drawing -------------------------------------------------------------------------
     def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The lid and the tiles as kept from an earlier start when they look the same, else painted
+        (and kept for the next start): at start-up that is one file read instead of ~20 ms of art."""
+        key = self.picture_key(surface.get_size())
+        if not load_picture(LAUNCHER, key, surface):
+            self.paint_backdrop(surface)
+            store_picture(LAUNCHER, key, surface)
+
+    def picture_key(self, size: tuple[int, int]) -> str:
+        """Everything ``paint_backdrop`` shows, and the code and art it is painted with."""
+        tiles = tuple((spec.id, spec.title, spec.players_label, spec.pitch, spec.id in self.saves, tuple(rect))
+                      for spec, rect in self.tiles)
+        code = source_stamp(__file__, draw.__file__, theme_module.__file__, assets_module.__file__,
+                            spec_module.__file__)
+        return repr((__version__, self.theme.ui_scale, tuple(size), tiles, code,
+                     folder_stamp(self.app.assets.root / "sprites")))
+
+    def paint_backdrop(self, surface: pygame.Surface) -> None:
         """The lid and the tiles change only when the screen is built again (saves are re-read then)."""
         surface.blit(self.theme.table_texture(surface.get_size()), (0, 0))
         self.draw_title(surface)

@@ -1,0 +1,127 @@
+"""Pictures kept between runs in the user cache folder, so that a screen which looks the same
+at every start (the launcher's table, title and tiles) is one file read instead of a painting.
+
+A picture is stored with the key it was painted for: the caller puts in it everything the
+picture shows (text, scale, size, the art files) and ``source_stamp`` of the code that paints
+it, so a new version, an edited source file or different art paints it again.  A file that is
+missing, stale, truncated or unreadable is simply painted again and rewritten; the cache never
+stops the app, and deleting the folder is always safe.
+
+The file holds a header line, the key, the size and pixel layout and then the raw pixels, read
+straight into the surface in a fraction of a millisecond (a PNG of it would take several to decode).
+"""
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.paths import cache_dir
+
+if TYPE_CHECKING:
+    from threading import Thread
+
+#: the first line of every picture file; a new layout of the file gets a new number
+MAGIC = b"BreakawayBox picture 1"
+#: the launcher's static art (see LauncherScene.draw_backdrop)
+LAUNCHER = "launcher"
+
+
+def picture_path(name: str) -> Path:
+    return cache_dir() / f"{name}.picture"
+
+
+def has_picture(name: str) -> bool:
+    """Whether a picture of that name was kept (it may still be stale: ``load_picture`` checks)."""
+    try:
+        return picture_path(name).is_file()
+    except OSError:
+        return False
+
+
+def source_stamp(*files: str | None) -> tuple[object, ...]:
+    """Size and time of change of source files (``module.__file__``), and of the executable when
+    frozen (a build keeps its modules inside it): part of a key, so that edited code paints again."""
+    if getattr(sys, "frozen", False):
+        files = (*files, sys.executable)
+    stamp: list[object] = [pygame.version.ver]
+    for file in files:
+        try:
+            status = os.stat(file) if file else None
+        except OSError:
+            status = None
+        stamp.append((status.st_size, status.st_mtime_ns) if status else None)
+    return tuple(stamp)
+
+
+def folder_stamp(folder: Path) -> tuple[tuple[str, int, int], ...]:
+    """Name, size and time of change of every file in a folder (art the picture shows)."""
+    try:
+        with os.scandir(folder) as entries:
+            return tuple(sorted((entry.name, entry.stat().st_size, entry.stat().st_mtime_ns) for entry in entries
+                                if entry.is_file()))
+    except OSError:
+        return ()
+
+
+def load_picture(name: str, key: str, into: pygame.Surface) -> bool:
+    """Read the kept picture straight into ``into``'s pixels when it was stored for ``key`` from a
+    surface of the same size and pixel layout (the window's, so it always is on one machine).
+
+    False when there is none or it does not fit; ``into`` may then hold part of it: the caller paints.
+    """
+    try:
+        with picture_path(name).open("rb") as file:
+            if (file.readline() != MAGIC + b"\n" or file.readline() != key.encode("utf-8") + b"\n"
+                    or file.readline() != _layout(into) + b"\n"):
+                return False
+            pixels = into.get_view("0")  # the surface stays locked while this view lives
+            try:
+                return file.readinto(pixels) == pixels.length and not file.read(1)
+            finally:
+                del pixels
+    except (OSError, ValueError, pygame.error):
+        return False
+
+
+def store_picture(name: str, key: str, picture: pygame.Surface) -> "Thread":
+    """Keep ``picture`` for ``key``; the file is written on a worker thread, so the frame just
+    painted is shown meanwhile.  The thread is not a daemon: quitting waits for a whole file."""
+    import threading  # only when a picture is painted: a start from kept pictures runs no thread
+
+    if "\n" in key:
+        raise ValueError("a picture key is one line")
+    header = b"\n".join((MAGIC, key.encode("utf-8"), _layout(picture), b""))
+    writer = threading.Thread(target=_write, args=(picture_path(name), header, picture.get_buffer().raw),
+                              name=f"keep-picture-{name}")
+    writer.start()
+    return writer
+
+
+def _layout(surface: pygame.Surface) -> bytes:
+    """Size and pixel layout: raw pixels are only read back into a surface laid out the same."""
+    width, height = surface.get_size()
+    numbers = (width, height, surface.get_bitsize(), surface.get_pitch(), *surface.get_masks())
+    return " ".join(str(number) for number in numbers).encode("ascii")
+
+
+def _write(path: Path, header: bytes, pixels: bytes) -> None:
+    """Write to a temporary file and rename it, so a reader never sees half a picture."""
+    try:
+        fd, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    except OSError:
+        return  # a folder we cannot write to: the picture is painted at every start instead
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(header)
+            handle.write(pixels)
+        os.replace(temporary, path)
+    except OSError:
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass

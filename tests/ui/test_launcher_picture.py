@@ -1,0 +1,106 @@
+"""The launcher's static art is kept as a picture in the user cache folder and shown from it at the
+next start: exactly the same pixels, painted again whenever it is missing, stale or damaged."""
+from __future__ import annotations
+
+import dataclasses
+import threading
+
+import pygame
+import pytest
+
+from game.games import all_specs
+from game.scenes.launcher import LauncherScene
+from game.ui import picture_cache
+from game.ui.picture_cache import LAUNCHER, load_picture, picture_path, store_picture
+from high_card_scene import high_card_spec
+from ui_support import make_app, specs, step
+
+
+def wait_for_kept_pictures() -> None:
+    for thread in threading.enumerate():
+        if thread.name.startswith("keep-picture-"):
+            thread.join()
+
+
+@pytest.fixture
+def paintings(monkeypatch: pytest.MonkeyPatch) -> list[LauncherScene]:
+    """Every time a launcher paints its backdrop instead of reading the kept picture."""
+    painted: list[LauncherScene] = []
+    paint = LauncherScene.paint_backdrop
+
+    def counting(scene: LauncherScene, surface: pygame.Surface) -> None:
+        painted.append(scene)
+        paint(scene, surface)
+
+    monkeypatch.setattr(LauncherScene, "paint_backdrop", counting)
+    return painted
+
+
+def first_frame(game_specs=None) -> bytes:
+    """A new app's first launcher frame, as the player sees it; the picture it keeps is written."""
+    app = make_app(game_specs=game_specs)
+    step(app)
+    wait_for_kept_pictures()
+    return pygame.image.tobytes(app.canvas, "RGB")
+
+
+def test_the_next_start_shows_the_kept_picture_pixel_for_pixel(paintings):
+    painted = first_frame()
+    assert len(paintings) == 1 and picture_path(LAUNCHER).is_file()
+    assert first_frame() == painted
+    assert len(paintings) == 1, "the second start read the picture instead of painting"
+
+
+def test_a_start_with_a_kept_picture_decodes_no_art():
+    first_frame(all_specs())  # the five games' tiles show their title art
+    app = make_app(game_specs=all_specs())
+    assert app.assets._prefetch is None, "nothing on the first frame needs the title art"
+    step(app)
+    assert not app.assets._sheets
+
+
+@pytest.mark.parametrize("damage", [b"", b"not a picture\n", None])
+def test_a_damaged_picture_is_painted_again_and_replaced(paintings, damage):
+    painted = first_frame()
+    path = picture_path(LAUNCHER)
+    whole = path.read_bytes()
+    path.write_bytes(whole[:-100] if damage is None else damage)
+    assert first_frame() == painted
+    assert len(paintings) == 2 and path.read_bytes() == whole
+
+
+def test_what_the_tiles_show_is_part_of_the_key(paintings):
+    first_frame()
+    changed = dataclasses.replace(high_card_spec(), pitch="A different sentence on the tile.")
+    shown = first_frame({**specs(), changed.id: changed})
+    assert len(paintings) == 2
+    assert first_frame() != shown, "back to the first pitch: painted again, not the other picture"
+    assert len(paintings) == 3
+
+
+def test_a_picture_is_only_read_back_for_its_key_size_and_pixel_layout():
+    pygame.display.init()
+    window = pygame.display.set_mode((64, 48))
+    picture = pygame.Surface((64, 48), 0, window)
+    picture.fill((10, 120, 40))
+    pygame.draw.circle(picture, (240, 200, 10), (20, 20), 12)
+    store_picture("sample", "key one", picture).join()
+    same = pygame.Surface((64, 48), 0, window)
+    assert load_picture("sample", "key one", same)
+    assert pygame.image.tobytes(same, "RGB") == pygame.image.tobytes(picture, "RGB")
+    assert not load_picture("sample", "key two", same)
+    assert not load_picture("sample", "key one", pygame.Surface((48, 64), 0, window))
+    assert not load_picture("sample", "key one", pygame.Surface((64, 48), 0, 24))
+    assert not load_picture("missing", "key one", same)
+    with pytest.raises(ValueError):
+        store_picture("sample", "two\nlines", picture)
+
+
+def test_an_unwritable_cache_folder_costs_a_painting_not_the_app(monkeypatch, paintings):
+    def refuse(*args, **kwargs):
+        raise PermissionError("read-only")
+
+    monkeypatch.setattr(picture_cache.tempfile, "mkstemp", refuse)
+    painted = first_frame()
+    assert first_frame() == painted and len(paintings) == 2
+    assert not picture_path(LAUNCHER).exists()
