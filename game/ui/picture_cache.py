@@ -3,11 +3,13 @@ at every start (the launcher's table, title and tiles) is one file read instead 
 
 A picture is stored with the key it was painted for: the caller puts in it everything the
 picture shows (text, scale, size, the art files) and ``source_stamp`` of the code that paints
-it, so a new version, an edited source file or different art paints it again.  A file that is
-missing, stale, truncated or unreadable is simply painted again and rewritten; the cache never
-stops the app, and deleting the folder is always safe.
+it, so a new version, an edited source file or different art paints it again.  The last few
+keys of a name are kept side by side (the launcher looks different with a game to continue), the
+least recently shown going first.  A file that is missing, stale, truncated or unreadable is
+simply painted again and rewritten; the cache never stops the app, and deleting the folder is
+always safe.
 
-The file holds a header line, the key, the size and pixel layout and then the raw pixels, read
+A file holds a header line, the key, the size and pixel layout and then the raw pixels, read
 straight into the surface in a fraction of a millisecond (a PNG of it would take several to decode).
 """
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+import zlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -27,20 +30,32 @@ if TYPE_CHECKING:
 
 #: the first line of every picture file; a new layout of the file gets a new number
 MAGIC = b"BreakawayBox picture 1"
+SUFFIX = ".picture"
+#: pictures kept of one name; painting another key drops the least recently shown
+KEEP = 3
 #: the launcher's static art (see LauncherScene.draw_backdrop)
 LAUNCHER = "launcher"
 
 
-def picture_path(name: str) -> Path:
-    return cache_dir() / f"{name}.picture"
+def picture_path(name: str, key: str) -> Path:
+    """The file for ``name`` painted for ``key`` (named by a checksum; the file holds the whole key)."""
+    return cache_dir() / f"{name}-{zlib.crc32(key.encode('utf-8')):08x}{SUFFIX}"
+
+
+def kept_pictures(name: str) -> list[Path]:
+    """The files kept for ``name``, most recently shown first."""
+    try:
+        with os.scandir(cache_dir()) as entries:
+            found = [(entry.stat().st_mtime_ns, entry.path) for entry in entries
+                     if entry.name.startswith(name + "-") and entry.name.endswith(SUFFIX)]
+    except OSError:
+        return []
+    return [Path(path) for _, path in sorted(found, reverse=True)]
 
 
 def has_picture(name: str) -> bool:
-    """Whether a picture of that name was kept (it may still be stale: ``load_picture`` checks)."""
-    try:
-        return picture_path(name).is_file()
-    except OSError:
-        return False
+    """Whether any picture of that name was kept (``load_picture`` checks it is the one wanted)."""
+    return bool(kept_pictures(name))
 
 
 def source_stamp(*files: str | None) -> tuple[object, ...]:
@@ -74,16 +89,20 @@ def load_picture(name: str, key: str, into: pygame.Surface) -> bool:
 
     False when there is none or it does not fit; ``into`` may then hold part of it: the caller paints.
     """
+    path = picture_path(name, key)
     try:
-        with picture_path(name).open("rb") as file:
+        with path.open("rb") as file:
             if (file.readline() != MAGIC + b"\n" or file.readline() != key.encode("utf-8") + b"\n"
                     or file.readline() != _layout(into) + b"\n"):
                 return False
             pixels = into.get_view("0")  # the surface stays locked while this view lives
             try:
-                return file.readinto(pixels) == pixels.length and not file.read(1)
+                if file.readinto(pixels) != pixels.length or file.read(1):
+                    return False
             finally:
                 del pixels
+        os.utime(path)  # recently shown: kept longest
+        return True
     except (OSError, ValueError, pygame.error):
         return False
 
@@ -96,7 +115,7 @@ def store_picture(name: str, key: str, picture: pygame.Surface) -> "Thread":
     if "\n" in key:
         raise ValueError("a picture key is one line")
     header = b"\n".join((MAGIC, key.encode("utf-8"), _layout(picture), b""))
-    writer = threading.Thread(target=_write, args=(picture_path(name), header, picture.get_buffer().raw),
+    writer = threading.Thread(target=_write, args=(name, picture_path(name, key), header, picture.get_buffer().raw),
                               name=f"keep-picture-{name}")
     writer.start()
     return writer
@@ -109,8 +128,9 @@ def _layout(surface: pygame.Surface) -> bytes:
     return " ".join(str(number) for number in numbers).encode("ascii")
 
 
-def _write(path: Path, header: bytes, pixels: bytes) -> None:
-    """Write to a temporary file and rename it, so a reader never sees half a picture."""
+def _write(name: str, path: Path, header: bytes, pixels: bytes) -> None:
+    """Write to a temporary file and rename it, so a reader never sees half a picture; then drop
+    the least recently shown pictures of that name beyond KEEP."""
     try:
         fd, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     except OSError:
@@ -123,5 +143,11 @@ def _write(path: Path, header: bytes, pixels: bytes) -> None:
     except OSError:
         try:
             os.unlink(temporary)
+        except OSError:
+            pass
+        return
+    for old in [kept for kept in kept_pictures(name) if kept != path][KEEP - 1:]:
+        try:
+            old.unlink()
         except OSError:
             pass

@@ -11,7 +11,7 @@ import pytest
 from game.games import all_specs
 from game.scenes.launcher import LauncherScene
 from game.ui import picture_cache
-from game.ui.picture_cache import LAUNCHER, load_picture, picture_path, store_picture
+from game.ui.picture_cache import KEEP, LAUNCHER, kept_pictures, load_picture, store_picture
 from high_card_scene import high_card_spec
 from ui_support import make_app, specs, step
 
@@ -46,7 +46,7 @@ def first_frame(game_specs=None) -> bytes:
 
 def test_the_next_start_shows_the_kept_picture_pixel_for_pixel(paintings):
     painted = first_frame()
-    assert len(paintings) == 1 and picture_path(LAUNCHER).is_file()
+    assert len(paintings) == 1 and len(kept_pictures(LAUNCHER)) == 1
     assert first_frame() == painted
     assert len(paintings) == 1, "the second start read the picture instead of painting"
 
@@ -62,20 +62,29 @@ def test_a_start_with_a_kept_picture_decodes_no_art():
 @pytest.mark.parametrize("damage", [b"", b"not a picture\n", None])
 def test_a_damaged_picture_is_painted_again_and_replaced(paintings, damage):
     painted = first_frame()
-    path = picture_path(LAUNCHER)
+    [path] = kept_pictures(LAUNCHER)
     whole = path.read_bytes()
     path.write_bytes(whole[:-100] if damage is None else damage)
     assert first_frame() == painted
     assert len(paintings) == 2 and path.read_bytes() == whole
 
 
-def test_what_the_tiles_show_is_part_of_the_key(paintings):
+def with_pitch(pitch: str) -> dict:
+    changed = dataclasses.replace(high_card_spec(), pitch=pitch)
+    return {**specs(), changed.id: changed}
+
+
+def test_what_the_tiles_show_is_part_of_the_key_and_recent_looks_are_all_kept(paintings):
+    shown = first_frame()
+    other = first_frame(with_pitch("A different sentence on the tile."))
+    assert other != shown and len(paintings) == 2
+    assert first_frame() == shown and first_frame(with_pitch("A different sentence on the tile.")) == other
+    assert len(paintings) == 2, "both looks were kept: switching between them paints nothing"
+    for number in range(KEEP):
+        first_frame(with_pitch(f"Pitch number {number}."))
+    assert len(kept_pictures(LAUNCHER)) == KEEP
     first_frame()
-    changed = dataclasses.replace(high_card_spec(), pitch="A different sentence on the tile.")
-    shown = first_frame({**specs(), changed.id: changed})
-    assert len(paintings) == 2
-    assert first_frame() != shown, "back to the first pitch: painted again, not the other picture"
-    assert len(paintings) == 3
+    assert len(paintings) == 2 + KEEP + 1, "the least recently shown look was dropped"
 
 
 def test_a_picture_is_only_read_back_for_its_key_size_and_pixel_layout():
@@ -103,4 +112,4 @@ def test_an_unwritable_cache_folder_costs_a_painting_not_the_app(monkeypatch, pa
     monkeypatch.setattr(picture_cache.tempfile, "mkstemp", refuse)
     painted = first_frame()
     assert first_frame() == painted and len(paintings) == 2
-    assert not picture_path(LAUNCHER).exists()
+    assert not kept_pictures(LAUNCHER)
