@@ -20,6 +20,8 @@ mode (a move every frame); pause rows are the menu over a game just begun.
 
 The start rows compile the sources to bytecode first, as an installed app
 would have them (a source file edited since its last run pays for compiling).
+They time a returning player (settings saved, launcher picture kept) and,
+as ``first_start``, the very first start from an empty user folder.
 """
 from __future__ import annotations
 
@@ -116,9 +118,8 @@ def start_times(repeats: int) -> dict[str, Any]:
 
     The main rows are a returning player's start: one user folder for every run, holding saved
     settings and the launcher picture kept by the warm-up run (as a player's does from the second
-    start on).  The
-    ``first_start`` rows give every run a new, empty user folder: the very first start, which paints
-    the launcher and keeps its picture."""
+    start on).  The ``first_start`` rows give every run a new, empty user folder: the very first
+    start, which paints the launcher and keeps its picture."""
     compileall.compile_dir(str(ROOT / "game"), quiet=1)
     homes = Path(tempfile.mkdtemp(prefix="bench-start-"))
     home = str(homes / "returning")
