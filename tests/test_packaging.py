@@ -136,3 +136,14 @@ def test_built_app_plays_every_game_headless(built_app, game_id):
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout.strip().splitlines()[-1])
     assert data["game"] == game_id and data["seed"] == 4
+
+
+def test_a_plain_start_reads_no_command_line_parser():
+    """Double-clicking the app passes no arguments: the launcher opens without importing argparse."""
+    script = ("import sys\n"
+              "from game.cli import LaunchRequest, request_from_args\n"
+              "from game.games import all_specs\n"
+              "print(request_from_args([], all_specs()) == LaunchRequest(), 'argparse' in sys.modules)\n")
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["True", "False"]
