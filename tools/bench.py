@@ -100,6 +100,10 @@ def child_seconds(script: str, *args: str) -> tuple[float, float]:
     return float(wall), float(cpu)
 
 
+#: the first launcher frame may take at most this many times as long as a bare pygame-ce window
+START_TARGET = 1.3
+
+
 def returning_player_settings(home: Path) -> None:
     """The settings file a player has after quitting once (default settings)."""
     from dataclasses import asdict
@@ -135,14 +139,15 @@ def start_times(repeats: int) -> dict[str, Any]:
         shutil.rmtree(homes, ignore_errors=True)
 
     def against_bare(runs: list[tuple[float, float]]) -> dict[str, Any]:
+        ratio = statistics.median(w for w, _ in runs) / statistics.median(w for w, _ in bare)
         pair_ratios = sorted(a[0] / b[0] for a, b in zip(runs, bare))
-        return {"first_launcher_frame_s": round(statistics.median(w for w, _ in runs), 3),
-                "ratio": round(statistics.median(w for w, _ in runs) / statistics.median(w for w, _ in bare), 2),
+        return {"first_launcher_frame_s": round(statistics.median(w for w, _ in runs), 3), "ratio": round(ratio, 2),
                 "pair_ratio_range": [round(pair_ratios[0], 2), round(pair_ratios[-1], 2)],
-                "cpu_ratio": round(statistics.median(c for _, c in runs) / statistics.median(c for _, c in bare), 2)}
+                "cpu_ratio": round(statistics.median(c for _, c in runs) / statistics.median(c for _, c in bare), 2),
+                "met": ratio <= START_TARGET}
 
     return {"bare_window_s": round(statistics.median(w for w, _ in bare), 3), **against_bare(app),
-            "first_start": against_bare(first), "target_ratio": 1.3, "repeats": repeats}
+            "first_start": against_bare(first), "target_ratio": START_TARGET, "repeats": repeats}
 
 
 def children_cpu_seconds() -> float:
