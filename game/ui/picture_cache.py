@@ -89,8 +89,8 @@ def load_picture(name: str, key: str, into: pygame.Surface) -> bool:
 
     False when there is none or it does not fit; ``into`` may then hold part of it: the caller paints.
     """
-    path = picture_path(name, key)
     try:
+        path = picture_path(name, key)
         with path.open("rb") as file:
             if (file.readline() != MAGIC + b"\n" or file.readline() != key.encode("utf-8") + b"\n"
                     or file.readline() != _layout(into) + b"\n"):
@@ -107,17 +107,21 @@ def load_picture(name: str, key: str, into: pygame.Surface) -> bool:
         return False
 
 
-def store_picture(name: str, key: str, picture: pygame.Surface) -> "Thread":
+def store_picture(name: str, key: str, picture: pygame.Surface) -> "Thread | None":
     """Keep ``picture`` for ``key``; the file is written on a worker thread, so the frame just
-    painted is shown meanwhile.  The thread is not a daemon: quitting waits for a whole file."""
+    painted is shown meanwhile.  The thread is not a daemon: quitting waits for a whole file.
+    None when there is no cache folder to write to or no thread to write with (nothing is kept)."""
     import threading  # only when a picture is painted: a start from kept pictures runs no thread
 
     if "\n" in key:
         raise ValueError("a picture key is one line")
     header = b"\n".join((MAGIC, key.encode("utf-8"), _layout(picture), b""))
-    writer = threading.Thread(target=_write, args=(name, picture_path(name, key), header, picture.get_buffer().raw),
-                              name=f"keep-picture-{name}")
-    writer.start()
+    try:
+        writer = threading.Thread(target=_write, args=(name, picture_path(name, key), header,
+                                                       picture.get_buffer().raw), name=f"keep-picture-{name}")
+        writer.start()
+    except (OSError, RuntimeError):
+        return None
     return writer
 
 

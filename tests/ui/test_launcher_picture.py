@@ -93,7 +93,9 @@ def test_a_picture_is_only_read_back_for_its_key_size_and_pixel_layout():
     picture = pygame.Surface((64, 48), 0, window)
     picture.fill((10, 120, 40))
     pygame.draw.circle(picture, (240, 200, 10), (20, 20), 12)
-    store_picture("sample", "key one", picture).join()
+    writer = store_picture("sample", "key one", picture)
+    assert writer is not None
+    writer.join()
     same = pygame.Surface((64, 48), 0, window)
     assert load_picture("sample", "key one", same)
     assert pygame.image.tobytes(same, "RGB") == pygame.image.tobytes(picture, "RGB")
@@ -113,3 +115,10 @@ def test_an_unwritable_cache_folder_costs_a_painting_not_the_app(monkeypatch, pa
     painted = first_frame()
     assert first_frame() == painted and len(paintings) == 2
     assert not kept_pictures(LAUNCHER)
+
+
+def test_a_cache_folder_that_cannot_be_made_costs_a_painting_not_the_app(isolated_home, paintings):
+    isolated_home.mkdir(parents=True, exist_ok=True)
+    (isolated_home / "cache").write_text("a file where the folder should be")
+    painted = first_frame()
+    assert first_frame() == painted and len(paintings) == 2
