@@ -16,7 +16,8 @@ canvas: the same command always gives the same picture.
 Start-up is measured (``tools/bench.py``: start to the first launcher frame
 against a bare pygame-ce window): rules engines, bots and game scenes are
 imported when a game is first set up or played, logging on the first warning,
-and the first launcher does not run the garbage collector (nothing to free).
+the first launcher runs no full collection, and the collector leaves what
+start-up made alone until the first frame is up (none of it is garbage).
 """
 from __future__ import annotations
 
@@ -84,6 +85,10 @@ class App:
         self.running = True
         self.frame = 0
         self.clock = pygame.time.Clock()
+        # what start-up made so far (modules, the game list) lasts as long as the app: the collector
+        # leaves it alone until the first frame is up, sparing start-up a pass over it that frees nothing
+        gc.freeze()
+        self._frozen_at_start = True
 
     # --- window -----------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -267,6 +272,9 @@ class App:
         self.manager.update(dt)
         self.render()
         self.frame += 1
+        if self._frozen_at_start:
+            self._frozen_at_start = False
+            gc.unfreeze()  # the first frame is up: collect as usual
 
     def render(self) -> None:
         if not self.manager.covers_canvas():

@@ -1,8 +1,10 @@
-"""The launcher's static art is kept as a picture in the user cache folder and shown from it at the
-next start: exactly the same pixels, painted again whenever it is missing, stale or damaged."""
+"""Start-up: the launcher's static art is kept as a picture in the user cache folder and shown from it
+at the next start (exactly the same pixels, painted again whenever it is missing, stale or damaged),
+and the garbage collector leaves what start-up made alone until the first frame is up."""
 from __future__ import annotations
 
 import dataclasses
+import gc
 import threading
 
 import pygame
@@ -122,3 +124,10 @@ def test_a_cache_folder_that_cannot_be_made_costs_a_painting_not_the_app(isolate
     (isolated_home / "cache").write_text("a file where the folder should be")
     painted = first_frame()
     assert first_frame() == painted and len(paintings) == 2
+
+
+def test_the_collector_leaves_start_up_alone_until_the_first_frame_then_runs_as_usual():
+    app = make_app()
+    assert gc.get_freeze_count() > 0, "modules and the game list are set aside, not scanned"
+    step(app)
+    assert gc.get_freeze_count() == 0 and gc.isenabled()
