@@ -83,7 +83,6 @@ class LauncherScene(MenuScene):
                 self.tiles.append((spec, rect))
                 self._tile_buttons(spec, rect)
                 x += width + TILE_GAP
-            self.art_height, self.pitch_size = self._tile_layout(width - 2 * TEXT_PAD)
         bottom = self.button_row([
             ("Replays", self.open_replays, {"tooltip": "Watch finished games again; import or export replays."}),
             ("Records", self.open_records, {"tooltip": "Games played and won, and personal bests, by name."}),
@@ -194,6 +193,8 @@ class LauncherScene(MenuScene):
 
     def paint_backdrop(self, surface: pygame.Surface) -> None:
         """The lid and the tiles change only when the screen is built again (saves are re-read then)."""
+        if self.tiles:  # measured here, not in build(): showing a kept picture measures no text
+            self.art_height, self.pitch_size = self._tile_layout(self.tiles[0][1].width - 2 * TEXT_PAD)
         surface.blit(self.theme.table_texture(surface.get_size()), (0, 0))
         self.draw_title(surface)
         draw.text(surface, self.theme, f"v{__version__}", (1268, 716), size=SMALL_PX,
