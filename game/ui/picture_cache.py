@@ -101,10 +101,13 @@ def load_picture(name: str, key: str, into: pygame.Surface) -> bool:
                     return False
             finally:
                 del pixels
-        os.utime(path)  # recently shown: kept longest
-        return True
     except (OSError, ValueError, pygame.error):
         return False
+    try:
+        os.utime(path)  # recently shown: kept longest
+    except OSError:
+        pass  # dropped meanwhile by another start: the picture was read all the same
+    return True
 
 
 def store_picture(name: str, key: str, picture: pygame.Surface) -> "Thread | None":
