@@ -15,7 +15,8 @@ from game.scenes.launcher import LauncherScene
 from game.ui import picture_cache
 from game.ui.picture_cache import KEEP, LAUNCHER, kept_pictures, load_picture, store_picture
 from high_card_scene import high_card_spec
-from ui_support import make_app, specs, step
+from game.cli import LaunchRequest
+from ui_support import make_app, run_until, specs, step
 
 
 def wait_for_kept_pictures() -> None:
@@ -91,6 +92,25 @@ def test_what_the_tiles_show_is_part_of_the_key_and_recent_looks_are_all_kept(pa
     assert len(kept_pictures(LAUNCHER)) == KEEP
     first_frame()
     assert len(paintings) == 2 + KEEP + 1, "the least recently shown look was dropped"
+
+
+def leave_an_unfinished_game() -> None:
+    app = make_app(LaunchRequest(game_id="high-card", controllers=["human", "bot:easy"], seed=2))
+    scene = app.manager.find(high_card_spec().scene())
+    run_until(app, lambda: scene.can_act)
+    scene.play(scene.view["hand"][0])
+    step(app, 5)
+    app.quit()
+
+
+def test_a_game_to_continue_gets_its_own_picture_and_both_looks_are_kept(paintings):
+    without = first_frame()
+    leave_an_unfinished_game()
+    painted_before = len(paintings)
+    with_save = first_frame()
+    assert with_save != without and len(paintings) == painted_before + 1
+    assert first_frame() == with_save and len(paintings) == painted_before + 1
+    assert len(kept_pictures(LAUNCHER)) == 2
 
 
 def test_a_picture_is_only_read_back_for_its_key_size_and_pixel_layout():
