@@ -91,9 +91,9 @@ def load_picture(name: str, key: str, into: pygame.Surface) -> bool:
     """
     try:
         path = picture_path(name, key)
+        expected = (MAGIC + b"\n", key.encode("utf-8") + b"\n", _layout(into) + b"\n")
         with path.open("rb") as file:
-            if (file.readline() != MAGIC + b"\n" or file.readline() != key.encode("utf-8") + b"\n"
-                    or file.readline() != _layout(into) + b"\n"):
+            if any(file.readline(len(line)) != line for line in expected):  # reads no more than it expects
                 return False
             pixels = into.get_view("0")  # the surface stays locked while this view lives
             try:
