@@ -481,10 +481,11 @@ class MatchScene(Scene):
         from now on only the public view is drawn, the log included.  It happens after
         ``on_events``: the move just made still animates from where the player saw it
         (a card leaves the hand), while anything drawn for that seat alone is drawn as
-        others see it.
+        others see it.  Messages shown to that player (a refused move can name a card they hold) go too.
         """
         if self.viewer is not None and self.shared_screen and self.match.current_seat != self.viewer:
             self.viewer = None
+            self.toasts.clear()
 
     def autosave(self) -> None:
         """Save the match as it is now (written atomically in the background); see ``report_saves``."""
