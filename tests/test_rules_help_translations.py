@@ -1,8 +1,9 @@
 """The translated rules help keeps the English page's shape, so links by English heading work.
 
 Every ``rules_help.<lang>.md`` must have the English file's headings (same count, same
-levels, in the same order), each ending in ``{#English heading}``, the same pictures in the
-same order, and must really be translated: most of its body lines differ from the English.
+levels, in the same order), each ending in ``{#English heading}``, the same paragraphs, list
+items and pictures as the rules screen parses them, and must really be translated: most of its
+body lines differ from the English.
 """
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ import re
 from pathlib import Path
 
 import pytest
+
+from game.ui import markdown
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = ("breaking_away", "breakaway_rider", "leader1", "football", "breakout")
@@ -70,6 +73,18 @@ def test_pictures_are_kept(game: str, language: str) -> None:
     english, translated = _paths(game, language)
     assert (_SPRITE.findall(translated.read_text(encoding="utf-8"))
             == _SPRITE.findall(english.read_text(encoding="utf-8")))
+
+
+@pytest.mark.parametrize(("game", "language"), CASES)
+def test_rules_screen_reads_the_same_blocks(game: str, language: str) -> None:
+    """Paragraphs, list items (with their numbers) and pictures line up one for one."""
+    english, translated = _paths(game, language)
+
+    def shape(path: Path) -> list[tuple[str, int, str, str]]:
+        return [(block.kind, block.level, block.marker, block.sprite)
+                for block in markdown.parse(path.read_text(encoding="utf-8"))]
+
+    assert shape(translated) == shape(english)
 
 
 @pytest.mark.parametrize(("game", "language"), CASES)
