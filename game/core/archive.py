@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
 
+from game.i18n import english
+
 from .jsonfile import FileProblem, read_json, set_aside, write_text_atomic
 from .match import Match
 from .paths import data_dir
@@ -145,7 +147,7 @@ def entry_of_text(path: Path, text: str, specs: Mapping[str, GameSpec]) -> Repla
     spec = specs[header.game_id]
     played_at = info.get("played_at") if isinstance(info.get("played_at"), str) else ""
     winner = info.get("winner") if isinstance(info.get("winner"), str) else None
-    return ReplayEntry(path, spec.id, spec.title, played_at[:16], tuple(s.name for s in header.seats),
+    return ReplayEntry(path, spec.id, english(spec, "title"), played_at[:16], tuple(s.name for s in header.seats),
                        tuple(s.colour for s in header.seats), winner, len(header.moves),
                        info.get("over") is True)
 

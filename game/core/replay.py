@@ -17,6 +17,8 @@ import time
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
+from game.i18n import english
+
 from .match import LogEntry, Match, Seat
 from .protocol import Action, Event, GameState, IllegalAction
 from .spec import GameSpec
@@ -230,7 +232,7 @@ def game_info(spec: GameSpec, seats: Sequence[Seat], moves: int, state: GameStat
     """The ``info`` line's facts about a game as it stands."""
     over = state.is_over()
     winner = state.outcome().winner if over else None
-    return {"title": spec.title, "moves": moves, "over": over,
+    return {"title": english(spec, "title"), "moves": moves, "over": over,
             "winner": seats[winner].name if winner is not None else None}
 
 

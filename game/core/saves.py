@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
 
+from game.i18n import english
+
 from .jsonfile import FileProblem, read_json, set_aside, write_json_atomic
 from .match import Match, Seat
 from .paths import data_dir
@@ -42,7 +44,7 @@ def match_to_save(match: Match) -> dict[str, Any]:
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "saved_at": time.strftime("%Y-%m-%d %H:%M"),
-        "title": match.spec.title,
+        "title": english(match.spec, "title"),
         "turn": match.state.turn,
         "over": match.is_over(),
         "winner": outcome.winner,

@@ -5,6 +5,8 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from game.i18n import LANGUAGES
+
 from .jsonfile import FileProblem, read_json, set_aside, write_json_atomic
 from .paths import config_dir
 
@@ -24,6 +26,8 @@ class Settings:
     ui_scale: float = 1.0
     #: when a human's turn comes, a panel lists what the other seats did since their last move
     recap_since_last_turn: bool = True
+    #: the language's code (game.i18n.LANGUAGES); empty: follow the system's language
+    language: str = ""
 
     def normalised(self) -> "Settings":
         """Clamp every field to a usable value (a hand-edited file cannot break the app)."""
@@ -36,6 +40,8 @@ class Settings:
             self.ui_scale = 1.0
         self.fullscreen, self.muted, self.colour_blind = bool(self.fullscreen), bool(self.muted), bool(self.colour_blind)
         self.recap_since_last_turn = bool(self.recap_since_last_turn)
+        if self.language not in LANGUAGES:
+            self.language = ""
         return self
 
     @property

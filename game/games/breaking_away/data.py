@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import N_
+
 #: squares round the circuit; a rider's square is ``progress % SQUARES``
 SQUARES = 40
 START_SQUARE = 0
@@ -90,11 +92,11 @@ STAGGERED_START = {1: 0, 2: -1, 3: -2, 4: -3}
 
 #: team colours: the box's shared palette first, then the FAQ's extra colours for a 10th to 14th team
 TEAM_COLOURS: tuple[tuple[str, str], ...] = (
-    ("Orange", "#E69F00"), ("Sky", "#56B4E9"), ("Green", "#009E73"),
-    ("Yellow", "#F0E442"), ("Blue", "#0072B2"), ("Red", "#D55E00"),
-    ("Purple", "#CC79A7"), ("Black", "#2B2B2B"), ("White", "#F4F4F4"),
-    ("Pink", "#FF9EC4"), ("Brown", "#7B4A21"), ("Silver", "#A7B1BA"),
-    ("Lime", "#A6D854"), ("Maroon", "#7F1734"),
+    (N_("Orange"), "#E69F00"), (N_("Sky"), "#56B4E9"), (N_("Green"), "#009E73"),
+    (N_("Yellow"), "#F0E442"), (N_("Blue"), "#0072B2"), (N_("Red"), "#D55E00"),
+    (N_("Purple"), "#CC79A7"), (N_("Black"), "#2B2B2B"), (N_("White"), "#F4F4F4"),
+    (N_("Pink"), "#FF9EC4"), (N_("Brown"), "#7B4A21"), (N_("Silver"), "#A7B1BA"),
+    (N_("Lime"), "#A6D854"), (N_("Maroon"), "#7F1734"),
 )
 
 
