@@ -4,8 +4,8 @@ English is the source language (the msgids); German, French and Italian are
 catalogs kept with Babel (``babel.cfg``, ``pybabel extract/update``; the .mo
 files are compiled by the test setup and the packaging step, see
 ``tools/i18n_catalogs.py``).  Call ``_()`` when a text is shown, never at
-import time, so ``set_language()`` applies at once: screens rebuild and draw
-again with the new words.
+import time, so ``set_language()`` applies at once: ``App.set_language`` has
+every screen lay itself out again with the new words.
 
 Module-level constants are marked with ``N_()`` (it returns the English text
 unchanged, for extraction) and translated with ``_()`` where shown;
@@ -22,7 +22,7 @@ import gettext
 import locale
 import os
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 DOMAIN = "messages"
 SOURCE_LANGUAGE = "en"
@@ -32,8 +32,6 @@ LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
 _language = SOURCE_LANGUAGE
-#: called with the new code after every change of language (e.g. the theme drops text it has drawn)
-_listeners: list[Callable[[str], None]] = []
 
 
 def available_languages() -> dict[str, str]:
@@ -92,13 +90,6 @@ def set_language(code: str) -> None:
     else:
         translation = gettext.translation(DOMAIN, LOCALE_DIR, languages=[code], fallback=True)
     _translation, _language = translation, code
-    for listener in list(_listeners):
-        listener(code)
-
-
-def on_language_change(listener: Callable[[str], None]) -> None:
-    """Call ``listener(code)`` after every change of language."""
-    _listeners.append(listener)
 
 
 def _(message: str) -> str:
@@ -111,20 +102,19 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     return _translation.ngettext(singular, plural, count)
 
 
-def pgettext(context: str, message: str) -> str:
-    """``message`` where the same English word needs different translations by context."""
-    return _translation.pgettext(context, message)
-
-
 def N_(message: str) -> str:
     """Mark a module-level text for extraction; translate it with ``_()`` where it is shown."""
     return message
 
 
-def format_decimal(number: float, digits: int | None = None) -> str:
-    """A number as the current language writes it (decimal comma in German, French, Italian)."""
+def format_decimal(number: float, digits: int | None = None, *, group: bool = True) -> str:
+    """A number as the current language writes it (decimal comma in German, French, Italian):
+    ``digits`` fixes the decimals (None: as many as it has), ``group`` separates thousands."""
     from babel.numbers import format_decimal as babel_format_decimal
-    pattern = None if digits is None else "#,##0." + "0" * digits if digits > 0 else "#,##0"
+    pattern = None
+    if digits is not None or not group:
+        whole = "#,##0" if group else "0"
+        pattern = whole + ("." + "0" * digits if digits else "" if digits is not None else ".###")
     return babel_format_decimal(number, format=pattern, locale=_language)
 
 

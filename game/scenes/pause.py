@@ -51,8 +51,9 @@ class PauseScene(MenuScene):
         reason = "" if can_undo else self.undo_reason()
         line_height = theme.font(SMALL_PX).get_linesize()
         reason_height = len(draw.wrap(theme, reason, inner_width, SMALL_PX)) * line_height + 14 if reason else 0
-        footer = self.match_scene.spec.title + "\n" + _("turn {turn}").format(turn=match.state.turn) + "  ·  " + ngettext(
-            "{count} move played", "{count} moves played", len(match.history)).format(count=len(match.history))
+        moves = ngettext("{count} move played", "{count} moves played", len(match.history)).format(
+            count=len(match.history))
+        footer = f"{self.match_scene.spec.title}\n{_('turn {turn}').format(turn=match.state.turn)}  ·  {moves}"
         footer_height = len(draw.wrap(theme, footer, inner_width, SMALL_PX)) * line_height
         button_height = max(52, theme.font(22).get_linesize() + 18)
         height = 76 + 6 * button_height + 5 * BUTTON_GAP + reason_height + 24 + footer_height + 24

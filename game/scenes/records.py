@@ -59,7 +59,8 @@ class NameList(ChoiceList):
             shown, size = draw.shrink_to_fit(theme, name, row.width - 110, BODY_PX)
             draw.text(surface, theme, shown, (row.x + 14, row.centery), size=size, colour=PALETTE.ink,
                       align="midleft")
-            draw.text(surface, theme, ngettext("{count} game", "{count} games", games).format(count=games), (row.right - 12, row.centery),
+            draw.text(surface, theme, ngettext("{count} game", "{count} games", games).format(count=games),
+                      (row.right - 12, row.centery),
                       size=SMALL_PX, colour=PALETTE.ink_soft, align="midright")
         self.paint_scrollbar(surface, rect)
 
@@ -129,7 +130,8 @@ class RecordsScene(MenuScene):
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         super().draw_backdrop(surface)
-        screen_title(surface, self.theme, _("Records"), _("Games played and won, and personal bests, by the name used at the table"), y=24)
+        screen_title(surface, self.theme, _("Records"),
+                     _("Games played and won, and personal bests, by the name used at the table"), y=24)
         draw.cardboard(surface, CARD_RECT)
         if not self.names:
             message = _("No records yet. Finish a game with a human player, and the results for the name used at "

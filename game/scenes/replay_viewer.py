@@ -203,7 +203,8 @@ class ReplayViewerScene(Scene):
         return controls
 
     def perspectives(self) -> list[tuple[int | None, str]]:
-        return [(None, _("Public view"))] + [(seat, _("As {name}").format(name=info.name)) for seat, info in enumerate(self.replay.seats)]
+        return [(None, _("Public view"))] + [(seat, _("As {name}").format(name=info.name))
+                                             for seat, info in enumerate(self.replay.seats)]
 
     def _build_controls(self) -> None:
         inner = self.controls.inflate(-24, -20)
@@ -219,7 +220,8 @@ class ReplayViewerScene(Scene):
         size = (width - 4 * 6) // 5
         self.buttons: dict[str, IconButton] = {}
         specs = (("first", self.first, _("First step (Home)")), ("back", self.back, _("Step back (Left)")),
-                 ("play", self.toggle_play, _("Play or pause (Space)")), ("forward", self.forward, _("Step forward (Right)")),
+                 ("play", self.toggle_play, _("Play or pause (Space)")),
+                 ("forward", self.forward, _("Step forward (Right)")),
                  ("last", self.last, _("Last step (End)")))
         for index, (icon, action, tip) in enumerate(specs):
             button = IconButton((x + index * (size + 6), y + 96, size, 42), icon, action, tooltip=tip,
@@ -361,7 +363,8 @@ class ReplayViewerScene(Scene):
         title = _("Replay: {game}").format(game=self.spec.title)
         if self.step == 0:
             hud.header(surface, theme, title=title, name=None, colour_hex=None,
-                       prompt=_("The start ({where}). Press Space to play.").format(where=where), marked=False, thinking=None, hint=hint)
+                       prompt=_("The start ({where}). Press Space to play.").format(where=where), marked=False,
+                       thinking=None, hint=hint)
             return
         seat = self.replay.steps[self.step - 1].seat
         player = self.replay.seats[seat]

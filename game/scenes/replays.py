@@ -220,8 +220,9 @@ class ReplaysScene(MenuScene):
         try:
             replay = open_entry(entry, self.app.playable_specs())
         except ReplayError as exc:
-            self.messages.append(set_aside_broken(entry.path, _("'{game}' of {date} cannot be played back: {reason}").format(
-                game=_(entry.title), date=entry.played_at, reason=exc)))
+            problem = _("'{game}' of {date} cannot be played back: {reason}").format(
+                game=_(entry.title), date=entry.played_at, reason=exc)
+            self.messages.append(set_aside_broken(entry.path, problem))
             self.refresh()
             self.show_messages()
             return
@@ -240,9 +241,9 @@ class ReplaysScene(MenuScene):
             self.messages.append(_("The replay could not be written ({reason}).").format(
                 reason=exc.strerror or exc.__class__.__name__))
         else:
-            self.app.manager.push(self.app.scenes.dialog(
-                _("Replay exported"), _("The replay was saved as:\n\n{path}\n\nSend this file to anyone with "
-                                     "Breakaway Box; they can add it with Import.").format(path=path), [(_("OK"), lambda: None)]))
+            saved = _("The replay was saved as:\n\n{path}\n\nSend this file to anyone with Breakaway Box; they can "
+                      "add it with Import.").format(path=path)
+            self.app.manager.push(self.app.scenes.dialog(_("Replay exported"), saved, [(_("OK"), lambda: None)]))
             return
         self.show_messages()
 
@@ -269,7 +270,8 @@ class ReplaysScene(MenuScene):
         try:
             entry, new = import_replay(source, self.app.playable_specs())
         except ReplayError as exc:
-            self.messages.append(_("'{file}' cannot be imported: {reason}").format(file=source.name or source, reason=exc))
+            self.messages.append(_("'{file}' cannot be imported: {reason}").format(file=source.name or source,
+                                                                                    reason=exc))
             self.show_messages()
             return
         self.refresh(select=entry.path)
@@ -310,8 +312,9 @@ class ImportScene(MenuScene):
         self.form.add(Label((inner.x, inner.y + 4, inner.width, 60),
                             _("Type the full path of a replay file (.txt), or drag the file from your file manager "
                               "and drop it onto this window."), size=SMALL_PX, colour=PALETTE.ink_soft))
+        example = _("for example  {path}").format(path="~/Downloads/2024-05-01_1432_breakout.txt")
         self.field = PathInput((inner.x, inner.y + 78, inner.width, 48), self.path_text, self._typed,
-                               max_length=1000, placeholder=_("for example  {path}").format(path="~/Downloads/2024-05-01_1432_breakout.txt"))
+                               max_length=1000, placeholder=example)
         self.form.add(self.field)
         self.button_row([(_("Import"), self.submit, {"primary": True}), (_("Cancel"), self.on_back, {})],
                         panel.rect.centerx, panel.rect.bottom - 74, width=200)

@@ -43,7 +43,7 @@ def ordinal(rank: int) -> str:
 
 
 def score_text(score: float) -> str:
-    return format_decimal(score, 0 if float(score).is_integer() else 1)
+    return format_decimal(score, 0 if float(score).is_integer() else 1, group=False)
 
 
 class ResultsScene(MenuScene):
@@ -186,7 +186,8 @@ class ResultsScene(MenuScene):
         pygame.draw.rect(surface, banner_colour, band, border_top_left_radius=8, border_top_right_radius=8)
         pygame.draw.line(surface, PALETTE.card_edge, band.bottomleft, band.bottomright, 2)
         ink = readable_on(banner_colour)
-        draw.text(surface, self.theme, _("{game}: final standings").format(game=self.match.spec.title), (band.centerx, band.y + 18),
+        draw.text(surface, self.theme, _("{game}: final standings").format(game=self.match.spec.title),
+                  (band.centerx, band.y + 18),
                   size=SMALL_PX, colour=ink, align="midtop")
         y = band.bottom + 22
         if self.outcome.note:
@@ -242,7 +243,8 @@ class ResultsScene(MenuScene):
         draw.team_marker(surface, chip, player.colour, marked=self.app.settings.colour_blind)
         score = draw.text(surface, self.theme, score_text(self.outcome.scores[seat]), (right, row.centery), size=24,
                           colour=PALETTE.ink, align="midright")
-        bot = "  " + (_("(bot, {level})").format(level=_(player.bot_level)) if place_width > 100 else _("(bot)"))  # two columns: the short form
+        # two columns: the short form
+        bot = "  " + (_("(bot, {level})").format(level=_(player.bot_level)) if place_width > 100 else _("(bot)"))
         name = player.name + ("" if player.is_human else bot)
         name, size = draw.shrink_to_fit(self.theme, name, score.x - chip.right - 26, 22)
         draw.text(surface, self.theme, name, (chip.right + 14, row.centery), size=size, colour=PALETTE.ink,

@@ -100,10 +100,10 @@ class RulesScene(MenuScene):
         if self.source is not None:
             blocks = markdown.parse(self.source)
         else:
-            blocks = [markdown.Block("heading", _("No rules help yet"), 1),
-                      markdown.Block("paragraph", _("The rules help of {game} could not be found (looked for {file}). The rulebook in the box explains "
-                                       "the game; everything on screen also tells you what you may do at each moment."
-                                       ).format(game=self.spec.title, file=self.path.name))]
+            missing = _("The rules help of {game} could not be found (looked for {file}). The rulebook in the box "
+                        "explains the game; everything on screen also tells you what you may do at each moment."
+                        ).format(game=self.spec.title, file=self.path.name)
+            blocks = [markdown.Block("heading", _("No rules help yet"), 1), markdown.Block("paragraph", missing)]
         self.lines, self.content_height = markdown.layout(blocks, self.theme, self.body.width - 16,
                                                           self._sprite_size)
         self._strips.clear()
@@ -112,7 +112,8 @@ class RulesScene(MenuScene):
             top = self.heading_top(self.heading) if self.heading else None
             if top is not None:  # just below the top fade, so the heading reads clearly
                 self.scroll = self.target = max(0.0, min(self.max_scroll, float(top - HEADING_ROOM)))
-        self._back = self.form.add(Button((640 - 110, PAGE.bottom + 14, 220, 50), _("Back"), self.on_back, primary=True))
+        self._back = self.form.add(Button((640 - 110, PAGE.bottom + 14, 220, 50), _("Back"), self.on_back,
+                                          primary=True))
 
     def default_focus(self) -> Widget | None:
         return self._back

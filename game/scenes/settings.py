@@ -27,7 +27,9 @@ COLOUR_BLIND_ROW = N_("Colour-blind markings")
 #: rows of settings; each is a label over a line of help, with its control on the right
 ROW_COUNT = 9
 LABEL_PX = 22
+#: room between rows; it shrinks (down to the smallest) when every row would not fit under the title
 ROW_GAP = 10
+SMALLEST_ROW_GAP = 2
 PANEL_WIDTH = 1000
 PANEL_PAD = 18
 FIELD_WIDTH = 360
@@ -53,12 +55,16 @@ class SettingsScene(MenuScene):
         return handler
 
     def build(self) -> None:
-        """Rows as tall as their two lines of text at this UI scale; Back at the top left, as on the rules."""
+        """Rows as tall as their two lines of text at this UI scale (closer together when they would not
+        fit between the title and the hint line); Back at the top left, as on the rules."""
         s = self.settings
-        row_height = self.theme.font(LABEL_PX).get_linesize() + self.theme.font(SMALL_PX).get_linesize() + ROW_GAP
+        text_height = self.theme.font(LABEL_PX).get_linesize() + self.theme.font(SMALL_PX).get_linesize()
         title_bottom = TITLE_TOP + self.theme.font(TITLE_SIZE).get_linesize()
-        height = ROW_COUNT * row_height + 2 * PANEL_PAD
         bottom_room = 720 - self.theme.font(SMALL_PX).get_linesize() - 10
+        room = bottom_room - (title_bottom + 8) - 2 * PANEL_PAD
+        self.row_gap = max(SMALLEST_ROW_GAP, min(ROW_GAP, room // ROW_COUNT - text_height))
+        row_height = text_height + self.row_gap
+        height = ROW_COUNT * row_height + 2 * PANEL_PAD
         top = max(title_bottom + 8, title_bottom + (bottom_room - title_bottom - height) // 2)
         panel = Panel(pygame.Rect(640 - PANEL_WIDTH // 2, top, PANEL_WIDTH, height), "")
         self.form.add(panel)
@@ -136,10 +142,10 @@ class SettingsScene(MenuScene):
             if label == _(COLOUR_BLIND_ROW):
                 self.draw_sample(surface, top)
             shown, size = draw.shrink_to_fit(self.theme, label, self.label_width, LABEL_PX)
-            draw.text(surface, self.theme, shown, (self.panel.rect.x + 40, top + ROW_GAP // 2), size=size,
+            draw.text(surface, self.theme, shown, (self.panel.rect.x + 40, top + self.row_gap // 2), size=size,
                       colour=PALETTE.ink)
             shown, size = draw.shrink_to_fit(self.theme, help_text, self.label_width, SMALL_PX)
-            draw.text(surface, self.theme, shown, (self.panel.rect.x + 40, top + ROW_GAP // 2 + label_height),
+            draw.text(surface, self.theme, shown, (self.panel.rect.x + 40, top + self.row_gap // 2 + label_height),
                       size=size, colour=PALETTE.ink_soft)
         for _label, _help, top in self.rows[1:]:
             pygame.draw.line(surface, PALETTE.card_dark, (self.panel.rect.x + 30, top),

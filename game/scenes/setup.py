@@ -333,8 +333,9 @@ class SetupScene(MenuScene):
 
     def draw_front(self, surface: pygame.Surface) -> None:
         self.draw_problems(surface)
-        super().draw_front(surface)
+        # the key line first: a tooltip reaching down to it stays readable
         draw.key_hint(surface, self.theme, _("Tab or arrows to move, Left/Right to change, Enter to press"), (640, 716))
+        super().draw_front(surface)
 
     def draw_seat_labels(self, surface: pygame.Surface) -> None:
         y = SEATS_PANEL.y + 62

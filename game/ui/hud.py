@@ -279,8 +279,8 @@ def _recap_card(theme: Theme, rows: list[tuple[str, tuple[int, ...] | None]], wi
     pygame.draw.line(card, PALETTE.card_dark, (32, y), (width - 24, y), 2)
     y += 10
     if earlier:
-        draw.text(card, theme, "... " + ngettext("{count} earlier entry in the log", "{count} earlier entries in the log",
-                                            earlier).format(count=earlier),
+        earlier_entries = ngettext("{count} earlier entry in the log", "{count} earlier entries in the log", earlier)
+        draw.text(card, theme, "... " + earlier_entries.format(count=earlier),
                   (56, y), size=SMALL_PX, colour=PALETTE.ink_soft)
         y += line
     for lines, chip in shown:

@@ -159,7 +159,8 @@ def layout(blocks: list[Block], theme: Theme, width: int,
             colour = PALETTE.ink if block.level < 3 else PALETTE.ink_soft
             line_size = theme.font(size).get_linesize()
             for i, text in enumerate(draw.wrap(theme, block.text, width, size)):
-                lines.append(Line(text, y, 0, size, colour, height=line_size, anchor=(block.anchor or block.text) if i == 0 else ""))
+                anchor = (block.anchor or block.text) if i == 0 else ""
+                lines.append(Line(text, y, 0, size, colour, height=line_size, anchor=anchor))
                 y += line_size
             if block.level == 1:
                 lines.append(Line("", y + 4, 0, size, PALETTE.card_edge, rule=True, height=2))
