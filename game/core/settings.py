@@ -5,7 +5,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from game.i18n import LANGUAGES
+from game.i18n import LANGUAGES, N_, _
 
 from .jsonfile import FileProblem, read_json, set_aside, write_json_atomic
 from .paths import config_dir
@@ -60,15 +60,16 @@ def load_settings() -> tuple[Settings, str | None]:
     if not path.exists():
         return Settings(), None
     try:
-        raw = read_json(path, "settings file")
+        raw = read_json(path, N_("The settings file"))
         if not isinstance(raw, dict):
-            raise FileProblem("The settings file does not hold settings.")
+            raise FileProblem(_("The settings file does not hold settings."))
         known = {f.name for f in fields(Settings)}
         values: dict[str, Any] = {k: v for k, v in raw.items() if k in known}
         return Settings(**values).normalised(), None
     except (FileProblem, TypeError, ValueError) as exc:
         moved = set_aside(path)
-        return Settings(), f"{exc} Default settings are used; the old file was kept as {moved.name}."
+        return Settings(), _("{problem} Default settings are used; the old file was kept as {file}.").format(
+            problem=exc, file=moved.name)
 
 
 def save_settings(settings: Settings) -> None:
