@@ -16,7 +16,8 @@ canvas: the same command always gives the same picture.
 Start-up is measured (``tools/bench.py``: start to the first launcher frame
 against a bare pygame-ce window): rules engines, bots and game scenes are
 imported when a game is first set up or played, logging on the first warning,
-and the first launcher does not run the garbage collector (nothing to free).
+the first launcher runs no full collection, and the collector leaves what
+start-up made alone until the first frame is up (none of it is garbage).
 """
 from __future__ import annotations
 
@@ -29,7 +30,6 @@ import pygame
 
 from game import __version__, i18n
 from game.core.jsonfile import FileProblem
-from game.core.match import Match, Seat, default_seats
 from game.core.paths import resource_path
 from game.core.saves import SaveError, SaveInfo, autosave_path, autosaves, load_match, quarantine
 from game.core.settings import load_settings, save_settings
@@ -37,12 +37,14 @@ from game.core.spec import GameSpec
 from game.i18n import _
 from game.scenes.registry import SceneRegistry
 from game.ui.assets import Assets, configure_logging, log_warning
+from game.ui.picture_cache import LAUNCHER, has_picture
 from game.ui.scene import SceneManager
 from game.ui.theme import CANVAS_SIZE, PALETTE, Theme
 from game.ui.viewport import MOUSE_EVENTS, Viewport
 
 if TYPE_CHECKING:
     from game.cli import LaunchRequest
+    from game.core.match import Match, Seat
 
 FPS = 60
 FIXED_DT = 1 / 60
@@ -67,8 +69,10 @@ class App:
         self.notices: list[str] = [problem] if problem else []
         self.theme = Theme(self.settings.ui_scale)
         self.assets = Assets(self.settings, self.theme)
-        # the launcher's tiles show each game's title art: decode it while the window opens
-        self.assets.prefetch(f"title_{game_id}" for game_id in self.playable_specs())
+        # the launcher's tiles show each game's title art: decode it while the window opens, unless
+        # the launcher was kept as a picture at an earlier start (then nothing needs the art yet)
+        if not has_picture(LAUNCHER):
+            self.assets.prefetch(f"title_{game_id}" for game_id in self.playable_specs())
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(380, 45)
@@ -84,6 +88,10 @@ class App:
         self.running = True
         self.frame = 0
         self.clock = pygame.time.Clock()
+        # what start-up made so far (modules, the game list) lasts as long as the app: the collector
+        # leaves it alone until the first frame is up, sparing start-up a pass over it that frees nothing
+        gc.freeze()
+        self._frozen_at_start = True
 
     # --- window -----------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -178,6 +186,7 @@ class App:
         if spec is None:
             self.go_to_launcher()
         elif request.controllers:
+            from game.core.match import Match, default_seats
             match = Match(spec, default_seats(spec, request.controllers), request.options, request.seed or 0,
                           guided=request.guided and spec.guide is not None and "human" in request.controllers)
             unfinished = self._unfinished_game(spec) if ask_before_replacing else None
@@ -235,6 +244,7 @@ class App:
             gc.collect()
 
     def new_match(self, spec: GameSpec, seats: list[Seat], options: Mapping[str, Any], seed: int) -> None:
+        from game.core.match import Match
         self.start_match(Match(spec, seats, options, seed))
 
     def continue_game(self, path: Path) -> str | None:
@@ -276,6 +286,9 @@ class App:
         self.manager.update(dt)
         self.render()
         self.frame += 1
+        if self._frozen_at_start:
+            self._frozen_at_start = False
+            gc.unfreeze()  # the first frame is up: collect as usual
 
     def render(self) -> None:
         if not self.manager.covers_canvas():

@@ -5,13 +5,12 @@ that line is how games are checked from scripts, so its shape stays stable.
 """
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -20,16 +19,14 @@ from game.core.spec import CONTROLLERS, GameSpec  # noqa: E402
 from game.games import all_specs  # noqa: E402
 from game.i18n import _  # noqa: E402
 
+if TYPE_CHECKING:
+    import argparse
+
 MAX_AUTOPLAY_ACTIONS = 200_000
 
 
 class UsageError(Exception):
     """Bad command line: one line on stderr, exit 2."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, no usage dump
-        raise UsageError(message)
 
 
 @dataclass
@@ -50,6 +47,12 @@ class LaunchRequest:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse  # only for a command line with arguments
+
+    class _Parser(argparse.ArgumentParser):
+        def error(self, message: str) -> None:  # one line, no usage dump
+            raise UsageError(message)
+
     parser = _Parser(prog="breakaway-box", description="Breakaway Box: five tabletop games at one screen.")
     parser.add_argument("--list", action="store_true", help="print the game ids, one a line")
     parser.add_argument("--version", action="store_true", help="print the version of Breakaway Box")
@@ -96,6 +99,8 @@ def parse_options(spec: GameSpec, pairs: Sequence[str]) -> dict[str, Any]:
 
 
 def request_from_args(argv: Sequence[str] | None, specs: dict[str, GameSpec]) -> LaunchRequest:
+    if argv is not None and not argv:
+        return LaunchRequest()  # a plain start (the player's): argparse would cost it ~4 ms
     args = build_parser().parse_args(argv)
     request = LaunchRequest(seed=args.seed, autoplay=args.autoplay, guided=args.guided, headless=args.headless,
                             screenshot=args.screenshot, frames=args.frames, language=args.lang)

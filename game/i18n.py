@@ -92,6 +92,11 @@ def set_language(code: str) -> None:
     _translation, _language = translation, code
 
 
+def catalog_file() -> Path | None:
+    """The compiled catalog in use (None in English): a picture of translated words is stamped with it."""
+    return None if _language == SOURCE_LANGUAGE else LOCALE_DIR / _language / "LC_MESSAGES" / f"{DOMAIN}.mo"
+
+
 def _(message: str) -> str:
     """``message`` in the current language (English when the catalog lacks it)."""
     return _translation.gettext(message)

@@ -303,3 +303,15 @@ def test_every_translated_rules_file_names_only_english_headings_and_all_of_them
         assert not untagged, f"{name}: headings without {{#English heading}}: {untagged[:3]}"
         assert anchors <= wanted, f"{name}: anchors that are no English heading: {sorted(anchors - wanted)[:3]}"
         assert wanted <= anchors, f"{name}: English headings with no section: {sorted(wanted - anchors)[:3]}"
+
+
+def test_the_launcher_picture_kept_between_runs_is_never_shown_in_another_language():
+    keys = {}
+    for code in ("en", "de"):
+        app = App(all_specs(), instant=True, language=code)
+        app.open(LaunchRequest())
+        step(app)
+        keys[code] = app.manager.top.picture_key((1280, 720))
+        assert repr(code) in keys[code]
+        app.quit()
+    assert keys["en"] != keys["de"]

@@ -83,6 +83,31 @@ def test_the_first_launcher_frame_imports_no_rules_engine_bot_or_game_scene():
     assert not heavy, f"imported before the first launcher frame: {heavy}"
 
 
+def test_a_returning_players_first_launcher_frame_loads_only_what_it_shows(tmp_path):
+    """From the second start on the launcher is read from its kept picture: no match or protocol
+    module, no game data beyond the setup facts, no logging, and no thread decoding art."""
+    script = ("import sys, threading, os\n"
+              f"os.environ['BREAKAWAY_BOX_HOME'] = {str(tmp_path)!r}\n"
+              "from game.games import all_specs\n"
+              "from game.app import App\n"
+              "app = App(all_specs())\n"
+              "app.go_to_launcher()\n"
+              "app.step()\n"
+              "print(threading.active_count(), ' '.join(sorted(sys.modules)))\n")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    runs = [subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=120,
+                           env=env) for _ in range(2)]
+    assert all(run.returncode == 0 for run in runs), runs[-1].stderr
+    assert list((tmp_path / "cache").glob("launcher-*.picture")), "the first start keeps the launcher's picture"
+    threads, *loaded = runs[1].stdout.split()
+    assert threads == "1", "a returning player's first frame runs no worker thread"
+    deferred = {"game.core.match", "game.core.protocol", "game.core.replay", "game.core.records", "logging"}
+    early = sorted(deferred & set(loaded))
+    early += [name for name in loaded if name.startswith("game.games.")
+              and name.rsplit(".", 1)[-1] not in ("spec", "setup_facts") and name.count(".") > 2]
+    assert not early, f"imported before a returning player's first launcher frame: {early}"
+
+
 def test_built_app_tells_its_version(built_app):
     result = run(built_app, "--version")
     assert result.returncode == 0, result.stderr
@@ -125,3 +150,14 @@ def test_built_app_carries_every_language(built_app):
     assert not (internal / "babel" / "locale-data" / "ja.dat").exists(), "every Babel locale was bundled"
     result = run(built_app, "--lang", "de", "--game", "chess")
     assert result.returncode == 2 and "unbekanntes Spiel" in result.stderr, result.stderr
+
+
+def test_a_plain_start_reads_no_command_line_parser():
+    """Double-clicking the app passes no arguments: the launcher opens without importing argparse."""
+    script = ("import sys\n"
+              "from game.cli import LaunchRequest, request_from_args\n"
+              "from game.games import all_specs\n"
+              "print(request_from_args([], all_specs()) == LaunchRequest(), 'argparse' in sys.modules)\n")
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["True", "False"]

@@ -12,12 +12,16 @@ in the same run).  Targets: start <= 1.3x bare window; every scene mean
 frame < 4 ms and p95 < 8 ms at 1280x720; hard bots <= 1 s a move; peak
 memory < 200 MB; the built app (onedir) starts, draws its first frame and
 quits in under a second from a warm disk; scrubbing a replay of 500+ moves
-takes under 50 ms a step.  A game may list extra setups in ``spec.extra["bench"]``
+takes under 50 ms a step; random playouts at least 3x (Breaking Away,
+Leader 1) or 2x (the others) the speed before the engines were tuned
+(``PLAYOUT_BASELINES``).  Every figure with a target says ``"met"``.  A game may list extra setups in ``spec.extra["bench"]``
 (label, seats, options) for its own rows.  Game rows are all bots in instant
 mode (a move every frame); pause rows are the menu over a game just begun.
 
 The start rows compile the sources to bytecode first, as an installed app
 would have them (a source file edited since its last run pays for compiling).
+They time a returning player (settings saved, launcher picture kept) and,
+as ``first_start``, the very first start from an empty user folder.
 """
 from __future__ import annotations
 
@@ -53,9 +57,9 @@ print(time.time() - start, time.process_time())
 """
 
 APP_FIRST_FRAME = """
-import time, sys, os, tempfile
+import time, sys, os
 start = float(sys.argv[1])
-os.environ["BREAKAWAY_BOX_HOME"] = tempfile.mkdtemp()
+os.environ["BREAKAWAY_BOX_HOME"] = sys.argv[3]
 sys.path.insert(0, sys.argv[2])
 from game.games import all_specs
 from game.app import App
@@ -96,24 +100,54 @@ def child_seconds(script: str, *args: str) -> tuple[float, float]:
     return float(wall), float(cpu)
 
 
+#: the first launcher frame may take at most this many times as long as a bare pygame-ce window
+START_TARGET = 1.3
+
+
+def returning_player_settings(home: Path) -> None:
+    """The settings file a player has after quitting once (default settings)."""
+    from dataclasses import asdict
+
+    from game.core.settings import Settings
+    path = home / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps(asdict(Settings())), encoding="utf-8")
+
+
 def start_times(repeats: int) -> dict[str, Any]:
     """Bare window and our first launcher frame, measured in turns so that load from other
     programs falls on both alike: the ratio of medians, the range of per-pair ratios, and the
-    ratio of CPU times (steadier than wall time on a busy machine; it counts the sprite
-    prefetch thread too, which wall time hides)."""
+    ratio of CPU times (steadier than wall time on a busy machine; it counts the app's worker
+    threads too, which wall time hides).
+
+    The main rows are a returning player's start: one user folder for every run, holding saved
+    settings and the launcher picture kept by the warm-up run (as a player's does from the second
+    start on).  The ``first_start`` rows give every run a new, empty user folder: the very first
+    start, which paints the launcher and keeps its picture."""
     compileall.compile_dir(str(ROOT / "game"), quiet=1)
-    child_seconds(APP_FIRST_FRAME, str(ROOT))  # warm the disk cache
-    bare, app = [], []
-    for _ in range(repeats):
-        bare.append(child_seconds(BARE_WINDOW))
-        app.append(child_seconds(APP_FIRST_FRAME, str(ROOT)))
-    bare_median, app_median = statistics.median(w for w, _ in bare), statistics.median(w for w, _ in app)
-    bare_cpu, app_cpu = statistics.median(c for _, c in bare), statistics.median(c for _, c in app)
-    pair_ratios = sorted(a[0] / b[0] for a, b in zip(app, bare))
-    return {"bare_window_s": round(bare_median, 3), "first_launcher_frame_s": round(app_median, 3),
-            "ratio": round(app_median / bare_median, 2),
-            "pair_ratio_range": [round(pair_ratios[0], 2), round(pair_ratios[-1], 2)],
-            "cpu_ratio": round(app_cpu / bare_cpu, 2), "target_ratio": 1.3, "repeats": repeats}
+    homes = Path(tempfile.mkdtemp(prefix="bench-start-"))
+    home = str(homes / "returning")
+    returning_player_settings(Path(home))
+    child_seconds(APP_FIRST_FRAME, str(ROOT), home)  # warm the disk cache; keeps the launcher picture
+    bare, app, first = [], [], []
+    try:
+        for run in range(repeats):
+            bare.append(child_seconds(BARE_WINDOW))
+            app.append(child_seconds(APP_FIRST_FRAME, str(ROOT), home))
+            first.append(child_seconds(APP_FIRST_FRAME, str(ROOT), str(homes / f"first-{run}")))
+    finally:
+        shutil.rmtree(homes, ignore_errors=True)
+
+    def against_bare(runs: list[tuple[float, float]]) -> dict[str, Any]:
+        ratio = statistics.median(w for w, _ in runs) / statistics.median(w for w, _ in bare)
+        pair_ratios = sorted(a[0] / b[0] for a, b in zip(runs, bare))
+        return {"first_launcher_frame_s": round(statistics.median(w for w, _ in runs), 3), "ratio": round(ratio, 2),
+                "pair_ratio_range": [round(pair_ratios[0], 2), round(pair_ratios[-1], 2)],
+                "cpu_ratio": round(statistics.median(c for _, c in runs) / statistics.median(c for _, c in bare), 2),
+                "met": ratio <= START_TARGET}
+
+    return {"bare_window_s": round(statistics.median(w for w, _ in bare), 3), **against_bare(app),
+            "first_start": against_bare(first), "target_ratio": START_TARGET, "repeats": repeats}
 
 
 def children_cpu_seconds() -> float:
@@ -173,7 +207,7 @@ def built_app_start(repeats: int, exe: Path | None) -> dict[str, Any]:
             "source_s": round(statistics.median(source_wall), 3),
             "source_cpu_s": round(statistics.median(c for _, c in source), 3),
             "built_over_source": round(statistics.median(built_wall) / statistics.median(source_wall), 2),
-            "target_s": 1.0, "repeats": repeats, "measures": "launch to first launcher frame and quit"}}
+            "target_s": 1.0, "met": statistics.median(built_wall) < 1.0, "repeats": repeats, "measures": "launch to first launcher frame and quit"}}
     finally:
         if folder is not None:
             shutil.rmtree(folder, ignore_errors=True)
@@ -186,7 +220,14 @@ def frame_stats(app, frames: int) -> dict[str, float]:
         app.step()
         times.append((time.perf_counter() - t0) * 1000)
     times.sort()
-    return {"mean_ms": round(statistics.fmean(times), 2), "p95_ms": round(times[int(len(times) * 0.95) - 1], 2)}
+    mean, p95 = statistics.fmean(times), percentile(times, 0.95)
+    return {"mean_ms": round(mean, 2), "p95_ms": round(p95, 2),
+            "met": mean <= SCENE_TARGET["mean_ms"] and p95 <= SCENE_TARGET["p95_ms"]}
+
+
+def percentile(ordered: list[float], fraction: float) -> float:
+    """The value ``fraction`` of the way up a sorted list (the p95 of 20 samples is the 19th)."""
+    return ordered[max(0, min(len(ordered) - 1, int(len(ordered) * fraction + 0.5) - 1))]
 
 
 def bench_setups(spec) -> list[dict[str, Any]]:
@@ -229,16 +270,35 @@ def scene_frames(frames: int) -> dict[str, Any]:
     worst_mean = max(r["mean_ms"] for r in rows.values())
     worst_p95 = max(r["p95_ms"] for r in rows.values())
     return {"frames_each": frames, "scenes": rows, "worst_mean_ms": worst_mean, "worst_p95_ms": worst_p95,
-            "target": {"mean_ms": 4.0, "p95_ms": 8.0}}
+            "target": SCENE_TARGET, "met": all(r["met"] for r in rows.values()),
+            "not_met": [name for name, r in rows.items() if not r["met"]]}
+
+
+#: random playouts a second before the engines were tuned ("Speed: engines fast enough for deeper bots"),
+#: and the multiple each row must reach.  The Breakaway Rider 6-rider row was not in the issue: it is
+#: the default row's figure times the two rows' ratio measured at the same commit (1.11).
+PLAYOUT_BASELINES: dict[str, tuple[float, float]] = {
+    "breaking-away/default": (88, 3), "breaking-away/6 teams, 24 riders": (47, 3),
+    "breakaway-rider/default": (117, 2), "breakaway-rider/6 riders": (130, 2),
+    "leader-1/default": (40, 3), "leader-1/12 riders": (14.7, 3),
+    "breakaway-football/default": (54, 2), "breakout/default": (126, 2),
+}
+SCENE_TARGET = {"mean_ms": 4.0, "p95_ms": 8.0}
+HARD_BOT_MAX_S = 1.0
 
 
 def playouts(seconds: float) -> dict[str, Any]:
+    """Random playouts a second per bench table: ``apply(rng.choice(legal_actions()))`` until the end.
+
+    Per wall second (as the baselines were taken, so the targets are read on it) and per CPU second of
+    this process, which other programs loading the machine disturb less.  A busy machine slows both, so
+    a before/after comparison belongs in one run on both commits (see the games' DESIGN.md)."""
     from game.core.rng import Rng
     from game.games import all_specs
     rows = {}
     for spec in all_specs().values():
         for setup in bench_setups(spec):
-            count, start, seed = 0, time.perf_counter(), 0
+            count, start, cpu_start, seed = 0, time.perf_counter(), time.process_time(), 0
             while time.perf_counter() - start < seconds:
                 state = spec.create(setup["seats"], setup["options"], seed)
                 rng = Rng(seed)
@@ -246,37 +306,68 @@ def playouts(seconds: float) -> dict[str, Any]:
                     state.apply(rng.choice(state.legal_actions()))
                 count += 1
                 seed += 1
-            rows[f"{spec.id}/{setup['label']}"] = round(count / (time.perf_counter() - start), 1)
+            key = f"{spec.id}/{setup['label']}"
+            rate = count / (time.perf_counter() - start)
+            row: dict[str, Any] = {"per_second": round(rate, 1),
+                                   "per_cpu_second": round(count / (time.process_time() - cpu_start), 1)}
+            if key in PLAYOUT_BASELINES:
+                baseline, multiple = PLAYOUT_BASELINES[key]
+                row.update(baseline=baseline, target_multiple=multiple, target=round(baseline * multiple, 1),
+                           multiple=round(rate / baseline, 2), met=rate >= baseline * multiple)
+            rows[key] = row
     return {"random_playouts_per_second": rows}
 
 
-def bot_times(decisions: int) -> dict[str, Any]:
-    from game.core.rng import Rng
+#: where in a game the bot rows take their decisions, as fractions of its length (opening to end)
+BOT_SAMPLE_POINTS = (0.02, 0.25, 0.5, 0.75, 0.95)
+
+
+def sampled_states(spec, games: int, points: tuple[float, ...]) -> list[Any]:
+    """States from whole games of easy bots (default table, seeds 0, 1, ...) at the given fractions of
+    each game's length: the opening, the middle and the end, not only the first few decisions."""
+    states = []
+    for seed in range(games):
+        state = spec.create(spec.default_seats, {}, seed)
+        bots = {seat: spec.make_bot("easy", seat, seed * 31 + seat) for seat in range(spec.default_seats)}
+        actions = []
+        while not state.is_over() and len(actions) < 5000:
+            seat = state.current_seat()
+            action = bots[seat].choose(state.view(seat), state.legal_actions())
+            state.apply(action)
+            actions.append(action)
+        wanted = sorted({min(len(actions) - 1, int(len(actions) * p)) for p in points})
+        state = spec.create(spec.default_seats, {}, seed)  # replay to each sampled point
+        for index, action in enumerate(actions):
+            if wanted and index == wanted[0]:
+                states.append(state.clone())
+                wanted.pop(0)
+            state.apply(action)
+    return states
+
+
+def bot_times(games: int) -> dict[str, Any]:
+    """Time normal and hard decisions at states sampled across whole games: mean, p95 and max per level."""
     from game.games import all_specs
     rows: dict[str, Any] = {}
     for spec in all_specs().values():
-        states = []
-        for seed in range(decisions):
-            state = spec.create(spec.default_seats, {}, seed)
-            rng = Rng(seed)
-            for _ in range(rng.randrange(40)):
-                if state.is_over():
-                    break
-                state.apply(rng.choice(state.legal_actions()))
-            if not state.is_over():
-                states.append(state)
-        for level in ("easy", "normal", "hard"):
+        states = sampled_states(spec, games, BOT_SAMPLE_POINTS)
+        for level in ("normal", "hard"):
             times = []
             for number, state in enumerate(states):
                 seat = state.current_seat()
                 bot = spec.make_bot(level, seat, number)
+                view, legal = state.view(seat), state.legal_actions()
                 t0 = time.perf_counter()
-                bot.choose(state.view(seat), state.legal_actions())
+                bot.choose(view, legal)
                 times.append(time.perf_counter() - t0)
-            if times:
-                rows[f"{spec.id}/{level}"] = {"mean_s": round(statistics.fmean(times), 4),
-                                              "max_s": round(max(times), 4), "decisions": len(times)}
-    return {"bot_decision": rows, "target_hard_max_s": 1.0}
+            times.sort()
+            row: dict[str, Any] = {"mean_s": round(statistics.fmean(times), 4),
+                                   "p95_s": round(percentile(times, 0.95), 4), "max_s": round(times[-1], 4),
+                                   "decisions": len(times), "games": games}
+            if level == "hard":
+                row.update(target_max_s=HARD_BOT_MAX_S, met=times[-1] <= HARD_BOT_MAX_S)
+            rows[f"{spec.id}/{level}"] = row
+    return {"bot_decision": rows, "sample_points": list(BOT_SAMPLE_POINTS), "target_hard_max_s": HARD_BOT_MAX_S}
 
 
 #: replays are scrubbed over games at least this long (where a game's setups reach it)
@@ -322,7 +413,7 @@ def replay_scrub() -> dict[str, Any]:
             times.append(time.perf_counter() - t0)
             cpu_times.append(time.thread_time() - c0)
         rows[spec.id] = {"setup": label, "seed": match.seed, "actions": len(replay),
-                         "worst_step_ms": round(max(times) * 1000, 2),
+                         "worst_step_ms": round(max(times) * 1000, 2), "met": max(times) * 1000 < 50,
                          "worst_step_cpu_ms": round(max(cpu_times) * 1000, 2),
                          "mean_step_ms": round(statistics.fmean(times) * 1000, 2)}
     return {"replay_scrub": rows, "replay_min_actions": REPLAY_ACTIONS, "target_ms": 50}
@@ -347,7 +438,8 @@ def soak_throughput(seconds: float) -> dict[str, Any]:
 def peak_memory() -> dict[str, Any]:
     out = subprocess.run([sys.executable, "-c", PEAK_MEMORY, str(ROOT)], capture_output=True, text=True,
                          timeout=600, check=True)
-    return {"peak_memory_mb": round(float(out.stdout.strip().splitlines()[-1]), 1), "target_mb": 200}
+    peak = float(out.stdout.strip().splitlines()[-1])
+    return {"peak_memory_mb": round(peak, 1), "target_mb": 200, "met": peak <= 200}
 
 
 SECTIONS = ("start", "built-app", "scenes", "playouts", "bots", "replay", "soak", "memory")
@@ -374,7 +466,7 @@ def main() -> int:
     if "playouts" in chosen:
         report.update(playouts(1.0 if args.quick else 3.0))
     if "bots" in chosen:
-        report.update(bot_times(3 if args.quick else 8))
+        report.update(bot_times(1 if args.quick else 4))
     if "replay" in chosen:
         report.update(replay_scrub())
     if "soak" in chosen:

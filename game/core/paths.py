@@ -45,3 +45,11 @@ def config_dir() -> Path:
     path = home / "config" if home else Path(_platform_dirs().user_config_dir(APP_NAME, appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def cache_dir() -> Path:
+    """Files the app can always make again (pictures kept to start faster); safe to delete."""
+    home = _home_override()
+    path = home / "cache" if home else Path(_platform_dirs().user_cache_dir(APP_NAME, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path

@@ -26,12 +26,19 @@ class IllegalAction(ValueError):
     """A refused move.  The message is a sentence a player understands."""
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True, order=True, init=False)
 class Action:
     """A move: a verb and a few scalar arguments, e.g. ``insert left 3``."""
 
     kind: str
     args: tuple[Scalar, ...] = ()
+
+    def __init__(self, kind: str, args: tuple[Scalar, ...] = ()) -> None:
+        # frozen: fields are written once here, straight into the instance dict (a frozen
+        # dataclass's own __init__ pays for object.__setattr__ per field; playouts make millions)
+        fields_ = self.__dict__
+        fields_["kind"] = kind
+        fields_["args"] = args
 
     def text(self) -> str:
         return " ".join([self.kind, *(str(a) for a in self.args)])
@@ -48,12 +55,28 @@ class Action:
         return cls(words[0], args)
 
 
+#: every action made by ``act``, shared: actions are immutable, a game has few distinct ones, and
+#: legal_actions() lists rebuilt each move then hold the same objects (``in`` matches them by identity)
+_ACTIONS: dict[tuple[str, tuple[Scalar, ...]], Action] = {}
+_ACTIONS_LIMIT = 1 << 16
+
+
 def act(kind: str, *args: Scalar) -> Action:
-    """Shorthand constructor: ``act("insert", "left", 3)``."""
-    return Action(kind, tuple(args))
+    """Shorthand constructor: ``act("insert", "left", 3)``.  Arguments are ints and strings (never
+    bools or floats, which would share a cached action with the equal int)."""
+    key = (kind, args)
+    action = _ACTIONS.get(key)
+    if action is None:
+        if len(_ACTIONS) >= _ACTIONS_LIMIT:
+            _ACTIONS.clear()
+        action = _ACTIONS[key] = Action(kind, args)
+    return action
 
 
-@dataclass(frozen=True)
+_NO_DATA: Mapping[str, Any] = {}
+
+
+@dataclass(frozen=True, init=False)
 class Event:
     """Something that happened, in plain words, for the log and the animations.
 
@@ -67,6 +90,16 @@ class Event:
     data: Mapping[str, Any] = field(default_factory=dict)
     visible_to: tuple[int, ...] | None = None
     reveals: bool = False
+
+    def __init__(self, text: str, kind: str = "info", data: Mapping[str, Any] = _NO_DATA,
+                 visible_to: tuple[int, ...] | None = None, reveals: bool = False) -> None:
+        # frozen: written once, straight into the instance dict (see Action.__init__)
+        fields_ = self.__dict__
+        fields_["text"] = text
+        fields_["kind"] = kind
+        fields_["data"] = {} if data is _NO_DATA else data
+        fields_["visible_to"] = visible_to
+        fields_["reveals"] = reveals
 
     def visible(self, seat: int | None) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)

@@ -7,11 +7,23 @@ game, also across a save and load.  Nothing here touches the global ``random``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Sequence, TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+
+
+@lru_cache(maxsize=4096)
+def _limit(n: int) -> int:
+    """The largest multiple of ``n`` that fits in 64 bits: draws at or above it are redrawn (no modulo bias)."""
+    return (1 << 64) - ((1 << 64) % n)
+
+
+_SMALL = 512
+#: _limit(n) for the bounds decks and move lists use, looked up by index
+_SMALL_LIMITS: tuple[int, ...] = (0, *(_limit(n) for n in range(1, _SMALL)))
 
 
 class Rng:
@@ -30,14 +42,19 @@ class Rng:
         return z ^ (z >> 31)
 
     def randrange(self, n: int) -> int:
-        """Uniform in 0..n-1, without modulo bias."""
+        """Uniform in 0..n-1, without modulo bias (next_u64 inlined: playouts call this every move)."""
         if n <= 0:
             raise ValueError("randrange needs a positive bound")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _SMALL_LIMITS[n] if n < _SMALL else _limit(n)
+        state = self.state
         while True:
-            x = self.next_u64()
-            if x < limit:
-                return x % n
+            state = (state + _GOLDEN) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                self.state = state
+                return z % n
 
     def randint(self, low: int, high: int) -> int:
         """Uniform in low..high inclusive."""
@@ -47,15 +64,38 @@ class Rng:
         return (self.next_u64() >> 11) / float(1 << 53)
 
     def choice(self, items: Sequence[T]) -> T:
-        if not items:
+        """``items[randrange(len(items))]`` with the draw inlined (a playout makes one every move)."""
+        n = len(items)
+        if not n:
             raise ValueError("choice from an empty sequence")
-        return items[self.randrange(len(items))]
+        limit = _SMALL_LIMITS[n] if n < _SMALL else _limit(n)
+        state = self.state
+        while True:
+            state = (state + _GOLDEN) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                self.state = state
+                return items[z % n]
 
     def shuffle(self, items: list[T]) -> None:
-        """Fisher-Yates in place."""
+        """Fisher-Yates in place (the same draws as ``randrange(i + 1)`` from the top down, inlined)."""
+        state = self.state
+        golden, mask, small_limits = _GOLDEN, _MASK, _SMALL_LIMITS
         for i in range(len(items) - 1, 0, -1):
-            j = self.randrange(i + 1)
+            n = i + 1
+            limit = small_limits[n] if n < _SMALL else _limit(n)
+            while True:
+                state = (state + golden) & mask
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def sample(self, items: Sequence[T], k: int) -> list[T]:
         pool = list(items)

@@ -7,18 +7,19 @@ sentence instead of crashing or being silently "repaired".
 """
 from __future__ import annotations
 
+import os
 import time
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, NamedTuple
 
 from game.i18n import N_, _, english
 
 from .jsonfile import FileProblem, read_json, set_aside, write_json_atomic
-from .match import Match, Seat
 from .paths import data_dir
-from .protocol import Action, IllegalAction
 from .spec import GameSpec
+
+if TYPE_CHECKING:
+    from .match import Match
 
 SAVE_FORMAT = "breakaway-box-save"
 SAVE_VERSION = 1
@@ -58,6 +59,9 @@ def save_match(match: Match, path: Path) -> None:
 
 def match_from_save(data: Any, specs: Mapping[str, GameSpec], name: str = "save") -> Match:
     """Rebuild a match from parsed save data, or raise SaveError saying what is wrong."""
+    # imported here: the launcher lists saves (SaveInfo) before any match module is needed
+    from .match import Match, Seat
+    from .protocol import Action, IllegalAction
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(_("'{file}' is not a Breakaway Box save.").format(file=name))
     version = data.get("version")
@@ -100,9 +104,9 @@ def load_match(path: Path, specs: Mapping[str, GameSpec]) -> Match:
     return match_from_save(data, specs, path.name)
 
 
-@dataclass(frozen=True)
-class SaveInfo:
-    """What the launcher shows about a save without replaying it."""
+class SaveInfo(NamedTuple):
+    """What the launcher shows about a save without replaying it (a named tuple: a dataclass
+    would cost the launcher's first frame half a millisecond to define)."""
 
     path: Path
     game_id: str
@@ -131,7 +135,10 @@ def read_save_info(path: Path) -> SaveInfo:
 def autosaves(specs: Mapping[str, GameSpec]) -> tuple[list[SaveInfo], list[str]]:
     """Unfinished autosaves, newest first, and a message for each broken one (set aside)."""
     found, problems = [], []
-    for path in sorted(saves_dir().glob("autosave-*.json"), key=lambda p: p.stat().st_mtime, reverse=True):
+    folder = saves_dir()
+    # listed by name, not globbed: a glob pattern costs the launcher's first frame a regex compile
+    names = [name for name in os.listdir(folder) if name.startswith("autosave-") and name.endswith(".json")]
+    for path in sorted((folder / name for name in names), key=lambda p: p.stat().st_mtime, reverse=True):
         if ".broken-" in path.name:  # already set aside: never read (or renamed) again
             continue
         try:

@@ -3,10 +3,12 @@
 The table is drawn by the game's own scene class, built around a match that
 only this viewer changes: stepping forward plays the next recorded move on it
 and hands the events to the scene (so the move animates as it did), jumping
-anywhere rebuilds the state from the replay's checkpoints and tells the scene
-as after an undo.  The scene never decides anything here: nobody may act, no
-bot runs (its ``update`` is never called, only its animations and per-frame
-effects advance), nothing is autosaved, no curtain is raised.
+anywhere rebuilds the state from the replay's checkpoints and the log from the
+scene's opening entries (a draw for the lead) and the recorded moves' events,
+and tells the scene as after an undo.  The scene never decides anything here:
+nobody may act, no bot runs (its ``update`` is never called, only its
+animations and per-frame effects advance), nothing is autosaved, no curtain is
+raised.
 
 Whose eyes: "Public view" shows only what every player could see; a seat's
 view adds that seat's secrets (its hand, its sealed sheet), and the log shows
@@ -242,7 +244,8 @@ class ReplayViewerScene(Scene):
         self.step = step
         self.match.state = self.replay.state_at(step)
         self.match.history = [(s.seat, s.action) for s in self.replay.steps[:step]]
-        self.match.log = [LogEntry(i, s.seat, e) for i, s in enumerate(self.replay.steps[:step]) for e in s.events]
+        self.match.log = [*self.table.opening_entries(),
+                          *(LogEntry(i, s.seat, e) for i, s in enumerate(self.replay.steps[:step]) for e in s.events)]
         self.table.anims.clear()
         self.table.viewer = self.perspective
         self.table.replay_moved()  # type: ignore[attr-defined]

@@ -46,6 +46,9 @@ class Toasts:
         self.items.append(Toast(text, kind))
         del self.items[:-self.limit]
 
+    def clear(self) -> None:
+        self.items = []
+
     def update(self, dt: float) -> None:
         for toast in self.items:
             toast.left -= dt

@@ -66,6 +66,11 @@ Hooks (override what you need; all have harmless defaults):
 ``log_seat(entry) -> int | None``
     Whose colour chip marks the entry; default the seat the event is about
     (``data["seat"]``), else the seat whose move caused it.
+``opening_entries() -> list[LogEntry]``
+    What happened while the game was created, before the first move (a draw
+    for the lead), as setup entries (index -1) that open the log; read from
+    ``match.state``, which keeps it.  The replay viewer calls it too, when it
+    rebuilds the log from the moves.  Default: none.
 
 Class attributes: ``log_side`` (below), and ``hint_anchor = "top"``,
 ``"bottom"`` or ``"log"``: where a guided game's hint banner sits (on the
@@ -439,6 +444,9 @@ class MatchScene(Scene):
         """The words shown for a log entry."""
         return entry.event.text
 
+    def opening_entries(self) -> list[LogEntry]:
+        return []
+
     def log_seat(self, entry: LogEntry) -> int | None:
         """Whose colour marks a log entry: the seat the event is about (its ``data["seat"]``), else the mover.
 
@@ -475,10 +483,11 @@ class MatchScene(Scene):
         from now on only the public view is drawn, the log included.  It happens after
         ``on_events``: the move just made still animates from where the player saw it
         (a card leaves the hand), while anything drawn for that seat alone is drawn as
-        others see it.
+        others see it.  Messages shown to that player (a refused move can name a card they hold) go too.
         """
         if self.viewer is not None and self.shared_screen and self.match.current_seat != self.viewer:
             self.viewer = None
+            self.toasts.clear()
 
     def autosave(self) -> None:
         """Save the match as it is now (written atomically in the background); see ``report_saves``."""

@@ -94,6 +94,18 @@ def test_hot_seat_with_a_bot_draws_no_hand_while_the_bot_plays_and_each_returns_
         "a player who won the trick after the bot played came back through their own curtain"
 
 
+def test_a_refusal_shown_to_one_player_leaves_the_screen_with_them():
+    app = make_app()
+    scene = start(app, [ANNA, BEN])
+    lift_curtain(app)
+    assert scene.viewer is not None
+    scene.toast("You hold no 9: pick a card from your hand.")
+    play_first_card(scene)
+    step(app, 2)
+    assert scene.match.current_seat != scene.viewer or scene.match.is_over()
+    assert scene.toasts.texts() == []
+
+
 def test_curtain_ignores_a_hasty_click_then_lifts_on_click():
     app = make_app(instant=False)
     app.settings.animation_speed = "off"

@@ -17,6 +17,7 @@ from game.core.match import Match, Seat
 from game.core.replay import Replay
 from game.core.saves import autosave_path
 from game.games import all_specs
+from game.games.breakaway_rider.scene_opening import opening_draw_events
 from game.scenes.replay_viewer import ReplayViewerScene
 from ui_support import click, key, make_app, press, step, top_name, type_text
 
@@ -50,12 +51,35 @@ def viewer(app) -> ReplayViewerScene:
 
 
 def shows_exactly(scene: ReplayViewerScene) -> None:
-    """The table draws the replay's own state for the chosen eyes, and the log only what they may read."""
+    """The table draws the replay's own state for the chosen eyes, and the log only what they may read:
+    the game's opening entries (a draw for the lead), then the events of the moves so far."""
     replay, step_number, seat = scene.replay, scene.step, scene.perspective
     assert scene.table.view == replay.view_at(step_number, seat)
     visible = [e for s in replay.steps[:step_number] for e in s.events if e.visible(seat)]
-    assert len(scene.table.match.log_for(seat)) == len(visible)
+    log = scene.table.match.log_for(seat)
+    opening = [entry for entry in scene.table.opening_entries() if entry.event.visible(seat)]
+    assert log[:len(opening)] == opening and all(entry.index < 0 for entry in opening)
+    assert [entry.event for entry in log[len(opening):]] == visible
     assert all(entry.event.visible(seat) for entry in scene.table.match.log_for(scene.table.viewer))
+
+
+def test_a_breakaway_rider_replay_opens_its_log_with_the_draw_for_the_lead_wherever_it_jumps():
+    match = random_finished("breakaway-rider", seed=6)
+    draw_for_the_lead = [event.text for event in opening_draw_events(match.state.view(None))]
+    app = make_app(game_specs=SPECS)
+    app.manager.push(app.scenes.replay_viewer(Replay.of_match(match), "rider"))
+    scene = viewer(app)
+    step(app, 2)
+    for target in (0, 5, len(match.history) // 2, 3, len(match.history), 0):
+        scene.jump(target)
+        assert [entry.event.text for entry in scene.table.match.log if entry.index < 0] == draw_for_the_lead
+        shows_exactly(scene)
+    key(app, pygame.K_RIGHT, frames=2)
+    assert scene.step == 1
+    assert [entry.event.text for entry in scene.table.match.log[:len(draw_for_the_lead)]] == draw_for_the_lead
+    shown = [text for text, _chip in scene.table.log_panel.entries]
+    assert shown[0] == scene.table.log_text(scene.table.match.log[0]), "on screen too, with the players' names"
+    assert shown[0].startswith("Draw for the lead:") and "Player1" in shown[0]
 
 
 @pytest.mark.parametrize("game_id", list(SHORT))

@@ -6,6 +6,7 @@ and logs.  Every number the rules use lives here, named after the rule.
 """
 from __future__ import annotations
 
+from functools import cache
 from typing import Iterable, Union
 
 Card = Union[int, str]
@@ -42,6 +43,7 @@ def is_speed(card: Card) -> bool:
     return isinstance(card, int)
 
 
+@cache
 def card_name(card: Card) -> str:
     """How a card is named in the log: '45 km/h', 'climb'."""
     return f"{card} km/h" if isinstance(card, int) else str(card)

@@ -25,6 +25,7 @@ Decisions, all sequential (``phase`` in the view):
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache, lru_cache
 from typing import Any, Mapping, NamedTuple
 
 from game.core.protocol import Action, Event, GameState, IllegalAction, Outcome, act
@@ -40,8 +41,34 @@ PLAY = "play"
 CLIMB_WINDOW = "climb-window"
 OVER = "over"
 PHASES = (PLAY, CLIMB_WINDOW, OVER)
+_CLIMB, _NO_CLIMB, _STALL = act("climb"), act("no-climb"), act("stall")
 
 
+@lru_cache(maxsize=4096)
+def _minutes_text(seat: int, change: int, minutes: int) -> str:
+    amount = abs(change)
+    verb = "collects" if change > 0 else "returns"
+    return f"{seat_name(seat)} {verb} {amount} penalty minute{'s' if amount > 1 else ''} (now {minutes})."
+
+
+@cache
+def _draws_a_card(seat: int) -> str:
+    return f"{seat_name(seat)} draws a card."
+
+
+@cache
+def _draws(seat: int, card: Card) -> str:
+    return f"{seat_name(seat)} draws {card_name(card)}."
+
+
+@lru_cache(maxsize=None)
+def _speed_plays(speed: int, sprints: int, may_climb: bool) -> tuple[Action, ...]:
+    """The plays of one speed card with up to ``sprints`` sprint cards (and a climb card or not), in the
+    order legal_actions lists them; built once per combination."""
+    return tuple(act(PLAY, speed, s, c) for s in range(sprints + 1) for c in ((0, 1) if may_climb else (0,)))
+
+
+@cache
 def seat_name(seat: int) -> str:
     return f"Seat {seat + 1}"
 
@@ -77,24 +104,35 @@ class Resolution(NamedTuple):
     def words(self) -> str:
         """The outcome in a few words, for the log and the hover preview."""
         change = self.minutes_change
-        if self.category == "dropped":
+        category = self.category
+        if category == "dropped":
             if self.on_climb and change <= SLIPSTREAM_GAP:
                 return f"gets no slipstream on the climb: +{change} min"
             return f"is dropped: +{change} min"
-        return {
-            "sets-pace": f"sets the pace at {self.effective} km/h",
-            "slipstream": "keeps up with the leader on the climb" if self.on_climb else "stays in the slipstream",
-            "takes-jersey": "takes the yellow jersey",
-            "held-back": "is held back: no overtaking on the climb",
-            "loses-time": f"loses more time: +{change} min",
-            "reduces": f"reduces minutes by {-change}",
-            "holds": "holds the pace: minutes stay",
-        }[self.category]
+        if category == "sets-pace":
+            return f"sets the pace at {self.effective} km/h"
+        if category == "slipstream":
+            return "keeps up with the leader on the climb" if self.on_climb else "stays in the slipstream"
+        if category == "loses-time":
+            return f"loses more time: +{change} min"
+        if category == "reduces":
+            return f"reduces minutes by {-change}"
+        return _FIXED_WORDS[category]
 
 
+_FIXED_WORDS = {
+    "takes-jersey": "takes the yellow jersey",
+    "held-back": "is held back: no overtaking on the climb",
+    "holds": "holds the pace: minutes stay",
+}
+
+
+@lru_cache(maxsize=8192)
 def resolve(effective: int, pace: int | None, minutes: int, climb_active: bool,
             is_breakaway_rider: bool) -> Resolution:
-    """Judge a speed against the pace (the one place these rules live; the preview uses it too)."""
+    """Judge a speed against the pace (the one place these rules live; the preview uses it too).
+
+    Remembered: a Resolution is immutable and the same few thousand judgements recur."""
     if is_breakaway_rider or pace is None:
         return Resolution("sets-pace", effective, 0)
     if minutes > 0:
@@ -128,6 +166,21 @@ def preview_play(state_or_view: "BreakawayRiderState | Mapping[str, Any]", seat:
     climb_active = bool(view["climb_active"]) or (bool(climb) and is_rider)
     effective = effective_speed(speed, sprints, view["headwinds"][seat], climb_active)
     return resolve(effective, view["pace"], view["minutes"][seat], climb_active, is_rider)
+
+
+@lru_cache(maxsize=16384)
+def play_text(seat: int, speed: int | None, sprints: int, headwinds: int, climb: bool, result: Resolution) -> str:
+    """The log line of a play (remembered: a race repeats the same few thousand)."""
+    extras = []
+    if sprints:
+        extras.append(f"{sprints} sprint card{'s' if sprints > 1 else ''}")
+    if headwinds:
+        extras.append(f"{headwinds} headwind{'s' if headwinds > 1 else ''}")
+    if climb:
+        extras.append("a climb card")
+    card = "no speed card (a stall at 39 km/h)" if speed is None else f"{speed} km/h"
+    with_extras = f" with {', '.join(extras)}" if extras else ""
+    return f"{seat_name(seat)} plays {card}{with_extras}: rides at {result.effective} km/h and {result.words}."
 
 
 # --- the state ------------------------------------------------------------------------------------------
@@ -269,10 +322,10 @@ class BreakawayRiderState(GameState):
                 continue
             self.hands[seat].append(card)
             if events is not None:
-                events.append(Event(f"{seat_name(seat)} draws a card.", "draw",
-                                    {"seat": seat, "deck_count": len(self.deck)}, reveals=True))
-                events.append(Event(f"{seat_name(seat)} draws {card_name(card)}.", "drawn-card",
-                                    {"seat": seat, "card": card}, visible_to=(seat,), reveals=True))
+                events.append(Event(_draws_a_card(seat), "draw", {"seat": seat, "deck_count": len(self.deck)},
+                                    reveals=True))
+                events.append(Event(_draws(seat, card), "drawn-card", {"seat": seat, "card": card},
+                                    visible_to=(seat,), reveals=True))
             return card
         return None
 
@@ -308,6 +361,9 @@ class BreakawayRiderState(GameState):
     def current_seat(self) -> int | None:
         return None if self.phase == OVER else self.to_move
 
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
     @property
     def climb_active(self) -> bool:
         return self.climb_by is not None
@@ -317,15 +373,25 @@ class BreakawayRiderState(GameState):
             return []
         hand = self.hands[self.to_move]
         if self.phase == CLIMB_WINDOW:
-            return [act("climb"), act("no-climb")] if CLIMB in hand else [act("no-climb")]
+            return [_CLIMB, _NO_CLIMB] if CLIMB in hand else [_NO_CLIMB]
         speeds = sorted({c for c in hand if isinstance(c, int)})
         if not speeds:
-            return [act("stall")]
-        sprints = hand.count(SPRINT)
-        climbs = (0, 1) if self.to_move == self.jersey and CLIMB in hand else (0,)
-        return [act(PLAY, speed, s, c) for speed in speeds for s in range(sprints + 1) for c in climbs]
+            return [_STALL]
+        sprints, may_climb = hand.count(SPRINT), self.to_move == self.jersey and CLIMB in hand
+        plays = []
+        for speed in speeds:
+            plays += _speed_plays(speed, sprints, may_climb)
+        return plays
 
     def check(self, action: Action) -> None:
+        if action.kind == PLAY and self.phase == PLAY and len(action.args) == 3:
+            # the usual case, accepted without building the messages below
+            speed, sprints, climb = action.args
+            hand = self.hands[self.to_move]
+            if (type(speed) is int and type(sprints) is int and type(climb) is int and speed in hand
+                    and 0 <= sprints <= hand.count(SPRINT)
+                    and (climb == 0 or (climb == 1 and self.to_move == self.jersey and CLIMB in hand))):
+                return
         if self.phase == CLIMB_WINDOW:
             self._check_climb_answer(action)
             return
@@ -369,8 +435,8 @@ class BreakawayRiderState(GameState):
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
         if action.kind == PLAY:
-            speed, sprints, climb = (int(a) for a in action.args)
-            self.ride(speed, sprints, bool(climb), events)
+            speed, sprints, climb = action.args
+            self.ride(int(speed), int(sprints), bool(climb), events)
         elif action.kind == "stall":
             self.ride(None, 0, False, events)
         elif action.kind == "climb":
@@ -396,15 +462,20 @@ class BreakawayRiderState(GameState):
         headwinds = self.headwinds[seat]
         self.headwinds[seat] = 0
         card_speed = SLOWEST_SPEED if speed is None else speed
-        effective = effective_speed(card_speed, sprints, headwinds, self.climb_active)
+        climb_active = self.climb_by is not None
+        effective = effective_speed(card_speed, sprints, headwinds, climb_active)
         was_rider = seat == self.jersey
-        result = resolve(effective, self.pace, self.minutes[seat], self.climb_active, was_rider)
+        result = resolve(effective, self.pace, self.minutes[seat], climb_active, was_rider)
         self.last_plays[seat] = {"speed": speed, "sprints": sprints, "headwinds": headwinds, "climb": climb,
-                                 "effective": effective, "result": result.category, "on_climb": self.climb_active}
+                                 "effective": effective, "result": result.category, "on_climb": climb_active}
         if events is not None:
             events.append(self._play_event(seat, speed, sprints, headwinds, climb, result))
-        self._apply_resolution(seat, result, events)
-        self._refill_hand(seat, events)
+        if result.minutes_change or result.category == "takes-jersey":
+            self._apply_resolution(seat, result, events)
+        elif result.category == "sets-pace":  # what _apply_resolution comes to without minutes or jersey
+            self.pace = effective
+        if len(hand) < HAND_SIZE:
+            self._refill_hand(seat, events)
         self.turns_played += 1
         if not self.deck:
             self._end_stage(events)
@@ -415,19 +486,10 @@ class BreakawayRiderState(GameState):
 
     def _play_event(self, seat: int, speed: int | None, sprints: int, headwinds: int, climb: bool,
                     result: Resolution) -> Event:
-        extras = []
-        if sprints:
-            extras.append(f"{sprints} sprint card{'s' if sprints > 1 else ''}")
-        if headwinds:
-            extras.append(f"{headwinds} headwind{'s' if headwinds > 1 else ''}")
-        if climb:
-            extras.append("a climb card")
-        card = "no speed card (a stall at 39 km/h)" if speed is None else f"{speed} km/h"
-        with_extras = f" with {', '.join(extras)}" if extras else ""
-        text = f"{seat_name(seat)} plays {card}{with_extras}: rides at {result.effective} km/h and {result.words}."
-        return Event(text, "play", {"seat": seat, "speed": speed, "sprints": sprints, "headwinds": headwinds,
-                                    "climb": climb, "effective": result.effective, "result": result.category,
-                                    "minutes_change": result.minutes_change, "on_climb": self.climb_active},
+        return Event(play_text(seat, speed, sprints, headwinds, climb, result), "play",
+                     {"seat": seat, "speed": speed, "sprints": sprints, "headwinds": headwinds, "climb": climb,
+                      "effective": result.effective, "result": result.category,
+                      "minutes_change": result.minutes_change, "on_climb": self.climb_by is not None},
                      reveals=True)
 
     def _apply_resolution(self, seat: int, result: Resolution, events: list[Event] | None) -> None:
@@ -436,10 +498,7 @@ class BreakawayRiderState(GameState):
             self.minutes[seat] += result.minutes_change
             if events is not None:
                 kind = "minutes-added" if result.minutes_change > 0 else "minutes-reduced"
-                amount = abs(result.minutes_change)
-                verb = "collects" if result.minutes_change > 0 else "returns"
-                events.append(Event(f"{seat_name(seat)} {verb} {amount} penalty minute{'s' if amount > 1 else ''} "
-                                    f"(now {self.minutes[seat]}).", kind,
+                events.append(Event(_minutes_text(seat, result.minutes_change, self.minutes[seat]), kind,
                                     {"seat": seat, "change": result.minutes_change, "minutes": self.minutes[seat],
                                      "chips": chips_for(self.minutes[seat])}))
         if result.takes_jersey:
@@ -458,7 +517,9 @@ class BreakawayRiderState(GameState):
 
         The test uses only open information, so skipping the window tells nobody anything.
         """
-        open_climbs = self.set_aside.count(CLIMB) + sum(pile.count(CLIMB) for pile in self.piles)
+        open_climbs = self.set_aside.count(CLIMB)
+        for pile in self.piles:
+            open_climbs += pile.count(CLIMB)
         return open_climbs < COPIES_OF_EACH_SPECIAL
 
     def _open_climb_window(self, rider: int, events: list[Event] | None) -> None:

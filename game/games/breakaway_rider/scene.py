@@ -18,10 +18,11 @@ The out-of-turn climb window asks every other rider in seat order.  With one
 player at the screen that player is asked only when holding a climb card (no
 one else is watching, so passing for them gives nothing away).  With several
 players sharing the screen, one short public "Any climb?" call replaces the
-per-player questions: no hand is shown, holders claim by number or name, the
-call closes by itself after a fixed time (or at once with Enter), and the
-scene hands the engine each player's answer in seat order.  Bots answer at a
-pace that does not depend on their cards.
+per-player questions: no hand is shown, a player claims by number or name
+(never checked in public), the call closes by itself after a fixed time (or at
+once with Enter), and the scene passes for everyone who did not claim; the
+claimant answers behind their own curtain when the window reaches them (see
+scene_call).  Bots answer at a pace that does not depend on their cards.
 """
 from __future__ import annotations
 
@@ -32,11 +33,11 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 import pygame
 
 from game.core.match import LogEntry, Match
-from game.core.protocol import Action, Event, IllegalAction, act
+from game.core.protocol import Action, Event, act
 from game.ui import draw, hud
 from game.ui.anim import Wait
 from game.ui.match_scene import HEADER_KEYS, BotJob, MatchScene
-from game.ui.theme import PALETTE, SMALL_PX, darker
+from game.ui.theme import MIN_FONT_PX, PALETTE, SMALL_PX, darker
 from game.ui.widgets import Button
 
 from .bots import HardBot
@@ -47,7 +48,7 @@ from .scene_layout import CHIP, CROSS_SIZE, HAND_LIFT, TableLayout
 from .scene_opening import opening_draw_events
 from .scene_call import ClimbCall
 from .scene_overlays import StageTableScene
-from .scene_panels import TONE_COLOURS, Panels, SeatLook
+from .scene_panels import TONE_COLOURS, Panels, SeatLook, fitting_paragraph
 from .scene_show import POP_SECONDS, RESULT_TONE, Pop, Shown, TableShow, short_result
 
 if TYPE_CHECKING:
@@ -118,8 +119,8 @@ class BreakawayRiderScene(MatchScene):
         self.climb_button = Button(pygame.Rect(0, 0, wide, 40), "Lay the climb (C)", self.lay_climb, primary=True,
                                    size=20)
         self.pass_button = Button(pygame.Rect(0, 0, wide, 40), "No climb (Enter)", self.pass_climb, size=20)
-        self.pass_button.rect.midbottom = (self.layout.action.centerx, self.layout.action.bottom - 14)
-        self.climb_button.rect.midbottom = (self.layout.action.centerx, self.pass_button.rect.y - 12)
+        self.pass_button.rect.midbottom = (self.layout.action.centerx, self.layout.action.bottom - 12)
+        self.climb_button.rect.midbottom = (self.layout.action.centerx, self.pass_button.rect.y - 10)
         #: answers given at the shared climb call, by window: the seat that claims the climb (None: nobody)
         self.climb_calls: dict[tuple[int, int], int | None] = {}
         #: moves the scene made for a player (a pass without a climb card, an answer given at the shared call):
@@ -143,10 +144,13 @@ class BreakawayRiderScene(MatchScene):
     def _log_the_opening_draw(self) -> None:
         """The draw for the lead happened when the game was created: it opens the log as setup entries
         (index -1), once per match, also for a loaded game (its log is rebuilt from the moves)."""
-        log = self.match.log
+        if not any(entry.index < 0 for entry in self.match.log):
+            self.match.log[:0] = self.opening_entries()
+
+    def opening_entries(self) -> list[LogEntry]:
+        """The draw for the lead (the state keeps its rounds), told before the first move."""
         view = self.match.state.view(None)
-        if view["opening_draw"] and not any(entry.index < 0 for entry in log):
-            log[:0] = [LogEntry(-1, None, event) for event in opening_draw_events(view)]
+        return [LogEntry(-1, None, event) for event in opening_draw_events(view)] if view["opening_draw"] else []
 
     # --- who is at the screen -------------------------------------------------------------------
     def _everyone_at_the_screen(self) -> None:
@@ -159,7 +163,7 @@ class BreakawayRiderScene(MatchScene):
     def prompt(self, view: dict[str, Any], viewer: int | None) -> str:
         if view["phase"] == CLIMB_WINDOW:
             if not view["can_climb"]:
-                return "You hold no climb card: riding on."
+                return "You hold no climb card: Enter rides on."
             return f"Climb on {self.seat_name(view['turn_seat'])}'s pace?  C: climb   Enter: no"
         hand = view["hand"] or []
         if not any(isinstance(c, int) for c in hand):
@@ -205,6 +209,9 @@ class BreakawayRiderScene(MatchScene):
         self.show.reset()
         self.hover = None
         self.answered_for = {index for index in self.answered_for if index < len(self.match.history)}
+        # a window played again is called again: an answer given for it before the undo no longer stands
+        now = self.window_key(self.view)
+        self.climb_calls = {key: claimant for key, claimant in self.climb_calls.items() if key < now}
 
     def results_summary_lines(self) -> list[str]:
         lines = []
@@ -225,13 +232,11 @@ class BreakawayRiderScene(MatchScene):
         asked = [view["to_move"], *view["window"]]
         return [seat for seat in asked if self.match.seats[seat].is_human]
 
-    def answer_climb_call(self, claimant: int | None) -> bool:
-        """The shared call's answer; False (nothing recorded) when the claimant holds no climb card."""
-        if claimant is not None and not self.match.state.view(claimant)["can_climb"]:
-            return False
+    def answer_climb_call(self, claimant: int | None) -> None:
+        """The shared call's answer: the seat that claims the climb (None: nobody).  Every claim closes the
+        call the same way, whatever the claimant holds: the claimant answers later, behind their curtain."""
         self.climb_calls[self.window_key(self.view)] = claimant
         self.climb_call = None
-        return True
 
     def _settle_turn(self) -> None:
         seat = self.match.current_seat
@@ -246,21 +251,19 @@ class BreakawayRiderScene(MatchScene):
                 self.play_sound("turn_chime", 0.6)
                 self.climb_call = ClimbCall(self, self.climb_call_seats(), int(view["turn_seat"]), int(view["pace"]),
                                             self.layout.hand_zone)
-                return
-            self._answer(act("climb") if self.climb_calls[key] == seat else act("no-climb"))
+            elif self.climb_calls[key] == seat:
+                super()._settle_turn()  # the claimant takes the screen through their curtain and answers
+            else:
+                self._answer(act("no-climb"))
             return
         super()._settle_turn()
         if self.can_act and not self.view["can_climb"]:
             self._answer(act("no-climb"))  # the only player watching knows their own hand
 
     def _answer(self, action: Action) -> None:
-        """Play a climb-window answer for the human being asked (given at the shared call, or a pass)."""
+        """Play a climb-window answer for the human being asked (a pass: nothing claimed, or no card to lay)."""
         self.answered_for.add(len(self.match.history))
-        try:
-            events = self.match.apply(action)
-        except IllegalAction:
-            events = self.match.apply(act("no-climb"))
-        self._after_action(events)
+        self._after_action(self.match.apply(action))
 
     def climb_answer_seconds(self, seat: int) -> float:
         if self.app.instant:
@@ -358,6 +361,8 @@ class BreakawayRiderScene(MatchScene):
     def lay_climb(self) -> None:
         if self.anims.busy:
             self.anims.finish_all()
+        if self.view["phase"] == CLIMB_WINDOW and not self.view["can_climb"]:
+            return  # a claimant without the card: the panel says so, and no refusal may outlast the hand-off
         if not self.submit(act("climb")):
             self.play_sound("error", 0.5)
 
@@ -496,7 +501,7 @@ class BreakawayRiderScene(MatchScene):
         if not self.can_act:
             return []
         if view["phase"] == CLIMB_WINDOW:
-            return [self.climb_button, self.pass_button]
+            return [self.climb_button, self.pass_button] if view["can_climb"] else [self.pass_button]
         return [self.play_button]
 
     # --- since your last turn --------------------------------------------------------------------
@@ -810,9 +815,12 @@ class BreakawayRiderScene(MatchScene):
             return (("words", self.waiting_words(view), PALETTE.ink_soft),), []
         if view["phase"] == CLIMB_WINDOW and self.can_act:
             title = f"{self.seat_name(view['turn_seat'])} set the pace at {view['pace']}."
-            if self.theme.font(SMALL_PX).size(title)[0] > self.layout.action.width - 28:
+            if draw.fitting_size(self.theme, title, self.layout.action.width - 28, SMALL_PX) is None:
                 title = f"The pace is {view['pace']} km/h."  # a long name: the words that fit, uncut
-            return ((("title", title, PALETTE.ink_soft), ("card", "Lay your climb?", PALETTE.ink)),
+            if not view["can_climb"]:  # a claim made at the shared call by a player without the card
+                return ((("title", title, PALETTE.ink_soft), ("question", "No climb card.", PALETTE.ink)),
+                        [self.pass_button])
+            return ((("title", title, PALETTE.ink_soft), ("question", "Lay your climb?", PALETTE.ink)),
                     [self.climb_button, self.pass_button])
         speed = self.chosen_speed(hand)
         result = self.preview(view, speed)
@@ -837,18 +845,29 @@ class BreakawayRiderScene(MatchScene):
         return tuple(lines), [self.play_button]
 
     def _paint_action(self, image: pygame.Surface, panel: pygame.Rect, lines: tuple[tuple[str, str, Any], ...]) -> None:
+        """Each line at the largest size that keeps it whole inside the panel (at a larger UI scale the
+        words get smaller before anything would be cut or run into the buttons)."""
         theme = self.theme
         draw.cardboard(image, panel, fill=PALETTE.card)
         inner = panel.inflate(-28, 0)
+        title_bottom = panel.y + 12
         for style, text, colour in lines:
             if style == "words":
-                draw.paragraph(image, theme, text, pygame.Rect(inner.x, panel.y + 14, inner.width, 80), size=20,
-                               colour=colour, max_lines=3)
+                room = pygame.Rect(inner.x, panel.y + 14, inner.width, panel.height - 28)
+                words, size = fitting_paragraph(theme, (text,), room, largest=20)
+                draw.paragraph(image, theme, words, room, size=size, colour=colour)
             elif style == "title":
-                draw.text(image, theme, text, (inner.x, panel.y + 12), size=SMALL_PX, colour=colour)
+                words, size = draw.shrink_to_fit(theme, text, inner.width, SMALL_PX)
+                title_bottom = draw.text(image, theme, words, (inner.x, panel.y + 12), size=size, colour=colour).bottom
+            elif style == "question":  # between the title and the climb buttons
+                room = self.climb_button.rect.y - self.layout.action.y + panel.y - 4 - (title_bottom + 2)
+                size = next((size for size in range(24, MIN_FONT_PX - 1, -1)
+                             if theme.font(size).get_height() <= room
+                             and theme.font(size).size(text)[0] <= inner.width), MIN_FONT_PX)
+                draw.text(image, theme, text, (inner.x, title_bottom + 2), size=size, colour=colour)
             elif style == "card":
-                draw.text(image, theme, draw.fit(theme, text, inner.width, 24), (inner.x, panel.y + 34), size=24,
-                          colour=colour)
+                words, size = draw.shrink_to_fit(theme, text, inner.width, 24)
+                draw.text(image, theme, words, (inner.x, panel.y + 34), size=size, colour=colour)
             else:
                 draw.paragraph(image, theme, text, pygame.Rect(inner.x, panel.y + 66, inner.width, 50), size=20,
                                colour=colour, max_lines=2)

@@ -9,11 +9,20 @@ asks once, in public, where the hand would be: no hand is drawn and every
 player sees the same question.  The call is a short window that closes by
 itself: nobody has to press anything for the race to ride on, and it stays
 open just as long whether anyone holds a climb card or not, so neither
-closing nor waiting tells anybody anything.  A holder who wants to climb
+closing nor waiting tells anybody anything.  A player who wants to climb
 presses their number or clicks their name before the bar runs out; Enter (or
-the button) rides on at once for a table that is in a hurry.  The scene then
-gives the engine each player's answer in seat order (bots still decide for
-themselves in between, and the first climb closes the window, as in the rules).
+the button) rides on at once for a table that is in a hurry.
+
+A claim is never checked in public: any asked player may claim, and every
+claim closes the call the same way, so pressing someone else's number teaches
+nothing about their hand.  The scene then gives the engine the answers in seat
+order: a pass for every player who did not claim (bots still decide for
+themselves in between, and a bot's climb closes the window, as in the rules),
+and when the claimant's turn to answer comes, the screen goes to them through
+their curtain.  Behind it they see their hand and choose "Lay the climb" or
+"No climb" (without a climb card they are told so there, and only "No climb"
+is offered).  Everyone else learns only whether a climb was laid: a claimant
+without the card looks just like a holder who changed their mind.
 """
 from __future__ import annotations
 
@@ -50,7 +59,7 @@ TEXT_TOP = 46
 
 
 class ClimbCall:
-    """The question, its countdown, its buttons and its answer (the claiming seat, or None: nobody climbs)."""
+    """The question, its countdown, its buttons and its answer (the claiming seat, or None: nobody claims)."""
 
     def __init__(self, scene: "BreakawayRiderScene", asked: Sequence[int], rider: int, pace: int,
                  rect: pygame.Rect) -> None:
@@ -60,7 +69,6 @@ class ClimbCall:
         self.pace = pace
         self.rect = rect
         self.age = 0.0
-        self.refusal = ""
         theme = scene.theme
         room = rect.width - 2 * MARGIN - RIDE_ON_WIDTH - RIDE_GAP
         width = min(200, (room - GAP * (len(self.asked) - 1)) // max(1, len(self.asked)))
@@ -96,8 +104,10 @@ class ClimbCall:
         return lambda: self.claim(seat)
 
     def claim(self, seat: int) -> None:
-        if self.ready and not self.scene.answer_climb_call(seat):
-            self.refusal = f"{self.scene.seat_name(seat)} holds no climb card: the call stays open."
+        """Any asked seat may claim, and every claim closes the call alike: whether the claimant holds a
+        climb card is asked only behind their curtain."""
+        if self.ready:
+            self.scene.answer_climb_call(seat)
 
     def answer_none(self) -> None:
         if self.ready:
@@ -126,7 +136,7 @@ class ClimbCall:
         the countdown bar (a smaller size is taken before anything would be cut)."""
         rider = self.scene.seat_name(self.rider)
         title = draw.fit(theme, f"Any climb on {rider}'s {self.pace} km/h?", self.text_width, TITLE_PX)
-        words = self.refusal or ("Climb: no passing and no slipstream until the breakaway rider's next turn. "
+        words = ("Climb: no passing and no slipstream until the breakaway rider's next turn. "
                                  "Holding a climb card? Press your number or click your name before the bar runs "
                                  "out. Enter rides on at once.")
         room = self.bar_rect().y - 4 - (self.rect.y + TEXT_TOP)
@@ -146,7 +156,7 @@ class ClimbCall:
 
     def draw(self, surface: pygame.Surface, theme: Theme, layer: Layer) -> None:
         """The question (painted once per wording through ``layer``), the countdown, then the buttons."""
-        key = (self.rider, self.pace, self.refusal, tuple(self.asked), self.scene.colour_blind)
+        key = (self.rider, self.pace, tuple(self.asked), self.scene.colour_blind)
         layer(surface, "climb call", self.rect, key, lambda image, rect: self._paint(image, rect, theme))
         bar = self.bar_rect()
         pygame.draw.rect(surface, lighter(PALETTE.danger, 0.55), bar, border_radius=3)
@@ -157,8 +167,8 @@ class ClimbCall:
             button.draw(surface, theme)
         for button, seat in zip(self.claims, self.asked):
             # the player's colour just left of the name, where the button has room for it
-            label_width = theme.font(button.size).size(draw.fit(theme, button.label, button.rect.width - 16,
-                                                                button.size))[0]
+            label, size = draw.shrink_to_fit(theme, button.label, button.rect.width - 16, button.size)
+            label_width = theme.font(size).size(label)[0]
             lift = 3 if button.pressed else 0
             chip = pygame.Rect(0, 0, 18, 18)
             chip.midright = (button.rect.centerx - label_width // 2 - 6, button.rect.centery + lift)
@@ -181,7 +191,6 @@ class ClimbCall:
         title, lines, size = self.lines(theme)
         draw.text(image, theme, title, (rect.x + MARGIN, rect.y + 12), size=TITLE_PX, colour=PALETTE.ink)
         line_height = theme.font(size).get_linesize()
-        colour = PALETTE.danger if self.refusal else PALETTE.ink_soft
         for number, line in enumerate(lines):
             draw.text(image, theme, line, (rect.x + MARGIN, rect.y + TEXT_TOP + number * line_height), size=size,
-                      colour=colour)
+                      colour=PALETTE.ink_soft)

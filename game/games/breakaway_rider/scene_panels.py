@@ -11,7 +11,7 @@ from typing import Callable, Hashable
 import pygame
 
 from game.ui import draw
-from game.ui.theme import CANVAS_SIZE, PALETTE, Theme, darker, lighter
+from game.ui.theme import CANVAS_SIZE, MIN_FONT_PX, PALETTE, Theme, darker, lighter
 
 from .cards import HEADWIND, Card, pile_top
 from .scene_art import BACK, JERSEY_SPRITE, CardArt
@@ -24,6 +24,18 @@ TONE_COLOURS: dict[str, tuple[int, int, int]] = {
 }
 #: panels are painted with room for their shadow around them
 PAD = 6
+
+
+def fitting_paragraph(theme: Theme, wordings: tuple[str, ...], rect: pygame.Rect, largest: int = 18) -> tuple[str, int]:
+    """The first wording, at the largest size from ``largest`` down, whose wrapped lines all fit ``rect``
+    (the last wording at the smallest size when none does)."""
+    def measure() -> tuple[str, int]:
+        for text in wordings:
+            for size in range(largest, MIN_FONT_PX - 1, -1):
+                if len(draw.wrap(theme, text, rect.width, size)) * theme.font(size).get_linesize() <= rect.height:
+                    return text, size
+        return wordings[-1], MIN_FONT_PX
+    return theme.layout(("fitting paragraph", wordings, rect.size, largest), measure)
 
 
 @dataclass(frozen=True)
@@ -106,8 +118,8 @@ class Panels:
                       align="center")
             name_x = badge.right + 8
         spot = cell.hand_spot.move(-area.x, -area.y)
-        draw.text(image, theme, draw.fit(theme, look.name, spot.x - name_x - 4, 22), (name_x, chip.centery),
-                  size=22, colour=PALETTE.ink, align="midleft")
+        name, size = draw.shrink_to_fit(theme, look.name, spot.x - name_x - 4, 22)  # smaller before it is cut
+        draw.text(image, theme, name, (name_x, chip.centery), size=size, colour=PALETTE.ink, align="midleft")
         back = self.art.image(BACK, MINI_BACK)
         for offset in (4, 0):
             image.blit(back, (spot.x + offset, spot.centery - MINI_BACK[1] // 2 - offset // 2))
@@ -221,31 +233,40 @@ class Panels:
 
     def _paint_pace(self, image: pygame.Surface, rect: pygame.Rect, pace: int | None, setter: str,
                     climbing: bool) -> None:
+        """The pace, who set it and the rule it brings; every line measured, so a larger UI scale takes a
+        smaller size (or shorter words) before anything would run off the card or over another line."""
         theme = self.theme
         draw.cardboard(image, rect, fill=PALETTE.card_light if not climbing else lighter(PALETTE.danger, 0.82))
         draw.text(image, theme, "Pace", (rect.centerx, rect.y + 12), size=18, colour=PALETTE.ink_soft,
                   align="midtop")
+        band_lines = ("Climb: no passing", "and no slipstream") if climbing else ("Slipstream: up to", "2 km/h below")
+        band_size = min(draw.fitting_size(theme, line, rect.width - 32, 18) or MIN_FONT_PX for line in band_lines)
+        pitch = theme.font(band_size).get_linesize()
+        band = pygame.Rect(rect.x + 8, 0, rect.width - 16, 2 * pitch + 8)
+        band.bottom = rect.bottom - 8
         if pace is None:
-            draw.text(image, theme, "\u2013", (rect.centerx, rect.y + 66), size=56, colour=PALETTE.ink,
+            draw.text(image, theme, "\u2013", (rect.centerx, rect.y + 58), size=40, colour=PALETTE.ink,
                       align="center")
-            draw.paragraph(image, theme, f"{setter} sets it with the first card", pygame.Rect(
-                rect.x + 14, rect.y + 100, rect.width - 28, 46), size=18, colour=PALETTE.ink_soft, align="center")
+            words = pygame.Rect(rect.x + 14, rect.y + 86, rect.width - 28, band.y - 2 - (rect.y + 86))
+            text, size = fitting_paragraph(theme, (f"{setter} sets it with the first card", "Set by the first card"),
+                                           words)
+            draw.paragraph(image, theme, text, words, size=size, colour=PALETTE.ink_soft, align="center")
         else:
             number = draw.text(image, theme, str(pace), (rect.centerx - 22, rect.y + 68), size=60,
                                colour=PALETTE.ink, align="center")
             draw.text(image, theme, "km/h", (number.right + 6, number.bottom - 10), size=20, colour=PALETTE.ink,
                       align="bottomleft")
-            draw.text(image, theme, draw.fit(theme, f"set by {setter}", rect.width - 24, 18),
-                      (rect.centerx, rect.y + 108), size=18, colour=PALETTE.ink_soft, align="midtop")
-        band = pygame.Rect(rect.x + 8, rect.bottom - 56, rect.width - 16, 48)
+            text, size = draw.shrink_to_fit(theme, f"set by {setter}", rect.width - 24, 18)
+            if text.endswith("…"):  # a long name: the name alone says it
+                text, size = draw.shrink_to_fit(theme, setter, rect.width - 24, 18)
+            draw.text(image, theme, text, (rect.centerx, rect.y + 108), size=size, colour=PALETTE.ink_soft,
+                      align="midtop")
         if climbing:
             pygame.draw.rect(image, PALETTE.danger, band, border_radius=8)
-            lines, colour = ("Climb: no passing", "and no slipstream"), PALETTE.card_light
-        else:
-            lines, colour = ("Slipstream: up to", "2 km/h below"), PALETTE.ink_faint
-        for number, line in enumerate(lines):
-            draw.text(image, theme, line, (band.centerx, band.y + 14 + 21 * number), size=18, colour=colour,
-                      align="center")
+        colour = PALETTE.card_light if climbing else PALETTE.ink_faint
+        for number, line in enumerate(band_lines):
+            draw.text(image, theme, line, (band.centerx, band.y + 4 + pitch * number), size=band_size, colour=colour,
+                      align="midtop")
 
     def _paint_deck(self, image: pygame.Surface, rect: pygame.Rect, deck_count: int, set_aside: int) -> None:
         theme = self.theme

@@ -6,8 +6,10 @@ one place and the rules help, the bots and the tests all follow.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
-from game.i18n import N_
+# table sizes and team colours live with what start-up reads; the rules read them from here too
+from .setup_facts import MADISON_SEATS, NORMAL_SEATS, TEAM_COLOURS  # noqa: F401
 
 #: squares round the circuit; a rider's square is ``progress % SQUARES``
 SQUARES = 40
@@ -28,8 +30,6 @@ HIGHEST_START_VALUE = 15
 
 NORMAL_TEAM_SIZE = 4
 MADISON_TEAM_SIZE = 2
-NORMAL_SEATS = (3, 9)
-MADISON_SEATS = (9, 14)
 
 
 @dataclass(frozen=True)
@@ -90,15 +90,6 @@ MADISON_LINES: tuple[Line, ...] = tuple(
 #: the staggered start: cyclist number -> starting progress (square 0, 39, 38, 37)
 STAGGERED_START = {1: 0, 2: -1, 3: -2, 4: -3}
 
-#: team colours: the box's shared palette first, then the FAQ's extra colours for a 10th to 14th team
-TEAM_COLOURS: tuple[tuple[str, str], ...] = (
-    (N_("Orange"), "#E69F00"), (N_("Sky"), "#56B4E9"), (N_("Green"), "#009E73"),
-    (N_("Yellow"), "#F0E442"), (N_("Blue"), "#0072B2"), (N_("Red"), "#D55E00"),
-    (N_("Purple"), "#CC79A7"), (N_("Black"), "#2B2B2B"), (N_("White"), "#F4F4F4"),
-    (N_("Pink"), "#FF9EC4"), (N_("Brown"), "#7B4A21"), (N_("Silver"), "#A7B1BA"),
-    (N_("Lime"), "#A6D854"), (N_("Maroon"), "#7F1734"),
-)
-
 
 def rider_id(seat: int, number: int) -> int:
     """Riders are numbered by team band: team 1 has 11-14, team 2 has 21-24, team 10 has 101-102."""
@@ -113,10 +104,12 @@ def rider_number(rider: int) -> int:
     return rider % 10
 
 
+@cache
 def team_name(seat: int) -> str:
     return TEAM_COLOURS[seat % len(TEAM_COLOURS)][0]
 
 
+@cache
 def rider_name(rider: int) -> str:
     """'Orange 12': the colour and the number on the rear wheel."""
     return f"{team_name(rider_seat(rider))} {rider}"

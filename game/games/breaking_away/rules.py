@@ -26,6 +26,7 @@ Phases, each with its own decisions:
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Any, Mapping
 
 from game.core.protocol import Action, Event, GameState, IllegalAction, Outcome, act
@@ -74,10 +75,12 @@ class Rider:
         return self.progress % SQUARES
 
     def copy(self) -> "Rider":
+        """An independent twin (field by field: clones copy every rider, bots clone often)."""
         twin = Rider.__new__(Rider)
-        for name in Rider.__slots__:
-            value = getattr(self, name)
-            setattr(twin, name, list(value) if isinstance(value, list) else value)
+        twin.id, twin.seat, twin.number, twin.rank = self.id, self.seat, self.number, self.rank
+        twin.progress, twin.arrival, twin.status = self.progress, self.arrival, self.status
+        twin.secret, twin.known, twin.starting_used = self.secret[:], self.known[:], self.starting_used[:]
+        twin.relief_square = self.relief_square
         return twin
 
     def to_json(self) -> dict[str, Any]:
@@ -196,6 +199,9 @@ class BreakingAwayState(GameState):
             return self.place_queue[0]
         return None
 
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
     @property
     def to_move(self) -> Rider | None:
         return self.by_id[self.order[0]] if self.phase == "move" else None
@@ -209,16 +215,26 @@ class BreakingAwayState(GameState):
         phase = self.phase
         if phase == "move":
             rider = self.by_id[self.order[0]]
-            moves = [act("move", rider.id, f) for f in self.allowed_factors(rider)]
-            if self.may_propose_retirement(rider):
-                moves.append(act("retire", rider.id))
+            rid = rider.id
+            if self.madison:
+                moves = [act("move", rid, f) for f in self.allowed_factors(rider)]
+            else:  # every factor he holds: the move lists recur, so they are built once
+                key = (rid, *rider.known, -1, *rider.secret)
+                listed = _MOVE_LISTS.get(key)
+                if listed is None:
+                    if len(_MOVE_LISTS) > 65536:
+                        _MOVE_LISTS.clear()
+                    moves = [_move_action(rid, f) for f in self.allowed_factors(rider)]
+                    listed = _MOVE_LISTS[key] = (moves, [*moves, act("retire", rid)])
+                # with 'retire' unless the other teams refused it this turn (may_propose_retirement)
+                moves = list(listed[0] if rid in self.refused else listed[1])
             return moves
         if phase == "allocate":
             return self._allocation_actions()
         if phase == "vote":
-            return [act("agree"), act("refuse")]
+            return [_AGREE, _REFUSE]
         if phase == "change":
-            return [act("change"), act("stay")]
+            return [_CHANGE, _STAY]
         if phase == "place":
             return self._placement_actions()
         return []
@@ -229,7 +245,14 @@ class BreakingAwayState(GameState):
         if self.madison and not team[0].rank:
             return [act("ranks", a, b) for a in SHEET_LIMITS for b in SHEET_LIMITS if a < b]
         rider = self.next_sheet_cyclist(seat)
-        return [act("factor", rider.number, v) for v in next_values(rider.secret, limit_for(rider.rank))]
+        key = (rider.number, rider.rank, *rider.secret)
+        actions = _SHEET_STEPS.get(key)
+        if actions is None:
+            if len(_SHEET_STEPS) > 65536:
+                _SHEET_STEPS.clear()
+            actions = _SHEET_STEPS[key] = [act("factor", rider.number, v)
+                                           for v in next_values(rider.secret, limit_for(rider.rank))]
+        return list(actions)
 
     def next_sheet_cyclist(self, seat: int) -> Rider:
         """The lowest-numbered cyclist of ``seat`` whose starting values are not complete."""
@@ -252,7 +275,7 @@ class BreakingAwayState(GameState):
 
     def allowed_factors(self, rider: Rider) -> list[int]:
         """The distinct factors the rider may use now (Madison: an overdue change narrows them)."""
-        factors = sorted(set(rider.known) | set(rider.secret), reverse=True)
+        factors = sorted({*rider.known, *rider.secret}, reverse=True)
         if self.madison and self.change_overdue(rider.seat):
             free = [f for f in factors if not self.relief_rests_at((rider.progress + f) % SQUARES)]
             if free:
@@ -262,13 +285,13 @@ class BreakingAwayState(GameState):
     # --- checking ----------------------------------------------------------------------
     def check(self, action: Action) -> None:
         phase = self.phase
+        if phase == "allocate" and action.kind == "factor":
+            for listed in self._allocation_actions():  # shared actions: a listed one is this very object
+                if listed is action:
+                    return
         if phase == "over":
             raise IllegalAction("The race is over; no more moves can be made.")
-        handler = {
-            "allocate": self._check_allocation, "place": self._check_placement, "move": self._check_move,
-            "vote": self._check_vote, "change": self._check_change,
-        }[phase]
-        handler(action)
+        self._CHECKS[phase](self, action)
 
     def _check_allocation(self, action: Action) -> None:
         seat = self.setup_seat
@@ -324,6 +347,12 @@ class BreakingAwayState(GameState):
 
     def _check_move(self, action: Action) -> None:
         rider = self.by_id[self.order[0]]
+        args = action.args
+        if (action.kind == "move" and len(args) == 2 and args[0] == rider.id and not self.madison
+                and (args[1] in rider.known or args[1] in rider.secret)):
+            return  # outside the Madison every factor he holds is allowed
+        if action.kind == "retire" and args == (rider.id,) and not self.madison and rider.id not in self.refused:
+            return
         name = rider_name(rider.id)
         ints = _int_args(action)
         if action.kind == "retire":
@@ -368,13 +397,7 @@ class BreakingAwayState(GameState):
 
     # --- applying ------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
-        handler = {
-            "ranks": self._apply_ranks, "factor": self._apply_factor, "allocate": self._apply_allocate,
-            "starter": self._apply_starter, "relief": self._apply_relief, "move": self._apply_move,
-            "retire": self._apply_retire, "agree": self._apply_vote, "refuse": self._apply_vote,
-            "change": self._apply_change_decision, "stay": self._apply_change_decision,
-        }[action.kind]
-        return handler(action)
+        return self._APPLIERS[action.kind](self, action)
 
     # allocation
     def _apply_ranks(self, action: Action) -> list[Event]:
@@ -494,32 +517,48 @@ class BreakingAwayState(GameState):
             rider.secret.remove(factor)
             rider.starting_used.append(factor)
         start = rider.progress
-        slot = sum(1 for r in self.riders if r.status == RACING and r.progress == start + factor)
-        rider.progress = start + factor
-        rider.arrival = self._next_arrival()
+        end = start + factor
+        # the slot he takes among the riders already on his square, and the riders this move puts a full
+        # lap behind him (less than a lap behind before, a lap or more after: only looked for when the
+        # last rider is a lap behind)
+        positions = [r.progress for r in self.riders if r.status == RACING]
+        slot = positions.count(end)
+        caught_riders = []
+        if min(positions) <= end - LAP:
+            caught_riders = [r for r in self.riders if r.status == RACING and start - LAP < r.progress <= end - LAP
+                             and r is not rider]
+        rider.progress = end
+        self.arrivals += 1  # _next_arrival
+        rider.arrival = self.arrivals
         self.order.pop(0)
-        events = [Event(f"{rider_name(rider.id)} uses {factor}: square {start % SQUARES} to "
-                        f"{rider.progress % SQUARES}.", "move",
+        from_square, to_square = start % SQUARES, end % SQUARES
+        events = [Event(f"{rider_name(rider.id)} uses {factor}: square {from_square} to {to_square}.", "move",
                         {"rider": rider.id, "seat": rider.seat, "factor": factor, "from": start,
-                         "to": rider.progress, "from_square": start % SQUARES,
-                         "to_square": rider.progress % SQUARES, "slot": slot})]
-        events.extend(self._lapping(rider, start))
-        events.extend(self._score_crossings(rider, start))
-        if self._race_is_decided():
+                         "to": end, "from_square": from_square, "to_square": to_square, "slot": slot})]
+        if caught_riders:
+            events.append(self._lapping(rider, caught_riders))
+        lines = MADISON_LINES if self.madison else NORMAL_LINES
+        for line in lines:
+            if start <= line.progress < end:
+                events.extend(self._score_crossings(rider, start))
+                break
+        # _race_is_decided: while he still races, somebody does
+        finish = lines[-1]
+        if len(self.crossings[finish.key]) >= len(finish.points) or (rider.status != RACING
+                                                                     and self._race_is_decided()):
             return events + self._end_race()
-        return events + self._continue_turn()
+        if self.order:  # _continue_turn
+            return events
+        return events + self._end_turn()
 
-    def _lapping(self, rider: Rider, start: int) -> list[Event]:
+    def _lapping(self, rider: Rider, caught_riders: list[Rider]) -> Event:
         """A move that takes a rider a full lap clear of others: from now on they ride on opposite sides
         of the centre line and neither gives the other a slipstream (FAQ)."""
-        caught = [r.id for r in sorted(self.racing(), key=race_order_key)
-                  if rider.progress - r.progress >= LAP > start - r.progress]
-        if not caught:
-            return []
+        caught = [r.id for r in sorted(caught_riders, key=race_order_key)]
         names = ", ".join(rider_name(r) for r in caught)
-        return [Event(f"{rider_name(rider.id)} laps {names}: a lap apart, they ride on opposite sides of the "
-                      f"centre line and give each other no slipstream.", "lapped",
-                      {"rider": rider.id, "seat": rider.seat, "lapped": caught})]
+        return Event(f"{rider_name(rider.id)} laps {names}: a lap apart, they ride on opposite sides of the "
+                     f"centre line and give each other no slipstream.", "lapped",
+                     {"rider": rider.id, "seat": rider.seat, "lapped": caught})
 
     def _score_crossings(self, rider: Rider, start: int) -> list[Event]:
         """Points go in crossing order: the first rider past a line scores most, however far others go."""
@@ -547,7 +586,10 @@ class BreakingAwayState(GameState):
         finish = self.finish_line
         if len(self.crossings[finish.key]) >= len(finish.points):
             return True
-        return not any(r.status == RACING for r in self.riders)
+        for rider in self.riders:
+            if rider.status == RACING:
+                return False
+        return True
 
     def _continue_turn(self) -> list[Event]:
         self.phase = "move"
@@ -558,12 +600,18 @@ class BreakingAwayState(GameState):
     def _end_turn(self) -> list[Event]:
         """Everyone has moved: replacement factors, then (Madison) change-overs, then the next turn."""
         events = []
+        by_id = self.by_id
         for rider_id_, factor, reason, detail in self.replacements():
-            rider = self.by_id[rider_id_]
+            rider = by_id[rider_id_]
             rider.known.append(factor)
-            events.append(Event(replacement_text(rider_id_, factor, reason, detail), "replacement",
-                                {"rider": rider_id_, "seat": rider.seat, "factor": factor, "reason": reason,
-                                 **detail}))
+            key = (rider_id_, factor, reason, *detail.values())
+            text = _REPLACEMENT_TEXTS.get(key)
+            if text is None:
+                if len(_REPLACEMENT_TEXTS) > 65536:
+                    _REPLACEMENT_TEXTS.clear()
+                text = _REPLACEMENT_TEXTS[key] = replacement_text(rider_id_, factor, reason, detail)
+            events.append(Event(text, "replacement", {"rider": rider_id_, "seat": rider.seat, "factor": factor,
+                                                      "reason": reason, **detail}))
         self.sole_leader = self.current_sole_leader()
         if self.madison:
             self.change_queue = [r.seat for r in sorted(self.racing(), key=race_order_key)]
@@ -572,12 +620,15 @@ class BreakingAwayState(GameState):
 
     # replacement factors
     def current_sole_leader(self) -> int | None:
-        racing = self.racing()
-        if not racing:
-            return None
-        front = max(r.progress for r in racing)
-        leaders = [r for r in racing if r.progress == front]
-        return leaders[0].id if len(leaders) == 1 else None
+        front: int | None = None  # progress may be below 0 (the staggered start)
+        leader = None
+        for rider in self.riders:
+            if rider.status == RACING:
+                if front is None or rider.progress > front:
+                    front, leader = rider.progress, rider.id
+                elif rider.progress == front:
+                    leader = None
+        return leader
 
     def replacements(self) -> list[tuple[int, int, str, dict[str, Any]]]:
         """Each racing rider's replacement factor with the reason, front to back.
@@ -588,8 +639,10 @@ class BreakingAwayState(GameState):
         the sole leader a turn ago gets his lead instead (Breaking Away bonus).
         """
         racing = sorted(self.racing(), key=race_order_key)
-        crowd = Counter(r.progress for r in racing)
-        overcrowded = set()
+        crowd: dict[int, int] = {}
+        for rider in racing:
+            crowd[rider.progress] = crowd.get(rider.progress, 0) + 1
+        overcrowded: set[int] = set()
         if self.overcrowding and self.race_turn == 1:
             overcrowded = {p for p, n in crowd.items() if n >= OVERCROWDED}
             for p in overcrowded:
@@ -1007,6 +1060,14 @@ class BreakingAwayState(GameState):
         twin.rng = self.rng.copy()
         return twin
 
+    #: what checks and what carries out an action, by phase and by kind (built once, not per move)
+    _CHECKS = {"allocate": _check_allocation, "place": _check_placement, "move": _check_move,
+               "vote": _check_vote, "change": _check_change}
+    _APPLIERS = {"ranks": _apply_ranks, "factor": _apply_factor, "allocate": _apply_allocate,
+                 "starter": _apply_starter, "relief": _apply_relief, "move": _apply_move,
+                 "retire": _apply_retire, "agree": _apply_vote, "refuse": _apply_vote,
+                 "change": _apply_change_decision, "stay": _apply_change_decision}
+
 
 def can_no_longer_score(state: BreakingAwayState, rider: Rider) -> bool:
     """The bots' condition for agreeing to a retirement.
@@ -1099,6 +1160,21 @@ def setup_problems(num_seats: int, madison: bool, staggered: bool) -> list[str]:
         problems.append("The staggered start is for the normal race; in the Madison every team's first "
                         "rider starts on the start line.")
     return problems
+
+
+_AGREE, _REFUSE, _CHANGE, _STAY = act("agree"), act("refuse"), act("change"), act("stay")
+#: replacement texts by (rider, factor, reason, details): a race repeats the same few hundred
+_REPLACEMENT_TEXTS: dict[tuple[Any, ...], str] = {}
+@lru_cache(maxsize=None)
+def _move_action(rider: int, factor: int) -> Action:
+    return act("move", rider, factor)
+
+
+#: the move actions by (rider, replacement factors, -1, starting values) outside the Madison: without and
+#: with 'retire'
+_MOVE_LISTS: dict[tuple[int, ...], tuple[list[Action], list[Action]]] = {}
+#: the factor actions a sheet may take next, by (cyclist, rank, values so far): the same few sheets recur
+_SHEET_STEPS: dict[tuple[int, ...], list[Action]] = {}
 
 
 def _int_args(action: Action) -> list[int] | None:

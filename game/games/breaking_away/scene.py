@@ -128,7 +128,7 @@ class BreakingAwayScene(MatchScene):
         self.panels = PanelCache()
         self._track_layer: pygame.Surface | None = None
         self._theme_version = self.theme.version
-        self._boards: tuple[Any, list[BoardLine], tuple[str, str]] | None = None
+        self._boards: tuple[Any, list[BoardLine], tuple[str, str, str]] | None = None
         self._sheet_rows: tuple[Any, tuple[SheetRow, ...]] | None = None
         self._preview_state: tuple[Any, BreakingAwayState] | None = None
         self._previews: dict[tuple[Any, int], tuple[MovePreview, Spot]] = {}
@@ -689,7 +689,7 @@ class BreakingAwayScene(MatchScene):
         if self.hover_rider is not None and not self.keyboard:
             self.draw_rider_card(surface, view, self.hover_rider)
 
-    def board_content(self, view: Mapping[str, Any]) -> tuple[list[BoardLine], tuple[str, str]]:
+    def board_content(self, view: Mapping[str, Any]) -> tuple[list[BoardLine], tuple[str, str, str]]:
         """The boards and the progress words, worked out once per state (and per crossing still being ridden)."""
         key = (self._view_key, tuple(sorted(self.show.pending)))
         if self._boards is None or self._boards[0] != key:

@@ -14,7 +14,7 @@ import pygame
 from game.ui import draw
 from game.ui.theme import PALETTE, SMALL_PX, Theme, darker, hex_colour, lighter, readable_on
 
-from .data import SHEET_LIMITS
+from .data import HIGHEST_START_VALUE, LOWEST_START_VALUE, SHEET_LIMITS
 from .scene_layout import STANDINGS_ROW, STANDINGS_TITLE
 from .scene_words import Names, ordinal, short_line_name
 
@@ -25,6 +25,8 @@ BOX_GAP = 5
 BOXES_X = 232
 SHEET_TITLE = 30
 SHEET_ROW = 29
+#: the sheet's secondary words ("used", and what is hidden or used in a tight row)
+SHEET_SMALL_PX = 14
 #: a place on a line's board
 CELL_GAP = 4
 REPLACEMENT_FILL = (206, 232, 210)
@@ -170,19 +172,23 @@ def board_lines(view: Mapping[str, Any], colour_of: Callable[[int], str],
     return lines
 
 
-def paint_boards(surface: pygame.Surface, theme: Theme, lines: Sequence[BoardLine], progress: tuple[str, str],
+def paint_boards(surface: pygame.Surface, theme: Theme, lines: Sequence[BoardLine], progress: tuple[str, str, str],
                  marked: bool, top_gap: int = 0) -> None:
     """Race progress across the top; under it one board per line: places, points, who took them.
 
-    ``top_gap`` leaves room above for the line's tag (the Madison puts it in the infield).
+    ``progress`` is (left, right, short left): the short left words make room for the right ones
+    in a narrow infield.  ``top_gap`` leaves room above for the line's tag (the Madison puts it in
+    the infield).
     """
     rect = surface.get_rect()
     rect.y += top_gap
     rect.height -= top_gap
-    left, right = progress
+    left, right, short_left = progress
+    font = theme.font(SMALL_PX)
+    if font.size(left)[0] + font.size(right)[0] + 24 > rect.width:
+        left = short_left
     draw.text(surface, theme, left, (rect.x + 4, rect.y), size=SMALL_PX, colour=PALETTE.on_felt)
-    left_width = theme.font(SMALL_PX).size(left)[0]
-    right = draw.fit(theme, right, rect.width - left_width - 24, SMALL_PX)
+    right = draw.fit(theme, right, rect.width - font.size(left)[0] - 24, SMALL_PX)
     draw.text(surface, theme, right, (rect.right - 4, rect.y), size=SMALL_PX, colour=PALETTE.on_felt_soft,
               align="topright")
     top = rect.y + 26
@@ -269,8 +275,14 @@ def sheet_rows(view: Mapping[str, Any], seat: int) -> list[SheetRow]:
                 hidden = f"sum {total}" if count else ""
             elif total is not None:
                 used = len(rider["starting_used"])
-                options = [str(c - used) for c in SHEET_LIMITS[rider["rank"]].counts if c >= used]
-                hidden = f"{' or '.join(options)} · sum {total}"
+                # counts his unused total allows (a total of 3 cannot be spread over none)
+                options = [c - used for c in SHEET_LIMITS[rider["rank"]].counts
+                           if (c - used) * LOWEST_START_VALUE <= total <= (c - used) * HIGHEST_START_VALUE]
+                if len(options) == 1:  # the table can work his count out
+                    hand += [(None, "hidden")] * options[0]
+                    hidden = f"sum {total}" if options[0] else ""
+                else:
+                    hidden = f"{' or '.join(map(str, options))} · sum {total}"
         rows.append(SheetRow(rider["id"], where_words(view, rider), tuple(hand), tuple(rider["starting_used"]),
                              hidden, rider["id"] == view["to_move"], rider["status"] in ("finished", "retired")))
     return rows
@@ -346,18 +358,22 @@ def paint_sheet(surface: pygame.Surface, theme: Theme, title: str, rows: Sequenc
         if active:
             pygame.draw.rect(surface, PALETTE.ink, tab.inflate(6, 6), 2, border_radius=7)
     pygame.draw.line(surface, PALETTE.card_edge, (local.x + 10, SHEET_TITLE), (local.right - 10, SHEET_TITLE), 1)
+    used_header = not tabs and any(row.used for row in rows)  # the title row is free: "used" heads the column
+    if used_header:
+        draw.text(surface, theme, "used", (geometry.row(0).right - 8, local.y + 8), size=SHEET_SMALL_PX,
+                  colour=PALETTE.ink_faint, align="topright")
     if not rows:
         draw.text(surface, theme, "No sheet to show.", (local.x + 14, SHEET_TITLE + 12), size=SMALL_PX,
                   colour=PALETTE.ink_soft)
     for index, row in enumerate(rows):
         line = geometry.row(index)
         lit_value = lit if row.to_move and playable else None
-        key = (row, colour, lit_value, marked, line.size, theme.version)
+        key = (row, colour, lit_value, marked, used_header, line.size, theme.version)
         image = _rows.get(key)
         if image is None:
             if len(_rows) > 300:
                 _rows.clear()
-            image = _rows[key] = paint_sheet_row(theme, line.size, row, colour, lit_value, marked)
+            image = _rows[key] = paint_sheet_row(theme, line.size, row, colour, lit_value, marked, not used_header)
         surface.blit(image, line)
 
 
@@ -366,8 +382,11 @@ _rows: dict[tuple[Any, ...], pygame.Surface] = {}
 
 
 def paint_sheet_row(theme: Theme, size: tuple[int, int], row: SheetRow, colour: str, lit: int | None,
-                    marked: bool) -> pygame.Surface:
-    """One cyclist's line: number, where he is, the factors in hand (hidden ones as '?'), the values used."""
+                    marked: bool, label_used: bool = True) -> pygame.Surface:
+    """One cyclist's line: number, where he is, the factors in hand (hidden ones as '?'), the values used.
+
+    ``label_used``: the row says "used" before its used values (else the sheet heads that column).
+    """
     surface = pygame.Surface(size, pygame.SRCALPHA)
     line = surface.get_rect()
     if row.to_move:
@@ -384,20 +403,24 @@ def paint_sheet_row(theme: Theme, size: tuple[int, int], row: SheetRow, colour: 
     for box, (value, kind) in zip(boxes, row.hand):
         paint_factor_box(surface, theme, box, value, kind, lit=lit is not None and value == lit, dim=row.dim)
     x = (boxes[-1].right if boxes else line.x + BOXES_X - BOX_GAP) + 12
-    font = theme.font(SMALL_PX)
-    used_width = (theme.font(14).size("used")[0] + 6 + sum(font.size(str(v))[0] + 8 for v in row.used)
-                  if row.used else 0)
-    used_x = line.right - 8 - used_width
+    size = SMALL_PX
+    for size in (SMALL_PX, SHEET_SMALL_PX):  # what is hidden and what is used, smaller in a tight row
+        font = theme.font(size)
+        label_width = theme.font(SHEET_SMALL_PX).size("used")[0] + 6 if label_used else 0
+        used_width = label_width + sum(font.size(str(v))[0] + 8 for v in row.used) - 8 if row.used else 0
+        used_x = line.right - 8 - used_width
+        if font.size(row.hidden)[0] <= used_x - 10 - x:
+            break
     if row.hidden:
-        hidden = draw.fit(theme, row.hidden, used_x - 10 - x, SMALL_PX)
-        draw.text(surface, theme, hidden, (x, line.centery), size=SMALL_PX, colour=PALETTE.ink_soft,
-                  align="midleft")
+        hidden = draw.fit(theme, row.hidden, used_x - 10 - x, size)
+        draw.text(surface, theme, hidden, (x, line.centery), size=size, colour=PALETTE.ink_soft, align="midleft")
     if row.used:
-        label = draw.text(surface, theme, "used", (used_x, line.centery), size=14, colour=PALETTE.ink_faint,
-                          align="midleft")
-        ux = label.right + 6
+        ux = used_x
+        if label_used:
+            ux = draw.text(surface, theme, "used", (used_x, line.centery), size=SHEET_SMALL_PX,
+                           colour=PALETTE.ink_faint, align="midleft").right + 6
         for value in row.used:
-            text = draw.text(surface, theme, str(value), (ux, line.centery), size=SMALL_PX,
+            text = draw.text(surface, theme, str(value), (ux, line.centery), size=size,
                              colour=PALETTE.ink_faint, align="midleft")
             pygame.draw.line(surface, PALETTE.danger, (text.x - 2, text.centery + 1), (text.right + 2,
                                                                                          text.centery - 1), 2)

@@ -113,27 +113,30 @@ def next_line(view: Mapping[str, Any], progress: int) -> Mapping[str, Any] | Non
     return next((line for line in view["lines"] if progress <= line["progress"]), None)
 
 
-def race_progress(view: Mapping[str, Any], names: Names) -> tuple[str, str]:
-    """('Turn 6 · lap 2/3', 'Sky 23 leads · 9 to the 2nd sprint'): the infield's top line."""
+def race_progress(view: Mapping[str, Any], names: Names) -> tuple[str, str, str]:
+    """('Turn 6 · lap 2/3', 'Sky 23 leads · 9 to the 2nd sprint', 'Lap 2/3'): the infield's top line.
+
+    The third is the left part for a narrow infield (the turn is shown in the standings too).
+    """
     laps = 4 if view["mode"] == "madison" else 3
     if view["phase"] == "over":
         winners = [seat for seat, rank in enumerate(view["standings"]) if rank == 1]
         best = " and ".join(names.team(seat) for seat in winners)
         return (f"Race over after {plural(view['turn'], 'turn')}", f"{best} {'wins' if len(winners) == 1 else 'share'} "
-                f"with {plural(view['points'][winners[0]], 'point')}")
+                f"with {plural(view['points'][winners[0]], 'point')}", "Race over")
     if view["phase"] in ("allocate", "place"):
         return ("Before the start", "Starters on the line, partners beside the track"
-                if view["phase"] == "place" else "The teams fill in their sheets")
+                if view["phase"] == "place" else "The teams fill in their sheets", "Before the start")
     racing = [r for r in view["riders"] if r["status"] == "racing"]
     if not racing:
-        return (f"Turn {view['turn']}", "Nobody is left on the track.")
+        return (f"Turn {view['turn']}", "Nobody is left on the track.", f"Turn {view['turn']}")
     leader = max(racing, key=lambda r: (r["progress"], -r["arrival"]))
     lap = min(laps, max(1, (leader["progress"] - 1) // SQUARES + 1))
-    left = f"Turn {max(1, view['turn'])} · lap {lap}/{laps}"
+    left, short = f"Turn {max(1, view['turn'])} · lap {lap}/{laps}", f"Lap {lap}/{laps}"
     line = next_line(view, leader["progress"])
     if line is None:
-        return (left, f"{names.rider(leader['id'])} leads")
+        return (left, f"{names.rider(leader['id'])} leads", short)
     squares = line["progress"] - leader["progress"] + 1
     target = f"{line['label'].removesuffix(' sprint')} line" if line["key"].startswith("lap") else \
         short_line_name(line).lower()
-    return (left, f"{names.rider(leader['id'])} leads · {squares} to the {target}")
+    return (left, f"{names.rider(leader['id'])} leads · {squares} to the {target}", short)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from game.core.spec import GameSpec, OptionSpec
 from game.i18n import N_
 
-from .data import MADISON_SEATS, NORMAL_SEATS, TEAM_COLOURS
+from .setup_facts import MADISON_SEATS, NORMAL_SEATS, TEAM_COLOURS
 
 if TYPE_CHECKING:
     from game.core.bots import Bot

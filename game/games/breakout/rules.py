@@ -112,11 +112,12 @@ def link_group(wall: Wall, seat: int) -> list[tuple[int, int]]:
 
     Empty when ``seat`` has no link.  Sorted by (row, column).
     """
+    if seat not in wall[0] or seat not in wall[SLOTS - 1]:
+        return []
     from_bottom = _reachable(wall, seat, 0)
-    from_top = _reachable(wall, seat, SLOTS - 1)
     if not any(row == SLOTS - 1 for row, _ in from_bottom):
         return []
-    return sorted(from_bottom & from_top)
+    return sorted(from_bottom & _reachable(wall, seat, SLOTS - 1))
 
 
 def link_path(wall: Wall, seat: int) -> list[tuple[int, int]]:
@@ -146,15 +147,26 @@ def _neighbours(row: int, column: int) -> list[tuple[int, int]]:
     return [(r, c) for r, c in cells if 0 <= r < SLOTS and 0 <= c < SPACES]
 
 
+#: every cell's neighbours, worked out once (the reachability search asks for them at every step)
+_NEIGHBOURS: dict[tuple[int, int], list[tuple[int, int]]] = {
+    (row, column): _neighbours(row, column) for row in range(SLOTS) for column in range(SPACES)}
+
+
 def _reachable(wall: Wall, seat: int, start_row: int) -> set[tuple[int, int]]:
     seen = {(start_row, c) for c in range(SPACES) if wall[start_row][c] == seat}
     stack = list(seen)
+    neighbours = _NEIGHBOURS
     while stack:
-        for near in _neighbours(*stack.pop()):
+        for near in neighbours[stack.pop()]:
             if near not in seen and wall[near[0]][near[1]] == seat:
                 seen.add(near)
                 stack.append(near)
     return seen
+
+
+_PASS = act("pass")
+#: the insertions by the one the no-reversal rule blocks (None: all ten)
+_INSERTS: dict[tuple[int, str] | None, list[Action]] = {}
 
 
 def wall_is_full(wall: Wall) -> bool:
@@ -211,7 +223,7 @@ class BreakoutState(GameState):
         return None
 
     def current_seat(self) -> int | None:
-        if self.void or self.winner() is not None:
+        if self.void_reason or self.winner() is not None:
             return None
         return self.to_move
 
@@ -219,9 +231,12 @@ class BreakoutState(GameState):
         if self.is_over():
             return []
         if self.supply[self.to_move] == 0:
-            return [act("pass")]
-        return [act("insert", side, row + 1) for row in range(SLOTS) for side in SIDES
-                if (row, side) != self.blocked]
+            return [_PASS]
+        inserts = _INSERTS.get(self.blocked)
+        if inserts is None:
+            inserts = _INSERTS[self.blocked] = [act("insert", side, row + 1) for row in range(SLOTS)
+                                                for side in SIDES if (row, side) != self.blocked]
+        return list(inserts)
 
     # --- refusals ---------------------------------------------------------------------
     def check(self, action: Action) -> None:

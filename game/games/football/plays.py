@@ -50,12 +50,29 @@ def prevent_halving(value: int) -> int:
     return (value + 1) // 2
 
 
+#: matchups already judged, by the identities of the two plays (the plays are kept in the entry, so an
+#: id reused by a new object after the old one is gone never matches): a game compares the same few
+#: hundred pairs over and over
+_MATCHUPS: dict[tuple[int, int], Matchup] = {}
+
+
 def compare(offense: OffensePlay, defense: DefensePlay) -> Matchup:
     """Strength against strength, with the breakaway the defense card names.
 
     Offense breakaway: at least 1.  Defense breakaway: no gain.  Otherwise the
     difference, never below 0, and at least 1 for the minimum-gain plays.
     """
+    key = (id(offense), id(defense))
+    known = _MATCHUPS.get(key)
+    if known is not None and known.offense is offense and known.defense is defense:
+        return known
+    if len(_MATCHUPS) > 8192:
+        _MATCHUPS.clear()
+    matchup = _MATCHUPS[key] = _judge(offense, defense)
+    return matchup
+
+
+def _judge(offense: OffensePlay, defense: DefensePlay) -> Matchup:
     value = prevent_halving(offense.strength) if defense.prevent else offense.strength
     against = defense.strength_against(offense.kind)
     if offense.play_type in defense.lose_to:

@@ -26,7 +26,8 @@ order is hidden; its discards are public.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from functools import lru_cache
+from typing import Any, Callable, Iterable, Mapping
 
 from game.core.protocol import Action, Event, GameState, IllegalAction, Outcome, act
 from game.core.rng import Rng, shuffled
@@ -75,9 +76,9 @@ PRIVATE_FIELDS: tuple[str, ...] = ("hands", "discards", "commits", "gd_deck")
 def _copy(value: Any) -> Any:
     """A deep copy of JSON-like data (much faster than copy.deepcopy for these small trees)."""
     if isinstance(value, list):
-        return [_copy(v) for v in value]
+        return [_copy(v) if isinstance(v, (list, dict)) else v for v in value]
     if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
+        return {k: _copy(v) if isinstance(v, (list, dict)) else v for k, v in value.items()}
     return value
 
 
@@ -204,7 +205,8 @@ class FootballState(GameState):
 
     def _say(self, text: str, kind: str, data: Mapping[str, Any] | None = None, *, reveals: bool = False,
              visible_to: tuple[int, ...] | None = None) -> None:
-        self._events.append(Event(text, kind, dict(data or {}), visible_to, reveals))
+        # every caller passes a dict of its own, so the event keeps it without a copy
+        self._events.append(Event(text, kind, {} if data is None else data, visible_to, reveals))
 
     def _set_phase(self, phase: str, seat: int | None, pending: dict[str, Any] | None = None) -> None:
         self.phase = phase
@@ -227,22 +229,25 @@ class FootballState(GameState):
     def current_seat(self) -> int | None:
         return None if self.phase == OVER else self.to_move
 
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
     def legal_actions(self) -> list[Action]:
         if self.phase == OVER:
             return []
-        return getattr(self, f"_legal_{self.phase}")()
+        return self._LEGAL[self.phase](self)
 
     def _legal_toss(self) -> list[Action]:
-        return [act("receive"), act("kick")]
+        return list(_FIXED_CHOICES["receive"])
 
     def _legal_kickoff(self) -> list[Action]:
-        return [act("kickoff"), act("onside")]
+        return list(_FIXED_CHOICES["kickoff"])
 
     def _legal_offense_call(self) -> list[Action]:
         o = self.offense
         if self.two_point:
-            return [act("call", c, e) for c in range(1, OFFENSE_CARDS_PER_TEAM + 1) for e in (1, 2)]
-        actions = [act("call", c, e) for c in self.hands[o] for e in (1, 2)]
+            return _card_actions("call", range(1, OFFENSE_CARDS_PER_TEAM + 1))
+        actions = _card_actions("call", self.hands[o])
         actions.append(act("punt"))
         if self.options["coffin_corner"]:
             actions.append(act("coffin"))
@@ -256,39 +261,39 @@ class FootballState(GameState):
         return actions
 
     def _legal_kick_discard(self) -> list[Action]:
-        return [act("discard", c) for c in self.hands[self.offense]]
+        return _card_actions("discard", self.hands[self.offense])
 
     def _legal_retrieve(self) -> list[Action]:
-        return [act("retrieve", c) for c in self.discards[self.offense]]
+        return _card_actions("retrieve", self.discards[self.offense])
 
     def _legal_defense_call(self) -> list[Action]:
-        actions = [act("call", c, e) for c in range(1, len(self.team(self.defense).defense) + 1) for e in (1, 2)]
+        actions = _card_actions("call", range(1, len(self.team(self.defense).defense) + 1))
         if not self.two_point and self._may_call_time_out(self.defense):
             actions.append(act("timeout"))
         return actions
 
     def _legal_offense_audible(self) -> list[Action]:
-        return [act("audible"), act("keep")]
+        return list(_FIXED_CHOICES["audible"])
 
     _legal_defense_audible = _legal_offense_audible
 
     def _legal_ice(self) -> list[Action]:
-        return [act("ice"), act("noice")]
+        return list(_FIXED_CHOICES["ice"])
 
     def _legal_breakaway_choice(self) -> list[Action]:
-        return [act("event"), act("breakaway")]
+        return list(_FIXED_CHOICES["event"])
 
     def _legal_challenge(self) -> list[Action]:
-        return [act("challenge"), act("nochallenge")]
+        return list(_FIXED_CHOICES["challenge"])
 
     def _legal_penalty(self) -> list[Action]:
-        return [act("accept"), act("decline")]
+        return list(_FIXED_CHOICES["accept"])
 
     def _legal_conversion(self) -> list[Action]:
-        return [act("extrapoint"), act("twopoint")]
+        return list(_FIXED_CHOICES["extrapoint"])
 
     def _legal_clock_discard(self) -> list[Action]:
-        return [act("discard", c) for c in self.hands[self.pending["seat"]]]
+        return _card_actions("discard", self.hands[self.pending["seat"]])
 
     def card_on_board(self, seat: int) -> int | None:
         """The offense card ``seat`` has in play, out of both hand and discards (None on a two-point try)."""
@@ -307,9 +312,27 @@ class FootballState(GameState):
 
     # --- refusing, in words --------------------------------------------------------------
     def check(self, action: Action) -> None:
-        if action in self.legal_actions():
+        if action.kind == "call" and self._call_is_listed(action):
+            return
+        legal = self.legal_actions()
+        for candidate in legal:  # act() shares actions, so a listed one is usually this very object
+            if candidate is action:
+                return
+        if action in legal:
             return
         raise IllegalAction(self._why_not(action))
+
+    def _call_is_listed(self, action: Action) -> bool:
+        """Whether legal_actions() lists this 'call CARD END', worked out without building the list."""
+        args = action.args
+        if len(args) != 2 or type(args[0]) is not int or type(args[1]) is not int or args[1] not in (1, 2):
+            return False
+        card = args[0]
+        if self.phase == OFFENSE_CALL:
+            return 1 <= card <= OFFENSE_CARDS_PER_TEAM if self.two_point else card in self.hands[self.offense]
+        if self.phase == DEFENSE_CALL:
+            return 1 <= card <= len(self.team(self.defense).defense)
+        return False
 
     def _why_not(self, action: Action) -> str:
         seat = self.to_move if self.to_move is not None else 0
@@ -371,7 +394,7 @@ class FootballState(GameState):
     # --- moving --------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
         self._events = []
-        getattr(self, f"_on_{self.phase}")(action)
+        self._ON[self.phase](self, action)
         events, self._events = self._events, []
         return events
 
@@ -589,10 +612,14 @@ class FootballState(GameState):
         self.gd_discard.append(number)
         self.gd_card = number
         card = game_day_card(number)
-        self._say(f"Game Day card for the {purpose}: {self._card_words(card, purpose)}.", "gameday",
-                  {"card": number, "purpose": purpose, "event": card.event.describe(), "colour": card.event.colour,
-                   "defense_breakaway": card.defense_breakaway, "offense_breakaway": card.offense_breakaway,
-                   "punt": card.punt, "field_goal": card.field_goal}, reveals=True)
+        told = _DRAW_TOLD.get((number, purpose))
+        if told is None:
+            told = _DRAW_TOLD[(number, purpose)] = (
+                f"Game Day card for the {purpose}: {self._card_words(card, purpose)}.",
+                {"card": number, "purpose": purpose, "event": card.event.describe(), "colour": card.event.colour,
+                 "defense_breakaway": card.defense_breakaway, "offense_breakaway": card.offense_breakaway,
+                 "punt": card.punt, "field_goal": card.field_goal})
+        self._say(told[0], "gameday", dict(told[1]), reveals=True)
         return card
 
     @staticmethod
@@ -1365,4 +1392,54 @@ class FootballState(GameState):
         state.rng = self.rng.copy()
         state._events = []
         return state
+
+    #: the legal actions and the handler of each phase (filled in below the class), found by phase
+    #: once per move instead of by building a method name
+    _LEGAL: dict[str, Callable[["FootballState"], list[Action]]] = {}
+    _ON: dict[str, Callable[["FootballState", Action], None]] = {}
+
+
+for _phase in (TOSS, KICKOFF, OFFENSE_CALL, KICK_DISCARD, RETRIEVE, DEFENSE_CALL, OFFENSE_AUDIBLE, DEFENSE_AUDIBLE,
+               ICE, BREAKAWAY_CHOICE, CHALLENGE, PENALTY_CHOICE, CONVERSION, CLOCK_DISCARD):
+    FootballState._LEGAL[_phase] = getattr(FootballState, f"_legal_{_phase}")
+    FootballState._ON[_phase] = getattr(FootballState, f"_on_{_phase}")
+
+
+#: what a Game Day draw tells, by (card number, purpose): the text and the event data (copied per event)
+_DRAW_TOLD: dict[tuple[int, str], tuple[str, dict[str, Any]]] = {}
+#: the two-way choices of the small phases, built once, by the first choice
+_FIXED_CHOICES: dict[str, tuple[Action, Action]] = {
+    "accept": (act("accept"), act("decline")),
+    "audible": (act("audible"), act("keep")),
+    "challenge": (act("challenge"), act("nochallenge")),
+    "event": (act("event"), act("breakaway")),
+    "extrapoint": (act("extrapoint"), act("twopoint")),
+    "ice": (act("ice"), act("noice")),
+    "kickoff": (act("kickoff"), act("onside")),
+    "receive": (act("receive"), act("kick")),
+}
+#: action lists by verb and cards ('call' has both ends of each card): hands recur, so each is built once
+_CARD_ACTION_LISTS: dict[tuple[Any, ...], list[Action]] = {}
+
+
+@lru_cache(maxsize=None)
+def _card_verbs(verb: str, card: int) -> tuple[Action, ...]:
+    """'VERB card', or for 'call' both ends of the card: 'call card 1', 'call card 2'."""
+    return (act(verb, card, 1), act(verb, card, 2)) if verb == "call" else (act(verb, card),)
+
+
+def _card_actions(verb: str, cards: Iterable[int]) -> list[Action]:
+    """'VERB c' for every card in order ('call c 1' and 'call c 2' for 'call'); a new list the caller may
+    extend."""
+    key = (verb, *cards)
+    actions = _CARD_ACTION_LISTS.get(key)
+    if actions is None:
+        if len(_CARD_ACTION_LISTS) > 8192:
+            _CARD_ACTION_LISTS.clear()
+        actions = []
+        for card in key[1:]:
+            actions += _card_verbs(verb, card)
+        _CARD_ACTION_LISTS[key] = actions
+    return list(actions)
+
 

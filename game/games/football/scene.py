@@ -28,7 +28,7 @@ from game.core.match import Match
 from game.core.protocol import Action, Event, IllegalAction, act
 from game.ui import draw
 from game.ui.match_scene import MatchScene
-from game.ui.theme import CANVAS_SIZE, PALETTE, SMALL_PX, darker, hex_colour, lighter, readable_on
+from game.ui.theme import CANVAS_SIZE, MIN_FONT_PX, PALETTE, SMALL_PX, darker, hex_colour, lighter, readable_on
 from game.ui.widgets import Button
 
 from . import board, field
@@ -639,15 +639,23 @@ class FootballScene(MatchScene):
         pygame.draw.rect(surface, (70, 74, 84), middle, 2, border_radius=8)
         quarter = "Final" if view["phase"] == "over" else f"{pic.quarter} quarter" if not pic.quarter.startswith(
             "OT") else "Overtime"
-        draw.text(surface, self.theme, quarter, (middle.centerx, middle.y + 4), size=SMALL_PX,
-                  colour=(250, 210, 90), align="midtop")
         down = {"conversion": "Try after TD", "clock_discard": "Clock discards", "kickoff": "Kickoff",
                 "toss": "Coin toss", "over": ""}.get(pic.phase, pic.down_text)
-        draw.text(surface, self.theme, draw.fit(self.theme, down, middle.width - 12, 20),
-                  (middle.centerx, middle.bottom - 4), size=20, colour=CHALK, align="midbottom")
+        quarter_px, down_px = self.middle_sizes(middle.height - 6)
+        draw.text(surface, self.theme, quarter, (middle.centerx, middle.y + 3), size=quarter_px,
+                  colour=(250, 210, 90), align="midtop")
+        draw.text(surface, self.theme, draw.fit(self.theme, down, middle.width - 12, down_px),
+                  (middle.centerx, middle.bottom - 3), size=down_px, colour=CHALK, align="midbottom")
         for seat in (0, 1):
             self.paint_team_block(surface, view, pic, labels, seat, middle)
         return surface
+
+    def middle_sizes(self, height: int) -> tuple[int, int]:
+        """Sizes for the quarter and the down, one above the other in ``height`` (smaller at a big UI scale)."""
+        for quarter_px, down_px in ((SMALL_PX, 20), (16, 18), (14, 16)):
+            if self.theme.font(quarter_px).get_height() + self.theme.font(down_px).get_height() <= height:
+                break
+        return quarter_px, down_px
 
     def paint_team_block(self, surface: pygame.Surface, view: dict[str, Any], pic: Picture, labels: list[str],
                          seat: int, middle: pygame.Rect) -> None:
@@ -933,13 +941,18 @@ class FootballScene(MatchScene):
     def draw_cards_on_table(self, surface: pygame.Surface, view: dict[str, Any], pic: Picture) -> None:
         layout = self.layout
         labels = board.team_labels(view)
+        titles = {}
         for side in ("offense", "defense"):
-            slot_rect = layout.slot(side)
             slot = pic.slots.get(side)
             seat = slot.seat if slot is not None else (pic.offense if side == "offense" else 1 - pic.offense)
-            title = f"{labels[seat]} {side}"
-            draw.text(surface, self.theme, draw.fit(self.theme, title, slot_rect.width + 12, SMALL_PX),
-                      (slot_rect.centerx, slot_rect.y - 4), size=SMALL_PX, colour=PALETTE.on_felt, align="midbottom")
+            titles[side] = f"{labels[seat]} {side}"
+        width = layout.slot("offense").width + 12
+        # both titles at one size: the largest at which both fit ("Lightning defense" at 130 %)
+        size = min(draw.fitting_size(self.theme, title, width, SMALL_PX) or MIN_FONT_PX for title in titles.values())
+        for side, title in titles.items():
+            slot_rect = layout.slot(side)
+            draw.text(surface, self.theme, draw.fit(self.theme, title, width, size),
+                      (slot_rect.centerx, slot_rect.y - 4), size=size, colour=PALETTE.on_felt, align="midbottom")
             self.draw_placeholder(surface, slot_rect, "Offense card" if side == "offense" else "Defense card")
         gd_rect = layout.gameday_slot
         purpose = f"Game Day: {pic.gd_purpose}" if pic.gd_purpose else "Game Day card"
@@ -985,7 +998,8 @@ class FootballScene(MatchScene):
             veil = pygame.Surface(size, pygame.SRCALPHA)
             veil.fill(LAST_PLAY_VEIL)
             stamp = self.theme.text("LAST PLAY", SMALL_PX, CHALK)
-            plate = stamp.get_rect(center=(size[0] // 2, size[1] - 6)).inflate(16, 6)
+            plate = stamp.get_rect().inflate(16, 6)
+            plate.midbottom = (size[0] // 2, size[1] - 3)  # on the card's foot, whole
             pygame.draw.rect(veil, (30, 34, 40), plate, border_radius=8)
             pygame.draw.rect(veil, CHALK, plate, 2, border_radius=8)
             veil.blit(stamp, stamp.get_rect(center=plate.center))

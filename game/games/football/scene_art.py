@@ -10,13 +10,13 @@ from __future__ import annotations
 import json
 import logging
 from functools import lru_cache
-from typing import Any, Callable, Hashable
+from typing import Any, Callable, Hashable, Sequence
 
 import pygame
 
 from game.core.paths import resource_path
 from game.ui import draw
-from game.ui.theme import PALETTE, Theme, darker, hex_colour, lighter, readable_on
+from game.ui.theme import MIN_FONT_PX, PALETTE, Theme, darker, hex_colour, lighter, readable_on
 
 from . import field
 from .cards import MISS_ICON, TEAMS, DefensePlay, OffensePlay, game_day_card
@@ -303,14 +303,24 @@ class CardArt:
         for name in ("win_vs", "lose_to"):
             bubble = areas[name]
             plays = play.win_vs if name == "win_vs" else play.lose_to
-            line = self.theme.font(18).get_linesize()
+            px = self._bubble_size(plays, bubble)
+            line = self.theme.font(px).get_linesize()
             top = bubble.centery - line * len(plays) // 2
             for index, words in enumerate(plays):
-                shown = draw.fit(self.theme, words, bubble.width - 8, 18)
-                self._text(surface, shown, (bubble.centerx, top + index * line), 18, PALETTE.ink, "midtop")
+                shown = draw.fit(self.theme, words, bubble.width - 8, px)
+                self._text(surface, shown, (bubble.centerx, top + index * line), px, PALETTE.ink, "midtop")
         if play.prevent:
             self._text(surface, "halves the offense", (title.centerx, title.bottom + 1), 18, CHALK, "midtop")
         return surface
+
+    def _bubble_size(self, plays: Sequence[str], bubble: pygame.Rect) -> int:
+        """The largest size up to 18 px at which a bubble's plays fit it, one a line (14 px at least)."""
+        for px in range(18, MIN_FONT_PX - 1, -1):
+            font = self.theme.font(px)
+            if font.get_linesize() * len(plays) <= bubble.height + 2 and \
+                    all(font.size(words)[0] <= bubble.width - 8 for words in plays):
+                return px
+        return MIN_FONT_PX
 
     # --- Game Day cards ----------------------------------------------------------------------------
     def gameday_back(self, size: Size) -> pygame.Surface:
@@ -337,15 +347,18 @@ class CardArt:
                 self._text(surface, text, (well.centerx, well.centery + 1), 18, PALETTE.ink, "center")
         event = card.event
         box = areas["event"].inflate(-8, -6)
-        title_px = 20 if size[0] >= 150 else 18
+        # the title in two lines at most and the side tag in one, smaller rather than cut (a big UI scale)
+        titles, title_px = draw.wrap_to_fit(self.theme, event.title, box.width, 2, 20 if size[0] >= 150 else 18)
         line = self.theme.font(title_px).get_linesize()
         y = box.y + 2
-        for words in draw.wrap(self.theme, event.title, box.width, title_px)[:2]:
+        for words in titles:
             self._text(surface, words, (box.centerx, y), title_px, PALETTE.ink, "midtop")
             y += line
         side_colour = OFFENSE_SIDE if event.side == "offense" else DEFENSE_SIDE
-        tag = self.theme.text(f"{event.side.upper()} {event.kind.upper()}", 18, CHALK)
-        plate = tag.get_rect(midtop=(box.centerx, y + 4)).inflate(12, 4)
+        tag_words, tag_px = draw.shrink_to_fit(self.theme, f"{event.side.upper()} {event.kind.upper()}",
+                                               areas["event"].width - 10, 18)  # the plate may fill the window
+        tag = self.theme.text(tag_words, tag_px, CHALK)
+        plate = tag.get_rect(midtop=(box.centerx, y + 4)).inflate(min(12, areas["event"].width - tag.get_width()), 4)
         pygame.draw.rect(surface, side_colour, plate, border_radius=7)
         surface.blit(tag, tag.get_rect(center=plate.center))
         ink = GOOD_INK if event.colour == "green" else BAD_INK
@@ -354,15 +367,15 @@ class CardArt:
             self._text(surface, f"{event.value:+d}", (box.centerx, effect_top), 44 if size[0] >= 150 else 30, ink,
                        "midtop")
         elif event.effect == "penalty" and event.penalty is not None:
-            self._text(surface, "PENALTY", (box.centerx, effect_top), 22, ink, "midtop")
-            words = draw.wrap(self.theme, event.penalty.name, box.width, 18)[:2]
-            for index, text in enumerate(words):
-                self._text(surface, text, (box.centerx, effect_top + 26 + index * 20), 18, ink, "midtop")
+            below = self._text(surface, "PENALTY", (box.centerx, effect_top), 22, ink, "midtop").bottom
+            names, name_px = draw.wrap_to_fit(self.theme, event.penalty.name, box.width, 2, 18)
+            for index, text in enumerate(names):
+                self._text(surface, text, (box.centerx, below + index * self.theme.font(name_px).get_linesize()),
+                           name_px, ink, "midtop")
         else:
             word = {"fumble": "FUMBLE", "interception": "INTERCEPTED", "incomplete": "INCOMPLETE"}[event.effect]
-            px = next((px for px in (22, 20, 18, 16) if self.theme.font(px).size(word)[0] <= box.width), 16)
-            self._text(surface, draw.fit(self.theme, word, box.width, px), (box.centerx, effect_top + 6), px, ink,
-                       "midtop")
+            word, px = draw.shrink_to_fit(self.theme, word, box.width, 22)
+            self._text(surface, word, (box.centerx, effect_top + 6), px, ink, "midtop")
         return surface
 
     # --- the field ---------------------------------------------------------------------------------------
@@ -395,9 +408,8 @@ class CardArt:
                 pygame.draw.line(surface, darker(colour, 0.35), start, end, 3)
             surface.set_clip(None)
             ink = readable_on(darker(colour, 0.25))
-            px = next((size for size in (22, 20, 18) if self.theme.font(size).size(labels[seat].upper())[0]
-                       <= zone.height - 10), 18)
-            name = self.theme.text(draw.fit(self.theme, labels[seat].upper(), zone.height - 10, px), px, ink)
+            words, px = draw.shrink_to_fit(self.theme, labels[seat].upper(), zone.height - 10, 22)
+            name = self.theme.text(words, px, ink)
             name = pygame.transform.rotate(name, 90 if seat == 0 else -90)
             surface.blit(name, name.get_rect(center=zone.center))
             if marked:

@@ -320,10 +320,11 @@ class Leader1State(GameState):
     @property
     def course(self) -> Course:
         """The road of the current stage (looked up once per state and stage)."""
-        if self._course is None or self._course_stage != self.stage:
-            self._course = course_for(self.calendar[self.stage])
+        course = self._course
+        if course is None or self._course_stage != self.stage:
+            course = self._course = course_for(self.calendar[self.stage])
             self._course_stage = self.stage
-        return self._course
+        return course
 
     @property
     def is_stage_race(self) -> bool:
@@ -331,14 +332,15 @@ class Leader1State(GameState):
 
     # --- whose decision ---------------------------------------------------------------------------
     def current_seat(self) -> int | None:
-        if self.phase == "over":
-            return None
-        if self.phase == "setup":
-            return self.setup_seat
-        if self.phase in ("ahead", "behind"):
-            return self.riders[self.current_rider_id()].seat
-        if self.phase == "breakaway":
+        phase = self.phase
+        if phase == "ahead" or phase == "behind":
+            return self.riders[self.pending[0] if self.pending else -1].seat
+        if phase == "breakaway":
             return self.breakaway_seats[0]
+        if phase == "over":
+            return None
+        if phase == "setup":
+            return self.setup_seat
         return self.leader_seat
 
     def current_rider_id(self) -> int:
@@ -538,21 +540,22 @@ class Leader1State(GameState):
 
     # --- checking --------------------------------------------------------------------------------------
     def check(self, action: Action) -> None:
-        seat = self.current_seat()
-        assert seat is not None
+        assert self.phase != "over"
         kind, args = action.kind, action.args
         if kind == "feed":
-            self._check_feed(seat, args)
+            self._check_feed(self._deciding_seat(), args)
             return
         if kind not in _PHASE_ACTIONS[self.phase]:
             raise IllegalAction(f"'{action.text()}' is not a move now; {self._phase_hint()}")
-        if self._legal is None:
-            self._legal = self._compute_legal_actions()
-        for legal in self._legal:  # most often one of the very actions legal_actions() gave
-            if legal is action:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal_actions()
+        for known in legal:  # most often one of the very actions legal_actions() gave
+            if known is action:
                 return
-        if action in self._legal:
+        if action in legal:
             return
+        seat = self._deciding_seat()
         if self.phase == "setup":
             self._explain_setup(action)
         if kind in ("move", "finish", "rejoin", "stay"):
@@ -560,6 +563,11 @@ class Leader1State(GameState):
         if kind in ("breakaway", "breakaway-finish", "drop"):
             self._explain_breakaway(seat, action, kind, args)
         raise IllegalAction(f"'{action.text()}' is not a move you can make now; {self._phase_hint()}")
+
+    def _deciding_seat(self) -> int:
+        seat = self.current_seat()
+        assert seat is not None
+        return seat
 
     def _phase_hint(self) -> str:
         if self.phase == "setup":
@@ -649,8 +657,6 @@ class Leader1State(GameState):
     # --- applying ----------------------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
         kind, args = action.kind, action.args
-        seat = self.current_seat()
-        assert seat is not None
         events: list[Event]
         if kind == "feed":
             events = self._eat_tile(self.riders[int(args[0])], int(args[1]))
@@ -677,7 +683,7 @@ class Leader1State(GameState):
             rider.dropping = True
             events = [Event(f"The {rider.name} will let the peloton go this turn.", "drop", {"rider": rider.id})]
         elif kind == "pass":
-            self.breakaway_seats.pop(0)
+            seat = self.breakaway_seats.pop(0)
             events = [Event(f"{SEAT_COLOURS[seat % len(SEAT_COLOURS)][0]} keeps the rest in the peloton.", "pass",
                             {"seat": seat})]
         else:
@@ -733,11 +739,13 @@ class Leader1State(GameState):
                 continue
             if self.phase == "over":
                 return events
-            if not any(r.racing for r in self.riders):
+            if not self._anyone_racing():
                 events.extend(self._end_stage())
                 continue
             if self.phase in ("ahead", "behind"):
-                self.pending = [rid for rid in self.pending if self.riders[rid].place == ROAD]
+                riders = self.riders
+                if any(riders[rid].place != ROAD for rid in self.pending):
+                    self.pending = [rid for rid in self.pending if riders[rid].place == ROAD]
                 if self.pending:
                     # the queue is sorted once a phase: then riders only leave it from the front
                     queue = tuple(self.pending)
@@ -769,6 +777,12 @@ class Leader1State(GameState):
                 self._start_behind_phase()
                 continue
             return events
+
+    def _anyone_racing(self) -> bool:
+        for rider in self.riders:
+            if rider.place == PELOTON or rider.place == ROAD:
+                return True
+        return False
 
     def _queue_key(self, rider: Rider) -> tuple[int, int, int, int, int]:
         """B.5: dropped riders in classification order, then riders who punctured last turn."""
@@ -828,7 +842,7 @@ class Leader1State(GameState):
             for rider in self.riders:
                 if rider.place == ROAD:
                     events.extend(self._out_of_time(rider))
-        if not any(r.racing for r in self.riders):
+        if not self._anyone_racing():
             return events + self._end_stage()
         self.leader_seat = self._next_leader()
         events.append(Event(f"The peloton token passes to {SEAT_COLOURS[self.leader_seat % len(SEAT_COLOURS)][0]}.",

@@ -863,7 +863,8 @@ class Leader1Scene(MatchScene):
             self.assets.sprite("peloton", (width, height)), angle))
         surface.blit(turned, turned.get_rect(center=(round(x), round(y))))
         inside = [r for r in view["riders"] if r["place"] == "peloton"]
-        if inside:
+        view_box = surface.get_clip()
+        if inside and view_box.collidepoint(x, y):  # scrolled out of sight, the bunch needs no label
             # beside the road: the squares ahead of the bunch are where attackers land
             label = self.theme.text(f"{len(inside)} in the peloton", 14, PALETTE.card_light)
             across = math.radians(heading + 90)
@@ -871,6 +872,7 @@ class Leader1Scene(MatchScene):
             reach = 2.2 * self.geometry.row_length * self.zoom + abs(side[0]) * (label.get_width() / 2 + 6) + \
                 abs(side[1]) * (label.get_height() / 2 + 4)
             box = label.get_rect(center=(round(x + side[0] * reach), round(y + side[1] * reach)))
+            box.clamp_ip(view_box.inflate(-16, -8))  # near the view's edge the label stays whole inside it
             pygame.draw.rect(surface, (30, 30, 34), box.inflate(10, 4), border_radius=6)
             surface.blit(label, box)
 
@@ -984,8 +986,27 @@ class Leader1Scene(MatchScene):
         x = buttons[-1][0].rect.right + 16 if buttons else rect.x + 14
         note = self.bar_note(view)
         if note:
-            draw.text(surface, self.theme, draw.fit(self.theme, note, rect.right - x - 12, 18), (x, rect.centery),
-                      size=18, colour=PALETTE.ink_soft, align="midleft")
+            # one line when it fits, else two (smaller if need be) between the buttons and the bar's end
+            width = rect.right - x - 12
+            lines, px = [note], draw.fitting_size(self.theme, note, width, 18, 16)
+            if px is None:
+                lines, px = self.two_lines(note, width, draw.size_for_height(self.theme, 18, (rect.height - 4) // 2))
+            step = self.theme.font(px).get_linesize()
+            top = rect.centery - step * len(lines) // 2
+            for index, words in enumerate(lines):
+                draw.text(surface, self.theme, words, (x, top + index * step), size=px, colour=PALETTE.ink_soft)
+
+    def two_lines(self, note: str, width: int, largest: int) -> tuple[list[str], int]:
+        """``note`` in two lines of ``width``: broken between sentences where that fits at 16 px or more, else
+        wrapped at the largest size that allows two lines."""
+        sentences = note.replace(". ", ".\n").split("\n")
+        for px in range(largest, min(largest, 16) - 1, -1):
+            font = self.theme.font(px)
+            splits = [[" ".join(sentences[:cut]), " ".join(sentences[cut:])] for cut in range(1, len(sentences))]
+            fitting = [lines for lines in splits if all(font.size(line)[0] <= width for line in lines)]
+            if fitting:
+                return min(fitting, key=lambda lines: max(font.size(line)[0] for line in lines)), px
+        return draw.wrap_to_fit(self.theme, note, width, 2, largest)
 
     def bar_note(self, view: dict[str, Any]) -> str:
         """A line beside the buttons: what the choices or the lit squares mean, or what the others are doing."""

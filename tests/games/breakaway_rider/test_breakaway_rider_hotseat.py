@@ -2,6 +2,8 @@
 hand is face up and no private draw is in the log until its player lifts the curtain."""
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
@@ -74,3 +76,31 @@ def test_a_single_player_keeps_their_hand_in_view_while_the_bots_ride():
     assert seen and all(frame == (0, True) for frame in seen), "Anna's own hand stays on the table"
     own_draws = {scene.log_text(e) for e in scene.match.log_for(0) if not e.event.visible(None)}
     assert own_draws and own_draws <= {text for text, _ in scene.log_panel.entries}, "her own draws stay in her log"
+
+
+def test_claims_at_the_climb_call_keep_every_hand_hidden_and_claimants_answer_behind_their_curtain():
+    app, scene = open_table([ANNA, SKY, BEN, GREEN], seed=7)
+    watch = SecretWatch(scene)
+    rng = random.Random(7)
+    claims: list[tuple[int, int]] = []  # (claimant, moves played when the claim was made)
+    update_table = scene.update_table
+
+    def claiming_update(dt: float) -> None:
+        update_table(dt)
+        call = scene.climb_call
+        if call is not None and call.ready:
+            claimant = rng.choice(call.asked)
+            claims.append((claimant, len(scene.match.history)))
+            call.claim(claimant)
+
+    scene.update_table = claiming_update  # type: ignore[method-assign]
+    play(app, scene, seed=7, until=lambda: plays_by(scene, 0) >= 6 and plays_by(scene, 2) >= 6)
+    watch.assert_clean()
+    assert len(claims) >= 4 and {seat for seat, _ in claims} == {0, 2}, "both players claimed"
+    history = scene.match.history
+    for claimant, at in claims:
+        answer = next(((who, action) for who, action in history[at:] if action.kind in ("climb", "no-climb")
+                       and (who == claimant or action.kind == "climb")), None)
+        assert answer is not None
+        if answer[0] == claimant:
+            assert history.index(answer, at) not in scene.answered_for, "the claimant answered for themselves"

@@ -21,6 +21,7 @@ from game.games.breakaway_rider.scene import (
 )
 from game.games.breakaway_rider.scene_call import CALL_SECONDS
 from game.games.breakaway_rider.scene_layout import CROSS_SIZE, HAND_LIFT, TableLayout
+from game.ui import draw
 from game.ui.theme import PALETTE
 from scene_input import click, hover, key, step
 
@@ -95,10 +96,13 @@ def climb_window(seats: int, rider: int, hand: list, seed: int = 4) -> Breakaway
 
 # --- driving the app -------------------------------------------------------------------------------
 def open_game(seats, *, state: BreakawayRiderState | None = None, instant=True, speed="normal", seed=5,
-              options=None):
+              options=None, ui_scale=1.0):
     specs = all_specs()
     app = App(specs, instant=instant)
     app.settings.animation_speed = speed
+    if ui_scale != 1.0:
+        app.settings.ui_scale = ui_scale
+        app.apply_settings()
     match = Match(specs["breakaway-rider"], list(seats), options or {}, seed)
     if state is not None:
         match.state = state
@@ -318,24 +322,100 @@ def test_hot_seat_climb_window_is_one_public_call_with_no_hand_drawn():
     assert call is not None and call.asked == [0, 2]
     assert scene.viewer is None and top_name(app) == "BreakawayRiderScene", "no curtain: everyone looks"
     assert scene.view["hand"] is None
-    step(app, 40)
-    key(app, pygame.K_3, "3")
-    assert scene.climb_call is call and "Cleo holds no climb card" in call.refusal
-    assert not scene.match.history, "a claim without a climb card changes nothing"
     key(app, pygame.K_RETURN, "\r")
+    assert scene.climb_call is call, "keys count only after the guard"
+    step(app, 40)
+    key(app, pygame.K_RETURN, "\r")
+    assert scene.climb_call is None
     run_until(app, lambda: scene.view["phase"] != CLIMB_WINDOW)
     assert actions_of(scene, 0) == [act("no-climb")] and actions_of(scene, 2) == [act("no-climb")]
     assert top_name(app) in ("CurtainScene", "BreakawayRiderScene")
 
 
-def test_hot_seat_climb_claim_by_number_lays_that_players_climb():
+def claim_at_the_call(app, scene, number: int) -> None:
+    run_until(app, lambda: scene.climb_call is not None and scene.climb_call.ready)
+    key(app, pygame.K_0 + number, str(number))
+    assert scene.climb_call is None, "every claim closes the call, whatever the claimant holds"
+
+
+def lift_the_curtain(app, scene, seat: int) -> None:
+    """Through ``seat``'s curtain (and past the recap it opens) to the moment that player may answer."""
+    run_until(app, lambda: top_name(app) == "CurtainScene")
+    assert app.manager.top.seat == seat
+    run_until(app, lambda: (key(app, pygame.K_RETURN, "\r") if top_name(app) == "CurtainScene"
+                            else scene.close_recap() if scene.recap is not None else None) or scene.can_act)
+    assert scene.viewer == seat
+
+
+def test_hot_seat_climb_claim_by_number_hands_the_claimant_the_screen_to_lay_it():
     state = climb_window(4, 3, [41, 44, 45, 48, 50, CLIMB])
-    app, scene = open_game([ANNA, bot("Sky", "#56B4E9"), CLEO, RED], state=state)
-    step(app, 40)
-    key(app, pygame.K_1, "1")
-    run_until(app, lambda: scene.view["climb_active"])
+    app, scene = open_game([ANNA, SKY, CLEO, RED], state=state)
+    claim_at_the_call(app, scene, 1)
+    assert not scene.match.history, "the claim itself plays nothing"
+    lift_the_curtain(app, scene, 0)
+    assert scene.view["phase"] == CLIMB_WINDOW and scene.active_buttons(scene.view) == [scene.climb_button,
+                                                                                        scene.pass_button]
+    key(app, pygame.K_c, "c")
     assert scene.match.history[0] == (0, act("climb"))
-    assert scene.view["piles"][3][-1] == CLIMB
+    assert scene.view["climb_active"] and scene.view["piles"][3][-1] == CLIMB
+
+
+def test_a_claimant_without_a_climb_card_is_told_so_behind_their_curtain():
+    state = climb_window(4, 3, [41, 44, 45, 48, 50, 50])
+    give(state, 2, [40, 42, 43, 47, 49, 49])
+    app, scene = open_game([ANNA, SKY, CLEO, RED], state=state)
+    claim_at_the_call(app, scene, 3)
+    lift_the_curtain(app, scene, 2)
+    assert actions_of(scene, 0) == [act("no-climb")], "the players who did not claim pass"
+    lines, buttons = scene.action_lines(scene.view, scene.shown(scene.view))
+    assert ("question", "No climb card.", PALETTE.ink) in lines and buttons == [scene.pass_button]
+    assert scene.prompt(scene.view, 2) == "You hold no climb card: Enter rides on."
+    key(app, pygame.K_c, "c")
+    assert actions_of(scene, 2) == [], "C lays nothing without the card"
+    assert not scene.toasts.texts(), "and no refusal lingers on screen once the table looks again"
+    key(app, pygame.K_RETURN, "\r")
+    assert actions_of(scene, 2) == [act("no-climb")]
+
+
+def public_race_after_a_claim(cleo_hand: list) -> tuple[list[bytes], list[str]]:
+    """Cleo claims at the call and, behind her curtain, rides on: every public frame from the claim to her
+    curtain and from her answer to the next hand-off, and the log everyone reads."""
+    state = climb_window(4, 3, [41, 44, 45, 48, 50, 50])
+    give(state, 2, cleo_hand)
+    app, scene = open_game([ANNA, SKY, CLEO, RED], state=state, instant=False)
+    claim_at_the_call(app, scene, 3)
+    frames = []
+    while top_name(app) != "CurtainScene":
+        step(app)
+        frames.append(pygame.image.tobytes(app.canvas, "RGB"))
+    lift_the_curtain(app, scene, 2)
+    key(app, pygame.K_RETURN, "\r")
+    assert actions_of(scene, 2) == [act("no-climb")]
+    for _ in range(1000):
+        if top_name(app) == "CurtainScene":
+            break
+        assert scene.viewer is None
+        frames.append(pygame.image.tobytes(app.canvas, "RGB"))
+        step(app)
+    assert top_name(app) == "CurtainScene" and app.manager.top.seat == 0, "Anna plays next"
+    return frames, [scene.log_text(entry) for entry in scene.match.log if entry.event.visible(None)]
+
+
+def test_a_claim_looks_the_same_to_the_table_whether_or_not_the_claimant_holds_a_climb_card():
+    holder_frames, holder_log = public_race_after_a_claim([40, 42, 43, 47, 49, CLIMB])
+    empty_frames, empty_log = public_race_after_a_claim([40, 42, 43, 47, 49, 49])
+    assert holder_log == empty_log and "Cleo lays no climb card." in holder_log
+    assert len(holder_frames) == len(empty_frames) > 10
+    assert holder_frames == empty_frames, "no public frame depends on the claimant's hand"
+
+
+def test_an_undo_back_before_a_window_forgets_its_claim():
+    state = climb_window(4, 3, [41, 44, 45, 48, 50, CLIMB])
+    app, scene = open_game([ANNA, SKY, CLEO, RED], state=state)
+    claim_at_the_call(app, scene, 3)
+    assert scene.climb_calls
+    scene.on_undo()
+    assert not scene.climb_calls, "the window is called again when it comes back"
 
 
 def test_hot_seat_climb_call_ignores_keys_at_first():
@@ -738,12 +818,14 @@ def test_the_climb_call_counts_down_and_says_everything_it_has_to_say():
                   ["Christabel-Ann", "Maximilianus W", "Bartholomew Jo", "Wilhelmina Kay", "Alexandra Rose",
                    "Konstantinos P"]):
         check_the_call(names)
+    # at 130 % UI scale: the words still fit whole, and so do names of a usual length
+    check_the_call(["Anna", "Benedikt", "Cleo", "Dominique", "Eva"], ui_scale=1.3)
 
 
-def check_the_call(names: list[str]) -> None:
+def check_the_call(names: list[str], ui_scale: float = 1.0) -> None:
     seats = [Seat(name, colour) for name, (_, colour) in zip(names, all_specs()["breakaway-rider"].colours)]
     state = climb_window(len(names), len(names) - 1, [41, 44, 45, 48, 50, CLIMB])
-    app, scene = open_game(seats, state=state)
+    app, scene = open_game(seats, state=state, ui_scale=ui_scale)
     step(app, 3)
     call = scene.climb_call
     assert call is not None and call.asked == list(range(len(names) - 1))
@@ -751,7 +833,8 @@ def check_the_call(names: list[str]) -> None:
     assert "…" not in title and not any("…" in line for line in lines)
     assert call.rect.y + 46 + len(lines) * scene.theme.font(size).get_linesize() <= call.bar_rect().y
     for button in call.buttons:
-        assert scene.theme.font(button.size).size(button.label)[0] <= button.rect.width - 16, button.label
+        shown, _size = draw.shrink_to_fit(scene.theme, button.label, button.rect.width - 16, button.size)
+        assert shown == button.label, "whole, at a size that fits"
         assert call.rect.contains(button.rect)
     for button, seat in zip(call.claims, call.asked):
         assert button.label == seats[seat].name and call.rect.contains(call.key_cap(button)), "name and number"

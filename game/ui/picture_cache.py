@@ -1,0 +1,160 @@
+"""Pictures kept between runs in the user cache folder, so that a screen which looks the same
+at every start (the launcher's table, title and tiles) is one file read instead of a painting.
+
+A picture is stored with the key it was painted for: the caller puts in it everything the
+picture shows (text, scale, size, the art files) and ``source_stamp`` of the code that paints
+it, so a new version, an edited source file or different art paints it again.  The last few
+keys of a name are kept side by side (the launcher looks different with a game to continue), the
+least recently shown going first.  A file that is missing, stale, truncated or unreadable is
+simply painted again and rewritten; the cache never stops the app, and deleting the folder is
+always safe.
+
+A file holds a header line, the key, the size and pixel layout and then the raw pixels, read
+straight into the surface in a fraction of a millisecond (a PNG of it would take several to decode).
+"""
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import zlib
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.paths import cache_dir
+
+if TYPE_CHECKING:
+    from threading import Thread
+
+#: the first line of every picture file; a new layout of the file gets a new number
+MAGIC = b"BreakawayBox picture 1"
+SUFFIX = ".picture"
+#: pictures kept of one name; painting another key drops the least recently shown
+KEEP = 3
+#: the launcher's static art (see LauncherScene.draw_backdrop)
+LAUNCHER = "launcher"
+
+
+def picture_path(name: str, key: str) -> Path:
+    """The file for ``name`` painted for ``key`` (named by a checksum; the file holds the whole key)."""
+    return cache_dir() / f"{name}-{zlib.crc32(key.encode('utf-8')):08x}{SUFFIX}"
+
+
+def kept_pictures(name: str) -> list[Path]:
+    """The files kept for ``name``, most recently shown first."""
+    try:
+        with os.scandir(cache_dir()) as entries:
+            found = [(entry.stat().st_mtime_ns, entry.path) for entry in entries
+                     if entry.name.startswith(name + "-") and entry.name.endswith(SUFFIX)]
+    except OSError:
+        return []
+    return [Path(path) for _, path in sorted(found, reverse=True)]
+
+
+def has_picture(name: str) -> bool:
+    """Whether any picture of that name was kept (``load_picture`` checks it is the one wanted)."""
+    return bool(kept_pictures(name))
+
+
+def source_stamp(*files: str | None) -> tuple[object, ...]:
+    """Size and time of change of source files (``module.__file__``), and of the executable when
+    frozen (a build keeps its modules inside it): part of a key, so that edited code paints again."""
+    if getattr(sys, "frozen", False):
+        files = (*files, sys.executable)
+    stamp: list[object] = [pygame.version.ver]
+    for file in files:
+        try:
+            status = os.stat(file) if file else None
+        except OSError:
+            status = None
+        stamp.append((status.st_size, status.st_mtime_ns) if status else None)
+    return tuple(stamp)
+
+
+def folder_stamp(folder: Path) -> tuple[tuple[str, int, int], ...]:
+    """Name, size and time of change of every file in a folder (art the picture shows)."""
+    try:
+        with os.scandir(folder) as entries:
+            return tuple(sorted((entry.name, entry.stat().st_size, entry.stat().st_mtime_ns) for entry in entries
+                                if entry.is_file()))
+    except OSError:
+        return ()
+
+
+def load_picture(name: str, key: str, into: pygame.Surface) -> bool:
+    """Read the kept picture straight into ``into``'s pixels when it was stored for ``key`` from a
+    surface of the same size and pixel layout (the window's, so it always is on one machine).
+
+    False when there is none or it does not fit; ``into`` may then hold part of it: the caller paints.
+    """
+    try:
+        path = picture_path(name, key)
+        expected = (MAGIC + b"\n", key.encode("utf-8") + b"\n", _layout(into) + b"\n")
+        with path.open("rb") as file:
+            if any(file.readline(len(line)) != line for line in expected):  # reads no more than it expects
+                return False
+            pixels = into.get_view("0")  # the surface stays locked while this view lives
+            try:
+                if file.readinto(pixels) != pixels.length or file.read(1):
+                    return False
+            finally:
+                del pixels
+    except (OSError, ValueError, pygame.error):
+        return False
+    try:
+        os.utime(path)  # recently shown: kept longest
+    except OSError:
+        pass  # dropped meanwhile by another start: the picture was read all the same
+    return True
+
+
+def store_picture(name: str, key: str, picture: pygame.Surface) -> "Thread | None":
+    """Keep ``picture`` for ``key``; the file is written on a worker thread, so the frame just
+    painted is shown meanwhile.  The thread is not a daemon: quitting waits for a whole file.
+    None when there is no cache folder to write to or no thread to write with (nothing is kept)."""
+    import threading  # only when a picture is painted: a start from kept pictures runs no thread
+
+    if "\n" in key:
+        raise ValueError("a picture key is one line")
+    header = b"\n".join((MAGIC, key.encode("utf-8"), _layout(picture), b""))
+    try:
+        writer = threading.Thread(target=_write, args=(name, picture_path(name, key), header,
+                                                       picture.get_buffer().raw), name=f"keep-picture-{name}")
+        writer.start()
+    except (OSError, RuntimeError):
+        return None
+    return writer
+
+
+def _layout(surface: pygame.Surface) -> bytes:
+    """Size and pixel layout: raw pixels are only read back into a surface laid out the same."""
+    width, height = surface.get_size()
+    numbers = (width, height, surface.get_bitsize(), surface.get_pitch(), *surface.get_masks())
+    return " ".join(str(number) for number in numbers).encode("ascii")
+
+
+def _write(name: str, path: Path, header: bytes, pixels: bytes) -> None:
+    """Write to a temporary file and rename it, so a reader never sees half a picture; then drop
+    the least recently shown pictures of that name beyond KEEP."""
+    try:
+        fd, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    except OSError:
+        return  # a folder we cannot write to: the picture is painted at every start instead
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(header)
+            handle.write(pixels)
+        os.replace(temporary, path)
+    except OSError:
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass
+        return
+    for old in [kept for kept in kept_pictures(name) if kept != path][KEEP - 1:]:
+        try:
+            old.unlink()
+        except OSError:
+            pass
