@@ -28,12 +28,13 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 import pygame
 
-from game import __version__
+from game import __version__, i18n
 from game.core.jsonfile import FileProblem
 from game.core.paths import resource_path
 from game.core.saves import SaveError, SaveInfo, autosave_path, autosaves, load_match, quarantine
 from game.core.settings import load_settings, save_settings
 from game.core.spec import GameSpec
+from game.i18n import _
 from game.scenes.registry import SceneRegistry
 from game.ui.assets import Assets, configure_logging, log_warning
 from game.ui.picture_cache import LAUNCHER, has_picture
@@ -57,11 +58,13 @@ OFF_CANVAS = (-1, -1)
 class App:
     """One running Breakaway Box: window, settings, theme, assets and the scene stack."""
 
-    def __init__(self, specs: Mapping[str, GameSpec], *, instant: bool = False) -> None:
+    def __init__(self, specs: Mapping[str, GameSpec], *, instant: bool = False, language: str | None = None) -> None:
         self.specs = dict(specs)
         #: screenshot/test mode: fixed time step, bots decide at once, no waiting
         self.instant = instant
         self.settings, problem = load_settings()
+        # --lang for this run, else the language chosen in Settings, else the system's
+        i18n.set_language(language or self.settings.language or i18n.system_language())
         #: messages for the player that the launcher shows once (a broken settings file...)
         self.notices: list[str] = [problem] if problem else []
         self.theme = Theme(self.settings.ui_scale)
@@ -148,8 +151,17 @@ class App:
         try:
             save_settings(self.settings)
         except (OSError, FileProblem) as exc:
-            return f"Settings could not be saved ({exc.__class__.__name__}); they last until you quit."
+            return _("Settings could not be saved ({reason}); they last until you quit.").format(
+                reason=exc.__class__.__name__)
         return None
+
+    def set_language(self, code: str) -> None:
+        """Speak ``code`` from now on: every screen draws again in it, and it is kept for next time."""
+        self.settings.language = code
+        if code != i18n.language():
+            i18n.set_language(code)
+            self.theme.words_changed()
+            pygame.display.set_caption(window_title())
 
     def apply_settings(self) -> None:
         """Make a changed UI scale take effect (volume and speed are read when used)."""
@@ -169,7 +181,7 @@ class App:
         """
         spec = self.specs.get(request.game_id) if request.game_id else None
         if spec is not None and spec.scene is None:
-            self.notices.append(f"{spec.title} cannot be played on screen yet.")
+            self.notices.append(_("{game} cannot be played on screen yet.").format(game=spec.title))
             spec = None
         if spec is None:
             self.go_to_launcher()
@@ -199,12 +211,14 @@ class App:
             problem = self.continue_game(save.path)
             if problem:
                 self.go_to_launcher(problem)
-        turn = f", turn {save.turn}" if save.turn else ""
+        game = _(save.title)
+        turn = ", " + _("turn {turn}").format(turn=save.turn) if save.turn else ""
         self.manager.push(self.scenes.dialog(
-            f"Continue your game of {save.title}?",
-            f"An unfinished game of {save.title} is saved ({', '.join(save.seat_names)}{turn}). "
-            "Continue it, or start the new game asked for? Starting the new one replaces the saved game.",
-            [("Start new game", lambda: self.start_match(match)), ("Continue", play_on)], primary=1))
+            _("Continue your game of {game}?").format(game=game),
+            _("An unfinished game of {game} is saved ({players}). Continue it, or start the new game asked for? "
+              "Starting the new one replaces the saved game.").format(game=game,
+                                                                      players=", ".join(save.seat_names) + turn),
+            [(_("Start new game"), lambda: self.start_match(match)), (_("Continue"), play_on)], primary=1))
 
     def go_to_launcher(self, message: str | None = None) -> None:
         if message:
@@ -360,7 +374,7 @@ def run(request: "LaunchRequest", specs: dict[str, GameSpec]) -> int:
     instant = request.screenshot is not None or request.headless
     # a picture of a game leaves the player's saved game of it as it was (both are kept)
     kept = _SavedGame(request.game_id) if request.screenshot is not None and request.game_id else None
-    app = App(specs, instant=instant)
+    app = App(specs, instant=instant, language=request.language)
     try:
         app.open(request, ask_before_replacing=kept is None)
         frames = request.frames

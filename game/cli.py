@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from game import __version__  # noqa: E402
+from game import __version__, i18n  # noqa: E402
 from game.core.spec import CONTROLLERS, GameSpec  # noqa: E402
 from game.games import all_specs  # noqa: E402
+from game.i18n import _  # noqa: E402
 
 if TYPE_CHECKING:
     import argparse
@@ -41,6 +42,8 @@ class LaunchRequest:
     headless: bool = False
     screenshot: Path | None = None
     frames: int | None = None
+    #: --lang: the language for this run (None: the one chosen in Settings, else the system's)
+    language: str | None = None
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -62,6 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--headless", action="store_true", help="draw nothing (dummy video driver)")
     parser.add_argument("--screenshot", metavar="PATH", type=Path, help="save the canvas as PNG after --frames")
     parser.add_argument("--frames", metavar="N", type=int, help="run N frames, then exit")
+    parser.add_argument("--lang", metavar="CODE", help=f"language: {', '.join(i18n.LANGUAGES)}")
     return parser
 
 
@@ -69,9 +73,11 @@ def parse_seats(spec: GameSpec, text: str) -> list[str]:
     controllers = [word.strip() for word in text.split(",") if word.strip()]
     for word in controllers:
         if word not in CONTROLLERS:
-            raise UsageError(f"seat '{word}' is not allowed; use {', '.join(CONTROLLERS)}")
+            raise UsageError(_("seat '{seat}' is not allowed; use {allowed}").format(
+                seat=word, allowed=", ".join(CONTROLLERS)))
     if not spec.min_seats <= len(controllers) <= spec.max_seats:
-        raise UsageError(f"{spec.id} takes {spec.min_seats} to {spec.max_seats} seats, not {len(controllers)}")
+        raise UsageError(_("{game} takes {low} to {high} seats, not {count}").format(
+            game=spec.id, low=spec.min_seats, high=spec.max_seats, count=len(controllers)))
     return controllers
 
 
@@ -80,12 +86,13 @@ def parse_options(spec: GameSpec, pairs: Sequence[str]) -> dict[str, Any]:
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep:
-            raise UsageError(f"option '{pair}' must look like KEY=VALUE")
+            raise UsageError(_("option '{option}' must look like KEY=VALUE").format(option=pair))
         try:
             options[key] = spec.option(key).parse(value)
         except KeyError:
-            known = ", ".join(o.key for o in spec.options) or "none"
-            raise UsageError(f"{spec.id} has no option '{key}'; its options are: {known}") from None
+            known = ", ".join(o.key for o in spec.options) or _("none")
+            raise UsageError(_("{game} has no option '{key}'; its options are: {known}").format(
+                game=spec.id, key=key, known=known)) from None
         except ValueError as exc:
             raise UsageError(str(exc)) from None
     return options
@@ -96,15 +103,19 @@ def request_from_args(argv: Sequence[str] | None, specs: dict[str, GameSpec]) ->
         return LaunchRequest()  # a plain start (the player's): argparse would cost it ~4 ms
     args = build_parser().parse_args(argv)
     request = LaunchRequest(seed=args.seed, autoplay=args.autoplay, guided=args.guided, headless=args.headless,
-                            screenshot=args.screenshot, frames=args.frames)
+                            screenshot=args.screenshot, frames=args.frames, language=args.lang)
+    if args.lang is not None and args.lang not in i18n.LANGUAGES:
+        raise UsageError(_("unknown language '{code}'; the languages are: {codes}").format(
+            code=args.lang, codes=", ".join(i18n.LANGUAGES)))
     if args.frames is not None and args.frames < 1:
-        raise UsageError("--frames must be at least 1")
+        raise UsageError(_("--frames must be at least 1"))
     if args.game is None:
         if args.seats or args.option or args.autoplay or args.guided:
-            raise UsageError("--seats, --option, --autoplay and --guided need --game ID")
+            raise UsageError(_("--seats, --option, --autoplay and --guided need --game ID"))
         return request
     if args.game not in specs:
-        raise UsageError(f"unknown game '{args.game}'; the games are: {', '.join(specs)}")
+        raise UsageError(_("unknown game '{game}'; the games are: {games}").format(
+            game=args.game, games=", ".join(specs)))
     spec = specs[args.game]
     request.game_id = spec.id
     request.options = parse_options(spec, args.option)
@@ -119,7 +130,7 @@ def request_from_args(argv: Sequence[str] | None, specs: dict[str, GameSpec]) ->
         if problems:
             raise UsageError(" ".join(problems))
     if args.headless and args.screenshot is None and not args.autoplay:
-        raise UsageError("--headless without --screenshot needs --autoplay")
+        raise UsageError(_("--headless without --screenshot needs --autoplay"))
     return request
 
 
@@ -144,11 +155,23 @@ def autoplay(spec: GameSpec, controllers: list[str], options: dict[str, Any], se
     }
 
 
+def language_asked(argv: Sequence[str]) -> str | None:
+    """The code after --lang (or in --lang=CODE), read before parsing so that errors are in that language."""
+    for index, word in enumerate(argv):
+        if word == "--lang" and index + 1 < len(argv):
+            return argv[index + 1]
+        if word.startswith("--lang="):
+            return word.partition("=")[2]
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     specs = all_specs()
+    if argv is None:
+        argv = sys.argv[1:]
+    asked = language_asked(argv)
+    i18n.set_language(asked if asked in i18n.LANGUAGES else i18n.system_language())
     try:
-        if argv is None:
-            argv = sys.argv[1:]
         if "--version" in argv:
             print(f"Breakaway Box {__version__}")
             return 0
@@ -157,7 +180,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         request = request_from_args(argv, specs)
     except UsageError as exc:
-        print(f"breakaway-box: error: {exc}", file=sys.stderr)
+        print(_("breakaway-box: error: {problem}").format(problem=exc), file=sys.stderr)
         return 2
     if request.seed is None:
         request.seed = int.from_bytes(os.urandom(4), "big")

@@ -8,6 +8,8 @@ from pathlib import Path
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+# tests speak English unless they choose a language (the app would follow the system's)
+os.environ["LANGUAGE"] = "en"
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
@@ -17,6 +19,15 @@ if str(TESTS) not in sys.path:
     sys.path.insert(0, str(TESTS))
 
 import pytest  # noqa: E402
+
+sys.path.insert(0, str(ROOT / "tools"))
+import i18n_catalogs  # noqa: E402
+
+# the compiled catalogs are built from the .po sources, never committed (tests/test_i18n.py checks both)
+try:
+    i18n_catalogs.compile_catalogs(only_stale=True)
+except ImportError as exc:  # Babel builds them: a venv made before it was required lacks it
+    pytest.exit(f"{exc}: install the requirements (pip install -r requirements.txt)", returncode=4)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

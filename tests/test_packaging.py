@@ -138,6 +138,20 @@ def test_built_app_plays_every_game_headless(built_app, game_id):
     assert data["game"] == game_id and data["seed"] == 4
 
 
+def test_built_app_carries_every_language(built_app):
+    """Compiled catalogs, translated rules help, and Babel's number formats for these languages only."""
+    internal = built_app.parent / "_internal"
+    for code in ("de", "fr", "it"):
+        assert (internal / "game" / "locale" / code / "LC_MESSAGES" / "messages.mo").is_file(), code
+        assert (internal / "babel" / "locale-data" / f"{code}.dat").is_file(), code
+    source = {p.relative_to(ROOT) for p in (ROOT / "game" / "games").glob("*/rules_help*.md")}
+    bundled = {p.relative_to(internal) for p in (internal / "game" / "games").glob("*/rules_help*.md")}
+    assert source <= bundled, f"rules help missing from the build: {sorted(source - bundled)[:5]}"
+    assert not (internal / "babel" / "locale-data" / "ja.dat").exists(), "every Babel locale was bundled"
+    result = run(built_app, "--lang", "de", "--game", "chess")
+    assert result.returncode == 2 and "unbekanntes Spiel" in result.stderr, result.stderr
+
+
 def test_a_plain_start_reads_no_command_line_parser():
     """Double-clicking the app passes no arguments: the launcher opens without importing argparse."""
     script = ("import sys\n"

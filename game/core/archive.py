@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
 
+from game.i18n import N_, _, english
+
 from .jsonfile import FileProblem, read_json, set_aside, write_text_atomic
 from .match import Match
 from .paths import data_dir
@@ -122,8 +124,8 @@ def archive_match(match: Match) -> ArchiveResult:
         stem = readable_stem(played_at, match.spec.id, [s.name for s in match.seats])
         return ArchiveResult(_write_new(match_text(match, played_at), stem, digest), True)
     except OSError as exc:
-        return ArchiveResult(None, True, f"The replay of this game could not be kept "
-                                         f"({exc.strerror or exc.__class__.__name__}).")
+        return ArchiveResult(None, True, _("The replay of this game could not be kept ({reason}).").format(
+            reason=exc.strerror or exc.__class__.__name__))
 
 
 def prune(keep: int = KEEP_NEWEST) -> None:
@@ -138,14 +140,14 @@ def entry_of_text(path: Path, text: str, specs: Mapping[str, GameSpec]) -> Repla
     """A list entry from a replay file's header lines, or ReplayError saying what is wrong."""
     header = read_header(text)
     if header.game_id not in specs:
-        raise ReplayError(f"The replay is of an unknown game ({header.game_id!r}).")
+        raise ReplayError(_("The replay is of an unknown game ({game}).").format(game=repr(header.game_id)))
     if not header.seats:
-        raise ReplayError("The replay names no players.")
+        raise ReplayError(_("The replay names no players."))
     info = header.info
     spec = specs[header.game_id]
     played_at = info.get("played_at") if isinstance(info.get("played_at"), str) else ""
     winner = info.get("winner") if isinstance(info.get("winner"), str) else None
-    return ReplayEntry(path, spec.id, spec.title, played_at[:16], tuple(s.name for s in header.seats),
+    return ReplayEntry(path, spec.id, english(spec, "title"), played_at[:16], tuple(s.name for s in header.seats),
                        tuple(s.colour for s in header.seats), winner, len(header.moves),
                        info.get("over") is True)
 
@@ -183,14 +185,15 @@ def list_entries(specs: Mapping[str, GameSpec]) -> tuple[list[ReplayEntry], list
         try:
             entry = entry_of_text(path, read_text(path), specs)
         except ReplayError as exc:
-            problems.append(set_aside_broken(path, f"The replay '{path.name}' cannot be read: {exc}"))
+            problems.append(set_aside_broken(path, _("The replay '{file}' cannot be read: {reason}").format(
+                file=path.name, reason=exc)))
             continue
         entries.append((_mtime(path), entry))
     saves, save_problems = autosaves(specs)
     problems.extend(save_problems)
     for info in saves:
         try:
-            data = read_json(info.path, "save")
+            data = read_json(info.path, N_("The save"))
             moves = len(data["actions"]) if isinstance(data, dict) and isinstance(data.get("actions"), list) else 0
             colours = tuple(str(s.get("colour", "#888888")) for s in data["seats"] if isinstance(s, dict))
         except (FileProblem, KeyError, TypeError):
@@ -225,7 +228,7 @@ def open_entry(entry: ReplayEntry, specs: Mapping[str, GameSpec]) -> Replay:
 def delete_entry(entry: ReplayEntry) -> str | None:
     """Delete an archived replay; a problem is returned in words (autosaves are never deleted here)."""
     if entry.autosave:
-        return "This game is still being played; finish it or start a new one from the main menu."
+        return _("This game is still being played; finish it or start a new one from the main menu.")
     try:
         entry.path.unlink(missing_ok=True)
     except OSError as exc:
@@ -262,7 +265,7 @@ def import_replay(source: Path, specs: Mapping[str, GameSpec]) -> tuple[ReplayEn
     cannot be imported (the file itself is never changed).
     """
     if not str(source).strip() or str(source) == ".":
-        raise ReplayError("Type the path of a replay file first (or drop the file onto the window).")
+        raise ReplayError(_("Type the path of a replay file first (or drop the file onto the window)."))
     replay = Replay.from_text(read_text(source), specs)
     digest = replay.digest()
     try:
@@ -274,8 +277,8 @@ def import_replay(source: Path, specs: Mapping[str, GameSpec]) -> tuple[ReplayEn
         stem = readable_stem(played_at, replay.spec.id, [s.name for s in replay.seats])
         path = _write_new(replay.to_text(), stem, digest)
     except OSError as exc:
-        raise ReplayError(f"The replay could not be copied into your replays folder "
-                          f"({exc.strerror or exc.__class__.__name__}).") from None
+        raise ReplayError(_("The replay could not be copied into your replays folder ({reason}).").format(
+            reason=exc.strerror or exc.__class__.__name__)) from None
     return entry_of_text(path, replay.to_text(), specs), True
 
 

@@ -12,6 +12,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game.i18n import _
+
 
 class FileProblem(Exception):
     """A file that could not be read or written, explained for a player."""
@@ -45,20 +47,26 @@ def write_text_atomic(path: Path, text: str) -> None:
 
 
 def read_json(path: Path, what: str) -> Any:
-    """Parse a JSON file or raise FileProblem naming ``what`` it is and why it failed."""
+    """Parse a JSON file or raise FileProblem naming ``what`` it is and why it failed.
+
+    ``what`` is an English msgid with its article, marked with ``N_()`` ("The settings file").
+    """
+    name = _(what)
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise FileProblem(f"The {what} '{path.name}' does not exist.") from None
+        raise FileProblem(_("{what} '{file}' does not exist.").format(what=name, file=path.name)) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise FileProblem(f"The {what} '{path.name}' could not be read ({exc.__class__.__name__}).") from None
+        raise FileProblem(_("{what} '{file}' could not be read ({reason}).").format(
+            what=name, file=path.name, reason=exc.__class__.__name__)) from None
     if not text.strip():
-        raise FileProblem(f"The {what} '{path.name}' is empty.")
+        raise FileProblem(_("{what} '{file}' is empty.").format(what=name, file=path.name))
     try:
         return json.loads(text)
     except (json.JSONDecodeError, RecursionError) as exc:
         detail = getattr(exc, "msg", "too deeply nested")
-        raise FileProblem(f"The {what} '{path.name}' is damaged or truncated ({detail}).") from None
+        raise FileProblem(_("{what} '{file}' is damaged or truncated ({reason}).").format(
+            what=name, file=path.name, reason=detail)) from None
 
 
 def set_aside(path: Path) -> Path:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
+from game.i18n import _
+
 from .protocol import Action, Event, GameState, IllegalAction, Outcome
 from .spec import CONTROLLERS, GameSpec
 
@@ -105,7 +107,7 @@ class Match:
         """Play an action for the current seat; IllegalAction leaves everything unchanged."""
         seat = self.state.current_seat()
         if seat is None:
-            raise IllegalAction("The game is over; no more moves can be made.")
+            raise IllegalAction(_("The game is over; no more moves can be made."))
         before = self.state.clone() if self.seats[seat].is_human else None
         events = self.state.apply(action)
         index = len(self.history)
@@ -127,7 +129,7 @@ class Match:
 
     def undo(self) -> None:
         if not self.can_undo():
-            raise IllegalAction("There is nothing you can take back now.")
+            raise IllegalAction(_("There is nothing you can take back now."))
         state, log_length = self._undo_stack.pop()
         self.state = state
         self.history.pop()
@@ -151,23 +153,25 @@ class Match:
         """Why the game cannot be rewound to just before ``step``, in words; None when it can."""
         seat = self.state.current_seat()
         if seat is None:
-            return "The game is over; no more moves can be taken back."
+            return _("The game is over; no more moves can be taken back.")
         if not self.seats[seat].is_human:
-            return "A bot is deciding; undo is for your own moves."
+            return _("A bot is deciding; undo is for your own moves.")
         if not 0 <= step < len(self.history):
-            return "That is not a move that can be taken back."
+            return _("That is not a move that can be taken back.")
         floor = self.undo_floor()
         if floor is not None and step >= floor:
             return None
         if any(entry.event.reveals for entry in self.log if entry.index >= step):
-            return "A roll, a draw or a reveal came after that move, so it cannot be taken back."
+            return _("A roll, a draw or a reveal came after that move, so it cannot be taken back.")
         mover = self.history[step][0]
         if mover != seat:
-            return f"That was {self.seats[mover].name}'s move; you can only take back your own moves."
+            return _("That was {name}'s move; you can only take back your own moves.").format(
+                name=self.seats[mover].name)
         others = [s for s, _ in self.history[step:] if s != seat]
         if others:
-            return f"{self.seats[others[0]].name} has moved since then; you can only take back your own moves."
-        return "Undo works only within your current turn."
+            return _("{name} has moved since then; you can only take back your own moves.").format(
+                name=self.seats[others[0]].name)
+        return _("Undo works only within your current turn.")
 
     def undo_to(self, step: int) -> int:
         """Rewind to just before the move ``step`` (a ``LogEntry.index``); returns how many moves were taken back.

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.i18n import N_, _
+
 from .jsonfile import FileProblem, read_json, set_aside, write_json_atomic
 from .match import Match
 from .paths import data_dir
@@ -60,9 +62,9 @@ def load_records() -> tuple[dict[str, Any], str | None]:
     if not path.exists():
         return _empty(), None
     try:
-        data = read_json(path, "records file")
+        data = read_json(path, N_("The records file"))
         if not _valid(data):
-            raise FileProblem("The records file has an unexpected layout.")
+            raise FileProblem(_("The records file has an unexpected layout."))
         return data, None
     except FileProblem as exc:
         moved = set_aside(path)
@@ -100,8 +102,8 @@ def record_match(match: Match) -> tuple[list[str], str | None]:
     try:
         data, problem = load_records()
     except OSError as exc:
-        return [], f"The records file could not be read or set aside ({exc.__class__.__name__}); " \
-                   "this game was not added to your records."
+        return [], _("The records file could not be read or set aside ({reason}); this game was not added to "
+                     "your records.").format(reason=exc.__class__.__name__)
     outcome = match.outcome()
     labels = type(match.state).record_labels
     news: list[str] = []
@@ -129,15 +131,16 @@ def record_match(match: Match) -> tuple[list[str], str | None]:
                     firsts.append(info.name)
             elif value > old if direction == "max" else value < old:
                 entry["best"][key] = value
-                improved.append(f"{label} {number_text(value)} (was {number_text(old)})")
+                improved.append(_("{label} {value} (was {old})").format(
+                    label=label, value=number_text(value), old=number_text(old)))
         if improved:
-            news.append(f"{info.name}, new personal best: " + "; ".join(improved) + ".")
+            news.append(_("{name}, new personal best: {bests}.").format(name=info.name, bests="; ".join(improved)))
     if firsts:
-        who = firsts[0] if len(firsts) == 1 else ", ".join(firsts[:-1]) + " and " + firsts[-1]
-        news.append(f"First personal bests kept for {who}: see Records on the main menu.")
+        who = firsts[0] if len(firsts) == 1 else ", ".join(firsts[:-1]) + _(" and ") + firsts[-1]
+        news.append(_("First personal bests kept for {names}: see Records on the main menu.").format(names=who))
     try:
         write_json_atomic(records_path(), data)
     except OSError as exc:
-        return [], f"The records file could not be written ({exc.strerror or exc.__class__.__name__}); " \
-                   "this game was not added to your records."
+        return [], _("The records file could not be written ({reason}); this game was not added to your "
+                     "records.").format(reason=exc.strerror or exc.__class__.__name__)
     return news, problem

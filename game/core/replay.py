@@ -17,6 +17,8 @@ import time
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
+from game.i18n import _, english, format_decimal
+
 from .match import LogEntry, Match, Seat
 from .protocol import Action, Event, GameState, IllegalAction
 from .spec import GameSpec
@@ -62,21 +64,24 @@ class Replay:
         try:
             state = spec.create(len(seats), self.options, seed)
         except _BAD_DATA as exc:
-            raise ReplayError(f"The replay's game cannot be set up ({exc}).") from None
+            raise ReplayError(_("The replay's game cannot be set up ({reason}).").format(reason=exc)) from None
         for number, (seat, action) in enumerate(actions):
             if number % CHECKPOINT_EVERY == 0:
                 self._checkpoints.append(state.clone())
             if state.current_seat() is None:
-                raise ReplayError(f"Move {number + 1} ('{action.text()}') comes after the end of the game.")
+                raise ReplayError(_("Move {number} ('{move}') comes after the end of the game.").format(
+                    number=number + 1, move=action.text()))
             if state.current_seat() != seat:
-                raise ReplayError(f"Move {number + 1} ('{action.text()}') is recorded for the wrong seat.")
+                raise ReplayError(_("Move {number} ('{move}') is recorded for the wrong seat.").format(
+                    number=number + 1, move=action.text()))
             try:
                 events = state.apply(action)
             except IllegalAction as exc:
-                raise ReplayError(f"Move {number + 1} ('{action.text()}') is refused: {exc}") from None
+                raise ReplayError(_("Move {number} ('{move}') is refused: {reason}").format(
+                    number=number + 1, move=action.text(), reason=exc)) from None
             except _BAD_DATA as exc:
-                raise ReplayError(f"Move {number + 1} ('{action.text()}') cannot be played "
-                                  f"({exc.__class__.__name__}).") from None
+                raise ReplayError(_("Move {number} ('{move}') cannot be played ({reason}).").format(
+                    number=number + 1, move=action.text(), reason=exc.__class__.__name__)) from None
             self.steps.append(ReplayStep(seat, action, tuple(events)))
         if len(actions) % CHECKPOINT_EVERY == 0:
             self._checkpoints.append(state.clone())
@@ -131,13 +136,13 @@ class Replay:
         header = read_header(text)
         game_id, seed, options = header.game_id, header.seed, header.options
         if game_id not in specs:
-            raise ReplayError(f"The replay is of an unknown game ({game_id!r}).")
+            raise ReplayError(_("The replay is of an unknown game ({game}).").format(game=repr(game_id)))
         if seed is None or options is None or not header.seats:
-            raise ReplayError("The replay is missing its seed, options or seats.")
+            raise ReplayError(_("The replay is missing its seed, options or seats."))
         spec = specs[game_id]
         problems = spec.setup_problems(len(header.seats), options)
         if problems:
-            raise ReplayError("The replay's setup is not valid: " + " ".join(problems))
+            raise ReplayError(_("The replay's setup is not valid: {problems}").format(problems=" ".join(problems)))
         replay = cls(spec, list(header.seats), options, seed, header.moves)
         replay.info = dict(header.info)
         return replay
@@ -158,16 +163,17 @@ class ReplayHeader:
 def read_header(text: str) -> ReplayHeader:
     """Read a replay file's lines (not its moves' legality), or raise ReplayError naming the first bad line."""
     if not isinstance(text, str):
-        raise ReplayError("This is not a Breakaway Box replay (it is not text).")
+        raise ReplayError(_("This is not a Breakaway Box replay (it is not text)."))
     if len(text) > MAX_REPLAY_CHARS:
-        raise ReplayError(f"This file is too large to be a Breakaway Box replay ({len(text):,} characters).")
+        raise ReplayError(_("This file is too large to be a Breakaway Box replay ({count} characters).").format(
+            count=format_decimal(len(text))))
     lines = [line.strip() for line in text.splitlines()]
     lines = [line for line in lines if line]
     if not lines or lines[0] != HEADER:
         if lines and lines[0].startswith("# Breakaway Box replay"):
-            raise ReplayError(f"This replay was written by another version of Breakaway Box "
-                              f"('{lines[0][2:60]}'); this version reads '{HEADER[2:]}'.")
-        raise ReplayError("This is not a Breakaway Box replay (the first line is wrong).")
+            raise ReplayError(_("This replay was written by another version of Breakaway Box ('{theirs}'); this "
+                                "version reads '{ours}'.").format(theirs=lines[0][2:60], ours=HEADER[2:]))
+        raise ReplayError(_("This is not a Breakaway Box replay (the first line is wrong)."))
     game_id: str | None = None
     seed: int | None = None
     options: dict[str, Any] | None = None
@@ -176,7 +182,7 @@ def read_header(text: str) -> ReplayHeader:
     moves: list[tuple[int, Action]] = []
     given_once: set[str] = set()
     for number, line in enumerate(lines[1:], start=2):
-        word, _, rest = line.partition(" ")
+        word, _space, rest = line.partition(" ")
         try:
             if word in ONCE_ONLY:
                 if word in given_once:
@@ -198,12 +204,13 @@ def read_header(text: str) -> ReplayHeader:
             elif word == "seat":
                 seats.append(_seat(json.loads(rest)))
             elif word == "move":
-                seat_text, _, action_text = rest.partition(" ")
+                seat_text, _space, action_text = rest.partition(" ")
                 moves.append((int(seat_text), Action.parse(action_text)))
             else:
                 raise ValueError(f"unknown entry '{word[:30]}'")
         except (ValueError, KeyError, TypeError, IllegalAction, RecursionError) as exc:
-            raise ReplayError(f"Line {number} of the replay cannot be read ({str(exc)[:120]}).") from None
+            raise ReplayError(_("Line {number} of the replay cannot be read ({reason}).").format(
+                number=number, reason=str(exc)[:120])) from None
     return ReplayHeader(game_id, seed, options, tuple(seats), info, moves)
 
 
@@ -230,7 +237,7 @@ def game_info(spec: GameSpec, seats: Sequence[Seat], moves: int, state: GameStat
     """The ``info`` line's facts about a game as it stands."""
     over = state.is_over()
     winner = state.outcome().winner if over else None
-    return {"title": spec.title, "moves": moves, "over": over,
+    return {"title": english(spec, "title"), "moves": moves, "over": over,
             "winner": seats[winner].name if winner is not None else None}
 
 

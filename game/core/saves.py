@@ -12,6 +12,8 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping, NamedTuple
 
+from game.i18n import N_, _, english
+
 from .jsonfile import FileProblem, read_json, set_aside, write_json_atomic
 from .paths import data_dir
 from .spec import GameSpec
@@ -43,7 +45,7 @@ def match_to_save(match: Match) -> dict[str, Any]:
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "saved_at": time.strftime("%Y-%m-%d %H:%M"),
-        "title": match.spec.title,
+        "title": english(match.spec, "title"),
         "turn": match.state.turn,
         "over": match.is_over(),
         "winner": outcome.winner,
@@ -61,14 +63,14 @@ def match_from_save(data: Any, specs: Mapping[str, GameSpec], name: str = "save"
     from .match import Match, Seat
     from .protocol import Action, IllegalAction
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError(f"'{name}' is not a Breakaway Box save.")
+        raise SaveError(_("'{file}' is not a Breakaway Box save.").format(file=name))
     version = data.get("version")
     if version != SAVE_VERSION:
-        raise SaveError(f"'{name}' was written by another version of Breakaway Box (save version {version!r}, "
-                        f"this version reads {SAVE_VERSION}).")
+        raise SaveError(_("'{file}' was written by another version of Breakaway Box (save version {version}, "
+                          "this version reads {ours}).").format(file=name, version=repr(version), ours=SAVE_VERSION))
     game_id = data.get("game")
     if game_id not in specs:
-        raise SaveError(f"'{name}' is a save of an unknown game ({game_id!r}).")
+        raise SaveError(_("'{file}' is a save of an unknown game ({game}).").format(file=name, game=repr(game_id)))
     spec = specs[game_id]
     try:
         seats = [Seat.from_json(s) for s in data["seats"]]
@@ -85,17 +87,18 @@ def match_from_save(data: Any, specs: Mapping[str, GameSpec], name: str = "save"
             raise TypeError("the guided flag is not true or false")
         match = Match.replay(spec, seats, options, seed, actions, guided=guided)
     except IllegalAction as exc:
-        raise SaveError(f"'{name}' cannot be replayed: {exc}.") from None
+        raise SaveError(_("'{file}' cannot be replayed: {reason}.").format(file=name, reason=exc)) from None
     except (KeyError, TypeError, ValueError, AttributeError, OverflowError, RecursionError) as exc:
-        raise SaveError(f"'{name}' is incomplete or damaged ({exc.__class__.__name__}: {exc}).") from None
+        raise SaveError(_("'{file}' is incomplete or damaged ({reason}).").format(
+            file=name, reason=f"{exc.__class__.__name__}: {exc}")) from None
     if "state" in data and match.state.to_json() != data["state"]:
-        raise SaveError(f"'{name}' does not match its own moves; it was edited or damaged.")
+        raise SaveError(_("'{file}' does not match its own moves; it was edited or damaged.").format(file=name))
     return match
 
 
 def load_match(path: Path, specs: Mapping[str, GameSpec]) -> Match:
     try:
-        data = read_json(path, "save")
+        data = read_json(path, N_("The save"))
     except FileProblem as exc:
         raise SaveError(str(exc)) from None
     return match_from_save(data, specs, path.name)
@@ -116,16 +119,17 @@ class SaveInfo(NamedTuple):
 
 def read_save_info(path: Path) -> SaveInfo:
     try:
-        data = read_json(path, "save")
+        data = read_json(path, N_("The save"))
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError(f"'{path.name}' is not a Breakaway Box save.")
+            raise SaveError(_("'{file}' is not a Breakaway Box save.").format(file=path.name))
         return SaveInfo(path, str(data["game"]), str(data.get("title", data["game"])), str(data.get("saved_at", "")),
                         int(data.get("turn", 0)), bool(data.get("over", False)),
                         tuple(str(s["name"]) for s in data["seats"]))
     except FileProblem as exc:
         raise SaveError(str(exc)) from None
     except (KeyError, TypeError, ValueError) as exc:
-        raise SaveError(f"'{path.name}' is incomplete or damaged ({exc.__class__.__name__}).") from None
+        raise SaveError(_("'{file}' is incomplete or damaged ({reason}).").format(
+            file=path.name, reason=exc.__class__.__name__)) from None
 
 
 def autosaves(specs: Mapping[str, GameSpec]) -> tuple[list[SaveInfo], list[str]]:
@@ -153,5 +157,5 @@ def quarantine(path: Path) -> str:
     try:
         moved = set_aside(path)
     except OSError:
-        return "It could not be moved aside."
-    return f"It was kept as {moved.name}."
+        return _("It could not be moved aside.")
+    return _("It was kept as {file}.").format(file=moved.name)

@@ -5,6 +5,8 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from game.i18n import LANGUAGES, N_, _
+
 from .jsonfile import FileProblem, read_json, set_aside, write_json_atomic
 from .paths import config_dir
 
@@ -24,6 +26,8 @@ class Settings:
     ui_scale: float = 1.0
     #: when a human's turn comes, a panel lists what the other seats did since their last move
     recap_since_last_turn: bool = True
+    #: the language's code (game.i18n.LANGUAGES); empty: follow the system's language
+    language: str = ""
 
     def normalised(self) -> "Settings":
         """Clamp every field to a usable value (a hand-edited file cannot break the app)."""
@@ -36,6 +40,8 @@ class Settings:
             self.ui_scale = 1.0
         self.fullscreen, self.muted, self.colour_blind = bool(self.fullscreen), bool(self.muted), bool(self.colour_blind)
         self.recap_since_last_turn = bool(self.recap_since_last_turn)
+        if self.language not in LANGUAGES:
+            self.language = ""
         return self
 
     @property
@@ -54,15 +60,16 @@ def load_settings() -> tuple[Settings, str | None]:
     if not path.exists():
         return Settings(), None
     try:
-        raw = read_json(path, "settings file")
+        raw = read_json(path, N_("The settings file"))
         if not isinstance(raw, dict):
-            raise FileProblem("The settings file does not hold settings.")
+            raise FileProblem(_("The settings file does not hold settings."))
         known = {f.name for f in fields(Settings)}
         values: dict[str, Any] = {k: v for k, v in raw.items() if k in known}
         return Settings(**values).normalised(), None
     except (FileProblem, TypeError, ValueError) as exc:
         moved = set_aside(path)
-        return Settings(), f"{exc} Default settings are used; the old file was kept as {moved.name}."
+        return Settings(), _("{problem} Default settings are used; the old file was kept as {file}.").format(
+            problem=exc, file=moved.name)
 
 
 def save_settings(settings: Settings) -> None:

@@ -8,32 +8,36 @@ from __future__ import annotations
 from dataclasses import FrozenInstanceError, dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Union
 
+from game.i18n import N_, Translated, _, ngettext
+
 if TYPE_CHECKING:
     from .bots import Bot
     from .protocol import Event, GameState
 
 #: Okabe-Ito colours first (colour-blind safe), then black and white (ART.md).
+#: The names are English (seat names, saved files); show them with ``_()``.
 TEAM_COLOURS: tuple[tuple[str, str], ...] = (
-    ("Orange", "#E69F00"), ("Sky", "#56B4E9"), ("Green", "#009E73"),
-    ("Yellow", "#F0E442"), ("Blue", "#0072B2"), ("Red", "#D55E00"),
-    ("Purple", "#CC79A7"), ("Black", "#2B2B2B"), ("White", "#F4F4F4"),
+    (N_("Orange"), "#E69F00"), (N_("Sky"), "#56B4E9"), (N_("Green"), "#009E73"),
+    (N_("Yellow"), "#F0E442"), (N_("Blue"), "#0072B2"), (N_("Red"), "#D55E00"),
+    (N_("Purple"), "#CC79A7"), (N_("Black"), "#2B2B2B"), (N_("White"), "#F4F4F4"),
 )
-BOT_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+#: level ids, also the words shown (through _()) in "(bot, easy)"
+BOT_LEVELS: tuple[str, ...] = (N_("easy"), N_("normal"), N_("hard"))
 CONTROLLERS: tuple[str, ...] = ("human",) + tuple(f"bot:{level}" for level in BOT_LEVELS)
 
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """One setup option: ``kind`` is "bool", "int" or "choice"."""
+    """One setup option: ``kind`` is "bool", "int" or "choice"; ``label`` and ``help`` read translated."""
 
     key: str
-    label: str
+    label: str = Translated()  # type: ignore[assignment]
     default: Any
     kind: str = "bool"
     choices: tuple[str, ...] = ()
     minimum: int = 0
     maximum: int = 0
-    help: str = ""
+    help: str = Translated("")  # type: ignore[assignment]
 
     def menu_choices(self) -> tuple[str, ...]:
         """The values a setup screen offers; games may add choices found at run time."""
@@ -41,10 +45,10 @@ class OptionSpec:
 
     def allowed(self) -> str:
         if self.kind == "bool":
-            return "on or off"
+            return _("on or off")
         if self.kind == "int":
-            return f"a whole number from {self.minimum} to {self.maximum}"
-        return "one of " + ", ".join(self.choices)
+            return _("a whole number from {low} to {high}").format(low=self.minimum, high=self.maximum)
+        return _("one of {choices}").format(choices=", ".join(self.choices))
 
     def parse(self, text: str) -> Any:
         """Turn command-line text into a value, or raise ValueError naming what is allowed."""
@@ -63,7 +67,8 @@ class OptionSpec:
                 return value
         elif text.strip() in self.choices:
             return text.strip()
-        raise ValueError(f"option {self.key}={text!r} is not allowed; use {self.allowed()}")
+        raise ValueError(_("option {key}={text} is not allowed; use {allowed}").format(
+            key=self.key, text=repr(text), allowed=self.allowed()))
 
     def valid(self, value: Any) -> bool:
         if self.kind == "bool":
@@ -116,11 +121,15 @@ class _StateClass:
 
 @dataclass(frozen=True)
 class GameSpec:
-    """A registered game.  ``scene`` and ``rules_file`` are only used by the UI."""
+    """A registered game.  ``scene`` and ``rules_file`` are only used by the UI.
+
+    ``title``, ``pitch``, option labels and ``level_help`` are English msgids; the first
+    three read in the current language, ``level_help`` is shown through ``_()``.
+    """
 
     id: str
-    title: str
-    pitch: str
+    title: str = Translated()  # type: ignore[assignment]
+    pitch: str = Translated()  # type: ignore[assignment]
     #: the rules engine's class, or a zero-argument function importing it (start-up stays fast)
     state_class: StateClassOrLoader = _StateClass()  # type: ignore[assignment]
     min_seats: int
@@ -149,8 +158,8 @@ class GameSpec:
     @property
     def players_label(self) -> str:
         if self.min_seats == self.max_seats:
-            return f"{self.min_seats} players"
-        return f"{self.min_seats}-{self.max_seats} players"
+            return ngettext("{count} player", "{count} players", self.min_seats).format(count=self.min_seats)
+        return _("{low}-{high} players").format(low=self.min_seats, high=self.max_seats)
 
     def default_options(self) -> dict[str, Any]:
         return {o.key: o.default for o in self.options}
@@ -165,14 +174,15 @@ class GameSpec:
         """Everything wrong with a setup, in words; empty when it can start."""
         problems = []
         if not self.min_seats <= num_seats <= self.max_seats:
-            problems.append(f"{self.title} needs {self.players_label}, not {num_seats}.")
+            problems.append(_("{game} needs {players}, not {count}.").format(
+                game=self.title, players=self.players_label, count=num_seats))
         known = {o.key for o in self.options}
         for key in options:
             if key not in known:
-                problems.append(f"{self.title} has no option '{key}'.")
+                problems.append(_("{game} has no option '{key}'.").format(game=self.title, key=key))
         for o in self.options:
             if o.key in options and not o.valid(options[o.key]):
-                problems.append(f"Option {o.label}: use {o.allowed()}.")
+                problems.append(_("Option {option}: use {allowed}.").format(option=o.label, allowed=o.allowed()))
         if not problems and self.check_setup is not None:
             problems.extend(self.check_setup(num_seats, {**self.default_options(), **options}))
         return problems

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.ui import draw
 from game.ui.scene import Scene
 from game.ui.theme import PALETTE, darker, hex_colour, lighter, readable_on
@@ -84,19 +85,20 @@ class CurtainScene(Scene):
             draw.team_marker(surface, chip, self.player.colour, marked=True)
             pygame.draw.rect(surface, lighter(colour, 0.5), chip.inflate(6, 6), 2, border_radius=9)
         ink = readable_on(colour)
-        title = draw.fit(theme, f"Pass to {self.player.name}", band.width - 120, 40)
-        draw.text(surface, theme, title, band.center, size=40, colour=ink, align="center")
+        title, size = draw.shrink_to_fit(theme, _("Pass to {name}").format(name=self.player.name), band.width - 120,
+                                         40)
+        draw.text(surface, theme, title, band.center, size=size, colour=ink, align="center")
         body = pygame.Rect(card.x + 50, band.bottom + 40, card.width - 100, 120)
-        used = draw.paragraph(surface, theme, f"Click when only {self.player.name} is looking.", body, size=26,
-                              colour=PALETTE.ink, align="center")
-        draw.paragraph(surface, theme, "Everyone else, please look away: what only this player may see "
-                       "comes next.", body.move(0, used + 18), size=20, colour=PALETTE.ink_soft, align="center")
+        used = draw.paragraph(surface, theme, _("Click when only {name} is looking.").format(name=self.player.name),
+                              body, size=26, colour=PALETTE.ink, align="center")
+        draw.paragraph(surface, theme, _("Everyone else, please look away: what only this player may see comes next."),
+                       body.move(0, used + 18), size=20, colour=PALETTE.ink_soft, align="center")
         pill = pygame.Rect(0, 0, 360, 46)
         pill.center = (card.centerx, card.bottom - 48)
         face = PALETTE.accent if self.ready else PALETTE.card_dark
         pygame.draw.rect(surface, darker(face, 0.3), pill.move(0, 4), border_radius=23)
         pygame.draw.rect(surface, face, pill, border_radius=23)
         pygame.draw.rect(surface, darker(face, 0.45), pill, 2, border_radius=23)
-        draw.text(surface, theme, "Click or press Enter", pill.center, size=20,
+        draw.text(surface, theme, _("Click or press Enter"), pill.center, size=20,
                   colour=PALETTE.ink if self.ready else PALETTE.ink_faint, align="center")
-        draw.key_hint(surface, theme, "Esc: menu", (surface.get_width() // 2, surface.get_height() - 24))
+        draw.key_hint(surface, theme, _("Esc: menu"), (surface.get_width() // 2, surface.get_height() - 24))

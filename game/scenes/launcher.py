@@ -14,6 +14,7 @@ from game import __version__
 from game.core import spec as spec_module
 from game.core.saves import SaveInfo, autosaves
 from game.core.spec import TEAM_COLOURS, GameSpec
+from game.i18n import _, catalog_file, language
 from game.ui import assets as assets_module
 from game.ui import draw
 from game.ui import theme as theme_module
@@ -84,10 +85,11 @@ class LauncherScene(MenuScene):
                 self._tile_buttons(spec, rect)
                 x += width + TILE_GAP
         bottom = self.button_row([
-            ("Replays", self.open_replays, {"tooltip": "Watch finished games again; import or export replays."}),
-            ("Records", self.open_records, {"tooltip": "Games played and won, and personal bests, by name."}),
-            ("Settings", self.open_settings, {}),
-            ("Quit", self.ask_quit, {})], 640, 618, width=190)
+            (_("Replays"), self.open_replays,
+             {"tooltip": _("Watch finished games again; import or export replays.")}),
+            (_("Records"), self.open_records, {"tooltip": _("Games played and won, and personal bests, by name.")}),
+            (_("Settings"), self.open_settings, {}),
+            (_("Quit"), self.ask_quit, {})], 640, 618, width=190)
         if self._first is None:
             self._first = bottom[0]
 
@@ -104,7 +106,7 @@ class LauncherScene(MenuScene):
             room = TILE_HEIGHT - 10 - 12 - 8
             art = min(ART_HEIGHT, min(room - self._text_height(spec, width, pitch_size)
                                       - (BUTTON_ROWS_TOP if spec.id in self.saves else 64 + 4)
-                                      for spec, _ in self.tiles))
+                                      for spec, _rect in self.tiles))
             if art >= SMALLEST_ART:
                 return art, pitch_size
         return SMALLEST_ART, PITCH_SIZES[-1]
@@ -115,18 +117,19 @@ class LauncherScene(MenuScene):
         y = rect.bottom - 64
         save = self.saves.get(spec.id)
         if save is not None:
-            label = f"Continue (turn {save.turn})" if save.turn else "Continue"
-            tip = f"Saved {save.saved_at}: " + ", ".join(save.seat_names)
+            label = _("Continue (turn {turn})").format(turn=save.turn) if save.turn else _("Continue")
+            tip = _("Saved {date}: {players}").format(date=save.saved_at, players=", ".join(save.seat_names))
             cont = self.form.add(Button((inner.x, y - 60, inner.width, 48), label,
                                         lambda p=save.path: self.continue_game(p), primary=True, size=20,
                                         tooltip=tip))
             self._first = self._first or cont  # type: ignore[assignment]
-        play = self.form.add(Button((inner.x, y, half, 48), "New" if save else "Play",
+        play = self.form.add(Button((inner.x, y, half, 48), _("New") if save else _("Play"),
                                     lambda s=spec: self.play(s), primary=save is None, size=20,
-                                    tooltip=f"Start a new game of {spec.title}: choose players and options."
-                                    + (" It replaces the unfinished game once it begins." if save else "")))
-        self.form.add(Button((inner.x + half + 10, y, half, 48), "Rules", lambda s=spec: self.show_rules(s), size=20,
-                             tooltip=f"How to play {spec.title}."))
+                                    tooltip=_("Start a new game of {game}: choose players and options.").format(
+                                        game=spec.title)
+                                    + (" " + _("It replaces the unfinished game once it begins.") if save else "")))
+        self.form.add(Button((inner.x + half + 10, y, half, 48), _("Rules"), lambda s=spec: self.show_rules(s), size=20,
+                             tooltip=_("How to play {game}.").format(game=spec.title)))
         if self._first is None:
             self._first = play  # type: ignore[assignment]
 
@@ -159,8 +162,8 @@ class LauncherScene(MenuScene):
 
     def ask_quit(self) -> None:
         self.app.manager.push(self.app.scenes.dialog(
-            "Quit Breakaway Box?", "Unfinished games are saved; you can continue them next time.",
-            [("Quit", self.app.quit), ("Stay", lambda: None)]))
+            _("Quit Breakaway Box?"), _("Unfinished games are saved; you can continue them next time."),
+            [(_("Quit"), self.app.quit), (_("Stay"), lambda: None)]))
 
     def on_back(self) -> None:
         self.ask_quit()
@@ -183,12 +186,14 @@ class LauncherScene(MenuScene):
             store_picture(LAUNCHER, key, surface)
 
     def picture_key(self, size: tuple[int, int]) -> str:
-        """Everything ``paint_backdrop`` shows, and the code and art it is painted with."""
+        """Everything ``paint_backdrop`` shows, and the code, art and words (the language's catalog) it is
+        painted with."""
         tiles = tuple((spec.id, spec.title, spec.players_label, spec.pitch, spec.id in self.saves, tuple(rect))
                       for spec, rect in self.tiles)
+        words = catalog_file()
         code = source_stamp(__file__, draw.__file__, theme_module.__file__, assets_module.__file__,
-                            spec_module.__file__)
-        return repr((__version__, self.theme.ui_scale, tuple(size), tiles, code,
+                            spec_module.__file__, str(words) if words else None)
+        return repr((__version__, language(), self.theme.ui_scale, tuple(size), tiles, code,
                      folder_stamp(self.app.assets.root / "sprites")))
 
     def paint_backdrop(self, surface: pygame.Surface) -> None:
@@ -200,7 +205,7 @@ class LauncherScene(MenuScene):
         draw.text(surface, self.theme, f"v{__version__}", (1268, 716), size=SMALL_PX,
                   colour=PALETTE.on_felt_soft, align="bottomright")
         if not self.tiles:
-            message = "No game can be played yet. Games appear here as soon as they are installed."
+            message = _("No game can be played yet. Games appear here as soon as they are installed.")
             lines = draw.wrap(self.theme, message, 520, 22)
             box = pygame.Rect(0, 0, 600, len(lines) * self.theme.font(22).get_linesize() + 64)
             box.center = (640, 360)
@@ -211,7 +216,7 @@ class LauncherScene(MenuScene):
 
     def draw_front(self, surface: pygame.Surface) -> None:
         super().draw_front(surface)
-        draw.key_hint(surface, self.theme, "Arrows or Tab to choose, Enter to press, F11: fullscreen",
+        draw.key_hint(surface, self.theme, _("Arrows or Tab to choose, Enter to press, F11: fullscreen"),
                       (640, 716))
 
     def draw_title(self, surface: pygame.Surface) -> None:
@@ -223,10 +228,11 @@ class LauncherScene(MenuScene):
         stripe_y = 100
         total = len(TEAM_COLOURS[:7]) * 44
         x = 640 - total // 2
-        for _, colour in TEAM_COLOURS[:7]:
+        for _name, colour in TEAM_COLOURS[:7]:
             pygame.draw.rect(surface, hex_colour(colour), (x, stripe_y, 40, 6), border_radius=3)
             x += 44
-        draw.text(surface, self.theme, "Tabletop racing and football at one screen: with friends, or against bots",
+        draw.text(surface, self.theme,
+                  _("Tabletop racing and football at one screen: with friends, or against bots"),
                   (640, 116), size=SMALL_PX, colour=PALETTE.on_felt_soft, align="midtop")
 
     def draw_tile(self, surface: pygame.Surface, spec: GameSpec, rect: pygame.Rect, index: int) -> None:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _, ngettext
 from game.ui import draw
 from game.ui.menu import MenuScene
 from game.ui.theme import PALETTE, SMALL_PX
@@ -36,9 +37,9 @@ class PauseScene(MenuScene):
         """Why Undo is greyed out, in the match's own words about the last move."""
         match = self.match_scene.match
         if not match.history and match.current_seat is not None:
-            return "Nothing to undo: no move has been made yet."
-        refusal = (match.undo_refusal(len(match.history) - 1) if match.history else None) or "the game is over."
-        return f"Nothing to undo: {refusal[0].lower()}{refusal[1:]}"
+            return _("Nothing to undo: no move has been made yet.")
+        refusal = (match.undo_refusal(len(match.history) - 1) if match.history else None) or _("the game is over.")
+        return _("Nothing to undo: {reason}").format(reason=refusal[0].lower() + refusal[1:])
 
     def build(self) -> None:
         """A column of buttons; under a greyed-out Undo the reason, and the game's progress at the foot."""
@@ -50,15 +51,17 @@ class PauseScene(MenuScene):
         reason = "" if can_undo else self.undo_reason()
         line_height = theme.font(SMALL_PX).get_linesize()
         reason_height = len(draw.wrap(theme, reason, inner_width, SMALL_PX)) * line_height + 14 if reason else 0
-        footer = f"{self.match_scene.spec.title}\nturn {match.state.turn}  ·  {len(match.history)} moves played"
+        moves = ngettext("{count} move played", "{count} moves played", len(match.history)).format(
+            count=len(match.history))
+        footer = f"{self.match_scene.spec.title}\n{_('turn {turn}').format(turn=match.state.turn)}  ·  {moves}"
         footer_height = len(draw.wrap(theme, footer, inner_width, SMALL_PX)) * line_height
         button_height = max(52, theme.font(22).get_linesize() + 18)
         height = 76 + 6 * button_height + 5 * BUTTON_GAP + reason_height + 24 + footer_height + 24
-        panel = Panel(pygame.Rect(640 - width // 2, max(8, 360 - height // 2), width, height), "Paused")
+        panel = Panel(pygame.Rect(640 - width // 2, max(8, 360 - height // 2), width, height), _("Paused"))
         self.form.add(panel)
         x, y = panel.rect.x + 40, panel.rect.y + 76
         steps = match.undoable_steps()
-        undo_label = "Undo" if steps <= 1 else f"Undo ({steps} steps)"
+        undo_label = _("Undo") if steps <= 1 else _("Undo ({steps} steps)").format(steps=steps)
         if reason:
             reason_top = y + 2 * button_height + BUTTON_GAP + 10
             self.form.add(Label((x, reason_top, inner_width, reason_height), reason, size=SMALL_PX,
@@ -66,16 +69,16 @@ class PauseScene(MenuScene):
         self.form.add(Label((x, panel.rect.bottom - 24 - footer_height, inner_width, footer_height), footer,
                             size=SMALL_PX, colour=PALETTE.ink_soft, align="center"))
         buttons = self.button_column([
-            ("Resume", self.resume, {"primary": True}),
+            (_("Resume"), self.resume, {"primary": True}),
             (undo_label, self.undo, {"enabled": can_undo, "disabled_reason": reason,
-                                     "tooltip": "Take back your last step."}),
+                                     "tooltip": _("Take back your last step.")}),
         ], x, y, width=inner_width, height=button_height, gap=BUTTON_GAP)
         y += 2 * (button_height + BUTTON_GAP) + reason_height
         self.button_column([
-            ("Rules", self.rules, {}),
-            ("Settings", self.settings, {}),
-            ("Save and quit to menu", self.save_and_leave, {"tooltip": "Continue it later from the main menu."}),
-            ("Quit the app", self.quit_app, {"tooltip": "The game is saved first."}),
+            (_("Rules"), self.rules, {}),
+            (_("Settings"), self.settings, {}),
+            (_("Save and quit to menu"), self.save_and_leave, {"tooltip": _("Continue it later from the main menu.")}),
+            (_("Quit the app"), self.quit_app, {"tooltip": _("The game is saved first.")}),
         ], x, y, width=inner_width, height=button_height, gap=BUTTON_GAP)
         self.panel = panel
         self._resume = buttons[0]

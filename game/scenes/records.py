@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable, Hashable
 import pygame
 
 from game.core.records import load_records, number_text, player_records, players_in_order
+from game.i18n import _, format_percent, ngettext
 from game.ui import draw
 from game.ui.menu import MenuScene, screen_title
 from game.ui.theme import BODY_PX, PALETTE, SMALL_PX, Theme, darker
@@ -58,7 +59,8 @@ class NameList(ChoiceList):
             shown, size = draw.shrink_to_fit(theme, name, row.width - 110, BODY_PX)
             draw.text(surface, theme, shown, (row.x + 14, row.centery), size=size, colour=PALETTE.ink,
                       align="midleft")
-            draw.text(surface, theme, f"{games} game{'s' if games != 1 else ''}", (row.right - 12, row.centery),
+            draw.text(surface, theme, ngettext("{count} game", "{count} games", games).format(count=games),
+                      (row.right - 12, row.centery),
                       size=SMALL_PX, colour=PALETTE.ink_soft, align="midright")
         self.paint_scrollbar(surface, rect)
 
@@ -79,20 +81,20 @@ class RecordsScene(MenuScene):
             self.data, self.problem = load_records()
         except OSError as exc:
             self.data = {"players": {}}
-            self.problem = (f"The records file could not be read or set aside "
-                            f"({exc.strerror or exc.__class__.__name__}).")
+            self.problem = _("The records file could not be read or set aside ({reason}).").format(
+                reason=exc.strerror or exc.__class__.__name__)
         players = self.data["players"]
         self.names = [(name, sum(e["played"] for e in players[name].values())) for name in
                       players_in_order(self.data)]
         super().on_enter()
         if self.problem:
-            self.app.manager.push(self.app.scenes.dialog("Please note", self.problem, [("OK", lambda: None)]))
+            self.app.manager.push(self.app.scenes.dialog(_("Please note"), self.problem, [(_("OK"), lambda: None)]))
             self.problem = None
 
     def build(self) -> None:
         self.list = NameList(NAMES_RECT, self.names, self.choose, self.chosen)
         self.form.add(self.list)
-        self.back = self.form.add(Button((640 - 110, 612, 220, 50), "Back", self.on_back, primary=not self.names))
+        self.back = self.form.add(Button((640 - 110, 612, 220, 50), _("Back"), self.on_back, primary=not self.names))
 
     def default_focus(self) -> Widget | None:
         return self.list if self.names else self.back
@@ -128,12 +130,12 @@ class RecordsScene(MenuScene):
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         super().draw_backdrop(surface)
-        screen_title(surface, self.theme, "Records", "Games played and won, and personal bests, by the name "
-                                                     "used at the table", y=24)
+        screen_title(surface, self.theme, _("Records"),
+                     _("Games played and won, and personal bests, by the name used at the table"), y=24)
         draw.cardboard(surface, CARD_RECT)
         if not self.names:
-            message = ("No records yet. Finish a game with a human player, and the results for the name used at "
-                       "the table appear here: games played and won, and personal bests.")
+            message = _("No records yet. Finish a game with a human player, and the results for the name used at "
+                         "the table appear here: games played and won, and personal bests.")
             draw.paragraph(surface, self.theme, message, CARD_RECT.inflate(-120, -300), size=BODY_PX,
                            colour=PALETTE.ink_soft, align="center")
             return
@@ -146,18 +148,18 @@ class RecordsScene(MenuScene):
         draw.text(surface, theme, shown, card.topleft, size=size, colour=PALETTE.ink)
         # numbers right-aligned under their headings, as far apart as the headings and widest values need
         small, body = theme.font(SMALL_PX), theme.font(BODY_PX)
-        played = card.x + GAME_COLUMN + 14 + small.size("Played")[0]
-        won = played + 14 + max(small.size("Won")[0], body.size("999")[0])
-        rate = won + 14 + max(small.size("Win %")[0], body.size("100 %")[0])
+        played = card.x + GAME_COLUMN + 14 + small.size(_("Played"))[0]
+        won = played + 14 + max(small.size(_("Won"))[0], body.size("999")[0])
+        rate = won + 14 + max(small.size(_("Win %"))[0], body.size("100 %")[0])
         columns = {"played": played, "won": won, "rate": rate}
         bests_x = rate + 24
         bests_width = card.right - bests_x
         y = card.y + 50
-        for key, label in (("played", "Played"), ("won", "Won"), ("rate", "Win %")):
+        for key, label in (("played", _("Played")), ("won", _("Won")), ("rate", _("Win %"))):
             draw.text(surface, theme, label, (columns[key], y), size=SMALL_PX, colour=PALETTE.ink_soft,
                       align="topright")
-        draw.text(surface, theme, "Game", (card.x, y), size=SMALL_PX, colour=PALETTE.ink_soft)
-        draw.text(surface, theme, "Personal bests", (bests_x, y), size=SMALL_PX, colour=PALETTE.ink_soft)
+        draw.text(surface, theme, _("Game"), (card.x, y), size=SMALL_PX, colour=PALETTE.ink_soft)
+        draw.text(surface, theme, _("Personal bests"), (bests_x, y), size=SMALL_PX, colour=PALETTE.ink_soft)
         y += 28
         pygame.draw.line(surface, PALETTE.card_edge, (card.x, y - 4), (card.right, y - 4), 2)
         specs = self.app.specs
@@ -183,7 +185,7 @@ class RecordsScene(MenuScene):
             centre = y + 18
             shown, size = draw.shrink_to_fit(theme, title, GAME_COLUMN, BODY_PX)
             draw.text(surface, theme, shown, (card.x, centre), size=size, colour=PALETTE.ink, align="midleft")
-            rate = f"{round(100 * record.won / record.played)} %" if record.played else "–"
+            rate = format_percent(record.won / record.played) if record.played else "–"
             for key, text in (("played", str(record.played)), ("won", str(record.won)), ("rate", rate)):
                 draw.text(surface, theme, text, (columns[key], centre), size=BODY_PX, colour=PALETTE.ink,
                           align="midright")
@@ -200,6 +202,7 @@ class RecordsScene(MenuScene):
     def _draw_more(self, surface: pygame.Surface, card: pygame.Rect, y: int, first: int, end: int,
                    total: int) -> None:
         """Which games the card shows when not all fit, and how to see the others."""
-        note = f"Games {first + 1} to {end} of {total}: Page Up/Down or the wheel for the others"
+        note = _("Games {first} to {last} of {total}: Page Up/Down or the wheel for the others").format(
+            first=first + 1, last=end, total=total)
         shown, size = draw.shrink_to_fit(self.theme, note, card.width, SMALL_PX)
         draw.text(surface, self.theme, shown, (card.x, y), size=size, colour=PALETTE.ink_soft)

@@ -26,6 +26,7 @@ import pygame
 
 from game.core.match import LogEntry, Match
 from game.core.replay import Replay
+from game.i18n import _, format_decimal
 from game.ui import draw, hud
 from game.ui.focus import Form
 from game.ui.match_scene import MatchScene
@@ -37,8 +38,8 @@ from game.ui.widgets import Button, Cycle, Widget
 if TYPE_CHECKING:
     from game.app import App
 
-SPEEDS: tuple[tuple[float, str], ...] = ((0.5, "Speed 0.5x"), (1.0, "Speed 1x"), (2.0, "Speed 2x"),
-                                         (4.0, "Speed 4x"))
+#: playback speeds; each reads as "Speed 0.5x" in the player's language
+SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0)
 #: seconds between two moves while playing at 1x, once the last move's animation has ended
 STEP_PAUSE = 0.7
 CONTROLS_HEIGHT = 214
@@ -119,7 +120,7 @@ class Scrubber(Widget):
     """A bar from the first step to the last: click or drag to any step; Left/Right step when focused."""
 
     def __init__(self, rect: pygame.Rect, steps: int, value: Callable[[], int], on_pick: Callable[[int], None]) -> None:
-        super().__init__(rect, tooltip="Click or drag to any step.")
+        super().__init__(rect, tooltip=_("Click or drag to any step."))
         self.steps = steps
         self.value = value
         self.on_pick = on_pick
@@ -204,7 +205,8 @@ class ReplayViewerScene(Scene):
         return controls
 
     def perspectives(self) -> list[tuple[int | None, str]]:
-        return [(None, "Public view")] + [(seat, f"As {info.name}") for seat, info in enumerate(self.replay.seats)]
+        return [(None, _("Public view"))] + [(seat, _("As {name}").format(name=info.name))
+                                             for seat, info in enumerate(self.replay.seats)]
 
     def _build_controls(self) -> None:
         inner = self.controls.inflate(-24, -20)
@@ -212,23 +214,25 @@ class ReplayViewerScene(Scene):
         swatches: dict[Any, str] = {seat: info.colour for seat, info in enumerate(self.replay.seats)}
         self.view_choice = Cycle((x, y, width, 42), self.perspectives(), self.perspective, self.set_perspective,
                                  swatches=swatches, marked=self.app.settings.colour_blind,
-                                 tooltip="Whose eyes: the public view, or one player's with their secrets (V).")
+                                 tooltip=_("Whose eyes: the public view, or one player's with their secrets (V)."))
         self.form.add(self.view_choice)
         self.scrubber = Scrubber(pygame.Rect(x + 8, y + 58, width - 16, 24), len(self.replay), lambda: self.step,
                                  self.jump)
         self.form.add(self.scrubber)
         size = (width - 4 * 6) // 5
         self.buttons: dict[str, IconButton] = {}
-        specs = (("first", self.first, "First step (Home)"), ("back", self.back, "Step back (Left)"),
-                 ("play", self.toggle_play, "Play or pause (Space)"), ("forward", self.forward, "Step forward (Right)"),
-                 ("last", self.last, "Last step (End)"))
+        specs = (("first", self.first, _("First step (Home)")), ("back", self.back, _("Step back (Left)")),
+                 ("play", self.toggle_play, _("Play or pause (Space)")),
+                 ("forward", self.forward, _("Step forward (Right)")),
+                 ("last", self.last, _("Last step (End)")))
         for index, (icon, action, tip) in enumerate(specs):
             button = IconButton((x + index * (size + 6), y + 96, size, 42), icon, action, tooltip=tip,
                                 primary=icon == "play")
             self.buttons[icon] = button
             self.form.add(button)
-        self.speed_choice = Cycle((x, y + 150, width, 42), SPEEDS, self.speed, self.set_speed,
-                                  tooltip="How fast the moves follow each other (S).")
+        speeds = [(speed, _("Speed {factor}x").format(factor=format_decimal(speed))) for speed in SPEEDS]
+        self.speed_choice = Cycle((x, y + 150, width, 42), speeds, self.speed, self.set_speed,
+                                  tooltip=_("How fast the moves follow each other (S)."))
         self.form.add(self.speed_choice)
         self.form.focus_first(self.buttons["play"])
 
@@ -357,22 +361,24 @@ class ReplayViewerScene(Scene):
     def draw_header(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         total = len(self.replay)
-        where = f"step {self.step} of {total}"
-        hint = "Space: play   Esc: back"
-        title = f"Replay: {self.spec.title}"
+        where = _("step {step} of {total}").format(step=self.step, total=total)
+        hint = _("Space: play   Esc: back")
+        title = _("Replay: {game}").format(game=self.spec.title)
         if self.step == 0:
             hud.header(surface, theme, title=title, name=None, colour_hex=None,
-                       prompt=f"The start ({where}). Press Space to play.", marked=False, thinking=None, hint=hint)
+                       prompt=_("The start ({where}). Press Space to play.").format(where=where), marked=False,
+                       thinking=None, hint=hint)
             return
         seat = self.replay.steps[self.step - 1].seat
         player = self.replay.seats[seat]
-        line = f"moved: {where}"
+        line = _("moved: {where}").format(where=where)
         if self.step == total and self.replay.is_finished():
             winner = self.replay.winner_name()
-            line = f"made the last move, {where}: " + (f"{winner} wins." if winner else "game over.")
+            line = _("made the last move, {where}: {end}").format(
+                where=where, end=_("{name} wins.").format(name=winner) if winner else _("game over."))
         hud.header(surface, theme, title=title, name=player.name, colour_hex=player.colour, prompt=line,
                    marked=self.app.settings.colour_blind, thinking=None, hint=hint)
         if self.step == total and not self.replay.is_finished():
-            draw.text(surface, theme, "The game was not finished; this is as far as it got.",
+            draw.text(surface, theme, _("The game was not finished; this is as far as it got."),
                       (self.controls.centerx, self.controls.y - 8), size=SMALL_PX, colour=lighter(PALETTE.accent, 0.3),
                       align="midbottom")

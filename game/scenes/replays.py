@@ -19,6 +19,7 @@ from game.core.archive import (
     set_aside_broken,
 )
 from game.core.replay import ReplayError
+from game.i18n import _
 from game.ui import draw
 from game.ui.menu import MenuScene, screen_title
 from game.ui.theme import BODY_PX, HEADING_PX, PALETTE, SMALL_PX, Theme, darker
@@ -62,16 +63,16 @@ class ReplayList(ChoiceList):
     def paint(self, surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:
         dx, dy = rect.x - self.rect.x, rect.y - self.rect.y
         draw.cardboard(surface, rect, lifted=False, inner_line=False)
-        for key, label in (("game", "Game"), ("date", "Played"), ("players", "Players"), ("result", "Result"),
-                           ("moves", "Moves")):
+        for key, label in (("game", _("Game")), ("date", _("Played")), ("players", _("Players")),
+                           ("result", _("Result")), ("moves", _("Moves"))):
             align = "topright" if key == "moves" else "topleft"
             x = rect.x + COLUMNS[key] + (6 if key == "moves" else 0)
             draw.text(surface, theme, label, (x, rect.y + 8), size=SMALL_PX, colour=PALETTE.ink_soft, align=align)
         pygame.draw.line(surface, PALETTE.card_edge, (rect.x + 12, rect.y + HEADER_ROW - 2),
                          (rect.right - 12, rect.y + HEADER_ROW - 2), 2)
         if not self.entries:
-            message = ("No replays yet. Every game you finish is kept here, and games in progress show how far "
-                       "they got. You can also import a replay file someone sent you.")
+            message = _("No replays yet. Every game you finish is kept here, and games in progress show how far "
+                         "they got. You can also import a replay file someone sent you.")
             draw.paragraph(surface, theme, message, pygame.Rect(rect.x + 160, rect.y + 150, rect.width - 320, 120),
                            size=BODY_PX, colour=PALETTE.ink_soft, align="center")
             return
@@ -90,10 +91,10 @@ class ReplayList(ChoiceList):
                              (row.right - 8, row.bottom + 2), 1)
         x0 = row.x - 6
         centre = row.centery
-        title, size = draw.shrink_to_fit(theme, entry.title, 220, BODY_PX)
+        title, size = draw.shrink_to_fit(theme, _(entry.title), 220, BODY_PX)
         draw.text(surface, theme, title, (x0 + COLUMNS["game"], centre), size=size, colour=PALETTE.ink,
                   align="midleft")
-        played, size = draw.shrink_to_fit(theme, entry.played_at or "date unknown",
+        played, size = draw.shrink_to_fit(theme, entry.played_at or _("date unknown"),
                                           COLUMNS["players"] - COLUMNS["date"] - 12, SMALL_PX)
         draw.text(surface, theme, played, (x0 + COLUMNS["date"], centre), size=size, colour=PALETTE.ink_soft,
                   align="midleft")
@@ -112,13 +113,13 @@ class ReplayList(ChoiceList):
             x = draw.text(surface, theme, name, (chip.right + 5, centre), size=size, colour=PALETTE.ink,
                           align="midleft").right + 14
         if entry.autosave:
-            result, colour = "so far (still being played)", PALETTE.accent_dark
+            result, colour = _("so far (still being played)"), PALETTE.accent_dark
         elif entry.winner:
-            result, colour = f"{entry.winner} won", PALETTE.ink
+            result, colour = _("{name} won").format(name=entry.winner), PALETTE.ink
         elif entry.finished:
-            result, colour = "no single winner", PALETTE.ink_soft
+            result, colour = _("no single winner"), PALETTE.ink_soft
         else:
-            result, colour = "unfinished", PALETTE.ink_soft
+            result, colour = _("unfinished"), PALETTE.ink_soft
         result, size = draw.shrink_to_fit(theme, result, 250, SMALL_PX)
         draw.text(surface, theme, result, (x0 + COLUMNS["result"], centre), size=size, colour=colour,
                   align="midleft")
@@ -139,8 +140,8 @@ class ReplaysScene(MenuScene):
         try:
             self.entries, problems = list_entries(self.app.playable_specs())
         except OSError as exc:
-            self.entries, problems = [], [f"The replays folder could not be read "
-                                          f"({exc.strerror or exc.__class__.__name__})."]
+            self.entries, problems = [], [_("The replays folder could not be read ({reason}).").format(
+                reason=exc.strerror or exc.__class__.__name__)]
         self.messages.extend(problems)
         if select is not None:
             self._selected = next((i for i, e in enumerate(self.entries) if e.path == select), 0)
@@ -169,17 +170,17 @@ class ReplaysScene(MenuScene):
         entry = self.list.current()
         can_delete = has and entry is not None and not entry.autosave
         buttons = self.button_row([
-            ("Watch", self.watch_selected, {"primary": True, "enabled": has,
-                                            "disabled_reason": "There is no replay to watch yet.",
-                                            "tooltip": "Open the selected game (Enter or double click)."}),
-            ("Export", self.export_selected, {"enabled": has, "disabled_reason": "There is no replay to export.",
-                                              "tooltip": "Save its replay as a text file you can send."}),
-            ("Import…", self.ask_import, {"tooltip": "Add a replay file (or drop one onto the window)."}),
-            ("Delete", self.ask_delete, {"enabled": can_delete,
-                                         "disabled_reason": "A game still being played cannot be deleted here."
-                                         if has else "There is nothing to delete.",
-                                         "tooltip": "Delete the selected replay (asks first)."}),
-            ("Back", self.on_back, {}),
+            (_("Watch"), self.watch_selected, {"primary": True, "enabled": has,
+                                            "disabled_reason": _("There is no replay to watch yet."),
+                                            "tooltip": _("Open the selected game (Enter or double click).")}),
+            (_("Export"), self.export_selected, {"enabled": has, "disabled_reason": _("There is no replay to export."),
+                                              "tooltip": _("Save its replay as a text file you can send.")}),
+            (_("Import…"), self.ask_import, {"tooltip": _("Add a replay file (or drop one onto the window).")}),
+            (_("Delete"), self.ask_delete, {"enabled": can_delete,
+                                         "disabled_reason": _("A game still being played cannot be deleted here.")
+                                         if has else _("There is nothing to delete."),
+                                         "tooltip": _("Delete the selected replay (asks first).")}),
+            (_("Back"), self.on_back, {}),
         ], 640, 612, width=196, gap=16)
         self._delete = buttons[3]
 
@@ -194,8 +195,8 @@ class ReplaysScene(MenuScene):
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         super().draw_backdrop(surface)
-        screen_title(surface, self.theme, "Replays", "Every finished game is kept here (the newest 200): watch "
-                                                     "it again, from any seat", y=24)
+        screen_title(surface, self.theme, _("Replays"), _("Every finished game is kept here (the newest 200): watch "
+                                                       "it again, from any seat"), y=24)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.DROPFILE:
@@ -219,8 +220,9 @@ class ReplaysScene(MenuScene):
         try:
             replay = open_entry(entry, self.app.playable_specs())
         except ReplayError as exc:
-            self.messages.append(set_aside_broken(entry.path, f"'{entry.title}' of {entry.played_at} cannot be "
-                                                              f"played back: {exc}"))
+            problem = _("'{game}' of {date} cannot be played back: {reason}").format(
+                game=_(entry.title), date=entry.played_at, reason=exc)
+            self.messages.append(set_aside_broken(entry.path, problem))
             self.refresh()
             self.show_messages()
             return
@@ -234,13 +236,14 @@ class ReplaysScene(MenuScene):
             replay = open_entry(entry, self.app.playable_specs())
             path = export_replay(replay, entry.stem)
         except ReplayError as exc:
-            self.messages.append(f"'{entry.title}' cannot be exported: {exc}")
+            self.messages.append(_("'{game}' cannot be exported: {reason}").format(game=_(entry.title), reason=exc))
         except OSError as exc:
-            self.messages.append(f"The replay could not be written ({exc.strerror or exc.__class__.__name__}).")
+            self.messages.append(_("The replay could not be written ({reason}).").format(
+                reason=exc.strerror or exc.__class__.__name__))
         else:
-            self.app.manager.push(self.app.scenes.dialog(
-                "Replay exported", f"The replay was saved as:\n\n{path}\n\nSend this file to anyone with "
-                                   "Breakaway Box; they can add it with Import.", [("OK", lambda: None)]))
+            saved = _("The replay was saved as:\n\n{path}\n\nSend this file to anyone with Breakaway Box; they can "
+                      "add it with Import.").format(path=path)
+            self.app.manager.push(self.app.scenes.dialog(_("Replay exported"), saved, [(_("OK"), lambda: None)]))
             return
         self.show_messages()
 
@@ -250,9 +253,9 @@ class ReplaysScene(MenuScene):
             return
         who = ", ".join(entry.names)
         self.app.manager.push(self.app.scenes.dialog(
-            "Delete this replay?", f"{entry.title}, {entry.played_at or 'date unknown'}: {who}. "
-                                   "The replay file is deleted for good.",
-            [("Delete", lambda: self.delete(entry)), ("Keep it", lambda: None)], primary=1))
+            _("Delete this replay?"), _("{game}, {date}: {players}. The replay file is deleted for good.").format(
+                game=_(entry.title), date=entry.played_at or _("date unknown"), players=who),
+            [(_("Delete"), lambda: self.delete(entry)), (_("Keep it"), lambda: None)], primary=1))
 
     def delete(self, entry: ReplayEntry) -> None:
         problem = delete_entry(entry)
@@ -267,14 +270,15 @@ class ReplaysScene(MenuScene):
         try:
             entry, new = import_replay(source, self.app.playable_specs())
         except ReplayError as exc:
-            self.messages.append(f"'{source.name or source}' cannot be imported: {exc}")
+            self.messages.append(_("'{file}' cannot be imported: {reason}").format(file=source.name or source,
+                                                                                    reason=exc))
             self.show_messages()
             return
         self.refresh(select=entry.path)
-        note = "It is now at the top of your replays." if new else "It was already in your replays."
+        note = _("It is now at the top of your replays.") if new else _("It was already in your replays.")
         self.app.manager.push(self.app.scenes.dialog(
-            "Replay imported" if new else "Already there", f"{entry.title}: {', '.join(entry.names)}. {note}",
-            [("Watch now", lambda: self.watch(entry)), ("OK", lambda: None)]))
+            _("Replay imported") if new else _("Already there"), f"{_(entry.title)}: {', '.join(entry.names)}. {note}",
+            [(_("Watch now"), lambda: self.watch(entry)), (_("OK"), lambda: None)]))
 
 
 class PathInput(TextInput):
@@ -302,16 +306,17 @@ class ImportScene(MenuScene):
         self.field: PathInput | None = None
 
     def build(self) -> None:
-        panel = Panel(pygame.Rect(240, 200, 800, 320), "Import a replay", title_size=HEADING_PX - 2)
+        panel = Panel(pygame.Rect(240, 200, 800, 320), _("Import a replay"), title_size=HEADING_PX - 2)
         self.form.add(panel)
         inner = panel.inner
         self.form.add(Label((inner.x, inner.y + 4, inner.width, 60),
-                            "Type the full path of a replay file (.txt), or drag the file from your file manager "
-                            "and drop it onto this window.", size=SMALL_PX, colour=PALETTE.ink_soft))
+                            _("Type the full path of a replay file (.txt), or drag the file from your file manager "
+                              "and drop it onto this window."), size=SMALL_PX, colour=PALETTE.ink_soft))
+        example = _("for example  {path}").format(path="~/Downloads/2024-05-01_1432_breakout.txt")
         self.field = PathInput((inner.x, inner.y + 78, inner.width, 48), self.path_text, self._typed,
-                               max_length=1000, placeholder="for example  ~/Downloads/2024-05-01_1432_breakout.txt")
+                               max_length=1000, placeholder=example)
         self.form.add(self.field)
-        self.button_row([("Import", self.submit, {"primary": True}), ("Cancel", self.on_back, {})],
+        self.button_row([(_("Import"), self.submit, {"primary": True}), (_("Cancel"), self.on_back, {})],
                         panel.rect.centerx, panel.rect.bottom - 74, width=200)
 
     def _typed(self, text: str) -> None:

@@ -17,8 +17,9 @@ import pygame
 
 from game.core.archive import archive_match
 from game.core.records import record_match
-from game.ui import draw
+from game.i18n import N_, _, format_decimal
 from game.scenes.curtain import GUARD_SECONDS
+from game.ui import draw
 from game.ui.anim import Tween, ease_out_back
 from game.ui.menu import MenuScene
 from game.ui.theme import PALETTE, SMALL_PX, hex_colour, lighter, readable_on
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
     from game.app import App
     from game.ui.match_scene import MatchScene
 
-ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+ORDINALS = {1: N_("1st"), 2: N_("2nd"), 3: N_("3rd")}
 #: input ignored during the first moments (pointer moves still show what is under the mouse)
 GUARDED_EVENTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 #: from this many seats the standings take two columns
@@ -38,11 +39,11 @@ SUMMARY_WIDTH = 800 - 108 - 28
 
 
 def ordinal(rank: int) -> str:
-    return ORDINALS.get(rank, f"{rank}th")
+    return _(ORDINALS[rank]) if rank in ORDINALS else _("{rank}th").format(rank=rank)
 
 
 def score_text(score: float) -> str:
-    return str(int(score)) if float(score).is_integer() else f"{score:.1f}"
+    return format_decimal(score, 0 if float(score).is_integer() else 1, group=False)
 
 
 class ResultsScene(MenuScene):
@@ -99,13 +100,13 @@ class ResultsScene(MenuScene):
     def headline(self) -> str:
         winner = self.outcome.winner
         if winner is not None:
-            return f"{self.match.seats[winner].name} wins!"
+            return _("{name} wins!").format(name=self.match.seats[winner].name)
         best = [s for s in range(len(self.match.seats)) if self.outcome.ranks[s] == 1]
         if len(best) == len(self.match.seats):
-            return "A draw"
+            return _("A draw")
         if len(best) > 1:
-            return "A shared victory: " + " and ".join(self.match.seats[s].name for s in best)
-        return "The game ends without a winner"
+            return _("A shared victory: {names}").format(names=_(" and ").join(self.match.seats[s].name for s in best))
+        return _("The game ends without a winner")
 
     def rank_layout(self) -> tuple[int, int, int]:
         """Columns, rows per column and row height of the standings: two columns past six seats,
@@ -136,9 +137,9 @@ class ResultsScene(MenuScene):
         rect.center = (640, 372)
         self.panel = Panel(rect, "")
         self.form.add(self.panel)
-        buttons = self.button_row([("Rematch", self.rematch, {"primary": True,
-                                                              "tooltip": "Same players and options, new deal."}),
-                                   ("Main menu", self.to_launcher, {})],
+        buttons = self.button_row([(_("Rematch"), self.rematch, {"primary": True,
+                                                              "tooltip": _("Same players and options, new deal.")}),
+                                   (_("Main menu"), self.to_launcher, {})],
                                   640, self.panel.rect.bottom - 76, width=230)
         self._rematch = buttons[0]
 
@@ -185,7 +186,8 @@ class ResultsScene(MenuScene):
         pygame.draw.rect(surface, banner_colour, band, border_top_left_radius=8, border_top_right_radius=8)
         pygame.draw.line(surface, PALETTE.card_edge, band.bottomleft, band.bottomright, 2)
         ink = readable_on(banner_colour)
-        draw.text(surface, self.theme, f"{self.match.spec.title}: final standings", (band.centerx, band.y + 18),
+        draw.text(surface, self.theme, _("{game}: final standings").format(game=self.match.spec.title),
+                  (band.centerx, band.y + 18),
                   size=SMALL_PX, colour=ink, align="midtop")
         y = band.bottom + 22
         if self.outcome.note:
@@ -218,9 +220,9 @@ class ResultsScene(MenuScene):
         for column in range(columns):
             left = rect.x + 70 + column * (width + 40)
             right = left + width
-            draw.text(surface, self.theme, "Place", (left, y), size=SMALL_PX, colour=PALETTE.ink_soft)
-            draw.text(surface, self.theme, "Player", (left + place_width, y), size=SMALL_PX, colour=PALETTE.ink_soft)
-            draw.text(surface, self.theme, "Score", (right, y), size=SMALL_PX, colour=PALETTE.ink_soft,
+            draw.text(surface, self.theme, _("Place"), (left, y), size=SMALL_PX, colour=PALETTE.ink_soft)
+            draw.text(surface, self.theme, _("Player"), (left + place_width, y), size=SMALL_PX, colour=PALETTE.ink_soft)
+            draw.text(surface, self.theme, _("Score"), (right, y), size=SMALL_PX, colour=PALETTE.ink_soft,
                       align="topright")
             row_y = y + 28
             for seat in seats[column * rows:(column + 1) * rows]:
@@ -241,7 +243,8 @@ class ResultsScene(MenuScene):
         draw.team_marker(surface, chip, player.colour, marked=self.app.settings.colour_blind)
         score = draw.text(surface, self.theme, score_text(self.outcome.scores[seat]), (right, row.centery), size=24,
                           colour=PALETTE.ink, align="midright")
-        bot = f"  (bot, {player.bot_level})" if place_width > 100 else "  (bot)"  # two columns: the short form
+        # two columns: the short form
+        bot = "  " + (_("(bot, {level})").format(level=_(player.bot_level)) if place_width > 100 else _("(bot)"))
         name = player.name + ("" if player.is_human else bot)
         name, size = draw.shrink_to_fit(self.theme, name, score.x - chip.right - 26, 22)
         draw.text(surface, self.theme, name, (chip.right + 14, row.centery), size=size, colour=PALETTE.ink,

@@ -1,8 +1,10 @@
 """Rules help: the game's Markdown file on a scrolling cardboard page.
 
 The file is ``<spec.rules_file>`` next to the module of the game's state class
-(``game/games/<package>/rules_help.md``), also inside a frozen build.  A game
-without its file gets a clear message instead of an empty page.
+(``game/games/<package>/rules_help.md``), also inside a frozen build; in another
+language ``rules_help.<code>.md`` beside it when there is one (its headings end
+in `` {#English heading}``, see ``game.ui.markdown``), else the English file.
+A game without its file gets a clear message instead of an empty page.
 
 ``heading`` opens the page with that heading at the top (a rule link from the
 log or a hint's "Why?"); a heading the page does not have opens it at the top.
@@ -18,6 +20,7 @@ import pygame
 
 from game.core.paths import resource_path
 from game.core.spec import GameSpec
+from game.i18n import SOURCE_LANGUAGE, _, language
 from game.ui import draw, markdown
 from game.ui.menu import MenuScene, screen_title
 from game.ui.theme import PALETTE
@@ -37,21 +40,31 @@ SCROLL_KEYS = {pygame.K_UP: -LINE_STEP, pygame.K_DOWN: LINE_STEP, pygame.K_PAGEU
                pygame.K_PAGEDOWN: 400, pygame.K_HOME: -10 ** 7, pygame.K_END: 10 ** 7}
 
 
-def rules_path(spec: GameSpec) -> Path:
-    """Where the spec's rules help lives: beside its state class's module."""
+def translated_name(file_name: str, code: str) -> str:
+    """"rules_help.md" in German: "rules_help.de.md"."""
+    path = Path(file_name)
+    return file_name if code == SOURCE_LANGUAGE else str(path.with_name(f"{path.stem}.{code}{path.suffix}"))
+
+
+def rules_path(spec: GameSpec, code: str | None = None) -> Path:
+    """Where the spec's rules help lives: beside its state class's module, in ``code`` (default: the
+    current language) when that translation exists, else in English."""
     module_name = spec.state_class.__module__
     module = sys.modules.get(module_name)
     module_file = getattr(module, "__file__", None)
-    if module_file:
-        beside = Path(module_file).resolve().parent / spec.rules_file
-        if beside.is_file():
-            return beside
     package = module_name.split(".")[:-1]
+    code = language() if code is None else code
+    for name in dict.fromkeys([translated_name(spec.rules_file, code), spec.rules_file]):
+        candidates = [Path(module_file).resolve().parent / name] if module_file else []
+        candidates.append(resource_path(*package, name))
+        for candidate in candidates:
+            if candidate.is_file():
+                return candidate
     return resource_path(*package, spec.rules_file)
 
 
 def read_rules(spec: GameSpec) -> tuple[str | None, Path]:
-    """The rules text (None when it cannot be read) and where it was looked for."""
+    """The rules text in the current language (None when it cannot be read) and where it was looked for."""
     path = rules_path(spec)
     try:
         return path.read_text(encoding="utf-8"), path
@@ -65,6 +78,7 @@ class RulesScene(MenuScene):
         self.spec = spec
         self.heading = heading
         self.source, self.path = read_rules(spec)
+        self.source_language = language()
         self.scroll = 0.0
         self.target = 0.0
         self.lines: list[markdown.Line] = []
@@ -80,13 +94,16 @@ class RulesScene(MenuScene):
         return PAGE.inflate(-80, -56)
 
     def build(self) -> None:
+        if self.source_language != language():  # the language was changed (Settings) while the page was open
+            self.source, self.path = read_rules(self.spec)
+            self.source_language = language()
         if self.source is not None:
             blocks = markdown.parse(self.source)
         else:
-            blocks = [markdown.Block("heading", "No rules help yet", 1),
-                      markdown.Block("paragraph", f"The rules help of {self.spec.title} could not be found "
-                                     f"(looked for {self.path.name}). The rulebook in the box explains the game; "
-                                     "everything on screen also tells you what you may do at each moment.")]
+            missing = _("The rules help of {game} could not be found (looked for {file}). The rulebook in the box "
+                        "explains the game; everything on screen also tells you what you may do at each moment."
+                        ).format(game=self.spec.title, file=self.path.name)
+            blocks = [markdown.Block("heading", _("No rules help yet"), 1), markdown.Block("paragraph", missing)]
         self.lines, self.content_height = markdown.layout(blocks, self.theme, self.body.width - 16,
                                                           self._sprite_size)
         self._strips.clear()
@@ -95,7 +112,8 @@ class RulesScene(MenuScene):
             top = self.heading_top(self.heading) if self.heading else None
             if top is not None:  # just below the top fade, so the heading reads clearly
                 self.scroll = self.target = max(0.0, min(self.max_scroll, float(top - HEADING_ROOM)))
-        self._back = self.form.add(Button((640 - 110, PAGE.bottom + 14, 220, 50), "Back", self.on_back, primary=True))
+        self._back = self.form.add(Button((640 - 110, PAGE.bottom + 14, 220, 50), _("Back"), self.on_back,
+                                          primary=True))
 
     def default_focus(self) -> Widget | None:
         return self._back
@@ -150,7 +168,7 @@ class RulesScene(MenuScene):
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """The table, the title and the empty page: drawn once; the text is blitted over it every frame."""
         surface.blit(self.theme.table_texture(surface.get_size()), (0, 0))
-        screen_title(surface, self.theme, f"{self.spec.title}: how to play", y=34)
+        screen_title(surface, self.theme, _("{game}: how to play").format(game=self.spec.title), y=34)
         draw.cardboard(surface, PAGE, fill=PALETTE.card_light, radius=8)
 
     def draw_front(self, surface: pygame.Surface) -> None:
@@ -163,10 +181,10 @@ class RulesScene(MenuScene):
             knob_h = max(30, int(bar.height * share))
             top = bar.y + int((bar.height - knob_h) * (self.scroll / self.max_scroll))
             pygame.draw.rect(surface, PALETTE.accent, (bar.x, top, bar.width, knob_h), border_radius=6)
-            draw.key_hint(surface, self.theme, "Wheel, arrows or Page Up/Down to scroll   Esc: back",
+            draw.key_hint(surface, self.theme, _("Wheel, arrows or Page Up/Down to scroll   Esc: back"),
                           (640, 712))
         else:
-            draw.key_hint(surface, self.theme, "Esc: back", (640, 712))
+            draw.key_hint(surface, self.theme, _("Esc: back"), (640, 712))
         super().draw_front(surface)
 
     def draw_page(self, surface: pygame.Surface, body: pygame.Rect) -> None:

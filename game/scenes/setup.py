@@ -17,6 +17,7 @@ import pygame
 from game.core.match import Match, Seat
 from game.core.saves import autosave_path
 from game.core.spec import GameSpec, OptionSpec
+from game.i18n import N_, _
 from game.ui import draw
 from game.ui.menu import MenuScene, screen_title
 from game.ui.theme import PALETTE, SMALL_PX
@@ -25,16 +26,16 @@ from game.ui.widgets import Button, Cycle, Panel, Stepper, TextInput, Toggle, Wi
 if TYPE_CHECKING:
     from game.app import App
 
-CONTROLLER_CHOICES = (("human", "Human"), ("bot:easy", "Easy bot"), ("bot:normal", "Normal bot"),
-                      ("bot:hard", "Hard bot"))
+CONTROLLER_CHOICES = (("human", N_("Human")), ("bot:easy", N_("Easy bot")), ("bot:normal", N_("Normal bot")),
+                      ("bot:hard", N_("Hard bot")))
 NAME_LENGTH = 14
 CONTROL_WIDTH = 190
 #: room kept under the options for the list of problems
 PROBLEMS_ROOM = 96
-SEED_HELP = "The same seed and moves give the same game. Leave empty for a fresh deal."
-GUIDED_LABEL = "Guided first game (hints)"
-GUIDED_HELP = "A hint says what to do next, with a Why? button to the rule."
-GUIDED_NEEDS_A_HUMAN = "Hints are for people: make at least one seat Human."
+SEED_HELP = N_("The same seed and moves give the same game. Leave empty for a fresh deal.")
+GUIDED_LABEL = N_("Guided first game (hints)")
+GUIDED_HELP = N_("A hint says what to do next, with a Why? button to the rule.")
+GUIDED_NEEDS_A_HUMAN = N_("Hints are for people: make at least one seat Human.")
 SEATS_PANEL = pygame.Rect(40, 112, 650, 500)
 #: a seat's row: number, colour, name, who plays it; rows share the panel's height up to a comfortable size
 SEAT_COLUMNS = ((56, 180), (246, 170), (426, 204))
@@ -48,8 +49,8 @@ USER_CHOICE_PREFIX = "user:"
 def choice_label(choice: str) -> str:
     """How a choice reads in a menu: "grand-loop" -> "Grand loop", "user:hills" -> "Yours: hills"."""
     if choice.startswith(USER_CHOICE_PREFIX):
-        return "Yours: " + choice[len(USER_CHOICE_PREFIX):]
-    return choice.replace("_", " ").replace("-", " ").capitalize()
+        return _("Yours: {name}").format(name=choice[len(USER_CHOICE_PREFIX):])
+    return _(choice.replace("_", " ").replace("-", " ").capitalize())
 OPTIONS_PANEL = pygame.Rect(710, 112, 530, 500)
 
 
@@ -74,7 +75,7 @@ class SetupScene(MenuScene):
             self.seats = [SeatChoice(s.name, s.colour, s.controller, True) for s in seats]
         else:
             self.seats = []
-            for _ in range(spec.default_seats):
+            for _seat in range(spec.default_seats):
                 self.add_seat()
         self.guided = guided
         self._start: Button | None = None
@@ -84,12 +85,12 @@ class SetupScene(MenuScene):
     def colour_name(self, colour: str) -> str:
         for name, value in self.spec.colours:
             if value == colour:
-                return name
+                return _(name)
         return colour
 
     def default_name(self, index: int, colour: str) -> str:
         if index < len(self.spec.seat_names):
-            return self.spec.seat_names[index]
+            return _(self.spec.seat_names[index])
         return self.colour_name(colour)
 
     def add_seat(self) -> None:
@@ -129,15 +130,15 @@ class SetupScene(MenuScene):
 
     def colour_tooltip(self) -> str:
         if len(self.spec.colours) <= len(self.seats):
-            return "Team colour: choosing another seat's colour swaps the two."
-        return "Team colour: Left/Right or a click on an arrow; colours in use are skipped."
+            return _("Team colour: choosing another seat's colour swaps the two.")
+        return _("Team colour: Left/Right or a click on an arrow; colours in use are skipped.")
 
     def controller_tooltip(self) -> str:
         """Who plays the seat, and what each bot level does in this game (one line each)."""
-        lines = ["Who plays this seat: a person at this screen, or a bot."]
-        for level, label in (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard")):
+        lines = [_("Who plays this seat: a person at this screen, or a bot.")]
+        for level, label in (("easy", _("Easy")), ("normal", _("Normal")), ("hard", _("Hard"))):
             if self.spec.level_help.get(level):
-                lines.append(f"{label}: {self.spec.level_help[level]}")
+                lines.append(f"{label}: {_(self.spec.level_help[level])}")
         return "\n".join(lines)
 
     def set_name(self, index: int, name: str) -> None:
@@ -166,21 +167,21 @@ class SetupScene(MenuScene):
         names = [s.name.strip() for s in self.seats]
         for index, name in enumerate(names):
             if not name:
-                problems.append(f"Seat {index + 1} needs a name.")
+                problems.append(_("Seat {number} needs a name.").format(number=index + 1))
         seen: set[str] = set()
         for name in names:
             if name and name.lower() in seen:
-                problems.append(f"Two players are called {name}; give each a different name.")
+                problems.append(_("Two players are called {name}; give each a different name.").format(name=name))
                 break
             seen.add(name.lower())
         if len({s.colour for s in self.seats}) < len(self.seats):
-            problems.append("Two seats have the same colour.")
+            problems.append(_("Two seats have the same colour."))
         return problems
 
     # --- widgets -----------------------------------------------------------------------
     def build(self) -> None:
-        self.form.add(Panel(SEATS_PANEL, "Players"))
-        self.form.add(Panel(OPTIONS_PANEL, "Options"))
+        self.form.add(Panel(SEATS_PANEL, _("Players")))
+        self.form.add(Panel(OPTIONS_PANEL, _("Options")))
         count = Stepper((SEATS_PANEL.right - 190, SEATS_PANEL.y + 8, 170, 40), len(self.seats), self.spec.min_seats,
                         self.spec.max_seats, self.set_seat_count,
                         tooltip=f"{self.spec.title}: {self.spec.players_label}.")
@@ -189,7 +190,7 @@ class SetupScene(MenuScene):
         field_height = min(SEAT_FIELD_MAX, row_height - 6)
         self.field_height = field_height
         y = SEATS_PANEL.y + 92
-        colours = [(value, name) for name, value in self.spec.colours]
+        colours = [(value, _(name)) for name, value in self.spec.colours]
         swatches = {value: value for _, value in self.spec.colours}
         (colour_x, colour_w), (name_x, name_w), (by_x, by_w) = SEAT_COLUMNS
         self.seat_rows: list[int] = []
@@ -202,22 +203,23 @@ class SetupScene(MenuScene):
                                 marked=self.app.settings.colour_blind, tooltip=self.colour_tooltip()))
             self.form.add(TextInput((x + name_x, y, name_w, field_height), seat.name,
                                     lambda text, i=index: self.set_name(i, text), max_length=NAME_LENGTH,
-                                    placeholder="Name"))
-            self.form.add(Cycle((x + by_x, y, by_w, field_height), CONTROLLER_CHOICES, seat.controller,
+                                    placeholder=_("Name")))
+            who = [(key, _(label)) for key, label in CONTROLLER_CHOICES]
+            self.form.add(Cycle((x + by_x, y, by_w, field_height), who, seat.controller,
                                 lambda value, i=index: setattr(self.seats[i], "controller", value),
                                 tooltip=self.controller_tooltip()))
             y += row_height
         self._build_options()
-        back = Button((SEATS_PANEL.x, 634, 180, 52), "Back", self.on_back)
-        rules = Button((SEATS_PANEL.x + 196, 634, 180, 52), "Rules",
+        back = Button((SEATS_PANEL.x, 634, 180, 52), _("Back"), self.on_back)
+        rules = Button((SEATS_PANEL.x + 196, 634, 180, 52), _("Rules"),
                        lambda: self.app.manager.push(self.app.scenes.rules(self.spec)))
-        self._start = Button((OPTIONS_PANEL.right - 260, 634, 260, 52), "Start game", self.start, primary=True)
+        self._start = Button((OPTIONS_PANEL.right - 260, 634, 260, 52), _("Start game"), self.start, primary=True)
         for button in (self._start, back, rules):
             self.form.add(button)
         tool = self.spec.extra.get("setup_tool")
         if tool is not None:
             label, open_tool = tool
-            self.form.add(Button((SEATS_PANEL.x + 392, 634, 220, 52), label,
+            self.form.add(Button((SEATS_PANEL.x + 392, 634, 220, 52), _(label),
                                  lambda: self.app.manager.push(open_tool(self.app, self.use_tool_options))))
 
     def _build_options(self) -> None:
@@ -229,8 +231,8 @@ class SetupScene(MenuScene):
         inner = pygame.Rect(OPTIONS_PANEL.x + 22, OPTIONS_PANEL.y + 64, OPTIONS_PANEL.width - 44,
                             OPTIONS_PANEL.height - 80)
         label_width = inner.width - CONTROL_WIDTH - 14
-        guided = [(GUIDED_LABEL, GUIDED_HELP)] if self.spec.guide is not None else []
-        rows = [(o.label, o.help) for o in self.spec.options] + guided + [("Seed", SEED_HELP)]
+        guided = [(_(GUIDED_LABEL), _(GUIDED_HELP))] if self.spec.guide is not None else []
+        rows = [(o.label, o.help) for o in self.spec.options] + guided + [(_("Seed"), _(SEED_HELP))]
         with_help = [self._row_height(label, text, label_width, True) for label, text in rows]
         self.inline_help = sum(with_help) + PROBLEMS_ROOM <= inner.height
         self.option_rows: list[tuple[OptionSpec | None, int]] = []
@@ -243,11 +245,11 @@ class SetupScene(MenuScene):
             tooltip = "" if self.inline_help else help_text
             if option is not None:
                 widget = self._option_widget(option, rect, tooltip)
-            elif label == GUIDED_LABEL:
+            elif label == _(GUIDED_LABEL):
                 widget = self._guided_toggle = Toggle(rect, "", self.guided, self.set_guided, tooltip=tooltip,
-                                                      disabled_reason=GUIDED_NEEDS_A_HUMAN)
+                                                      disabled_reason=_(GUIDED_NEEDS_A_HUMAN))
             else:
-                widget = TextInput(rect, self.seed_text, self._set_seed, max_length=12, placeholder="random",
+                widget = TextInput(rect, self.seed_text, self._set_seed, max_length=12, placeholder=_("random"),
                                    allowed=str.isdigit, tooltip=tooltip)
             self.form.add(widget)
             self.option_widgets.append((widget, label, help_text))
@@ -294,9 +296,10 @@ class SetupScene(MenuScene):
             return
         if autosave_path(self.spec.id).exists():
             self.app.manager.push(self.app.scenes.dialog(
-                "Replace the unfinished game?",
-                f"You have an unfinished game of {self.spec.title}. Starting a new one replaces it.",
-                [("Start new game", self._start_now), ("Cancel", lambda: None)]))
+                _("Replace the unfinished game?"),
+                _("You have an unfinished game of {game}. Starting a new one replaces it.").format(
+                    game=self.spec.title),
+                [(_("Start new game"), self._start_now), (_("Cancel"), lambda: None)]))
             return
         self._start_now()
 
@@ -322,7 +325,7 @@ class SetupScene(MenuScene):
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """Title, the two panels and every fixed label: they change only with a rebuild."""
         surface.blit(self.theme.table_texture(surface.get_size()), (0, 0))
-        screen_title(surface, self.theme, f"{self.spec.title}: new game", self.spec.pitch, y=18)
+        screen_title(surface, self.theme, _("{game}: new game").format(game=self.spec.title), self.spec.pitch, y=18)
         for panel in self.form.widgets[:self.static_count()]:
             panel.draw(surface, self.theme)
         self.draw_seat_labels(surface)
@@ -330,14 +333,15 @@ class SetupScene(MenuScene):
 
     def draw_front(self, surface: pygame.Surface) -> None:
         self.draw_problems(surface)
+        # the key line first: a tooltip reaching down to it stays readable
+        draw.key_hint(surface, self.theme, _("Tab or arrows to move, Left/Right to change, Enter to press"), (640, 716))
         super().draw_front(surface)
-        draw.key_hint(surface, self.theme, "Tab or arrows to move, Left/Right to change, Enter to press", (640, 716))
 
     def draw_seat_labels(self, surface: pygame.Surface) -> None:
         y = SEATS_PANEL.y + 62
         draw.text(surface, self.theme, self.spec.players_label, (SEATS_PANEL.right - 200, SEATS_PANEL.y + 28),
                   size=SMALL_PX, colour=PALETTE.ink_soft, align="midright")
-        for label, (offset, _) in zip(("Colour", "Name", "Played by"), SEAT_COLUMNS):
+        for label, (offset, _width) in zip((_("Colour"), _("Name"), _("Played by")), SEAT_COLUMNS):
             draw.text(surface, self.theme, label, (SEATS_PANEL.x + offset + 4, y), size=SMALL_PX,
                       colour=PALETTE.ink_soft)
         for index, top in enumerate(self.seat_rows):
@@ -351,7 +355,7 @@ class SetupScene(MenuScene):
     def draw_option_labels(self, surface: pygame.Surface) -> None:
         x = OPTIONS_PANEL.x + 22
         label_width = OPTIONS_PANEL.width - 44 - CONTROL_WIDTH - 14
-        for (option, top), (_, label, help_text) in zip(self.option_rows, self.option_widgets):
+        for (option, top), (_widget, label, help_text) in zip(self.option_rows, self.option_widgets):
             used = draw.paragraph(surface, self.theme, label, pygame.Rect(x, top + 2, label_width, 52), size=20)
             if self.inline_help and help_text:
                 draw.paragraph(surface, self.theme, help_text, pygame.Rect(x, top + 4 + used, label_width, 48),
@@ -380,7 +384,7 @@ class SetupScene(MenuScene):
             pygame.draw.circle(surface, PALETTE.good, (box.x + 10, box.y + 12), 9)
             pygame.draw.lines(surface, PALETTE.card_light, False,
                               [(box.x + 5, box.y + 12), (box.x + 9, box.y + 16), (box.x + 15, box.y + 8)], 3)
-            draw.text(surface, self.theme, "Ready to start.", (box.x + 28, box.y + 1), colour=PALETTE.good)
+            draw.text(surface, self.theme, _("Ready to start."), (box.x + 28, box.y + 1), colour=PALETTE.good)
             return
         y = box.y
         line_height = self.theme.font(SMALL_PX).get_linesize()

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import N_, _, ngettext
+
 from . import draw
 from .theme import BODY_PX, PALETTE, SMALL_PX, SUBHEADING_PX, Theme, darker, hex_colour, lerp_colour
 from .widgets import CLEAR_KEY
@@ -104,15 +106,16 @@ def _mark(surface: pygame.Surface, centre: tuple[int, int], kind: str, colour: t
 
 
 def header(surface: pygame.Surface, theme: Theme, *, title: str, name: str | None, colour_hex: str | None,
-           prompt: str, marked: bool, thinking: float | None, hint: str = "Esc: menu") -> None:
+           prompt: str, marked: bool, thinking: float | None, hint: str | None = None) -> None:
     """The top bar: game title | colour chip + whose turn | what to do | key hint.
 
     ``thinking`` is the bot's thinking time (animates the dots), None for humans.
     The bar is painted once per text shown and re-blitted; its shade falls on the table.
     """
     width = surface.get_width()
+    hint = _("Esc: menu") if hint is None else hint
     if thinking is not None and name is not None:
-        line, colour = f"is thinking{'.' * (1 + int(thinking * 3) % 3)}", PALETTE.accent
+        line, colour = _("is thinking") + "." * (1 + int(thinking * 3) % 3), PALETTE.accent
     else:
         line, colour = prompt, PALETTE.on_felt
     key = ("header", width, title, name, colour_hex, line, colour, marked, hint)
@@ -181,9 +184,9 @@ def _header_bar(like: pygame.Surface, theme: Theme, title: str, name: str | None
 
 
 # --- "Since your last turn" -----------------------------------------------------------------------
-RECAP_TITLE = "Since your last turn"
+RECAP_TITLE = N_("Since your last turn")
 RECAP_WIDTH = 580
-RECAP_FOOTER = "Click, Enter, Space or Esc to continue"
+RECAP_FOOTER = N_("Click, Enter, Space or Esc to continue")
 
 
 class Recap:
@@ -274,12 +277,13 @@ def _recap_card(theme: Theme, rows: list[tuple[str, tuple[int, ...] | None]], wi
     pygame.draw.rect(card, PALETTE.accent, (0, 0, 10, height), border_top_left_radius=10,
                      border_bottom_left_radius=10)
     y = 20
-    draw.text(card, theme, RECAP_TITLE, (32, y), size=SUBHEADING_PX, colour=PALETTE.ink)
+    draw.text(card, theme, _(RECAP_TITLE), (32, y), size=SUBHEADING_PX, colour=PALETTE.ink)
     y += title_height + 6
     pygame.draw.line(card, PALETTE.card_dark, (32, y), (width - 24, y), 2)
     y += 10
     if earlier:
-        draw.text(card, theme, f"... {earlier} earlier {'entry' if earlier == 1 else 'entries'} in the log",
+        earlier_entries = ngettext("{count} earlier entry in the log", "{count} earlier entries in the log", earlier)
+        draw.text(card, theme, "... " + earlier_entries.format(count=earlier),
                   (56, y), size=SMALL_PX, colour=PALETTE.ink_soft)
         y += line
     for lines, chip in shown:
@@ -290,7 +294,7 @@ def _recap_card(theme: Theme, rows: list[tuple[str, tuple[int, ...] | None]], wi
             draw.text(card, theme, text, (56, y), colour=PALETTE.ink)
             y += line
         y += 4
-    draw.text(card, theme, RECAP_FOOTER, (width // 2, height - 14), size=SMALL_PX, colour=PALETTE.ink_soft,
+    draw.text(card, theme, _(RECAP_FOOTER), (width // 2, height - 14), size=SMALL_PX, colour=PALETTE.ink_soft,
               align="midbottom")
     return card
 

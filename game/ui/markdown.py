@@ -8,6 +8,10 @@ A line on its own ``![Caption in words](sprite:SPRITE_NAME)`` is a picture: the
 sprite of that name (assets/sprites/index.json), centred, at most
 ``PICTURE_MAX_HEIGHT`` px high, with its caption under it.  Headings' lines
 carry their text as ``anchor`` so a screen can open the page at a heading.
+
+A translated rules file ends each heading with `` {#English heading}``: the
+heading shows without it and keeps the English heading as its anchor, so
+links naming English headings (the log, the guides) open the same section.
 """
 from __future__ import annotations
 
@@ -22,6 +26,7 @@ _EMPHASIS = re.compile(r"(\*\*|__|`)")
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
 _BULLET = re.compile(r"^(\s*)([-*+]|\d+[.)])\s+(.*)$")
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
+_ANCHOR = re.compile(r"^(.*?)\s*\{#([^}]+)\}$")
 _PICTURE = re.compile(r"^\s*!\[([^\]]*)\]\(\s*sprite:([^)\s]+)\s*\)\s*$")
 
 #: pictures are scaled down to this height at most
@@ -38,6 +43,7 @@ class Block:
     level: int = 0       # heading level (1-3) or list depth (0, 1...)
     marker: str = ""     # "•" or "3." for list items
     sprite: str = ""     # a picture's sprite name
+    anchor: str = ""     # a heading's name for links (its English heading; empty: its text)
 
 
 @dataclass(frozen=True)
@@ -93,7 +99,8 @@ def parse(source: str) -> list[Block]:
             blocks.append(Block("picture", clean(picture.group(1)), sprite=picture.group(2)))
         elif heading:
             flush()
-            blocks.append(Block("heading", clean(heading.group(2)), min(3, len(heading.group(1)))))
+            text, anchor = split_anchor(heading.group(2))
+            blocks.append(Block("heading", clean(text), min(3, len(heading.group(1))), anchor=clean(anchor)))
         elif re.fullmatch(r"\s*([-*_])(\s*\1){2,}\s*", line):
             flush()
             blocks.append(Block("rule"))
@@ -123,6 +130,14 @@ def picture_size(native: tuple[int, int], width: int) -> tuple[int, int]:
     return max(1, round(w * scale)), max(1, round(h * scale))
 
 
+def split_anchor(heading: str) -> tuple[str, str]:
+    """A heading's shown text and its anchor: "Stürze {#Crashes}" -> ("Stürze", "Crashes")."""
+    found = _ANCHOR.match(heading.strip())
+    if found is None:
+        return heading, heading
+    return found.group(1), found.group(2).strip()
+
+
 def heading_key(text: str) -> str:
     """How headings are compared: emphasis, case and spacing do not matter."""
     return " ".join(clean(text).lower().split())
@@ -144,7 +159,8 @@ def layout(blocks: list[Block], theme: Theme, width: int,
             colour = PALETTE.ink if block.level < 3 else PALETTE.ink_soft
             line_size = theme.font(size).get_linesize()
             for i, text in enumerate(draw.wrap(theme, block.text, width, size)):
-                lines.append(Line(text, y, 0, size, colour, height=line_size, anchor=block.text if i == 0 else ""))
+                anchor = (block.anchor or block.text) if i == 0 else ""
+                lines.append(Line(text, y, 0, size, colour, height=line_size, anchor=anchor))
                 y += line_size
             if block.level == 1:
                 lines.append(Line("", y + 4, 0, size, PALETTE.card_edge, rule=True, height=2))

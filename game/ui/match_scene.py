@@ -138,6 +138,7 @@ from game.core.match import LogEntry, Match
 from game.core.protocol import Action, Event, IllegalAction
 from game.core.saves import autosave_path, match_to_save
 from game.core.spec import Hint
+from game.i18n import N_, _, ngettext
 
 from . import draw, hud
 from .anim import Timeline
@@ -159,7 +160,8 @@ RECAP_MIN_MOVES = 2
 LOG_WIDTH = 300
 LOG_HEIGHT = 150
 MARGIN = 12
-HEADER_KEYS = "Esc: menu   F1: rules   L: log"
+#: the header's key line (English msgid: show it with ``_()``)
+HEADER_KEYS = N_("Esc: menu   F1: rules   L: log")
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
 
 
@@ -325,7 +327,7 @@ class MatchScene(Scene):
         self._hint: Hint | None = None
         self._hint_job: BotJob | None = None
         self._hint_key: tuple[Any, ...] | None = None
-        self._why = Button((0, 0, *hud.WHY_SIZE), "Why? (F1)", self._explain_hint, size=18)
+        self._why = Button((0, 0, *hud.WHY_SIZE), _("Why? (F1)"), self._explain_hint, size=18)
         self._banner_rect: pygame.Rect | None = None
 
     # --- what subclasses use --------------------------------------------------------
@@ -383,10 +385,10 @@ class MatchScene(Scene):
         """Play ``action`` for the human at the screen; a refusal becomes a toast."""
         seat = self.match.current_seat
         if seat is None:
-            self.toast("The game is over; no more moves can be made.")
+            self.toast(_("The game is over; no more moves can be made."))
             return False
         if not self.match.seats[seat].is_human:
-            self.toast(f"Please wait: it is {self.seat_name(seat)}'s turn.")
+            self.toast(_("Please wait: it is {name}'s turn.").format(name=self.seat_name(seat)))
             return False
         if not self.can_act:
             return False
@@ -426,7 +428,7 @@ class MatchScene(Scene):
         return self.anims.busy
 
     def prompt(self, view: dict[str, Any], viewer: int | None) -> str:
-        return "Your move."
+        return _("Your move.")
 
     def results_summary_lines(self) -> list[str]:
         return []
@@ -503,11 +505,11 @@ class MatchScene(Scene):
         for problem in self._saver.outcomes():
             if problem is not None:
                 if not self._save_failed:
-                    self.toast(f"The game could not be saved ({problem.strerror or problem.__class__.__name__}). "
-                               "You can play on, but quitting will lose it.")
+                    self.toast(_("The game could not be saved ({reason}). You can play on, but quitting will "
+                                 "lose it.").format(reason=problem.strerror or problem.__class__.__name__))
                 self._save_failed = True
             elif self._save_failed:
-                self.toast("Saving works again.", "info")
+                self.toast(_("Saving works again."), "info")
                 self._save_failed = False
 
     def remove_autosave(self) -> None:
@@ -524,34 +526,36 @@ class MatchScene(Scene):
         except IllegalAction as exc:
             self.toast(str(exc))
             return False
-        self._rewound("Your last move was taken back.")
+        self._rewound(_("Your last move was taken back."))
         return True
 
     def ask_undo_to(self, step: int) -> None:
         """"Undo to here" on a log entry: explain a refusal, else confirm first (it may take back several moves)."""
-        refusal = self.match.undo_refusal(step) if self.can_act else "Undo is for the player whose turn it is."
+        refusal = self.match.undo_refusal(step) if self.can_act else _("Undo is for the player whose turn it is.")
         if refusal is not None:
             self.toast(refusal)
             return
         count = len(self.match.history) - step
         shown = next((self.log_text(e) for e in self.match.log_for(self.viewer) if e.index == step), "")
-        moves = "your last move" if count == 1 else f"your last {count} moves"
+        takes_back = ngettext("This takes back your last move, back to just before: {entry}",
+                              "This takes back your last {count} moves, back to just before: {entry}", count)
         self.log_panel.stop_browsing()
         self.app.manager.push(self.app.scenes.dialog(
-            "Undo to here?", f"This takes back {moves}, back to just before: {shown}",
-            [("Undo", lambda: self.undo_to(step)), ("Cancel", lambda: None)]))
+            _("Undo to here?"), takes_back.format(count=count, entry=shown),
+            [(_("Undo"), lambda: self.undo_to(step)), (_("Cancel"), lambda: None)]))
 
     def undo_to(self, step: int) -> bool:
         """Rewind to just before the move ``step`` (a ``LogEntry.index``) of the current human's own moves."""
         if not self.can_act:
-            self.toast("Undo is for the player whose turn it is.")
+            self.toast(_("Undo is for the player whose turn it is."))
             return False
         try:
             count = self.match.undo_to(step)
         except IllegalAction as exc:
             self.toast(str(exc))
             return False
-        self._rewound("Your last move was taken back." if count == 1 else f"Your last {count} moves were taken back.")
+        self._rewound(ngettext("Your last move was taken back.", "Your last {count} moves were taken back.",
+                               count).format(count=count))
         return True
 
     def _rewound(self, message: str) -> None:
@@ -897,9 +901,9 @@ class MatchScene(Scene):
         title = self.spec.title
         if seat is None:
             outcome = self.match.outcome()
-            text = "Game over"
+            text = _("Game over")
             if outcome.winner is not None:
-                text = f"Game over: {self.seat_name(outcome.winner)} wins"
+                text = _("Game over: {name} wins").format(name=self.seat_name(outcome.winner))
             hud.header(surface, self.theme, title=title, name=None, colour_hex=None, prompt=text,
                        marked=self.colour_blind, thinking=None)
             return
@@ -909,8 +913,8 @@ class MatchScene(Scene):
         elif self.can_act:
             prompt, thinking = self.prompt(view, self.viewer), None
         else:
-            prompt, thinking = "is next.", None
-        keys = self.log_panel.cursor_help() if self.log_panel.browsing else HEADER_KEYS
+            prompt, thinking = _("is next."), None
+        keys = self.log_panel.cursor_help() if self.log_panel.browsing else _(HEADER_KEYS)
         hud.header(surface, self.theme, title=title, name=player.name, colour_hex=player.colour, prompt=prompt,
                    marked=self.colour_blind, thinking=thinking, hint=keys)
 

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Callable, Hashable, Sequence
 
 import pygame
 
+from game.i18n import _
+
 from . import draw
 from .focus import Form
 from .scene import Scene
@@ -155,7 +157,7 @@ class MenuScene(Scene):
         if self.messages:
             text = "\n\n".join(self.messages)
             self.messages = []
-            self.app.manager.push(self.app.scenes.dialog("Please note", text, [("OK", lambda: None)]))
+            self.app.manager.push(self.app.scenes.dialog(_("Please note"), text, [(_("OK"), lambda: None)]))
 
     # --- building helpers ----------------------------------------------------------
     def button_row(self, specs: Sequence[tuple[str, Callable[[], None], dict]], centre_x: int, y: int, *,

@@ -131,6 +131,13 @@ class Theme:
         self._font_path = _bundled_font_path()
         self._table: pygame.Surface | None = None
 
+    def words_changed(self) -> None:
+        """Another language: every screen lays itself out again (the words differ in length)."""
+        self._layouts.clear()
+        self._images.clear()
+        self._image_bytes = 0
+        self.version += 1
+
     def set_ui_scale(self, scale: float) -> None:
         if scale != self.ui_scale:
             self.ui_scale = scale

@@ -21,6 +21,8 @@ from typing import Any, Callable, Hashable, Sequence
 
 import pygame
 
+from game.i18n import N_, _, ngettext
+
 from . import draw
 from .theme import BODY_PX, PALETTE, SMALL_PX, Theme, darker, hex_colour, lighter
 
@@ -281,7 +283,7 @@ class Toggle(Widget):
             colour = lighter(colour, 0.15)
         pygame.draw.rect(surface, colour, track, border_radius=16)
         pygame.draw.rect(surface, darker(colour, 0.4), track, 2, border_radius=16)
-        word = "On" if self.value else "Off"
+        word = _("On") if self.value else _("Off")
         knob_x = track.right - 16 if self.value else track.x + 16
         draw.text(surface, theme, word, (track.x + 24 if self.value else track.right - 26, track.centery),
                   size=SMALL_PX, colour=PALETTE.card_light, align="center")
@@ -307,7 +309,7 @@ class Cycle(Widget):
         self.marked = marked
 
     def index(self) -> int:
-        for i, (value, _) in enumerate(self.choices):
+        for i, (value, _label) in enumerate(self.choices):
             if value == self.value:
                 return i
         return 0
@@ -316,7 +318,7 @@ class Cycle(Widget):
         if not self.enabled or not self.choices:
             return True
         i = self.index()
-        for _ in range(len(self.choices)):
+        for _step in range(len(self.choices)):
             i = (i + step) % len(self.choices)
             candidate = self.choices[i][0]
             if self.skip is None or not self.skip(candidate):
@@ -671,7 +673,7 @@ class LogLinks:
 LogRow = tuple[str, "tuple[int, ...] | None"] | tuple[str, "tuple[int, ...] | None", LogLinks]
 NO_LINKS = LogLinks()
 BOOK_SIZE = 18
-REWIND_LABEL = "Undo to here"
+REWIND_LABEL = N_("Undo to here")
 
 
 class LogPanel(Widget):
@@ -685,13 +687,13 @@ class LogPanel(Widget):
     walk the entries and Enter does what a click would.
     """
 
-    def __init__(self, rect: pygame.Rect | Sequence[int], title: str = "Game log", *, size: int = SMALL_PX,
-                 dark: bool = True, empty_text: str = "Nothing has happened yet.",
+    def __init__(self, rect: pygame.Rect | Sequence[int], title: str | None = None, *, size: int = SMALL_PX,
+                 dark: bool = True, empty_text: str | None = None,
                  on_rule: Callable[[str], None] | None = None, on_rewind: Callable[[int], None] | None = None,
                  book_icon: pygame.Surface | None = None) -> None:
         super().__init__(rect)
-        self.title = title
-        self.empty_text = empty_text
+        self.title = _("Game log") if title is None else title
+        self.empty_text = _("Nothing has happened yet.") if empty_text is None else empty_text
         self.size = size
         self.dark = dark
         self.on_rule = on_rule
@@ -879,16 +881,16 @@ class LogPanel(Widget):
 
     def cursor_help(self) -> str:
         """The keys that do something on the chosen entry, for a hint line."""
-        parts = ["Up/Down: choose"]
+        parts = [_("Up/Down: choose")]
         if self.cursor is not None and self.can_rewind(self.cursor):
-            parts.append("Enter: undo to here")
+            parts.append(_("Enter: undo to here"))
             if self.rule_of(self.cursor) is not None:
-                parts.append("F1: its rule")
+                parts.append(_("F1: its rule"))
         elif self.cursor is not None and self.rule_of(self.cursor) is not None:
-            parts.append("Enter: its rule")
+            parts.append(_("Enter: its rule"))
         elif self.cursor is not None and self.links[self.cursor].step is not None and self.on_rewind is not None:
-            parts.append("Enter: undo to here?")
-        parts.append("Esc: back")
+            parts.append(_("Enter: undo to here?"))
+        parts.append(_("Esc: back"))
         return "   ".join(parts)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -981,7 +983,9 @@ class LogPanel(Widget):
         if self.scroll:
             # beside the title: the long wording when there is room, else a shorter one
             room = self.rect.right - 14 - title.right - 12
-            for note in (f"{self.scroll} newer lines below", f"{self.scroll} newer below", f"+{self.scroll}"):
+            for note in (ngettext("{count} newer line below", "{count} newer lines below", self.scroll),
+                         ngettext("{count} newer below", "{count} newer below", self.scroll), "+{count}"):
+                note = note.format(count=self.scroll)
                 size = draw.fitting_size(theme, note, room, SMALL_PX)
                 if size is not None:
                     draw.text(surface, theme, note, (self.rect.right - 14, self.rect.y + 12), size=size,
@@ -1026,7 +1030,7 @@ class LogPanel(Widget):
         span = self._entry_span(shown, entry, line_height)
         if span is None:
             return
-        label = theme.text(REWIND_LABEL, SMALL_PX, PALETTE.ink)
+        label = theme.text(_(REWIND_LABEL), SMALL_PX, PALETTE.ink)
         tag = label.get_rect().inflate(14, 2)
         right = span.right - 4 - (BOOK_SIZE + 6 if self.rule_of(entry) is not None else 0)
         tag.topright = (right, span.y + 1)

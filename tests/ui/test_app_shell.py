@@ -153,7 +153,7 @@ def test_everything_in_setup_and_settings_works_by_keyboard_alone():
     assert app.manager.top.form.focus.label == "Settings"
     key(app, pygame.K_RETURN)
     assert top_name(app) == "SettingsScene"
-    for _ in range(4):
+    for _ in range(5):  # past language, fullscreen, window size, volume and mute
         key(app, pygame.K_TAB)
     key(app, pygame.K_RIGHT)
     assert app.settings.animation_speed == "slow"

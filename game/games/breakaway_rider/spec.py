@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from game.core.spec import GameSpec, OptionSpec
+from game.i18n import N_
 
 
 if TYPE_CHECKING:
@@ -42,23 +43,23 @@ def _scene() -> type:
 
 SPEC = GameSpec(
     id="breakaway-rider",
-    title="Breakaway Rider",
-    pitch="A card race: set the pace in the yellow jersey, ride in the slipstream, dodge the penalty minutes.",
+    title=N_("Breakaway Rider"),
+    pitch=N_("A card race: set the pace in the yellow jersey, ride in the slipstream, dodge the penalty minutes."),
     state_class=_state_class,
     min_seats=2,
     max_seats=6,
     default_seats=4,
     options=(
-        OptionSpec("stages", "Stages", 3, "int", minimum=3, maximum=5,
-                   help="How many stages the race has; the best total after the last one wins."),
-        OptionSpec("special_cards", "Special cards", True, "bool",
-                   help="Climb, sprint and headwind cards; off gives the rulebook's simple version with speed "
-                        "cards only."),
+        OptionSpec("stages", N_("Stages"), 3, "int", minimum=3, maximum=5,
+                   help=N_("How many stages the race has; the best total after the last one wins.")),
+        OptionSpec("special_cards", N_("Special cards"), True, "bool",
+                   help=N_("Climb, sprint and headwind cards; off gives the rulebook's simple version with speed "
+                           "cards only.")),
     ),
     bot_factory=lazy_bot_factory,
-    level_help={"easy": "Picks a random card that costs no minutes; rarely sprints.",
-                "normal": "Weighs each card by minutes, the jersey and the pace it sets.",
-                "hard": "Plays out the next two rounds for every card before choosing."},
+    level_help={"easy": N_("Picks a random card that costs no minutes; rarely sprints."),
+                "normal": N_("Weighs each card by minutes, the jersey and the pace it sets."),
+                "hard": N_("Plays out the next two rounds for every card before choosing.")},
     scene=_scene,
     guide=rider_guide,
     event_rule=rider_event_rule,

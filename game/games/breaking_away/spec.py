@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from game.core.spec import GameSpec, OptionSpec
+from game.i18n import N_
 
 from .setup_facts import MADISON_SEATS, NORMAL_SEATS, TEAM_COLOURS
 
@@ -45,34 +46,37 @@ def lazy_bot_factory(level: str, seat: int, seed: int, budget_scale: float = 1.0
     return make_bot(level, seat, seed, budget_scale)
 
 
+#: the option choices as the setup screen names them (``choice_label``), marked for translation
+CHOICE_WORDS = (N_("Race"), N_("Madison"), N_("Secret"), N_("Open"))
+
 SPEC = GameSpec(
     id="breaking-away",
-    title="Breaking Away",
-    pitch="Cycle racing round a 40-square track: ride in the slipstream, break away for the sprints.",
+    title=N_("Breaking Away"),
+    pitch=N_("Cycle racing round a 40-square track: ride in the slipstream, break away for the sprints."),
     state_class=_state_class,
     min_seats=NORMAL_SEATS[0],
     max_seats=MADISON_SEATS[1],
     default_seats=4,
     options=(
-        OptionSpec("mode", "Race", "race", "choice", choices=("race", "madison"),
-                   help="race: the rulebook's race of teams of four (3 to 9 teams). madison: Ton Segers' "
-                        "variant for 9 to 14 teams of two who take turns, four laps, points at the start line."),
-        OptionSpec("factors", "Movement factors", "secret", "choice", choices=("secret", "open"),
-                   help="secret (the designer's ruling): each team sees only its own sheet. "
-                        "open: every sheet is shown to the table once the race starts."),
-        OptionSpec("rival_breakaway", "Rival breakaway bonus", False,
-                   help="The race leader's bonus is his lead over the best-placed rider of another team."),
-        OptionSpec("overcrowding", "First-turn overcrowding", False,
-                   help="After the first turn, riders on a square of 5 or more get 3 and such squares "
-                        "count as empty for the slipstream."),
-        OptionSpec("staggered_start", "Staggered start", False,
-                   help="Cyclists 1 start on square 0, cyclists 2 on 39, 3 on 38 and 4 on 37 (normal race only)."),
+        OptionSpec("mode", N_("Race"), "race", "choice", choices=("race", "madison"),
+                   help=N_("race: the rulebook's race of teams of four (3 to 9 teams). madison: Ton Segers' "
+                           "variant for 9 to 14 teams of two who take turns, four laps, points at the start line.")),
+        OptionSpec("factors", N_("Movement factors"), "secret", "choice", choices=("secret", "open"),
+                   help=N_("secret (the designer's ruling): each team sees only its own sheet. "
+                           "open: every sheet is shown to the table once the race starts.")),
+        OptionSpec("rival_breakaway", N_("Rival breakaway bonus"), False,
+                   help=N_("The race leader's bonus is his lead over the best-placed rider of another team.")),
+        OptionSpec("overcrowding", N_("First-turn overcrowding"), False,
+                   help=N_("After the first turn, riders on a square of 5 or more get 3 and such squares "
+                           "count as empty for the slipstream.")),
+        OptionSpec("staggered_start", N_("Staggered start"), False,
+                   help=N_("Cyclists 1 start on square 0, cyclists 2 on 39, 3 on 38 and 4 on 37 (normal race only).")),
     ),
     check_setup=check_setup,
     bot_factory=lazy_bot_factory,
-    level_help={"easy": "A random sheet; half its moves chase the slipstream, half are any factor.",
-                "normal": "A sensible sheet; aims for points and big replacement factors.",
-                "hard": "Tries every factor in sampled races before moving."},
+    level_help={"easy": N_("A random sheet; half its moves chase the slipstream, half are any factor."),
+                "normal": N_("A sensible sheet; aims for points and big replacement factors."),
+                "hard": N_("Tries every factor in sampled races before moving.")},
     scene=_scene,
     colours=TEAM_COLOURS,
     guide=breaking_away_guide,

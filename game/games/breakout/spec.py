@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from game.core.spec import GameSpec, Hint
+from game.i18n import N_
 
 if TYPE_CHECKING:
     from game.core.bots import Bot
@@ -40,18 +41,18 @@ def breakout_event_rule(event: "Event") -> str | None:
 
 SPEC = GameSpec(
     id="breakout",
-    title="Breakout",
-    pitch="Push rope pieces into the wall, knock your rival's out, and tie a rope from bottom to top.",
+    title=N_("Breakout"),
+    pitch=N_("Push rope pieces into the wall, knock your rival's out, and tie a rope from bottom to top."),
     state_class=_state_class,
     min_seats=2,
     max_seats=2,
     default_seats=2,
     bot_factory=breakout_bot,
-    level_help={"easy": "Takes an escape when it sees one, otherwise plays at random.",
-                "normal": "Never hands you an escape two moves ahead; shortens its own rope.",
-                "hard": "Searches many moves ahead for the shortest rope to the top."},
-    seat_names=("Yellow", "Blue"),
-    colours=(("Yellow", "#F0E442"), ("Blue", "#0072B2")),
+    level_help={"easy": N_("Takes an escape when it sees one, otherwise plays at random."),
+                "normal": N_("Never hands you an escape two moves ahead; shortens its own rope."),
+                "hard": N_("Searches many moves ahead for the shortest rope to the top.")},
+    seat_names=(N_("Yellow"), N_("Blue")),
+    colours=((N_("Yellow"), "#F0E442"), (N_("Blue"), "#0072B2")),
     scene=_scene,
     guide=breakout_guide,
     event_rule=breakout_event_rule,

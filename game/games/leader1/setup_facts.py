@@ -6,12 +6,13 @@ nothing else of Leader 1 (the rules and races modules take these from here).
 from __future__ import annotations
 
 from game.core.spec import TEAM_COLOURS
+from game.i18n import N_
 
 #: the shipped races in the order the setup offers them; the first is the default
 SHIPPED_RACES = ("first-race", "coast-road", "three-valleys", "grand-loop", "summit-finish")
 USER_PREFIX = "user:"
 #: nine team colours plus a tenth for ten players
-SEAT_COLOURS: tuple[tuple[str, str], ...] = TEAM_COLOURS + (("Grey", "#8C8C8C"),)
+SEAT_COLOURS: tuple[tuple[str, str], ...] = TEAM_COLOURS + ((N_("Grey"), "#8C8C8C"),)
 MAX_RIDERS = 12
 
 

@@ -5,6 +5,7 @@ import re
 from typing import TYPE_CHECKING, Any, Mapping
 
 from game.core.spec import GameSpec, OptionSpec
+from game.i18n import N_, _
 
 from .setup_facts import MAX_RIDERS, SEAT_COLOURS, SHIPPED_RACES, USER_PREFIX, riders_allowed
 
@@ -26,7 +27,8 @@ class RaceOptionSpec(OptionSpec):
     """
 
     def allowed(self) -> str:
-        return "one of " + ", ".join(self.choices) + f", or {USER_PREFIX}<name> for a race you saved"
+        return _("one of {choices}, or {prefix}<name> for a race you saved").format(
+            choices=", ".join(self.choices), prefix=USER_PREFIX)
 
     def menu_choices(self) -> tuple[str, ...]:
         """Shipped races, then every race the user saved: a damaged one is offered too, and choosing it
@@ -40,7 +42,8 @@ class RaceOptionSpec(OptionSpec):
         word = text.strip()
         if self.valid(word):
             return word
-        raise ValueError(f"option {self.key}={text!r} is not allowed; use {self.allowed()}")
+        raise ValueError(_("option {key}={text} is not allowed; use {allowed}").format(
+            key=self.key, text=repr(text), allowed=self.allowed()))
 
     def valid(self, value: Any) -> bool:
         if value in self.choices:
@@ -55,11 +58,12 @@ def check_setup(num_seats: int, options: Mapping[str, Any]) -> list[str]:
     riders = int(options.get("riders", 1))
     allowed = riders_allowed(num_seats)
     if riders not in allowed:
-        problems.append(f"With {num_seats} players each may ride {', '.join(map(str, allowed))} rider(s), "
-                        f"not {riders}.")
+        problems.append(_("With {players} players each may ride {allowed} rider(s), not {riders}.").format(
+            players=num_seats, allowed=", ".join(map(str, allowed)), riders=riders))
     elif riders * num_seats > MAX_RIDERS:
-        problems.append(f"{num_seats} players with {riders} riders each makes {riders * num_seats}; "
-                        f"at most {MAX_RIDERS} riders take part.")
+        problems.append(_("{players} players with {riders} riders each makes {total}; "
+                          "at most {most} riders take part.").format(
+            players=num_seats, riders=riders, total=riders * num_seats, most=MAX_RIDERS))
     race = options.get("race", SHIPPED_RACES[0])
     if isinstance(race, str) and race.startswith(USER_PREFIX):
         from game.core.tiled import MapError
@@ -70,10 +74,10 @@ def check_setup(num_seats: int, options: Mapping[str, Any]) -> list[str]:
         except MapError as exc:
             # the gist only (the builder lists the details): it must fit under the options
             problems.append(re.sub(r" \([^()]*\)(?=\.$)", "", user_race_problem(race, exc))
-                            + " Choose another race, or rebuild it.")
+                            + " " + _("Choose another race, or rebuild it."))
     stages = int(options.get("stages", 0))
     if stages > 1 and options.get("race", SHIPPED_RACES[0]) != SHIPPED_RACES[0]:
-        problems.append("A stage race rides its own calendar; leave the race at its default or set stages to 0.")
+        problems.append(_("A stage race rides its own calendar; leave the race at its default or set stages to 0."))
     return problems
 
 
@@ -114,32 +118,35 @@ def leader1_bot(level: str, seat: int, seed: int, budget_scale: float) -> Bot:
     return make_bot(SPEC, level, seat, seed, budget_scale)
 
 
+#: the shipped races as the setup screen names them (``choice_label``), marked for translation
+CHOICE_WORDS = (N_("First race"), N_("Coast road"), N_("Three valleys"), N_("Grand loop"), N_("Summit finish"))
+
 SPEC = GameSpec(
     id="leader-1",
-    title="Leader 1",
-    pitch="Lay out a road of hexagons, then break away from the peloton, climb, descend and sprint "
-          "without running out of energy.",
+    title=N_("Leader 1"),
+    pitch=N_("Lay out a road of hexagons, then break away from the peloton, climb, descend and sprint "
+             "without running out of energy."),
     state_class=_state_class,
     min_seats=2,
     max_seats=10,
     default_seats=4,
     options=(
-        RaceOptionSpec("race", "Race", SHIPPED_RACES[0], "choice", choices=SHIPPED_RACES,
-                       help="The road to ride; races you built appear as user:<name>."),
-        OptionSpec("stages", "Stages", 0, "int", minimum=0, maximum=MAX_STAGES,
-                   help="0 or 1: a single race; 2 to 5: a stage race over the shipped calendar."),
-        OptionSpec("riders", "Riders per player", 1, "int", minimum=1, maximum=3,
-                   help="2-4 players: 1 to 3; 5 players: 1 or 2; 6 to 10 players: 1."),
+        RaceOptionSpec("race", N_("Race"), SHIPPED_RACES[0], "choice", choices=SHIPPED_RACES,
+                       help=N_("The road to ride; races you built appear as user:<name>.")),
+        OptionSpec("stages", N_("Stages"), 0, "int", minimum=0, maximum=MAX_STAGES,
+                   help=N_("0 or 1: a single race; 2 to 5: a stage race over the shipped calendar.")),
+        OptionSpec("riders", N_("Riders per player"), 1, "int", minimum=1, maximum=3,
+                   help=N_("2-4 players: 1 to 3; 5 players: 1 or 2; 6 to 10 players: 1.")),
     ),
     check_setup=check_setup,
     bot_factory=leader1_bot,
-    level_help={"easy": "Rides by rough habit: cheap moves, a timid sprint, random attacks.",
-                "normal": "Spends energy wisely, attacks when it can stay clear, sprints at the line.",
-                "hard": "Chases earlier, keeps more in reserve, tests its attacks by playouts."},
+    level_help={"easy": N_("Rides by rough habit: cheap moves, a timid sprint, random attacks."),
+                "normal": N_("Spends energy wisely, attacks when it can stay clear, sprints at the line."),
+                "hard": N_("Chases earlier, keeps more in reserve, tests its attacks by playouts.")},
     scene=_scene,
     colours=SEAT_COLOURS,
     guide=leader1_guide,
     event_rule=leader1_event_rule,
     extra={"bench": ({"label": "12 riders", "seats": 4, "options": {"riders": 3}},), "builder": _builder,
-           "setup_tool": ("Race builder", _open_builder)},
+           "setup_tool": (N_("Race builder"), _open_builder)},
 )

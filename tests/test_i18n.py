@@ -1,0 +1,317 @@
+"""Languages: catalogs complete and current, the language chosen at start or in Settings and applied at
+once, numbers and plurals by the language's rules, rules help per language with English anchors."""
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import symtable
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+import i18n_catalogs
+import i18n_report
+from game import i18n
+from game.app import App
+from game.cli import LaunchRequest, main
+from game.core.settings import Settings, load_settings
+from game.games import all_specs
+from game.i18n import _, english, format_decimal, ngettext
+from game.scenes.rules import RulesScene, rules_path
+from game.ui import markdown
+from game.ui.widgets import Button, Cycle
+from scene_input import key, step
+
+ROOT = Path(__file__).resolve().parents[1]
+TRANSLATED = i18n_catalogs.TRANSLATED
+
+
+@pytest.fixture(autouse=True)
+def english_again():
+    """Every test leaves the app speaking English, as the other tests expect."""
+    yield
+    i18n.set_language("en")
+
+
+# --- the catalogs --------------------------------------------------------------------------------
+def test_every_language_translates_every_extracted_message():
+    report = i18n_report.report()
+    assert set(report) == set(TRANSLATED)
+    for code, entry in report.items():
+        assert entry["messages"] > 300, "the extraction found too little: is babel.cfg still right?"
+        assert entry["missing"] == 0 and entry["fuzzy"] == 0, \
+            f"{code}: {entry['missing']} missing, {entry['fuzzy']} fuzzy, e.g. {entry['untranslated'][:5]}"
+        assert entry["translated"] == entry["messages"]
+
+
+def test_the_report_is_one_json_object_per_language_with_its_counts():
+    result = subprocess.run([sys.executable, str(ROOT / "tools" / "i18n_report.py")], capture_output=True,
+                            text=True, timeout=120, cwd=ROOT)
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    for code in TRANSLATED:
+        assert {"messages", "translated", "fuzzy", "missing"} <= set(report[code])
+
+
+def test_the_committed_template_is_what_the_code_marks():
+    from babel.messages.pofile import read_po
+    with (i18n_catalogs.TEMPLATE).open("rb") as handle:
+        template = {m.id if isinstance(m.id, str) else tuple(m.id) for m in read_po(handle) if m.id}
+    assert template == i18n_report.extracted_ids(), "run tools/i18n_catalogs.py extract and update"
+
+
+def test_compiled_catalogs_are_built_from_the_po_files_and_never_committed():
+    """The choice made: .po sources in the repository, .mo files built (by the test setup and build.spec)."""
+    assert i18n_catalogs.stale_catalogs() == []
+    tracked = subprocess.run(["git", "ls-files", "*.mo"], cwd=ROOT, capture_output=True, text=True)
+    if tracked.returncode == 0:
+        assert tracked.stdout.strip() == "", "compiled catalogs must not be committed"
+    assert "*.mo" in (ROOT / ".gitignore").read_text(encoding="utf-8").split()
+    for code in TRANSLATED:
+        assert i18n_catalogs.po_path(code).is_file()
+        assert i18n_catalogs.mo_path(code).stat().st_mtime >= i18n_catalogs.po_path(code).stat().st_mtime
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_translations_keep_every_placeholder_of_their_message(code):
+    from babel.messages.pofile import read_po
+    with i18n_catalogs.po_path(code).open("rb") as handle:
+        catalog = read_po(handle)
+    for message in catalog:
+        if not message.id:
+            continue
+        ids = [message.id] if isinstance(message.id, str) else list(message.id)
+        strings = [message.string] if isinstance(message.string, str) else list(message.string)
+        needed = set(re.findall(r"\{\w*\}", ids[0]))  # a singular form may leave out the count
+        allowed = set(re.findall(r"\{\w*\}", ids[-1]))
+        for text in strings:
+            found = set(re.findall(r"\{\w*\}", text))
+            assert needed <= found <= allowed, f"{code}: {message.id!r} -> {text!r}"
+            if len(strings) == 1:
+                assert found == allowed, f"{code}: {message.id!r} -> {text!r}"
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_each_language_keeps_a_glossary(code):
+    glossary = ROOT / "game" / "locale" / code / "GLOSSARY.md"
+    rows = [line for line in glossary.read_text(encoding="utf-8").splitlines() if line.startswith("| ")]
+    assert len(rows) > 20
+
+
+def test_no_function_hides_the_translation_function_behind_a_local_underscore():
+    """``for _, x in ...`` in a function that also calls ``_()`` breaks it (UnboundLocalError)."""
+    offenders = []
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        table = symtable.symtable(path.read_text(encoding="utf-8"), str(path), "exec")
+        if not any(symbol.get_name() == "_" and symbol.is_imported() for symbol in table.get_symbols()):
+            continue
+        stack = list(table.get_children())
+        while stack:
+            scope = stack.pop()
+            stack.extend(scope.get_children())
+            if scope.get_type() == "function" and "_" in scope.get_identifiers():
+                symbol = scope.lookup("_")
+                if symbol.is_local() and symbol.is_referenced():
+                    offenders.append(f"{path.relative_to(ROOT)}:{scope.get_lineno()} {scope.get_name()}")
+    assert not offenders, offenders
+
+
+# --- the language in use -------------------------------------------------------------------------
+def test_set_language_applies_at_once_and_english_is_the_source():
+    assert _("Back") == "Back"
+    i18n.set_language("de")
+    assert _("Back") == "Zurück"
+    i18n.set_language("fr")
+    assert _("Back") == "Retour"
+    i18n.set_language("it")
+    assert _("Back") == "Indietro"
+    i18n.set_language("en")
+    assert _("Back") == "Back"
+    assert list(i18n.available_languages()) == ["en", "de", "fr", "it"]
+    with pytest.raises(ValueError, match="unknown language 'xx'"):
+        i18n.set_language("xx")
+
+
+@pytest.mark.parametrize("environ, expected", [
+    ({"LANG": "de_DE.UTF-8"}, "de"), ({"LANG": "fr_CH.UTF-8"}, "fr"), ({"LC_ALL": "it_IT"}, "it"),
+    ({"LANGUAGE": "ja:fr:de", "LANG": "de_DE.UTF-8"}, "fr"), ({"LANG": "ja_JP.UTF-8"}, "en"), ({}, "en"),
+    ({"LANG": "C"}, "en"), ({"LANG": "German_Germany.1252"}, "de"),
+])
+def test_the_default_follows_the_system_locale_and_falls_back_to_english(environ, expected):
+    assert i18n.system_language(environ) == expected
+
+
+def test_plural_forms_follow_each_language():
+    i18n.set_language("fr")  # French counts 0 as singular
+    assert ngettext("{count} game", "{count} games", 0).format(count=0) == "0 partie"
+    assert ngettext("{count} game", "{count} games", 2).format(count=2) == "2 parties"
+    i18n.set_language("de")
+    assert ngettext("{count} game", "{count} games", 0).format(count=0) == "0 Partien"
+    assert ngettext("{count} game", "{count} games", 1).format(count=1) == "1 Partie"
+
+
+def test_numbers_are_written_as_the_language_writes_them():
+    assert format_decimal(1234.5, 1) == "1,234.5"
+    assert format_decimal(1234.0, 0, group=False) == "1234"
+    i18n.set_language("de")
+    assert format_decimal(1234.5, 1) == "1.234,5"
+    assert format_decimal(0.5) == "0,5"
+    assert format_decimal(1234.25, group=False) == "1234,25"
+    i18n.set_language("fr")
+    assert format_decimal(1234.5, 1).replace("\u202f", " ") == "1 234,5"
+    i18n.set_language("it")
+    assert format_decimal(2.0, 0) == "2"
+
+
+def test_game_titles_and_options_read_in_the_language_and_stay_english_in_files():
+    spec = all_specs()["leader-1"]
+    i18n.set_language("de")
+    assert spec.option("riders").label == "Fahrer pro Spieler"
+    assert spec.players_label == "2–10 Spieler"
+    assert english(spec, "title") == "Leader 1"
+    i18n.set_language("it")
+    assert all_specs()["breakout"].pitch.startswith("Spingi i pezzi di corda")
+    assert english(all_specs()["breakout"], "pitch").startswith("Push rope pieces")
+
+
+def test_starting_the_app_does_not_load_babel_before_the_first_frame():
+    """Start-up stays cheap: gettext only; Babel's number formats load with the first number shown."""
+    script = ("import sys, tempfile, os\n"
+              "os.environ['BREAKAWAY_BOX_HOME'] = tempfile.mkdtemp()\n"
+              "from game.games import all_specs\n"
+              "from game.app import App\n"
+              "app = App(all_specs(), language='de')\n"
+              "app.go_to_launcher()\n"
+              "app.step()\n"
+              "print(' '.join(sorted(m for m in sys.modules if m.split('.')[0] == 'babel')))\n")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=120,
+                            env=env)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == []
+
+
+# --- the command line ----------------------------------------------------------------------------
+def test_lang_on_the_command_line_refuses_an_unknown_code_in_one_line(capsys):
+    assert main(["--lang", "xx"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "unknown language 'xx'" in err and "en, de, fr, it" in err
+
+
+def test_command_line_errors_speak_the_language_asked_for(capsys):
+    assert main(["--lang", "de", "--game", "chess"]) == 2
+    assert capsys.readouterr().err.startswith("breakaway-box: Fehler: unbekanntes Spiel „chess“")
+    assert main(["--lang=it", "--frames", "0"]) == 2
+    assert "--frames deve essere almeno 1" in capsys.readouterr().err
+
+
+def test_lang_opens_the_app_in_that_language_without_changing_the_saved_choice():
+    from game.cli import request_from_args
+    request = request_from_args(["--lang", "fr"], all_specs())
+    assert request.language == "fr"
+    app = App(all_specs(), instant=True, language=request.language)
+    app.open(request)
+    step(app)
+    assert "Paramètres" in [w.label for w in app.manager.top.form.widgets if isinstance(w, Button)]
+    assert load_settings()[0].language == ""
+    app.quit()
+
+
+# --- Settings ------------------------------------------------------------------------------------
+def test_an_unknown_language_in_the_settings_file_follows_the_system_again():
+    assert Settings(language="tlh").normalised().language == ""
+    assert Settings(language="it").normalised().language == "it"
+
+
+def test_choosing_a_language_in_settings_redraws_every_screen_at_once_and_is_kept():
+    app = App(all_specs(), instant=True)
+    app.open(LaunchRequest())
+    step(app)
+    app.manager.push(app.scenes.settings())
+    step(app)
+    settings = app.manager.top
+    language = next(w for w in settings.form.widgets if isinstance(w, Cycle) and w.value == "en")
+    assert settings.form.focus is language, "the language comes first on the Settings screen"
+    while language.value != "de":
+        key(app, pygame.K_RIGHT)
+    step(app)
+    assert i18n.language() == "de"
+    assert [label for label, _help, _top in app.manager.top.rows][0] == "Sprache"
+    assert load_settings()[0].language == "de"
+    key(app, pygame.K_ESCAPE)
+    step(app)
+    labels = [w.label for w in app.manager.top.form.widgets if isinstance(w, Button)]
+    assert "Einstellungen" in labels and "Regeln" in labels
+    app.quit()
+    again = App(all_specs(), instant=True)
+    assert i18n.language() == "de" and again.settings.language == "de"
+
+
+# --- rules help per language ---------------------------------------------------------------------
+def test_a_translated_heading_shows_its_own_words_and_answers_to_the_english_one():
+    blocks = markdown.parse("# Stürze {#Crashes}\n\nText.\n\n## Windschatten  {#Slipstream}\n")
+    assert [(b.text, b.anchor) for b in blocks if b.kind == "heading"] == [("Stürze", "Crashes"),
+                                                                           ("Windschatten", "Slipstream")]
+    plain = markdown.parse("# Crashes\n")[0]
+    assert (plain.text, plain.anchor) == ("Crashes", "Crashes")
+
+
+def test_the_rules_screen_reads_the_language_file_and_opens_at_an_english_heading(tmp_path, monkeypatch):
+    spec = all_specs()["breakout"]
+    english_file = rules_path(spec, "en")
+    headings = [b.text for b in markdown.parse(english_file.read_text(encoding="utf-8")) if b.kind == "heading"]
+    target = headings[-1]
+    german = "\n\n".join(f"## Abschnitt {n} {{#{heading}}}\n\n" + "Text. " * 300 for n, heading in enumerate(headings))
+    folder = tmp_path / "breakout"
+    folder.mkdir()
+    (folder / "rules_help.md").write_text(english_file.read_text(encoding="utf-8"), encoding="utf-8")
+    (folder / "rules_help.de.md").write_text(german, encoding="utf-8")
+    module = sys.modules[spec.state_class.__module__]
+    monkeypatch.setattr(module, "__file__", str(folder / "rules.py"))
+    assert rules_path(spec, "de") == folder / "rules_help.de.md"
+    assert rules_path(spec, "fr") == folder / "rules_help.md"  # no French file: the English one
+    app = App(all_specs(), instant=True, language="de")
+    app.open(LaunchRequest())
+    app.manager.push(RulesScene(app, spec, heading=target))
+    step(app, 3)
+    page = app.manager.top
+    shown = [line.text for line in page.lines if line.anchor]
+    assert shown[0] == "Abschnitt 0" and all("{#" not in text for text in shown)
+    assert page.scroll > 0 and page.heading_top(target) is not None
+    app.set_language("en")
+    step(app, 2)
+    assert page.path.name == "rules_help.md"
+    assert [line.text for line in page.lines if line.anchor][0] == headings[0]
+    app.quit()
+
+
+def test_every_translated_rules_file_names_only_english_headings_and_all_of_them():
+    """Links from the log and the guides name English headings: each must open in every language."""
+    for translated in sorted((ROOT / "game" / "games").glob("*/rules_help.*.md")):
+        source = translated.with_name("rules_help.md")
+        wanted = {markdown.heading_key(b.text) for b in markdown.parse(source.read_text(encoding="utf-8"))
+                  if b.kind == "heading"}
+        text = translated.read_text(encoding="utf-8")
+        untagged = [line for line in text.splitlines()
+                    if re.match(r"#{1,6}\s", line) and not re.search(r"\{#[^}]+\}\s*$", line)]
+        anchors = {markdown.heading_key(b.anchor) for b in markdown.parse(text) if b.kind == "heading"}
+        name = translated.relative_to(ROOT)
+        assert not untagged, f"{name}: headings without {{#English heading}}: {untagged[:3]}"
+        assert anchors <= wanted, f"{name}: anchors that are no English heading: {sorted(anchors - wanted)[:3]}"
+        assert wanted <= anchors, f"{name}: English headings with no section: {sorted(wanted - anchors)[:3]}"
+
+
+def test_the_launcher_picture_kept_between_runs_is_never_shown_in_another_language():
+    keys = {}
+    for code in ("en", "de"):
+        app = App(all_specs(), instant=True, language=code)
+        app.open(LaunchRequest())
+        step(app)
+        keys[code] = app.manager.top.picture_key((1280, 720))
+        assert repr(code) in keys[code]
+        app.quit()
+    assert keys["en"] != keys["de"]
