@@ -99,6 +99,6 @@ def test_body_is_translated(game: str, language: str) -> None:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_glossary_exists(language: str) -> None:
-    glossary = ROOT / "game" / "locale" / language / "glossary.md"
+    glossary = ROOT / "game" / "locale" / language / "GLOSSARY.md"
     assert glossary.is_file()
     assert "|" in glossary.read_text(encoding="utf-8")
