@@ -28,6 +28,7 @@ import sys
 import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator
@@ -121,11 +122,14 @@ def play_one(task: tuple[str, list[str], int, float, bool, dict[str, Any], int])
 
 
 def run_games(tasks: list[tuple], jobs: int) -> Iterator[dict[str, Any]]:
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            yield from pool.map(play_one, tasks)
-    else:
-        yield from map(play_one, tasks)
+    """The games' results in task order; a line on stderr every tenth game tells how far the run is."""
+    started = time.perf_counter()
+    with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
+        results = pool.map(play_one, tasks) if pool is not None else map(play_one, tasks)
+        for done, result in enumerate(results, start=1):
+            if done % 10 == 0 or done == len(tasks):
+                print(f"{done}/{len(tasks)} games, {time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
+            yield result
 
 
 def summarise(results: list[dict[str, Any]]) -> dict[str, Any]:
