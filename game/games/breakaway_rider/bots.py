@@ -228,6 +228,8 @@ def standing(state: BreakawayRiderState, seat: int, stage: int, weights: Weights
     return value
 
 
+#: the hard bot tries only the plays the rule of thumb ranks this high: fewer rollouts a sample, more samples in time
+HARD_CANDIDATES = 8
 #: the hard bot's thinking ceiling in seconds (a safeguard for slow machines; the sample count decides)
 HARD_TIME_BUDGET = 0.6
 
@@ -236,12 +238,18 @@ class HardBot(Bot):
     """Determinized Monte Carlo over whole plays with short rollouts judged by :func:`standing`."""
 
     def __init__(self, spec: Any, seat: int, level: str, seed: int, *, samples: int = 60,
-                 time_budget: float = HARD_TIME_BUDGET, noise: float = 0.5, horizon_rounds: float = 2.0) -> None:
+                 time_budget: float = HARD_TIME_BUDGET, noise: float = 0.5, horizon_rounds: float = 2.0,
+                 best_rival_share: float = 0.5, win_bonus: float = 3.0, stage_end_cards: int = 12,
+                 max_candidates: int = HARD_CANDIDATES) -> None:
         super().__init__(spec, seat, level, seed)
         self.samples = samples
         self.time_budget = time_budget
         self.noise = noise
         self.horizon_rounds = horizon_rounds
+        self.best_rival_share = best_rival_share
+        self.win_bonus = win_bonus
+        self.stage_end_cards = stage_end_cards
+        self.max_candidates = max_candidates
 
     def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         candidates = self._candidates(view, legal)
@@ -269,12 +277,18 @@ class HardBot(Bot):
         if view["phase"] != PLAY:
             return legal
         hand, _pace, _minutes, climb_active, jersey, headwinds = _position(view, self.seat)[:6]
-        plays = [play_to_action(p) for p in candidate_plays(hand, self.seat == jersey, headwinds, climb_active)]
-        return [a for a in plays if a in legal] or legal
+        plays = candidate_plays(hand, self.seat == jersey, headwinds, climb_active)
+        if self.max_candidates and len(plays) > self.max_candidates:
+            facts = situation(view, self.seat)
+            plays = sorted(plays, key=lambda p: -score_play(p, facts))[:self.max_candidates]
+        actions = [play_to_action(p) for p in plays]
+        return [a for a in actions if a in legal] or legal
 
     def _rollout(self, state: BreakawayRiderState, action: Action, rng: Rng) -> float:
         stage = state.stage
         plays_left = round(self.horizon_rounds * state.num_seats)
+        if len(state.deck) <= self.stage_end_cards:
+            plays_left = len(state.deck) + state.num_seats  # near the stage end: play it out to the end
         state._apply(action)
         while state.phase != OVER and state.stage == stage and plays_left > 0:
             if state.phase == PLAY:
@@ -283,10 +297,17 @@ class HardBot(Bot):
         return self._value(state, stage)
 
     def _value(self, state: BreakawayRiderState, stage: int) -> float:
-        """My standing against the average rival's."""
+        """My standing against the rivals': half the average one, half the best one; a race won counts extra.
+
+        Only a sole first place wins, so the best rival matters as much as the field.
+        """
         mine = standing(state, self.seat, stage)
         rivals = [standing(state, s, stage) for s in range(state.num_seats) if s != self.seat]
-        return mine - sum(rivals) / len(rivals)
+        best = max(rivals)
+        value = mine - (1 - self.best_rival_share) * sum(rivals) / len(rivals) - self.best_rival_share * best
+        if state.phase == OVER:
+            value += self.win_bonus if mine > best else self.win_bonus / 4 if mine == best else 0.0
+        return value
 
 
 #: the hard bot's samples of the unseen hands per decision at budget 1.0 (the time limit may stop it sooner)

@@ -18,14 +18,18 @@ actions with a few ideas from the rulebook's strategy:
 
 The bots eat feed tiles as soon as they get them.  Easy plays by rough habit
 (now and then a random breakaway, rarely a chase, cheap moves, a timid
-sprint); normal follows the ideas above; hard chases earlier, keeps more in
+sprint); normal follows the ideas above but rides economically (a rider clear
+of the peloton keeps the energy he could spend on speed); hard spends that
+energy on a lead (:meth:`Leader1Bot.row_worth`), chases earlier, keeps more in
 reserve before attacking, always picks the rider type that suits the race,
 and checks its breakaway and chase choices by Monte Carlo (determinized from
-its view, every seat played out with the normal policy, the same dice for
-each candidate) within a number of playouts and a time ceiling.
+its view, every seat played out with the full heuristic, the same dice for
+each candidate) within a number of playouts and a time ceiling: a candidate
+replaces the heuristic's choice only when it clearly won more playouts.
 """
 from __future__ import annotations
 
+import math
 import time
 from typing import Any, Mapping
 
@@ -51,6 +55,11 @@ MAX_ROW_WORTH = 3.0
 #: the hard bot's Monte Carlo: playouts per candidate and a time ceiling per decision
 HARD_PLAYOUTS = 24
 HARD_SECONDS = 0.6
+#: a playout is worth 1 when this seat wins, plus this much times its place (1 first ... 0 last): only a win counts
+PLACE_WEIGHT = 0.25
+#: the Monte Carlo overrules the heuristic only after this many rounds, by this many standard errors
+MIN_ROUNDS = 6
+CONFIDENCE = 1.0
 
 
 def solo_cost(state: Leader1State, rider: Rider, grow: int, peloton_index: float, energy: int,
@@ -106,6 +115,8 @@ class Leader1Bot(Bot):
     risk_aversion = 1.0
     #: how often a rider type other than the best one for the race is picked (players differ)
     other_type_chance = 0.35
+    #: whether a rider clear of the peloton spends the energy he holds beyond the ride to the line on speed
+    spends_spare = True
 
     def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         if len(legal) == 1:
@@ -275,6 +286,8 @@ class Leader1Bot(Bot):
         economically).  Spending it early makes a breakaway harder to catch and a rival harder to
         pass; energy left at the line wins nothing.
         """
+        if not self.spends_spare:
+            return 0.0
         needed = min((o.cost - o.recovered + futures[o.key] for o in options
                       if o.key in futures and not o.risky), default=INFINITE)
         if needed >= INFINITE:
@@ -329,7 +342,9 @@ class EasyBot(Leader1Bot):
 
 
 class NormalBot(Leader1Bot):
-    """The heuristic policy of the module docstring."""
+    """The heuristic policy of the module docstring, riding economically: energy to spare stays unspent."""
+
+    spends_spare = False
 
 
 class HardBot(Leader1Bot):
@@ -340,10 +355,11 @@ class HardBot(Leader1Bot):
     other_type_chance = 0.0
 
     def __init__(self, spec: GameSpec, seat: int, level: str, seed: int, playouts: int = HARD_PLAYOUTS,
-                 time_budget: float = HARD_SECONDS) -> None:
+                 time_budget: float = HARD_SECONDS, place_weight: float = PLACE_WEIGHT) -> None:
         super().__init__(spec, seat, level, seed)
         self.playouts = playouts
         self.time_budget = time_budget
+        self.place_weight = place_weight
 
     def decide(self, state: Leader1State, legal: list[Action]) -> Action:
         if state.phase not in ("breakaway", "pursuit") or self.playouts <= 0:
@@ -360,7 +376,7 @@ class HardBot(Leader1Bot):
             return [heuristic, act("roll") if heuristic == act("pursue") else act("pursue")]
         if heuristic.kind == "breakaway-finish":
             return [heuristic]
-        found = [heuristic] if heuristic != act("pass") else []
+        found = [heuristic]  # first: it stands when the playouts cannot tell the candidates apart
         for rider in state.seat_riders(self.seat):
             if rider.place != PELOTON or rider.dropping:
                 continue
@@ -377,17 +393,19 @@ class HardBot(Leader1Bot):
         return unique
 
     def monte_carlo(self, state: Leader1State, candidates: list[Action]) -> Action:
-        """Play each candidate out with the normal policy for every seat, the same dice for each; keep the best mean.
+        """Play each candidate out with the full heuristic for every seat, the same dice for each.
 
         Only full rounds (every candidate on the same dice) count; the playouts stop at the time
-        ceiling, and without a single full round the heuristic's choice (the first) stands.
+        ceiling.  The heuristic's choice (the first) stands unless another candidate beat it, round
+        by round on the same dice, clearly enough: over at least ``MIN_ROUNDS`` rounds and by
+        ``CONFIDENCE`` standard errors.  A busy machine that allows only a few rounds then plays
+        the heuristic instead of a guess from noise.
         """
-        totals = [0.0] * len(candidates)
+        differences: list[list[float]] = [[] for _ in candidates]
         deadline = time.perf_counter() + self.time_budget
         view = state.view(self.seat)
-        policy = NormalBot(self.spec, self.seat, "normal", self.rng.next_u64())
+        policy = Leader1Bot(self.spec, self.seat, "normal", self.rng.next_u64())
         round_seconds = 0.0
-        rounds = 0
         for _round in range(self.playouts):
             started = time.perf_counter()
             if started + round_seconds > deadline:
@@ -405,16 +423,23 @@ class HardBot(Leader1Bot):
                 values.append(value)
             if len(values) < len(candidates):
                 break  # a round cut short would compare candidates on different dice: leave it out
-            totals = [t + v for t, v in zip(totals, values)]
-            rounds += 1
+            for index, value in enumerate(values):
+                differences[index].append(value - values[0])
             round_seconds = max(round_seconds, time.perf_counter() - started)
-        if not rounds:
-            return candidates[0]  # not even one full round: trust the heuristic
-        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        rounds = len(differences[0])
+        if rounds < MIN_ROUNDS:
+            return candidates[0]
+        best, best_margin = 0, 0.0
+        for index in range(1, len(candidates)):
+            mean = sum(differences[index]) / rounds
+            spread = math.sqrt(sum((d - mean) ** 2 for d in differences[index]) / (rounds - 1))
+            margin = mean - CONFIDENCE * spread / math.sqrt(rounds)
+            if mean > 0 and margin > best_margin:
+                best, best_margin = index, margin
         return candidates[best]
 
-    def play_out(self, state: Leader1State, policy: "NormalBot", rng: Rng, deadline: float) -> float | None:
-        """The race played to its end by the normal policy: this seat's result, or None past the deadline."""
+    def play_out(self, state: Leader1State, policy: "Leader1Bot", rng: Rng, deadline: float) -> float | None:
+        """The race played out by ``policy``: 1 for a win plus a little for the place (None: past the deadline)."""
         policy.rng = rng
         steps = 0
         while not state.is_over():
@@ -428,7 +453,8 @@ class HardBot(Leader1Bot):
             feeds = [a for a in legal if a.kind == "feed"]
             action = feeds[0] if feeds else legal[0] if len(legal) == 1 else policy.decide(state, legal)
             state.apply(action)
-        return state.outcome().value_for(self.seat)
+        outcome = state.outcome()
+        return (outcome.winner == self.seat) + self.place_weight * outcome.value_for(self.seat)
 
 
 def type_fit(state: Leader1State, kind: str) -> float:

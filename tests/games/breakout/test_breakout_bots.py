@@ -133,3 +133,36 @@ def test_the_budget_scale_thins_the_hard_search_and_unknown_levels_are_refused()
     assert SPEC.make_bot("hard", 0, 1, 0.1).node_limit < SPEC.make_bot("hard", 0, 1).node_limit
     with pytest.raises(ValueError, match="unknown bot level"):
         SPEC.make_bot("grandmaster", 0, 1)
+
+
+def wins_in_two(state: BreakoutState, action) -> bool:
+    """``action`` gives no escape yet, but after every reply the mover has one."""
+    mover = state.current_seat()
+    trial = state.clone()
+    if any(e.kind == "escape" for e in trial.apply(action)):
+        return False
+    for reply in trial.legal_actions():
+        after = trial.clone()
+        if any(e.kind == "escape" for e in after.apply(reply)) or not opponent_can_escape(after):
+            return False
+        assert after.current_seat() == mover
+    return True
+
+
+#: walls (top slot first) where one push makes two escape threats at once that no reply covers;
+#: the normal bot, two plies deep, plays a push that looks better on its rope distance instead
+DOUBLE_THREATS = [
+    (("BBBYB", "BYYBY", "BBYBB", "YBYBY", "..BYY"), (3, "right"), act("insert", "left", 4)),
+    (("YYYYB", "BY..B", "BYYBY", "B.BYY", "Y...."), None, act("insert", "right", 1)),
+    (("Y.YBY", "YYB..", "YYYYB", ".YBBY", "BB.BB"), None, act("insert", "left", 3)),
+]
+
+
+@pytest.mark.parametrize("rows, blocked, winning", DOUBLE_THREATS)
+def test_hard_sees_a_double_threat_the_normal_bot_walks_past(rows, blocked, winning):
+    state = position(*rows, to_move=0, blocked=blocked)
+    assert not opponent_can_escape(state) and wins_in_two(state, winning)
+    legal = state.legal_actions()
+    assert HardBot(SPEC, 0, "hard", 5).choose(state.view(0), legal) == winning
+    normal = {SPEC.make_bot("normal", 0, seed).choose(state.view(0), legal) for seed in range(8)}
+    assert winning not in normal

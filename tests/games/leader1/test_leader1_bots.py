@@ -10,7 +10,9 @@ from game.core.protocol import act
 from game.games.leader1.bots import INFINITE, HardBot, NormalBot, make_bot, solo_cost
 from game.games.leader1.movement import FINISH
 from game.games.leader1.spec import SPEC
-from leader1_helpers import ARRIVAL, MOUNTAIN, PLAIN, in_peloton, put, race_with, refresh, to_move
+from leader1_helpers import (
+    ARRIVAL, DOWNHILL, MOUNTAIN, PLAIN, PLAIN_2, RISE, in_peloton, put, race_with, refresh, to_move,
+)
 
 
 def play(controllers: list[str], seed: int, options: dict | None = None, budget: float = 1.0) -> Match:
@@ -99,3 +101,36 @@ def test_make_bot_gives_every_level():
     for level in ("easy", "normal", "hard"):
         assert make_bot(SPEC, level, 0, 1).level == level
     assert SPEC.make_bot("hard", 0, 1, 0.25).playouts == 6
+
+
+@pytest.mark.parametrize("order, row", [(RISE, 2), (DOWNHILL, 0), (PLAIN_2, 2)])
+def test_the_hard_bot_spends_spare_energy_on_a_lead_the_normal_bot_rides_economically(order, row):
+    """Clear of the peloton with energy beyond the ride to the line, a row gained is worth paying for
+    (energy left at the line wins nothing): hard pays for more road, normal rides its free squares."""
+    state = race_with([(0, "rouleur"), (1, "leader")], energy=30)
+    put(state, 0, order, row, 1)
+    in_peloton(state, 1)
+    to_move(state, [0])
+    legal = state.legal_actions()
+    hard = HardBot(SPEC, 0, "hard", seed=1).decide(state, legal)
+    normal = NormalBot(SPEC, 0, "normal", seed=1).decide(state, legal)
+    options = state.move_options(0)
+    hard_option, normal_option = options[("square", hard.args[0])], options[("square", normal.args[0])]
+    grow = state.course.squares
+    assert grow[hard_option.target].grow > grow[normal_option.target].grow
+    assert hard_option.cost > 0 and normal_option.cost == 0
+    assert solo_cost(state, state.riders[0], grow[hard_option.target].grow, state.peloton,
+                     30 - hard_option.cost) < INFINITE, "the lead bought still leaves the ride to the line"
+
+
+def test_the_hard_bot_keeps_its_heuristic_choice_when_the_playouts_cannot_tell():
+    """Without enough playouts to be sure, hard plays its heuristic's choice, never an untested breakaway."""
+    state = race_with([(0, "rouleur"), (1, "leader")], energy=30)
+    state.phase = "breakaway"
+    state.breakaway_seats = [0]
+    refresh(state)
+    bot = HardBot(SPEC, 0, "hard", seed=3, playouts=2, time_budget=5.0)
+    candidates = bot.candidates(state, state.legal_actions())
+    heuristic = NormalBot.decide(bot, state, state.legal_actions())
+    assert candidates[0] == heuristic == act("pass")
+    assert bot.monte_carlo(state, candidates) == heuristic
