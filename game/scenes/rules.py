@@ -54,12 +54,14 @@ def rules_path(spec: GameSpec, code: str | None = None) -> Path:
     module_file = getattr(module, "__file__", None)
     package = module_name.split(".")[:-1]
     code = language() if code is None else code
-    for name in dict.fromkeys([translated_name(spec.rules_file, code), spec.rules_file]):
-        candidates = [Path(module_file).resolve().parent / name] if module_file else []
-        candidates.append(resource_path(*package, name))
-        for candidate in candidates:
-            if candidate.is_file():
-                return candidate
+    names = list(dict.fromkeys([translated_name(spec.rules_file, code), spec.rules_file]))
+    # the module's own folder first (a source checkout), then the bundled resources (a frozen build)
+    folders = [Path(module_file).resolve().parent] if module_file else []
+    folders.append(resource_path(*package))
+    for folder in folders:
+        for name in names:
+            if (folder / name).is_file():
+                return folder / name
     return resource_path(*package, spec.rules_file)
 
 

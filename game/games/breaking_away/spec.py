@@ -75,7 +75,7 @@ SPEC = GameSpec(
     check_setup=check_setup,
     bot_factory=lazy_bot_factory,
     level_help={"easy": N_("A random sheet; half its moves chase the slipstream, half are any factor."),
-                "normal": N_("A sensible sheet; aims for points and big replacement factors."),
+                "normal": N_("A steep sheet; weighs points, its replacement factor and the next sprint."),
                 "hard": N_("Tries every factor in sampled races before moving.")},
     scene=_scene,
     colours=TEAM_COLOURS,

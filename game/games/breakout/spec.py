@@ -50,7 +50,7 @@ SPEC = GameSpec(
     bot_factory=breakout_bot,
     level_help={"easy": N_("Takes an escape when it sees one, otherwise plays at random."),
                 "normal": N_("Never hands you an escape two moves ahead; shortens its own rope."),
-                "hard": N_("Searches many moves ahead for the shortest rope to the top.")},
+                "hard": N_("Searches several pushes deep and sets up double threats.")},
     seat_names=(N_("Yellow"), N_("Blue")),
     colours=((N_("Yellow"), "#F0E442"), (N_("Blue"), "#0072B2")),
     scene=_scene,
