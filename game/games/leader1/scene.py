@@ -305,7 +305,11 @@ class Leader1Scene(MatchScene):
             mine = [r for r in view["riders"] if r["seat"] == view["setup_seat"]]
             if len(mine) < view["riders_per_player"]:
                 return "pick a rider type (buttons below, or 1-3)."
-            return "choose your sprinter and descender (buttons below)."
+            if len(mine) == 1:
+                return "make your rider the sprinter or the descender (buttons below)."
+            if not any(r["speciality"] == "sprinter" for r in mine):
+                return "choose your sprinter (buttons below)."
+            return "choose your descender (buttons below)."
         if phase in ("ahead", "behind"):
             rider = view["riders"][view["current_rider"]]
             if not self.previews():

@@ -87,6 +87,20 @@ def test_setup_buttons_pick_a_type_and_a_speciality():
     assert last_action(scene).kind == "speciality" and last_action(scene).args[1] == "descender"
 
 
+def test_the_speciality_prompt_asks_for_what_the_buttons_offer():
+    app, scene = open_game([ANNA, BEN])
+    scene.match.apply(act("pick", "climber"))
+    assert scene.prompt(scene.match.state.view(0), 0) == \
+        "make your rider the sprinter or the descender (buttons below)."
+    app, scene = open_game([ANNA, BEN], options={"riders": 2})
+    scene.match.apply(act("pick", "climber"))
+    scene.match.apply(act("pick", "rouleur"))
+    assert scene.prompt(scene.match.state.view(0), 0) == "choose your sprinter (buttons below)."
+    scene.match.apply(scene.match.state.legal_actions()[0])
+    assert scene.match.state.legal_actions()[0].args[1] == "descender"
+    assert scene.prompt(scene.match.state.view(0), 0) == "choose your descender (buttons below)."
+
+
 def test_breakaway_squares_are_lit_with_cost_and_hover_previews():
     app, scene = open_game([ANNA, BEN])
     finish_setup(scene)
