@@ -13,6 +13,7 @@ from game.core.protocol import act
 from game.games import all_specs
 from game.games.breakout.rules import BreakoutState
 from game.games.breakout.scene import BreakoutScene
+from game.ui.theme import SMALL_PX
 from game.games.breakout.scene_preview import preview_push, rope_reach
 from scene_input import click, hover, key, step
 
@@ -370,3 +371,16 @@ def test_while_an_escape_plays_out_only_the_mover_looks_active():
     assert during and all(look == ((True, "Moving"), (False, "Human player")) for look in during), \
         "Anna's escape plays out on her panel; Ben's waits"
     assert after == ((False, "Human player"), (True, "Your move")), "then the table is Ben's"
+
+
+def test_at_a_large_interface_size_each_panel_label_leaves_room_for_its_value():
+    app, scene = open_game([ANNA, BOT])
+    app.settings.ui_scale = 1.3
+    app.apply_settings()
+    step(app, 2)
+    width = scene.layout.panel(0).width - 32
+    font = scene.theme.font
+    for label, widest in (("Rope height", "5 of 5"), ("On the wall", "13"), ("In hand", "13 of 13")):
+        size = scene.label_size(label, widest, width)
+        assert font(size).size(label)[0] + font(SMALL_PX).size(widest)[0] < width
+    assert font(SMALL_PX).size("Rope height")[0] + font(SMALL_PX).size("5 of 5")[0] + 10 > width
