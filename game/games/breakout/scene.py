@@ -119,7 +119,15 @@ class BreakoutScene(MatchScene):
         self._previews.clear()
         self._refusals.clear()
         self._stop_aiming()
-        self.show.reset(self.view)
+        view = self.view
+        self.show.reset(view, self.winning_escape())
+
+    def winning_escape(self) -> dict[str, Any] | None:
+        """The data of the escape that won the game (None while it goes on, or when it ended void)."""
+        log = self.match.log
+        if not self.match.is_over() or not log or log[-1].event.kind != "game_over":
+            return None
+        return next((dict(entry.event.data) for entry in reversed(log) if entry.event.kind == "escape"), None)
 
     def _stop_aiming(self) -> None:
         """After any move the wall is shown as it is: the ghost of a push comes back only when the player
