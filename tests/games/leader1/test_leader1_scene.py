@@ -379,3 +379,23 @@ def test_colour_blind_badges_number_every_team_and_type():
     step(app)
     badges = {scene.badge(r) for r in scene.view["riders"]}
     assert len(badges) == 6 and all(b[0] in "123" and b[1] in "RLC" for b in badges)
+
+
+def test_log_lines_are_marked_with_the_player_they_are_about():
+    app, scene = open_game([ANNA, BEN, BOT])
+    finish_setup(scene)
+    match = scene.match
+    rng = random.Random(1)
+    while not match.is_over() and not any(entry.event.kind == "absorbed" for entry in match.log):
+        match.apply(rng.choice(match.state.legal_actions()))
+    assert any(entry.event.kind == "absorbed" for entry in match.log)
+    seats = {r["id"]: r["seat"] for r in scene.view["riders"]}
+    for entry in match.log:
+        kind, data = entry.event.kind, entry.event.data
+        marked = scene.log_seat(entry)
+        if kind in ("stage_start", "peloton_move", "peloton_cost"):
+            assert marked is None, entry.event.text
+        elif kind == "turn":
+            assert marked == data["leader"], entry.event.text
+        elif kind in ("absorbed", "move"):
+            assert marked == seats[data["rider"]], entry.event.text
