@@ -24,6 +24,13 @@ PANEL_WIDTH = 460
 BUTTON_GAP = 14
 
 
+def progress_words(turn: int, moves: int) -> str:
+    """How far the game has come, for the menu's foot: no "turn 0" before the first turn (a race's
+    setup), and one move in the singular."""
+    played = "no move played yet" if moves == 0 else "1 move played" if moves == 1 else f"{moves} moves played"
+    return f"turn {turn}  ·  {played}" if turn > 0 else played
+
+
 class PauseScene(MenuScene):
     opaque = False
 
@@ -50,7 +57,7 @@ class PauseScene(MenuScene):
         reason = "" if can_undo else self.undo_reason()
         line_height = theme.font(SMALL_PX).get_linesize()
         reason_height = len(draw.wrap(theme, reason, inner_width, SMALL_PX)) * line_height + 14 if reason else 0
-        footer = f"{self.match_scene.spec.title}\nturn {match.state.turn}  ·  {len(match.history)} moves played"
+        footer = f"{self.match_scene.spec.title}\n{progress_words(match.state.turn, len(match.history))}"
         footer_height = len(draw.wrap(theme, footer, inner_width, SMALL_PX)) * line_height
         button_height = max(52, theme.font(22).get_linesize() + 18)
         height = 76 + 6 * button_height + 5 * BUTTON_GAP + reason_height + 24 + footer_height + 24
