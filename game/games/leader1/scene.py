@@ -309,7 +309,7 @@ class Leader1Scene(MatchScene):
             if len(mine) < view["riders_per_player"]:
                 return "pick a rider type (buttons below, or 1-3)."
             if len(mine) == 1:
-                return "make your rider the sprinter or the descender (buttons below)."
+                return "make your rider sprinter or descender (1-2)."
             if not any(r["speciality"] == "sprinter" for r in mine):
                 return "choose your sprinter (buttons below)."
             return "choose your descender (buttons below)."

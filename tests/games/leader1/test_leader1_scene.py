@@ -91,7 +91,7 @@ def test_the_speciality_prompt_asks_for_what_the_buttons_offer():
     app, scene = open_game([ANNA, BEN])
     scene.match.apply(act("pick", "climber"))
     assert scene.prompt(scene.match.state.view(0), 0) == \
-        "make your rider the sprinter or the descender (buttons below)."
+        "make your rider sprinter or descender (1-2)."
     app, scene = open_game([ANNA, BEN], options={"riders": 2})
     scene.match.apply(act("pick", "climber"))
     scene.match.apply(act("pick", "rouleur"))
