@@ -25,6 +25,14 @@ PANEL_WIDTH = 460
 BUTTON_GAP = 14
 
 
+def progress_words(turn: int, moves: int) -> str:
+    """How far the game has come, for the menu's foot: no "turn 0" before the first turn (a race's
+    setup), and one move in the singular."""
+    played = (_("no move played yet") if moves == 0
+              else ngettext("{count} move played", "{count} moves played", moves).format(count=moves))
+    return f"{_('turn {turn}').format(turn=turn)}  ·  {played}" if turn > 0 else played
+
+
 class PauseScene(MenuScene):
     opaque = False
 
@@ -51,9 +59,7 @@ class PauseScene(MenuScene):
         reason = "" if can_undo else self.undo_reason()
         line_height = theme.font(SMALL_PX).get_linesize()
         reason_height = len(draw.wrap(theme, reason, inner_width, SMALL_PX)) * line_height + 14 if reason else 0
-        moves = ngettext("{count} move played", "{count} moves played", len(match.history)).format(
-            count=len(match.history))
-        footer = f"{self.match_scene.spec.title}\n{_('turn {turn}').format(turn=match.state.turn)}  ·  {moves}"
+        footer = f"{self.match_scene.spec.title}\n{progress_words(match.state.turn, len(match.history))}"
         footer_height = len(draw.wrap(theme, footer, inner_width, SMALL_PX)) * line_height
         button_height = max(52, theme.font(22).get_linesize() + 18)
         height = 76 + 6 * button_height + 5 * BUTTON_GAP + reason_height + 24 + footer_height + 24

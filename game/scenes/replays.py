@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Callable, Hashable
 import pygame
 
 from game.core.archive import (
-    ReplayEntry, clean_path_text, delete_entry, export_replay, import_replay, list_entries, open_entry,
-    set_aside_broken,
+    KEEP_NEWEST, ReplayEntry, clean_path_text, delete_entry, export_replay, import_replay, list_entries,
+    open_entry, set_aside_broken,
 )
 from game.core.replay import ReplayError
 from game.i18n import _
@@ -195,8 +195,9 @@ class ReplaysScene(MenuScene):
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         super().draw_backdrop(surface)
-        screen_title(surface, self.theme, _("Replays"), _("Every finished game is kept here (the newest 200): watch "
-                                                       "it again, from any seat"), y=24)
+        screen_title(surface, self.theme, _("Replays"),
+                     _("Finished games (the newest {count}) and games still being played: watch them from any "
+                       "seat").format(count=KEEP_NEWEST), y=24)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.DROPFILE:

@@ -341,6 +341,21 @@ def test_pause_offers_undo_only_when_the_match_allows_it():
     assert not scene.match.can_undo()
 
 
+def test_the_pause_menu_foot_says_how_far_the_game_has_come_in_plain_words():
+    from game.scenes.pause import progress_words
+    assert progress_words(0, 3) == "3 moves played"
+    assert progress_words(1, 0) == "turn 1  ·  no move played yet"
+    assert progress_words(2, 1) == "turn 2  ·  1 move played"
+    assert progress_words(7, 12) == "turn 7  ·  12 moves played"
+    app = make_app(game_specs=specs())
+    scene = start(app, [ANNA, BOT], seed=3)
+    run_until(app, lambda: scene.can_act)
+    key(app, pygame.K_ESCAPE)
+    printed = [w.text for w in app.manager.top.form.widgets if type(w).__name__ == "Label"]
+    expected = progress_words(scene.match.state.turn, len(scene.match.history))
+    assert any(expected in text for text in printed), printed
+
+
 def test_starting_a_match_from_the_command_line_and_from_a_game_id():
     from game.cli import LaunchRequest
     app = make_app(LaunchRequest(game_id="high-card", controllers=["human", "bot:easy"], seed=4))

@@ -22,7 +22,7 @@ from game.core.match import LogEntry, Match
 from game.core.protocol import Action, Event, act
 from game.ui import draw
 from game.ui.match_scene import MatchScene
-from game.ui.theme import PALETTE, SMALL_PX, darker, hex_colour, lighter
+from game.ui.theme import MIN_FONT_PX, PALETTE, SMALL_PX, darker, hex_colour, lighter
 from game.ui.widgets import Button
 
 from .rules import (
@@ -46,6 +46,8 @@ CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 NEWS_PRIORITY = ("game_over", "void", "escape", "covering", "insert", "pass")
 #: how solid the preview's ghost knots are
 GHOST_ALPHA = 195
+#: canvas pixels kept between a panel's label and its value
+LABEL_GAP = 10
 
 
 class BreakoutScene(MatchScene):
@@ -117,7 +119,15 @@ class BreakoutScene(MatchScene):
         self._previews.clear()
         self._refusals.clear()
         self._stop_aiming()
-        self.show.reset(self.view)
+        view = self.view
+        self.show.reset(view, self.winning_escape())
+
+    def winning_escape(self) -> dict[str, Any] | None:
+        """The data of the escape that won the game (None while it goes on, or when it ended void)."""
+        log = self.match.log
+        if not self.match.is_over() or not log or log[-1].event.kind != "game_over":
+            return None
+        return next((dict(entry.event.data) for entry in reversed(log) if entry.event.kind == "escape"), None)
 
     def _stop_aiming(self) -> None:
         """After any move the wall is shown as it is: the ghost of a push comes back only when the player
@@ -548,11 +558,20 @@ class BreakoutScene(MatchScene):
             pygame.draw.line(image, PALETTE.card_edge, (local.x + 14, local.y + 84), (local.right - 14, local.y + 84),
                              2)
             y = self.counters_top(seat) - region.y
+            widest = {"In hand": f"{PIECES_PER_COLOUR} of {PIECES_PER_COLOUR}", "On the wall": str(PIECES_PER_COLOUR),
+                      "Rope height": f"{SLOTS} of {SLOTS}", "Escaped": f"{ESCAPES_TO_WIN} of {ESCAPES_TO_WIN}"}
             for top, label in ((local.y + 96, "In hand"), (y, "On the wall"), (y + 32, "Rope height"),
                                (y + 90, "Escaped")):
-                draw.text(image, self.theme, label, (local.x + 16, top), size=SMALL_PX, colour=PALETTE.ink_soft)
+                size = self.label_size(label, widest[label], local.width - 32)
+                draw.text(image, self.theme, label, (local.x + 16, top), size=size, colour=PALETTE.ink_soft)
             return image
         return self.theme.image(key, paint)
+
+    def label_size(self, label: str, widest_value: str, width: int) -> int:
+        """The size at which a label still leaves a gap before its value on the right (at a large
+        interface size "Rope height" would otherwise run into "0 of 5")."""
+        room = width - self.theme.font(SMALL_PX).size(widest_value)[0] - LABEL_GAP
+        return draw.fitting_size(self.theme, label, room, SMALL_PX) or MIN_FONT_PX
 
     def draw_value(self, surface: pygame.Surface, rect: pygame.Rect, y: int, value: str) -> None:
         draw.text(surface, self.theme, value, (rect.right - 16, y), size=SMALL_PX, colour=PALETTE.ink,
@@ -595,8 +614,8 @@ class BreakoutScene(MatchScene):
         coverings = shown.coverings
 
         def paint_on(image: pygame.Surface, rect: pygame.Rect) -> None:
-            draw.text(image, self.theme, "Covered", (rect.x + 16, rect.y + 14), size=SMALL_PX,
-                      colour=PALETTE.ink_soft)
+            size = self.label_size("Covered", f"{COVERINGS_TO_VOID} of {COVERINGS_TO_VOID}", rect.width - 32)
+            draw.text(image, self.theme, "Covered", (rect.x + 16, rect.y + 14), size=size, colour=PALETTE.ink_soft)
             draw.text(image, self.theme, f"{coverings} of {COVERINGS_TO_VOID}", (rect.right - 16, rect.y + 14),
                       size=SMALL_PX, align="topright")
             width = (rect.width - 32 - 4 * 8) // COVERINGS_TO_VOID

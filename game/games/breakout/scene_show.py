@@ -140,8 +140,9 @@ class WallShow:
     def current(self, view: Mapping[str, Any]) -> Shown:
         return self.shown if self.shown is not None else Shown.of_view(view)
 
-    def reset(self, view: Mapping[str, Any]) -> None:
-        """Forget every animation (after an undo or a load): the view is the truth."""
+    def reset(self, view: Mapping[str, Any], winning_escape: Mapping[str, Any] | None = None) -> None:
+        """Forget every animation (after an undo, a load or a replay's jump): the view is the truth,
+        except that a won game keeps its winning rope (``winning_escape``: the last escape event's data)."""
         self.rest = Shown.of_view(view)
         self.shown = None
         self.movers.clear()
@@ -149,6 +150,20 @@ class WallShow:
         self.highlight = None
         self.climbing = None
         self.keep_final = False
+        if view["over"] and winning_escape is not None:
+            self._keep_winning_rope(view, winning_escape)
+
+    def _keep_winning_rope(self, view: Mapping[str, Any], data: Mapping[str, Any]) -> None:
+        """The table as the winning move left it: the rules send every piece home when the last character
+        is out, but the wall stays up, its rope lit, as it does when the game is won in play."""
+        final = Shown.of_view(view)
+        final.wall = [list(row) for row in data["wall"]]
+        final.supply = [PIECES_PER_COLOUR - sum(owner == seat for row in final.wall for owner in row)
+                        for seat in range(len(final.supply))]
+        self.shown = final
+        path = [(int(r), int(c)) for r, c in data["path"]]
+        self.highlight = Highlight(int(data["seat"]), path, Tween(1.0, 1.0, 0.0))
+        self.keep_final = True
 
     def tick(self, dt: float) -> None:
         self.blocked_age += dt

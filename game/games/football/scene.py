@@ -876,11 +876,14 @@ class FootballScene(MatchScene):
         rect = self.layout.info
         draw.cardboard(surface, rect, fill=PALETTE.card_light, lifted=False, inner_line=False, radius=8)
         lines = self.info_lines(view, side, cards, choices)
-        for index, line in enumerate(lines[:2]):
+        for index, (shown, size) in enumerate(self.fitted_info(lines, rect.width - 24)):
             colour = PALETTE.ink if index == 0 else PALETTE.ink_soft
-            shown = draw.fit(self.theme, line, rect.width - 24, SMALL_PX)
-            draw.text(surface, self.theme, shown, (rect.x + 12, rect.y + 4 + index * 21), size=SMALL_PX,
-                      colour=colour)
+            draw.text(surface, self.theme, shown, (rect.x + 12, rect.y + 4 + index * 21), size=size, colour=colour)
+
+    def fitted_info(self, lines: list[str], width: int) -> list[tuple[str, int]]:
+        """The two info lines as drawn: each shrinks before it is cut, so a formation's six plays or a
+        defense's whole preview stay readable."""
+        return [draw.shrink_to_fit(self.theme, line, width, SMALL_PX) for line in lines[:2]]
 
     def info_lines(self, view: dict[str, Any], side: str, cards: list[int], choices: list[Choice]) -> list[str]:
         """Two lines over the hand: what the pointed play or button does, else what to do and the keys."""

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
-from game.core.match import Match
+from game.core.match import LogEntry, Match
 from game.core.protocol import Action, Event, act
 from game.ui import draw
 from game.ui.anim import Tween, Wait, ease_in_out_cubic, linear
@@ -50,6 +50,9 @@ BLOCKED_COLOUR = (150, 150, 150)
 RISK_RING = (214, 40, 30)
 PELOTON_BAND = (62, 64, 72)
 SCROLL_STEP = 60
+#: log lines about the race itself, marked with no player's colour (whoever's move brought them about)
+RACE_LINES = frozenset({"stage_start", "peloton_move", "peloton_cost", "peloton_arrives", "bonus_lost",
+                        "puncture_rolls", "stage_end", "game_over"})
 #: room around a cached panel picture for its shadow
 PANEL_MARGIN = 8
 #: screen pixels the camera may look past the race's edge, so a rider there clears the corner panels
@@ -305,7 +308,11 @@ class Leader1Scene(MatchScene):
             mine = [r for r in view["riders"] if r["seat"] == view["setup_seat"]]
             if len(mine) < view["riders_per_player"]:
                 return "pick a rider type (buttons below, or 1-3)."
-            return "choose your sprinter and descender (buttons below)."
+            if len(mine) == 1:
+                return "make your rider sprinter or descender (1-2)."
+            if not any(r["speciality"] == "sprinter" for r in mine):
+                return "choose your sprinter (buttons below)."
+            return "choose your descender (buttons below)."
         if phase in ("ahead", "behind"):
             rider = view["riders"][view["current_rider"]]
             if not self.previews():
@@ -316,6 +323,21 @@ class Leader1Scene(MatchScene):
         if phase == "pursuit":
             return "roll the peloton die (R), or chase with +1 (C)."
         return ""
+
+    def log_seat(self, entry: LogEntry) -> int | None:
+        """Whose colour marks a log line: the rider's player for a line about a rider, the peloton's leader
+        for a new turn, nobody for the race's own lines (a new stage, the peloton riding on), whoever rolled."""
+        data, kind = entry.event.data, entry.event.kind
+        if kind in RACE_LINES:
+            return None
+        if kind == "turn":
+            return int(data["leader"])
+        rider = data.get("rider")
+        if isinstance(rider, int) and not isinstance(rider, bool):
+            seat = next((r["seat"] for r in self.view["riders"] if r["id"] == rider), None)
+            if seat is not None:
+                return int(seat)
+        return super().log_seat(entry)
 
     def results_summary_lines(self) -> list[str]:
         state = self.match.state

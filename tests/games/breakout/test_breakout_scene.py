@@ -13,6 +13,7 @@ from game.core.protocol import act
 from game.games import all_specs
 from game.games.breakout.rules import BreakoutState
 from game.games.breakout.scene import BreakoutScene
+from game.ui.theme import SMALL_PX
 from game.games.breakout.scene_preview import preview_push, rope_reach
 from scene_input import click, hover, key, step
 
@@ -370,3 +371,56 @@ def test_while_an_escape_plays_out_only_the_mover_looks_active():
     assert during and all(look == ((True, "Moving"), (False, "Human player")) for look in during), \
         "Anna's escape plays out on her panel; Ben's waits"
     assert after == ((False, "Human player"), (True, "Your move")), "then the table is Ben's"
+
+
+def test_at_a_large_interface_size_each_panel_label_leaves_room_for_its_value():
+    app, scene = open_game([ANNA, BOT])
+    app.settings.ui_scale = 1.3
+    app.apply_settings()
+    step(app, 2)
+    width = scene.layout.panel(0).width - 32
+    font = scene.theme.font
+    for label, widest in (("Rope height", "5 of 5"), ("On the wall", "13"), ("In hand", "13 of 13")):
+        size = scene.label_size(label, widest, width)
+        assert font(size).size(label)[0] + font(SMALL_PX).size(widest)[0] < width
+    assert font(SMALL_PX).size("Rope height")[0] + font(SMALL_PX).size("5 of 5")[0] + 10 > width
+
+
+def test_a_won_game_shown_without_its_animation_keeps_the_winning_rope_lit():
+    """A replay's jump to the end (or an undo's reset) draws the wall as the winning move left it, as in play."""
+    for seed in range(50):
+        app, scene = open_game([ANNA, BEN])
+        match = scene.match
+        rng = random.Random(seed)
+        while not match.is_over():
+            match.apply(rng.choice(match.state.legal_actions()))
+        if match.state.winner() is not None:
+            break
+    scene.on_undo()
+    escape = next(entry.event.data for entry in reversed(match.log) if entry.event.kind == "escape")
+    shown = scene.show.current(scene.view)
+    assert shown.wall == [list(row) for row in escape["wall"]]
+    assert any(owner is not None for row in shown.wall for owner in row)
+    assert scene.view["wall"] != shown.wall  # the rules have sent the pieces home
+    assert scene.show.highlight is not None and scene.show.highlight.seat == escape["seat"]
+    assert len(scene.show.highlight.lit()) == len(escape["path"])
+    on_wall = [sum(owner == seat for row in shown.wall for owner in row) for seat in (0, 1)]
+    assert [shown.supply[seat] + on_wall[seat] for seat in (0, 1)] == [13, 13]
+    step(app, 5)
+    assert scene.show.current(scene.view).wall == shown.wall
+
+
+def test_a_void_game_shown_without_its_animation_leaves_the_wall_as_the_rules_do():
+    for seed in range(200):
+        app, scene = open_game([ANNA, BEN])
+        match = scene.match
+        rng = random.Random(seed)
+        while not match.is_over():
+            match.apply(rng.choice(match.state.legal_actions()))
+        if match.state.winner() is None:
+            break
+    assert match.state.winner() is None, "no void game among the seeds"
+    scene.on_undo()
+    assert scene.winning_escape() is None
+    assert scene.show.current(scene.view).wall == [list(row) for row in scene.view["wall"]]
+    assert scene.show.highlight is None

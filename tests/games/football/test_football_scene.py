@@ -194,6 +194,19 @@ def test_defense_sees_the_formation_and_the_coaches_choices_are_buttons():
     assert own_actions(match)[-1] == act("call", 1, 1)
 
 
+def test_the_info_lines_shrink_rather_than_cut_a_formations_plays():
+    match = new_match([ANNA, BOT])
+    match.apply(act("kick"))
+    advance(match, anna_to("defense_call"))
+    app, scene = open_game(match)
+    view = scene.view
+    lines = scene.info_lines(view, "defense", view["hand"], scene.current_choices(view))
+    width = scene.layout.info.width - 24
+    fitted = scene.fitted_info(lines, width)
+    assert [text for text, _ in fitted] == lines[:2]
+    assert all(scene.theme.font(size).size(text)[0] <= width for text, size in fitted)
+
+
 def test_penalty_accept_and_decline_are_explained_and_pressed_by_letter():
     match = new_match([ANNA, BOT], seed=3)
     advance(match, anna_to("penalty"), limit=6000)

@@ -87,6 +87,20 @@ def test_setup_buttons_pick_a_type_and_a_speciality():
     assert last_action(scene).kind == "speciality" and last_action(scene).args[1] == "descender"
 
 
+def test_the_speciality_prompt_asks_for_what_the_buttons_offer():
+    app, scene = open_game([ANNA, BEN])
+    scene.match.apply(act("pick", "climber"))
+    assert scene.prompt(scene.match.state.view(0), 0) == \
+        "make your rider sprinter or descender (1-2)."
+    app, scene = open_game([ANNA, BEN], options={"riders": 2})
+    scene.match.apply(act("pick", "climber"))
+    scene.match.apply(act("pick", "rouleur"))
+    assert scene.prompt(scene.match.state.view(0), 0) == "choose your sprinter (buttons below)."
+    scene.match.apply(scene.match.state.legal_actions()[0])
+    assert scene.match.state.legal_actions()[0].args[1] == "descender"
+    assert scene.prompt(scene.match.state.view(0), 0) == "choose your descender (buttons below)."
+
+
 def test_breakaway_squares_are_lit_with_cost_and_hover_previews():
     app, scene = open_game([ANNA, BEN])
     finish_setup(scene)
@@ -365,3 +379,23 @@ def test_colour_blind_badges_number_every_team_and_type():
     step(app)
     badges = {scene.badge(r) for r in scene.view["riders"]}
     assert len(badges) == 6 and all(b[0] in "123" and b[1] in "RLC" for b in badges)
+
+
+def test_log_lines_are_marked_with_the_player_they_are_about():
+    app, scene = open_game([ANNA, BEN, BOT])
+    finish_setup(scene)
+    match = scene.match
+    rng = random.Random(1)
+    while not match.is_over() and not any(entry.event.kind == "absorbed" for entry in match.log):
+        match.apply(rng.choice(match.state.legal_actions()))
+    assert any(entry.event.kind == "absorbed" for entry in match.log)
+    seats = {r["id"]: r["seat"] for r in scene.view["riders"]}
+    for entry in match.log:
+        kind, data = entry.event.kind, entry.event.data
+        marked = scene.log_seat(entry)
+        if kind in ("stage_start", "peloton_move", "peloton_cost"):
+            assert marked is None, entry.event.text
+        elif kind == "turn":
+            assert marked == data["leader"], entry.event.text
+        elif kind in ("absorbed", "move"):
+            assert marked == seats[data["rider"]], entry.event.text
