@@ -224,8 +224,14 @@ class BreakingAwayState(GameState):
                 if listed is None:
                     if len(_MOVE_LISTS) > 65536:
                         _MOVE_LISTS.clear()
-                    moves = [_move_action(rid, f) for f in self.allowed_factors(rider)]
-                    listed = _MOVE_LISTS[key] = (moves, [*moves, act("retire", rid)])
+                    factors = self.allowed_factors(rider)
+                    # the same factors held in another order share their lists
+                    same = (rid, *factors)
+                    listed = _MOVE_LISTS.get(same)
+                    if listed is None:
+                        moves = [_move_action(rid, f) for f in factors]
+                        listed = _MOVE_LISTS[same] = (moves, [*moves, act("retire", rid)])
+                    _MOVE_LISTS[key] = listed
                 # with 'retire' unless the other teams refused it this turn (may_propose_retirement)
                 moves = list(listed[0] if rid in self.refused else listed[1])
             return moves
@@ -281,6 +287,25 @@ class BreakingAwayState(GameState):
             if free:
                 return free
         return factors
+
+    # --- moving -------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """``GameState.apply`` with the race's commonest actions (a move, a retirement proposal, a vote)
+        accepted inline, on the same conditions as their checks; anything else goes the long way."""
+        phase = self.phase
+        if phase == "move":
+            if not self.madison:
+                rider = self.by_id[self.order[0]]
+                kind, args = action.kind, action.args
+                if kind == "move":
+                    if (len(args) == 2 and args[0] == rider.id
+                            and (args[1] in rider.known or args[1] in rider.secret)):
+                        return self._apply_move(action)
+                elif kind == "retire" and args == (rider.id,) and rider.id not in self.refused:
+                    return self._apply_retire(action)
+        elif phase == "vote" and (action is _AGREE or action is _REFUSE):
+            return self._apply_vote(action)
+        return super().apply(action)
 
     # --- checking ----------------------------------------------------------------------
     def check(self, action: Action) -> None:
@@ -1171,7 +1196,7 @@ def _move_action(rider: int, factor: int) -> Action:
 
 
 #: the move actions by (rider, replacement factors, -1, starting values) outside the Madison: without and
-#: with 'retire'
+#: with 'retire'; also by (rider, his distinct factors from the highest), which the first keys share
 _MOVE_LISTS: dict[tuple[int, ...], tuple[list[Action], list[Action]]] = {}
 #: the factor actions a sheet may take next, by (cyclist, rank, values so far): the same few sheets recur
 _SHEET_STEPS: dict[tuple[int, ...], list[Action]] = {}
