@@ -383,6 +383,20 @@ class BreakawayRiderState(GameState):
             plays += _speed_plays(speed, sprints, may_climb)
         return plays
 
+    def apply(self, action: Action) -> list[Event]:
+        """``GameState.apply`` with a usual play accepted inline, on the same conditions as ``check``."""
+        args = action.args
+        if action.kind == PLAY and self.phase == PLAY and len(args) == 3:
+            speed, sprints, climb = args
+            hand = self.hands[self.to_move]
+            if (type(speed) is int and type(sprints) is int and type(climb) is int and speed in hand
+                    and 0 <= sprints <= hand.count(SPRINT)
+                    and (climb == 0 or (climb == 1 and self.to_move == self.jersey and CLIMB in hand))):
+                events: list[Event] = []
+                self.ride(speed, sprints, bool(climb), events)
+                return events
+        return super().apply(action)
+
     def check(self, action: Action) -> None:
         if action.kind == PLAY and self.phase == PLAY and len(action.args) == 3:
             # the usual case, accepted without building the messages below
