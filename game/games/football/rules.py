@@ -311,6 +311,17 @@ class FootballState(GameState):
         return self.timeouts[seat] > 0 and bool(self.discards[self.offense])
 
     # --- refusing, in words --------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """``GameState.apply`` with a listed call or two-way choice accepted inline (as ``check`` would)."""
+        if action.kind == "call":
+            if self._call_is_listed(action):
+                return self._apply(action)
+        else:
+            choices = _PHASE_CHOICES.get(self.phase)
+            if choices is not None and (action is choices[0] or action is choices[1]):
+                return self._apply(action)
+        return super().apply(action)
+
     def check(self, action: Action) -> None:
         if action.kind == "call" and self._call_is_listed(action):
             return
@@ -1417,6 +1428,13 @@ _FIXED_CHOICES: dict[str, tuple[Action, Action]] = {
     "ice": (act("ice"), act("noice")),
     "kickoff": (act("kickoff"), act("onside")),
     "receive": (act("receive"), act("kick")),
+}
+#: the phases whose legal actions are one of those two-way choices
+_PHASE_CHOICES: dict[str, tuple[Action, Action]] = {
+    TOSS: _FIXED_CHOICES["receive"], KICKOFF: _FIXED_CHOICES["kickoff"], OFFENSE_AUDIBLE: _FIXED_CHOICES["audible"],
+    DEFENSE_AUDIBLE: _FIXED_CHOICES["audible"], ICE: _FIXED_CHOICES["ice"], BREAKAWAY_CHOICE: _FIXED_CHOICES["event"],
+    CHALLENGE: _FIXED_CHOICES["challenge"], PENALTY_CHOICE: _FIXED_CHOICES["accept"],
+    CONVERSION: _FIXED_CHOICES["extrapoint"],
 }
 #: action lists by verb and cards ('call' has both ends of each card): hands recur, so each is built once
 _CARD_ACTION_LISTS: dict[tuple[Any, ...], list[Action]] = {}
