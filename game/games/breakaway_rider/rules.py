@@ -61,6 +61,10 @@ def _draws(seat: int, card: Card) -> str:
     return f"{seat_name(seat)} draws {card_name(card)}."
 
 
+#: the plays of a hand by (sprint cards, whether a climb may go with them, its distinct speed cards)
+_PLAY_LISTS: dict[tuple[Any, ...], list[Action]] = {}
+
+
 @lru_cache(maxsize=None)
 def _speed_plays(speed: int, sprints: int, may_climb: bool) -> tuple[Action, ...]:
     """The plays of one speed card with up to ``sprints`` sprint cards (and a climb card or not), in the
@@ -378,10 +382,15 @@ class BreakawayRiderState(GameState):
         if not speeds:
             return [_STALL]
         sprints, may_climb = hand.count(SPRINT), self.to_move == self.jersey and CLIMB in hand
-        plays = []
-        for speed in speeds:
-            plays += _speed_plays(speed, sprints, may_climb)
-        return plays
+        key = (sprints, may_climb, *speeds)
+        plays = _PLAY_LISTS.get(key)
+        if plays is None:
+            if len(_PLAY_LISTS) > 65536:
+                _PLAY_LISTS.clear()
+            plays = _PLAY_LISTS[key] = []
+            for speed in speeds:
+                plays += _speed_plays(speed, sprints, may_climb)
+        return list(plays)
 
     def apply(self, action: Action) -> list[Event]:
         """``GameState.apply`` with a usual play accepted inline, on the same conditions as ``check``."""
@@ -394,6 +403,15 @@ class BreakawayRiderState(GameState):
                     and (climb == 0 or (climb == 1 and self.to_move == self.jersey and CLIMB in hand))):
                 events: list[Event] = []
                 self.ride(speed, sprints, bool(climb), events)
+                return events
+        elif self.phase == CLIMB_WINDOW:  # the answers as _check_climb_answer accepts them
+            if action is _NO_CLIMB:
+                events = []
+                self.decline_climb(events)
+                return events
+            if action is _CLIMB and CLIMB in self.hands[self.to_move]:
+                events = []
+                self.lay_climb_out_of_turn(events)
                 return events
         return super().apply(action)
 
