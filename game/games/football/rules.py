@@ -248,16 +248,16 @@ class FootballState(GameState):
         if self.two_point:
             return _card_actions("call", range(1, OFFENSE_CARDS_PER_TEAM + 1))
         actions = _card_actions("call", self.hands[o])
-        actions.append(act("punt"))
+        actions.append(_PUNT)
         if self.options["coffin_corner"]:
-            actions.append(act("coffin"))
+            actions.append(_COFFIN)
         if field.field_goal_distance(self.ball) <= field.LONGEST_FIELD_GOAL:
-            actions.append(act("fieldgoal"))
+            actions.append(_FIELD_GOAL)
         if field.hail_mary_allowed(self.ball):
-            actions.append(act("hailmary"))
-        actions.append(act("kneel"))
+            actions.append(_HAIL_MARY)
+        actions.append(_KNEEL)
         if self._may_call_time_out(o):
-            actions.append(act("timeout"))
+            actions.append(_TIME_OUT)
         return actions
 
     def _legal_kick_discard(self) -> list[Action]:
@@ -269,7 +269,7 @@ class FootballState(GameState):
     def _legal_defense_call(self) -> list[Action]:
         actions = _card_actions("call", range(1, len(self.team(self.defense).defense) + 1))
         if not self.two_point and self._may_call_time_out(self.defense):
-            actions.append(act("timeout"))
+            actions.append(_TIME_OUT)
         return actions
 
     def _legal_offense_audible(self) -> list[Action]:
@@ -313,8 +313,12 @@ class FootballState(GameState):
     # --- refusing, in words --------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
         """``GameState.apply`` with a listed call or two-way choice accepted inline (as ``check`` would)."""
-        if action.kind == "call":
+        kind = action.kind
+        if kind == "call":
             if self._call_is_listed(action):
+                return self._apply(action)
+        elif kind == "discard" or kind == "retrieve":
+            if self._card_is_listed(action):
                 return self._apply(action)
         else:
             choices = _PHASE_CHOICES.get(self.phase)
@@ -343,6 +347,21 @@ class FootballState(GameState):
             return 1 <= card <= OFFENSE_CARDS_PER_TEAM if self.two_point else card in self.hands[self.offense]
         if self.phase == DEFENSE_CALL:
             return 1 <= card <= len(self.team(self.defense).defense)
+        return False
+
+    def _card_is_listed(self, action: Action) -> bool:
+        """Whether legal_actions() lists this 'discard CARD' or 'retrieve CARD', without building the list."""
+        args = action.args
+        if len(args) != 1 or type(args[0]) is not int:
+            return False
+        phase, kind = self.phase, action.kind
+        if kind == "discard":
+            if phase == KICK_DISCARD:
+                return args[0] in self.hands[self.offense]
+            if phase == CLOCK_DISCARD:
+                return args[0] in self.hands[self.pending["seat"]]
+        elif phase == RETRIEVE:
+            return args[0] in self.discards[self.offense]
         return False
 
     def _why_not(self, action: Action) -> str:
@@ -1429,6 +1448,8 @@ _FIXED_CHOICES: dict[str, tuple[Action, Action]] = {
     "kickoff": (act("kickoff"), act("onside")),
     "receive": (act("receive"), act("kick")),
 }
+_PUNT, _COFFIN, _FIELD_GOAL, _HAIL_MARY, _KNEEL, _TIME_OUT = (
+    act("punt"), act("coffin"), act("fieldgoal"), act("hailmary"), act("kneel"), act("timeout"))
 #: the phases whose legal actions are one of those two-way choices
 _PHASE_CHOICES: dict[str, tuple[Action, Action]] = {
     TOSS: _FIXED_CHOICES["receive"], KICKOFF: _FIXED_CHOICES["kickoff"], OFFENSE_AUDIBLE: _FIXED_CHOICES["audible"],
