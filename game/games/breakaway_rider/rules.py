@@ -33,7 +33,7 @@ from game.core.rng import Rng
 
 from .cards import (
     CLIMB, COPIES_OF_EACH_SPECIAL, DECK_SIZE, FULL_DECK, HAND_SIZE, HEADWIND, HEADWIND_PENALTY, SLIPSTREAM_GAP,
-    SLOWEST_SPEED, SPRINT, SPRINT_CAP_ON_CLIMB, Card, card_name, chips_for, effective_speed, parse_card,
+    SLOWEST_SPEED, SPECIAL_CARDS, SPRINT, SPRINT_CAP_ON_CLIMB, Card, card_name, chips_for, effective_speed, parse_card,
     sorted_cards,
 )
 
@@ -378,7 +378,7 @@ class BreakawayRiderState(GameState):
         hand = self.hands[self.to_move]
         if self.phase == CLIMB_WINDOW:
             return [_CLIMB, _NO_CLIMB] if CLIMB in hand else [_NO_CLIMB]
-        speeds = sorted({c for c in hand if isinstance(c, int)})
+        speeds = sorted(set(hand).difference(SPECIAL_CARDS))  # the speed cards: every card but the specials
         if not speeds:
             return [_STALL]
         sprints, may_climb = hand.count(SPRINT), self.to_move == self.jersey and CLIMB in hand
