@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar, Mapping
 
 Scalar = int | str
@@ -76,30 +76,48 @@ def act(kind: str, *args: Scalar) -> Action:
 _NO_DATA: Mapping[str, Any] = {}
 
 
-@dataclass(frozen=True, init=False)
 class Event:
     """Something that happened, in plain words, for the log and the animations.
 
     ``visible_to`` limits who may read it (None: everybody).  ``reveals`` marks a
     die roll, a card draw or a reveal: undo never goes back across it.
     ``kind`` and ``data`` let scenes animate and play sounds without parsing text.
+
+    A value: never changed once made, equal to an event with the same fields.  A plain class with
+    slots rather than a frozen dataclass, because every action makes one or more: slots are
+    written and read faster than an instance dictionary, and nothing guards them per write.
     """
 
+    __slots__ = ("text", "kind", "data", "visible_to", "reveals")
+
     text: str
-    kind: str = "info"
-    data: Mapping[str, Any] = field(default_factory=dict)
-    visible_to: tuple[int, ...] | None = None
-    reveals: bool = False
+    kind: str
+    data: Mapping[str, Any]
+    visible_to: tuple[int, ...] | None
+    reveals: bool
 
     def __init__(self, text: str, kind: str = "info", data: Mapping[str, Any] = _NO_DATA,
                  visible_to: tuple[int, ...] | None = None, reveals: bool = False) -> None:
-        # frozen: written once, straight into the instance dict (see Action.__init__)
-        fields_ = self.__dict__
-        fields_["text"] = text
-        fields_["kind"] = kind
-        fields_["data"] = {} if data is _NO_DATA else data
-        fields_["visible_to"] = visible_to
-        fields_["reveals"] = reveals
+        self.text = text
+        self.kind = kind
+        self.data = {} if data is _NO_DATA else data
+        self.visible_to = visible_to
+        self.reveals = reveals
+
+    def _fields(self) -> tuple[Any, ...]:
+        return self.text, self.kind, self.data, self.visible_to, self.reveals
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return self._fields() == other._fields()  # type: ignore[attr-defined]
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (f"Event(text={self.text!r}, kind={self.kind!r}, data={self.data!r}, "
+                f"visible_to={self.visible_to!r}, reveals={self.reveals!r})")
 
     def visible(self, seat: int | None) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)

@@ -33,7 +33,7 @@ from game.core.rng import Rng
 
 from .cards import (
     CLIMB, COPIES_OF_EACH_SPECIAL, DECK_SIZE, FULL_DECK, HAND_SIZE, HEADWIND, HEADWIND_PENALTY, SLIPSTREAM_GAP,
-    SLOWEST_SPEED, SPRINT, SPRINT_CAP_ON_CLIMB, Card, card_name, chips_for, effective_speed, parse_card,
+    SLOWEST_SPEED, SPECIAL_CARDS, SPRINT, SPRINT_CAP_ON_CLIMB, Card, card_name, chips_for, effective_speed, parse_card,
     sorted_cards,
 )
 
@@ -59,6 +59,10 @@ def _draws_a_card(seat: int) -> str:
 @cache
 def _draws(seat: int, card: Card) -> str:
     return f"{seat_name(seat)} draws {card_name(card)}."
+
+
+#: the plays of a hand by (sprint cards, whether a climb may go with them, its distinct speed cards)
+_PLAY_LISTS: dict[tuple[Any, ...], list[Action]] = {}
 
 
 @lru_cache(maxsize=None)
@@ -374,14 +378,42 @@ class BreakawayRiderState(GameState):
         hand = self.hands[self.to_move]
         if self.phase == CLIMB_WINDOW:
             return [_CLIMB, _NO_CLIMB] if CLIMB in hand else [_NO_CLIMB]
-        speeds = sorted({c for c in hand if isinstance(c, int)})
+        speeds = sorted(set(hand).difference(SPECIAL_CARDS))  # the speed cards: every card but the specials
         if not speeds:
             return [_STALL]
         sprints, may_climb = hand.count(SPRINT), self.to_move == self.jersey and CLIMB in hand
-        plays = []
-        for speed in speeds:
-            plays += _speed_plays(speed, sprints, may_climb)
-        return plays
+        key = (sprints, may_climb, *speeds)
+        plays = _PLAY_LISTS.get(key)
+        if plays is None:
+            if len(_PLAY_LISTS) > 65536:
+                _PLAY_LISTS.clear()
+            plays = _PLAY_LISTS[key] = []
+            for speed in speeds:
+                plays += _speed_plays(speed, sprints, may_climb)
+        return list(plays)
+
+    def apply(self, action: Action) -> list[Event]:
+        """``GameState.apply`` with a usual play accepted inline, on the same conditions as ``check``."""
+        args = action.args
+        if action.kind == PLAY and self.phase == PLAY and len(args) == 3:
+            speed, sprints, climb = args
+            hand = self.hands[self.to_move]
+            if (type(speed) is int and type(sprints) is int and type(climb) is int and speed in hand
+                    and 0 <= sprints <= hand.count(SPRINT)
+                    and (climb == 0 or (climb == 1 and self.to_move == self.jersey and CLIMB in hand))):
+                events: list[Event] = []
+                self.ride(speed, sprints, bool(climb), events)
+                return events
+        elif self.phase == CLIMB_WINDOW:  # the answers as _check_climb_answer accepts them
+            if action is _NO_CLIMB:
+                events = []
+                self.decline_climb(events)
+                return events
+            if action is _CLIMB and CLIMB in self.hands[self.to_move]:
+                events = []
+                self.lay_climb_out_of_turn(events)
+                return events
+        return super().apply(action)
 
     def check(self, action: Action) -> None:
         if action.kind == PLAY and self.phase == PLAY and len(action.args) == 3:

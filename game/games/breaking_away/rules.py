@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
+from operator import attrgetter
 from typing import Any, Mapping
 
 from game.core.protocol import Action, Event, GameState, IllegalAction, Outcome, act
@@ -224,8 +225,14 @@ class BreakingAwayState(GameState):
                 if listed is None:
                     if len(_MOVE_LISTS) > 65536:
                         _MOVE_LISTS.clear()
-                    moves = [_move_action(rid, f) for f in self.allowed_factors(rider)]
-                    listed = _MOVE_LISTS[key] = (moves, [*moves, act("retire", rid)])
+                    factors = self.allowed_factors(rider)
+                    # the same factors held in another order share their lists
+                    same = (rid, *factors)
+                    listed = _MOVE_LISTS.get(same)
+                    if listed is None:
+                        moves = [_move_action(rid, f) for f in factors]
+                        listed = _MOVE_LISTS[same] = (moves, [*moves, act("retire", rid)])
+                    _MOVE_LISTS[key] = listed
                 # with 'retire' unless the other teams refused it this turn (may_propose_retirement)
                 moves = list(listed[0] if rid in self.refused else listed[1])
             return moves
@@ -281,6 +288,25 @@ class BreakingAwayState(GameState):
             if free:
                 return free
         return factors
+
+    # --- moving -------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """``GameState.apply`` with the race's commonest actions (a move, a retirement proposal, a vote)
+        accepted inline, on the same conditions as their checks; anything else goes the long way."""
+        phase = self.phase
+        if phase == "move":
+            if not self.madison:
+                rider = self.by_id[self.order[0]]
+                kind, args = action.kind, action.args
+                if kind == "move":
+                    if (len(args) == 2 and args[0] == rider.id
+                            and (args[1] in rider.known or args[1] in rider.secret)):
+                        return self._apply_move(action)
+                elif kind == "retire" and args == (rider.id,) and rider.id not in self.refused:
+                    return self._apply_retire(action)
+        elif phase == "vote" and (action is _AGREE or action is _REFUSE):
+            return self._apply_vote(action)
+        return super().apply(action)
 
     # --- checking ----------------------------------------------------------------------
     def check(self, action: Action) -> None:
@@ -499,7 +525,7 @@ class BreakingAwayState(GameState):
         if self.race_turn == 1:
             racing.sort(key=self._first_turn_key)
         else:
-            racing.sort(key=race_order_key)
+            sort_race_order(racing)
         self.order = [r.id for r in racing]
         self.phase = "move"
         first = rider_name(self.order[0])
@@ -601,17 +627,17 @@ class BreakingAwayState(GameState):
         """Everyone has moved: replacement factors, then (Madison) change-overs, then the next turn."""
         events = []
         by_id = self.by_id
-        for rider_id_, factor, reason, detail in self.replacements():
-            rider = by_id[rider_id_]
-            rider.known.append(factor)
-            key = (rider_id_, factor, reason, *detail.values())
-            text = _REPLACEMENT_TEXTS.get(key)
-            if text is None:
-                if len(_REPLACEMENT_TEXTS) > 65536:
-                    _REPLACEMENT_TEXTS.clear()
-                text = _REPLACEMENT_TEXTS[key] = replacement_text(rider_id_, factor, reason, detail)
-            events.append(Event(text, "replacement", {"rider": rider_id_, "seat": rider.seat, "factor": factor,
-                                                      "reason": reason, **detail}))
+        for row in self._replacement_rows():
+            by_id[row[0]].known.append(row[1])
+            told = _REPLACEMENT_TOLD.get(row)
+            if told is None:
+                if len(_REPLACEMENT_TOLD) > 65536:
+                    _REPLACEMENT_TOLD.clear()
+                rider_id_, factor, reason, detail = _replacement(row)
+                told = _REPLACEMENT_TOLD[row] = (
+                    replacement_text(rider_id_, factor, reason, detail),
+                    {"rider": rider_id_, "seat": rider_seat(rider_id_), "factor": factor, "reason": reason, **detail})
+            events.append(Event(told[0], "replacement", dict(told[1])))
         self.sole_leader = self.current_sole_leader()
         if self.madison:
             self.change_queue = [r.seat for r in sorted(self.racing(), key=race_order_key)]
@@ -638,7 +664,13 @@ class BreakingAwayState(GameState):
         more get 3 and such squares count as empty.  The sole leader who was not
         the sole leader a turn ago gets his lead instead (Breaking Away bonus).
         """
-        racing = sorted(self.racing(), key=race_order_key)
+        return [_replacement(row) for row in self._replacement_rows()]
+
+    def _replacement_rows(self) -> list[tuple[Any, ...]]:
+        """``replacements()`` as flat rows (rider, factor, reason, *detail values): the turn's end keys its
+        remembered events on them."""
+        racing = self.racing()
+        sort_race_order(racing)
         crowd: dict[int, int] = {}
         for rider in racing:
             crowd[rider.progress] = crowd.get(rider.progress, 0) + 1
@@ -654,14 +686,12 @@ class BreakingAwayState(GameState):
         out = []
         for rider in racing:
             if breakaway is not None and rider.id == breakaway[0]:
-                lead, behind = breakaway[1], breakaway[2]
-                out.append((rider.id, lead, "breakaway", {"lead": lead, "over": behind}))
+                out.append((rider.id, breakaway[1], "breakaway", breakaway[1], breakaway[2]))
             elif rider.progress in overcrowded:
-                out.append((rider.id, BASE_REPLACEMENT, "overcrowded", {"riders_ahead": 0}))
+                out.append((rider.id, BASE_REPLACEMENT, "overcrowded", 0))
             else:
                 ahead = ahead_of.get(rider.progress, 0)
-                out.append((rider.id, BASE_REPLACEMENT + ahead, "slipstream" if ahead else "alone",
-                            {"riders_ahead": ahead}))
+                out.append((rider.id, BASE_REPLACEMENT + ahead, "slipstream" if ahead else "alone", ahead))
         return out
 
     def breakaway_bonus(self, racing: list[Rider]) -> tuple[int, int, int] | None:
@@ -1092,6 +1122,27 @@ def race_order_key(rider: Rider) -> tuple[int, int]:
     return -rider.progress, rider.arrival
 
 
+_BY_ARRIVAL, _BY_PROGRESS = attrgetter("arrival"), attrgetter("progress")
+
+
+def sort_race_order(riders: list[Rider]) -> None:
+    """``riders.sort(key=race_order_key)`` as two stable sorts on plain attributes (no Python call per rider:
+    the race sorts its riders every turn)."""
+    riders.sort(key=_BY_ARRIVAL)
+    riders.sort(key=_BY_PROGRESS, reverse=True)
+
+
+#: the names of a replacement row's detail values, by reason
+_DETAIL_NAMES = {"breakaway": ("lead", "over"), "overcrowded": ("riders_ahead",), "slipstream": ("riders_ahead",),
+                 "alone": ("riders_ahead",)}
+
+
+def _replacement(row: tuple[Any, ...]) -> tuple[int, int, str, dict[str, Any]]:
+    """A replacement row as ``replacements()`` gives it: (rider, factor, reason, details by name)."""
+    reason = row[2]
+    return row[0], row[1], reason, dict(zip(_DETAIL_NAMES[reason], row[3:]))
+
+
 def replacement_text(rider: int, factor: int, reason: str, detail: Mapping[str, Any]) -> str:
     name = rider_name(rider)
     if reason == "breakaway":
@@ -1163,15 +1214,16 @@ def setup_problems(num_seats: int, madison: bool, staggered: bool) -> list[str]:
 
 
 _AGREE, _REFUSE, _CHANGE, _STAY = act("agree"), act("refuse"), act("change"), act("stay")
-#: replacement texts by (rider, factor, reason, details): a race repeats the same few hundred
-_REPLACEMENT_TEXTS: dict[tuple[Any, ...], str] = {}
+#: replacement texts and event data (copied per event) by (rider, factor, reason, details): a race repeats
+#: the same few hundred
+_REPLACEMENT_TOLD: dict[tuple[Any, ...], tuple[str, dict[str, Any]]] = {}
 @lru_cache(maxsize=None)
 def _move_action(rider: int, factor: int) -> Action:
     return act("move", rider, factor)
 
 
 #: the move actions by (rider, replacement factors, -1, starting values) outside the Madison: without and
-#: with 'retire'
+#: with 'retire'; also by (rider, his distinct factors from the highest), which the first keys share
 _MOVE_LISTS: dict[tuple[int, ...], tuple[list[Action], list[Action]]] = {}
 #: the factor actions a sheet may take next, by (cyclist, rank, values so far): the same few sheets recur
 _SHEET_STEPS: dict[tuple[int, ...], list[Action]] = {}

@@ -248,16 +248,16 @@ class FootballState(GameState):
         if self.two_point:
             return _card_actions("call", range(1, OFFENSE_CARDS_PER_TEAM + 1))
         actions = _card_actions("call", self.hands[o])
-        actions.append(act("punt"))
+        actions.append(_PUNT)
         if self.options["coffin_corner"]:
-            actions.append(act("coffin"))
+            actions.append(_COFFIN)
         if field.field_goal_distance(self.ball) <= field.LONGEST_FIELD_GOAL:
-            actions.append(act("fieldgoal"))
+            actions.append(_FIELD_GOAL)
         if field.hail_mary_allowed(self.ball):
-            actions.append(act("hailmary"))
-        actions.append(act("kneel"))
+            actions.append(_HAIL_MARY)
+        actions.append(_KNEEL)
         if self._may_call_time_out(o):
-            actions.append(act("timeout"))
+            actions.append(_TIME_OUT)
         return actions
 
     def _legal_kick_discard(self) -> list[Action]:
@@ -269,7 +269,7 @@ class FootballState(GameState):
     def _legal_defense_call(self) -> list[Action]:
         actions = _card_actions("call", range(1, len(self.team(self.defense).defense) + 1))
         if not self.two_point and self._may_call_time_out(self.defense):
-            actions.append(act("timeout"))
+            actions.append(_TIME_OUT)
         return actions
 
     def _legal_offense_audible(self) -> list[Action]:
@@ -311,6 +311,21 @@ class FootballState(GameState):
         return self.timeouts[seat] > 0 and bool(self.discards[self.offense])
 
     # --- refusing, in words --------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """``GameState.apply`` with a listed call or two-way choice accepted inline (as ``check`` would)."""
+        kind = action.kind
+        if kind == "call":
+            if self._call_is_listed(action):
+                return self._apply(action)
+        elif kind == "discard" or kind == "retrieve":
+            if self._card_is_listed(action):
+                return self._apply(action)
+        else:
+            choices = _PHASE_CHOICES.get(self.phase)
+            if choices is not None and (action is choices[0] or action is choices[1]):
+                return self._apply(action)
+        return super().apply(action)
+
     def check(self, action: Action) -> None:
         if action.kind == "call" and self._call_is_listed(action):
             return
@@ -332,6 +347,21 @@ class FootballState(GameState):
             return 1 <= card <= OFFENSE_CARDS_PER_TEAM if self.two_point else card in self.hands[self.offense]
         if self.phase == DEFENSE_CALL:
             return 1 <= card <= len(self.team(self.defense).defense)
+        return False
+
+    def _card_is_listed(self, action: Action) -> bool:
+        """Whether legal_actions() lists this 'discard CARD' or 'retrieve CARD', without building the list."""
+        args = action.args
+        if len(args) != 1 or type(args[0]) is not int:
+            return False
+        phase, kind = self.phase, action.kind
+        if kind == "discard":
+            if phase == KICK_DISCARD:
+                return args[0] in self.hands[self.offense]
+            if phase == CLOCK_DISCARD:
+                return args[0] in self.hands[self.pending["seat"]]
+        elif phase == RETRIEVE:
+            return args[0] in self.discards[self.offense]
         return False
 
     def _why_not(self, action: Action) -> str:
@@ -1417,6 +1447,15 @@ _FIXED_CHOICES: dict[str, tuple[Action, Action]] = {
     "ice": (act("ice"), act("noice")),
     "kickoff": (act("kickoff"), act("onside")),
     "receive": (act("receive"), act("kick")),
+}
+_PUNT, _COFFIN, _FIELD_GOAL, _HAIL_MARY, _KNEEL, _TIME_OUT = (
+    act("punt"), act("coffin"), act("fieldgoal"), act("hailmary"), act("kneel"), act("timeout"))
+#: the phases whose legal actions are one of those two-way choices
+_PHASE_CHOICES: dict[str, tuple[Action, Action]] = {
+    TOSS: _FIXED_CHOICES["receive"], KICKOFF: _FIXED_CHOICES["kickoff"], OFFENSE_AUDIBLE: _FIXED_CHOICES["audible"],
+    DEFENSE_AUDIBLE: _FIXED_CHOICES["audible"], ICE: _FIXED_CHOICES["ice"], BREAKAWAY_CHOICE: _FIXED_CHOICES["event"],
+    CHALLENGE: _FIXED_CHOICES["challenge"], PENALTY_CHOICE: _FIXED_CHOICES["accept"],
+    CONVERSION: _FIXED_CHOICES["extrapoint"],
 }
 #: action lists by verb and cards ('call' has both ends of each card): hands recur, so each is built once
 _CARD_ACTION_LISTS: dict[tuple[Any, ...], list[Action]] = {}
