@@ -76,6 +76,9 @@ class MenuScene(Scene):
     def on_enter(self) -> None:
         self._do_build()
 
+    def on_pause(self) -> None:
+        self.form.cover()
+
     def on_resume(self) -> None:
         self._do_build()
 

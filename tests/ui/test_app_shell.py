@@ -299,6 +299,28 @@ def test_a_tooltip_goes_when_the_mouse_leaves_the_window():
     assert form.tooltip_target() is None and not play.hovered
 
 
+def test_no_tooltip_stays_under_a_dialog_or_after_the_pointer_left_its_control():
+    app = make_app(LaunchRequest(game_id="high-card", controllers=["human", "bot:easy"], seed=2))
+    app.go_to_launcher()
+    step(app)
+    press(app, "New")
+    setup = app.manager.top
+    played_by = [w for w in setup.form.widgets if w.tooltip_text() == setup.controller_tooltip()][0]
+    click(app, (played_by.rect.right - 8, played_by.rect.centery))  # its right arrow
+    step(app, 40)
+    assert setup.form.tooltip_target() is played_by
+    # to Start game and click in one frame: the dialog comes before the hover is looked at again
+    click(app, button(app, "Start game").rect.center)
+    assert top_name(app) == "DialogScene"
+    assert setup.form.tooltip_target() is None
+    step(app, 40)
+    assert setup.form.tooltip_target() is None
+    key(app, pygame.K_ESCAPE)
+    setup = app.manager.top
+    key(app, pygame.K_RETURN)  # Start game again, by keyboard: its focus tooltip must not show under the dialog
+    assert top_name(app) == "DialogScene" and setup.form.tooltip_target() is None
+
+
 def test_a_screen_coming_back_knows_where_the_mouse_went_meanwhile():
     app = make_app()
     rules = button(app, "Rules")
