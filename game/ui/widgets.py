@@ -455,7 +455,7 @@ class Stepper(Widget):
             draw.text(surface, theme, sign, inner.center, size=24,
                       colour=PALETTE.ink if active else PALETTE.ink_faint, align="center")
         shown = self.shown(self.value)
-        room = rect.width - self.minus_rect(rect).width - self.plus_rect(rect).width - 8
+        room = rect.width - self.minus_rect(rect).width - self.plus_rect(rect).width - 4
         words, size = draw.shrink_to_fit(theme, shown, room, 20)
         draw.text(surface, theme, words, rect.center, size=size, colour=PALETTE.ink, align="center")
 

@@ -106,5 +106,5 @@ def test_every_game_says_in_one_short_line_what_each_bot_level_does(game_id):
 
 def test_a_stage_count_with_a_special_meaning_reads_in_words():
     stages = next(option for option in all_specs()["leader-1"].options if option.key == "stages")
-    assert stages.value_text(0) == "Single race" and stages.value_text(1) == "Single race"
+    assert stages.value_text(0) == "One race" and stages.value_text(1) == "One race"
     assert stages.value_text(3) == "3"

@@ -135,7 +135,7 @@ SPEC = GameSpec(
                        help=N_("The road to ride; races you built appear as user:<name>.")),
         OptionSpec("stages", N_("Stages"), 0, "int", minimum=0, maximum=MAX_STAGES,
                    help=N_("0 or 1: a single race; 2 to 5: a stage race over the shipped calendar."),
-                   value_words=((0, N_("Single race")), (1, N_("Single race")))),
+                   value_words=((0, N_("One race")), (1, N_("One race")))),
         OptionSpec("riders", N_("Riders per player"), 1, "int", minimum=1, maximum=3,
                    help=N_("2-4 players: 1 to 3; 5 players: 1 or 2; 6 to 10 players: 1.")),
     ),
