@@ -101,7 +101,9 @@ class App:
             except pygame.error as exc:
                 log_warning(__name__, f"Fullscreen is not available ({exc}); using a window.")
                 self.settings.fullscreen = False
-        size = at_least(self.settings.window_width, self.settings.window_height)
+        # a size chosen on a larger screen (or written by hand) must not put the interface off this one
+        size = fitted_window_size(self.settings.window_width, self.settings.window_height)
+        self.settings.window_width, self.settings.window_height = size
         window = pygame.display.set_mode(size, pygame.RESIZABLE)
         _ask_for_minimum_size()
         return window
@@ -127,7 +129,7 @@ class App:
 
     def set_window_size(self, size: tuple[int, int]) -> None:
         """Resize the window (remembered for the next start); in fullscreen only remembered."""
-        self.settings.window_width, self.settings.window_height = at_least(*size)
+        self.settings.window_width, self.settings.window_height = fitted_window_size(*size)
         self.settings.normalised()
         if not self.settings.fullscreen:
             self._use_window(self._open_window())
@@ -335,6 +337,24 @@ def at_least(width: int, height: int) -> tuple[int, int]:
     """A window size raised to the minimum in each direction."""
     smallest = minimum_window_size()
     return max(width, smallest[0]), max(height, smallest[1])
+
+
+def screen_size() -> tuple[int, int] | None:
+    """The desktop's size, the largest window it holds; None without a real screen (the dummy
+    driver of headless runs invents a desktop, which must not cap a window no one sees)."""
+    if not pygame.display.get_init() or pygame.display.get_driver() == "dummy":
+        return None
+    desktops = pygame.display.get_desktop_sizes()
+    return desktops[0] if desktops else None
+
+
+def fitted_window_size(width: int, height: int) -> tuple[int, int]:
+    """A window size raised to the minimum and lowered to what the screen holds."""
+    width, height = at_least(width, height)
+    screen = screen_size()
+    if screen is None:
+        return width, height
+    return min(width, screen[0]), min(height, screen[1])
 
 
 def _ask_for_minimum_size() -> None:

@@ -38,6 +38,15 @@ class OptionSpec:
     minimum: int = 0
     maximum: int = 0
     help: str = Translated("")  # type: ignore[assignment]
+    #: numbers with a meaning of their own, shown in words (English, marked N_()): ((0, "Single race"),)
+    value_words: tuple[tuple[int, str], ...] = ()
+
+    def value_text(self, value: Any) -> str:
+        """How a setup screen shows ``value``: its words where the number means something special."""
+        for number, words in self.value_words:
+            if value == number:
+                return _(words)
+        return str(value)
 
     def menu_choices(self) -> tuple[str, ...]:
         """The values a setup screen offers; games may add choices found at run time."""

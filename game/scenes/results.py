@@ -2,7 +2,10 @@
 
 Shown over the final table (dimmed) once the last animation has finished; like
 the hot-seat curtain it ignores keys and clicks for its first moments, so a key
-pressed for the last move does not start a rematch.
+pressed for the last move does not start a rematch.  Nothing has the keyboard
+focus at first either: Enter pressed again and again to hurry the last animation
+does nothing here until the player moves the focus (Tab or an arrow key lands on
+Rematch), so only a deliberate choice starts a new game.
 Rematch keeps the seats and options with a new seed.  Opening it keeps the
 game: its replay goes to the archive and the human seats' results to their
 records (both only once per game, however often the screen is shown), and any
@@ -23,7 +26,7 @@ from game.ui import draw
 from game.ui.anim import Tween, ease_out_back
 from game.ui.menu import MenuScene
 from game.ui.theme import PALETTE, SMALL_PX, hex_colour, lighter, readable_on
-from game.ui.widgets import Button, Panel, Widget
+from game.ui.widgets import Button, Panel
 
 if TYPE_CHECKING:
     from game.app import App
@@ -36,6 +39,17 @@ GUARDED_EVENTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, 
 TWO_COLUMNS_FROM = 7
 #: text width inside the summary box (panel 800 minus margins)
 SUMMARY_WIDTH = 800 - 108 - 28
+#: the panel's top band (the winner's colour) and the room under it
+BANNER_HEIGHT = 128
+BELOW_BANNER = 22
+#: the standings' column heads
+TABLE_HEAD = 28
+#: room above the summary box, between it and the personal-bests note, and above the buttons
+ABOVE_SUMMARY = 10
+BETWEEN_BOXES = 12
+ABOVE_BUTTONS = 16
+#: the buttons' top above the panel's bottom edge (50 px buttons, 26 px margin)
+BUTTONS_FROM_BOTTOM = 76
 
 
 def ordinal(rank: int) -> str:
@@ -86,6 +100,13 @@ class ResultsScene(MenuScene):
         """Lines under the standings: (text, is a problem)."""
         return [(line, False) for line in self.bests] + [(line, True) for line in self.problems]
 
+    def note_height(self) -> int:
+        """The outcome's note (at most two lines) and the room under it; 0 without one."""
+        if not self.outcome.note:
+            return 0
+        lines = len(draw.wrap(self.theme, self.outcome.note, 800 - 100, SMALL_PX))
+        return min(2, lines) * self.theme.font(SMALL_PX).get_linesize() + 10
+
     def notes_height(self) -> int:
         notes = self.notes()
         if not notes:
@@ -117,16 +138,15 @@ class ResultsScene(MenuScene):
         return columns, rows, 44 if rows <= 5 else 34
 
     def content_height(self) -> int:
-        """Banner, note, table of ranks, summary and buttons: the panel hugs them (660 px at most)."""
+        """Banner, note, table of ranks, summary, personal bests and buttons: the panel hugs them
+        with no empty band between (660 px at most; then the summary gives up lines)."""
         _, rows, row_height = self.rank_layout()
-        height = 128 + 22 + 28 + rows * row_height + 110
-        if self.outcome.note:
-            height += 50
+        height = BANNER_HEIGHT + BELOW_BANNER + self.note_height() + TABLE_HEAD + rows * row_height
         if self.summary:
-            height += self.summary_height() + 20
+            height += ABOVE_SUMMARY + self.summary_height()
         if self.notes():
-            height += self.notes_height() + 12
-        return min(660, height)
+            height += BETWEEN_BOXES + self.notes_height()
+        return min(660, height + ABOVE_BUTTONS + BUTTONS_FROM_BOTTOM)
 
     def summary_height(self) -> int:
         lines = sum(len(draw.wrap(self.theme, line, SUMMARY_WIDTH, SMALL_PX)) for line in self.summary)
@@ -140,11 +160,11 @@ class ResultsScene(MenuScene):
         buttons = self.button_row([(_("Rematch"), self.rematch, {"primary": True,
                                                               "tooltip": _("Same players and options, new deal.")}),
                                    (_("Main menu"), self.to_launcher, {})],
-                                  640, self.panel.rect.bottom - 76, width=230)
+                                  640, self.panel.rect.bottom - BUTTONS_FROM_BOTTOM, width=230)
         self._rematch = buttons[0]
 
-    def default_focus(self) -> Widget | None:
-        return self._rematch
+    #: no keyboard focus at first: Enter pressed to hurry the last animation must not start a rematch
+    focus_at_start = False
 
     def rematch(self) -> None:
         self.match_scene.rematch()
@@ -175,7 +195,7 @@ class ResultsScene(MenuScene):
         rect = self.panel.rect
         winner = self.outcome.winner
         colour = hex_colour(self.match.seats[winner].colour) if winner is not None else PALETTE.card_dark
-        return pygame.Rect(rect.x + 8, rect.y + 8, rect.width - 16, 120), tuple(colour)
+        return pygame.Rect(rect.x + 8, rect.y + 8, rect.width - 16, BANNER_HEIGHT - 8), tuple(colour)
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """The dimmed table, the panel and the standings: all fixed once the game is over."""
@@ -189,17 +209,19 @@ class ResultsScene(MenuScene):
         draw.text(surface, self.theme, _("{game}: final standings").format(game=self.match.spec.title),
                   (band.centerx, band.y + 18),
                   size=SMALL_PX, colour=ink, align="midtop")
-        y = band.bottom + 22
+        y = band.bottom + BELOW_BANNER
         if self.outcome.note:
-            y += draw.paragraph(surface, self.theme, self.outcome.note, pygame.Rect(rect.x + 50, y, rect.width - 100,
-                                                                                     60), size=SMALL_PX,
-                                colour=PALETTE.ink_soft, align="center", max_lines=2) + 10
+            draw.paragraph(surface, self.theme, self.outcome.note, pygame.Rect(rect.x + 50, y, rect.width - 100, 60),
+                           size=SMALL_PX, colour=PALETTE.ink_soft, align="center", max_lines=2)
+            y += self.note_height()
         y = self.draw_table_of_ranks(surface, rect, y)
         notes_height = self.notes_height()
+        above_buttons = rect.bottom - BUTTONS_FROM_BOTTOM - ABOVE_BUTTONS
         if self.summary:
-            self.draw_summary(surface, rect, y + 10, room_below=notes_height + 12 if notes_height else 0)
+            self.draw_summary(surface, y + ABOVE_SUMMARY,
+                              above_buttons - (notes_height + BETWEEN_BOXES if notes_height else 0))
         if notes_height:
-            self.draw_notes(surface, rect, rect.bottom - 96 - notes_height)
+            self.draw_notes(surface, rect, above_buttons - notes_height)
 
     def draw_front(self, surface: pygame.Surface) -> None:
         """The headline pops in over the banner; then the buttons."""
@@ -224,12 +246,12 @@ class ResultsScene(MenuScene):
             draw.text(surface, self.theme, _("Player"), (left + place_width, y), size=SMALL_PX, colour=PALETTE.ink_soft)
             draw.text(surface, self.theme, _("Score"), (right, y), size=SMALL_PX, colour=PALETTE.ink_soft,
                       align="topright")
-            row_y = y + 28
+            row_y = y + TABLE_HEAD
             for seat in seats[column * rows:(column + 1) * rows]:
                 self.draw_rank_row(surface, seat, pygame.Rect(left - 16, row_y, right - left + 32, row_height - 6),
                                    place_width)
                 row_y += row_height
-        return y + 28 + rows * row_height
+        return y + TABLE_HEAD + rows * row_height
 
     def draw_rank_row(self, surface: pygame.Surface, seat: int, row: pygame.Rect, place_width: int) -> None:
         player = self.match.seats[seat]
@@ -263,9 +285,10 @@ class ResultsScene(MenuScene):
                                   size=SMALL_PX, colour=PALETTE.danger if problem else PALETTE.ink)
             line_y += used
 
-    def draw_summary(self, surface: pygame.Surface, rect: pygame.Rect, y: int, room_below: int = 0) -> None:
-        box = pygame.Rect(rect.x + 54, y, rect.width - 108,
-                          min(self.summary_height(), rect.bottom - 100 - room_below - y))
+    def draw_summary(self, surface: pygame.Surface, y: int, bottom: int) -> None:
+        """The game's own summary from ``y``, cut short above ``bottom`` when the panel is full."""
+        rect = self.panel.rect
+        box = pygame.Rect(rect.x + 54, y, rect.width - 108, min(self.summary_height(), bottom - y))
         if box.height < 40:
             return
         pygame.draw.rect(surface, PALETTE.card_light, box, border_radius=8)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
+from game.app import screen_size
 from game.core.settings import ANIMATION_SPEEDS, UI_SCALES, Settings
 from game.core.spec import TEAM_COLOURS
 from game.i18n import LANGUAGES, N_, _, language
@@ -78,7 +79,8 @@ class SettingsScene(MenuScene):
             self.rows.append((label, help_text, top))
             return pygame.Rect(field_x, top + (row_height - 46) // 2, field_width, 46)
 
-        sizes = list(WINDOW_SIZES)
+        screen = screen_size()
+        sizes = [size for size in WINDOW_SIZES if screen is None or (size[0] <= screen[0] and size[1] <= screen[1])]
         current = (s.window_width, s.window_height)
         if current not in sizes:
             sizes.append(current)

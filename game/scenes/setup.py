@@ -277,7 +277,7 @@ class SetupScene(MenuScene):
             return Toggle(rect, "", bool(value), lambda v, k=option.key: self.set_option(k, v), tooltip=tooltip)
         if option.kind == "int":
             return Stepper(rect, int(value), option.minimum, option.maximum,
-                           lambda v, k=option.key: self.set_option(k, v), tooltip=tooltip)
+                           lambda v, k=option.key: self.set_option(k, v), shown=option.value_text, tooltip=tooltip)
         return Cycle(rect, [(choice, choice_label(choice)) for choice in option.menu_choices()], value,
                      lambda v, k=option.key: self.set_option(k, v), tooltip=tooltip)
 

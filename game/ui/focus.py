@@ -5,7 +5,8 @@ widget (a choice changes its value) and otherwise move to the nearest widget
 in that direction; Enter or Space activates.  The focus ring is shown once the
 keyboard is used and hidden again on a mouse click, so mouse players never see
 a stray ring.  A tooltip appears for the widget under the mouse after a short
-hover, or for the focused one when steering by keyboard.
+hover, or for the focused one when steering by keyboard; never once the pointer
+has left that widget, and never while another screen (a dialog) lies on top.
 """
 from __future__ import annotations
 
@@ -34,6 +35,8 @@ class Form:
         self.pointer = (-1, -1)
         self.hover_time = 0.0
         self.hover_widget: Widget | None = None
+        #: a screen lies on top (only the top form is updated): no tooltip under it
+        self.covered = False
 
     def add(self, widget: Widget) -> Widget:
         self.widgets.append(widget)
@@ -146,8 +149,14 @@ class Form:
         elif dy:
             self.move_linear(dy)
 
+    def cover(self) -> None:
+        """Another screen was pushed on top: this form's tooltip goes until it is on top again."""
+        self.covered = True
+        self.hover_widget, self.hover_time = None, 0.0
+
     # --- per frame --------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.covered = False
         hovered = None
         for widget in reversed(self.widgets):
             if widget.visible and widget.rect.collidepoint(self.pointer) and widget.tooltip_text():
@@ -170,7 +179,10 @@ class Form:
         self.draw_tooltip(surface, theme)
 
     def tooltip_target(self) -> Widget | None:
-        if self.hover_widget is not None and self.hover_time >= TOOLTIP_DELAY:
+        if self.covered:
+            return None
+        if (self.hover_widget is not None and self.hover_time >= TOOLTIP_DELAY
+                and self.hover_widget.rect.collidepoint(self.pointer)):
             return self.hover_widget
         if self.keyboard_mode and self.focus is not None and self.focus.tooltip_text():
             return self.focus

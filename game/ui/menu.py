@@ -47,6 +47,9 @@ class MenuScene(Scene):
     def build(self) -> None:
         """Create ``self.form``'s widgets; called again on rebuild."""
 
+    #: False where a stray Enter must do nothing: the focus then waits until the player moves it
+    focus_at_start = True
+
     def default_focus(self) -> Widget | None:
         """The widget to focus first (the main action)."""
         return None
@@ -64,7 +67,8 @@ class MenuScene(Scene):
         self.form.keyboard_mode = keyboard
         self.build()
         if old is None:
-            self.form.focus_first(self.default_focus())
+            if self.focus_at_start:
+                self.form.focus_first(self.default_focus())
         else:
             self.form.keep_focus_like(old)
         for widget in self.form.widgets:
@@ -75,6 +79,9 @@ class MenuScene(Scene):
 
     def on_enter(self) -> None:
         self._do_build()
+
+    def on_pause(self) -> None:
+        self.form.cover()
 
     def on_resume(self) -> None:
         self._do_build()

@@ -372,10 +372,14 @@ class Cycle(Widget):
 
 
 class Stepper(Widget):
-    """[-] number [+] within limits."""
+    """[-] number [+] within limits; ``shown`` may put a number in words ("single race").
+
+    A step that would show the same words again goes on to the next value, so
+    every press changes what the player sees."""
 
     def __init__(self, rect: pygame.Rect | Sequence[int], value: int, minimum: int, maximum: int,
-                 on_change: Callable[[int], None], *, step: int = 1, suffix: str = "", **kwargs: Any) -> None:
+                 on_change: Callable[[int], None], *, step: int = 1, suffix: str = "",
+                 shown: Callable[[int], str] | None = None, **kwargs: Any) -> None:
         super().__init__(rect, **kwargs)
         self.value = value
         self.minimum = minimum
@@ -383,12 +387,29 @@ class Stepper(Widget):
         self.on_change = on_change
         self.step = step
         self.suffix = suffix
+        self.shown = shown or (lambda number: f"{number}{suffix}")
+
+    def _next(self, value: int, step: int) -> int:
+        return min(self.maximum, max(self.minimum, value + step * self.step))
+
+    def can_step(self, step: int) -> bool:
+        """True when a step that way shows something new."""
+        value = self._next(self.value, step)
+        while value != self.value and self.shown(value) == self.shown(self.value):
+            following = self._next(value, step)
+            if following == value:
+                return False
+            value = following
+        return value != self.value
 
     def nudge(self, step: int) -> bool:
-        value = min(self.maximum, max(self.minimum, self.value + step * self.step))
-        if self.enabled and value != self.value:
-            self.value = value
-            self.on_change(value)
+        if not (self.enabled and self.can_step(step)):
+            return True
+        value = self._next(self.value, step)
+        while self.shown(value) == self.shown(self.value):
+            value = self._next(value, step)
+        self.value = value
+        self.on_change(value)
         return True
 
     def activate(self) -> None:
@@ -418,13 +439,13 @@ class Stepper(Widget):
         return False
 
     def look(self) -> Hashable:
-        return (self.value, self.minimum, self.maximum, self.enabled, self.hovered, self.suffix)
+        return (self.value, self.minimum, self.maximum, self.enabled, self.hovered, self.shown(self.value))
 
     def paint(self, surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, PALETTE.card_light, rect, border_radius=8)
         pygame.draw.rect(surface, PALETTE.card_edge, rect, 2, border_radius=8)
-        for half, sign, active in ((self.minus_rect(rect), "−", self.value > self.minimum),
-                                   (self.plus_rect(rect), "+", self.value < self.maximum)):
+        for half, sign, active in ((self.minus_rect(rect), "−", self.can_step(-1)),
+                                   (self.plus_rect(rect), "+", self.can_step(1))):
             face = PALETTE.accent if active and self.enabled else PALETTE.card_dark
             if active and self.hovered:
                 face = lighter(face, 0.15)
@@ -433,7 +454,10 @@ class Stepper(Widget):
             pygame.draw.rect(surface, darker(face, 0.4), inner, 2, border_radius=6)
             draw.text(surface, theme, sign, inner.center, size=24,
                       colour=PALETTE.ink if active else PALETTE.ink_faint, align="center")
-        draw.text(surface, theme, f"{self.value}{self.suffix}", rect.center, colour=PALETTE.ink, align="center")
+        shown = self.shown(self.value)
+        room = rect.width - self.minus_rect(rect).width - self.plus_rect(rect).width - 4
+        words, size = draw.shrink_to_fit(theme, shown, room, 20)
+        draw.text(surface, theme, words, rect.center, size=size, colour=PALETTE.ink, align="center")
 
 
 class TextInput(Widget):

@@ -102,3 +102,9 @@ def test_every_game_says_in_one_short_line_what_each_bot_level_does(game_id):
     for level, line in help_lines.items():
         assert line.endswith(".") and "\n" not in line and len(line) <= 80, (level, line)
     assert len(set(help_lines.values())) == 3, "each level reads differently"
+
+
+def test_a_stage_count_with_a_special_meaning_reads_in_words():
+    stages = next(option for option in all_specs()["leader-1"].options if option.key == "stages")
+    assert stages.value_text(0) == "One race" and stages.value_text(1) == "One race"
+    assert stages.value_text(3) == "3"

@@ -9,7 +9,7 @@ import pygame
 from game.app import App, minimum_window_size, run
 from game.cli import LaunchRequest
 from game.core.rng import Rng
-from game.core.settings import load_settings
+from game.core.settings import Settings, load_settings, save_settings
 from game.scenes.rules import read_rules
 from high_card_scene import high_card_spec
 from scene_input import hover
@@ -69,6 +69,32 @@ def test_window_size_and_fullscreen_are_remembered():
     assert not app.settings.fullscreen and app.window.get_size() == (1600, 900)
     saved, problem = load_settings()
     assert problem is None and (saved.window_width, saved.window_height) == (1600, 900)
+
+
+def _fake_screen(monkeypatch, size: tuple[int, int]) -> None:
+    """Play on a real desktop of ``size`` (the dummy driver of tests has no screen to fit)."""
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [size])
+
+
+def test_settings_offer_only_window_sizes_the_screen_holds(monkeypatch):
+    _fake_screen(monkeypatch, (1366, 768))
+    app = make_app()
+    press(app, "Settings")
+    size_cycle = next(w for w in app.manager.top.form.widgets if getattr(w, "choices", None)
+                      and isinstance(w.choices[0][0], tuple))
+    assert [size for size, _ in size_cycle.choices] == [(1280, 720), (1366, 768)]
+    app.set_window_size((2560, 1440))  # asked for anyway (a size kept from a larger screen)
+    assert app.window.get_size() == (1366, 768)
+    assert (load_settings()[0].window_width, load_settings()[0].window_height) == (1366, 768)
+
+
+def test_a_saved_window_larger_than_the_screen_opens_fitted(monkeypatch):
+    save_settings(Settings(window_width=2560, window_height=1440))  # chosen on a larger screen
+    _fake_screen(monkeypatch, (1280, 720))
+    app = make_app()
+    assert app.window.get_size() == (1280, 720)
+    assert (app.settings.window_width, app.settings.window_height) == (1280, 720)
 
 
 def test_quit_from_the_launcher_asks_first():
@@ -271,6 +297,28 @@ def test_a_tooltip_goes_when_the_mouse_leaves_the_window():
     pygame.event.post(pygame.event.Event(pygame.WINDOWLEAVE))
     step(app)
     assert form.tooltip_target() is None and not play.hovered
+
+
+def test_no_tooltip_stays_under_a_dialog_or_after_the_pointer_left_its_control():
+    app = make_app(LaunchRequest(game_id="high-card", controllers=["human", "bot:easy"], seed=2))
+    app.go_to_launcher()
+    step(app)
+    press(app, "New")
+    setup = app.manager.top
+    played_by = [w for w in setup.form.widgets if w.tooltip_text() == setup.controller_tooltip()][0]
+    click(app, (played_by.rect.right - 8, played_by.rect.centery))  # its right arrow
+    step(app, 40)
+    assert setup.form.tooltip_target() is played_by
+    # to Start game and click in one frame: the dialog comes before the hover is looked at again
+    click(app, button(app, "Start game").rect.center)
+    assert top_name(app) == "DialogScene"
+    assert setup.form.tooltip_target() is None
+    step(app, 40)
+    assert setup.form.tooltip_target() is None
+    key(app, pygame.K_ESCAPE)
+    setup = app.manager.top
+    key(app, pygame.K_RETURN)  # Start game again, by keyboard: its focus tooltip must not show under the dialog
+    assert top_name(app) == "DialogScene" and setup.form.tooltip_target() is None
 
 
 def test_a_screen_coming_back_knows_where_the_mouse_went_meanwhile():

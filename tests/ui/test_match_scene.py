@@ -452,6 +452,42 @@ def test_results_ignore_a_key_meant_for_the_last_move_like_the_curtain():
     click(app, results._rematch.rect.center)
     assert app.manager.top is results, "Enter and a click in the first moments do nothing"
     step(app, round(GUARD_SECONDS * 60) + 2)
+    for _ in range(5):  # Enter pressed on and on to hurry the last animation: still nothing
+        key(app, pygame.K_RETURN, frames=20)
+    assert app.manager.top is results and results.form.focus is None
+    key(app, pygame.K_TAB)  # the player moves the focus: it lands on Rematch, ring shown
+    assert results.form.focus is results._rematch and results.form.keyboard_mode
     key(app, pygame.K_RETURN)
     again = app.manager.find(HighCardScene)
     assert again is not None and again is not scene, "then Enter starts the rematch"
+
+
+def test_an_arrow_key_also_puts_the_focus_on_rematch():
+    app = make_app()
+    scene = start(app, [ANNA, BOT], seed=3)
+    run_until(app, lambda: top_name(app) == "ResultsScene", 2000,
+              each=lambda: scene.can_act and play_first_card(scene))
+    results = app.manager.top
+    key(app, pygame.K_RETURN)
+    assert app.manager.top is results
+    key(app, pygame.K_DOWN)
+    assert results.form.focus is results._rematch
+
+
+def test_results_leave_no_empty_band_between_the_summary_and_the_buttons():
+    from game.scenes.results import ABOVE_BUTTONS
+    from game.ui.theme import PALETTE
+    app = make_app()
+    scene = start(app, [ANNA, BOT], seed=3)
+    run_until(app, lambda: top_name(app) == "ResultsScene", 2000,
+              each=lambda: scene.can_act and play_first_card(scene))
+    results = app.manager.top
+    assert results.summary and not results.notes()
+    surface = pygame.Surface((1280, 720))
+    results.draw(surface)
+    x = results.panel.rect.x + 64  # inside the summary box, left of the buttons
+    box_fill = pygame.Color(PALETTE.card_light)
+    rows = [y for y in range(results.panel.rect.y, results.panel.rect.bottom) if surface.get_at((x, y)) == box_fill]
+    assert rows, "the summary box is drawn"
+    gap = results._rematch.rect.top - max(rows)
+    assert gap <= ABOVE_BUTTONS + 2, f"{gap} px between the summary and the buttons"

@@ -80,6 +80,22 @@ def test_text_input_edits_with_unicode_keys(theme):
     assert changes[-1] == "Anéxa"
 
 
+def test_a_stepper_shows_numbers_with_a_meaning_in_words_and_skips_repeated_words(theme):
+    values = []
+    words = {0: "single race", 1: "single race"}
+    stepper = Stepper((0, 0, 220, 40), 0, 0, 5, values.append, shown=lambda n: words.get(n, str(n)))
+    assert stepper.shown(stepper.value) == "single race"
+    assert not stepper.can_step(-1) and stepper.can_step(1)
+    stepper.nudge(1)  # 1 reads the same as 0: on to 2, the first stage race
+    assert stepper.value == 2 and values == [2]
+    stepper.nudge(-1)
+    assert stepper.value == 1 and values == [2, 1] and not stepper.can_step(-1)
+    stepper.nudge(-1)
+    assert stepper.value == 1 and values == [2, 1]
+    surface = pygame.Surface((220, 40))
+    stepper.draw(surface, theme)  # the words fit between the arrows
+
+
 def test_stepper_toggle_and_cycle_change_values_within_limits(theme):
     values = []
     stepper = Stepper((0, 0, 160, 40), 2, 1, 3, values.append)
