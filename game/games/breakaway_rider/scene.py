@@ -587,14 +587,26 @@ class BreakawayRiderScene(MatchScene):
             "You" if seat == self.viewer and not self.shared_screen else "Player")
         last = shown.last_plays[seat]
         cell = self.layout.cells[seat]
+        waiting = shown.this_round is not None and seat not in shown.this_round and not shown.opening
         result, tone = "", "neutral"
-        if last is not None:
+        if waiting:
+            result, tone = self.yet_to_play_words(last, cell.result.width - 18), "waiting"
+        elif last is not None:
             result = self.result_words(last, cell.result.width - 18)
             tone = RESULT_TONE.get(str(last["result"]), "neutral")
         return SeatLook(player.name, player.colour, self.colour_blind, seat + 1, subtitle, shown.hand_counts[seat],
                         int(view["totals"][seat]), tuple(shown.piles[seat]), shown.opening.get(seat),
-                        shown.jersey == seat, shown.minutes[seat], shown.headwinds[seat], result, tone,
+                        shown.jersey == seat, shown.minutes[seat], shown.headwinds[seat], result, tone, waiting,
                         cell.rect.width, cell.rect.height)
+
+    def yet_to_play_words(self, last: Mapping[str, Any] | None, width: int) -> str:
+        """The line under a pile whose rider has not played this round: the card still on it is last round's
+        ('yet to play (48 last round)', or just 'yet to play' where that does not fit or nothing was played)."""
+        if last is not None and last["speed"] is not None:
+            words = f"yet to play ({last['speed']} last round)"
+            if self.theme.font(18).size(words)[0] <= width:
+                return words
+        return "yet to play"
 
     def result_words(self, last: Mapping[str, Any], width: int) -> str:
         """A rider's last play under the pile, read with the cards on it: '45 +3 sprints = 51: takes the
