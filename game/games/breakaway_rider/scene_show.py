@@ -245,6 +245,8 @@ class Pop:
     seat: int
     at: Point
     age: float = 0.0
+    #: a play's result: the line under the pile says it, so the pop only lights that line up
+    on_line: bool = False
 
     @property
     def alive(self) -> bool:
@@ -314,14 +316,15 @@ class TableShow:
         flight.on_launch, flight.on_land = launched, landed
         return flight
 
-    def _pop(self, text: str, tone: str, seat: int) -> None:
-        """Words rising from a seat's pile; the scene stacks the ones at the same pile so none covers another."""
+    def _pop(self, text: str, tone: str, seat: int, on_line: bool = False) -> None:
+        """Words rising from a seat's pile; the scene stacks the ones at the same pile so none covers another.
+        ``on_line``: a play's result, which the line under the pile already says: that line lights up instead."""
         if not self.pops_enabled():
             return
-        same_pile = [pop for pop in self.pops if pop.seat == seat]
-        for retired in same_pile[:max(0, len(same_pile) - POPS_PER_SEAT + 1)]:
+        same_pile = [pop for pop in self.pops if pop.seat == seat and pop.on_line == on_line]
+        for retired in same_pile[:max(0, len(same_pile) - (1 if on_line else POPS_PER_SEAT) + 1)]:
             self.pops.remove(retired)
-        self.pops.append(Pop(text, tone, seat, self.layout.cells[seat].pile_centre))
+        self.pops.append(Pop(text, tone, seat, self.layout.cells[seat].pile_centre, on_line=on_line))
 
     # --- moves ------------------------------------------------------------------------------------
     def play(self, events: list[Event], view: Mapping[str, Any], viewer: int | None) -> None:
@@ -561,7 +564,7 @@ class TableShow:
             change = int(data["minutes_change"])
             self._pop(short_result(str(data["result"]), int(data["effective"]), change or None,
                                    bool(data.get("on_climb"))),
-                      RESULT_TONE.get(str(data["result"]), "neutral"), seat)
+                      RESULT_TONE.get(str(data["result"]), "neutral"), seat, on_line=True)
 
         if not flights:  # a stall: no card is played
             self.anims.call(launch)

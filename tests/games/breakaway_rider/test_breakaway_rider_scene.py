@@ -911,3 +911,20 @@ def test_at_a_new_round_last_rounds_cards_are_veiled_and_their_riders_yet_to_pla
     look = scene.seat_look(0, scene.shown(scene.view), scene.view)
     assert not look.waiting and look.result == "slipstream", "this round's play shows its result"
     assert scene.seat_look(1, scene.shown(scene.view), scene.view).waiting
+
+
+def test_a_plays_result_is_said_once_under_the_pile_without_covering_the_card():
+    app, scene = open_game([ANNA, SKY, GREEN, RED], state=turn(4, [40, 44, 46, 48, 49, 50], jersey=0, pace=46),
+                           instant=False)
+    run_until(app, lambda: not scene.show.pops and not scene.anims.busy, frames=600)
+    click(app, card_centre(scene, 3))  # Anna, in the jersey, sets the pace at 48
+    cell = scene.layout.cells[0]
+    run_until(app, lambda: any(pop.on_line for pop in scene.show.pops), frames=600)
+    assert not [pop for pop, box, _ in scene.pop_plates() if box.colliderect(cell.pile)], "nothing covers the card"
+    assert not [pop for pop, _, _ in scene.pop_plates() if pop.text == "sets the pace"], "no second 'sets the pace'"
+    lights = scene.line_lights()
+    assert [(pop.seat, pop.text) for pop, _, _ in lights] == [(0, "sets the pace")]
+    assert cell.rect.contains(lights[0][1]) and not lights[0][1].colliderect(cell.pile), "the line lights up"
+    look = scene.seat_look(0, scene.shown(scene.view), scene.view)
+    assert look.result == "sets the pace"
+    run_until(app, lambda: not scene.show.pops, frames=600)
