@@ -587,14 +587,26 @@ class BreakawayRiderScene(MatchScene):
             "You" if seat == self.viewer and not self.shared_screen else "Player")
         last = shown.last_plays[seat]
         cell = self.layout.cells[seat]
+        waiting = shown.this_round is not None and seat not in shown.this_round and not shown.opening
         result, tone = "", "neutral"
-        if last is not None:
+        if waiting:
+            result, tone = self.yet_to_play_words(last, cell.result.width - 18), "waiting"
+        elif last is not None:
             result = self.result_words(last, cell.result.width - 18)
             tone = RESULT_TONE.get(str(last["result"]), "neutral")
         return SeatLook(player.name, player.colour, self.colour_blind, seat + 1, subtitle, shown.hand_counts[seat],
                         int(view["totals"][seat]), tuple(shown.piles[seat]), shown.opening.get(seat),
-                        shown.jersey == seat, shown.minutes[seat], shown.headwinds[seat], result, tone,
+                        shown.jersey == seat, shown.minutes[seat], shown.headwinds[seat], result, tone, waiting,
                         cell.rect.width, cell.rect.height)
+
+    def yet_to_play_words(self, last: Mapping[str, Any] | None, width: int) -> str:
+        """The line under a pile whose rider has not played this round: the card still on it is last round's
+        ('yet to play (48 last round)', or just 'yet to play' where that does not fit or nothing was played)."""
+        if last is not None and last["speed"] is not None:
+            words = f"yet to play ({last['speed']} last round)"
+            if self.theme.font(18).size(words)[0] <= width:
+                return words
+        return "yet to play"
 
     def result_words(self, last: Mapping[str, Any], width: int) -> str:
         """A rider's last play under the pile, read with the cards on it: '45 +3 sprints = 51: takes the
@@ -653,6 +665,12 @@ class BreakawayRiderScene(MatchScene):
                 surface.blit(image, image.get_rect(center=rect.center))
 
     def draw_pops(self, surface: pygame.Surface) -> None:
+        for pop, box, alpha in self.line_lights():
+            colour = TONE_COLOURS.get(pop.tone, PALETTE.ink)
+            light = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(light, (*colour, alpha // 5), light.get_rect(), border_radius=8)
+            pygame.draw.rect(light, (*colour, alpha), light.get_rect(), 2, border_radius=8)
+            surface.blit(light, box)
         for pop, box, alpha in self.pop_plates():
             colour = TONE_COLOURS.get(pop.tone, PALETTE.ink)
             label = self.theme.text(pop.text, 20, colour)
@@ -663,6 +681,17 @@ class BreakawayRiderScene(MatchScene):
             plate.set_alpha(alpha)
             surface.blit(plate, box)
 
+    def line_lights(self) -> list[tuple[Pop, pygame.Rect, int]]:
+        """A play's result lights up the line under its pile for a moment (the line says the words once;
+        nothing covers the card), fading out like the rising words."""
+        lights = []
+        for pop in self.show.pops:
+            if pop.on_line:
+                t = min(1.0, pop.age / POP_SECONDS)
+                alpha = 255 if t < 0.7 else int(255 * (1 - t) / 0.3)
+                lights.append((pop, self.layout.cells[pop.seat].result.inflate(14, 4), max(0, min(255, alpha))))
+        return lights
+
     def pop_plates(self) -> list[tuple[Pop, pygame.Rect, int]]:
         """Where each rising word plate is drawn, and how opaque.  Plates over the same pile stack: the
         newest rises from the pile, the older ones sit above it, so words never cover words; every plate
@@ -670,7 +699,8 @@ class BreakawayRiderScene(MatchScene):
         plates: list[tuple[Pop, pygame.Rect, int]] = []
         for seat, cell in enumerate(self.layout.cells):
             above: int | None = None
-            for pop in sorted((p for p in self.show.pops if p.seat == seat), key=lambda p: p.age):
+            rising = (p for p in self.show.pops if p.seat == seat and not p.on_line)
+            for pop in sorted(rising, key=lambda p: p.age):
                 t = min(1.0, pop.age / POP_SECONDS)
                 alpha = 255 if t < 0.7 else int(255 * (1 - t) / 0.3)
                 width, height = self.theme.font(20).size(pop.text)

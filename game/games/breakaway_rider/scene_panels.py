@@ -20,8 +20,10 @@ from .scene_layout import CHIP, CROSS_SIZE, MINI_BACK, SeatCell, TableLayout
 #: the colour of each result's words
 TONE_COLOURS: dict[str, tuple[int, int, int]] = {
     "good": PALETTE.good, "bad": PALETTE.danger, "jersey": PALETTE.accent_dark, "pace": PALETTE.ink,
-    "better": (0, 114, 178), "neutral": PALETTE.ink_soft,
+    "better": (0, 114, 178), "neutral": PALETTE.ink_soft, "waiting": PALETTE.ink_soft,
 }
+#: how opaque the veil over last round's card is (the card stays readable, plainly not this round's)
+LAST_ROUND_VEIL = 150
 #: panels are painted with room for their shadow around them
 PAD = 6
 
@@ -57,6 +59,8 @@ class SeatLook:
     headwinds: int
     result: str
     result_tone: str
+    #: not played this round yet: the card on the pile is last round's, drawn under a veil
+    waiting: bool
     width: int
     height: int
 
@@ -148,7 +152,8 @@ class Panels:
         if look.result:
             result = local(cell.result)
             colour = TONE_COLOURS.get(look.result_tone, PALETTE.ink_soft)
-            pygame.draw.circle(image, colour, (result.x + 6, result.centery), 5)
+            # a hollow dot for a rider still to play, a full one for this round's result
+            pygame.draw.circle(image, colour, (result.x + 6, result.centery), 5, 2 if look.waiting else 0)
             draw.text(image, theme, draw.fit(theme, look.result, result.width - 18, 18), (result.x + 18,
                       result.centery), size=18, colour=colour if look.result_tone != "pace" else PALETTE.ink,
                       align="midleft")
@@ -174,9 +179,17 @@ class Panels:
         if top is not None:
             self.art.card(image, top, pile_rect)
         shift = pygame.Vector2(pile_rect.center) - pygame.Vector2(cell.pile.center)
+        covered = pile_rect.copy()
         for index, card in enumerate(crosswise):
             x, y = cell.cross_centre(index)
-            self.art.crosswise(image, card, (round(x + shift.x), round(y + shift.y)), CROSS_SIZE[::-1])
+            centre = (round(x + shift.x), round(y + shift.y))
+            self.art.crosswise(image, card, centre, CROSS_SIZE[::-1])
+            covered.union_ip(pygame.Rect((0, 0), CROSS_SIZE[::-1]).move(centre[0] - CROSS_SIZE[1] // 2,
+                                                                       centre[1] - CROSS_SIZE[0] // 2))
+        if look.waiting:
+            veil = pygame.Surface(covered.inflate(6, 6).size, pygame.SRCALPHA)
+            pygame.draw.rect(veil, (*PALETTE.card, LAST_ROUND_VEIL), veil.get_rect(), border_radius=8)
+            image.blit(veil, covered.inflate(6, 6))
 
     def _paint_right(self, image: pygame.Surface, cell: SeatCell, local, look: SeatLook) -> None:
         theme = self.theme

@@ -17,6 +17,7 @@ from game.core.protocol import Event
 from game.ui.anim import Timeline, Wait, ease_in_out_cubic, ease_out_cubic
 
 from .cards import CLIMB, DECK_SIZE, HAND_SIZE, HEADWIND, SPRINT, Card, card_order, chips_for
+from .rules import CLIMB_WINDOW, OVER, PLAY
 from .scene_art import BACK, BLUE_CHIP, JERSEY_SPRITE, RED_CHIP, sprite_name
 from .scene_layout import CHIP, CROSS_SIZE, HAND_CARD, JERSEY, PILE_CARD, Point, TableLayout
 
@@ -58,6 +59,35 @@ def short_result(category: str, effective: int, minutes_change: int | None = Non
     }.get(category, category)
 
 
+def plays_this_round(last_plays: list[dict[str, Any] | None], latest: int | None) -> set[int]:
+    """The riders whose last play belongs to this round.  A round opens when the breakaway rider sets the
+    pace; walking back in seat order from the latest rider to play, every last play up to that one is
+    this round's (a last play before it answered an older pace)."""
+    seats = len(last_plays)
+    played: set[int] = set()
+    if latest is None:
+        return played
+    for back in range(seats):
+        seat = (latest - back) % seats
+        play = last_plays[seat]
+        if play is None:
+            break
+        played.add(seat)
+        if play["result"] == "sets-pace":
+            break
+    return played
+
+
+def latest_rider(view: Mapping[str, Any]) -> int | None:
+    """The rider who played last: the breakaway rider while the climb window is open, else the seat
+    before the one to play (None once the race is over: every last play then stands)."""
+    if view["phase"] == CLIMB_WINDOW:
+        return int(view["turn_seat"])
+    if view["phase"] == PLAY:
+        return (int(view["turn_seat"]) - 1) % int(view["num_seats"])
+    return None
+
+
 @dataclass
 class Shown:
     """What the table shows while a move is being animated (only what the view holds)."""
@@ -83,6 +113,8 @@ class Shown:
     face_down: int = 0
     #: the rider whose turn is being shown (ringed on the table); None while a stage is dealt
     turn_seat: int | None = None
+    #: the riders who have played this round (None: every last play stands, the race is over)
+    this_round: set[int] | None = None
 
     @classmethod
     def of_view(cls, view: Mapping[str, Any]) -> "Shown":
@@ -91,7 +123,9 @@ class Shown:
                    None if hand is None else list(hand), view["seat"], int(view["deck_count"]),
                    list(view["set_aside"]), list(view["minutes"]), list(view["headwinds"]), view["jersey"],
                    view["pace"], view["climb_by"], [None if p is None else dict(p) for p in view["last_plays"]],
-                   int(view["stage"]), turn_seat=view["turn_seat"])
+                   int(view["stage"]), turn_seat=view["turn_seat"],
+                   this_round=None if view["phase"] == OVER
+                   else plays_this_round(view["last_plays"], latest_rider(view)))
 
     def take_from_hand(self, seat: int, cards: list[Card]) -> None:
         """Cards leave a hand: the shown hand loses them, every seat's count drops."""
@@ -211,6 +245,8 @@ class Pop:
     seat: int
     at: Point
     age: float = 0.0
+    #: a play's result: the line under the pile says it, so the pop only lights that line up
+    on_line: bool = False
 
     @property
     def alive(self) -> bool:
@@ -280,14 +316,15 @@ class TableShow:
         flight.on_launch, flight.on_land = launched, landed
         return flight
 
-    def _pop(self, text: str, tone: str, seat: int) -> None:
-        """Words rising from a seat's pile; the scene stacks the ones at the same pile so none covers another."""
+    def _pop(self, text: str, tone: str, seat: int, on_line: bool = False) -> None:
+        """Words rising from a seat's pile; the scene stacks the ones at the same pile so none covers another.
+        ``on_line``: a play's result, which the line under the pile already says: that line lights up instead."""
         if not self.pops_enabled():
             return
-        same_pile = [pop for pop in self.pops if pop.seat == seat]
-        for retired in same_pile[:max(0, len(same_pile) - POPS_PER_SEAT + 1)]:
+        same_pile = [pop for pop in self.pops if pop.seat == seat and pop.on_line == on_line]
+        for retired in same_pile[:max(0, len(same_pile) - (1 if on_line else POPS_PER_SEAT) + 1)]:
             self.pops.remove(retired)
-        self.pops.append(Pop(text, tone, seat, self.layout.cells[seat].pile_centre))
+        self.pops.append(Pop(text, tone, seat, self.layout.cells[seat].pile_centre, on_line=on_line))
 
     # --- moves ------------------------------------------------------------------------------------
     def play(self, events: list[Event], view: Mapping[str, Any], viewer: int | None) -> None:
@@ -392,6 +429,7 @@ class TableShow:
             shown.minutes = [0] * seats
             shown.headwinds = [0] * seats
             shown.last_plays = [None] * seats
+            shown.this_round = set()
             shown.pace = None
             shown.climb_by = None
             shown.jersey = leader
@@ -520,10 +558,13 @@ class TableShow:
                 shown.climb_by = seat
             if data["result"] == "sets-pace":
                 shown.pace = int(data["effective"])
+                shown.this_round = set()
+            if shown.this_round is not None:
+                shown.this_round.add(seat)
             change = int(data["minutes_change"])
             self._pop(short_result(str(data["result"]), int(data["effective"]), change or None,
                                    bool(data.get("on_climb"))),
-                      RESULT_TONE.get(str(data["result"]), "neutral"), seat)
+                      RESULT_TONE.get(str(data["result"]), "neutral"), seat, on_line=True)
 
         if not flights:  # a stall: no card is played
             self.anims.call(launch)

@@ -20,6 +20,7 @@ from game.games.breakaway_rider.scene import (
     CLIMB_ANSWER_SECONDS, HARD_CLIMB_ANSWER_SECONDS, BreakawayRiderScene,
 )
 from game.games.breakaway_rider.scene_call import CALL_SECONDS
+from game.games.breakaway_rider.scene_show import plays_this_round
 from game.games.breakaway_rider.scene_layout import CROSS_SIZE, HAND_LIFT, TableLayout
 from game.ui import draw
 from game.ui.theme import PALETTE
@@ -870,3 +871,60 @@ def test_a_lone_players_climb_question_fits_with_a_long_name():
     room = scene.layout.action.width - 28
     assert scene.theme.font(18).size(lines[0][1])[0] <= room and lines[0][1] == "The pace is 46 km/h."
     assert scene.prompt(scene.view, 0) == "Climb on Christabel-Ann's pace?  C: climb   Enter: no"
+
+
+# --- who has played this round ----------------------------------------------------------------------------------
+def slip(speed: int, result: str = "slipstream") -> dict:
+    return {"speed": speed, "sprints": 0, "headwinds": 0, "climb": False, "effective": speed, "result": result,
+            "on_climb": False}
+
+
+def test_a_round_opens_when_the_breakaway_rider_sets_the_pace():
+    assert plays_this_round([slip(48), slip(47, "sets-pace"), slip(49), slip(49)], 1) == {1}
+    assert plays_this_round([slip(48), slip(47, "sets-pace"), slip(49), slip(49)], 2) == {1, 2}
+    # the jersey changed hands this round: every last play since the pace was set stands, the new one too
+    assert plays_this_round([slip(46), slip(47), slip(50, "takes-jersey"), slip(49)], 0) == {0, 1, 2, 3}
+    assert plays_this_round([slip(46, "sets-pace"), None, None, None], 0) == {0}, "a stage's first play"
+    assert plays_this_round([None, None, None, None], 3) == set(), "nobody has played this stage"
+
+
+def test_at_a_new_round_last_rounds_cards_are_veiled_and_their_riders_yet_to_play():
+    state = turn(4, [40, 44, 46, 48, 49, 50], jersey=3, pace=47)
+    for seat, speed in ((1, 48), (2, 49)):
+        lay(state, seat, speed)
+    lay(state, 0, 45)
+    state.last_plays = [slip(45), slip(48), slip(49), slip(47, "sets-pace")]
+    app, scene = open_game([ANNA, SKY, GREEN, RED], state=state)
+    shown = scene.shown(scene.view)
+    looks = [scene.seat_look(seat, shown, scene.view) for seat in range(4)]
+    assert [look.waiting for look in looks] == [True, True, True, False], "only the pace setter has played"
+    assert looks[3].result == "sets the pace" and looks[3].result_tone == "pace"
+    assert looks[1].result == "yet to play (48 last round)" and looks[1].result_tone == "waiting"
+    assert "slipstream" not in " ".join(look.result for look in looks[:3]), "no result words from last round"
+    veiled = scene.panels._paint_seat(1, scene.layout.cells[1], looks[1])
+    clear = scene.panels._paint_seat(1, scene.layout.cells[1], dataclasses.replace(looks[1], waiting=False))
+    centre = scene.layout.cells[1].pile.center
+    at = (centre[0] - scene.layout.cells[1].rect.x + 6, centre[1] - scene.layout.cells[1].rect.y + 6)
+    assert veiled.get_at(at) != clear.get_at(at), "last round's card lies under a veil"
+    click(app, card_centre(scene, 2))  # Anna plays 46: the slipstream of 47
+    run_until(app, lambda: not scene.anims.busy and scene.match.current_seat != 0)
+    look = scene.seat_look(0, scene.shown(scene.view), scene.view)
+    assert not look.waiting and look.result == "slipstream", "this round's play shows its result"
+    assert scene.seat_look(1, scene.shown(scene.view), scene.view).waiting
+
+
+def test_a_plays_result_is_said_once_under_the_pile_without_covering_the_card():
+    app, scene = open_game([ANNA, SKY, GREEN, RED], state=turn(4, [40, 44, 46, 48, 49, 50], jersey=0, pace=46),
+                           instant=False)
+    run_until(app, lambda: not scene.show.pops and not scene.anims.busy, frames=600)
+    click(app, card_centre(scene, 3))  # Anna, in the jersey, sets the pace at 48
+    cell = scene.layout.cells[0]
+    run_until(app, lambda: any(pop.on_line for pop in scene.show.pops), frames=600)
+    assert not [pop for pop, box, _ in scene.pop_plates() if box.colliderect(cell.pile)], "nothing covers the card"
+    assert not [pop for pop, _, _ in scene.pop_plates() if pop.text == "sets the pace"], "no second 'sets the pace'"
+    lights = scene.line_lights()
+    assert [(pop.seat, pop.text) for pop, _, _ in lights] == [(0, "sets the pace")]
+    assert cell.rect.contains(lights[0][1]) and not lights[0][1].colliderect(cell.pile), "the line lights up"
+    look = scene.seat_look(0, scene.shown(scene.view), scene.view)
+    assert look.result == "sets the pace"
+    run_until(app, lambda: not scene.show.pops, frames=600)
