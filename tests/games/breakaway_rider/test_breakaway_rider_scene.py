@@ -597,8 +597,12 @@ def test_a_whole_race_against_bots_by_keys_alone():
     seen = play_by_keys(app, scene, 11)
     assert scene.match.is_over() and seen["tables"] >= 3
     assert len(actions_of(scene, 0)) > 40
+    assert top_name(app) == "ResultsScene"
     key(app, pygame.K_RETURN, "\r")
-    assert top_name(app) != "ResultsScene", "the results screen is left with Enter too"
+    assert top_name(app) == "ResultsScene", "Enter alone (pressed to hurry the last card) starts nothing"
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN, "\r")
+    assert top_name(app) != "ResultsScene", "the results screen is left with the keys too: Tab to a button, Enter"
 
 
 def test_the_card_enter_plays_is_ringed_before_any_key_is_pressed():
