@@ -29,7 +29,9 @@ from typing import Any, Callable
 import pygame
 
 from game.app import App
+from game.core.match import Match, Seat
 from game.core.protocol import GameState
+from game.games import all_specs
 from game.ui.match_scene import MatchScene
 from scene_input import key, step
 
@@ -182,3 +184,13 @@ def play(app: App, scene: MatchScene, *, seed: int, until: Callable[[], bool], f
         else:
             step(app)
     raise AssertionError(f"the game did not get there in {frames} frames; top scene {top_name(app)}")
+
+
+def open_table(game_id: str, seats: list[Seat], seed: int = 4, *, instant: bool = False) -> tuple[App, MatchScene]:
+    """A fresh game of ``game_id`` at fast animations, so that every move the table watches is drawn."""
+    app = App(all_specs(), instant=instant)
+    app.settings.animation_speed = "fast"
+    app.start_match(Match(app.specs[game_id], seats, {}, seed))
+    scene = app.manager.find(MatchScene)
+    assert scene is not None
+    return app, scene

@@ -8,10 +8,9 @@ import pygame
 import pytest
 
 from game.app import App
-from game.core.match import Match, Seat
-from game.games import all_specs
+from game.core.match import Seat
 from game.games.breakaway_rider.scene import BreakawayRiderScene
-from hotseat_watch import SecretWatch, play
+from hotseat_watch import SecretWatch, play, open_table as open_hotseat_table
 from scene_input import step
 
 ANNA, BEN = Seat("Anna", "#E69F00"), Seat("Ben", "#CC79A7")
@@ -26,11 +25,8 @@ def fresh_pygame():
 
 def open_table(seats: list[Seat], seed: int = 4) -> tuple[App, BreakawayRiderScene]:
     """A fresh race at fast animations: the draw for the lead, the deal and every card fly."""
-    app = App(all_specs(), instant=False)
-    app.settings.animation_speed = "fast"
-    app.start_match(Match(app.specs["breakaway-rider"], seats, {}, seed))
-    scene = app.manager.find(BreakawayRiderScene)
-    assert scene is not None
+    app, scene = open_hotseat_table("breakaway-rider", seats, seed)
+    assert isinstance(scene, BreakawayRiderScene)
     return app, scene
 
 

@@ -11,11 +11,10 @@ import pygame
 import pytest
 
 from game.app import App
-from game.core.match import Match, Seat
-from game.games import all_specs
+from game.core.match import Seat
 from game.games.breaking_away.scene import BreakingAwayScene
 from game.games.breaking_away.scene_panels import legend_text
-from hotseat_watch import SecretWatch, play
+from hotseat_watch import SecretWatch, play, open_table as open_hotseat_table
 from scene_input import step
 
 ANNA, BEN = Seat("Anna", "#E69F00"), Seat("Ben", "#CC79A7")
@@ -29,11 +28,8 @@ def fresh_pygame():
 
 
 def open_table(seats: list[Seat], seed: int = 4, instant: bool = False) -> tuple[App, BreakingAwayScene]:
-    app = App(all_specs(), instant=instant)
-    app.settings.animation_speed = "fast"
-    app.start_match(Match(app.specs["breaking-away"], seats, {}, seed))
-    scene = app.manager.find(BreakingAwayScene)
-    assert scene is not None
+    app, scene = open_hotseat_table("breaking-away", seats, seed, instant=instant)
+    assert isinstance(scene, BreakingAwayScene)
     return app, scene
 
 

@@ -8,10 +8,9 @@ import pygame
 import pytest
 
 from game.app import App
-from game.core.match import Match, Seat
-from game.games import all_specs
+from game.core.match import Seat
 from game.games.breakout.scene import BreakoutScene
-from hotseat_watch import SecretWatch, play
+from hotseat_watch import SecretWatch, play, open_table as open_hotseat_table
 from scene_input import step
 
 ANNA, BEN = Seat("Anna", "#E69F00"), Seat("Ben", "#56B4E9")
@@ -24,11 +23,8 @@ def fresh_pygame():
 
 
 def open_table(seed: int = 4) -> tuple[App, BreakoutScene]:
-    app = App(all_specs(), instant=False)
-    app.settings.animation_speed = "fast"
-    app.start_match(Match(app.specs["breakout"], [ANNA, BEN], {}, seed))
-    scene = app.manager.find(BreakoutScene)
-    assert scene is not None
+    app, scene = open_hotseat_table("breakout", [ANNA, BEN], seed)
+    assert isinstance(scene, BreakoutScene)
     return app, scene
 
 

@@ -9,10 +9,9 @@ import pygame
 import pytest
 
 from game.app import App
-from game.core.match import Match, Seat
-from game.games import all_specs
+from game.core.match import Seat
 from game.games.football.scene import FootballScene
-from hotseat_watch import SecretWatch, play
+from hotseat_watch import SecretWatch, play, open_table as open_hotseat_table
 
 ANNA, BEN = Seat("Anna", "#E69F00"), Seat("Ben", "#56B4E9")
 
@@ -24,11 +23,8 @@ def fresh_pygame():
 
 
 def open_table(seed: int = 4) -> tuple[App, FootballScene]:
-    app = App(all_specs(), instant=False)
-    app.settings.animation_speed = "fast"
-    app.start_match(Match(app.specs["breakaway-football"], [ANNA, BEN], {}, seed))
-    scene = app.manager.find(FootballScene)
-    assert scene is not None
+    app, scene = open_hotseat_table("breakaway-football", [ANNA, BEN], seed)
+    assert isinstance(scene, FootballScene)
     return app, scene
 
 

@@ -6,10 +6,9 @@ import pygame
 import pytest
 
 from game.app import App
-from game.core.match import Match, Seat
-from game.games import all_specs
+from game.core.match import Seat
 from game.games.leader1.scene import Leader1Scene
-from hotseat_watch import SecretWatch, play
+from hotseat_watch import SecretWatch, play, open_table as open_hotseat_table
 
 ANNA, BEN = Seat("Anna", "#E69F00"), Seat("Ben", "#CC79A7")
 SKY, GREEN = Seat("Sky", "#56B4E9", "bot:easy"), Seat("Green", "#009E73", "bot:easy")
@@ -22,11 +21,8 @@ def fresh_pygame():
 
 
 def open_table(seats: list[Seat], seed: int = 4) -> tuple[App, Leader1Scene]:
-    app = App(all_specs(), instant=False)
-    app.settings.animation_speed = "fast"
-    app.start_match(Match(app.specs["leader-1"], seats, {}, seed))
-    scene = app.manager.find(Leader1Scene)
-    assert scene is not None
+    app, scene = open_hotseat_table("leader-1", seats, seed)
+    assert isinstance(scene, Leader1Scene)
     return app, scene
 
 
