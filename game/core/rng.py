@@ -64,20 +64,9 @@ class Rng:
         return (self.next_u64() >> 11) / float(1 << 53)
 
     def choice(self, items: Sequence[T]) -> T:
-        """``items[randrange(len(items))]`` with the draw inlined (a playout makes one every move)."""
-        n = len(items)
-        if not n:
+        if not items:
             raise ValueError("choice from an empty sequence")
-        limit = _SMALL_LIMITS[n] if n < _SMALL else _limit(n)
-        state = self.state
-        while True:
-            state = (state + _GOLDEN) & _MASK
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            z ^= z >> 31
-            if z < limit:
-                self.state = state
-                return items[z % n]
+        return items[self.randrange(len(items))]
 
     def shuffle(self, items: list[T]) -> None:
         """Fisher-Yates in place (the same draws as ``randrange(i + 1)`` from the top down, inlined)."""
