@@ -22,7 +22,7 @@ import gettext
 import locale
 import os
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 DOMAIN = "messages"
 SOURCE_LANGUAGE = "en"
@@ -163,3 +163,193 @@ class Translated:
 def english(instance: Any, name: str) -> str:
     """The English text of a :class:`Translated` field (stable across languages: file names, logs)."""
     return instance.__dict__[f"_{name}_text"]
+
+
+# --- words made at the edge ------------------------------------------------------------------------
+#: the names a screen shows for seats ("Seat 2" -> "Ben"); None from it keeps the engine's own name
+SeatNames = Callable[[int], "str | None"]
+
+
+class Message:
+    """Words made at the edge: an English message id with named fields, put into words when read.
+
+    Engines say what happened, what was refused and how a game ended with messages, never with
+    finished sentences, so they stay pure and a save or replay made in one language reads in
+    another.  ``Message("{team} seals its sheet.", team=SeatName(0, TEAM))`` renders
+    as the current language has it; field values may be plain text, numbers, :class:`Number`,
+    :class:`SeatName`, other messages, or a tuple of those (joined with ", ").  ``str(message)``
+    is the current language; :meth:`english` is the source text (files, digests, the command line).
+
+    Built for every event of every playout, so it is slotted and formats nothing until read.
+    """
+
+    __slots__ = ("msgid", "fields", "plural", "count")
+
+    msgid: str
+    fields: dict[str, Any]
+    plural: str | None
+    count: int
+
+    def __init__(self, msgid: str, /, **fields: Any) -> None:
+        self.msgid = msgid
+        self.fields = fields
+        self.plural = None
+        self.count = 0
+
+    def render(self, names: SeatNames | None = None, *, translate: bool = True) -> str:
+        """The words in the current language (``translate=False``: in English); ``names(seat)`` gives
+        the name shown for a :class:`SeatName` (None from it keeps the engine's own name)."""
+        if self.plural is None:
+            pattern = _(self.msgid) if translate else self.msgid
+        elif translate:
+            pattern = ngettext(self.msgid, self.plural, self.count)
+        else:
+            pattern = self.msgid if self.count == 1 else self.plural
+        if not self.fields:
+            return pattern
+        return pattern.format_map({key: _render_field(value, names, translate) for key, value in self.fields.items()})
+
+    def english(self, names: SeatNames | None = None) -> str:
+        """The source text: stable across languages."""
+        return self.render(names, translate=False)
+
+    def __str__(self) -> str:
+        return self.render()
+
+    def __repr__(self) -> str:
+        return f"Message({self.msgid!r}, **{self.fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Message):
+            return (self.msgid, self.plural, self.count, self.fields) == (other.msgid, other.plural, other.count,
+                                                                          other.fields)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.msgid, self.plural, self.count))
+
+    def to_json(self) -> dict[str, Any]:
+        """A plain-data form (message ids and fields), read back by :func:`message_from_json`."""
+        out: dict[str, Any] = {"msgid": self.msgid}
+        if self.plural is not None:
+            out["plural"], out["count"] = self.plural, self.count
+        if self.fields:
+            out["fields"] = {key: _field_to_json(value) for key, value in self.fields.items()}
+        return out
+
+
+class PluralMessage(Message):
+    """A message with a singular and a plural form chosen by ``count`` (by each language's plural rule);
+    ``count`` is also a field: ``PluralMessage("{count} card", "{count} cards", n)``."""
+
+    __slots__ = ()
+
+    def __init__(self, singular: str, plural: str, count: int, /, **fields: Any) -> None:
+        super().__init__(singular, count=count, **fields)
+        self.plural = plural
+        self.count = count
+
+
+class Number:
+    """A number written as the reader's language writes it (``Number(2.5, 1)`` is "2,5" in German)."""
+
+    __slots__ = ("value", "digits")
+
+    def __init__(self, value: float, digits: int | None = None) -> None:
+        self.value = value
+        self.digits = digits
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Number) and (self.value, self.digits) == (other.value, other.digits)
+
+    def __hash__(self) -> int:
+        return hash((self.value, self.digits))
+
+    def __repr__(self) -> str:
+        return f"Number({self.value!r}, {self.digits!r})"
+
+
+class SeatName:
+    """A seat named in a message: the name its player chose where the screen knows it, else the engine's
+    own (``default``, a message such as "Seat {number}" or a colour)."""
+
+    __slots__ = ("seat", "default")
+
+    def __init__(self, seat: int, default: "Message | str") -> None:
+        self.seat = seat
+        self.default = default
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, SeatName) and (self.seat, self.default) == (other.seat, other.default)
+
+    def __hash__(self) -> int:
+        return hash(self.seat)
+
+    def __repr__(self) -> str:
+        return f"SeatName({self.seat!r}, {self.default!r})"
+
+
+def _render_field(value: Any, names: SeatNames | None, translate: bool) -> Any:
+    if isinstance(value, (str, int)):
+        return value
+    if isinstance(value, Message):
+        return value.render(names, translate=translate)
+    if isinstance(value, SeatName):
+        chosen = names(value.seat) if names is not None else None
+        if chosen is not None:
+            return chosen
+        return _render_field(value.default, names, translate)
+    if isinstance(value, Number):
+        if not translate:
+            return f"{value.value:.{value.digits}f}" if value.digits is not None else f"{value.value:g}"
+        return format_decimal(value.value, value.digits, group=False)
+    if isinstance(value, (tuple, list)):
+        return ", ".join(str(_render_field(item, names, translate)) for item in value)
+    return value
+
+
+def _field_to_json(value: Any) -> Any:
+    if isinstance(value, Message):
+        return {"message": value.to_json()}
+    if isinstance(value, SeatName):
+        return {"seat": value.seat, "default": _field_to_json(value.default)}
+    if isinstance(value, Number):
+        return {"number": value.value, "digits": value.digits}
+    if isinstance(value, (tuple, list)):
+        return {"list": [_field_to_json(item) for item in value]}
+    return value
+
+
+def _field_from_json(data: Any) -> Any:
+    if not isinstance(data, dict):
+        return data
+    if "message" in data:
+        return message_from_json(data["message"])
+    if "seat" in data:
+        return SeatName(int(data["seat"]), _field_from_json(data["default"]))
+    if "number" in data:
+        return Number(data["number"], data.get("digits"))
+    if "list" in data:
+        return tuple(_field_from_json(item) for item in data["list"])
+    raise ValueError(f"not a message field: {data!r}")
+
+
+def message_from_json(data: Any) -> Message:
+    """A message read back from :meth:`Message.to_json` (ValueError on anything else)."""
+    if not isinstance(data, dict) or not isinstance(data.get("msgid"), str):
+        raise ValueError(f"not a message: {data!r}")
+    fields = {str(key): _field_from_json(value) for key, value in dict(data.get("fields", {})).items()}
+    if "plural" in data:
+        fields.pop("count", None)
+        return PluralMessage(data["msgid"], str(data["plural"]), int(data["count"]), **fields)
+    return Message(data["msgid"], **fields)
+
+
+def words(text: "Message | str", names: SeatNames | None = None) -> str:
+    """Text or a message, in the current language: where an engine may still hand over plain text."""
+    return text.render(names) if isinstance(text, Message) else text
+
+
+def english_words(text: "Message | str") -> str:
+    """Text or a message in English (files, digests, the command line's JSON)."""
+    return text.english() if isinstance(text, Message) else text

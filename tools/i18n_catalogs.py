@@ -17,6 +17,8 @@ LOCALE = ROOT / "game" / "locale"
 TEMPLATE = LOCALE / "messages.pot"
 DOMAIN = "messages"
 TRANSLATED = ("de", "fr", "it")
+#: the engines' words made at the edge (game.i18n.Message, PluralMessage), extracted beside _() and ngettext()
+MESSAGE_KEYWORDS = ("-k", "Message", "-k", "PluralMessage:1,2")
 
 
 def pybabel(*args: str) -> None:
@@ -28,7 +30,7 @@ def pybabel(*args: str) -> None:
 def extract() -> None:
     pybabel("extract", "-F", str(ROOT / "babel.cfg"), "-o", str(TEMPLATE), "--no-location", "--sort-output",
             "--project", "Breakaway Box", "--copyright-holder", "Breakaway Box",
-            "-c", "TRANSLATORS:", str(ROOT))
+            "-c", "TRANSLATORS:", *MESSAGE_KEYWORDS, str(ROOT))
 
 
 def update() -> None:

@@ -18,6 +18,8 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, ClassVar, Mapping
 
+from game.i18n import Message, SeatNames, english_words, message_from_json, words
+
 Scalar = int | str
 _INT = re.compile(r"-?\d+")
 
@@ -77,8 +79,10 @@ _NO_DATA: Mapping[str, Any] = {}
 
 
 class Event:
-    """Something that happened, in plain words, for the log and the animations.
+    """Something that happened, for the log and the animations.
 
+    ``message`` holds the words as a :class:`~game.i18n.Message` (an English message id with
+    fields, put into the reader's language when shown) or, for words that need none, plain text.
     ``visible_to`` limits who may read it (None: everybody).  ``reveals`` marks a
     die roll, a card draw or a reveal: undo never goes back across it.
     ``kind`` and ``data`` let scenes animate and play sounds without parsing text.
@@ -88,24 +92,37 @@ class Event:
     written and read faster than an instance dictionary, and nothing guards them per write.
     """
 
-    __slots__ = ("text", "kind", "data", "visible_to", "reveals")
+    __slots__ = ("message", "kind", "data", "visible_to", "reveals")
 
-    text: str
+    message: Message | str
     kind: str
     data: Mapping[str, Any]
     visible_to: tuple[int, ...] | None
     reveals: bool
 
-    def __init__(self, text: str, kind: str = "info", data: Mapping[str, Any] = _NO_DATA,
+    def __init__(self, message: Message | str, kind: str = "info", data: Mapping[str, Any] = _NO_DATA,
                  visible_to: tuple[int, ...] | None = None, reveals: bool = False) -> None:
-        self.text = text
+        self.message = message
         self.kind = kind
         self.data = {} if data is _NO_DATA else data
         self.visible_to = visible_to
         self.reveals = reveals
 
+    @property
+    def text(self) -> str:
+        """The words in the current language, with the engine's own names for seats."""
+        return words(self.message)
+
+    def render(self, names: SeatNames | None = None) -> str:
+        """The words in the current language, each seat called by ``names(seat)`` where it gives one."""
+        return words(self.message, names)
+
+    def english(self) -> str:
+        """The words in English (digests, the command line)."""
+        return english_words(self.message)
+
     def _fields(self) -> tuple[Any, ...]:
-        return self.text, self.kind, self.data, self.visible_to, self.reveals
+        return self.message, self.kind, self.data, self.visible_to, self.reveals
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is self.__class__:
@@ -113,17 +130,20 @@ class Event:
         return NotImplemented
 
     def __hash__(self) -> int:
-        return hash(self._fields())
+        return hash((self.kind, self.visible_to, self.reveals))
 
     def __repr__(self) -> str:
-        return (f"Event(text={self.text!r}, kind={self.kind!r}, data={self.data!r}, "
+        return (f"Event(message={self.message!r}, kind={self.kind!r}, data={self.data!r}, "
                 f"visible_to={self.visible_to!r}, reveals={self.reveals!r})")
 
     def visible(self, seat: int | None) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"text": self.text, "kind": self.kind}
+        """Plain data: ``text`` in English, and the message (id and fields) it is made from, if any."""
+        out: dict[str, Any] = {"text": self.english(), "kind": self.kind}
+        if isinstance(self.message, Message):
+            out["message"] = self.message.to_json()
         if self.data:
             out["data"] = dict(self.data)
         if self.visible_to is not None:
@@ -136,7 +156,7 @@ class Event:
     def from_json(cls, data: Mapping[str, Any]) -> "Event":
         vis = data.get("visible_to")
         return cls(
-            text=str(data["text"]),
+            message=message_from_json(data["message"]) if "message" in data else str(data["text"]),
             kind=str(data.get("kind", "info")),
             data=dict(data.get("data", {})),
             visible_to=None if vis is None else tuple(int(s) for s in vis),
@@ -155,11 +175,11 @@ class Outcome:
     ranks: tuple[int, ...]
     scores: tuple[float, ...]
     winner: int | None = None
-    note: str = ""
+    note: Message | str = ""
 
     @staticmethod
     def from_scores(scores: list[float] | tuple[float, ...], higher_is_better: bool = True,
-                    over: bool = False, note: str = "") -> "Outcome":
+                    over: bool = False, note: Message | str = "") -> "Outcome":
         """Rank seats by score; a unique best seat wins once the game is over."""
         sign = 1 if higher_is_better else -1
         ranks = tuple(1 + sum(1 for other in scores if sign * other > sign * mine) for mine in scores)

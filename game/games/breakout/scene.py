@@ -20,6 +20,7 @@ import pygame
 
 from game.core.match import LogEntry, Match
 from game.core.protocol import Action, Event, act
+from game.i18n import words
 from game.ui import draw
 from game.ui.match_scene import MatchScene
 from game.ui.theme import MIN_FONT_PX, PALETTE, SMALL_PX, darker, hex_colour, lighter
@@ -634,7 +635,7 @@ class BreakoutScene(MatchScene):
     def caption_lines(self, view: dict[str, Any], preview: Preview | None, reason: str) -> tuple[list[str], str]:
         """What the caption says now, and its mood ('good', 'danger' or '')."""
         if view["over"]:
-            return [self.match.outcome().note or "The game is over."], ""
+            return [words(self.match.outcome().note) or "The game is over."], ""
         if reason:
             return [reason], "danger"
         if preview is not None:
