@@ -104,7 +104,7 @@ def request_from_args(argv: Sequence[str] | None, specs: dict[str, GameSpec]) ->
     args = build_parser().parse_args(argv)
     request = LaunchRequest(seed=args.seed, autoplay=args.autoplay, guided=args.guided, headless=args.headless,
                             screenshot=args.screenshot, frames=args.frames, language=args.lang)
-    if args.lang is not None and args.lang not in i18n.LANGUAGES:
+    if args.lang is not None and args.lang not in i18n.LANGUAGES and args.lang != i18n.PSEUDO_LANGUAGE:
         raise UsageError(_("unknown language '{code}'; the languages are: {codes}").format(
             code=args.lang, codes=", ".join(i18n.LANGUAGES)))
     if args.frames is not None and args.frames < 1:
@@ -170,7 +170,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if argv is None:
         argv = sys.argv[1:]
     asked = language_asked(argv)
-    i18n.set_language(asked if asked in i18n.LANGUAGES else i18n.system_language())
+    known = asked in i18n.LANGUAGES or asked == i18n.PSEUDO_LANGUAGE
+    i18n.set_language(asked if known else i18n.system_language())
     try:
         if "--version" in argv:
             print(f"Breakaway Box {__version__}")

@@ -64,3 +64,11 @@ def test_events_keep_their_english_words_in_files_and_read_back_whole():
 def test_a_refusal_made_of_a_message_reads_as_a_sentence():
     refusal = IllegalAction(Message("Cyclist {number} is not yours.", number=12))
     assert str(refusal) == "Cyclist 12 is not yours."
+
+
+def test_the_pseudo_language_lengthens_every_word_and_keeps_fields():
+    i18n.set_language(i18n.PSEUDO_LANGUAGE)
+    shown = i18n._("Your move, {name}.")
+    assert "{name}" in shown and len(shown) >= 1.3 * len("Your move, {name}.")
+    assert str(Message("{count} riders", count=12)).startswith("12 ")
+    assert i18n.catalog_file() is None
