@@ -7,17 +7,19 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from game import __version__, i18n  # noqa: E402
 from game.core.spec import CONTROLLERS, GameSpec  # noqa: E402
 from game.games import all_specs  # noqa: E402
-from game.i18n import _  # noqa: E402
+from game.i18n import N_, _, ngettext  # noqa: E402
 
 if TYPE_CHECKING:
     import argparse
@@ -46,26 +48,90 @@ class LaunchRequest:
     language: str | None = None
 
 
+#: argparse's own words that a player meets (usage, help, error lines), given translations in our catalog
+#: (argparse asks gettext's "messages" domain, where nothing answers): see :func:`_argparse_in_our_language`
+ARGPARSE_WORDS = (
+    N_("usage: "), N_("options"), N_("positional arguments"), N_("show this help message and exit"),
+    N_("argument %(argument_name)s: %(message)s"), N_("invalid %(type)s value: %(value)r"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"), N_("expected one argument"),
+    N_("expected at least one argument"), N_("expected at most one argument"), N_("unrecognized arguments: %s"),
+    N_("the following arguments are required: %s"), N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("ignored explicit argument %r"), N_("not allowed with argument %s"), N_("one of the arguments %s is required"),
+)
+_PERCENT_FIELD = re.compile(r"%(?:\([^)]*\))?[a-z%]")
+
+
+def _argparse_words(message: str) -> str:
+    """One of argparse's texts in the current language; the English when a translation lost a %-field
+    (argparse formats them itself, and a lost field would turn an error line into a crash)."""
+    translated = _(message)
+    return translated if sorted(_PERCENT_FIELD.findall(translated)) == sorted(_PERCENT_FIELD.findall(message)) \
+        else message
+
+
+def _argparse_plural(singular: str, plural: str, count: int) -> str:
+    translated = ngettext(singular, plural, count)
+    english = singular if count == 1 else plural
+    return translated if sorted(_PERCENT_FIELD.findall(translated)) == sorted(_PERCENT_FIELD.findall(english)) \
+        else english
+
+
+@contextmanager
+def _argparse_in_our_language() -> Iterator[None]:
+    """argparse's words from our catalog while our parser is built and parses (``--help``, error lines).
+
+    argparse looks its texts up with ``gettext.gettext`` at the moment it uses them; only for as long
+    as our own parser works are those lookups routed to the app's language, so no other parser in
+    the process (a test runner's) is touched.
+    """
+    import argparse
+    saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
+    argparse._, argparse.ngettext = _argparse_words, _argparse_plural  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
+
+
 def build_parser() -> argparse.ArgumentParser:
     import argparse  # only for a command line with arguments
 
     class _Parser(argparse.ArgumentParser):
+        """Our command line: its help and its error lines in the app's language."""
+
+        def parse_args(self, args=None, namespace=None):  # type: ignore[no-untyped-def, override]
+            with _argparse_in_our_language():  # "unrecognized arguments" is said here
+                return super().parse_args(args, namespace)
+
+        def parse_known_args(self, args=None, namespace=None):  # type: ignore[no-untyped-def]
+            with _argparse_in_our_language():
+                return super().parse_known_args(args, namespace)
+
+        def format_help(self) -> str:
+            with _argparse_in_our_language():
+                return super().format_help()
+
+        def format_usage(self) -> str:
+            with _argparse_in_our_language():
+                return super().format_usage()
+
         def error(self, message: str) -> None:  # one line, no usage dump
             raise UsageError(message)
 
-    parser = _Parser(prog="breakaway-box", description="Breakaway Box: five tabletop games at one screen.")
-    parser.add_argument("--list", action="store_true", help="print the game ids, one a line")
-    parser.add_argument("--version", action="store_true", help="print the version of Breakaway Box")
-    parser.add_argument("--game", metavar="ID", help="open this game's setup (or start it when --seats is given)")
-    parser.add_argument("--seats", metavar="LIST", help="comma-separated: human, bot:easy, bot:normal, bot:hard")
-    parser.add_argument("--option", metavar="KEY=VALUE", action="append", default=[], help="a game option")
-    parser.add_argument("--seed", type=int, help="seed for a reproducible game")
-    parser.add_argument("--autoplay", action="store_true", help="every seat is a bot")
-    parser.add_argument("--guided", action="store_true", help="a guided first game: hints for the human seats")
-    parser.add_argument("--headless", action="store_true", help="draw nothing (dummy video driver)")
-    parser.add_argument("--screenshot", metavar="PATH", type=Path, help="save the canvas as PNG after --frames")
-    parser.add_argument("--frames", metavar="N", type=int, help="run N frames, then exit")
-    parser.add_argument("--lang", metavar="CODE", help=f"language: {', '.join(i18n.LANGUAGES)}")
+    with _argparse_in_our_language():
+        parser = _Parser(prog="breakaway-box", description=_("Breakaway Box: five tabletop games at one screen."))
+    parser.add_argument("--list", action="store_true", help=_("print the game ids, one a line"))
+    parser.add_argument("--version", action="store_true", help=_("print the version of Breakaway Box"))
+    parser.add_argument("--game", metavar="ID", help=_("open this game's setup (or start it when --seats is given)"))
+    parser.add_argument("--seats", metavar="LIST", help=_("comma-separated: human, bot:easy, bot:normal, bot:hard"))
+    parser.add_argument("--option", metavar="KEY=VALUE", action="append", default=[], help=_("a game option"))
+    parser.add_argument("--seed", type=int, help=_("seed for a reproducible game"))
+    parser.add_argument("--autoplay", action="store_true", help=_("every seat is a bot"))
+    parser.add_argument("--guided", action="store_true", help=_("a guided first game: hints for the human seats"))
+    parser.add_argument("--headless", action="store_true", help=_("draw nothing (dummy video driver)"))
+    parser.add_argument("--screenshot", metavar="PATH", type=Path, help=_("save the canvas as PNG after --frames"))
+    parser.add_argument("--frames", metavar="N", type=int, help=_("run N frames, then exit"))
+    parser.add_argument("--lang", metavar="CODE", help=_("language: {codes}").format(codes=", ".join(i18n.LANGUAGES)))
     return parser
 
 

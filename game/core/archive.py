@@ -156,16 +156,18 @@ def read_text(path: Path) -> str:
     """A replay file's text, or ReplayError in words (missing, unreadable, not text, too large)."""
     try:
         if path.stat().st_size > MAX_IMPORT_BYTES:
-            raise ReplayError(f"'{path.name}' is too large to be a Breakaway Box replay.")
+            raise ReplayError(_("'{file}' is too large to be a Breakaway Box replay.").format(file=path.name))
         return path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise ReplayError(f"'{path.name}' does not exist.") from None
+        raise ReplayError(_("'{file}' does not exist.").format(file=path.name)) from None
     except IsADirectoryError:
-        raise ReplayError(f"'{path.name}' is a folder, not a replay file.") from None
+        raise ReplayError(_("'{file}' is a folder, not a replay file.").format(file=path.name)) from None
     except UnicodeDecodeError:
-        raise ReplayError(f"'{path.name}' is not a text file, so it is not a Breakaway Box replay.") from None
+        raise ReplayError(_("'{file}' is not a text file, so it is not a Breakaway Box replay.").format(
+            file=path.name)) from None
     except OSError as exc:
-        raise ReplayError(f"'{path.name}' could not be read ({exc.strerror or exc.__class__.__name__}).") from None
+        raise ReplayError(_("'{file}' could not be read ({reason}).").format(
+            file=path.name, reason=exc.strerror or exc.__class__.__name__)) from None
 
 
 def set_aside_broken(path: Path, problem: str) -> str:
@@ -173,8 +175,9 @@ def set_aside_broken(path: Path, problem: str) -> str:
     try:
         moved = set_aside(path)
     except OSError:
-        return f"{problem} The file '{path.name}' could not be moved aside."
-    return f"{problem} The file was kept as {moved.name} and left out of the list."
+        return _("{problem} The file '{file}' could not be moved aside.").format(problem=problem, file=path.name)
+    return _("{problem} The file was kept as {file} and left out of the list.").format(problem=problem,
+                                                                                       file=moved.name)
 
 
 def list_entries(specs: Mapping[str, GameSpec]) -> tuple[list[ReplayEntry], list[str]]:
@@ -232,7 +235,8 @@ def delete_entry(entry: ReplayEntry) -> str | None:
     try:
         entry.path.unlink(missing_ok=True)
     except OSError as exc:
-        return f"'{entry.path.name}' could not be deleted ({exc.strerror or exc.__class__.__name__})."
+        return _("'{file}' could not be deleted ({reason}).").format(
+            file=entry.path.name, reason=exc.strerror or exc.__class__.__name__)
     return None
 
 

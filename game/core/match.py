@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
-from game.i18n import _
+from game.i18n import Message, SeatNames, _, words
 
 from .protocol import Action, Event, GameState, IllegalAction, Outcome
 from .spec import CONTROLLERS, GameSpec
@@ -53,7 +53,10 @@ class LogEntry:
 
 
 def default_seats(spec: GameSpec, controllers: list[str]) -> list[Seat]:
-    """Seats named after their team colours, e.g. for the command line."""
+    """Seats named after their team colours, e.g. for the command line.
+
+    The names are English msgids, shown in the reader's language by :meth:`GameSpec.seat_label`.
+    """
     seats = []
     for i, controller in enumerate(controllers):
         colour_name, colour = spec.colours[i % len(spec.colours)]
@@ -166,11 +169,11 @@ class Match:
         mover = self.history[step][0]
         if mover != seat:
             return _("That was {name}'s move; you can only take back your own moves.").format(
-                name=self.seats[mover].name)
+                name=self.seat_name(mover))
         others = [s for s, _ in self.history[step:] if s != seat]
         if others:
             return _("{name} has moved since then; you can only take back your own moves.").format(
-                name=self.seats[others[0]].name)
+                name=self.seat_name(others[0]))
         return _("Undo works only within your current turn.")
 
     def undo_to(self, step: int) -> int:
@@ -222,6 +225,22 @@ class Match:
             return []
         return [entry for entry in self.log if entry.index > last and entry.event.visible(seat)]
 
+    # --- names -------------------------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        """The name shown for ``seat``: the one its player chose, or its default in the reader's language."""
+        return self.spec.seat_label(self.seats[seat].name)
+
+    def names(self) -> SeatNames:
+        """The seats' shown names for :meth:`Event.render` and messages (None for a seat not at this table)."""
+        def name_of(seat: int) -> str | None:
+            return self.seat_name(seat) if 0 <= seat < len(self.seats) else None
+        return name_of
+
+    def refusal_words(self, refusal: IllegalAction) -> str:
+        """A refused move in the reader's language, each seat called by its shown name."""
+        reason = refusal.args[0] if refusal.args else ""
+        return words(reason, self.names()) if isinstance(reason, Message) else str(reason)
+
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.is_human]
 
@@ -244,10 +263,12 @@ class Match:
         match = cls(spec, seats, options, seed, guided=guided)
         for number, (seat, action) in enumerate(actions, start=1):
             if match.current_seat != seat:
-                raise IllegalAction(f"move {number} ('{action.text()}') was recorded for the wrong seat")
+                raise IllegalAction(_("move {number} ('{move}') was recorded for the wrong seat").format(
+                    number=number, move=action.text()))
             try:
                 match.apply(action)
             except IllegalAction as exc:
-                raise IllegalAction(f"move {number} ('{action.text()}') is refused: {exc}") from None
+                raise IllegalAction(_("move {number} ('{move}') is refused: {reason}").format(
+                    number=number, move=action.text(), reason=match.refusal_words(exc))) from None
         match._undo_stack.clear()
         return match

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.i18n import N_, _
+from game.i18n import N_, Message, _, format_decimal, words
 
 from .jsonfile import FileProblem, read_json, set_aside, write_json_atomic
 from .match import Match
@@ -68,7 +68,8 @@ def load_records() -> tuple[dict[str, Any], str | None]:
         return data, None
     except FileProblem as exc:
         moved = set_aside(path)
-        return _empty(), f"{exc} Records start afresh; the old file was kept as {moved.name}."
+        return _empty(), _("{problem} Records start afresh; the old file was kept as {file}.").format(
+            problem=exc, file=moved.name)
 
 
 def player_records(data: dict[str, Any], name: str) -> dict[str, PlayerGameRecord]:
@@ -88,8 +89,15 @@ def players_in_order(data: dict[str, Any]) -> list[str]:
 
 
 def number_text(value: float) -> str:
-    """A best as a player reads it: 12, not 12.0."""
-    return f"{value:g}"
+    """A best as a player reads it: 12, not 12.0; 2,5 in German."""
+    return format_decimal(value, group=False)
+
+
+def record_label(key: str, labels: dict[str, tuple["Message | str", str]]) -> str:
+    """A personal best's name in the reader's language (a game's ``record_labels``: a message, or English
+    text marked for translation); a key the game no longer names reads as its words ("race_total")."""
+    label = labels[key][0] if key in labels else key.replace("_", " ")
+    return words(label) if isinstance(label, Message) else _(label)
 
 
 def record_match(match: Match) -> tuple[list[str], str | None]:
@@ -123,18 +131,20 @@ def record_match(match: Match) -> tuple[list[str], str | None]:
         for key, value in match.state.record_stats(seat).items():
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
                 continue
-            label, direction = labels.get(key, (key.replace("_", " "), "max"))
+            direction = labels[key][1] if key in labels else "max"
+            label = record_label(key, labels)
             old = entry["best"].get(key)
             if old is None:
                 entry["best"][key] = value
-                if info.name not in firsts:
-                    firsts.append(info.name)
+                if match.seat_name(seat) not in firsts:
+                    firsts.append(match.seat_name(seat))
             elif value > old if direction == "max" else value < old:
                 entry["best"][key] = value
                 improved.append(_("{label} {value} (was {old})").format(
                     label=label, value=number_text(value), old=number_text(old)))
         if improved:
-            news.append(_("{name}, new personal best: {bests}.").format(name=info.name, bests="; ".join(improved)))
+            news.append(_("{name}, new personal best: {bests}.").format(name=match.seat_name(seat),
+                                                                          bests="; ".join(improved)))
     if firsts:
         who = firsts[0] if len(firsts) == 1 else ", ".join(firsts[:-1]) + _(" and ") + firsts[-1]
         news.append(_("First personal bests kept for {names}: see Records on the main menu.").format(names=who))

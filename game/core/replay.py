@@ -114,11 +114,11 @@ class Replay:
         return self.final.is_over()
 
     def winner_name(self) -> str | None:
-        """The winner's name once the game is over (None: unfinished, a draw or no winner)."""
+        """The winner's name as shown, once the game is over (None: unfinished, a draw or no winner)."""
         if not self.final.is_over():
             return None
         winner = self.final.outcome().winner
-        return self.seats[winner].name if winner is not None else None
+        return self.spec.seat_label(self.seats[winner].name) if winner is not None else None
 
     def digest(self) -> str:
         """Identifies the game itself (seed, setup, moves), whatever its info line says."""

@@ -145,7 +145,7 @@ def autosaves(specs: Mapping[str, GameSpec]) -> tuple[list[SaveInfo], list[str]]
             info = read_save_info(path)
         except SaveError as exc:
             moved = set_aside(path)
-            problems.append(f"{exc} It was kept as {moved.name}.")
+            problems.append(_("{problem} It was kept as {file}.").format(problem=exc, file=moved.name))
             continue
         if info.game_id in specs and not info.over:
             found.append(info)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import FrozenInstanceError, dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Union
 
-from game.i18n import N_, Translated, _, ngettext
+from game.i18n import N_, Message, Translated, _, ngettext, words
 
 if TYPE_CHECKING:
     from .bots import Bot
@@ -91,7 +91,8 @@ class OptionSpec:
 class Hint:
     """A guided first game's pointer: what to do next, and the rules help heading behind it."""
 
-    text: str
+    #: the words: a message (made into the reader's language when shown) or text already translated
+    text: "Message | str"
     #: a heading of the game's rules help, exactly as written there (without the #s)
     rule: str = ""
 
@@ -145,8 +146,8 @@ class GameSpec:
     max_seats: int
     default_seats: int
     options: tuple[OptionSpec, ...] = ()
-    #: extra checks of a seat count and option combination; returns problems in words
-    check_setup: Callable[[int, Mapping[str, Any]], list[str]] | None = None
+    #: extra checks of a seat count and option combination; returns problems as messages (or words)
+    check_setup: Callable[[int, Mapping[str, Any]], list["Message | str"]] | None = None
     #: builds the game's own bots from (level, seat, seed, budget_scale); None: the shared bots
     bot_factory: Callable[[str, int, int, float], "Bot"] | None = None
     #: returns the scene class (imported lazily so rules stay free of pygame)
@@ -169,6 +170,25 @@ class GameSpec:
         if self.min_seats == self.max_seats:
             return ngettext("{count} player", "{count} players", self.min_seats).format(count=self.min_seats)
         return _("{low}-{high} players").format(low=self.min_seats, high=self.max_seats)
+
+    def default_seat_names(self) -> frozenset[str]:
+        """The names a seat gets when nobody names it (colours, the spec's seat names): English msgids."""
+        return frozenset(name for name, _colour in self.colours) | frozenset(self.seat_names)
+
+    def seat_label(self, name: str) -> str:
+        """How a seat's stored name is shown: a default name in the reader's language, a chosen one as it is.
+
+        Defaults are stored in English, so a save made in one language reads in another.
+        """
+        return _(name) if name in self.default_seat_names() else name
+
+    def stored_seat_name(self, shown: str) -> str:
+        """The name to store for a name as typed: a default name shown in the reader's language goes back
+        to its English msgid (the inverse of :meth:`seat_label`), any other name stays as it is."""
+        for name in self.default_seat_names():
+            if shown == _(name):
+                return name
+        return shown
 
     def default_options(self) -> dict[str, Any]:
         return {o.key: o.default for o in self.options}
@@ -193,7 +213,8 @@ class GameSpec:
             if o.key in options and not o.valid(options[o.key]):
                 problems.append(_("Option {option}: use {allowed}.").format(option=o.label, allowed=o.allowed()))
         if not problems and self.check_setup is not None:
-            problems.extend(self.check_setup(num_seats, {**self.default_options(), **options}))
+            found = self.check_setup(num_seats, {**self.default_options(), **options})
+            problems.extend(words(problem) for problem in found)
         return problems
 
     def create(self, num_seats: int, options: Mapping[str, Any], seed: int) -> "GameState":

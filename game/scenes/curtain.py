@@ -85,11 +85,11 @@ class CurtainScene(Scene):
             draw.team_marker(surface, chip, self.player.colour, marked=True)
             pygame.draw.rect(surface, lighter(colour, 0.5), chip.inflate(6, 6), 2, border_radius=9)
         ink = readable_on(colour)
-        title, size = draw.shrink_to_fit(theme, _("Pass to {name}").format(name=self.player.name), band.width - 120,
-                                         40)
+        name = self.match_scene.seat_name(self.seat)
+        title, size = draw.shrink_to_fit(theme, _("Pass to {name}").format(name=name), band.width - 120, 40)
         draw.text(surface, theme, title, band.center, size=size, colour=ink, align="center")
         body = pygame.Rect(card.x + 50, band.bottom + 40, card.width - 100, 120)
-        used = draw.paragraph(surface, theme, _("Click when only {name} is looking.").format(name=self.player.name),
+        used = draw.paragraph(surface, theme, _("Click when only {name} is looking.").format(name=name),
                               body, size=26, colour=PALETTE.ink, align="center")
         draw.paragraph(surface, theme, _("Everyone else, please look away: what only this player may see comes next."),
                        body.move(0, used + 18), size=20, colour=PALETTE.ink_soft, align="center")

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable, Hashable
 
 import pygame
 
-from game.core.records import load_records, number_text, player_records, players_in_order
+from game.core.records import load_records, number_text, player_records, players_in_order, record_label
 from game.i18n import _, format_percent, ngettext
 from game.ui import draw
 from game.ui.menu import MenuScene, screen_title
@@ -26,6 +26,16 @@ CARD_RECT = pygame.Rect(392, 128, 818, 456)
 NAME_ROW = 46
 #: width of the game's title on the card
 GAME_COLUMN = 230
+
+
+def capitalised(text: str) -> str:
+    """The first letter upper case, the rest as written (German nouns keep their capitals)."""
+    return text[:1].upper() + text[1:]
+
+
+def shown_player_name(app: "App", name: str) -> str:
+    """A name with records as the table showed it: a seat's default name (a colour) in the reader's language."""
+    return next((spec.seat_label(name) for spec in app.specs.values() if name in spec.default_seat_names()), name)
 
 
 class NameList(ChoiceList):
@@ -92,7 +102,9 @@ class RecordsScene(MenuScene):
             self.problem = None
 
     def build(self) -> None:
-        self.list = NameList(NAMES_RECT, self.names, self.choose, self.chosen)
+        # records are kept by the stored name; a default name (a colour) reads in the reader's language
+        shown = [(shown_player_name(self.app, name), games) for name, games in self.names]
+        self.list = NameList(NAMES_RECT, shown, self.choose, self.chosen)
         self.form.add(self.list)
         self.back = self.form.add(Button((640 - 110, 612, 220, 50), _("Back"), self.on_back, primary=not self.names))
 
@@ -144,7 +156,7 @@ class RecordsScene(MenuScene):
     def draw_player(self, surface: pygame.Surface, name: str) -> None:
         theme = self.theme
         card = CARD_RECT.inflate(-40, -32)
-        shown, size = draw.shrink_to_fit(theme, name, card.width, 30)
+        shown, size = draw.shrink_to_fit(theme, shown_player_name(self.app, name), card.width, 30)
         draw.text(surface, theme, shown, card.topleft, size=size, colour=PALETTE.ink)
         # numbers right-aligned under their headings, as far apart as the headings and widest values need
         small, body = theme.font(SMALL_PX), theme.font(BODY_PX)
@@ -172,7 +184,8 @@ class RecordsScene(MenuScene):
             spec = specs.get(game_id)
             title = spec.title if spec else game_id
             labels = dict(spec.state_class.record_labels) if spec else {}
-            bests = [f"{labels.get(key, (key.replace('_', ' '), 'max'))[0].capitalize()}: {number_text(value)}"
+            bests = [_("{label}: {value}").format(label=capitalised(record_label(key, labels)),
+                                                  value=number_text(value))
                      for key, value in sorted(record.best.items(), key=lambda kv: list(labels).index(kv[0])
                                               if kv[0] in labels else len(labels))]
             best_lines = [line for best in bests for line in draw.wrap(theme, best, bests_width, SMALL_PX)]

@@ -205,8 +205,8 @@ class ReplayViewerScene(Scene):
         return controls
 
     def perspectives(self) -> list[tuple[int | None, str]]:
-        return [(None, _("Public view"))] + [(seat, _("As {name}").format(name=info.name))
-                                             for seat, info in enumerate(self.replay.seats)]
+        return [(None, _("Public view"))] + [(seat, _("As {name}").format(name=self.match.seat_name(seat)))
+                                             for seat in range(len(self.replay.seats))]
 
     def _build_controls(self) -> None:
         inner = self.controls.inflate(-24, -20)
@@ -376,7 +376,7 @@ class ReplayViewerScene(Scene):
             winner = self.replay.winner_name()
             line = _("made the last move, {where}: {end}").format(
                 where=where, end=_("{name} wins.").format(name=winner) if winner else _("game over."))
-        hud.header(surface, theme, title=title, name=player.name, colour_hex=player.colour, prompt=line,
+        hud.header(surface, theme, title=title, name=self.match.seat_name(seat), colour_hex=player.colour, prompt=line,
                    marked=self.app.settings.colour_blind, thinking=None, hint=hint)
         if self.step == total and not self.replay.is_finished():
             draw.text(surface, theme, _("The game was not finished; this is as far as it got."),

@@ -10,7 +10,7 @@ words and set aside; the rest of the list is never affected.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Hashable
+from typing import TYPE_CHECKING, Callable, Hashable, Mapping
 
 import pygame
 
@@ -19,6 +19,7 @@ from game.core.archive import (
     open_entry, set_aside_broken,
 )
 from game.core.replay import ReplayError
+from game.core.spec import GameSpec
 from game.i18n import _
 from game.ui import draw
 from game.ui.menu import MenuScene, screen_title
@@ -43,9 +44,11 @@ class ReplayList(ChoiceList):
     page = 6
 
     def __init__(self, rect: pygame.Rect, entries: list[ReplayEntry], on_open: Callable[[ReplayEntry], None],
-                 *, colour_blind: bool, selected: int = 0) -> None:
+                 *, colour_blind: bool, specs: Mapping[str, GameSpec], selected: int = 0) -> None:
         super().__init__(rect, entries, on_open=lambda index: on_open(self.entries[index]), selected=selected)
         self.colour_blind = colour_blind
+        #: the games, for the players' names as shown (a default name reads in the reader's language)
+        self.specs = specs
 
     @property
     def entries(self) -> list[ReplayEntry]:
@@ -100,9 +103,11 @@ class ReplayList(ChoiceList):
                   align="midleft")
         x = x0 + COLUMNS["players"]
         limit = x0 + COLUMNS["result"] - 16
-        for number, (name, colour) in enumerate(zip(entry.names, entry.colours + ("#888888",) * len(entry.names))):
+        spec = self.specs.get(entry.game_id)
+        names = [spec.seat_label(name) for name in entry.names] if spec else list(entry.names)
+        for number, (name, colour) in enumerate(zip(names, entry.colours + ("#888888",) * len(names))):
             # a name is shown whole (smaller if need be) or not at all: "+3" says how many more played
-            more = f"+{len(entry.names) - number}"
+            more = f"+{len(names) - number}"
             room = min(130, limit - theme.font(SMALL_PX).size(more)[0] - 12 - (x + 21))
             size = draw.fitting_size(theme, name, room, SMALL_PX) if room > 0 else None
             if size is None:
@@ -115,7 +120,8 @@ class ReplayList(ChoiceList):
         if entry.autosave:
             result, colour = _("so far (still being played)"), PALETTE.accent_dark
         elif entry.winner:
-            result, colour = _("{name} won").format(name=entry.winner), PALETTE.ink
+            winner = spec.seat_label(entry.winner) if spec else entry.winner
+            result, colour = _("{name} won").format(name=winner), PALETTE.ink
         elif entry.finished:
             result, colour = _("no single winner"), PALETTE.ink_soft
         else:
@@ -164,7 +170,7 @@ class ReplaysScene(MenuScene):
         if self.list is not None:
             self._selected = self.list.selected
         self.list = ReplayList(LIST_RECT, self.entries, self.watch, colour_blind=self.app.settings.colour_blind,
-                               selected=self._selected)
+                               specs=self.app.specs, selected=self._selected)
         self.form.add(self.list)
         has = bool(self.entries)
         entry = self.list.current()

@@ -104,7 +104,7 @@ class ResultsScene(MenuScene):
         """The outcome's note (at most two lines) and the room under it; 0 without one."""
         if not self.outcome.note:
             return 0
-        lines = len(draw.wrap(self.theme, words(self.outcome.note), 800 - 100, SMALL_PX))
+        lines = len(draw.wrap(self.theme, words(self.outcome.note, self.match.names()), 800 - 100, SMALL_PX))
         return min(2, lines) * self.theme.font(SMALL_PX).get_linesize() + 10
 
     def notes_height(self) -> int:
@@ -121,12 +121,12 @@ class ResultsScene(MenuScene):
     def headline(self) -> str:
         winner = self.outcome.winner
         if winner is not None:
-            return _("{name} wins!").format(name=self.match.seats[winner].name)
+            return _("{name} wins!").format(name=self.match.seat_name(winner))
         best = [s for s in range(len(self.match.seats)) if self.outcome.ranks[s] == 1]
         if len(best) == len(self.match.seats):
             return _("A draw")
         if len(best) > 1:
-            return _("A shared victory: {names}").format(names=_(" and ").join(self.match.seats[s].name for s in best))
+            return _("A shared victory: {names}").format(names=_(" and ").join(self.match.seat_name(s) for s in best))
         return _("The game ends without a winner")
 
     def rank_layout(self) -> tuple[int, int, int]:
@@ -211,8 +211,9 @@ class ResultsScene(MenuScene):
                   size=SMALL_PX, colour=ink, align="midtop")
         y = band.bottom + BELOW_BANNER
         if self.outcome.note:
-            draw.paragraph(surface, self.theme, words(self.outcome.note), pygame.Rect(rect.x + 50, y, rect.width - 100, 60),
-                           size=SMALL_PX, colour=PALETTE.ink_soft, align="center", max_lines=2)
+            draw.paragraph(surface, self.theme, words(self.outcome.note, self.match.names()),
+                           pygame.Rect(rect.x + 50, y, rect.width - 100, 60), size=SMALL_PX, colour=PALETTE.ink_soft,
+                           align="center", max_lines=2)
             y += self.note_height()
         y = self.draw_table_of_ranks(surface, rect, y)
         notes_height = self.notes_height()
@@ -267,7 +268,7 @@ class ResultsScene(MenuScene):
                           colour=PALETTE.ink, align="midright")
         # two columns: the short form
         bot = "  " + (_("(bot, {level})").format(level=_(player.bot_level)) if place_width > 100 else _("(bot)"))
-        name = player.name + ("" if player.is_human else bot)
+        name = self.match.seat_name(seat) + ("" if player.is_human else bot)
         name, size = draw.shrink_to_fit(self.theme, name, score.x - chip.right - 26, 22)
         draw.text(surface, self.theme, name, (chip.right + 14, row.centery), size=size, colour=PALETTE.ink,
                   align="midleft")

@@ -72,7 +72,9 @@ class SetupScene(MenuScene):
         self.options: dict[str, Any] = {**spec.default_options(), **(options or {})}
         self.seed_text = "" if seed is None else str(seed)
         if seats:
-            self.seats = [SeatChoice(s.name, s.colour, s.controller, True) for s in seats]
+            # a default name (stored in English) is shown in the reader's language and still follows its colour
+            self.seats = [SeatChoice(spec.seat_label(s.name), s.colour, s.controller,
+                                     s.name not in spec.default_seat_names()) for s in seats]
         else:
             self.seats = []
             for _seat in range(spec.default_seats):
@@ -304,7 +306,8 @@ class SetupScene(MenuScene):
         self._start_now()
 
     def _start_now(self) -> None:
-        seats = [Seat(s.name.strip(), s.colour, s.controller) for s in self.seats]
+        # default names are stored in English, so the game reads in whatever language it is opened in
+        seats = [Seat(self.spec.stored_seat_name(s.name.strip()), s.colour, s.controller) for s in self.seats]
         seed = int(self.seed_text) if self.seed_text else int.from_bytes(os.urandom(4), "big")
         guided = self.guided and self.spec.guide is not None and self.has_human()
         self.app.start_match(Match(self.spec, seats, dict(self.options), seed, guided=guided))

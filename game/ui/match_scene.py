@@ -138,7 +138,7 @@ from game.core.match import LogEntry, Match
 from game.core.protocol import Action, Event, IllegalAction
 from game.core.saves import autosave_path, match_to_save
 from game.core.spec import Hint
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, words
 
 from . import draw, hud
 from .anim import Timeline
@@ -313,6 +313,8 @@ class MatchScene(Scene):
         self._log_read = 0
         self._log_last: LogEntry | None = None
         self._log_viewer: int | None = None
+        #: the theme's words version the log rows were read in (another language reads them again)
+        self._log_words = -1
         #: the "Since your last turn" card while it is up, the decision (seat, moves played) it was last
         #: considered for, and the (seat, game turn) it last opened in
         self.recap: hud.Recap | None = None
@@ -369,7 +371,8 @@ class MatchScene(Scene):
         return seat is not None and self.match.seats[seat].is_human and seat == self.viewer and not self._curtain_up
 
     def seat_name(self, seat: int) -> str:
-        return self.match.seats[seat].name
+        """The name shown for ``seat``: the one its player chose, or its default in the reader's language."""
+        return self.match.seat_name(seat)
 
     def seat_colour(self, seat: int) -> pygame.Color:
         return hex_colour(self.match.seats[seat].colour)
@@ -395,7 +398,7 @@ class MatchScene(Scene):
         try:
             events = self.match.apply(action)
         except IllegalAction as exc:
-            self.toast(str(exc))
+            self.toast(self.match.refusal_words(exc))
             return False
         self._after_action(events)
         return True
@@ -441,8 +444,8 @@ class MatchScene(Scene):
         return []
 
     def log_text(self, entry: LogEntry) -> str:
-        """The words shown for a log entry."""
-        return entry.event.text
+        """The words shown for a log entry, in the reader's language, each seat called by its shown name."""
+        return entry.event.render(self.match.names())
 
     def opening_entries(self) -> list[LogEntry]:
         return []
@@ -524,7 +527,7 @@ class MatchScene(Scene):
         try:
             self.match.undo()
         except IllegalAction as exc:
-            self.toast(str(exc))
+            self.toast(self.match.refusal_words(exc))
             return False
         self._rewound(_("Your last move was taken back."))
         return True
@@ -552,7 +555,7 @@ class MatchScene(Scene):
         try:
             count = self.match.undo_to(step)
         except IllegalAction as exc:
-            self.toast(str(exc))
+            self.toast(self.match.refusal_words(exc))
             return False
         self._rewound(ngettext("Your last move was taken back.", "Your last {count} moves were taken back.",
                                count).format(count=count))
@@ -667,8 +670,9 @@ class MatchScene(Scene):
     def _place_banner(self, hint: Hint) -> tuple[pygame.Surface, pygame.Rect]:
         stacked = self.hint_anchor == "log" and self.log_side == "right"
         width = self._log_home.width if stacked else min(hud.HINT_WIDTH, self.table_rect.width - 40)
-        card = self.theme.image(("hint", hint.text, width, bool(hint.rule), stacked),
-                                lambda: hud.hint_card(self.theme, hint.text, width, bool(hint.rule), stacked=stacked))
+        text = words(hint.text, self.match.names())
+        card = self.theme.image(("hint", text, width, bool(hint.rule), stacked),
+                                lambda: hud.hint_card(self.theme, text, width, bool(hint.rule), stacked=stacked))
         rect = card.get_rect()
         if stacked:
             rect.topleft = self._log_home.topleft
@@ -880,9 +884,11 @@ class MatchScene(Scene):
         """The log's rows for the viewer: text, chip and links; only entries new since the last read are read."""
         log = self.match.log
         fresh = (self._log_viewer != self.viewer or self._log_read > len(log)
+                 or self._log_words != self.theme.version
                  or (self._log_read and log[self._log_read - 1] is not self._log_last))
         if fresh:
             self._log_rows, self._log_read, self._log_viewer = [], 0, self.viewer
+            self._log_words = self.theme.version
         seats = self.match.seats
         event_rule = self.spec.event_rule
         for entry in log[self._log_read:]:
@@ -915,6 +921,6 @@ class MatchScene(Scene):
         else:
             prompt, thinking = _("is next."), None
         keys = self.log_panel.cursor_help() if self.log_panel.browsing else _(HEADER_KEYS)
-        hud.header(surface, self.theme, title=title, name=player.name, colour_hex=player.colour, prompt=prompt,
+        hud.header(surface, self.theme, title=title, name=self.seat_name(seat), colour_hex=player.colour, prompt=prompt,
                    marked=self.colour_blind, thinking=thinking, hint=keys)
 
