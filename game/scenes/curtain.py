@@ -21,6 +21,11 @@ if TYPE_CHECKING:
 
 #: seconds before the curtain accepts a click
 GUARD_SECONDS = 0.6
+CARD_WIDTH, CARD_HEIGHT = 680, 360
+#: the player's colour band across the card's top
+BAND_HEIGHT = 86
+#: under the words: the "Click or press Enter" pill and the card's edge
+PILL_ROOM = 85
 LIFT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
@@ -73,10 +78,16 @@ class CurtainScene(Scene):
         theme = self.app.theme
         surface.blit(theme.table_texture(surface.get_size()), (0, 0))
         colour = hex_colour(self.player.colour)
-        card = pygame.Rect(0, 0, 680, 360)
+        name = self.match_scene.seat_name(self.seat)
+        ask = _("Click when only {name} is looking.").format(name=name)
+        away = _("Everyone else, please look away: what only this player may see comes next.")
+        # the card grows with the words (longer in some languages, larger at a larger interface size)
+        words_height = (len(draw.wrap(theme, ask, CARD_WIDTH - 100, 26)) * theme.font(26).get_linesize() + 18
+                        + len(draw.wrap(theme, away, CARD_WIDTH - 100, 20)) * theme.font(20).get_linesize())
+        card = pygame.Rect(0, 0, CARD_WIDTH, max(CARD_HEIGHT, BAND_HEIGHT + 48 + words_height + PILL_ROOM))
         card.center = (surface.get_width() // 2, surface.get_height() // 2 - 10)
         draw.cardboard(surface, card, radius=16)
-        band = pygame.Rect(card.x + 8, card.y + 8, card.width - 16, 86)
+        band = pygame.Rect(card.x + 8, card.y + 8, card.width - 16, BAND_HEIGHT)
         pygame.draw.rect(surface, colour, band, border_top_left_radius=12, border_top_right_radius=12)
         pygame.draw.line(surface, PALETTE.card_edge, band.bottomleft, band.bottomright, 2)
         if self.app.settings.colour_blind:
@@ -85,14 +96,11 @@ class CurtainScene(Scene):
             draw.team_marker(surface, chip, self.player.colour, marked=True)
             pygame.draw.rect(surface, lighter(colour, 0.5), chip.inflate(6, 6), 2, border_radius=9)
         ink = readable_on(colour)
-        name = self.match_scene.seat_name(self.seat)
         title, size = draw.shrink_to_fit(theme, _("Pass to {name}").format(name=name), band.width - 120, 40)
         draw.text(surface, theme, title, band.center, size=size, colour=ink, align="center")
-        body = pygame.Rect(card.x + 50, band.bottom + 40, card.width - 100, 120)
-        used = draw.paragraph(surface, theme, _("Click when only {name} is looking.").format(name=name),
-                              body, size=26, colour=PALETTE.ink, align="center")
-        draw.paragraph(surface, theme, _("Everyone else, please look away: what only this player may see comes next."),
-                       body.move(0, used + 18), size=20, colour=PALETTE.ink_soft, align="center")
+        body = pygame.Rect(card.x + 50, band.bottom + 40, card.width - 100, words_height)
+        used = draw.paragraph(surface, theme, ask, body, size=26, colour=PALETTE.ink, align="center")
+        draw.paragraph(surface, theme, away, body.move(0, used + 18), size=20, colour=PALETTE.ink_soft, align="center")
         pill = pygame.Rect(0, 0, 360, 46)
         pill.center = (card.centerx, card.bottom - 48)
         face = PALETTE.accent if self.ready else PALETTE.card_dark

@@ -283,8 +283,11 @@ class ReplaysScene(MenuScene):
             return
         self.refresh(select=entry.path)
         note = _("It is now at the top of your replays.") if new else _("It was already in your replays.")
+        spec = self.app.specs.get(entry.game_id)
+        names = ", ".join(spec.seat_label(name) if spec else name for name in entry.names)
+        about = _("{label}: {value}").format(label=_(entry.title), value=names)
         self.app.manager.push(self.app.scenes.dialog(
-            _("Replay imported") if new else _("Already there"), f"{_(entry.title)}: {', '.join(entry.names)}. {note}",
+            _("Replay imported") if new else _("Already there"), f"{about}. {note}",
             [(_("Watch now"), lambda: self.watch(entry)), (_("OK"), lambda: None)]))
 
 

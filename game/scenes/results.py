@@ -267,8 +267,10 @@ class ResultsScene(MenuScene):
         score = draw.text(surface, self.theme, score_text(self.outcome.scores[seat]), (right, row.centery), size=24,
                           colour=PALETTE.ink, align="midright")
         # two columns: the short form
-        bot = "  " + (_("(bot, {level})").format(level=_(player.bot_level)) if place_width > 100 else _("(bot)"))
-        name = self.match.seat_name(seat) + ("" if player.is_human else bot)
+        name = self.match.seat_name(seat)
+        if player.bot_level is not None:
+            name += "  " + (_("(bot, {level})").format(level=_(player.bot_level)) if place_width > 100
+                            else _("(bot)"))
         name, size = draw.shrink_to_fit(self.theme, name, score.x - chip.right - 26, 22)
         draw.text(surface, self.theme, name, (chip.right + 14, row.centery), size=size, colour=PALETTE.ink,
                   align="midleft")

@@ -20,7 +20,7 @@ from game.core.spec import GameSpec, OptionSpec
 from game.i18n import N_, _
 from game.ui import draw
 from game.ui.menu import MenuScene, screen_title
-from game.ui.theme import PALETTE, SMALL_PX
+from game.ui.theme import MIN_FONT_PX, PALETTE, SMALL_PX
 from game.ui.widgets import Button, Cycle, Panel, Stepper, TextInput, Toggle, Widget
 
 if TYPE_CHECKING:
@@ -30,6 +30,8 @@ CONTROLLER_CHOICES = (("human", N_("Human")), ("bot:easy", N_("Easy bot")), ("bo
                       ("bot:hard", N_("Hard bot")))
 NAME_LENGTH = 14
 CONTROL_WIDTH = 190
+#: what a choice's arrows and a stepper's buttons take of a control's width, besides the value's words
+CYCLE_FRAME, STEPPER_FRAME = 66, 94
 #: room kept under the options for the list of problems
 PROBLEMS_ROOM = 96
 SEED_HELP = N_("The same seed and moves give the same game. Leave empty for a fresh deal.")
@@ -42,6 +44,8 @@ SEAT_COLUMNS = ((56, 180), (246, 170), (426, 204))
 SEAT_ROW_MAX = 58
 SEAT_FIELD_MAX = 46
 OPTION_ROW_MIN = 48
+#: the options' label sizes, largest first: a smaller one when the rows would not fit the panel
+OPTION_LABEL_SIZES = (20, 18, 16)
 #: choices named "user:<name>" are things the player made (a race they built)
 USER_CHOICE_PREFIX = "user:"
 
@@ -140,7 +144,7 @@ class SetupScene(MenuScene):
         lines = [_("Who plays this seat: a person at this screen, or a bot.")]
         for level, label in (("easy", _("Easy")), ("normal", _("Normal")), ("hard", _("Hard"))):
             if self.spec.level_help.get(level):
-                lines.append(f"{label}: {_(self.spec.level_help[level])}")
+                lines.append(_("{label}: {value}").format(label=label, value=_(self.spec.level_help[level])))
         return "\n".join(lines)
 
     def set_name(self, index: int, name: str) -> None:
@@ -186,7 +190,7 @@ class SetupScene(MenuScene):
         self.form.add(Panel(OPTIONS_PANEL, _("Options")))
         count = Stepper((SEATS_PANEL.right - 190, SEATS_PANEL.y + 8, 170, 40), len(self.seats), self.spec.min_seats,
                         self.spec.max_seats, self.set_seat_count,
-                        tooltip=f"{self.spec.title}: {self.spec.players_label}.")
+                        tooltip=_("{label}: {value}").format(label=self.spec.title, value=self.spec.players_label))
         self.form.add(count)
         row_height = min(SEAT_ROW_MAX, (SEATS_PANEL.height - 100) // max(1, len(self.seats)))
         field_height = min(SEAT_FIELD_MAX, row_height - 6)
@@ -232,17 +236,19 @@ class SetupScene(MenuScene):
         """
         inner = pygame.Rect(OPTIONS_PANEL.x + 22, OPTIONS_PANEL.y + 64, OPTIONS_PANEL.width - 44,
                             OPTIONS_PANEL.height - 80)
-        label_width = inner.width - CONTROL_WIDTH - 14
+        self.control_width = self._control_width(inner.width)
+        label_width = inner.width - self.control_width - 14
         guided = [(_(GUIDED_LABEL), _(GUIDED_HELP))] if self.spec.guide is not None else []
         rows = [(o.label, o.help) for o in self.spec.options] + guided + [(_("Seed"), _(SEED_HELP))]
-        with_help = [self._row_height(label, text, label_width, True) for label, text in rows]
-        self.inline_help = sum(with_help) + PROBLEMS_ROOM <= inner.height
+        self.label_px = self._label_size(rows, label_width, inner.height)
+        with_help = [self._row_height(label, text, label_width, True, self.label_px) for label, text in rows]
+        self.inline_help = self.label_px == OPTION_LABEL_SIZES[0] and sum(with_help) + PROBLEMS_ROOM <= inner.height
         self.option_rows: list[tuple[OptionSpec | None, int]] = []
         self.option_widgets: list[tuple[Widget, str, str]] = []
         y = inner.y
         for index, (label, help_text) in enumerate(rows):
             option = self.spec.options[index] if index < len(self.spec.options) else None
-            rect = pygame.Rect(inner.right - CONTROL_WIDTH, y + 2, CONTROL_WIDTH, 42)
+            rect = pygame.Rect(inner.right - self.control_width, y + 2, self.control_width, 42)
             # help not printed under its label is still one hover away
             tooltip = "" if self.inline_help else help_text
             if option is not None:
@@ -256,12 +262,37 @@ class SetupScene(MenuScene):
             self.form.add(widget)
             self.option_widgets.append((widget, label, help_text))
             self.option_rows.append((option, y))
-            y += self._row_height(label, help_text, label_width, self.inline_help)
+            y += self._row_height(label, help_text, label_width, self.inline_help, self.label_px)
         self.problems_top = y + 8
 
-    def _row_height(self, label: str, help_text: str, width: int, with_help: bool) -> int:
+    def _control_width(self, room: int) -> int:
+        """The options' controls are as wide as their longest value needs at the smallest text size
+        (values in words, choices), at least ``CONTROL_WIDTH`` and at most half the panel."""
+        font = self.theme.font(MIN_FONT_PX)
+        needed = CONTROL_WIDTH
+        for option in self.spec.options:
+            if option.kind == "choice":
+                texts, frame = [choice_label(choice) for choice in option.menu_choices()], CYCLE_FRAME
+            elif option.kind == "int":
+                texts = [option.value_text(value) for value in
+                         {option.minimum, option.maximum, *(number for number, _words in option.value_words)}]
+                frame = STEPPER_FRAME
+            else:
+                continue
+            needed = max(needed, *(font.size(text)[0] + frame for text in texts))
+        return min(needed, room // 2)
+
+    def _label_size(self, rows: list[tuple[str, str]], width: int, room: int) -> int:
+        """The largest label size at which every option's row fits (long words, or a large interface,
+        wrap labels onto more lines); the smallest when none does."""
+        for size in OPTION_LABEL_SIZES:
+            if sum(self._row_height(label, text, width, False, size) for label, text in rows) <= room:
+                return size
+        return OPTION_LABEL_SIZES[-1]
+
+    def _row_height(self, label: str, help_text: str, width: int, with_help: bool, label_px: int) -> int:
         line = self.theme.font(SMALL_PX).get_linesize()
-        height = len(draw.wrap(self.theme, label, width, 20)) * self.theme.font(20).get_linesize() + 4
+        height = len(draw.wrap(self.theme, label, width, label_px)) * self.theme.font(label_px).get_linesize() + 4
         if with_help and help_text:
             height += len(draw.wrap(self.theme, help_text, width, SMALL_PX)) * line
         return max(OPTION_ROW_MIN, height + 10)
@@ -328,7 +359,8 @@ class SetupScene(MenuScene):
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """Title, the two panels and every fixed label: they change only with a rebuild."""
         surface.blit(self.theme.table_texture(surface.get_size()), (0, 0))
-        screen_title(surface, self.theme, _("{game}: new game").format(game=self.spec.title), self.spec.pitch, y=18)
+        screen_title(surface, self.theme, _("{game}: new game").format(game=self.spec.title), self.spec.pitch, y=18,
+                     bottom=SEATS_PANEL.y - 2)
         for panel in self.form.widgets[:self.static_count()]:
             panel.draw(surface, self.theme)
         self.draw_seat_labels(surface)
@@ -357,9 +389,10 @@ class SetupScene(MenuScene):
 
     def draw_option_labels(self, surface: pygame.Surface) -> None:
         x = OPTIONS_PANEL.x + 22
-        label_width = OPTIONS_PANEL.width - 44 - CONTROL_WIDTH - 14
+        label_width = OPTIONS_PANEL.width - 44 - self.control_width - 14
         for (option, top), (_widget, label, help_text) in zip(self.option_rows, self.option_widgets):
-            used = draw.paragraph(surface, self.theme, label, pygame.Rect(x, top + 2, label_width, 52), size=20)
+            used = draw.paragraph(surface, self.theme, label, pygame.Rect(x, top + 2, label_width, 52),
+                                  size=self.label_px)
             if self.inline_help and help_text:
                 draw.paragraph(surface, self.theme, help_text, pygame.Rect(x, top + 4 + used, label_width, 48),
                                size=SMALL_PX, colour=PALETTE.ink_soft)
@@ -370,7 +403,7 @@ class SetupScene(MenuScene):
                           OPTIONS_PANEL.bottom - 18 - self.problems_top)
         about = None if self.inline_help else self.help_in_focus()
         if about is not None:
-            words = f"{about[0]}: {about[1]}"
+            words = _("{label}: {value}").format(label=about[0], value=about[1])
             lines = draw.wrap(self.theme, words, box.width - 20, SMALL_PX)
             note = pygame.Rect(box.x, box.y, box.width, len(lines) * self.theme.font(SMALL_PX).get_linesize() + 14)
             if note.bottom <= box.bottom:  # else the help shows in the tooltip only

@@ -302,12 +302,20 @@ def _recap_card(theme: Theme, rows: list[tuple[str, tuple[int, ...] | None]], wi
 # --- the guided game's hint ---------------------------------------------------------------------------
 HINT_WIDTH = 760
 WHY_SIZE = (118, 40)
+WHY_LABEL = N_("Why? (F1)")
+WHY_PX = 18
+
+
+def why_size(theme: Theme) -> tuple[int, int]:
+    """The "Why?" button's size: at least ``WHY_SIZE``, wider where the reader's language or the interface
+    size needs it for the whole label."""
+    return max(WHY_SIZE[0], theme.font(WHY_PX).size(_(WHY_LABEL))[0] + 28), WHY_SIZE[1]
 
 
 def hint_card(theme: Theme, text: str, width: int, with_why: bool, *, stacked: bool = False) -> pygame.Surface:
     """The hint's card: an accent edge, a pointer mark, the text, and room for the "Why?" button:
     beside the text, or under it when ``stacked`` (a narrow card over the log column)."""
-    beside = 0 if stacked else (WHY_SIZE[0] + 24 if with_why else 20)
+    beside = 0 if stacked else (why_size(theme)[0] + 24 if with_why else 20)
     room = width - 76 - (20 if stacked else beside)
     lines = draw.wrap(theme, text, room, BODY_PX)[:10 if stacked else 3]
     line = theme.font(BODY_PX).get_linesize()

@@ -329,7 +329,7 @@ class MatchScene(Scene):
         self._hint: Hint | None = None
         self._hint_job: BotJob | None = None
         self._hint_key: tuple[Any, ...] | None = None
-        self._why = Button((0, 0, *hud.WHY_SIZE), _("Why? (F1)"), self._explain_hint, size=18)
+        self._why = Button((0, 0, *hud.WHY_SIZE), _(hud.WHY_LABEL), self._explain_hint, size=hud.WHY_PX)
         self._banner_rect: pygame.Rect | None = None
 
     # --- what subclasses use --------------------------------------------------------
@@ -674,6 +674,8 @@ class MatchScene(Scene):
         card = self.theme.image(("hint", text, width, bool(hint.rule), stacked),
                                 lambda: hud.hint_card(self.theme, text, width, bool(hint.rule), stacked=stacked))
         rect = card.get_rect()
+        self._why.label = _(hud.WHY_LABEL)
+        self._why.rect.size = hud.why_size(self.theme)
         if stacked:
             rect.topleft = self._log_home.topleft
             self._why.rect.bottomright = (rect.right - 14, rect.bottom - 8)

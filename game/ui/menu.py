@@ -20,7 +20,7 @@ from game.i18n import _
 from . import draw
 from .focus import Form
 from .scene import Scene
-from .theme import CANVAS_SIZE, HEADING_PX, PALETTE, Theme
+from .theme import CANVAS_SIZE, HEADING_PX, MIN_FONT_PX, PALETTE, Theme
 from .widgets import Button, Label, Panel, Widget
 
 if TYPE_CHECKING:
@@ -187,15 +187,32 @@ class MenuScene(Scene):
         return buttons
 
 
-def screen_title(surface: pygame.Surface, theme: Theme, title: str, subtitle: str = "", y: int = 44) -> None:
-    """A big title on the felt with a quiet subtitle under it (one line: smaller when it is long)."""
-    draw.text(surface, theme, title, (surface.get_width() // 2 + 2, y + 3), size=44, colour=(0, 0, 0),
-              align="midtop")
-    draw.text(surface, theme, title, (surface.get_width() // 2, y), size=44, colour=PALETTE.on_felt, align="midtop")
-    if subtitle:
-        shown, size = draw.shrink_to_fit(theme, subtitle, surface.get_width() - 80, 20)
-        draw.text(surface, theme, shown, (surface.get_width() // 2, y + theme.font(44).get_linesize() + 4), size=size,
-                  colour=PALETTE.on_felt_soft, align="midtop")
+def screen_title(surface: pygame.Surface, theme: Theme, title: str, subtitle: str = "", y: int = 44,
+                 bottom: int | None = None) -> None:
+    """A big title on the felt with a quiet subtitle under it: one line, smaller when it is long.
+
+    A subtitle too long for one line even at the smallest size (long words, a large interface)
+    takes two; with ``bottom`` (where the screen's content begins) the title then gets smaller so
+    that both stay above it.
+    """
+    width = surface.get_width() - 80
+    lines, sub_px = [subtitle], draw.fitting_size(theme, subtitle, width, 20) if subtitle else None
+    if subtitle and sub_px is None:
+        lines, sub_px = draw.wrap_to_fit(theme, subtitle, width, 2, 20)
+    title_px = 44
+    if bottom is not None and sub_px is not None:
+        room = bottom - y - 4 - len(lines) * theme.font(sub_px).get_linesize()
+        title_px = draw.size_for_height(theme, title_px, room, smallest=24)
+    title_px = draw.fitting_size(theme, title, width, title_px) or MIN_FONT_PX
+    centre = surface.get_width() // 2
+    draw.text(surface, theme, title, (centre + 2, y + 3), size=title_px, colour=(0, 0, 0), align="midtop")
+    draw.text(surface, theme, title, (centre, y), size=title_px, colour=PALETTE.on_felt, align="midtop")
+    if sub_px is None:
+        return
+    line_y = y + theme.font(title_px).get_linesize() + 4
+    for line in lines:
+        draw.text(surface, theme, line, (centre, line_y), size=sub_px, colour=PALETTE.on_felt_soft, align="midtop")
+        line_y += theme.font(sub_px).get_linesize()
 
 
 class DialogScene(MenuScene):
