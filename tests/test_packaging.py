@@ -152,6 +152,30 @@ def test_built_app_carries_every_language(built_app):
     assert result.returncode == 2 and "unbekanntes Spiel" in result.stderr, result.stderr
 
 
+def test_built_app_starts_in_german(built_app, tmp_path):
+    """--lang de from the build: the help and argparse's own words, an error line, and the launcher drawn
+    with the German catalog read from the bundle (its picture differs from the English one)."""
+    result = run(built_app, "--lang", "de", "--help")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("Aufruf: breakaway-box"), result.stdout[:200]
+    assert "Optionen:" in result.stdout and "diese Hilfe anzeigen und beenden" in result.stdout
+    assert "Seed für eine wiederholbare Partie" in result.stdout
+    result = run(built_app, "--lang", "de", "--frames", "many")
+    assert result.returncode == 2
+    assert "Fehler: Argument --frames: ungültiger Wert für int: 'many'" in result.stderr, result.stderr
+    pictures = {}
+    for code in ("en", "de"):
+        pictures[code] = tmp_path / f"launcher-{code}.png"
+        env_home = tmp_path / f"home-{code}"
+        result = subprocess.run([str(built_app), "--lang", code, "--headless", "--screenshot", str(pictures[code]),
+                                 "--frames", "3"], capture_output=True, text=True, timeout=300,
+                                env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+                                     "BREAKAWAY_BOX_HOME": str(env_home)})
+        assert result.returncode == 0, result.stderr
+        assert pictures[code].stat().st_size > 10_000
+    assert pictures["en"].read_bytes() != pictures["de"].read_bytes(), "the launcher drew no German words"
+
+
 def test_a_plain_start_reads_no_command_line_parser():
     """Double-clicking the app passes no arguments: the launcher opens without importing argparse."""
     script = ("import sys\n"
