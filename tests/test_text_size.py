@@ -304,6 +304,11 @@ LANGUAGE_RUNS = [(code, 1.0) for code in ("de", "fr", "it", i18n.PSEUDO_LANGUAGE
     [(code, 1.3) for code in ("de", i18n.PSEUDO_LANGUAGE)]
 
 
+def test_every_language_the_app_speaks_is_checked():
+    checked = {code for code, _scale in LANGUAGE_RUNS}
+    assert checked == (set(i18n.LANGUAGES) - {i18n.SOURCE_LANGUAGE}) | {i18n.PSEUDO_LANGUAGE}
+
+
 def _app_in_language(code: str, scale: float):
     def new_app():
         app = at_scale()
