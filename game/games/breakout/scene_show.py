@@ -15,9 +15,10 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from game.core.protocol import Event
+from game.i18n import _
 from game.ui.anim import Timeline, Tween, ease_in_out_cubic, ease_out_cubic, linear
 
-from .rules import ESCAPES_TO_WIN, ORDINALS, PIECES_PER_COLOUR, SLOTS, SPACES, empty_wall, push_into_slot
+from .rules import CHARACTER_ORDINALS, ESCAPES_TO_WIN, PIECES_PER_COLOUR, SLOTS, SPACES, empty_wall, push_into_slot
 from .scene_layout import KNOT_SIZE, Point, TableLayout
 
 #: seconds at normal speed (the timeline scales them by the player's animation speed)
@@ -336,8 +337,9 @@ class WallShow:
             self.climbing = None
         self.anims.call(arrive)
         character = int(data["character"])
-        self._banner(f"{self.name(seat)}'s {ORDINALS[character - 1]} character escapes! "
-                     f"({character} of {ESCAPES_TO_WIN})", seat, "escape")
+        self._banner(_("{player}'s {which} escapes! ({character} of {total})").format(
+            player=self.name(seat), which=_(CHARACTER_ORDINALS[character - 1]), character=character,
+            total=ESCAPES_TO_WIN), seat, "escape")
         if not self.keep_final:
             self._return_all_pieces(plan)
 
