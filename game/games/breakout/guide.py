@@ -87,8 +87,9 @@ def guide(view: Mapping[str, Any], seat: int) -> Hint | None:
                                                                       **push_fields(best)), ESCAPING)
     blocked = view["blocked"]
     if blocked is not None:
+        closed_side = FROM_SIDE[blocked["side"]]
         closed = _("Slot {slot} {from_side} is closed this turn: no pushing straight back.").format(
-            slot=blocked["slot"], from_side=_(FROM_SIDE[blocked["side"]]))
+            slot=blocked["slot"], from_side=_(closed_side))
         return Hint(f"{closed} {_advice(position, best)}", NO_PUSHING_BACK)
     void_warning = _void_warning(view, position, best)
     if void_warning:
