@@ -49,6 +49,9 @@ NEWS_PRIORITY = ("game_over", "void", "escape", "covering", "insert", "pass")
 GHOST_ALPHA = 195
 #: canvas pixels kept between a panel's label and its value
 LABEL_GAP = 10
+#: a closed arrow's note: the widths tried in turn, and the most lines it holds
+TIP_WIDTHS = (250, 310, 370)
+TIP_LINES = 5
 
 
 def of_total(count: int, total: int) -> str:
@@ -577,7 +580,7 @@ class BreakoutScene(MatchScene):
                 pygame.draw.rect(image, PALETTE.accent, local.inflate(8, 8), 4, border_radius=14)
             chip = pygame.Rect(local.x + 16, local.y + 16, 30, 30)
             draw.team_marker(image, chip, player.colour, marked=self.colour_blind)
-            draw.text(image, self.theme, draw.fit(self.theme, player.name, local.width - 72, 24),
+            draw.text(image, self.theme, draw.fit(self.theme, self.seat_name(seat), local.width - 72, 24),
                       (chip.right + 10, chip.centery), size=24, align="midleft")
             draw.text(image, self.theme, draw.fit(self.theme, subtitle, local.width - 32, SMALL_PX),
                       (local.x + 16, local.y + 56), size=SMALL_PX,
@@ -631,11 +634,13 @@ class BreakoutScene(MatchScene):
 
     def draw_round_badge(self, surface: pygame.Surface, view: dict[str, Any], shown: Shown) -> None:
         def paint_on(image: pygame.Surface, rect: pygame.Rect) -> None:
-            draw.text(image, self.theme, _("Round {round}").format(round=shown.round), (rect.x + 16, rect.y + 14),
-                      size=26)
-            draw.text(image, self.theme, ngettext("{count} escape wins", "{count} escapes win", ESCAPES_TO_WIN).format(
-                      count=ESCAPES_TO_WIN), (rect.x + 16, rect.bottom - 14),
-                      size=SMALL_PX, colour=PALETTE.ink_soft, align="bottomleft")
+            title, title_size = draw.shrink_to_fit(self.theme, _("Round {round}").format(round=shown.round),
+                                                   rect.width - 32, 26)
+            draw.text(image, self.theme, title, (rect.x + 16, rect.y + 14), size=title_size)
+            goal = ngettext("{count} escape wins", "{count} escapes win", ESCAPES_TO_WIN).format(count=ESCAPES_TO_WIN)
+            goal, goal_size = draw.shrink_to_fit(self.theme, goal, rect.width - 32, SMALL_PX)
+            draw.text(image, self.theme, goal, (rect.x + 16, rect.bottom - 14), size=goal_size,
+                      colour=PALETTE.ink_soft, align="bottomleft")
         rect = self.layout.round_badge
         surface.blit(self.badge(rect, ("round", shown.round), paint_on), with_shadow(rect))
 
@@ -745,8 +750,12 @@ class BreakoutScene(MatchScene):
     def draw_arrow_tip(self, surface: pygame.Surface, target: Target, reason: str) -> None:
         """Why a greyed arrow is greyed, in a small note beside it (over the panel on that side)."""
         rect = self.layout.arrow_rect(*target)
-        width = 250
-        lines = draw.wrap(self.theme, reason, width - 24, SMALL_PX)[:5]
+        # as narrow as reads well beside the wall; wider where a language needs more than five lines
+        for width in TIP_WIDTHS:
+            lines = draw.wrap(self.theme, reason, width - 24, SMALL_PX)
+            if len(lines) <= TIP_LINES:
+                break
+        lines = lines[:TIP_LINES]
         line_height = self.theme.font(SMALL_PX).get_linesize()
         note = pygame.Rect(0, 0, width, line_height * len(lines) + 18)
         if target[1] == "left":
@@ -766,7 +775,8 @@ class BreakoutScene(MatchScene):
         appear = min(1.0, t / 0.12)
         fade = min(1.0, (1 - t) / 0.18)
         alpha = int(255 * max(0.0, min(appear, fade)))
-        text = self.theme.text(banner.text, 26, PALETTE.ink)
+        words_shown, size = draw.shrink_to_fit(self.theme, banner.text, self.table_rect.width - 70, 26)
+        text = self.theme.text(words_shown, size, PALETTE.ink)
         band = pygame.Rect(0, 0, text.get_width() + 70, 64)
         band.center = (self.layout.wall.centerx, self.layout.wall.centery)
         band.clamp_ip(self.table_rect)
