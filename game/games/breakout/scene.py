@@ -726,13 +726,21 @@ class BreakoutScene(MatchScene):
         text_rect = pygame.Rect(rect.x + 20, rect.y + 9, rect.width - 36, rect.height - 14)
         if passing:
             text_rect.width = self.pass_button.rect.x - self.layout.caption.x - text_rect.x - 12
-        size = SMALL_PX
+        size, wrapped = self.caption_text(lines, text_rect)
         line_height = self.theme.font(size).get_linesize()
-        max_lines = max(1, text_rect.height // line_height)
-        wrapped = self.fit_lines(lines, text_rect.width, size, max_lines)
         top = text_rect.y + max(0, (text_rect.height - line_height * len(wrapped)) // 2) - 2
         for index, line in enumerate(wrapped):
             draw.text(surface, self.theme, line, (text_rect.x, top + index * line_height), size=size)
+
+    def caption_text(self, lines: list[str], rect: pygame.Rect) -> tuple[int, list[str]]:
+        """The caption's size and wrapped lines: a little smaller where longer words (another language, a
+        larger interface) would otherwise leave a sentence out; at the smallest size, cut, where even that fails."""
+        for size in range(SMALL_PX, MIN_FONT_PX - 1, -2):
+            max_lines = max(1, rect.height // self.theme.font(size).get_linesize())
+            wrapped = [part for line in lines for part in draw.wrap(self.theme, line, rect.width, size)]
+            if len(wrapped) <= max_lines:
+                return size, wrapped
+        return size, self.fit_lines(lines, rect.width, size, max_lines)
 
     def fit_lines(self, lines: list[str], width: int, size: int, max_lines: int) -> list[str]:
         """Wrap the caption's sentences; whole sentences that no longer fit are left out, the first is cut."""
