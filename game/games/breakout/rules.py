@@ -51,8 +51,10 @@ SIDES = ("left", "right")
 OPPOSITE_SIDE = {"left": "right", "right": "left"}
 COLOUR_NAMES = (N_("Yellow"), N_("Blue"))
 #: the characters in the order they escape, as the log names them ("Yellow's second character escapes")
+# TRANSLATORS: a character named in "{player}'s {which} escapes" (the field {which})
 CHARACTER_ORDINALS = (N_("first character"), N_("second character"), N_("third character"))
 #: where a push comes from, as a whole phrase: "into slot 3 from the left"
+# TRANSLATORS: the end a push comes from, the field {from_side} in "into slot {slot} {from_side}"
 FROM_SIDE = {"left": N_("from the left"), "right": N_("from the right")}
 
 Cell = int | None
