@@ -15,12 +15,13 @@ from typing import Any, Mapping
 
 from game.core.protocol import Event
 from game.core.spec import Hint
+from game.i18n import _
 
 from .bots import (
     BOTTOM, MOVER_ESCAPES, OPPONENT_ESCAPES, PASS, ROW, Position, evaluate, fills_the_wall, moves_for, play,
     rope_distance, spread,
 )
-from .rules import COLOUR_NAMES, ESCAPES_TO_WIN, SIDES, SLOTS, SPACES
+from .rules import COLOUR_NAMES, ESCAPES_TO_WIN, FROM_SIDE, SIDES, SLOTS, SPACES
 
 #: headings of rules_help.md the hints and the log point at
 YOUR_TURN = "Your turn"
@@ -46,9 +47,10 @@ def event_rule(event: Event) -> str | None:
     return EVENT_RULES.get(event.kind)
 
 
-def push_words(move: int) -> str:
-    """'slot 3 from the left' for a move in the bots' numbering."""
-    return f"slot {(move >> 1) + 1} from the {SIDES[move & 1]}"
+def push_fields(move: int, prefix: str = "") -> dict[str, Any]:
+    """The slot and 'from the left' of a move in the bots' numbering, as fields of a sentence
+    (``prefix`` tells two pushes in one sentence apart)."""
+    return {f"{prefix}slot": (move >> 1) + 1, f"{prefix}from_side": _(FROM_SIDE[SIDES[move & 1]])}
 
 
 def guide(view: Mapping[str, Any], seat: int) -> Hint | None:
@@ -56,48 +58,51 @@ def guide(view: Mapping[str, Any], seat: int) -> Hint | None:
     if view["over"] or int(view["to_move"]) != seat:
         return None
     if view["supply"][seat] == 0:
-        return Hint("All your rope pieces are on the wall, so you pass: press Pass or Enter. "
-                    "You get a piece back when one of yours is knocked off the wall.", OUT_OF_PIECES)
+        return Hint(_("All your rope pieces are on the wall, so you pass: press Pass or Enter. "
+                      "You get a piece back when one of yours is knocked off the wall."), OUT_OF_PIECES)
     position = Position(view)
-    rival = COLOUR_NAMES[1 - seat]
+    rival = _(COLOUR_NAMES[1 - seat])
     moves = position.moves()
     escape = next((m for m in moves if play(position.masks, seat, m)[2] == MOVER_ESCAPES), None)
     if escape is not None:
         if view["escapes"][seat] + 1 >= ESCAPES_TO_WIN:
-            return Hint(f"Push {push_words(escape)}: your rope then links the bottom to the top, "
-                        f"your last character escapes and you win.", WINNING)
-        return Hint(f"Push {push_words(escape)}: your rope then links the bottom to the top "
-                    "and a character escapes.", ESCAPING)
+            return Hint(_("Push slot {slot} {from_side}: your rope then links the bottom to the top, "
+                          "your last character escapes and you win.").format(**push_fields(escape)), WINNING)
+        return Hint(_("Push slot {slot} {from_side}: your rope then links the bottom to the top "
+                      "and a character escapes.").format(**push_fields(escape)), ESCAPING)
     safe = [m for m in moves if not _hands_an_escape(position, m)]
     best = max(safe or moves, key=lambda m: (_value(position, m), -m))
     threat = _rival_escape(position)
     if not safe:
-        return Hint(f"{rival} can escape next turn whatever you push. Push {push_words(best)} "
-                    "and get ready for the next round.", ESCAPING)
+        return Hint(_("{rival} can escape next turn whatever you push. Push slot {slot} {from_side} "
+                      "and get ready for the next round.").format(rival=rival, **push_fields(best)), ESCAPING)
     if threat is not None:
-        return Hint(f"{rival} could finish a rope next turn by pushing {push_words(threat)}. "
-                    f"Stop it: push {push_words(best)}.", ESCAPING)
+        return Hint(_("{rival} could finish a rope next turn by pushing slot {threat_slot} {threat_from_side}. "
+                      "Stop it: push slot {slot} {from_side}.").format(rival=rival, **push_fields(threat, "threat_"),
+                                                                       **push_fields(best)), ESCAPING)
     if len(safe) < len(moves) and _obvious_but_fatal(position, moves, safe):
         danger = next(m for m in moves if m not in safe)
-        return Hint(f"Careful: pushing {push_words(danger)} would let {rival} escape. "
-                    f"Push {push_words(best)} instead.", ESCAPING)
+        return Hint(_("Careful: pushing slot {danger_slot} {danger_from_side} would let {rival} escape. "
+                      "Push slot {slot} {from_side} instead.").format(rival=rival, **push_fields(danger, "danger_"),
+                                                                      **push_fields(best)), ESCAPING)
     blocked = view["blocked"]
     if blocked is not None:
-        return Hint(f"Slot {blocked['slot']} from the {blocked['side']} is closed this turn: no pushing "
-                    f"straight back. {_advice(position, best)}", NO_PUSHING_BACK)
+        closed_side = FROM_SIDE[blocked["side"]]
+        closed = _("Slot {slot} {from_side} is closed this turn: no pushing straight back.").format(
+            slot=blocked["slot"], from_side=_(closed_side))
+        return Hint(f"{closed} {_advice(position, best)}", NO_PUSHING_BACK)
     void_warning = _void_warning(view, position, best)
     if void_warning:
         return Hint(f"{void_warning} {_advice(position, best)}", VOID_GAME)
     if not position.masks[seat] and not position.masks[1 - seat]:
-        side = SIDES[best & 1]
-        return Hint(f"Push a piece into slot {(best >> 1) + 1} from the {side}: every rope starts in slot 1 "
-                    "at the bottom and climbs to slot 5.", TYING_A_ROPE)
+        return Hint(_("Push a piece into slot {slot} {from_side}: every rope starts in slot 1 "
+                      "at the bottom and climbs to slot {top}.").format(top=SLOTS, **push_fields(best)), TYING_A_ROPE)
     return Hint(_advice(position, best), _rule_of_advice(position, best))
 
 
 # --- judging pushes ----------------------------------------------------------------------------------
 def _value(position: Position, move: int) -> int:
-    masks, _, _ = play(position.masks, position.mover, move)
+    masks = play(position.masks, position.mover, move)[0]
     return evaluate(masks, position.mover)
 
 
@@ -128,45 +133,55 @@ def _obvious_but_fatal(position: Position, moves: list[int], safe: list[int]) ->
 def _void_warning(view: Mapping[str, Any], position: Position, move: int) -> str:
     """A sentence on how close the round is to a void game, or ""."""
     coverings, limit = int(view["coverings"]), int(view["coverings_to_void"])
-    masks, _, _ = play(position.masks, position.mover, move)
+    masks = play(position.masks, position.mover, move)[0]
     if coverings + 1 >= limit and fills_the_wall(masks):
-        return "Filling the wall now would void the game (a draw)."
+        return _("Filling the wall now would void the game (a draw).")
+    if coverings == 1:
+        return _("The wall has been full once this round; at {limit} times the game is void.").format(limit=limit)
     if coverings:
-        times = "once" if coverings == 1 else f"{coverings} times"
-        return f"The wall has been full {times} this round; at {limit} times the game is void."
+        return _("The wall has been full {count} times this round; at {limit} times the game is void.").format(
+            count=coverings, limit=limit)
     turns, turn_limit = int(view["round_turns"]), int(view["round_turn_limit"])
     if turns >= turn_limit - STALL_WARNING_TURNS:
-        return f"This round has lasted {turns} turns; at {turn_limit} without an escape the game is void."
+        return _("This round has lasted {turns} turns; at {limit} without an escape the game is void.").format(
+            turns=turns, limit=turn_limit)
     return ""
 
 
 def _advice(position: Position, move: int) -> str:
     """'Push slot 2 from the left: ...' with what the push does for the ropes."""
     seat, rival = position.mover, 1 - position.mover
-    masks, _, _ = play(position.masks, seat, move)
+    masks = play(position.masks, seat, move)[0]
     mine_before, mine_after = rope_reach_of_mask(position.masks[seat]), rope_reach_of_mask(masks[seat])
     theirs_before, theirs_after = rope_reach_of_mask(position.masks[rival]), rope_reach_of_mask(masks[rival])
     knocked = position.masks[rival].bit_count() - masks[rival].bit_count()
-    push = f"Push {push_words(move)}"
+    push = push_fields(move)
+    rival_name = _(COLOUR_NAMES[rival])
     if mine_after > mine_before == 0:
-        return f"{push}: it starts your rope in slot 1, at the bottom of the wall."
+        return _("Push slot {slot} {from_side}: it starts your rope in slot 1, at the bottom of the wall.").format(
+            **push)
     if mine_after > mine_before:
-        return f"{push}: your rope then reaches slot {mine_after} of {SLOTS}."
+        return _("Push slot {slot} {from_side}: your rope then reaches slot {reach} of {total}.").format(
+            reach=mine_after, total=SLOTS, **push)
     if theirs_after < theirs_before:
-        return f"{push}: it breaks {COLOUR_NAMES[rival]}'s rope, which then reaches only slot {theirs_after}."
+        return _("Push slot {slot} {from_side}: it breaks {rival}'s rope, which then reaches only slot {reach}."
+                 ).format(rival=rival_name, reach=theirs_after, **push)
     if knocked > 0:
-        return f"{push}: it knocks one of {COLOUR_NAMES[rival]}'s pieces off the wall."
+        return _("Push slot {slot} {from_side}: it knocks one of {rival}'s pieces off the wall.").format(
+            rival=rival_name, **push)
     before = rope_distance(position.masks[seat], position.masks[rival])
     after = rope_distance(masks[seat], masks[rival])
     if after < before:
-        return f"{push}: it brings your pieces closer to a rope from slot 1 to slot {SLOTS}."
-    return f"{push}: it keeps {COLOUR_NAMES[rival]}'s rope from getting closer to the top."
+        return _("Push slot {slot} {from_side}: it brings your pieces closer to a rope from slot 1 to slot {top}."
+                 ).format(top=SLOTS, **push)
+    return _("Push slot {slot} {from_side}: it keeps {rival}'s rope from getting closer to the top.").format(
+        rival=rival_name, **push)
 
 
 def _rule_of_advice(position: Position, move: int) -> str:
     """Growing or breaking ropes is explained under the rope rule; knocking pieces out under the turn."""
     seat, rival = position.mover, 1 - position.mover
-    masks, _, _ = play(position.masks, seat, move)
+    masks = play(position.masks, seat, move)[0]
     if masks[rival].bit_count() < position.masks[rival].bit_count() and \
             rope_reach_of_mask(masks[seat]) <= rope_reach_of_mask(position.masks[seat]):
         return YOUR_TURN

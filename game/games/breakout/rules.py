@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from game.core.protocol import Action, Event, GameState, IllegalAction, Outcome, act
+from game.i18n import N_, Message, PluralMessage, SeatName
 
 SLOTS = 5
 SPACES = 5
@@ -48,11 +49,26 @@ VOID_BY_COVERINGS = "coverings"
 VOID_BY_STALLING = "stalled"
 SIDES = ("left", "right")
 OPPOSITE_SIDE = {"left": "right", "right": "left"}
-COLOUR_NAMES = ("Yellow", "Blue")
-ORDINALS = ("first", "second", "third", "fourth", "fifth")
+COLOUR_NAMES = (N_("Yellow"), N_("Blue"))
+#: the characters in the order they escape, as the log names them ("Yellow's second character escapes")
+# TRANSLATORS: a character named in "{player}'s {which} escapes" (the field {which})
+CHARACTER_ORDINALS = (N_("first character"), N_("second character"), N_("third character"))
+#: where a push comes from, as a whole phrase: "into slot 3 from the left"
+# TRANSLATORS: the end a push comes from, the field {from_side} in "into slot {slot} {from_side}"
+FROM_SIDE = {"left": N_("from the left"), "right": N_("from the right")}
 
 Cell = int | None
 Wall = list[list[Cell]]
+
+
+def seat_name(seat: int) -> SeatName:
+    """A seat in the engine's words: the player's chosen name on screen, else its colour."""
+    return SeatName(seat, Message(COLOUR_NAMES[seat]))
+
+
+def from_side(side: str) -> Message:
+    """'from the left' / 'from the right' in the reader's language."""
+    return Message(FROM_SIDE[side])
 
 
 def empty_wall() -> Wall:
@@ -180,9 +196,9 @@ class BreakoutState(GameState):
     has_secrets = False
     #: personal bests for the player records (see ``record_stats``)
     record_labels = {
-        "turns_to_win": ("fastest win, in turns", "min"),
-        "quickest_escape": ("quickest escape, in turns of its round", "min"),
-        "pieces_knocked_out": ("most rival pieces knocked out", "max"),
+        "turns_to_win": (N_("fastest win, in turns"), "min"),
+        "quickest_escape": (N_("quickest escape, in turns of its round"), "min"),
+        "pieces_knocked_out": (N_("most rival pieces knocked out"), "max"),
     }
 
     def __init__(self) -> None:
@@ -208,7 +224,7 @@ class BreakoutState(GameState):
     def new(cls, num_seats: int, options: Mapping[str, Any], seed: int) -> "BreakoutState":
         """Yellow (seat 0) begins; ``seed`` is unused because nothing is left to chance."""
         if num_seats != 2:
-            raise ValueError("Breakout is played by exactly 2 players.")
+            raise ValueError(Message("Breakout is played by exactly 2 players."))
         return cls()
 
     # --- whose decision -------------------------------------------------------------
@@ -245,28 +261,30 @@ class BreakoutState(GameState):
         elif action.kind == "insert":
             self._check_insert(action)
         else:
-            raise IllegalAction("Insert a rope piece, e.g. 'insert left 3', or 'pass' when you have none left.")
+            raise IllegalAction(Message("Insert a rope piece, e.g. 'insert left 3', or 'pass' when you have none left."))
 
     def _check_pass(self, action: Action) -> None:
         """Passing is only for a player whose pieces are all on the wall."""
         if action.args:
-            raise IllegalAction("'pass' takes nothing after it.")
+            raise IllegalAction(Message("'pass' takes nothing after it."))
         if self.supply[self.to_move] > 0:
-            raise IllegalAction("You still have pieces; you cannot pass.")
+            raise IllegalAction(Message("You still have pieces; you cannot pass."))
 
     def _check_insert(self, action: Action) -> None:
         if len(action.args) != 2 or action.args[0] not in SIDES:
-            raise IllegalAction("Say which end and which slot, e.g. 'insert left 3' or 'insert right 1'.")
+            raise IllegalAction(Message("Say which end and which slot, e.g. 'insert left 3' or 'insert right 1'."))
         slot = action.args[1]
         if not isinstance(slot, int) or not 1 <= slot <= SLOTS:
-            raise IllegalAction(f"There is no slot {slot}; the slots are numbered 1 (bottom) to {SLOTS} (top).")
+            raise IllegalAction(Message("There is no slot {slot}; the slots are numbered 1 (bottom) to {slots} (top).",
+                                        slot=str(slot), slots=SLOTS))
         if self.supply[self.to_move] == 0:
-            raise IllegalAction("You have no rope pieces left; you must pass until one of yours falls off the wall.")
+            raise IllegalAction(
+                Message("You have no rope pieces left; you must pass until one of yours falls off the wall."))
         side = str(action.args[0])
         if (slot - 1, side) == self.blocked:
-            raise IllegalAction(
-                f"You may not insert from the {side} into slot {slot} right after your opponent "
-                f"ejected a piece there from the {OPPOSITE_SIDE[side]}.")
+            raise IllegalAction(Message(
+                "You may not insert {from_side} into slot {slot} right after your opponent ejected a piece there "
+                "{from_other_side}.", from_side=from_side(side), slot=slot, from_other_side=from_side(OPPOSITE_SIDE[side])))
 
     # --- moving -----------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -276,7 +294,8 @@ class BreakoutState(GameState):
         self.blocked = None
         if action.kind == "pass":
             self.to_move = 1 - seat
-            events = [Event(f"{COLOUR_NAMES[seat]} has no rope pieces left and passes.", "pass", {"seat": seat})]
+            events = [Event(Message("{player} has no rope pieces left and passes.", player=seat_name(seat)), "pass",
+                            {"seat": seat})]
             return events + self._round_turn_limit()
         side, slot = str(action.args[0]), int(action.args[1])
         events = [self._insert(seat, side, slot - 1)]
@@ -299,20 +318,26 @@ class BreakoutState(GameState):
         self.wall[row] = result.row
         self.supply[seat] -= 1
         slot = row + 1
-        text = f"{COLOUR_NAMES[seat]} pushes a rope piece into slot {slot} from the {side}"
+        where = {"player": seat_name(seat), "slot": slot, "from_side": from_side(side)}
+        text: Message
         if result.ejected_owner is not None:
             self.supply[result.ejected_owner] += 1
             if result.ejected_owner != seat:
                 self.knocked_out[seat] += 1
             self._no_immediate_reversal(row, side)
-            owner = COLOUR_NAMES[result.ejected_owner]
-            whose = f"{owner}'s own" if result.ejected_owner == seat else f"{owner}'s"
-            text = f"{text}; {whose} piece at the far end falls out and returns to {owner}."
+            if result.ejected_owner == seat:
+                text = Message("{player} pushes a rope piece into slot {slot} {from_side}; {player}'s own piece at the "
+                               "far end falls out and returns to {player}.", **where)
+            else:
+                text = Message("{player} pushes a rope piece into slot {slot} {from_side}; {owner}'s piece at the far "
+                               "end falls out and returns to {owner}.", owner=seat_name(result.ejected_owner), **where)
         elif result.moved:
-            count = len(result.moved)
-            text = f"{text}, sliding {count} piece{'s' if count > 1 else ''} one space along."
+            text = PluralMessage("{player} pushes a rope piece into slot {slot} {from_side}, sliding {count} piece one "
+                                 "space along.",
+                                 "{player} pushes a rope piece into slot {slot} {from_side}, sliding {count} pieces one "
+                                 "space along.", len(result.moved), **where)
         else:
-            text = f"{text}."
+            text = Message("{player} pushes a rope piece into slot {slot} {from_side}.", **where)
         data = {
             "seat": seat, "slot": slot, "row": row, "side": side, "column": entry_column(side),
             "pushed": [list(m) for m in result.moved],
@@ -328,8 +353,8 @@ class BreakoutState(GameState):
     def _blocked_notice(self) -> Event:
         assert self.blocked is not None
         row, side = self.blocked
-        return Event(f"{COLOUR_NAMES[self.to_move]} may not push straight back into slot {row + 1} "
-                     f"from the {side} on this turn.",
+        return Event(Message("{player} may not push straight back into slot {slot} {from_side} on this turn.",
+                             player=seat_name(self.to_move), slot=row + 1, from_side=from_side(side)),
                      "blocked", {"seat": self.to_move, "slot": row + 1, "row": row, "side": side})
 
     def _escaper_after_move(self, mover: int) -> int | None:
@@ -341,20 +366,25 @@ class BreakoutState(GameState):
 
     def _escape(self, seat: int, mover: int) -> list[Event]:
         """A character climbs out; all pieces go back and the other player starts the next round."""
-        name = COLOUR_NAMES[seat]
         both = seat == mover and bool(link_group(self.wall, 1 - mover))
         self.escapes[seat] += 1
         character = self.escapes[seat]
         if not self.quickest_escape[seat] or self.round_turns < self.quickest_escape[seat]:
             self.quickest_escape[seat] = self.round_turns
-        if seat == mover:
-            how = f"{name}'s rope now links the bottom slot to the top"
-            if both:
-                how += f" (so does {COLOUR_NAMES[1 - seat]}'s, but the mover's link counts first)"
+        fields = {"player": seat_name(seat), "which": Message(CHARACTER_ORDINALS[character - 1]),
+                  "character": character, "total": ESCAPES_TO_WIN}
+        if seat == mover and both:
+            text = Message("{player}'s rope now links the bottom slot to the top (so does {other}'s, but the mover's "
+                           "link counts first): {player}'s {which} escapes ({character} of {total}).",
+                           other=seat_name(1 - seat), **fields)
+        elif seat == mover:
+            text = Message("{player}'s rope now links the bottom slot to the top: {player}'s {which} escapes "
+                           "({character} of {total}).", **fields)
         else:
-            how = f"{COLOUR_NAMES[mover]}'s push completes {name}'s rope from the bottom slot to the top"
+            text = Message("{mover}'s push completes {player}'s rope from the bottom slot to the top: {player}'s "
+                           "{which} escapes ({character} of {total}).", mover=seat_name(mover), **fields)
         events = [Event(
-            f"{how}: {name}'s {ORDINALS[character - 1]} character escapes ({character} of {ESCAPES_TO_WIN}).",
+            text,
             "escape",
             {"seat": seat, "mover": mover, "character": character, "escapes": list(self.escapes),
              "path": [list(cell) for cell in link_path(self.wall, seat)],
@@ -363,14 +393,15 @@ class BreakoutState(GameState):
         )]
         self._return_all_pieces()
         if self.escapes[seat] >= ESCAPES_TO_WIN:
-            events.append(Event(f"All {ESCAPES_TO_WIN} of {name}'s characters have escaped: {name} wins the game.",
+            events.append(Event(Message("All {total} of {player}'s characters have escaped: {player} wins the game.",
+                                        total=ESCAPES_TO_WIN, player=seat_name(seat)),
                                 "game_over", {"winner": seat, "escapes": list(self.escapes)}))
             return events
         self.round += 1
         self.to_move = 1 - seat
         events.append(Event(
-            f"All rope pieces go back to their owners. Round {self.round} begins; "
-            f"{COLOUR_NAMES[self.to_move]} starts.",
+            Message("All rope pieces go back to their owners. Round {round} begins; {player} starts.",
+                    round=self.round, player=seat_name(self.to_move)),
             "round", {"round": self.round, "starter": self.to_move}))
         return events
 
@@ -384,13 +415,14 @@ class BreakoutState(GameState):
     def _count_covering(self) -> list[Event]:
         """An insertion that leaves the wall full covers it; the fifth covering in a round voids the game."""
         self.coverings += 1
-        events = [Event(f"The wall is full: covering {self.coverings} of {COVERINGS_TO_VOID} in this round.",
+        events = [Event(Message("The wall is full: covering {count} of {limit} in this round.",
+                                count=self.coverings, limit=COVERINGS_TO_VOID),
                         "covering", {"count": self.coverings, "limit": COVERINGS_TO_VOID})]
         if self.coverings >= COVERINGS_TO_VOID:
             self.void_reason = VOID_BY_COVERINGS
             events.append(Event(
-                f"The wall has been covered {COVERINGS_TO_VOID} times in this round without an escape: "
-                "the game is void and counts as a draw. Start a new game for a rematch.",
+                Message("The wall has been covered {limit} times in this round without an escape: the game is void "
+                        "and counts as a draw. Start a new game for a rematch.", limit=COVERINGS_TO_VOID),
                 "void", {"reason": VOID_BY_COVERINGS, "coverings": self.coverings, "escapes": list(self.escapes)}))
         return events
 
@@ -400,20 +432,23 @@ class BreakoutState(GameState):
             return []
         self.void_reason = VOID_BY_STALLING
         return [Event(
-            f"Round {self.round} has lasted {ROUND_TURN_LIMIT} turns without an escape: "
-            "the game is void and counts as a draw. Start a new game for a rematch.",
+            Message("Round {round} has lasted {limit} turns without an escape: the game is void and counts as a "
+                    "draw. Start a new game for a rematch.", round=self.round, limit=ROUND_TURN_LIMIT),
             "void", {"reason": VOID_BY_STALLING, "turns": self.round_turns, "escapes": list(self.escapes)})]
 
     # --- results ----------------------------------------------------------------------
     def outcome(self) -> Outcome:
         if self.void:
             if self.void_reason == VOID_BY_COVERINGS:
-                why = f"The wall was covered {COVERINGS_TO_VOID} times in one round"
+                why = Message("The wall was covered {limit} times in one round: the game is void (a draw).",
+                              limit=COVERINGS_TO_VOID)
             else:
-                why = f"A round lasted {ROUND_TURN_LIMIT} turns without an escape"
-            return Outcome((1, 1), tuple(float(e) for e in self.escapes), None, f"{why}: the game is void (a draw).")
+                why = Message("A round lasted {limit} turns without an escape: the game is void (a draw).",
+                              limit=ROUND_TURN_LIMIT)
+            return Outcome((1, 1), tuple(float(e) for e in self.escapes), None, why)
         winner = self.winner()
-        note = "" if winner is None else f"{COLOUR_NAMES[winner]}'s {ESCAPES_TO_WIN} characters escaped first."
+        note: Message | str = "" if winner is None else Message("{player}'s {total} characters escaped first.",
+                                                                 player=seat_name(winner), total=ESCAPES_TO_WIN)
         return Outcome.from_scores([float(e) for e in self.escapes], over=winner is not None, note=note)
 
     def record_stats(self, seat: int) -> dict[str, float]:

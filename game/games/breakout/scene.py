@@ -20,15 +20,15 @@ import pygame
 
 from game.core.match import LogEntry, Match
 from game.core.protocol import Action, Event, act
-from game.i18n import words
+from game.i18n import _, ngettext, words
 from game.ui import draw
 from game.ui.match_scene import MatchScene
 from game.ui.theme import MIN_FONT_PX, PALETTE, SMALL_PX, darker, hex_colour, lighter
 from game.ui.widgets import Button
 
 from .rules import (
-    COLOUR_NAMES, COVERINGS_TO_VOID, ESCAPES_TO_WIN, PIECES_PER_COLOUR, ROUND_TURN_LIMIT, SIDES, SLOTS, SPACES,
-    VOID_BY_COVERINGS,
+    COLOUR_NAMES, COVERINGS_TO_VOID, ESCAPES_TO_WIN, FROM_SIDE, PIECES_PER_COLOUR, ROUND_TURN_LIMIT, SIDES, SLOTS,
+    SPACES, VOID_BY_COVERINGS,
 )
 from .scene_art import KnotArt
 from .scene_layout import CHARACTER_SIZE, KNOT_SIZE, MINI_KNOT, TableLayout, with_shadow, wall_geometry
@@ -49,6 +49,14 @@ NEWS_PRIORITY = ("game_over", "void", "escape", "covering", "insert", "pass")
 GHOST_ALPHA = 195
 #: canvas pixels kept between a panel's label and its value
 LABEL_GAP = 10
+#: a closed arrow's note: the widths tried in turn, and the most lines it holds
+TIP_WIDTHS = (250, 310, 370)
+TIP_LINES = 5
+
+
+def of_total(count: int, total: int) -> str:
+    """'3 of 13', as a panel's counters read."""
+    return _("{count} of {total}").format(count=count, total=total)
 
 
 class BreakoutScene(MatchScene):
@@ -71,7 +79,7 @@ class BreakoutScene(MatchScene):
         #: move (the player's own or the opponent's) always shows the real wall, never a ghost over it
         self.aiming = False
         self.clock = 0.0
-        self.pass_button = Button(pygame.Rect(0, 0, 150, 46), "Pass", self.pass_turn, primary=True, size=22)
+        self.pass_button = Button(pygame.Rect(0, 0, 150, 46), _("Pass"), self.pass_turn, primary=True, size=22)
         self.pass_button.rect.midright = (self.layout.caption.right - 14, self.layout.caption.centery - 2)
         self._previews: dict[tuple[Any, ...], Preview] = {}
         self._refusals: dict[tuple[Any, ...], str] = {}
@@ -85,6 +93,19 @@ class BreakoutScene(MatchScene):
         self._colour_words = tuple(self._sprite_colour(seat) for seat in (0, 1))
 
     # --- who is who --------------------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        """The player's chosen name; a seat still called by its colour (as the command line names seats) is
+        called by the colour in the reader's language."""
+        name = super().seat_name(seat)
+        return _(name) if name in COLOUR_NAMES else name
+
+    def log_names(self, seat: int) -> str | None:
+        """The names the log and the caption give the seats the engine's words speak of."""
+        return self.seat_name(seat) if 0 <= seat < len(self.match.seats) else None
+
+    def log_text(self, entry: LogEntry) -> str:
+        return entry.event.render(self.log_names)
+
     def colour_word(self, seat: int) -> str:
         """'yellow' or 'blue': which knot and character sprites this seat uses."""
         return self._colour_words[seat]
@@ -107,8 +128,8 @@ class BreakoutScene(MatchScene):
     # --- hooks ----------------------------------------------------------------------------------
     def prompt(self, view: dict[str, Any], viewer: int | None) -> str:
         if self.must_pass(view):
-            return "You have no rope pieces left: press Enter or click Pass."
-        return "Push a rope piece into a slot from either end."
+            return _("You have no rope pieces left: press Enter or click Pass.")
+        return _("Push a rope piece into a slot from either end.")
 
     def on_events(self, events: list[Event]) -> None:
         self._previews.clear()
@@ -147,17 +168,22 @@ class BreakoutScene(MatchScene):
         for seat in (0, 1):
             count = view["escapes"][seat]
             who = self.seat_name(seat)
-            if who != COLOUR_NAMES[seat]:
-                who = f"{who} ({COLOUR_NAMES[seat]} knots)"
-            lines.append(f"{who}: {count} of {ESCAPES_TO_WIN} characters escaped.")
+            colour = _(COLOUR_NAMES[seat])
+            if who != colour:
+                who = _("{name} ({colour} knots)").format(name=who, colour=colour)
+            lines.append(_("{name}: {count} of {total} characters escaped.").format(name=who, count=count,
+                                                                                   total=ESCAPES_TO_WIN))
         if view["void"]:
             if view["void_reason"] == VOID_BY_COVERINGS:
-                lines.append(f"Void game: the wall was covered {COVERINGS_TO_VOID} times in round {view['round']} "
-                             "without an escape.")
+                lines.append(_("Void game: the wall was covered {limit} times in round {round} without an escape."
+                               ).format(limit=COVERINGS_TO_VOID, round=view["round"]))
             else:
-                lines.append(f"Void game: round {view['round']} lasted {ROUND_TURN_LIMIT} turns without an escape.")
+                lines.append(_("Void game: round {round} lasted {limit} turns without an escape.").format(
+                    round=view["round"], limit=ROUND_TURN_LIMIT))
         rounds, turns = view["round"], view["moves"]
-        lines.append(f"{rounds} round{'s' if rounds != 1 else ''}, {turns} turn{'s' if turns != 1 else ''} in all.")
+        lines.append(_("{rounds}, {turns} in all.").format(
+            rounds=ngettext("{count} round", "{count} rounds", rounds).format(count=rounds),
+            turns=ngettext("{count} turn", "{count} turns", turns).format(count=turns)))
         return lines
 
     def recap_marks(self, entries: list[LogEntry], view: dict[str, Any], viewer: int | None) -> list[pygame.Rect]:
@@ -186,7 +212,7 @@ class BreakoutScene(MatchScene):
     def pushed_stretch(self, data: dict[str, Any]) -> pygame.Rect:
         """The spaces of a slot an insertion filled or slid pieces into (the whole slot if one fell out)."""
         row = int(data["row"])
-        columns = {int(data["column"])} | {int(target) for _, target, _ in data["pushed"]}
+        columns = {int(data["column"])} | {int(target) for _source, target, _owner in data["pushed"]}
         if data["ejected"] is not None:
             columns |= set(range(SPACES))
         rect = self.layout.cell_rect(row, min(columns))
@@ -279,18 +305,18 @@ class BreakoutScene(MatchScene):
         """Why this arrow cannot be used now ("" when it can)."""
         seat = self.match.current_seat
         if seat is None:
-            return "The game is over."
+            return _("The game is over.")
         if not self.can_act:
-            return f"Please wait: it is {self.seat_name(seat)}'s turn."
+            return _("Please wait: it is {name}'s turn.").format(name=self.seat_name(seat))
         if self.anims.busy:
-            return "Wait for the last move to finish."
-        key = (len(self.match.history), target)
+            return _("Wait for the last move to finish.")
+        key = (len(self.match.history), target, self.theme.version)
         if key not in self._refusals:
             self._refusals[key] = arrow_refusal(view, seat, *target)
         return self._refusals[key]
 
     def preview(self, view: dict[str, Any], target: Target) -> Preview:
-        key = (len(self.match.history), target)
+        key = (len(self.match.history), target, self.theme.version)
         cached = self._previews.get(key)
         if cached is None:
             cached = preview_push(view, view["to_move"], target[0], target[1], self.seat_name)
@@ -316,6 +342,7 @@ class BreakoutScene(MatchScene):
         self.draw_characters(surface, view, shown)
         self.draw_movers(surface)
         if self.must_pass(view) and self.can_act:
+            self.pass_button.label = _("Pass")
             self.pass_button.draw(surface, self.theme)
             if self.keyboard:
                 self.pass_button.draw_focus(surface)
@@ -391,7 +418,7 @@ class BreakoutScene(MatchScene):
         """Ghost knots where the slot's pieces would end up, the new one ringed, a falling one marked."""
         layout = self.layout
         row = preview.row
-        moved_to = {target for _, target, _ in preview.moved}
+        moved_to = {target for _source, target, _owner in preview.moved}
         entry = 0 if preview.side == "left" else len(preview.after) - 1
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
         for column, owner in enumerate(preview.after):
@@ -402,7 +429,7 @@ class BreakoutScene(MatchScene):
                 self.blit_centred(surface, self.knot(owner, alpha=GHOST_ALPHA), centre)
             else:
                 self.blit_centred(surface, self.knot(owner), centre)
-        for source, target, _ in preview.moved:
+        for source, target, _owner in preview.moved:
             self.draw_slide_mark(surface, layout.cell_centre(row, source), layout.cell_centre(row, target))
         ring = pygame.Rect(0, 0, KNOT_SIZE + 6, KNOT_SIZE + 6)
         ring.center = tuple(round(v) for v in layout.cell_centre(row, entry))
@@ -507,7 +534,7 @@ class BreakoutScene(MatchScene):
         region = with_shadow(rect)
         surface.blit(self.panel_backdrop(seat, lit, subtitle), region)
         supply = shown.supply[seat]
-        self.draw_value(surface, rect, rect.y + 96, f"{supply} of {PIECES_PER_COLOUR}")
+        self.draw_value(surface, rect, rect.y + 96, of_total(supply, PIECES_PER_COLOUR))
         empty = self.art.empty_cell(MINI_KNOT)
         for index in range(PIECES_PER_COLOUR):
             cell = self.layout.supply_cell(seat, index)
@@ -516,9 +543,9 @@ class BreakoutScene(MatchScene):
         y = self.counters_top(seat)
         self.draw_value(surface, rect, y, str(on_wall))
         reach = rope_reach(shown.wall, seat)
-        self.draw_value(surface, rect, y + 32, f"{reach} of {SLOTS}")
+        self.draw_value(surface, rect, y + 32, of_total(reach, SLOTS))
         self.draw_reach_pips(surface, rect, y + 60, reach, seat)
-        self.draw_value(surface, rect, y + 90, f"{shown.escapes[seat]} of {ESCAPES_TO_WIN}")
+        self.draw_value(surface, rect, y + 90, of_total(shown.escapes[seat], ESCAPES_TO_WIN))
 
     def panel_look(self, view: dict[str, Any], shown: Shown, seat: int) -> tuple[bool, str]:
         """Whether a player's panel is lit, and its subtitle.  Lit: the player whose move is being shown;
@@ -527,10 +554,12 @@ class BreakoutScene(MatchScene):
         player = self.match.seats[seat]
         lit = not view["over"] and shown.to_move == seat
         if not lit:
-            return False, "Human player" if player.is_human else f"Bot ({player.bot_level})"
+            if player.is_human:
+                return False, _("Human player")
+            return False, _("Bot ({level})").format(level=_(player.bot_level))
         if shown.to_move != view["to_move"]:
-            return True, "Moving"
-        return True, "Your move" if player.is_human and self.viewer == seat else "To move"
+            return True, _("Moving")
+        return True, _("Your move") if player.is_human and self.viewer == seat else _("To move")
 
     def counters_top(self, seat: int) -> int:
         return self.layout.supply_cell(seat, PIECES_PER_COLOUR - 1).bottom + 14
@@ -551,7 +580,7 @@ class BreakoutScene(MatchScene):
                 pygame.draw.rect(image, PALETTE.accent, local.inflate(8, 8), 4, border_radius=14)
             chip = pygame.Rect(local.x + 16, local.y + 16, 30, 30)
             draw.team_marker(image, chip, player.colour, marked=self.colour_blind)
-            draw.text(image, self.theme, draw.fit(self.theme, player.name, local.width - 72, 24),
+            draw.text(image, self.theme, draw.fit(self.theme, self.seat_name(seat), local.width - 72, 24),
                       (chip.right + 10, chip.centery), size=24, align="midleft")
             draw.text(image, self.theme, draw.fit(self.theme, subtitle, local.width - 32, SMALL_PX),
                       (local.x + 16, local.y + 56), size=SMALL_PX,
@@ -559,11 +588,12 @@ class BreakoutScene(MatchScene):
             pygame.draw.line(image, PALETTE.card_edge, (local.x + 14, local.y + 84), (local.right - 14, local.y + 84),
                              2)
             y = self.counters_top(seat) - region.y
-            widest = {"In hand": f"{PIECES_PER_COLOUR} of {PIECES_PER_COLOUR}", "On the wall": str(PIECES_PER_COLOUR),
-                      "Rope height": f"{SLOTS} of {SLOTS}", "Escaped": f"{ESCAPES_TO_WIN} of {ESCAPES_TO_WIN}"}
-            for top, label in ((local.y + 96, "In hand"), (y, "On the wall"), (y + 32, "Rope height"),
-                               (y + 90, "Escaped")):
-                size = self.label_size(label, widest[label], local.width - 32)
+            for top, label, widest in (
+                    (local.y + 96, _("In hand"), of_total(PIECES_PER_COLOUR, PIECES_PER_COLOUR)),
+                    (y, _("On the wall"), str(PIECES_PER_COLOUR)),
+                    (y + 32, _("Rope height"), of_total(SLOTS, SLOTS)),
+                    (y + 90, _("Escaped"), of_total(ESCAPES_TO_WIN, ESCAPES_TO_WIN))):
+                size = self.label_size(label, widest, local.width - 32)
                 draw.text(image, self.theme, label, (local.x + 16, top), size=size, colour=PALETTE.ink_soft)
             return image
         return self.theme.image(key, paint)
@@ -604,9 +634,13 @@ class BreakoutScene(MatchScene):
 
     def draw_round_badge(self, surface: pygame.Surface, view: dict[str, Any], shown: Shown) -> None:
         def paint_on(image: pygame.Surface, rect: pygame.Rect) -> None:
-            draw.text(image, self.theme, f"Round {shown.round}", (rect.x + 16, rect.y + 14), size=26)
-            draw.text(image, self.theme, f"{ESCAPES_TO_WIN} escapes win", (rect.x + 16, rect.bottom - 14),
-                      size=SMALL_PX, colour=PALETTE.ink_soft, align="bottomleft")
+            title, title_size = draw.shrink_to_fit(self.theme, _("Round {round}").format(round=shown.round),
+                                                   rect.width - 32, 26)
+            draw.text(image, self.theme, title, (rect.x + 16, rect.y + 14), size=title_size)
+            goal = ngettext("{count} escape wins", "{count} escapes win", ESCAPES_TO_WIN).format(count=ESCAPES_TO_WIN)
+            goal, goal_size = draw.shrink_to_fit(self.theme, goal, rect.width - 32, SMALL_PX)
+            draw.text(image, self.theme, goal, (rect.x + 16, rect.bottom - 14), size=goal_size,
+                      colour=PALETTE.ink_soft, align="bottomleft")
         rect = self.layout.round_badge
         surface.blit(self.badge(rect, ("round", shown.round), paint_on), with_shadow(rect))
 
@@ -615,9 +649,10 @@ class BreakoutScene(MatchScene):
         coverings = shown.coverings
 
         def paint_on(image: pygame.Surface, rect: pygame.Rect) -> None:
-            size = self.label_size("Covered", f"{COVERINGS_TO_VOID} of {COVERINGS_TO_VOID}", rect.width - 32)
-            draw.text(image, self.theme, "Covered", (rect.x + 16, rect.y + 14), size=size, colour=PALETTE.ink_soft)
-            draw.text(image, self.theme, f"{coverings} of {COVERINGS_TO_VOID}", (rect.right - 16, rect.y + 14),
+            label = _("Covered")
+            size = self.label_size(label, of_total(COVERINGS_TO_VOID, COVERINGS_TO_VOID), rect.width - 32)
+            draw.text(image, self.theme, label, (rect.x + 16, rect.y + 14), size=size, colour=PALETTE.ink_soft)
+            draw.text(image, self.theme, of_total(coverings, COVERINGS_TO_VOID), (rect.right - 16, rect.y + 14),
                       size=SMALL_PX, align="topright")
             width = (rect.width - 32 - 4 * 8) // COVERINGS_TO_VOID
             for index in range(COVERINGS_TO_VOID):
@@ -635,27 +670,28 @@ class BreakoutScene(MatchScene):
     def caption_lines(self, view: dict[str, Any], preview: Preview | None, reason: str) -> tuple[list[str], str]:
         """What the caption says now, and its mood ('good', 'danger' or '')."""
         if view["over"]:
-            return [words(self.match.outcome().note) or "The game is over."], ""
+            return [words(self.match.outcome().note, self.log_names) or _("The game is over.")], ""
         if reason:
             return [reason], "danger"
         if preview is not None:
             return list(preview.lines), preview.mood
         if self.ready() and self.must_pass(view):
-            return ["You have no rope pieces left, so you pass until one of yours falls off the wall."], ""
+            return [_("You have no rope pieces left, so you pass until one of yours falls off the wall.")], ""
         if self.ready() and self.keyboard:
             row, side = self.focus
-            return [f"Enter pushes into slot {row + 1} from the {side} (the ringed arrow).",
-                    "Steer with 1-5, Up/Down and Left/Right to see the push first."], ""
+            return [_("Enter pushes into slot {slot} {from_side} (the ringed arrow).").format(
+                        slot=row + 1, from_side=_(FROM_SIDE[side])),
+                    _("Steer with 1-5, Up/Down and Left/Right to see the push first.")], ""
         if self.ready():
-            return ["Point at an arrow to preview the push; click it to push.",
-                    "Keys: 1-5 or Up/Down slot, Left/Right end, Enter push."], ""
+            return [_("Point at an arrow to preview the push; click it to push."),
+                    _("Keys: 1-5 or Up/Down slot, Left/Right end, Enter push.")], ""
         last = self.last_news()
         seat = self.match.current_seat
         waiting = ""
         if seat is not None and not self.match.seats[seat].is_human:
-            waiting = f"{self.seat_name(seat)} is choosing a move."
+            waiting = _("{name} is choosing a move.").format(name=self.seat_name(seat))
         elif seat is not None and seat != self.viewer:
-            waiting = f"{self.seat_name(seat)} plays next."
+            waiting = _("{name} plays next.").format(name=self.seat_name(seat))
         return [line for line in (last, waiting) if line], ""
 
     def last_news(self) -> str:
@@ -667,8 +703,8 @@ class BreakoutScene(MatchScene):
         for kind in NEWS_PRIORITY:
             for event in events:
                 if event.kind == kind:
-                    return event.text
-        return events[0].text
+                    return event.render(self.log_names)
+        return events[0].render(self.log_names)
 
     def caption_card(self, view: dict[str, Any], lines: list[str], mood: str) -> pygame.Surface:
         """The caption under the wall, drawn again only when its words change."""
@@ -690,13 +726,21 @@ class BreakoutScene(MatchScene):
         text_rect = pygame.Rect(rect.x + 20, rect.y + 9, rect.width - 36, rect.height - 14)
         if passing:
             text_rect.width = self.pass_button.rect.x - self.layout.caption.x - text_rect.x - 12
-        size = SMALL_PX
+        size, wrapped = self.caption_text(lines, text_rect)
         line_height = self.theme.font(size).get_linesize()
-        max_lines = max(1, text_rect.height // line_height)
-        wrapped = self.fit_lines(lines, text_rect.width, size, max_lines)
         top = text_rect.y + max(0, (text_rect.height - line_height * len(wrapped)) // 2) - 2
         for index, line in enumerate(wrapped):
             draw.text(surface, self.theme, line, (text_rect.x, top + index * line_height), size=size)
+
+    def caption_text(self, lines: list[str], rect: pygame.Rect) -> tuple[int, list[str]]:
+        """The caption's size and wrapped lines: a little smaller where longer words (another language, a
+        larger interface) would otherwise leave a sentence out; at the smallest size, cut, where even that fails."""
+        for size in range(SMALL_PX, MIN_FONT_PX - 1, -2):
+            max_lines = max(1, rect.height // self.theme.font(size).get_linesize())
+            wrapped = [part for line in lines for part in draw.wrap(self.theme, line, rect.width, size)]
+            if len(wrapped) <= max_lines:
+                return size, wrapped
+        return size, self.fit_lines(lines, rect.width, size, max_lines)
 
     def fit_lines(self, lines: list[str], width: int, size: int, max_lines: int) -> list[str]:
         """Wrap the caption's sentences; whole sentences that no longer fit are left out, the first is cut."""
@@ -714,8 +758,12 @@ class BreakoutScene(MatchScene):
     def draw_arrow_tip(self, surface: pygame.Surface, target: Target, reason: str) -> None:
         """Why a greyed arrow is greyed, in a small note beside it (over the panel on that side)."""
         rect = self.layout.arrow_rect(*target)
-        width = 250
-        lines = draw.wrap(self.theme, reason, width - 24, SMALL_PX)[:5]
+        # as narrow as reads well beside the wall; wider where a language needs more than five lines
+        for width in TIP_WIDTHS:
+            lines = draw.wrap(self.theme, reason, width - 24, SMALL_PX)
+            if len(lines) <= TIP_LINES:
+                break
+        lines = lines[:TIP_LINES]
         line_height = self.theme.font(SMALL_PX).get_linesize()
         note = pygame.Rect(0, 0, width, line_height * len(lines) + 18)
         if target[1] == "left":
@@ -735,7 +783,8 @@ class BreakoutScene(MatchScene):
         appear = min(1.0, t / 0.12)
         fade = min(1.0, (1 - t) / 0.18)
         alpha = int(255 * max(0.0, min(appear, fade)))
-        text = self.theme.text(banner.text, 26, PALETTE.ink)
+        words_shown, size = draw.shrink_to_fit(self.theme, banner.text, self.table_rect.width - 70, 26)
+        text = self.theme.text(words_shown, size, PALETTE.ink)
         band = pygame.Rect(0, 0, text.get_width() + 70, 64)
         band.center = (self.layout.wall.centerx, self.layout.wall.centery)
         band.clamp_ip(self.table_rect)

@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
 from game.core.protocol import IllegalAction, act
+from game.i18n import _, ngettext
 
-from .rules import COVERINGS_TO_VOID, OPPOSITE_SIDE, BreakoutState, push_into_slot
+from .rules import COVERINGS_TO_VOID, FROM_SIDE, OPPOSITE_SIDE, BreakoutState, push_into_slot
 
 
 @dataclass(frozen=True)
@@ -57,13 +58,14 @@ def preview_push(view: Mapping[str, Any], seat: int, row: int, side: str,
     lines = [_push_line(row, side, pushed.moved, pushed.ejected_owner, seat, name)]
     mood = ""
     if escaper == seat:
-        lines.append("Your rope would link the bottom to the top: one of your characters escapes!")
+        lines.append(_("Your rope would link the bottom to the top: one of your characters escapes!"))
         mood = "good"
     elif escaper == opponent:
-        lines.append(f"Careful: this completes {name(opponent)}'s rope, and {name(opponent)} escapes.")
+        lines.append(_("Careful: this completes {player}'s rope, and {player} escapes.").format(player=name(opponent)))
         mood = "danger"
     elif voids:
-        lines.append(f"The wall would be full for the {COVERINGS_TO_VOID}th time this round: the game is void.")
+        lines.append(_("The wall would be full for the {count}th time this round: the game is void.").format(
+            count=COVERINGS_TO_VOID))
         mood = "danger"
     else:
         after_wall = [list(cells) for cells in view["wall"]]
@@ -72,44 +74,49 @@ def preview_push(view: Mapping[str, Any], seat: int, row: int, side: str,
         if reach:
             lines.append(reach)
         if covering:
-            lines.append(f"The wall would be full: covering {covering} of {COVERINGS_TO_VOID} this round.")
+            lines.append(_("The wall would be full: covering {count} of {limit} this round.").format(
+                count=covering, limit=COVERINGS_TO_VOID))
     if escaper is None and pushed.ejected_owner is not None and view["supply"][opponent] > 0:
-        lines.append(f"{name(opponent)} could not push straight back from the {OPPOSITE_SIDE[side]} next turn.")
+        lines.append(_("{player} could not push straight back {from_side} next turn.").format(
+            player=name(opponent), from_side=_(FROM_SIDE[OPPOSITE_SIDE[side]])))
     return Preview(seat, row, side, tuple(pushed.row), pushed.moved, pushed.ejected_owner, pushed.ejected_column,
                    escaper, path, covering, voids, tuple(lines), mood)
 
 
 def _push_line(row: int, side: str, moved: tuple[tuple[int, int, int], ...], ejected: int | None, seat: int,
                name: Callable[[int], str]) -> str:
-    where = f"Slot {row + 1} from the {side}"
+    where = {"slot": row + 1, "from_side": _(FROM_SIDE[side])}
+    if ejected == seat:
+        return _("Slot {slot} {from_side}: your own piece at the far end falls out.").format(**where)
     if ejected is not None:
-        whose = "your own piece" if ejected == seat else f"{name(ejected)}'s piece"
-        return f"{where}: {whose} at the far end falls out."
+        return _("Slot {slot} {from_side}: {player}'s piece at the far end falls out.").format(player=name(ejected),
+                                                                                             **where)
     if moved:
         count = len(moved)
-        return f"{where}: {count} piece{'s' if count > 1 else ''} slide{'' if count > 1 else 's'} along one space."
-    return f"{where}: your piece takes the first space."
+        return ngettext("Slot {slot} {from_side}: {count} piece slides along one space.",
+                        "Slot {slot} {from_side}: {count} pieces slide along one space.", count).format(count=count,
+                                                                                                       **where)
+    return _("Slot {slot} {from_side}: your piece takes the first space.").format(**where)
 
 
 def _reach_line(before: list[list[int | None]], after: list[list[int | None]], seat: int,
                 name: Callable[[int], str]) -> str:
     """How the push changes the height each rope reaches from the bottom, when it does."""
     opponent = 1 - seat
-    parts = []
+    sentences = []
     mine_before, mine_after = rope_reach(before, seat), rope_reach(after, seat)
     if mine_after != mine_before:
-        parts.append(f"your rope would reach slot {mine_after}" if mine_after else "your rope would come apart")
+        sentences.append(_("Your rope would reach slot {slot}.").format(slot=mine_after) if mine_after
+                         else _("Your rope would come apart."))
     theirs_before, theirs_after = rope_reach(before, opponent), rope_reach(after, opponent)
-    if theirs_after != theirs_before:
-        verb = "reach" if theirs_after > theirs_before else "drop to"
-        parts.append(f"{name(opponent)}'s would {verb} slot {theirs_after}" if theirs_after
-                     else f"{name(opponent)}'s would come apart")
-    if not parts:
-        return ""
-    text = "; ".join(parts)
-    if not parts[0].startswith("your"):
-        text = text.replace("'s would", "'s rope would", 1)
-    return text[0].upper() + text[1:] + "."
+    player = name(opponent)
+    if not theirs_after and theirs_before:
+        sentences.append(_("{player}'s rope would come apart.").format(player=player))
+    elif theirs_after > theirs_before:
+        sentences.append(_("{player}'s rope would reach slot {slot}.").format(player=player, slot=theirs_after))
+    elif theirs_after < theirs_before:
+        sentences.append(_("{player}'s rope would drop to slot {slot}.").format(player=player, slot=theirs_after))
+    return " ".join(sentences)
 
 
 def arrow_refusal(view: Mapping[str, Any], seat: int, row: int, side: str) -> str:
@@ -132,4 +139,4 @@ def rope_reach(wall: list[list[int | None]], seat: int) -> int:
             if 0 <= r < len(wall) and 0 <= c < len(wall[r]) and near not in reached and wall[r][c] == seat:
                 reached.add(near)
                 frontier.append(near)
-    return max((row + 1 for row, _ in reached), default=0)
+    return max((row + 1 for row, _column in reached), default=0)

@@ -15,9 +15,10 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from game.core.protocol import Event
+from game.i18n import _
 from game.ui.anim import Timeline, Tween, ease_in_out_cubic, ease_out_cubic, linear
 
-from .rules import ESCAPES_TO_WIN, ORDINALS, PIECES_PER_COLOUR, SLOTS, SPACES, empty_wall, push_into_slot
+from .rules import CHARACTER_ORDINALS, ESCAPES_TO_WIN, PIECES_PER_COLOUR, SLOTS, SPACES, empty_wall, push_into_slot
 from .scene_layout import KNOT_SIZE, Point, TableLayout
 
 #: seconds at normal speed (the timeline scales them by the player's animation speed)
@@ -262,7 +263,7 @@ class WallShow:
         self.anims.call(self._show(plan.copy()))
         self._fly(Mover("knot", seat, [start, layout.outside(row, side)],
                         Tween(0.0, 1.0, TO_SLOT_SECONDS, ease_in_out_cubic)))
-        leaving = {source for source, _, _ in result.moved}
+        leaving = {source for source, _target, _owner in result.moved}
         if result.ejected_column is not None:
             leaving.add(result.ejected_column)
         plan.wall[row] = [None if column in leaving else owner for column, owner in enumerate(before)]
@@ -302,8 +303,8 @@ class WallShow:
             self.shown = snapshot
             self.covering_age = 0.0
         self.anims.call(count)
-        self._banner(f"The wall is full: covering {data['count']} of {data['limit']}", None, "covering",
-                     "turn_chime")
+        self._banner(_("The wall is full: covering {count} of {limit}").format(count=data["count"], limit=data["limit"]),
+                     None, "covering", "turn_chime")
 
     def _on_escape(self, plan: Shown, data: Mapping[str, Any]) -> None:
         """The rope lights up, the next character climbs it to the top, then every piece goes home."""
@@ -336,8 +337,9 @@ class WallShow:
             self.climbing = None
         self.anims.call(arrive)
         character = int(data["character"])
-        self._banner(f"{self.name(seat)}'s {ORDINALS[character - 1]} character escapes! "
-                     f"({character} of {ESCAPES_TO_WIN})", seat, "escape")
+        self._banner(_("{player}'s {which} escapes! ({character} of {total})").format(
+            player=self.name(seat), which=_(CHARACTER_ORDINALS[character - 1]), character=character,
+            total=ESCAPES_TO_WIN), seat, "escape")
         if not self.keep_final:
             self._return_all_pieces(plan)
 
@@ -367,16 +369,17 @@ class WallShow:
     def _on_round(self, plan: Shown, data: Mapping[str, Any]) -> None:
         plan.round = int(data["round"])
         self.anims.call(self._show(plan.copy()))
-        self._banner(f"Round {data['round']}: {self.name(int(data['starter']))} starts", None, "round", "turn_chime")
+        self._banner(_("Round {round}: {player} starts").format(round=data["round"], player=self.name(int(data["starter"]))),
+                     None, "round", "turn_chime")
 
     def _on_game_over(self, plan: Shown, data: Mapping[str, Any]) -> None:
         winner = int(data["winner"])
-        self._banner(f"All three characters are out: {self.name(winner)} wins!", winner, "game_over",
-                     "finish_fanfare")
+        self._banner(_("All three characters are out: {player} wins!").format(player=self.name(winner)), winner,
+                     "game_over", "finish_fanfare")
 
     def _on_void(self, plan: Shown, data: Mapping[str, Any]) -> None:
-        self._banner("No escape this round: the game is void", None, "void", "bell")
+        self._banner(_("No escape this round: the game is void"), None, "void", "bell")
 
     def _on_pass(self, plan: Shown, data: Mapping[str, Any]) -> None:
         seat = int(data["seat"])
-        self._banner(f"{self.name(seat)} has no pieces left and passes", seat, "pass", "click")
+        self._banner(_("{player} has no pieces left and passes").format(player=self.name(seat)), seat, "pass", "click")

@@ -249,7 +249,7 @@ def test_the_fifth_covering_in_a_round_voids_the_game_as_a_draw():
     assert kinds(events)[-2:] == ["covering", "void"]
     assert state.void and state.is_over() and state.legal_actions() == []
     outcome = state.outcome()
-    assert outcome.winner is None and outcome.ranks == (1, 1) and "void" in outcome.note
+    assert outcome.winner is None and outcome.ranks == (1, 1) and "void" in outcome.note.english()
     assert only(events, "void").data["reason"] == "coverings"
     assert state.summary() == {"escapes": {"0": 2, "1": 1}, "void": True, "void_reason": "coverings", "rounds": 1,
                                "coverings": COVERINGS_TO_VOID, "moves": 1}
