@@ -20,13 +20,14 @@ import pygame
 from game.core.match import mix_seed
 from game.core.protocol import Action, act
 from game.core.rng import Rng
+from game.i18n import _
 from game.ui import draw
 from game.ui.theme import BODY_PX, PALETTE, SMALL_PX, Theme, darker, lighter
 from game.ui.widgets import Button
 
 from .allocation import is_complete, limit_for, sheet_problems, sheets_near, value_in_range, value_problems
 from .bots import GOOD_SHEETS
-from .data import HIGHEST_START_VALUE, SHEET_LIMITS
+from .data import HIGHEST_START_VALUE, LOWEST_START_VALUE, SHEET_LIMITS
 
 FIELD = (58, 40)
 FIELD_GAP = 10
@@ -177,9 +178,6 @@ class AllocationForm:
         self.problems.clear()
 
     # --- what is wrong --------------------------------------------------------------------------
-    def who(self, line: SheetLine) -> str:
-        return f"Cyclist {line.number}" if not self.madison else f"Rider {line.rider}"
-
     def running_problem(self, line: SheetLine) -> str:
         """Problems worth showing while typing: values out of range."""
         return " ".join(map(str, value_problems(line.values())))
@@ -189,30 +187,30 @@ class AllocationForm:
         if line.locked:
             return ""
         if not line.rank:
-            return f"Rate {self.who(line).lower()} first."
+            return _("Rate rider {number} first.").format(number=line.rider)
         return " ".join(map(str, sheet_problems(line.values(), limit_for(line.rank))))
 
     def status(self, index: int) -> tuple[str, str]:
         """(text, mood) under a line: the refusal, a value problem, the points left, or ready."""
         line = self.lines[index]
         if line.locked:
-            return "Sealed.", "good"
+            return _("Sealed."), "good"
         if index in self.problems:
             return self.problems[index], "bad"
         running = self.running_problem(line)
         if running:
             return running, "bad"
         if not line.rank:
-            return "Choose a rating.", "soft"
+            return _("Choose a rating."), "soft"
         limit = limit_for(line.rank)
         left = limit.total - sum(line.values())
         filled = len(line.values())
         if left == 0 and filled in limit.counts:
-            return "Ready.", "good"
+            return _("Ready."), "good"
         if left < 0:
-            return f"{-left} over {limit.total}: lower a value.", "bad"
-        counts = limit.counts_text()
-        return f"{left} points left to place, over {counts} values in all.", "soft"
+            return _("{excess} over {total}: lower a value.").format(excess=-left, total=limit.total), "bad"
+        return _("{left} points left to place, over {counts} values in all.").format(
+            left=left, counts=limit.counts_text()), "soft"
 
     def total(self, line: SheetLine) -> tuple[int, int]:
         return sum(line.values()), (limit_for(line.rank).total if line.rank else 0)
@@ -308,11 +306,12 @@ class AllocationView:
         self.team = team
         self.play_sound = play_sound
         y = self.geometry.buttons_y()
-        self.seal_button = Button(pygame.Rect(panel.right - 24 - 270, y, 270, BUTTON_HEIGHT), "Seal my sheet (Enter)",
-                                  on_seal, primary=True, tooltip="Send your sheet; it stays secret.")
-        self.suggest_button = Button(pygame.Rect(panel.x + 24, y, 250, BUTTON_HEIGHT), "Suggest values (S)", self.suggest,
-                                     tooltip="Fill in a sheet of a kind that races well (another on each press).")
-        self.clear_button = Button(pygame.Rect(panel.x + 24 + 260, y, 130, BUTTON_HEIGHT), "Clear (C)", self.clear)
+        self.seal_button = Button(pygame.Rect(panel.right - 24 - 270, y, 270, BUTTON_HEIGHT), _("Seal my sheet (Enter)"),
+                                  on_seal, primary=True, tooltip=_("Send your sheet; it stays secret."))
+        self.suggest_button = Button(pygame.Rect(panel.x + 24, y, 250, BUTTON_HEIGHT), _("Suggest values (S)"),
+                                     self.suggest,
+                                     tooltip=_("Fill in a sheet of a kind that races well (another on each press)."))
+        self.clear_button = Button(pygame.Rect(panel.x + 24 + 260, y, 130, BUTTON_HEIGHT), _("Clear (C)"), self.clear)
         self.buttons = [self.suggest_button, self.clear_button, self.seal_button]
         self.clock = 0.0
         self._picture: tuple[tuple[Any, ...], pygame.Surface] | None = None
@@ -413,21 +412,27 @@ class AllocationView:
         theme = self.theme
         panel = geometry.panel
         draw.cardboard(surface, panel)
-        draw.text(surface, theme, f"{self.team}: fill in your movement log sheet", (panel.x + 24, panel.y + 18),
-                  size=26)
+        title = _("{team}: fill in your movement log sheet").format(team=self.team)
+        title, size = draw.shrink_to_fit(theme, title, panel.width - 48, 26, smallest=20)
+        draw.text(surface, theme, title, (panel.x + 24, panel.y + 18), size=size)
         if geometry.intro:
-            intro = (f"Give each cyclist whole numbers from 1 to {HIGHEST_START_VALUE}. Nobody else sees them; "
-                     "the lower ones keep a rider in the bunch, a big one lets him break away.")
+            intro = _("Give each cyclist whole numbers from {low} to {high}. Nobody else sees them; the lower ones "
+                      "keep a rider in the bunch, a big one lets him break away.").format(
+                low=LOWEST_START_VALUE, high=HIGHEST_START_VALUE)
             if self.form.madison and not self.form.rated:
-                intro = ("Rate your two riders as two different cyclists (1 is the strongest), then give each "
-                         f"whole numbers from 1 to {HIGHEST_START_VALUE}. Nobody else sees them.")
+                intro = _("Rate your two riders as two different cyclists (1 is the strongest), then give each whole "
+                          "numbers from {low} to {high}. Nobody else sees them.").format(
+                    low=LOWEST_START_VALUE, high=HIGHEST_START_VALUE)
             draw.paragraph(surface, theme, intro, pygame.Rect(panel.x + 24, panel.y + 54, panel.width - 48, 48),
                            size=SMALL_PX, colour=PALETTE.ink_soft, max_lines=2)
         for index, line in enumerate(self.form.lines):
             self._draw_line(surface, geometry, index, line, draw_rider)
-        hint = "Type the numbers · Tab: next box · Backspace: erase · S: suggest · Enter: seal"
         if self.form.madison and not self.form.rated:
-            hint = "R: change the rating · " + hint
+            hint = _("R: change the rating · Type the numbers · Tab: next box · Backspace: erase · S: suggest · "
+                     "Enter: seal")
+        else:
+            hint = _("Type the numbers · Tab: next box · Backspace: erase · S: suggest · Enter: seal")
+        hint = draw.fit(theme, hint, panel.width - 24, SMALL_PX)
         draw.text(surface, theme, hint, (panel.centerx, geometry.buttons_y() + BUTTON_HEIGHT + 14), size=SMALL_PX,
                   colour=PALETTE.ink_soft, align="midtop")
 
@@ -439,11 +444,11 @@ class AllocationView:
         if index % 2 == 0:
             pygame.draw.rect(surface, lighter(PALETTE.card, 0.25), row.inflate(12, 2), border_radius=8)
         draw_rider(surface, (row.x + 34, row.y + 30), line.rider)
-        title = f"Cyclist {line.number}" if not form.madison else self.rider_name(line.rider)
+        title = _("Cyclist {number}").format(number=line.number) if not form.madison else self.rider_name(line.rider)
         draw.text(surface, theme, title, (row.x + 76, row.y + 6), size=BODY_PX)
         if line.rank:
             limit = limit_for(line.rank)
-            rule = f"{limit.total} over {limit.counts_text()}"
+            rule = _("{total} over {counts}").format(total=limit.total, counts=limit.counts_text())
             draw.text(surface, theme, rule, (row.x + 76, row.y + 32), size=SMALL_PX, colour=PALETTE.ink_soft)
         if form.madison and not form.rated:
             for rank in SHEET_LIMITS:
@@ -483,7 +488,7 @@ class AllocationView:
         else:
             label = pygame.Rect(rect.centerx, rect.centery - 12, 0, 24)
             if optional:
-                draw.text(surface, theme, "opt.", rect.center, size=14, colour=PALETTE.ink_faint, align="center")
+                draw.text(surface, theme, _("opt."), rect.center, size=14, colour=PALETTE.ink_faint, align="center")
         if focused and self.clock < 0.55:
             x = label.right + 2
             pygame.draw.line(surface, PALETTE.ink, (x, rect.y + 10), (x, rect.bottom - 10), 2)

@@ -16,6 +16,8 @@ from game.ui.theme import PALETTE, SMALL_PX, Theme, darker, hex_colour, lighter,
 
 from .data import HIGHEST_START_VALUE, LOWEST_START_VALUE, SHEET_LIMITS
 from .scene_layout import STANDINGS_ROW, STANDINGS_TITLE
+from game.i18n import _, ngettext
+
 from .scene_words import Names, ordinal, short_line_name
 
 #: a factor box on the sheet
@@ -208,7 +210,7 @@ def paint_board(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, line: 
     if line.next_up:
         pygame.draw.rect(surface, PALETTE.accent, rect, 3, border_radius=8)
     title = draw.text(surface, theme, line.title, (rect.x + 8, rect.y + 5), size=SMALL_PX, colour=PALETTE.ink)
-    where = theme.text(f"sq {line.square}", 14, PALETTE.ink_soft)
+    where = theme.text(_("sq {square}").format(square=line.square), 14, PALETTE.ink_soft)
     if title.right + 8 + where.get_width() <= rect.right - 8:
         surface.blit(where, where.get_rect(topright=(rect.right - 8, rect.y + 7)))
     columns = 4
@@ -234,7 +236,8 @@ def paint_board(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, line: 
                              border_radius=5)
             draw.text(surface, theme, str(points), cell.center, size=SMALL_PX, colour=PALETTE.ink, align="center")
     left = sum(line.points[taken:])
-    footer_text = "all places taken" if taken >= places else f"{left} points left"
+    footer_text = (_("all places taken") if taken >= places
+                   else ngettext("{count} point left", "{count} points left", left).format(count=left))
     draw.text(surface, theme, draw.fit(theme, footer_text, rect.width - 12, 14), (rect.centerx, rect.bottom - 4),
               size=14, colour=PALETTE.ink_soft, align="midbottom")
 
@@ -244,6 +247,8 @@ def paint_board(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, line: 
 class SheetRow:
     rider: int
     where: str
+    #: ``where`` in fewer letters, for a tight row
+    short_where: str
     #: factors in hand as (value, "start" | "replacement"), hidden ones as (None, "hidden")
     hand: tuple[tuple[int | None, str], ...]
     used: tuple[int, ...]
@@ -272,7 +277,7 @@ def sheet_rows(view: Mapping[str, Any], seat: int) -> list[SheetRow]:
             count, total = rider["hidden_count"], rider["hidden_sum"]
             if count is not None:
                 hand += [(None, "hidden")] * count
-                hidden = f"sum {total}" if count else ""
+                hidden = _("sum {total}").format(total=total) if count else ""
             elif total is not None:
                 used = len(rider["starting_used"])
                 # counts his unused total allows (a total of 3 cannot be spread over none)
@@ -280,10 +285,13 @@ def sheet_rows(view: Mapping[str, Any], seat: int) -> list[SheetRow]:
                            if (c - used) * LOWEST_START_VALUE <= total <= (c - used) * HIGHEST_START_VALUE]
                 if len(options) == 1:  # the table can work his count out
                     hand += [(None, "hidden")] * options[0]
-                    hidden = f"sum {total}" if options[0] else ""
+                    hidden = _("sum {total}").format(total=total) if options[0] else ""
                 else:
-                    hidden = f"{' or '.join(map(str, options))} · sum {total}"
-        rows.append(SheetRow(rider["id"], where_words(view, rider), tuple(hand), tuple(rider["starting_used"]),
+                    hidden = _("{some} or {last} · sum {total}").format(
+                        some=", ".join(map(str, options[:-1])), last=options[-1], total=total)
+        where = where_words(view, rider)
+        rows.append(SheetRow(rider["id"], where, short_where_words(where, rider), tuple(hand),
+                             tuple(rider["starting_used"]),
                              hidden, rider["id"] == view["to_move"], rider["status"] in ("finished", "retired")))
     return rows
 
@@ -293,17 +301,26 @@ def where_words(view: Mapping[str, Any], rider: Mapping[str, Any]) -> str:
     if status == "finished":
         finish = view["lines"][-1]
         place = finish["crossed"].index(rider["id"]) + 1 if rider["id"] in finish["crossed"] else 0
-        return f"finished {ordinal(place)}" if place else "finished"
+        return _("finished {place}").format(place=ordinal(place)) if place else _("finished")
     if status == "retired":
-        return "retired"
+        return _("retired")
     if status == "resting":
         square = rider["relief_square"]
-        return "resting" if square is None else f"resting by {square}"
+        return _("resting") if square is None else _("resting by {square}").format(square=square)
     if status == "unplaced":
-        return "not placed yet"
+        return _("not placed yet")
     if rider["lapped"]:
-        return f"square {rider['square']} · lapped"
-    return f"square {rider['square']} · lap {rider['lap'] + 1}"
+        return _("square {square} · lapped").format(square=rider["square"])
+    return _("square {square} · lap {lap}").format(square=rider["square"], lap=rider["lap"] + 1)
+
+
+def short_where_words(rider_where: str, rider: Mapping[str, Any]) -> str:
+    """A big UI scale: 'sq 30 · lap 2' for 'square 30 · lap 2' (other words stay as they are)."""
+    if rider["status"] != "racing":
+        return rider_where
+    if rider["lapped"]:
+        return _("sq {square} · lapped").format(square=rider["square"])
+    return _("sq {square} · lap {lap}").format(square=rider["square"], lap=rider["lap"] + 1)
 
 
 def factor_box_rects(origin: tuple[int, int], count: int) -> list[pygame.Rect]:
@@ -360,10 +377,10 @@ def paint_sheet(surface: pygame.Surface, theme: Theme, title: str, rows: Sequenc
     pygame.draw.line(surface, PALETTE.card_edge, (local.x + 10, SHEET_TITLE), (local.right - 10, SHEET_TITLE), 1)
     used_header = not tabs and any(row.used for row in rows)  # the title row is free: "used" heads the column
     if used_header:
-        draw.text(surface, theme, "used", (geometry.row(0).right - 8, local.y + 8), size=SHEET_SMALL_PX,
+        draw.text(surface, theme, _("used"), (geometry.row(0).right - 8, local.y + 8), size=SHEET_SMALL_PX,
                   colour=PALETTE.ink_faint, align="topright")
     if not rows:
-        draw.text(surface, theme, "No sheet to show.", (local.x + 14, SHEET_TITLE + 12), size=SMALL_PX,
+        draw.text(surface, theme, _("No sheet to show."), (local.x + 14, SHEET_TITLE + 12), size=SMALL_PX,
                   colour=PALETTE.ink_soft)
     for index, row in enumerate(rows):
         line = geometry.row(index)
@@ -395,8 +412,8 @@ def paint_sheet_row(theme: Theme, size: tuple[int, int], row: SheetRow, colour: 
     rider_chip(surface, theme, (line.x + 24, line.centery), row.rider, colour, marked=marked, radius=11)
     ink = PALETTE.ink_faint if row.dim else PALETTE.ink
     where = row.where
-    if theme.font(SMALL_PX).size(where)[0] > BOXES_X - 54:  # a big UI scale: "sq 30 · lap 2"
-        where = where.replace("square ", "sq ")
+    if theme.font(SMALL_PX).size(where)[0] > BOXES_X - 54:  # a big UI scale (or long words): "sq 30 · lap 2"
+        where = row.short_where
     draw.text(surface, theme, draw.fit(theme, where, BOXES_X - 54, SMALL_PX), (line.x + 48, line.centery),
               size=SMALL_PX, colour=ink, align="midleft")
     boxes = factor_box_rects((line.x + BOXES_X, line.centery - BOX[1] // 2), len(row.hand))
@@ -406,7 +423,7 @@ def paint_sheet_row(theme: Theme, size: tuple[int, int], row: SheetRow, colour: 
     size = SMALL_PX
     for size in (SMALL_PX, SHEET_SMALL_PX):  # what is hidden and what is used, smaller in a tight row
         font = theme.font(size)
-        label_width = theme.font(SHEET_SMALL_PX).size("used")[0] + 6 if label_used else 0
+        label_width = theme.font(SHEET_SMALL_PX).size(_("used"))[0] + 6 if label_used else 0
         used_width = label_width + sum(font.size(str(v))[0] + 8 for v in row.used) - 8 if row.used else 0
         used_x = line.right - 8 - used_width
         if font.size(row.hidden)[0] <= used_x - 10 - x:
@@ -417,7 +434,7 @@ def paint_sheet_row(theme: Theme, size: tuple[int, int], row: SheetRow, colour: 
     if row.used:
         ux = used_x
         if label_used:
-            ux = draw.text(surface, theme, "used", (used_x, line.centery), size=SHEET_SMALL_PX,
+            ux = draw.text(surface, theme, _("used"), (used_x, line.centery), size=SHEET_SMALL_PX,
                            colour=PALETTE.ink_faint, align="midleft").right + 6
         for value in row.used:
             text = draw.text(surface, theme, str(value), (ux, line.centery), size=size,
@@ -430,7 +447,7 @@ def paint_sheet_row(theme: Theme, size: tuple[int, int], row: SheetRow, colour: 
 
 def legend_text(names: Names, seat: int, viewer: int | None, open_factors: bool) -> str:
     if seat == viewer:
-        return f"Your movement log sheet · {names.team(seat)}"
+        return _("Your movement log sheet · {team}").format(team=names.team(seat))
     if open_factors:
-        return f"{names.team(seat)}'s sheet (factors are open)"
-    return f"{names.team(seat)}'s sheet (hidden values)"
+        return _("{team}'s sheet (factors are open)").format(team=names.team(seat))
+    return _("{team}'s sheet (hidden values)").format(team=names.team(seat))
