@@ -47,20 +47,22 @@ def shared_places(scores: Sequence[tuple[int, ...]]) -> list[str]:
 
 def short_line_name(line: Mapping[str, Any]) -> str:
     """'1st sprint', 'Finish', 'Lap 2': the title of a line's board."""
+    key = line["key"]
     if line["label"] == "final sprint":
         return _("Final sprint")
-    if line["key"].startswith("lap"):
-        return _("Lap {number}").format(number=line["key"][3:])
-    return _(SHORT_LINE_NAMES[line["key"]])
+    if key.startswith("lap"):
+        return _("Lap {number}").format(number=key[3:])
+    return _(SHORT_LINE_NAMES[key])
 
 
 def line_target(line: Mapping[str, Any]) -> str:
     """What the leader rides for, inside a sentence: '2nd sprint', 'finish', 'lap 2 line'."""
-    if line["key"].startswith("lap"):
-        return _("lap {number} line").format(number=line["key"][3:])
-    if line["key"] == "finish":
-        return _(line["label"])  # 'finish', 'final sprint'
-    return _(SHORT_LINE_NAMES[line["key"]])
+    key, label = line["key"], line["label"]
+    if key.startswith("lap"):
+        return _("lap {number} line").format(number=key[3:])
+    if key == "finish":
+        return _(label)  # 'finish', 'final sprint'
+    return _(SHORT_LINE_NAMES[key])
 
 
 class Names:
