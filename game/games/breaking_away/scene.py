@@ -993,7 +993,7 @@ class BreakingAwayScene(MatchScene):
         """What the decision panel says now."""
         phase = view["phase"]
         if phase == "over":
-            return DecisionContent(_("The race is over."), (_("The results are on the table."),))
+            return DecisionContent(_("The race is over."), (_("The results are on the table."),), line_budget=2)
         if not self.can_act:
             return self.waiting_content(view)
         if phase == "move":
@@ -1026,9 +1026,9 @@ class BreakingAwayScene(MatchScene):
             pointed = self.pointed_relief(view)
             chosen_square = (_("Beside square {square}.").format(square=pointed)
                              if pointed in self.free_relief_squares(view) else "")
-            return DecisionContent(_("Park your relief rider"), (_("Click a free spot outside the track,"),
-                                                                _("or pick one with the arrows and Enter."),
-                                                                chosen_square), 36)
+            return DecisionContent(_("Park your relief rider"),
+                                   (_("Click a free spot outside the track, or pick one with the arrows and Enter."),
+                                    chosen_square), 36, line_budget=3)
         return DecisionContent(_("Your sheet"))
 
     def move_content(self, view: Mapping[str, Any], chosen: int | None) -> DecisionContent:
@@ -1036,7 +1036,8 @@ class BreakingAwayScene(MatchScene):
         rider = view["to_move"]
         if self.confirming == "retire":
             return DecisionContent(_("Retire {rider}?").format(rider=self.rider_name(rider)),
-                                   (_("Every other team must agree. If they do,"), _("he leaves the race for good.")))
+                                   (_("Every other team must agree. If they do, he leaves the race for good."),),
+                                   line_budget=2)
         data = self.rider_data(view, rider)
         factors = tuple((factor, factor == chosen) for factor in self.allowed(view))
         settled = len(view["order"]) <= 1
@@ -1065,7 +1066,8 @@ class BreakingAwayScene(MatchScene):
             return DecisionContent(_("{name} may change over").format(name=who), (_("Waiting for the decision."),))
         if phase == "place":
             return DecisionContent(_("{name} places the team").format(name=who),
-                                   (_("A starter on the line, a partner beside"), _("the track to take over later.")))
+                                   (_("A starter on the line, a partner beside the track to take over later."),),
+                                   line_budget=2)
         return DecisionContent(_("{name} decides").format(name=who))
 
     def draw_rider_card(self, surface: pygame.Surface, view: Mapping[str, Any], rider: int) -> None:
@@ -1117,8 +1119,8 @@ class BreakingAwayScene(MatchScene):
         draw.cardboard(surface, card)
         seat = view["setup_seat"]
         heading = _("{name} is filling in a movement log sheet").format(name=self.seat_label(seat))
-        draw.text(surface, self.theme, draw.fit(self.theme, heading, card.width - 48, 20), (card.x + 24, card.y + 18),
-                  size=20)
+        heading, size = draw.shrink_to_fit(self.theme, heading, card.width - 48, 20)
+        draw.text(surface, self.theme, heading, (card.x + 24, card.y + 18 + (20 - size) // 2), size=size)
         for index, (name, colour, state) in enumerate(sealed):
             y = card.y + 56 + 30 * index
             chip = pygame.Rect(card.x + 24, y, 20, 20)

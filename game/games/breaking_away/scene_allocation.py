@@ -22,7 +22,7 @@ from game.core.protocol import Action, act
 from game.core.rng import Rng
 from game.i18n import _
 from game.ui import draw
-from game.ui.theme import BODY_PX, PALETTE, SMALL_PX, Theme, darker, lighter
+from game.ui.theme import BODY_PX, MIN_FONT_PX, PALETTE, SMALL_PX, Theme, darker, lighter
 from game.ui.widgets import Button
 
 from .allocation import is_complete, limit_for, sheet_problems, sheets_near, value_in_range, value_problems
@@ -230,13 +230,39 @@ class AllocationForm:
         return actions
 
 
-def status_lines(theme: Theme, text: str, width: int) -> list[str]:
-    """A row's status in at most STATUS_LINES lines: a sentence a line when they fit so, else wrapped."""
+def status_lines(theme: Theme, text: str, width: int) -> tuple[list[str], int, int]:
+    """A row's status in its room (STATUS_LINES lines of STATUS_LINE px), as (lines, size, line step): a
+    sentence a line when they fit so, else wrapped; smaller (never below 14 px) before anything is cut."""
+    room = STATUS_LINES * STATUS_LINE
     sentences = SENTENCE_END.split(text)
-    font = theme.font(SMALL_PX)
-    if len(sentences) <= STATUS_LINES and all(font.size(sentence)[0] <= width for sentence in sentences):
-        return sentences
-    return draw.wrap(theme, text, width, SMALL_PX)[:STATUS_LINES]
+    for size in range(SMALL_PX, MIN_FONT_PX - 1, -1):
+        font = theme.font(size)
+        step = max(STATUS_LINE, font.get_linesize())
+        lines = max(1, room // step)
+        if len(sentences) <= lines and all(font.size(sentence)[0] <= width for sentence in sentences):
+            return sentences, size, step
+        wrapped = draw.wrap(theme, text, width, size)
+        if len(wrapped) <= lines and all(font.size(line)[0] <= width for line in wrapped):
+            return wrapped, size, step
+    wrapped = draw.wrap(theme, text, width, MIN_FONT_PX)
+    return wrapped[:lines - 1] + [draw.fit(theme, " ".join(wrapped[lines - 1:]), width, MIN_FONT_PX)], MIN_FONT_PX, step
+
+
+def key_lines(theme: Theme, text: str, width: int, height: int) -> tuple[list[str], int, int]:
+    """The keys line, or two when it is too wide (broken between two keys, as evenly as it goes), as
+    (lines, size, line step) within ``height``; smaller (never below 14 px) before anything is cut."""
+    parts = text.split(" · ")
+    for size in range(SMALL_PX, MIN_FONT_PX - 1, -1):
+        font = theme.font(size)
+        step = max(KEYS_LINE, font.get_linesize())
+        if font.size(text)[0] <= width:
+            return [text], size, step
+        if len(parts) > 1 and 2 * step <= height + step - font.get_height():
+            halves = [(" · ".join(parts[:cut]), " · ".join(parts[cut:])) for cut in range(1, len(parts))]
+            first, second = min(halves, key=lambda pair: max(font.size(pair[0])[0], font.size(pair[1])[0]))
+            if max(font.size(first)[0], font.size(second)[0]) <= width:
+                return [first, second], size, step
+    return [draw.fit(theme, text, width, MIN_FONT_PX)], MIN_FONT_PX, KEYS_LINE
 
 
 #: the form's title, and the introduction under it (left out when a guided game's hint already says it)
@@ -247,7 +273,9 @@ INTRO_HEIGHT = 48
 #: under the rows: a gap, the buttons, the keys line and the bottom margin
 BUTTONS_GAP = 8
 BUTTON_HEIGHT = 48
-KEYS_HEIGHT = 14 + 22
+#: the keys line; long words break it in two at a " · "
+KEYS_LINE = 22
+KEYS_HEIGHT = 14 + 2 * KEYS_LINE
 FOOT_MARGIN = 12
 
 
@@ -423,8 +451,11 @@ class AllocationView:
                 intro = _("Rate your two riders as two different cyclists (1 is the strongest), then give each whole "
                           "numbers from {low} to {high}. Nobody else sees them.").format(
                     low=LOWEST_START_VALUE, high=HIGHEST_START_VALUE)
-            draw.paragraph(surface, theme, intro, pygame.Rect(panel.x + 24, panel.y + 54, panel.width - 48, 48),
-                           size=SMALL_PX, colour=PALETTE.ink_soft, max_lines=2)
+            lines, size = draw.wrap_to_fit(theme, intro, panel.width - 48, 2, SMALL_PX)
+            step = min(theme.font(size).get_linesize(), INTRO_HEIGHT // 2)
+            for number, words in enumerate(lines):
+                draw.text(surface, theme, words, (panel.x + 24, panel.y + 54 + number * step), size=size,
+                          colour=PALETTE.ink_soft)
         for index, line in enumerate(self.form.lines):
             self._draw_line(surface, geometry, index, line, draw_rider)
         if self.form.madison and not self.form.rated:
@@ -432,9 +463,11 @@ class AllocationView:
                      "Enter: seal")
         else:
             hint = _("Type the numbers · Tab: next box · Backspace: erase · S: suggest · Enter: seal")
-        hint = draw.fit(theme, hint, panel.width - 24, SMALL_PX)
-        draw.text(surface, theme, hint, (panel.centerx, geometry.buttons_y() + BUTTON_HEIGHT + 14), size=SMALL_PX,
-                  colour=PALETTE.ink_soft, align="midtop")
+        top = geometry.buttons_y() + BUTTON_HEIGHT + 14
+        lines, size, step = key_lines(theme, hint, panel.width - 24, panel.bottom - top - 4)
+        for index, words in enumerate(lines):
+            draw.text(surface, theme, words, (panel.centerx, top + index * step), size=size,
+                      colour=PALETTE.ink_soft, align="midtop")
 
     def _draw_line(self, surface: pygame.Surface, geometry: "AllocationGeometry", index: int, line: SheetLine,
                    draw_rider: Callable[[pygame.Surface, tuple[int, int], int], None]) -> None:
@@ -469,9 +502,9 @@ class AllocationView:
         text, mood = form.status(index)
         colour = {"good": PALETTE.good, "bad": PALETTE.danger, "soft": PALETTE.ink_soft}[mood]
         status = geometry.status(index)
-        for number, words in enumerate(status_lines(theme, text, status.width)):
-            draw.text(surface, theme, words, (status.x, status.y + number * STATUS_LINE), size=SMALL_PX,
-                      colour=colour)
+        lines, size, step = status_lines(theme, text, status.width)
+        for number, words in enumerate(lines):
+            draw.text(surface, theme, words, (status.x, status.y + number * step), size=size, colour=colour)
 
     def _draw_field(self, surface: pygame.Surface, rect: pygame.Rect, index: int, box: int, line: SheetLine) -> None:
         theme = self.theme

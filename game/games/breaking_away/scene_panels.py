@@ -116,9 +116,11 @@ def paint_standings(surface: pygame.Surface, theme: Theme, heading: str, title: 
                     marked: bool) -> None:
     rect = surface.get_rect()
     draw.cardboard(surface, rect.inflate(-2, -2), lifted=False, inner_line=False)
-    draw.text(surface, theme, heading, (rect.x + 14, rect.y + 10), size=SMALL_PX, colour=PALETTE.ink)
-    draw.text(surface, theme, title, (rect.right - 14, rect.y + 10), size=SMALL_PX, colour=PALETTE.ink_soft,
-              align="topright")
+    shown = draw.text(surface, theme, heading, (rect.x + 14, rect.y + 10), size=SMALL_PX, colour=PALETTE.ink)
+    size = draw.fitting_size(theme, title, rect.right - 14 - shown.right - 12, SMALL_PX)
+    if size is not None:  # the turn is also in the infield; the title gives way to the heading
+        draw.text(surface, theme, title, (rect.right - 14, rect.y + 10 + (SMALL_PX - size) // 2), size=size,
+                  colour=PALETTE.ink_soft, align="topright")
     pygame.draw.line(surface, PALETTE.card_edge, (rect.x + 12, STANDINGS_TITLE - 4), (rect.right - 12,
                                                                                      STANDINGS_TITLE - 4), 1)
     # room for the widest place ("=10th" and up) once places are shown; none while the teams are level
@@ -189,10 +191,12 @@ def paint_boards(surface: pygame.Surface, theme: Theme, lines: Sequence[BoardLin
     font = theme.font(SMALL_PX)
     if font.size(left)[0] + font.size(right)[0] + 24 > rect.width:
         left = short_left
+    if draw.fitting_size(theme, right, rect.width - font.size(left)[0] - 24, SMALL_PX) is None:
+        left = ""  # the turn and the lap are in the standings' title too
     draw.text(surface, theme, left, (rect.x + 4, rect.y), size=SMALL_PX, colour=PALETTE.on_felt)
-    right = draw.fit(theme, right, rect.width - font.size(left)[0] - 24, SMALL_PX)
-    draw.text(surface, theme, right, (rect.right - 4, rect.y), size=SMALL_PX, colour=PALETTE.on_felt_soft,
-              align="topright")
+    right, size = draw.shrink_to_fit(theme, right, rect.width - font.size(left)[0] - 24, SMALL_PX)
+    draw.text(surface, theme, right, (rect.right - 4, rect.y + (SMALL_PX - size) // 2), size=size,
+              colour=PALETTE.on_felt_soft, align="topright")
     top = rect.y + 26
     gap = 8
     width = (rect.width - gap * (len(lines) - 1)) // max(1, len(lines))
@@ -209,7 +213,9 @@ def paint_board(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, line: 
     draw.cardboard(surface, rect, fill=fill, radius=8, lifted=False, inner_line=False)
     if line.next_up:
         pygame.draw.rect(surface, PALETTE.accent, rect, 3, border_radius=8)
-    title = draw.text(surface, theme, line.title, (rect.x + 8, rect.y + 5), size=SMALL_PX, colour=PALETTE.ink)
+    shown, size = draw.shrink_to_fit(theme, line.title, rect.width - 16, SMALL_PX)
+    title = draw.text(surface, theme, shown, (rect.x + 8, rect.y + 5 + (SMALL_PX - size) // 2), size=size,
+                      colour=PALETTE.ink)
     where = theme.text(_("sq {square}").format(square=line.square), 14, PALETTE.ink_soft)
     if title.right + 8 + where.get_width() <= rect.right - 8:
         surface.blit(where, where.get_rect(topright=(rect.right - 8, rect.y + 7)))
@@ -238,8 +244,9 @@ def paint_board(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, line: 
     left = sum(line.points[taken:])
     footer_text = (_("all places taken") if taken >= places
                    else ngettext("{count} point left", "{count} points left", left).format(count=left))
-    draw.text(surface, theme, draw.fit(theme, footer_text, rect.width - 12, 14), (rect.centerx, rect.bottom - 4),
-              size=14, colour=PALETTE.ink_soft, align="midbottom")
+    footer_text, size = draw.shrink_to_fit(theme, footer_text, rect.width - 12, 14)
+    draw.text(surface, theme, footer_text, (rect.centerx, rect.bottom - 4), size=size, colour=PALETTE.ink_soft,
+              align="midbottom")
 
 
 # --- the movement log sheet ------------------------------------------------------------------------
@@ -253,6 +260,8 @@ class SheetRow:
     hand: tuple[tuple[int | None, str], ...]
     used: tuple[int, ...]
     hidden: str
+    #: ``hidden`` in fewer letters, for a tight row
+    short_hidden: str
     to_move: bool
     dim: bool
 
@@ -265,7 +274,7 @@ def sheet_rows(view: Mapping[str, Any], seat: int) -> list[SheetRow]:
             continue
         known = Counter(rider["known"])
         hand: list[tuple[int | None, str]] = []
-        hidden = ""
+        hidden = short_hidden = ""
         if rider["status"] in ("finished", "retired"):
             pass  # out of the race: nothing left to choose from
         elif rider["factors"] is not None:
@@ -278,6 +287,7 @@ def sheet_rows(view: Mapping[str, Any], seat: int) -> list[SheetRow]:
             if count is not None:
                 hand += [(None, "hidden")] * count
                 hidden = _("sum {total}").format(total=total) if count else ""
+                short_hidden = f"Σ {total}" if count else ""
             elif total is not None:
                 used = len(rider["starting_used"])
                 # counts his unused total allows (a total of 3 cannot be spread over none)
@@ -286,13 +296,15 @@ def sheet_rows(view: Mapping[str, Any], seat: int) -> list[SheetRow]:
                 if len(options) == 1:  # the table can work his count out
                     hand += [(None, "hidden")] * options[0]
                     hidden = _("sum {total}").format(total=total) if options[0] else ""
+                    short_hidden = f"Σ {total}" if options[0] else ""
                 else:
                     hidden = _("{some} or {last} · sum {total}").format(
                         some=", ".join(map(str, options[:-1])), last=options[-1], total=total)
+                    short_hidden = f"{'/'.join(map(str, options))} · Σ {total}"
         where = where_words(view, rider)
         rows.append(SheetRow(rider["id"], where, short_where_words(where, rider), tuple(hand),
-                             tuple(rider["starting_used"]),
-                             hidden, rider["id"] == view["to_move"], rider["status"] in ("finished", "retired")))
+                             tuple(rider["starting_used"]), hidden, short_hidden, rider["id"] == view["to_move"],
+                             rider["status"] in ("finished", "retired")))
     return rows
 
 
@@ -428,8 +440,11 @@ def paint_sheet_row(theme: Theme, size: tuple[int, int], row: SheetRow, colour: 
         used_x = line.right - 8 - used_width
         if font.size(row.hidden)[0] <= used_x - 10 - x:
             break
-    if row.hidden:
-        hidden = draw.fit(theme, row.hidden, used_x - 10 - x, size)
+    hidden = row.hidden
+    if hidden and theme.font(size).size(hidden)[0] > used_x - 10 - x:
+        hidden = row.short_hidden
+    if hidden:
+        hidden = draw.fit(theme, hidden, used_x - 10 - x, size)
         draw.text(surface, theme, hidden, (x, line.centery), size=size, colour=PALETTE.ink_soft, align="midleft")
     if row.used:
         ux = used_x

@@ -196,9 +196,10 @@ def test_every_problem_of_a_line_is_named_in_full_within_its_row():
     for index in form.problems:
         text, mood = form.status(index)
         width = view.geometry.status(index).width
-        lines = status_lines(scene.theme, text, width)
+        lines, size, step = status_lines(scene.theme, text, width)
         assert mood == "bad" and " ".join(lines) == text, f"row {index} is cut: {lines}"
-        assert len(lines) <= STATUS_LINES and all(scene.theme.font(SMALL_PX).size(line)[0] <= width for line in lines)
+        assert len(lines) <= STATUS_LINES and all(scene.theme.font(size).size(line)[0] <= width for line in lines)
+        assert size >= 14 and len(lines) * step <= view.geometry.status(index).height
         status = view.geometry.status(index)
         assert status.bottom <= view.geometry.row(index + 1).y + 2 and status.bottom <= view.geometry.buttons_y()
     assert "…" not in "".join(form.problems.values())
