@@ -15,11 +15,13 @@ from typing import Any, Mapping
 
 from game.core.protocol import Event
 from game.core.spec import Hint
+from game.i18n import _, ngettext
 
 from .allocation import is_complete, limit_for
 from .data import HIGHEST_START_VALUE, LOWEST_START_VALUE, SHEET_LIMITS, SQUARES
 from .preview import MovePreview, preview_move
 from .rules import BreakingAwayState, can_no_longer_score, lap_of, race_order_key
+from .scene_words import ordinal
 
 TRACK = "The track"
 SHEET = "Your team and your sheet"
@@ -40,17 +42,11 @@ MADISON_POINTS = "Madison: points and winning"
 HEADINGS = (TRACK, SHEET, TURN, ORDER, SLIPSTREAM, BREAKAWAY, POINTS, END, LAPPED, SECRET, RETIRING, OPTIONS,
             MADISON_START, MADISON_CHANGE, MADISON_POINTS)
 
-ORDINAL_SUFFIXES = {1: "st", 2: "nd", 3: "rd"}
-
-
-def ordinal(place: int) -> str:
-    return f"{place}th" if 10 <= place % 100 <= 20 else f"{place}{ORDINAL_SUFFIXES.get(place % 10, 'th')}"
-
 
 def listing(values: list[int] | list[str]) -> str:
     """'9, 5 or 2'."""
     words = [str(v) for v in values]
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+    return words[0] if len(words) == 1 else _("{some} or {last}").format(some=", ".join(words[:-1]), last=words[-1])
 
 
 # --- the guide --------------------------------------------------------------------------------------
@@ -81,24 +77,29 @@ def sheet_hint(view: Mapping[str, Any], seat: int) -> Hint:
     madison = view["mode"] == "madison"
     riders = own_riders(view, seat)
     rule = MADISON_START if madison else SHEET
-    values = f"values {LOWEST_START_VALUE} to {HIGHEST_START_VALUE}"
+    low, high = LOWEST_START_VALUE, HIGHEST_START_VALUE
     if madison and not all(r["rank"] for r in riders):
         first, second = riders[0]["id"], riders[1]["id"]
-        return Hint(f"Rate riders {first} and {second} as two different cyclists, 1 to 4: a cyclist 1 gets "
-                    f"{SHEET_LIMITS[1].total} points, a cyclist 4 only {SHEET_LIMITS[4].total}.", rule)
+        return Hint(_("Rate riders {first} and {second} as two different cyclists, 1 to 4: a cyclist 1 gets "
+                      "{most} points, a cyclist 4 only {least}.").format(
+            first=first, second=second, most=SHEET_LIMITS[1].total, least=SHEET_LIMITS[4].total), rule)
     if not any(r["factors"] for r in riders):
         if madison:
-            first, second = (f"rider {r['id']} (cyclist {r['rank']}) {limit_for(r['rank']).total} over "
-                             f"{limit_for(r['rank']).counts_text()}" for r in riders)
-            return Hint(f"Fill in your sheet: {first} values, {second}; {values}.", rule)
-        return Hint(f"Fill in your sheet: cyclist 1 gets 30 points over 3 or 4 values, cyclists 2-4 get 25, 20 and "
-                    f"16 over 3; {values}.", rule)
+            first, second = (_("rider {rider} (cyclist {rank}) {total} over {counts}").format(
+                rider=r["id"], rank=r["rank"], total=limit_for(r["rank"]).total,
+                counts=limit_for(r["rank"]).counts_text()) for r in riders)
+            return Hint(_("Fill in your sheet: {first} values, {second}; values {low} to {high}.").format(
+                first=first, second=second, low=low, high=high), rule)
+        return Hint(_("Fill in your sheet: cyclist 1 gets 30 points over 3 or 4 values, cyclists 2-4 get 25, 20 and "
+                      "16 over 3; values {low} to {high}.").format(low=low, high=high), rule)
     rider = next(r for r in riders if not is_complete(r["factors"] or [], limit_for(r["rank"])))
     limit = limit_for(rider["rank"])
     held = rider["factors"] or []
-    more = " or ".join(str(c - len(held)) for c in limit.counts if c > len(held))
-    return Hint(f"Cyclist {rider['rank']} (rider {rider['id']}) still has {limit.total - sum(held)} of "
-                f"{limit.total} points to place, over {more} more {values}.", rule)
+    more = listing([c - len(held) for c in limit.counts if c > len(held)])
+    return Hint(_("Cyclist {rank} (rider {rider}) still has {left} of {total} points to place, over {more} more "
+                  "values {low} to {high}.").format(rank=rider["rank"], rider=rider["id"],
+                                                    left=limit.total - sum(held), total=limit.total, more=more,
+                                                    low=low, high=high), rule)
 
 
 def placement_hint(view: Mapping[str, Any], seat: int) -> Hint:
@@ -106,15 +107,18 @@ def placement_hint(view: Mapping[str, Any], seat: int) -> Hint:
     riders = own_riders(view, seat)
     if all(r["status"] == "unplaced" for r in riders):
         first, second = riders
-        return Hint(f"Choose who starts: rider {first['id']} (cyclist {first['rank']}) or {second['id']} "
-                    f"(cyclist {second['rank']}). The other rests beside the track and takes over later.",
-                    MADISON_START)
+        return Hint(_("Choose who starts: rider {first} (cyclist {first_rank}) or {second} (cyclist {second_rank}). "
+                      "The other rests beside the track and takes over later.").format(
+            first=first["id"], first_rank=first["rank"], second=second["id"], second_rank=second["rank"]),
+            MADISON_START)
     resting = next(r for r in riders if r["status"] == "resting")
     taken = {r["relief_square"] for r in view["riders"] if r["status"] == "resting" and r["id"] != resting["id"]}
     free = [s for s in range(SQUARES - 1, -1, -1) if s not in taken]
-    spot = f" Square {free[0]}, before the start line, is free." if free and free[0] >= SQUARES - 5 else ""
-    return Hint(f"Park rider {resting['id']} beside a square no other relief rider uses; he takes over "
-                f"there.{spot}", MADISON_START)
+    park = _("Park rider {rider} beside a square no other relief rider uses; he takes over there.").format(
+        rider=resting["id"])
+    if free and free[0] >= SQUARES - 5:
+        park = _("{advice} Square {square}, before the start line, is free.").format(advice=park, square=free[0])
+    return Hint(park, MADISON_START)
 
 
 def vote_hint(view: Mapping[str, Any]) -> Hint:
@@ -123,10 +127,11 @@ def vote_hint(view: Mapping[str, Any]) -> Hint:
     state = BreakingAwayState.from_view(view, 0)
     rider = state.by_id[vote["rider"]]
     if can_no_longer_score(state, rider):
-        why = "He can no longer score: agreeing (A) costs you nothing."
+        why = _("He can no longer score: agreeing (A) costs you nothing.")
     else:
-        why = "He could still score: you may refuse (R)."
-    return Hint(f"Rider {rider.id}'s team asks to retire him; every other team must agree. {why}", RETIRING)
+        why = _("He could still score: you may refuse (R).")
+    return Hint(_("Rider {rider}'s team asks to retire him; every other team must agree. {why}").format(
+        rider=rider.id, why=why), RETIRING)
 
 
 def change_hint(view: Mapping[str, Any], seat: int) -> Hint:
@@ -137,13 +142,17 @@ def change_hint(view: Mapping[str, Any], seat: int) -> Hint:
     fresh, tired = sum(rest["factors"] or []), sum(out["factors"] or [])
     lap_end = (lap_of(out["progress"]) + 1) * SQUARES
     if view["changed_lap"][seat] < lap_of(out["progress"]):
-        why = f"No change yet this lap, which ends in {lap_end - out['progress']} squares: change (C) while you may."
+        left = lap_end - out["progress"]
+        why = ngettext("No change yet this lap, which ends in {count} square: change (C) while you may.",
+                       "No change yet this lap, which ends in {count} squares: change (C) while you may.",
+                       left).format(count=left)
     elif fresh > tired:
-        why = f"He holds more ({fresh} against {tired}): change (C)."
+        why = _("He holds more ({fresh} against {tired}): change (C).").format(fresh=fresh, tired=tired)
     else:
-        why = f"Rider {out['id']} holds as much ({tired} against {fresh}): you may stay (S)."
-    return Hint(f"Rider {rest['id']} may take over from {out['id']} on square {out['square']}. {why}",
-                MADISON_CHANGE)
+        why = _("Rider {rider} holds as much ({tired} against {fresh}): you may stay (S).").format(
+            rider=out["id"], tired=tired, fresh=fresh)
+    return Hint(_("Rider {rider} may take over from {other} on square {square}. {why}").format(
+        rider=rest["id"], other=out["id"], square=out["square"], why=why), MADISON_CHANGE)
 
 
 def move_hint(view: Mapping[str, Any]) -> Hint:
@@ -152,25 +161,28 @@ def move_hint(view: Mapping[str, Any]) -> Hint:
     rider = state.to_move
     assert rider is not None
     factors = state.allowed_factors(rider)
-    who = f"Rider {rider.id}"
-    choice = f"He may use {listing(factors)}" if len(factors) > 1 else f"He has only a {factors[0]}"
+    if len(factors) > 1:
+        choice = _("He may use {factors}").format(factors=listing(factors))
+    else:
+        choice = _("He has only a {factor}").format(factor=factors[0])
     if view["turn"] == 1:
-        return Hint(f"{who} moves now: on turn 1 every cyclist 1 moves, then the 2s, 3s and 4s. {choice}.", ORDER)
+        return Hint(_("Rider {rider} moves now: on turn 1 every cyclist 1 moves, then the 2s, 3s and 4s. "
+                      "{choice}.").format(rider=rider.id, choice=choice), ORDER)
     racing = sorted(state.racing(), key=race_order_key)
     if len(state.order) == 1:
-        order = f"{who} moves last this turn."
+        order = _("Rider {rider} moves last this turn.").format(rider=rider.id)
     elif len(state.order) == len(racing) and racing[0] is rider:
-        order = f"{who} leads, so he moves first."
+        order = _("Rider {rider} leads, so he moves first.").format(rider=rider.id)
     else:
-        order = f"{who} is next: riders move front to back."
+        order = _("Rider {rider} is next: riders move front to back.").format(rider=rider.id)
     if state.madison and state.change_overdue(rider.seat):
-        return Hint(f"{order} Your team is overdue for a change: land beside no relief rider ({listing(factors)}).",
-                    MADISON_CHANGE)
+        return Hint(_("{order} Your team is overdue for a change: land beside no relief rider ({factors}).").format(
+            order=order, factors=listing(factors)), MADISON_CHANGE)
     if not state.madison and can_no_longer_score(state, rider):
-        return Hint(f"{order} He can no longer score: propose to retire him (R), or ride on ({listing(factors)}).",
-                    RETIRING)
+        return Hint(_("{order} He can no longer score: propose to retire him (R), or ride on ({factors}).").format(
+            order=order, factors=listing(factors)), RETIRING)
     text, rule = factor_tip([preview_move(state, rider.id, f) for f in factors], state.madison)
-    return Hint(f"{order} {choice}; {text}", rule)
+    return Hint(_("{order} {choice}; {tip}").format(order=order, choice=choice, tip=text), rule)
 
 
 def factor_tip(previews: list[MovePreview], madison: bool) -> tuple[str, str]:
@@ -179,18 +191,27 @@ def factor_tip(previews: list[MovePreview], madison: bool) -> tuple[str, str]:
     if scoring:
         best = max(scoring, key=lambda p: (p.points, -p.factor))
         crossing = next(c for c in best.crossings if c.points)
-        where = "the finish" if best.finishes else f"the {crossing.label}"
-        return (f"{best.factor} crosses {where} {ordinal(crossing.place)}: +{best.points} points.",
-                MADISON_POINTS if madison else POINTS)
+        if best.finishes:
+            tip = ngettext("{factor} crosses the finish {place}: +{count} point.",
+                           "{factor} crosses the finish {place}: +{count} points.", best.points)
+            text = tip.format(factor=best.factor, place=ordinal(crossing.place), count=best.points)
+        else:
+            tip = ngettext("{factor} crosses the {line} {place}: +{count} point.",
+                           "{factor} crosses the {line} {place}: +{count} points.", best.points)
+            text = tip.format(factor=best.factor, line=crossing.label, place=ordinal(crossing.place),
+                              count=best.points)
+        return text, MADISON_POINTS if madison else POINTS
     earning = [p for p in previews if p.reason in ("breakaway", "slipstream") and (p.replacement or 0) > 3]
     if not earning:
-        return "none earns more than 3 next turn.", SLIPSTREAM
+        return _("none earns more than 3 next turn."), SLIPSTREAM
     best = max(earning, key=lambda p: (p.replacement or 0, -p.factor))
     if best.reason == "breakaway":
-        return f"{best.factor} takes him clear alone: a bonus of {best.replacement} next turn.", BREAKAWAY
+        return _("{factor} takes him clear alone: a bonus of {bonus} next turn.").format(
+            factor=best.factor, bonus=best.replacement), BREAKAWAY
     ahead = (best.replacement or 0) - 3
-    return (f"{best.factor} tucks him in behind {ahead} rider{'s' if ahead != 1 else ''}: "
-            f"{best.replacement} next turn.", SLIPSTREAM)
+    return ngettext("{factor} tucks him in behind {count} rider: {next} next turn.",
+                    "{factor} tucks him in behind {count} riders: {next} next turn.", ahead).format(
+        factor=best.factor, count=ahead, next=best.replacement), SLIPSTREAM
 
 
 # --- the rule behind a log entry ------------------------------------------------------------------------

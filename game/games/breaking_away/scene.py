@@ -31,6 +31,7 @@ import pygame
 
 from game.core.match import LogEntry, Match
 from game.core.protocol import Event, act
+from game.i18n import N_, _, ngettext
 from game.ui import draw
 from game.ui.match_scene import MatchScene
 from game.ui.theme import BODY_PX, PALETTE, SMALL_PX, lighter
@@ -53,7 +54,7 @@ from .scene_panels import (
     paint_standings, sheet_rows, standing_row_rect,
 )
 from .scene_show import RaceShow
-from .scene_words import Names, ordinal, plural, preview_lines, race_progress, shared_places, short_line_name
+from .scene_words import Names, listing_and, ordinal, preview_lines, race_progress, shared_places, short_line_name
 
 if TYPE_CHECKING:
     from game.app import App
@@ -68,6 +69,9 @@ BOARD_GAP_MADISON = 30
 #: a guided game's hint banner: its padding and the gap around it, beyond three lines of text
 HINT_MARGIN = 22 + 14
 
+
+#: a team's sheet before the start, as the points panel and the waiting card say it
+SHEET_SEALED, SHEET_FILLING, SHEET_WAITING = N_("sealed"), N_("filling in"), N_("waiting")
 
 #: recap frames closer than this are drawn as one (the base draws each ring up to 8 px outside its box)
 MARK_REACH = 10
@@ -148,6 +152,8 @@ class BreakingAwayScene(MatchScene):
         self.allocation: AllocationView | None = None
         self._allocation_key: tuple[Any, ...] | None = None
         self.buttons: list[Button] = []
+        #: the letter (or digit) that presses each button now
+        self.button_keys: dict[str, Button] = {}
         self._buttons_key: tuple[Any, ...] | None = None
         self.button_focus = 0
 
@@ -185,19 +191,20 @@ class BreakingAwayScene(MatchScene):
     def prompt(self, view: dict[str, Any], viewer: int | None) -> str:
         phase = view["phase"]
         if phase == "allocate":
-            return "Fill in your secret sheet, then seal it."
+            return _("Fill in your secret sheet, then seal it.")
         if phase == "place":
             if self._choosing_starter(view):
-                return "Choose which rider starts (1 or 2); the other rests beside the track."
-            return "Park your relief rider beside a free square (click one, or arrows and Enter)."
+                return _("Choose which rider starts (1 or 2); the other rests beside the track.")
+            return _("Park your relief rider beside a free square (click one, or arrows and Enter).")
         if phase == "vote":
             vote = view["vote"]
-            return f"May {self.rider_name(vote['rider'])} retire? A: agree, R: refuse."
+            return _("May {rider} retire? A: agree, R: refuse.").format(rider=self.rider_name(vote["rider"]))
         if phase == "change":
-            return "Change over to your rested partner? C: change over, S: stay."
+            return _("Change over to your rested partner? C: change over, S: stay.")
         if self.confirming == "retire":
-            return f"Ask the other teams to retire {self.rider_name(view['to_move'])}? Enter asks, N cancels."
-        return f"Move {self.rider_name(view['to_move'])}: pick a factor, Enter to ride."
+            return _("Ask the other teams to retire {rider}? Enter asks, N cancels.").format(
+                rider=self.rider_name(view["to_move"]))
+        return _("Move {rider}: pick a factor, Enter to ride.").format(rider=self.rider_name(view["to_move"]))
 
     def on_events(self, events: list[Event]) -> None:
         self._previews.clear()
@@ -283,7 +290,7 @@ class BreakingAwayScene(MatchScene):
         view = self.view
         firsts = [f"{short_line_name(line)} {self.rider_name(line['crossed'][0])}"
                   for line in view["lines"] if line["crossed"]]
-        lines = [f"First across: {' · '.join(firsts)}"] if firsts else []
+        lines = [_("First across: {lines}").format(lines=" · ".join(firsts))] if firsts else []
         for line in reversed(view["lines"]):
             totals: dict[int, int] = {}
             for place, rider in enumerate(line["crossed"][:len(line["points"])]):
@@ -291,14 +298,18 @@ class BreakingAwayScene(MatchScene):
                 totals[seat] = totals.get(seat, 0) + line["points"][place]
             ranked = sorted(totals.items(), key=lambda item: -item[1])
             parts = " · ".join(f"{self.names.team(seat)} {points}" for seat, points in ranked)
-            when = f" (turn {view['turn']})" if line is view["lines"][-1] and view["phase"] == "over" else ""
-            lines.append(f"{short_line_name(line)}{when}: {parts or 'nobody crossed'}")
+            parts = parts or _("nobody crossed")
+            if line is view["lines"][-1] and view["phase"] == "over":
+                lines.append(_("{line} (turn {turn}): {points}").format(line=short_line_name(line), turn=view["turn"],
+                                                                        points=parts))
+            else:
+                lines.append(_("{line}: {points}").format(line=short_line_name(line), points=parts))
         return lines
 
     # --- the log in the players' colours -------------------------------------------------------------
     def log_text(self, entry: LogEntry) -> str:
         """The engine's words with each team called by the colour its player chose."""
-        return self.names.reword(entry.event.text)
+        return entry.event.render(self.names.seat)
 
     def log_seat(self, entry: LogEntry) -> int | None:
         """The team an entry is about; none for the table's own lines ("Turn 2: riders move...", the end of
@@ -458,13 +469,10 @@ class BreakingAwayScene(MatchScene):
             elif key in CONFIRM_KEYS and self.relief_cursor in free:
                 self.play_move(act("relief", self.relief_cursor))
             return
-        shortcuts = {"a": "Agree", "y": "Agree", "r": "Refuse", "c": "Change over", "s": "Stay", "n": "Cancel",
-                     "1": "1", "2": "2"}
-        if text in shortcuts:
-            for button in buttons:
-                if button.label.startswith(shortcuts[text]) or button.label.endswith(f"({text.upper()})"):
-                    button.activate()
-                    return
+        letter = "a" if text == "y" else text
+        if letter in self.button_keys and self.button_keys[letter] in buttons:
+            self.button_keys[letter].activate()
+            return
         if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB) and buttons:
             step = -1 if key == pygame.K_LEFT or event.mod & pygame.KMOD_SHIFT else 1
             self.button_focus = (self.button_focus + step) % len(buttons)
@@ -578,8 +586,14 @@ class BreakingAwayScene(MatchScene):
             return self.buttons
         self._buttons_key = key
         self.button_focus = 0
+        self.button_keys = {}
         self.buttons = self._make_buttons(view) if self.can_act else []
         return self.buttons
+
+    def _keyed(self, letter: str, button: Button) -> Button:
+        """A button its letter (shown in its label, the same in every language) also presses."""
+        self.button_keys[letter] = button
+        return button
 
     def _make_buttons(self, view: Mapping[str, Any]) -> list[Button]:
         panel = self.layout.decision
@@ -587,32 +601,34 @@ class BreakingAwayScene(MatchScene):
         bottom = panel.bottom - 58
         if phase == "move":
             if self.confirming == "retire":
-                return [Button(pygame.Rect(panel.x + 14, bottom, 200, 44), "Ask them (Enter)", self.ask_retirement,
-                               danger=True, size=20),
-                        Button(pygame.Rect(panel.right - 14 - 140, bottom, 140, 44), "Cancel (N)", self.cancel,
-                               size=20)]
-            buttons = [Button(pygame.Rect(panel.right - 14 - 84, panel.y + 40, 84, FACTOR_BUTTON[1]), "Ride",
-                              self.ride_selected, primary=True, size=22, tooltip="Ride the chosen factor (Enter).")]
+                return [Button(pygame.Rect(panel.x + 14, bottom, 200, 44), _("Ask them (Enter)"),
+                               self.ask_retirement, danger=True, size=20),
+                        self._keyed("n", Button(pygame.Rect(panel.right - 14 - 140, bottom, 140, 44), _("Cancel (N)"),
+                                                self.cancel, size=20))]
+            buttons = [Button(pygame.Rect(panel.right - 14 - 84, panel.y + 40, 84, FACTOR_BUTTON[1]), _("Ride"),
+                              self.ride_selected, primary=True, size=22, tooltip=_("Ride the chosen factor (Enter)."))]
             if self.may_retire(view):
-                buttons.append(Button(pygame.Rect(panel.right - 14 - 112, panel.y + 6, 112, 28), "Retire (R)",
+                buttons.append(Button(pygame.Rect(panel.right - 14 - 112, panel.y + 6, 112, 28), _("Retire (R)"),
                                       self.ask_retirement, size=16,
-                                      tooltip="Propose to retire this rider; every other team must agree."))
+                                      tooltip=_("Propose to retire this rider; every other team must agree.")))
             return buttons
         if phase == "vote":
-            return [Button(pygame.Rect(panel.x + 14, bottom, 160, 44), "Agree (A)", lambda: self.play_move(act("agree")),
-                           primary=True, size=20),
-                    Button(pygame.Rect(panel.x + 186, bottom, 160, 44), "Refuse (R)",
-                           lambda: self.play_move(act("refuse")), size=20)]
+            return [self._keyed("a", Button(pygame.Rect(panel.x + 14, bottom, 160, 44), _("Agree (A)"),
+                                            lambda: self.play_move(act("agree")), primary=True, size=20)),
+                    self._keyed("r", Button(pygame.Rect(panel.x + 186, bottom, 160, 44), _("Refuse (R)"),
+                                            lambda: self.play_move(act("refuse")), size=20))]
         if phase == "change":
-            return [Button(pygame.Rect(panel.x + 14, bottom, 190, 44), "Change over (C)",
-                           lambda: self.play_move(act("change")), primary=True, size=20),
-                    Button(pygame.Rect(panel.x + 216, bottom, 140, 44), "Stay (S)", lambda: self.play_move(act("stay")),
-                           size=20)]
+            return [self._keyed("c", Button(pygame.Rect(panel.x + 14, bottom, 190, 44), _("Change over (C)"),
+                                            lambda: self.play_move(act("change")), primary=True, size=20)),
+                    self._keyed("s", Button(pygame.Rect(panel.x + 216, bottom, 140, 44), _("Stay (S)"),
+                                            lambda: self.play_move(act("stay")), size=20))]
         if phase == "place" and self._choosing_starter(view):
             team = [r for r in view["riders"] if r["seat"] == view["place_queue"][0]]
-            return [Button(pygame.Rect(panel.x + 14 + i * 176, bottom, 166, 44),
-                           f"{i + 1}: {rider['id']} starts", lambda rid=rider["id"]: self.play_move(act("starter", rid)),
-                           primary=i == 0, size=20, tooltip=f"Rated as cyclist {rider['rank']}.")
+            return [self._keyed(str(i + 1), Button(
+                        pygame.Rect(panel.x + 14 + i * 176, bottom, 166, 44),
+                        _("{key}: {rider} starts").format(key=i + 1, rider=rider["id"]),
+                        lambda rid=rider["id"]: self.play_move(act("starter", rid)), primary=i == 0, size=20,
+                        tooltip=_("Rated as cyclist {rank}.").format(rank=rider["rank"])))
                     for i, rider in enumerate(team)]
         return []
 
@@ -780,12 +796,12 @@ class BreakingAwayScene(MatchScene):
         """A tag beside the ghost, off the track: the points the move would score and the factor it would earn."""
         parts = []
         if preview.points:
-            parts.append(f"+{preview.points} pts")
+            parts.append(ngettext("+{count} pt", "+{count} pts", preview.points).format(count=preview.points))
         if preview.replacement is not None:
-            word = "bonus" if preview.reason == "breakaway" else "then"
-            parts.append(f"{word} {preview.replacement}")
+            word = _("bonus {factor}") if preview.reason == "breakaway" else _("then {factor}")
+            parts.append(word.format(factor=preview.replacement))
         elif preview.finishes:
-            parts.append("finishes")
+            parts.append(_("finishes"))
         label = self.theme.text(" · ".join(parts), SMALL_PX, PALETTE.ink)
         tag = label.get_rect().inflate(14, 8)
         tag.center = self.callout_point(preview.square, tag.size)
@@ -875,9 +891,9 @@ class BreakingAwayScene(MatchScene):
         rect = self.layout.standings
         rows = self.standing_rows(view)
         if view["phase"] == "allocate":
-            heading, title = "Sheets", "Before the start"
+            heading, title = _("Sheets"), _("Before the start")
         else:
-            heading, title = "Points", f"Turn {view['turn']}"
+            heading, title = _("Points"), _("Turn {turn}").format(turn=view["turn"])
         key = (rows, heading, title, self.colour_blind)
         image = self.panels.get("standings", key, lambda image: paint_standings(image, self.theme, heading, title,
                                                                                 rows, self.colour_blind),
@@ -893,22 +909,31 @@ class BreakingAwayScene(MatchScene):
         """The points panel's rows in the engine's order; places only once points (or laps) part the teams."""
         seats = range(view["num_seats"])
         if view["phase"] == "allocate":
-            states = ["sealed" if view["sealed"][seat] else ("filling in" if seat == view["setup_seat"] else "waiting")
-                      for seat in seats]
-            return tuple(StandingRow(seat, seat, "", self.seat_label(seat), self.colour(seat), states[seat], "",
-                                     soft=states[seat] == "waiting") for seat in seats)
+            states = [self.sheet_state(view, seat) for seat in seats]
+            return tuple(StandingRow(seat, seat, "", self.seat_label(seat), self.colour(seat), _(states[seat]), "",
+                                     soft=states[seat] == SHEET_WAITING) for seat in seats)
         lost = self.laps_lost(view) if self.madison else [0] * view["num_seats"]
         points = [view["points"][seat] - self.show.hidden_points(seat) for seat in seats]
         places = shared_places([(lost[seat], -points[seat]) for seat in seats])
         rows = (StandingRow(seat, view["standings"][seat], places[seat], self.seat_label(seat), self.colour(seat),
-                            str(points[seat]), f"-{plural(lost[seat], 'lap')}" if lost[seat] else "")
+                            str(points[seat]), ngettext("-{count} lap", "-{count} laps", lost[seat]).format(
+                                count=lost[seat]) if lost[seat] else "")
                 for seat in seats)
         return tuple(sorted(rows, key=lambda row: (row.rank, row.seat)))
+
+    @staticmethod
+    def sheet_state(view: Mapping[str, Any], seat: int) -> str:
+        """A team's sheet before the start (English msgid): sealed, being filled in, or waiting its turn."""
+        if view["sealed"][seat]:
+            return SHEET_SEALED
+        return SHEET_FILLING if seat == view["setup_seat"] else SHEET_WAITING
 
     def seat_label(self, seat: int) -> str:
         """'Anna (Orange)', or just 'Orange' when the seat is named after its colour."""
         name, team = self.seat_name(seat), self.names.team(seat)
-        return name if name == team else f"{name} ({team})"
+        if name in (team, self.names.teams[seat]):
+            return team
+        return _("{name} ({team})").format(name=name, team=team)
 
     def laps_lost(self, view: Mapping[str, Any]) -> list[int]:
         """Madison distance: whole laps each team is behind the team furthest on."""
@@ -968,7 +993,7 @@ class BreakingAwayScene(MatchScene):
         """What the decision panel says now."""
         phase = view["phase"]
         if phase == "over":
-            return DecisionContent("The race is over.", ("The results are on the table.",))
+            return DecisionContent(_("The race is over."), (_("The results are on the table."),), line_budget=2)
         if not self.can_act:
             return self.waiting_content(view)
         if phase == "move":
@@ -976,43 +1001,51 @@ class BreakingAwayScene(MatchScene):
         if phase == "vote":
             vote = view["vote"]
             rider = self.rider_data(view, vote["rider"])
-            return DecisionContent(f"May {self.rider_name(vote['rider'])} retire?",
-                                   (f"{self.names.team(vote['proposer'])} asks; every team must agree.",
-                                    f"He is on square {rider['square']}, lap {rider['lap'] + 1}."), 36)
+            return DecisionContent(_("May {rider} retire?").format(rider=self.rider_name(vote["rider"])),
+                                   (_("{team} asks; every team must agree.").format(
+                                       team=self.names.team(vote["proposer"])),
+                                    _("He is on square {square}, lap {lap}.").format(square=rider["square"],
+                                                                                    lap=rider["lap"] + 1)), 36)
         if phase == "change":
             seat = view["change_queue"][0]
             team = [r for r in view["riders"] if r["seat"] == seat]
             out = next(r for r in team if r["status"] == "racing")
             rest = next(r for r in team if r["status"] == "resting")
-            overdue = " (overdue)" if view["overdue"][seat] else ""
-            return DecisionContent(f"Change over on square {out['square']}?",
-                                   (f"{self.rider_name(rest['id'])} would take over from {out['id']}{overdue}.",), 36)
+            takes_over = (_("{rider} would take over from {number} (overdue).") if view["overdue"][seat]
+                          else _("{rider} would take over from {number}."))
+            return DecisionContent(_("Change over on square {square}?").format(square=out["square"]),
+                                   (takes_over.format(rider=self.rider_name(rest["id"]), number=out["id"]),), 36)
         if phase == "place" and self._choosing_starter(view):
             first, second = (r for r in view["riders"] if r["seat"] == view["place_queue"][0])
-            return DecisionContent(f"{self.names.team(view['place_queue'][0])}: who starts?",
-                                   (f"{first['id']} is cyclist {first['rank']}, {second['id']} cyclist {second['rank']}.",
-                                    "The other rests beside the track."), 36)
+            return DecisionContent(_("{team}: who starts?").format(team=self.names.team(view["place_queue"][0])),
+                                   (_("{first} is cyclist {first_rank}, {second} cyclist {second_rank}.").format(
+                                       first=first["id"], first_rank=first["rank"], second=second["id"],
+                                       second_rank=second["rank"]),
+                                    _("The other rests beside the track.")), 36)
         if phase == "place":
             pointed = self.pointed_relief(view)
-            chosen_square = f"Beside square {pointed}." if pointed in self.free_relief_squares(view) else ""
-            return DecisionContent("Park your relief rider", ("Click a free spot outside the track,",
-                                                             "or pick one with the arrows and Enter.",
-                                                             chosen_square), 36)
-        return DecisionContent("Your sheet")
+            chosen_square = (_("Beside square {square}.").format(square=pointed)
+                             if pointed in self.free_relief_squares(view) else "")
+            return DecisionContent(_("Park your relief rider"),
+                                   (_("Click a free spot outside the track, or pick one with the arrows and Enter."),
+                                    chosen_square), 36, line_budget=3)
+        return DecisionContent(_("Your sheet"))
 
     def move_content(self, view: Mapping[str, Any], chosen: int | None) -> DecisionContent:
         """The rider to move, a button per factor (keys 1-4), and the chosen factor's preview."""
         rider = view["to_move"]
         if self.confirming == "retire":
-            return DecisionContent(f"Retire {self.rider_name(rider)}?", ("Every other team must agree. If they do,",
-                                                                        "he leaves the race for good."))
+            return DecisionContent(_("Retire {rider}?").format(rider=self.rider_name(rider)),
+                                   (_("Every other team must agree. If they do, he leaves the race for good."),),
+                                   line_budget=2)
         data = self.rider_data(view, rider)
         factors = tuple((factor, factor == chosen) for factor in self.allowed(view))
         settled = len(view["order"]) <= 1
         lines = tuple(preview_lines(self.preview(view, chosen)[0], settled)[:3]) if chosen is not None else ()
-        return DecisionContent(f"{self.rider_name(rider)} · square {data['square']}", lines, 94, factors,
-                               title_room=TITLE_ROOM_WITH_BUTTON if self.may_retire(view) else 28,
-                               short_title=f"{self.rider_name(rider)} · sq {data['square']}")
+        name = self.rider_name(rider)
+        return DecisionContent(_("{rider} · square {square}").format(rider=name, square=data["square"]), lines, 94,
+                               factors, title_room=TITLE_ROOM_WITH_BUTTON if self.may_retire(view) else 28,
+                               short_title=_("{rider} · sq {square}").format(rider=name, square=data["square"]))
 
     def waiting_content(self, view: Mapping[str, Any]) -> DecisionContent:
         """Someone else decides: who, and (while riding) the riders still to move this turn."""
@@ -1021,19 +1054,21 @@ class BreakingAwayScene(MatchScene):
         who = self.seat_label(seat) if seat is not None else ""
         if phase == "move":
             chips = tuple((rider, self.rider_colour(rider)) for rider in view["order"])
-            return DecisionContent(f"{self.rider_name(view['to_move'])} is moving",
-                                   ("Still to move this turn:", "", "", f"{who} decides."), 38, chips=chips)
+            return DecisionContent(_("{rider} is moving").format(rider=self.rider_name(view["to_move"])),
+                                   (_("Still to move this turn:"), "", "", _("{name} decides.").format(name=who)), 38,
+                                   chips=chips)
         if phase == "vote":
             vote = view["vote"]
             waiting = ", ".join(self.names.team(s) for s in vote["waiting"])
-            return DecisionContent(f"Vote: may {self.rider_name(vote['rider'])} retire?",
-                                   (f"Waiting for: {waiting}.",))
+            return DecisionContent(_("Vote: may {rider} retire?").format(rider=self.rider_name(vote["rider"])),
+                                   (_("Waiting for: {teams}.").format(teams=waiting),))
         if phase == "change":
-            return DecisionContent(f"{who} may change over", ("Waiting for the decision.",))
+            return DecisionContent(_("{name} may change over").format(name=who), (_("Waiting for the decision."),))
         if phase == "place":
-            return DecisionContent(f"{who} places the team", ("A starter on the line, a partner beside",
-                                                              "the track to take over later."))
-        return DecisionContent(f"{who} decides")
+            return DecisionContent(_("{name} places the team").format(name=who),
+                                   (_("A starter on the line, a partner beside the track to take over later."),),
+                                   line_budget=2)
+        return DecisionContent(_("{name} decides").format(name=who))
 
     def draw_rider_card(self, surface: pygame.Surface, view: Mapping[str, Any], rider: int) -> None:
         """Pointing at a rider: who he is, where, and his factors as far as the viewer may know them."""
@@ -1044,18 +1079,23 @@ class BreakingAwayScene(MatchScene):
         lines = [self.rider_name(rider)]
         if data["status"] == "racing":
             size = group_sizes(view["riders"])[data["progress"]]
-            where = f"square {data['square']}, lap {data['lap'] + 1}"
-            lines.append(f"{where}, alone" if size == 1 else
-                         f"{where}: {ordinal(data['slot'] + 1)} of {size} from the inside")
+            square, lap = data["square"], data["lap"] + 1
+            lines.append(_("square {square}, lap {lap}, alone").format(square=square, lap=lap) if size == 1 else
+                         _("square {square}, lap {lap}: {place} of {count} from the inside").format(
+                             square=square, lap=lap, place=ordinal(data["slot"] + 1), count=size))
         elif data["status"] == "resting":
-            lines.append(f"resting beside square {data['relief_square']}")
+            lines.append(_("resting beside square {square}").format(square=data["relief_square"]))
         if data["factors"] is not None:
-            lines.append("factors " + " ".join(map(str, data["factors"])))
+            lines.append(_("factors {values}").format(values=" ".join(map(str, data["factors"]))))
         else:
             known = " ".join(map(str, data["known"]))
-            hidden = f"{data['hidden_count'] or '?'} hidden (sum {data['hidden_sum']})" \
-                if data["hidden_sum"] is not None else "hidden"
-            lines.append(f"factors {known + ' + ' if known else ''}{hidden}")
+            if data["hidden_sum"] is not None:
+                hidden = _("{count} hidden (sum {total})").format(count=data["hidden_count"] or "?",
+                                                                  total=data["hidden_sum"])
+            else:
+                hidden = _("hidden")
+            lines.append(_("factors {known} + {hidden}").format(known=known, hidden=hidden) if known
+                         else _("factors {hidden}").format(hidden=hidden))
         width = max(self.theme.font(SMALL_PX).size(line)[0] for line in lines) + 24
         card = pygame.Rect(0, 0, width, 22 * len(lines) + 14)
         card.midbottom = (round(spot.x), round(spot.y) - 24)
@@ -1073,20 +1113,21 @@ class BreakingAwayScene(MatchScene):
             return
         sealed = []
         for seat in range(view["num_seats"]):
-            state = "sealed" if view["sealed"][seat] else ("filling in" if seat == view["setup_seat"] else "waiting")
-            sealed.append((self.names.team(seat), self.colour(seat), state))
+            sealed.append((self.names.team(seat), self.colour(seat), self.sheet_state(view, seat)))
         card = pygame.Rect(0, 0, 560, 64 + 30 * len(sealed))
         card.center = self.layout.track.center
         draw.cardboard(surface, card)
         seat = view["setup_seat"]
-        draw.text(surface, self.theme, f"{self.seat_label(seat)} is filling in a movement log sheet",
-                  (card.x + 24, card.y + 18), size=20)
+        heading = _("{name} is filling in a movement log sheet").format(name=self.seat_label(seat))
+        heading, size = draw.shrink_to_fit(self.theme, heading, card.width - 48, 20)
+        draw.text(surface, self.theme, heading, (card.x + 24, card.y + 18 + (20 - size) // 2), size=size)
         for index, (name, colour, state) in enumerate(sealed):
             y = card.y + 56 + 30 * index
             chip = pygame.Rect(card.x + 24, y, 20, 20)
             draw.team_marker(surface, chip, colour, marked=self.colour_blind, radius=4)
-            draw.text(surface, self.theme, f"{name}: {state}", (chip.right + 10, chip.centery), size=SMALL_PX,
-                      colour=PALETTE.ink if state != "waiting" else PALETTE.ink_soft, align="midleft")
+            draw.text(surface, self.theme, _("{team}: {state}").format(team=name, state=_(state)),
+                      (chip.right + 10, chip.centery), size=SMALL_PX,
+                      colour=PALETTE.ink if state != SHEET_WAITING else PALETTE.ink_soft, align="midleft")
 
     def draw_sheet_rider(self, surface: pygame.Surface, centre: tuple[int, int], rider: int) -> None:
         portrait = self.art.portrait(self.rider_colour(rider), rider, self.colour_blind)

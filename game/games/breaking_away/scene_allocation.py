@@ -20,13 +20,14 @@ import pygame
 from game.core.match import mix_seed
 from game.core.protocol import Action, act
 from game.core.rng import Rng
+from game.i18n import _
 from game.ui import draw
-from game.ui.theme import BODY_PX, PALETTE, SMALL_PX, Theme, darker, lighter
+from game.ui.theme import BODY_PX, MIN_FONT_PX, PALETTE, SMALL_PX, Theme, darker, lighter
 from game.ui.widgets import Button
 
-from .allocation import is_complete, limit_for, sheet_problems, sheets_near, value_problem, value_problems
+from .allocation import is_complete, limit_for, sheet_problems, sheets_near, value_in_range, value_problems
 from .bots import GOOD_SHEETS
-from .data import HIGHEST_START_VALUE, SHEET_LIMITS
+from .data import HIGHEST_START_VALUE, LOWEST_START_VALUE, SHEET_LIMITS
 
 FIELD = (58, 40)
 FIELD_GAP = 10
@@ -177,42 +178,39 @@ class AllocationForm:
         self.problems.clear()
 
     # --- what is wrong --------------------------------------------------------------------------
-    def who(self, line: SheetLine) -> str:
-        return f"Cyclist {line.number}" if not self.madison else f"Rider {line.rider}"
-
     def running_problem(self, line: SheetLine) -> str:
         """Problems worth showing while typing: values out of range."""
-        return " ".join(value_problems(line.values()))
+        return " ".join(map(str, value_problems(line.values())))
 
     def line_problem(self, line: SheetLine) -> str:
         """Everything wrong with a line, one short sentence per problem ("" when it may be sealed)."""
         if line.locked:
             return ""
         if not line.rank:
-            return f"Rate {self.who(line).lower()} first."
-        return " ".join(sheet_problems(line.values(), limit_for(line.rank)))
+            return _("Rate rider {number} first.").format(number=line.rider)
+        return " ".join(map(str, sheet_problems(line.values(), limit_for(line.rank))))
 
     def status(self, index: int) -> tuple[str, str]:
         """(text, mood) under a line: the refusal, a value problem, the points left, or ready."""
         line = self.lines[index]
         if line.locked:
-            return "Sealed.", "good"
+            return _("Sealed."), "good"
         if index in self.problems:
             return self.problems[index], "bad"
         running = self.running_problem(line)
         if running:
             return running, "bad"
         if not line.rank:
-            return "Choose a rating.", "soft"
+            return _("Choose a rating."), "soft"
         limit = limit_for(line.rank)
         left = limit.total - sum(line.values())
         filled = len(line.values())
         if left == 0 and filled in limit.counts:
-            return "Ready.", "good"
+            return _("Ready."), "good"
         if left < 0:
-            return f"{-left} over {limit.total}: lower a value.", "bad"
-        counts = limit.counts_text()
-        return f"{left} points left to place, over {counts} values in all.", "soft"
+            return _("{excess} over {total}: lower a value.").format(excess=-left, total=limit.total), "bad"
+        return _("{left} points left to place, over {counts} values in all.").format(
+            left=left, counts=limit.counts_text()), "soft"
 
     def total(self, line: SheetLine) -> tuple[int, int]:
         return sum(line.values()), (limit_for(line.rank).total if line.rank else 0)
@@ -232,13 +230,39 @@ class AllocationForm:
         return actions
 
 
-def status_lines(theme: Theme, text: str, width: int) -> list[str]:
-    """A row's status in at most STATUS_LINES lines: a sentence a line when they fit so, else wrapped."""
+def status_lines(theme: Theme, text: str, width: int) -> tuple[list[str], int, int]:
+    """A row's status in its room (STATUS_LINES lines of STATUS_LINE px), as (lines, size, line step): a
+    sentence a line when they fit so, else wrapped; smaller (never below 14 px) before anything is cut."""
+    room = STATUS_LINES * STATUS_LINE
     sentences = SENTENCE_END.split(text)
-    font = theme.font(SMALL_PX)
-    if len(sentences) <= STATUS_LINES and all(font.size(sentence)[0] <= width for sentence in sentences):
-        return sentences
-    return draw.wrap(theme, text, width, SMALL_PX)[:STATUS_LINES]
+    for size in range(SMALL_PX, MIN_FONT_PX - 1, -1):
+        font = theme.font(size)
+        step = max(STATUS_LINE, font.get_linesize())
+        lines = max(1, room // step)
+        if len(sentences) <= lines and all(font.size(sentence)[0] <= width for sentence in sentences):
+            return sentences, size, step
+        wrapped = draw.wrap(theme, text, width, size)
+        if len(wrapped) <= lines and all(font.size(line)[0] <= width for line in wrapped):
+            return wrapped, size, step
+    wrapped = draw.wrap(theme, text, width, MIN_FONT_PX)
+    return wrapped[:lines - 1] + [draw.fit(theme, " ".join(wrapped[lines - 1:]), width, MIN_FONT_PX)], MIN_FONT_PX, step
+
+
+def key_lines(theme: Theme, text: str, width: int, height: int) -> tuple[list[str], int, int]:
+    """The keys line, or two when it is too wide (broken between two keys, as evenly as it goes), as
+    (lines, size, line step) within ``height``; smaller (never below 14 px) before anything is cut."""
+    parts = text.split(" · ")
+    for size in range(SMALL_PX, MIN_FONT_PX - 1, -1):
+        font = theme.font(size)
+        step = max(KEYS_LINE, font.get_linesize())
+        if font.size(text)[0] <= width:
+            return [text], size, step
+        if len(parts) > 1 and 2 * step <= height + step - font.get_height():
+            halves = [(" · ".join(parts[:cut]), " · ".join(parts[cut:])) for cut in range(1, len(parts))]
+            first, second = min(halves, key=lambda pair: max(font.size(pair[0])[0], font.size(pair[1])[0]))
+            if max(font.size(first)[0], font.size(second)[0]) <= width:
+                return [first, second], size, step
+    return [draw.fit(theme, text, width, MIN_FONT_PX)], MIN_FONT_PX, KEYS_LINE
 
 
 #: the form's title, and the introduction under it (left out when a guided game's hint already says it)
@@ -249,7 +273,9 @@ INTRO_HEIGHT = 48
 #: under the rows: a gap, the buttons, the keys line and the bottom margin
 BUTTONS_GAP = 8
 BUTTON_HEIGHT = 48
-KEYS_HEIGHT = 14 + 22
+#: the keys line; long words break it in two at a " · "
+KEYS_LINE = 22
+KEYS_HEIGHT = 14 + 2 * KEYS_LINE
 FOOT_MARGIN = 12
 
 
@@ -308,11 +334,12 @@ class AllocationView:
         self.team = team
         self.play_sound = play_sound
         y = self.geometry.buttons_y()
-        self.seal_button = Button(pygame.Rect(panel.right - 24 - 270, y, 270, BUTTON_HEIGHT), "Seal my sheet (Enter)",
-                                  on_seal, primary=True, tooltip="Send your sheet; it stays secret.")
-        self.suggest_button = Button(pygame.Rect(panel.x + 24, y, 250, BUTTON_HEIGHT), "Suggest values (S)", self.suggest,
-                                     tooltip="Fill in a sheet of a kind that races well (another on each press).")
-        self.clear_button = Button(pygame.Rect(panel.x + 24 + 260, y, 130, BUTTON_HEIGHT), "Clear (C)", self.clear)
+        self.seal_button = Button(pygame.Rect(panel.right - 24 - 270, y, 270, BUTTON_HEIGHT), _("Seal my sheet (Enter)"),
+                                  on_seal, primary=True, tooltip=_("Send your sheet; it stays secret."))
+        self.suggest_button = Button(pygame.Rect(panel.x + 24, y, 250, BUTTON_HEIGHT), _("Suggest values (S)"),
+                                     self.suggest,
+                                     tooltip=_("Fill in a sheet of a kind that races well (another on each press)."))
+        self.clear_button = Button(pygame.Rect(panel.x + 24 + 260, y, 130, BUTTON_HEIGHT), _("Clear (C)"), self.clear)
         self.buttons = [self.suggest_button, self.clear_button, self.seal_button]
         self.clock = 0.0
         self._picture: tuple[tuple[Any, ...], pygame.Surface] | None = None
@@ -413,23 +440,34 @@ class AllocationView:
         theme = self.theme
         panel = geometry.panel
         draw.cardboard(surface, panel)
-        draw.text(surface, theme, f"{self.team}: fill in your movement log sheet", (panel.x + 24, panel.y + 18),
-                  size=26)
+        title = _("{team}: fill in your movement log sheet").format(team=self.team)
+        title, size = draw.shrink_to_fit(theme, title, panel.width - 48, 26, smallest=20)
+        draw.text(surface, theme, title, (panel.x + 24, panel.y + 18), size=size)
         if geometry.intro:
-            intro = (f"Give each cyclist whole numbers from 1 to {HIGHEST_START_VALUE}. Nobody else sees them; "
-                     "the lower ones keep a rider in the bunch, a big one lets him break away.")
+            intro = _("Give each cyclist whole numbers from {low} to {high}. Nobody else sees them; the lower ones "
+                      "keep a rider in the bunch, a big one lets him break away.").format(
+                low=LOWEST_START_VALUE, high=HIGHEST_START_VALUE)
             if self.form.madison and not self.form.rated:
-                intro = ("Rate your two riders as two different cyclists (1 is the strongest), then give each "
-                         f"whole numbers from 1 to {HIGHEST_START_VALUE}. Nobody else sees them.")
-            draw.paragraph(surface, theme, intro, pygame.Rect(panel.x + 24, panel.y + 54, panel.width - 48, 48),
-                           size=SMALL_PX, colour=PALETTE.ink_soft, max_lines=2)
+                intro = _("Rate your two riders as two different cyclists (1 is the strongest), then give each whole "
+                          "numbers from {low} to {high}. Nobody else sees them.").format(
+                    low=LOWEST_START_VALUE, high=HIGHEST_START_VALUE)
+            lines, size = draw.wrap_to_fit(theme, intro, panel.width - 48, 2, SMALL_PX)
+            step = min(theme.font(size).get_linesize(), INTRO_HEIGHT // 2)
+            for number, words in enumerate(lines):
+                draw.text(surface, theme, words, (panel.x + 24, panel.y + 54 + number * step), size=size,
+                          colour=PALETTE.ink_soft)
         for index, line in enumerate(self.form.lines):
             self._draw_line(surface, geometry, index, line, draw_rider)
-        hint = "Type the numbers · Tab: next box · Backspace: erase · S: suggest · Enter: seal"
         if self.form.madison and not self.form.rated:
-            hint = "R: change the rating · " + hint
-        draw.text(surface, theme, hint, (panel.centerx, geometry.buttons_y() + BUTTON_HEIGHT + 14), size=SMALL_PX,
-                  colour=PALETTE.ink_soft, align="midtop")
+            hint = _("R: change the rating · Type the numbers · Tab: next box · Backspace: erase · S: suggest · "
+                     "Enter: seal")
+        else:
+            hint = _("Type the numbers · Tab: next box · Backspace: erase · S: suggest · Enter: seal")
+        top = geometry.buttons_y() + BUTTON_HEIGHT + 14
+        lines, size, step = key_lines(theme, hint, panel.width - 24, panel.bottom - top - 4)
+        for index, words in enumerate(lines):
+            draw.text(surface, theme, words, (panel.centerx, top + index * step), size=size,
+                      colour=PALETTE.ink_soft, align="midtop")
 
     def _draw_line(self, surface: pygame.Surface, geometry: "AllocationGeometry", index: int, line: SheetLine,
                    draw_rider: Callable[[pygame.Surface, tuple[int, int], int], None]) -> None:
@@ -439,11 +477,11 @@ class AllocationView:
         if index % 2 == 0:
             pygame.draw.rect(surface, lighter(PALETTE.card, 0.25), row.inflate(12, 2), border_radius=8)
         draw_rider(surface, (row.x + 34, row.y + 30), line.rider)
-        title = f"Cyclist {line.number}" if not form.madison else self.rider_name(line.rider)
+        title = _("Cyclist {number}").format(number=line.number) if not form.madison else self.rider_name(line.rider)
         draw.text(surface, theme, title, (row.x + 76, row.y + 6), size=BODY_PX)
         if line.rank:
             limit = limit_for(line.rank)
-            rule = f"{limit.total} over {limit.counts_text()}"
+            rule = _("{total} over {counts}").format(total=limit.total, counts=limit.counts_text())
             draw.text(surface, theme, rule, (row.x + 76, row.y + 32), size=SMALL_PX, colour=PALETTE.ink_soft)
         if form.madison and not form.rated:
             for rank in SHEET_LIMITS:
@@ -464,15 +502,15 @@ class AllocationView:
         text, mood = form.status(index)
         colour = {"good": PALETTE.good, "bad": PALETTE.danger, "soft": PALETTE.ink_soft}[mood]
         status = geometry.status(index)
-        for number, words in enumerate(status_lines(theme, text, status.width)):
-            draw.text(surface, theme, words, (status.x, status.y + number * STATUS_LINE), size=SMALL_PX,
-                      colour=colour)
+        lines, size, step = status_lines(theme, text, status.width)
+        for number, words in enumerate(lines):
+            draw.text(surface, theme, words, (status.x, status.y + number * step), size=size, colour=colour)
 
     def _draw_field(self, surface: pygame.Surface, rect: pygame.Rect, index: int, box: int, line: SheetLine) -> None:
         theme = self.theme
         text = line.boxes[box] if box < len(line.boxes) else ""
         focused = self.form.focus == (index, box) and not line.locked
-        bad = bool(text) and value_problem(int(text), "it") is not None
+        bad = bool(text) and not value_in_range(int(text))
         fill = PALETTE.card_dark if line.locked else (255, 252, 240)
         pygame.draw.rect(surface, fill, rect, border_radius=6)
         edge = PALETTE.danger if bad else (PALETTE.focus if focused else PALETTE.card_edge)
@@ -483,7 +521,7 @@ class AllocationView:
         else:
             label = pygame.Rect(rect.centerx, rect.centery - 12, 0, 24)
             if optional:
-                draw.text(surface, theme, "opt.", rect.center, size=14, colour=PALETTE.ink_faint, align="center")
+                draw.text(surface, theme, _("opt."), rect.center, size=14, colour=PALETTE.ink_faint, align="center")
         if focused and self.clock < 0.55:
             x = label.right + 2
             pygame.draw.line(surface, PALETTE.ink, (x, rect.y + 10), (x, rect.bottom - 10), 2)

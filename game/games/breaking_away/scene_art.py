@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Sequence
 import pygame
 
 from game.core.paths import resource_path
+from game.i18n import _
 from game.ui import draw
 from game.ui.theme import PALETTE, Theme, darker, hex_colour, lighter
 
@@ -316,7 +317,7 @@ class TrackPainter:
 
     def _paint_plaques(self, layer: pygame.Surface, area: pygame.Rect, madison: bool) -> None:
         """A named tag beside each line, outside the track: START, SPRINT, FINISH (Madison: the lap line)."""
-        words = {"start": "START / LAP LINE" if madison else "START", "sprint": "SPRINT", "finish": "FINISH"}
+        words = {"start": _("START / LAP LINE") if madison else _("START"), "sprint": _("SPRINT"), "finish": _("FINISH")}
         for line in self.circuit.lines:
             if madison and line.key != "start":
                 continue

@@ -37,6 +37,8 @@ class DecisionContent:
     title_room: int = 28
     #: a shorter title for when the full one does not fit (a big UI scale)
     short_title: str = ""
+    #: how many lines the text may take when wrapped (0: one per line given)
+    line_budget: int = 0
 
 
 def factor_button_rects(panel: pygame.Rect, count: int) -> list[pygame.Rect]:
@@ -54,7 +56,11 @@ def fitted_lines(theme: Theme, content: DecisionContent, panel: pygame.Rect) -> 
     the ghost on the track shows it) give way to what the move scores and earns."""
     width = panel.width - 28
     if not content.factors:
-        return [draw.fit(theme, line, width, SMALL_PX) for line in content.lines]
+        budget = content.line_budget or len(content.lines)
+        wrapped = [text for line in content.lines for text in (draw.wrap(theme, line, width, SMALL_PX) or [""])]
+        if len(wrapped) <= budget:
+            return wrapped
+        return wrapped[:budget - 1] + [draw.fit(theme, " ".join(wrapped[budget - 1:]), width, SMALL_PX)]
     room = max(1, (panel.height - content.lines_top - 2) // line_step(theme))
     blocks = [draw.wrap(theme, line, width, SMALL_PX) for line in content.lines]
     while len(blocks) > 1 and sum(len(block) for block in blocks) > room:

@@ -16,6 +16,8 @@ from game.ui.theme import PALETTE, SMALL_PX, Theme, darker, hex_colour, lighter,
 
 from .data import HIGHEST_START_VALUE, LOWEST_START_VALUE, SHEET_LIMITS
 from .scene_layout import STANDINGS_ROW, STANDINGS_TITLE
+from game.i18n import _, ngettext
+
 from .scene_words import Names, ordinal, short_line_name
 
 #: a factor box on the sheet
@@ -114,9 +116,11 @@ def paint_standings(surface: pygame.Surface, theme: Theme, heading: str, title: 
                     marked: bool) -> None:
     rect = surface.get_rect()
     draw.cardboard(surface, rect.inflate(-2, -2), lifted=False, inner_line=False)
-    draw.text(surface, theme, heading, (rect.x + 14, rect.y + 10), size=SMALL_PX, colour=PALETTE.ink)
-    draw.text(surface, theme, title, (rect.right - 14, rect.y + 10), size=SMALL_PX, colour=PALETTE.ink_soft,
-              align="topright")
+    shown = draw.text(surface, theme, heading, (rect.x + 14, rect.y + 10), size=SMALL_PX, colour=PALETTE.ink)
+    size = draw.fitting_size(theme, title, rect.right - 14 - shown.right - 12, SMALL_PX)
+    if size is not None:  # the turn is also in the infield; the title gives way to the heading
+        draw.text(surface, theme, title, (rect.right - 14, rect.y + 10 + (SMALL_PX - size) // 2), size=size,
+                  colour=PALETTE.ink_soft, align="topright")
     pygame.draw.line(surface, PALETTE.card_edge, (rect.x + 12, STANDINGS_TITLE - 4), (rect.right - 12,
                                                                                      STANDINGS_TITLE - 4), 1)
     # room for the widest place ("=10th" and up) once places are shown; none while the teams are level
@@ -187,10 +191,12 @@ def paint_boards(surface: pygame.Surface, theme: Theme, lines: Sequence[BoardLin
     font = theme.font(SMALL_PX)
     if font.size(left)[0] + font.size(right)[0] + 24 > rect.width:
         left = short_left
+    if draw.fitting_size(theme, right, rect.width - font.size(left)[0] - 24, SMALL_PX) is None:
+        left = ""  # the turn and the lap are in the standings' title too
     draw.text(surface, theme, left, (rect.x + 4, rect.y), size=SMALL_PX, colour=PALETTE.on_felt)
-    right = draw.fit(theme, right, rect.width - font.size(left)[0] - 24, SMALL_PX)
-    draw.text(surface, theme, right, (rect.right - 4, rect.y), size=SMALL_PX, colour=PALETTE.on_felt_soft,
-              align="topright")
+    right, size = draw.shrink_to_fit(theme, right, rect.width - font.size(left)[0] - 24, SMALL_PX)
+    draw.text(surface, theme, right, (rect.right - 4, rect.y + (SMALL_PX - size) // 2), size=size,
+              colour=PALETTE.on_felt_soft, align="topright")
     top = rect.y + 26
     gap = 8
     width = (rect.width - gap * (len(lines) - 1)) // max(1, len(lines))
@@ -207,8 +213,10 @@ def paint_board(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, line: 
     draw.cardboard(surface, rect, fill=fill, radius=8, lifted=False, inner_line=False)
     if line.next_up:
         pygame.draw.rect(surface, PALETTE.accent, rect, 3, border_radius=8)
-    title = draw.text(surface, theme, line.title, (rect.x + 8, rect.y + 5), size=SMALL_PX, colour=PALETTE.ink)
-    where = theme.text(f"sq {line.square}", 14, PALETTE.ink_soft)
+    shown, size = draw.shrink_to_fit(theme, line.title, rect.width - 16, SMALL_PX)
+    title = draw.text(surface, theme, shown, (rect.x + 8, rect.y + 5 + (SMALL_PX - size) // 2), size=size,
+                      colour=PALETTE.ink)
+    where = theme.text(_("sq {square}").format(square=line.square), 14, PALETTE.ink_soft)
     if title.right + 8 + where.get_width() <= rect.right - 8:
         surface.blit(where, where.get_rect(topright=(rect.right - 8, rect.y + 7)))
     columns = 4
@@ -234,9 +242,11 @@ def paint_board(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, line: 
                              border_radius=5)
             draw.text(surface, theme, str(points), cell.center, size=SMALL_PX, colour=PALETTE.ink, align="center")
     left = sum(line.points[taken:])
-    footer_text = "all places taken" if taken >= places else f"{left} points left"
-    draw.text(surface, theme, draw.fit(theme, footer_text, rect.width - 12, 14), (rect.centerx, rect.bottom - 4),
-              size=14, colour=PALETTE.ink_soft, align="midbottom")
+    footer_text = (_("all places taken") if taken >= places
+                   else ngettext("{count} point left", "{count} points left", left).format(count=left))
+    footer_text, size = draw.shrink_to_fit(theme, footer_text, rect.width - 12, 14)
+    draw.text(surface, theme, footer_text, (rect.centerx, rect.bottom - 4), size=size, colour=PALETTE.ink_soft,
+              align="midbottom")
 
 
 # --- the movement log sheet ------------------------------------------------------------------------
@@ -244,10 +254,14 @@ def paint_board(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, line: 
 class SheetRow:
     rider: int
     where: str
+    #: ``where`` in fewer letters, for a tight row
+    short_where: str
     #: factors in hand as (value, "start" | "replacement"), hidden ones as (None, "hidden")
     hand: tuple[tuple[int | None, str], ...]
     used: tuple[int, ...]
     hidden: str
+    #: ``hidden`` in fewer letters, for a tight row
+    short_hidden: str
     to_move: bool
     dim: bool
 
@@ -260,7 +274,7 @@ def sheet_rows(view: Mapping[str, Any], seat: int) -> list[SheetRow]:
             continue
         known = Counter(rider["known"])
         hand: list[tuple[int | None, str]] = []
-        hidden = ""
+        hidden = short_hidden = ""
         if rider["status"] in ("finished", "retired"):
             pass  # out of the race: nothing left to choose from
         elif rider["factors"] is not None:
@@ -272,7 +286,8 @@ def sheet_rows(view: Mapping[str, Any], seat: int) -> list[SheetRow]:
             count, total = rider["hidden_count"], rider["hidden_sum"]
             if count is not None:
                 hand += [(None, "hidden")] * count
-                hidden = f"sum {total}" if count else ""
+                hidden = _("sum {total}").format(total=total) if count else ""
+                short_hidden = f"Σ {total}" if count else ""
             elif total is not None:
                 used = len(rider["starting_used"])
                 # counts his unused total allows (a total of 3 cannot be spread over none)
@@ -280,11 +295,16 @@ def sheet_rows(view: Mapping[str, Any], seat: int) -> list[SheetRow]:
                            if (c - used) * LOWEST_START_VALUE <= total <= (c - used) * HIGHEST_START_VALUE]
                 if len(options) == 1:  # the table can work his count out
                     hand += [(None, "hidden")] * options[0]
-                    hidden = f"sum {total}" if options[0] else ""
+                    hidden = _("sum {total}").format(total=total) if options[0] else ""
+                    short_hidden = f"Σ {total}" if options[0] else ""
                 else:
-                    hidden = f"{' or '.join(map(str, options))} · sum {total}"
-        rows.append(SheetRow(rider["id"], where_words(view, rider), tuple(hand), tuple(rider["starting_used"]),
-                             hidden, rider["id"] == view["to_move"], rider["status"] in ("finished", "retired")))
+                    hidden = _("{some} or {last} · sum {total}").format(
+                        some=", ".join(map(str, options[:-1])), last=options[-1], total=total)
+                    short_hidden = f"{'/'.join(map(str, options))} · Σ {total}"
+        where = where_words(view, rider)
+        rows.append(SheetRow(rider["id"], where, short_where_words(where, rider), tuple(hand),
+                             tuple(rider["starting_used"]), hidden, short_hidden, rider["id"] == view["to_move"],
+                             rider["status"] in ("finished", "retired")))
     return rows
 
 
@@ -293,17 +313,26 @@ def where_words(view: Mapping[str, Any], rider: Mapping[str, Any]) -> str:
     if status == "finished":
         finish = view["lines"][-1]
         place = finish["crossed"].index(rider["id"]) + 1 if rider["id"] in finish["crossed"] else 0
-        return f"finished {ordinal(place)}" if place else "finished"
+        return _("finished {place}").format(place=ordinal(place)) if place else _("finished")
     if status == "retired":
-        return "retired"
+        return _("retired")
     if status == "resting":
         square = rider["relief_square"]
-        return "resting" if square is None else f"resting by {square}"
+        return _("resting") if square is None else _("resting by {square}").format(square=square)
     if status == "unplaced":
-        return "not placed yet"
+        return _("not placed yet")
     if rider["lapped"]:
-        return f"square {rider['square']} · lapped"
-    return f"square {rider['square']} · lap {rider['lap'] + 1}"
+        return _("square {square} · lapped").format(square=rider["square"])
+    return _("square {square} · lap {lap}").format(square=rider["square"], lap=rider["lap"] + 1)
+
+
+def short_where_words(rider_where: str, rider: Mapping[str, Any]) -> str:
+    """A big UI scale: 'sq 30 · lap 2' for 'square 30 · lap 2' (other words stay as they are)."""
+    if rider["status"] != "racing":
+        return rider_where
+    if rider["lapped"]:
+        return _("sq {square} · lapped").format(square=rider["square"])
+    return _("sq {square} · lap {lap}").format(square=rider["square"], lap=rider["lap"] + 1)
 
 
 def factor_box_rects(origin: tuple[int, int], count: int) -> list[pygame.Rect]:
@@ -360,10 +389,10 @@ def paint_sheet(surface: pygame.Surface, theme: Theme, title: str, rows: Sequenc
     pygame.draw.line(surface, PALETTE.card_edge, (local.x + 10, SHEET_TITLE), (local.right - 10, SHEET_TITLE), 1)
     used_header = not tabs and any(row.used for row in rows)  # the title row is free: "used" heads the column
     if used_header:
-        draw.text(surface, theme, "used", (geometry.row(0).right - 8, local.y + 8), size=SHEET_SMALL_PX,
+        draw.text(surface, theme, _("used"), (geometry.row(0).right - 8, local.y + 8), size=SHEET_SMALL_PX,
                   colour=PALETTE.ink_faint, align="topright")
     if not rows:
-        draw.text(surface, theme, "No sheet to show.", (local.x + 14, SHEET_TITLE + 12), size=SMALL_PX,
+        draw.text(surface, theme, _("No sheet to show."), (local.x + 14, SHEET_TITLE + 12), size=SMALL_PX,
                   colour=PALETTE.ink_soft)
     for index, row in enumerate(rows):
         line = geometry.row(index)
@@ -395,8 +424,8 @@ def paint_sheet_row(theme: Theme, size: tuple[int, int], row: SheetRow, colour: 
     rider_chip(surface, theme, (line.x + 24, line.centery), row.rider, colour, marked=marked, radius=11)
     ink = PALETTE.ink_faint if row.dim else PALETTE.ink
     where = row.where
-    if theme.font(SMALL_PX).size(where)[0] > BOXES_X - 54:  # a big UI scale: "sq 30 · lap 2"
-        where = where.replace("square ", "sq ")
+    if theme.font(SMALL_PX).size(where)[0] > BOXES_X - 54:  # a big UI scale (or long words): "sq 30 · lap 2"
+        where = row.short_where
     draw.text(surface, theme, draw.fit(theme, where, BOXES_X - 54, SMALL_PX), (line.x + 48, line.centery),
               size=SMALL_PX, colour=ink, align="midleft")
     boxes = factor_box_rects((line.x + BOXES_X, line.centery - BOX[1] // 2), len(row.hand))
@@ -406,18 +435,21 @@ def paint_sheet_row(theme: Theme, size: tuple[int, int], row: SheetRow, colour: 
     size = SMALL_PX
     for size in (SMALL_PX, SHEET_SMALL_PX):  # what is hidden and what is used, smaller in a tight row
         font = theme.font(size)
-        label_width = theme.font(SHEET_SMALL_PX).size("used")[0] + 6 if label_used else 0
+        label_width = theme.font(SHEET_SMALL_PX).size(_("used"))[0] + 6 if label_used else 0
         used_width = label_width + sum(font.size(str(v))[0] + 8 for v in row.used) - 8 if row.used else 0
         used_x = line.right - 8 - used_width
         if font.size(row.hidden)[0] <= used_x - 10 - x:
             break
-    if row.hidden:
-        hidden = draw.fit(theme, row.hidden, used_x - 10 - x, size)
+    hidden = row.hidden
+    if hidden and theme.font(size).size(hidden)[0] > used_x - 10 - x:
+        hidden = row.short_hidden
+    if hidden:
+        hidden = draw.fit(theme, hidden, used_x - 10 - x, size)
         draw.text(surface, theme, hidden, (x, line.centery), size=size, colour=PALETTE.ink_soft, align="midleft")
     if row.used:
         ux = used_x
         if label_used:
-            ux = draw.text(surface, theme, "used", (used_x, line.centery), size=SHEET_SMALL_PX,
+            ux = draw.text(surface, theme, _("used"), (used_x, line.centery), size=SHEET_SMALL_PX,
                            colour=PALETTE.ink_faint, align="midleft").right + 6
         for value in row.used:
             text = draw.text(surface, theme, str(value), (ux, line.centery), size=size,
@@ -430,7 +462,7 @@ def paint_sheet_row(theme: Theme, size: tuple[int, int], row: SheetRow, colour: 
 
 def legend_text(names: Names, seat: int, viewer: int | None, open_factors: bool) -> str:
     if seat == viewer:
-        return f"Your movement log sheet · {names.team(seat)}"
+        return _("Your movement log sheet · {team}").format(team=names.team(seat))
     if open_factors:
-        return f"{names.team(seat)}'s sheet (factors are open)"
-    return f"{names.team(seat)}'s sheet (hidden values)"
+        return _("{team}'s sheet (factors are open)").format(team=names.team(seat))
+    return _("{team}'s sheet (hidden values)").format(team=names.team(seat))

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from game.core.protocol import Event
+from game.i18n import _
 from game.ui.anim import Timeline, Tween, Wait, ease_in_out_cubic, ease_out_cubic, linear
 
 from .scene_layout import RiderPlacer, Spot, angle_between, rider_spots
@@ -122,15 +123,15 @@ class RaceShow:
             elif kind == "turn":
                 self._flush_replacements(replacements)
                 replacements = []
-                self._banner(f"Turn {data['turn']}", "turn_chime")
+                self._banner(_("Turn {turn}").format(turn=data["turn"]), "turn_chime")
             elif kind == "change":
                 self._change(data, previous)
             elif kind == "relief":  # the partner rides from the start line to his spot beside the track
                 self.spots[data["rider"]] = self.placer.place(0, 0, 1)
             elif kind == "first_player":
-                self._banner(f"{name(data['seat'])} moves first", "coin_flip")
+                self._banner(_("{team} moves first").format(team=name(data["seat"])), "coin_flip")
             elif kind == "sheets_revealed":
-                self._banner("Factors are open: every sheet is shown", "card_flick")
+                self._banner(_("Factors are open: every sheet is shown"), "card_flick")
             elif kind in ("sheet", "sealed", "ranks"):
                 self.anims.call(lambda: self.play_sound("card_flick"))
             elif kind in ("retire_proposed", "retire_agreed", "retire_refused"):
@@ -210,7 +211,7 @@ class RaceShow:
         self.anims.add(entry, on_start=lambda: self.play_sound("rider_whoosh"),
                        on_done=lambda: self.changing.difference_update({into, out}))
         self.anims.call(lambda: self.bubbles.append(
-            Bubble(into, "takes over", "change", _started(Tween(0.0, 1.0, BUBBLE_SECONDS, linear)))))
+            Bubble(into, _("takes over"), "change", _started(Tween(0.0, 1.0, BUBBLE_SECONDS, linear)))))
 
     def _flush_replacements(self, events: list[Event]) -> None:
         """Every new factor pops up over its rider at once, then the turn goes on."""
@@ -221,7 +222,8 @@ class RaceShow:
             for event in events:
                 data = event.data
                 reason = data["reason"]
-                text = f"bonus {data['factor']}" if reason == "breakaway" else f"+{data['factor']}"
+                factor = data["factor"]
+                text = _("bonus {factor}").format(factor=factor) if reason == "breakaway" else f"+{factor}"
                 self.bubbles.append(Bubble(data["rider"], text, reason,
                                            _started(Tween(0.0, 1.0, BUBBLE_SECONDS, linear))))
 

@@ -1,25 +1,35 @@
 """The words of the Breaking Away table: team and rider names, move previews, race progress.
 
-Teams are named after the colour their player chose at setup (the engine's log
-names them after the box's colour order, so the log is re-worded when a
-player picked another colour).
+Teams are named after the colour their player chose at setup: the engine's
+messages name a team by its seat, and :meth:`Names.seat` gives the screen's
+name for it (the chosen colour, in the reader's language).
 """
 from __future__ import annotations
 
-import re
+from functools import cache
 from typing import Any, Mapping, Sequence
 
-from .data import SQUARES, TEAM_COLOURS, rider_seat
+from game.i18n import N_, PSEUDO_LANGUAGE, SOURCE_LANGUAGE, _, language, ngettext
+
+from .data import SQUARES, TEAM_COLOURS, rider_name
 from .preview import MovePreview
 
-SUFFIXES = {1: "st", 2: "nd", 3: "rd"}
-SHORT_LINE_NAMES = {"sprint1": "1st sprint", "sprint2": "2nd sprint", "finish": "Finish"}
+#: an ordinal's pattern by the language's ordinal category (CLDR: 'one' is 1st, 21st...; French 'one' is 1er)
+ORDINAL_PATTERNS = {"one": N_("{number}st"), "two": N_("{number}nd"), "few": N_("{number}rd"),
+                    "other": N_("{number}th"), "many": N_("{number}th")}
+#: the boards' titles; also what the race progress line rides for
+SHORT_LINE_NAMES = {"sprint1": N_("1st sprint"), "sprint2": N_("2nd sprint"), "finish": N_("Finish")}
+
+
+@cache
+def _ordinal_category(code: str, place: int) -> str:
+    from babel import Locale
+    return Locale.parse(SOURCE_LANGUAGE if code == PSEUDO_LANGUAGE else code).ordinal_form(place)
 
 
 def ordinal(place: int) -> str:
-    if 10 <= place % 100 <= 20:
-        return f"{place}th"
-    return f"{place}{SUFFIXES.get(place % 10, 'th')}"
+    """'3rd', '3.', '3e', '3°': a place as the reader's language writes it."""
+    return _(ORDINAL_PATTERNS[_ordinal_category(language(), place)]).format(number=place)
 
 
 def shared_places(scores: Sequence[tuple[int, ...]]) -> list[str]:
@@ -35,17 +45,24 @@ def shared_places(scores: Sequence[tuple[int, ...]]) -> list[str]:
     return places
 
 
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
 def short_line_name(line: Mapping[str, Any]) -> str:
     """'1st sprint', 'Finish', 'Lap 2': the title of a line's board."""
+    key = line["key"]
     if line["label"] == "final sprint":
-        return "Final sprint"
-    if line["key"].startswith("lap"):
-        return f"Lap {line['key'][3:]}"
-    return SHORT_LINE_NAMES[line["key"]]
+        return _("Final sprint")
+    if key.startswith("lap"):
+        return _("Lap {number}").format(number=key[3:])
+    return _(SHORT_LINE_NAMES[key])
+
+
+def line_target(line: Mapping[str, Any]) -> str:
+    """What the leader rides for, inside a sentence: '2nd sprint', 'finish', 'lap 2 line'."""
+    key, label = line["key"], line["label"]
+    if key.startswith("lap"):
+        return _("lap {number} line").format(number=key[3:])
+    if key == "finish":
+        return _(label)  # 'finish', 'final sprint'
+    return _(SHORT_LINE_NAMES[key])
 
 
 class Names:
@@ -53,54 +70,66 @@ class Names:
 
     def __init__(self, seat_colours: Sequence[str], colours: Sequence[tuple[str, str]]) -> None:
         by_value = {value.lower(): name for name, value in colours}
+        #: each team's colour name in English (the msgid)
         self.teams = [by_value.get(colour.lower(), TEAM_COLOURS[i % len(TEAM_COLOURS)][0])
                       for i, colour in enumerate(seat_colours)]
-        engine = [TEAM_COLOURS[i % len(TEAM_COLOURS)][0] for i in range(len(seat_colours))]
-        self.renames = {old: new for old, new in zip(engine, self.teams) if old != new}
-        self._pattern = re.compile(r"\b(" + "|".join(map(re.escape, self.renames)) + r")\b") if self.renames else None
 
     def team(self, seat: int) -> str:
-        return self.teams[seat]
+        return _(self.teams[seat])
+
+    def seat(self, seat: int) -> str | None:
+        """The name a message gives a seat: its chosen colour (None for a seat the table does not have)."""
+        return self.team(seat) if 0 <= seat < len(self.teams) else None
 
     def rider(self, rider: int) -> str:
-        return f"{self.team(rider_seat(rider))} {rider}"
-
-    def reword(self, text: str) -> str:
-        """The engine's sentence with each team called by its player's colour."""
-        if self._pattern is None:
-            return text
-        return self._pattern.sub(lambda m: self.renames[m.group(1)], text)
+        return rider_name(rider).render(self.seat)
 
 
 def landing_words(preview: MovePreview) -> str:
     if preview.finishes:
-        return "Over the finish line."
+        return _("Over the finish line.")
     if preview.slot:
-        return f"To square {preview.square}, outside {plural(preview.slot, 'rider')}."
-    return f"To square {preview.square}."
+        return ngettext("To square {square}, outside {count} rider.", "To square {square}, outside {count} riders.",
+                        preview.slot).format(square=preview.square, count=preview.slot)
+    return _("To square {square}.").format(square=preview.square)
+
+
+def capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def crossing_words(preview: MovePreview) -> list[str]:
     lines = []
     for crossing in preview.crossings:
-        gain = f"+{plural(crossing.points, 'point')}" if crossing.points else "no points left"
-        lines.append(f"{crossing.label[0].upper()}{crossing.label[1:]} {ordinal(crossing.place)}: {gain}.")
+        line, place = capitalised(str(crossing.label)), ordinal(crossing.place)
+        if crossing.points:
+            lines.append(ngettext("{line} {place}: +{count} point.", "{line} {place}: +{count} points.",
+                                  crossing.points).format(line=line, place=place, count=crossing.points))
+        else:
+            lines.append(_("{line} {place}: no points left.").format(line=line, place=place))
     return lines
 
 
 def replacement_words(preview: MovePreview, settled: bool = True) -> str:
     """The factor he would be given at the end of the turn; ``settled``: nobody else moves after him."""
     if preview.replacement is None:
-        return "He leaves the track with his points."
+        return _("He leaves the track with his points.")
     value, reason = preview.replacement, preview.reason
-    lead = "Then" if settled else "So far"
     if reason == "breakaway":
-        return f"{lead}: a breakaway bonus of {value}."
+        text = _("Then: a breakaway bonus of {factor}.") if settled else _("So far: a breakaway bonus of {factor}.")
+        return text.format(factor=value)
     if reason == "overcrowded":
-        return f"{lead}: 3, his square is overcrowded."
+        return _("Then: 3, his square is overcrowded.") if settled else _("So far: 3, his square is overcrowded.")
     if reason == "slipstream":
-        return f"{lead}: {value} = 3 + {plural(value - 3, 'rider')} ahead."
-    return f"{lead}: 3, nobody directly ahead."
+        ahead = value - 3
+        if settled:
+            text = ngettext("Then: {factor} = 3 + {count} rider ahead.", "Then: {factor} = 3 + {count} riders ahead.",
+                            ahead)
+        else:
+            text = ngettext("So far: {factor} = 3 + {count} rider ahead.",
+                            "So far: {factor} = 3 + {count} riders ahead.", ahead)
+        return text.format(factor=value, count=ahead)
+    return _("Then: 3, nobody directly ahead.") if settled else _("So far: 3, nobody directly ahead.")
 
 
 def preview_lines(preview: MovePreview, settled: bool = True) -> list[str]:
@@ -113,6 +142,13 @@ def next_line(view: Mapping[str, Any], progress: int) -> Mapping[str, Any] | Non
     return next((line for line in view["lines"] if progress <= line["progress"]), None)
 
 
+def listing_and(words: Sequence[str]) -> str:
+    """'Sky', 'Sky and Red', 'Sky, Red and Green'."""
+    if len(words) == 1:
+        return words[0]
+    return _("{some} and {last}").format(some=", ".join(words[:-1]), last=words[-1])
+
+
 def race_progress(view: Mapping[str, Any], names: Names) -> tuple[str, str, str]:
     """('Turn 6 · lap 2/3', 'Sky 23 leads · 9 to the 2nd sprint', 'Lap 2/3'): the infield's top line.
 
@@ -121,22 +157,29 @@ def race_progress(view: Mapping[str, Any], names: Names) -> tuple[str, str, str]
     laps = 4 if view["mode"] == "madison" else 3
     if view["phase"] == "over":
         winners = [seat for seat, rank in enumerate(view["standings"]) if rank == 1]
-        best = " and ".join(names.team(seat) for seat in winners)
-        return (f"Race over after {plural(view['turn'], 'turn')}", f"{best} {'wins' if len(winners) == 1 else 'share'} "
-                f"with {plural(view['points'][winners[0]], 'point')}", "Race over")
+        best = listing_and([names.team(seat) for seat in winners])
+        points = view["points"][winners[0]]
+        if len(winners) == 1:
+            outcome = ngettext("{team} wins with {count} point", "{team} wins with {count} points", points)
+        else:
+            outcome = ngettext("{team} share with {count} point", "{team} share with {count} points", points)
+        return (ngettext("Race over after {count} turn", "Race over after {count} turns", view["turn"]).format(
+            count=view["turn"]), outcome.format(team=best, count=points), _("Race over"))
     if view["phase"] in ("allocate", "place"):
-        return ("Before the start", "Starters on the line, partners beside the track"
-                if view["phase"] == "place" else "The teams fill in their sheets", "Before the start")
+        doing = (_("Starters on the line, partners beside the track") if view["phase"] == "place"
+                 else _("The teams fill in their sheets"))
+        return (_("Before the start"), doing, _("Before the start"))
+    turn = _("Turn {turn}").format(turn=view["turn"])
     racing = [r for r in view["riders"] if r["status"] == "racing"]
     if not racing:
-        return (f"Turn {view['turn']}", "Nobody is left on the track.", f"Turn {view['turn']}")
+        return (turn, _("Nobody is left on the track."), turn)
     leader = max(racing, key=lambda r: (r["progress"], -r["arrival"]))
     lap = min(laps, max(1, (leader["progress"] - 1) // SQUARES + 1))
-    left, short = f"Turn {max(1, view['turn'])} · lap {lap}/{laps}", f"Lap {lap}/{laps}"
+    left = _("Turn {turn} · lap {lap}/{laps}").format(turn=max(1, view["turn"]), lap=lap, laps=laps)
+    short = _("Lap {lap}/{laps}").format(lap=lap, laps=laps)
     line = next_line(view, leader["progress"])
     if line is None:
-        return (left, f"{names.rider(leader['id'])} leads", short)
+        return (left, _("{rider} leads").format(rider=names.rider(leader["id"])), short)
     squares = line["progress"] - leader["progress"] + 1
-    target = f"{line['label'].removesuffix(' sprint')} line" if line["key"].startswith("lap") else \
-        short_line_name(line).lower()
-    return (left, f"{names.rider(leader['id'])} leads · {squares} to the {target}", short)
+    leads = ngettext("{rider} leads · {count} to the {line}", "{rider} leads · {count} to the {line}", squares)
+    return (left, leads.format(rider=names.rider(leader["id"]), count=squares, line=line_target(line)), short)

@@ -10,8 +10,10 @@ import pytest
 
 from ba_positions import madison_position, race_position
 from game.app import App
-from game.core.match import Match, Seat, default_seats
-from game.core.protocol import act
+from game.core.match import LogEntry, Match, Seat, default_seats
+from game.core.protocol import Event, act
+from game.games.breaking_away.data import rider_name, team_name
+from game.i18n import Message
 from game.ui.theme import BODY_PX, SMALL_PX
 from game.games import all_specs
 from game.games.breaking_away.allocation import limit_for, sheet_problems
@@ -194,9 +196,10 @@ def test_every_problem_of_a_line_is_named_in_full_within_its_row():
     for index in form.problems:
         text, mood = form.status(index)
         width = view.geometry.status(index).width
-        lines = status_lines(scene.theme, text, width)
+        lines, size, step = status_lines(scene.theme, text, width)
         assert mood == "bad" and " ".join(lines) == text, f"row {index} is cut: {lines}"
-        assert len(lines) <= STATUS_LINES and all(scene.theme.font(SMALL_PX).size(line)[0] <= width for line in lines)
+        assert len(lines) <= STATUS_LINES and all(scene.theme.font(size).size(line)[0] <= width for line in lines)
+        assert size >= 14 and len(lines) * step <= view.geometry.status(index).height
         status = view.geometry.status(index)
         assert status.bottom <= view.geometry.row(index + 1).y + 2 and status.bottom <= view.geometry.buttons_y()
     assert "…" not in "".join(form.problems.values())
@@ -483,8 +486,12 @@ def test_pointing_at_a_rider_shows_his_card_and_a_bigger_ui_scale_repaints():
 def test_the_log_names_teams_by_the_colour_their_player_chose():
     players = [Seat("Anna", SKY, "human"), Seat("Ben", ORANGE, "bot:easy"), Seat("Cleo", GREEN, "bot:easy")]
     app, scene = open_game(players)
-    assert scene.names.reword("Orange 12 uses 5: square 3 to 8.") == "Sky 12 uses 5: square 3 to 8."
-    assert scene.names.reword("Sky 21 gets 4.") == "Orange 21 gets 4."
+    move = Event(Message("{rider} uses {factor}: square {start} to {end}.", rider=rider_name(12), factor=5, start=3,
+                         end=8), "move")
+    sealed = Event(Message("{team} has sealed its movement log sheet.", team=team_name(1)), "sealed")
+    assert scene.log_text(LogEntry(0, 0, move)) == "Sky 12 uses 5: square 3 to 8."
+    assert scene.log_text(LogEntry(0, 1, sealed)) == "Orange has sealed its movement log sheet."
+    assert move.english() == "Orange 12 uses 5: square 3 to 8.", "the engine's own words keep the box's colours"
     assert scene.rider_name(12) == "Sky 12"
 
 
@@ -602,12 +609,21 @@ def test_colour_blind_patterns_go_under_every_number_of_a_bunch():
 
 
 def test_the_log_speaks_of_the_colours_the_players_chose():
+    """A real race's log: each team called by its player's colour, in whatever language is shown."""
     players = [Seat("Anna", SKY, "human"), Seat("Ben", ORANGE, "bot:easy"), Seat("Cleo", GREEN, "bot:easy")]
     app, scene = open_game(players)
-    from game.core.match import LogEntry
-    from game.core.protocol import Event
-    assert scene.log_text(LogEntry(0, 1, Event("Sky 21 uses 4: square 3 to 7.", "move"))) == \
-        "Orange 21 uses 4: square 3 to 7."
+    state = BreakingAwayState.new(3, {}, 3)
+    events = []
+    while state.phase == "allocate":
+        for number, values in ((1, (15, 8, 5, 2)), (2, (13, 7, 5)), (3, (12, 5, 3)), (4, (10, 4, 2))):
+            events += state.apply(act("allocate", number, *values))
+    events += state.apply(act("move", state.to_move.id, state.to_move.factors[0]))
+    lines = {event.kind: scene.log_text(LogEntry(0, 0, event)) for event in events if event.kind != "sheet"}
+    sealed = [scene.log_text(LogEntry(0, 0, event)) for event in events if event.kind == "sealed"]
+    assert sealed == ["Sky has sealed its movement log sheet.", "Orange has sealed its movement log sheet.",
+                      "Green has sealed its movement log sheet."]
+    mover = events[-1].data["rider"]
+    assert lines["move"].startswith(f"{scene.names.team(mover // 10 - 1)} {mover} uses 15")
 
 
 # --- the start pack, the log's chips, the points panel, the header ------------------------------------
