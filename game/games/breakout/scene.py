@@ -727,16 +727,23 @@ class BreakoutScene(MatchScene):
         if passing:
             text_rect.width = self.pass_button.rect.x - self.layout.caption.x - text_rect.x - 12
         size, wrapped = self.caption_text(lines, text_rect)
-        line_height = self.theme.font(size).get_linesize()
+        # accented capitals may render taller than the font's line: space lines by the tallest drawn
+        line_height = max([self.caption_line_height(size)]
+                          + [self.theme.text(line, size, PALETTE.ink).get_height() for line in wrapped])
         top = text_rect.y + max(0, (text_rect.height - line_height * len(wrapped)) // 2) - 2
         for index, line in enumerate(wrapped):
             draw.text(surface, self.theme, line, (text_rect.x, top + index * line_height), size=size)
+
+    def caption_line_height(self, size: int) -> int:
+        """A caption line's height: never less than the drawn text's, so lines never overlap."""
+        font = self.theme.font(size)
+        return max(font.get_linesize(), font.get_height())
 
     def caption_text(self, lines: list[str], rect: pygame.Rect) -> tuple[int, list[str]]:
         """The caption's size and wrapped lines: a little smaller where longer words (another language, a
         larger interface) would otherwise leave a sentence out; at the smallest size, cut, where even that fails."""
         for size in range(SMALL_PX, MIN_FONT_PX - 1, -2):
-            max_lines = max(1, rect.height // self.theme.font(size).get_linesize())
+            max_lines = max(1, rect.height // self.caption_line_height(size))
             wrapped = [part for line in lines for part in draw.wrap(self.theme, line, rect.width, size)]
             if len(wrapped) <= max_lines:
                 return size, wrapped
