@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from game.i18n import message_from_json
+
 from . import field
 from .cards import TEAMS, DefenseCard, OffenseCard, game_day_card
 
@@ -125,7 +127,7 @@ def prompt(view: View) -> str:
     """What the seat to move decides now, in plain words."""
     seat = view["to_move"]
     if view["phase"] == "over" or seat is None:
-        return view["note"] or "The game is over."
+        return message_from_json(view["note"]).render() if view["note"] else "The game is over."
     who = team_labels(view)[seat]
     pending = view["pending"]
     return {

@@ -1153,7 +1153,7 @@ class FootballScene(MatchScene):
             return self.bar_context(view) or [choice.help for choice in choices]
         seat = view["to_move"]
         if view["phase"] == "over":
-            return [view.get("note") or "The game is over."]
+            return [board.prompt(view)]
         if seat is None:
             return []
         if self.anims.busy:

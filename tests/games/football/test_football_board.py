@@ -17,7 +17,7 @@ def test_scoreboard_ball_and_odds_from_a_view():
     assert ball["down_and_distance"].startswith("1st and")
     odds = board.button_odds(view)
     assert odds["onside"] == 0.204 and odds["extrapoint"] == 0.944
-    assert board.prompt(view).startswith(state.label(state.to_move))
+    assert board.prompt(view).startswith(state.team_name(state.to_move).english())
 
 
 def test_card_information_for_drawing():
