@@ -72,11 +72,8 @@ class OffensePlay:
     def minimum_gain(self) -> bool:
         return PLAY_TYPES[self.play_type][1]
 
-    def label(self) -> str:
-        return f"{self.play_type} {self.strength}" + (" (target)" if self.low_percentage else "")
-
     def words(self) -> Message:
-        """The play as :meth:`label` has it, in the reader's language."""
+        """'Long Pass 8 (target)', 'Blitz 1/2': the play and its strengths, in the reader's language."""
         if self.low_percentage:
             return Message("{play} {strength} (target)", play=Message(self.play_type), strength=self.strength)
         return Message("{play} {strength}", play=Message(self.play_type), strength=self.strength)
@@ -105,11 +102,8 @@ class DefensePlay:
     def strength_against(self, kind: str) -> int:
         return self.run_strength if kind == RUN else self.pass_strength
 
-    def label(self) -> str:
-        return f"{self.name} {self.run_strength}/{self.pass_strength}"
-
     def words(self) -> Message:
-        """The play as :meth:`label` has it, in the reader's language."""
+        """'Long Pass 8 (target)', 'Blitz 1/2': the play and its strengths, in the reader's language."""
         return Message("{defense} {run}/{passing}", defense=Message(self.name), run=self.run_strength,
                        passing=self.pass_strength)
 

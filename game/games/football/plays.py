@@ -27,11 +27,8 @@ class Matchup:
     breakaway: str
     base: int
 
-    def text(self) -> str:
-        return f"{self.offense.play_type} {self.offense_value} vs {self.defense.name} {self.defense_value}"
-
     def words(self) -> Message:
-        """:meth:`text` in the reader's language."""
+        """'Inside Run 3 vs Blitz 1': both plays with their values after Prevent."""
         return Message("{play} {offense_value} vs {defense} {defense_value}", play=Message(self.offense.play_type),
                        offense_value=self.offense_value, defense=Message(self.defense.name),
                        defense_value=self.defense_value)

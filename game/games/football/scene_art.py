@@ -16,6 +16,7 @@ import pygame
 
 from game.core.paths import resource_path
 from game.ui import draw
+from game.i18n import N_, _
 from game.ui.theme import MIN_FONT_PX, PALETTE, Theme, darker, hex_colour, lighter, readable_on
 
 from . import field
@@ -45,6 +46,9 @@ GRASS = (52, 128, 62)
 GRASS_LIGHT = (60, 140, 70)
 CHALK = (244, 244, 236)
 WARNING = (213, 94, 0)
+#: the plate on a Game Day card naming whom its play event is for
+SIDE_TAGS: dict[tuple[str, str], str] = {("offense", "run"): N_("OFFENSE RUN"), ("offense", "pass"): N_("OFFENSE PASS"),
+                                         ("defense", "run"): N_("DEFENSE RUN"), ("defense", "pass"): N_("DEFENSE PASS")}
 
 #: the frames' text areas as generated (sprite pixels), used when the index cannot be read
 FALLBACK_AREAS: dict[str, dict[str, list[int]]] = {
@@ -180,8 +184,9 @@ class CardArt:
         pad = 8 if big else 5
         for index, words in enumerate(name_lines(play.play_type)):
             self._text(surface, words, (rect.x + pad, rect.y + pad - 2 + index * line), name_px, ink)
-        kind = "RUN" if run else "PASS"
+        kind = _("RUN") if run else _("PASS")
         if big:
+            kind = draw.fit(self.theme, kind, rect.width - 2 * pad - self.theme.font(number_px).size("9")[0] - 4, 18)
             self._text(surface, kind, (rect.x + pad, rect.bottom - pad + 2), 18, lighter(ink, 0.25), "bottomleft")
         self._text(surface, str(play.strength), (rect.right - pad, rect.bottom - pad + (6 if big else 4)), number_px,
                    ink, "bottomright")
@@ -233,7 +238,8 @@ class CardArt:
         pygame.draw.polygon(surface, CHALK, shield)
         pygame.draw.polygon(surface, MAROON, [(x * 0.7 + centre[0] * 0.3, y * 0.7 + centre[1] * 0.3)
                                               for x, y in shield])
-        word = self.theme.text("DEFENSE", 20 if size[0] >= 150 else 18, CHALK)
+        word_px = 20 if size[0] >= 150 else 18
+        word = self.theme.text(draw.fit(self.theme, _("DEFENSE"), size[0] - 30, word_px), word_px, CHALK)
         plate = word.get_rect(midtop=(centre[0], centre[1] + radius + 10)).inflate(14, 6)
         pygame.draw.rect(surface, MAROON_DARK, plate, border_radius=8)
         pygame.draw.rect(surface, CHALK, plate, 2, border_radius=8)
@@ -295,10 +301,11 @@ class CardArt:
         self._text(surface, play.name, title.center, 24 if big else 18, MAROON, "center")
         strength = areas["strength"]
         half = strength.width // 2
-        for index, (label, value, ink) in enumerate((("RUN", play.run_strength, RUN_INK),
-                                                     ("PASS", play.pass_strength, PASS_INK))):
+        for index, (label, value, ink) in enumerate(((_("RUN"), play.run_strength, RUN_INK),
+                                                     (_("PASS"), play.pass_strength, PASS_INK))):
             cell = pygame.Rect(strength.x + index * half, strength.y, half, strength.height)
-            self._text(surface, label, (cell.centerx, cell.y + 4), 18, ink, "midtop")
+            label, label_px = draw.shrink_to_fit(self.theme, label, cell.width - 4, 18)
+            self._text(surface, label, (cell.centerx, cell.y + 4), label_px, ink, "midtop")
             self._text(surface, str(value), (cell.centerx, cell.bottom + 4), 40 if big else 26, ink, "midbottom")
         for name in ("win_vs", "lose_to"):
             bubble = areas[name]
@@ -310,7 +317,8 @@ class CardArt:
                 shown = draw.fit(self.theme, words, bubble.width - 8, px)
                 self._text(surface, shown, (bubble.centerx, top + index * line), px, PALETTE.ink, "midtop")
         if play.prevent:
-            self._text(surface, "halves the offense", (title.centerx, title.bottom + 1), 18, CHALK, "midtop")
+            halves, halves_px = draw.shrink_to_fit(self.theme, _("halves the offense"), title.width, 18)
+            self._text(surface, halves, (title.centerx, title.bottom + 1), halves_px, CHALK, "midtop")
         return surface
 
     def _bubble_size(self, plays: Sequence[str], bubble: pygame.Rect) -> int:
@@ -348,14 +356,15 @@ class CardArt:
         event = card.event
         box = areas["event"].inflate(-8, -6)
         # the title in two lines at most and the side tag in one, smaller rather than cut (a big UI scale)
-        titles, title_px = draw.wrap_to_fit(self.theme, event.title, box.width, 2, 20 if size[0] >= 150 else 18)
+        titles, title_px = draw.wrap_to_fit(self.theme, event.title_words.render(), box.width, 2,
+                                            20 if size[0] >= 150 else 18)
         line = self.theme.font(title_px).get_linesize()
         y = box.y + 2
         for words in titles:
             self._text(surface, words, (box.centerx, y), title_px, PALETTE.ink, "midtop")
             y += line
         side_colour = OFFENSE_SIDE if event.side == "offense" else DEFENSE_SIDE
-        tag_words, tag_px = draw.shrink_to_fit(self.theme, f"{event.side.upper()} {event.kind.upper()}",
+        tag_words, tag_px = draw.shrink_to_fit(self.theme, _(SIDE_TAGS[(event.side, event.kind)]),
                                                areas["event"].width - 10, 18)  # the plate may fill the window
         tag = self.theme.text(tag_words, tag_px, CHALK)
         plate = tag.get_rect(midtop=(box.centerx, y + 4)).inflate(min(12, areas["event"].width - tag.get_width()), 4)
@@ -367,13 +376,14 @@ class CardArt:
             self._text(surface, f"{event.value:+d}", (box.centerx, effect_top), 44 if size[0] >= 150 else 30, ink,
                        "midtop")
         elif event.effect == "penalty" and event.penalty is not None:
-            below = self._text(surface, "PENALTY", (box.centerx, effect_top), 22, ink, "midtop").bottom
-            names, name_px = draw.wrap_to_fit(self.theme, event.penalty.name, box.width, 2, 18)
+            penalty, penalty_px = draw.shrink_to_fit(self.theme, _("PENALTY"), box.width, 22)
+            below = self._text(surface, penalty, (box.centerx, effect_top), penalty_px, ink, "midtop").bottom
+            names, name_px = draw.wrap_to_fit(self.theme, _(event.penalty.name), box.width, 2, 18)
             for index, text in enumerate(names):
                 self._text(surface, text, (box.centerx, below + index * self.theme.font(name_px).get_linesize()),
                            name_px, ink, "midtop")
         else:
-            word = {"fumble": "FUMBLE", "interception": "INTERCEPTED", "incomplete": "INCOMPLETE"}[event.effect]
+            word = {"fumble": _("FUMBLE"), "interception": _("INTERCEPTED"), "incomplete": _("INCOMPLETE")}[event.effect]
             word, px = draw.shrink_to_fit(self.theme, word, box.width, 22)
             self._text(surface, word, (box.centerx, effect_top + 6), px, ink, "midtop")
         return surface
