@@ -141,12 +141,14 @@ def prompt(view: View) -> str:
                         "{team}: discard {count} more offense cards to match the clock.", count).format(
             team=who, count=count)
     if phase == "kick_discard":
-        return _(_PAY_FOR.get(str(pending.get("announce", "")), _PAY_FOR["play"])).format(team=who)
+        pay_for = _PAY_FOR.get(str(pending.get("announce", "")), _PAY_FOR["play"])
+        return _(pay_for).format(team=who)
     if phase == "breakaway_choice":
         said = (N_("{team}: take the play event or the defense breakaway value?") if pending.get("side") == "defense"
                 else N_("{team}: take the play event or the offense breakaway value?"))
         return _(said).format(team=who)
-    return _(_PROMPTS.get(phase, N_("{team} to move."))).format(team=who)
+    said = _PROMPTS.get(phase, N_("{team} to move."))
+    return _(said).format(team=who)
 
 
 #: what the seat to move decides, by phase ({team}: the team deciding)

@@ -130,13 +130,18 @@ _PERIODS = (N_("1st quarter"), N_("2nd quarter"), N_("3rd quarter"), N_("4th qua
 def down_and_distance(down: int, yards: int | None) -> Message:
     """'3rd and 10', or '1st and goal' when ``yards`` is None."""
     if yards is None:
-        return Message(_DOWN_AND_GOAL[down - 1])
-    return Message(_DOWN_AND_YARDS[down - 1], yards=yards)
+        goal = _DOWN_AND_GOAL[down - 1]
+        return Message(goal)
+    to_go = _DOWN_AND_YARDS[down - 1]
+    return Message(to_go, yards=yards)
 
 
 def period_words(quarter: int) -> Message:
     """'1st quarter' ... '4th quarter', then 'overtime'."""
-    return Message(_PERIODS[quarter - 1]) if quarter <= 4 else Message("overtime")
+    if quarter > 4:
+        return Message("overtime")
+    period = _PERIODS[quarter - 1]
+    return Message(period)
 
 
 def team_words(name: str) -> Message:
@@ -481,7 +486,8 @@ class FootballState(GameState):
         elif action.kind == "timeout":
             self._time_out(self.offense)
         else:
-            self._say(Message(_ANNOUNCEMENTS[action.kind], team=self.label(self.offense)), "announce",
+            announced = _ANNOUNCEMENTS[action.kind]
+            self._say(Message(announced, team=self.label(self.offense)), "announce",
                       {"seat": self.offense, "play": action.kind})
             self._set_phase(KICK_DISCARD, self.offense, {"announce": action.kind})
 
@@ -695,8 +701,9 @@ class FootballState(GameState):
         card = game_day_card(number)
         told = _DRAW_TOLD.get((number, purpose))
         if told is None:
+            sentence = _DRAW_PURPOSES[purpose]
             told = _DRAW_TOLD[(number, purpose)] = (
-                Message(_DRAW_PURPOSES[purpose], card=self._card_words(card, purpose)),
+                Message(sentence, card=self._card_words(card, purpose)),
                 {"card": number, "purpose": purpose, "event": card.event.describe(), "colour": card.event.colour,
                  "defense_breakaway": card.defense_breakaway, "offense_breakaway": card.offense_breakaway,
                  "punt": card.punt, "field_goal": card.field_goal})
@@ -787,25 +794,29 @@ class FootballState(GameState):
         kicker = 1 - receiver
         said = _RETURN_WORDS[what]
         if ending == "touchdown" or start + gain >= field.GOAL_LINE:
-            self._say(Message(said["touchdown"], team=self.label(receiver)), "return",
+            sentence = said["touchdown"]
+            self._say(Message(sentence, team=self.label(receiver)), "return",
                       {"seat": receiver, "result": "touchdown", "from": absolute(receiver, start),
                        "to": absolute(receiver, field.GOAL_LINE)})
             self._touchdown(receiver)
         elif ending == "fumble":
             spot = min(field.flip(start + gain), field.GOAL_LINE - 1)
-            self._say(Message(said["fumble"], team=self.label(receiver), kicker=self.label(kicker),
+            sentence = said["fumble"]
+            self._say(Message(sentence, team=self.label(receiver), kicker=self.label(kicker),
                               where=self._where(kicker, spot)), "return",
                       {"seat": receiver, "result": "fumble", "from": absolute(receiver, start),
                        "to": absolute(kicker, spot)})
             self._proceed({"do": "possession", "team": kicker, "spot": spot}, drive_over=True)
         elif start + gain <= 0:
-            self._say(Message(said["safety"], team=self.label(receiver)), "return",
+            sentence = said["safety"]
+            self._say(Message(sentence, team=self.label(receiver)), "return",
                       {"seat": receiver, "result": "safety", "from": absolute(receiver, start),
                        "to": absolute(receiver, 0)})
             self._safety(receiver)
         else:
             spot = start + gain
-            self._say(Message(said["return"], gain=yardage(gain), where=self._where(receiver, spot)), "return",
+            sentence = said["return"]
+            self._say(Message(sentence, gain=yardage(gain), where=self._where(receiver, spot)), "return",
                       {"seat": receiver, "result": "return", "gain": gain, "from": absolute(receiver, start),
                        "to": absolute(receiver, spot)})
             self._proceed({"do": "possession", "team": receiver, "spot": spot}, drive_over=True)
@@ -1220,16 +1231,19 @@ class FootballState(GameState):
         said = _TURNOVER_WORDS[kind]
         data = {"seat": o, "gain": result.gain, "from": absolute(o, self.ball), "turnover": kind}
         if kind == INTERCEPTION and spot >= field.GOAL_LINE:
-            self._say(Message(said["touchback"], story=story, where=self._where(d, field.TOUCHBACK_SPOT)),
+            sentence = said["touchback"]
+            self._say(Message(sentence, story=story, where=self._where(d, field.TOUCHBACK_SPOT)),
                       "turnover", {**data, "result": "touchback", "to": absolute(d, field.TOUCHBACK_SPOT)})
             self._proceed({"do": "possession", "team": d, "spot": field.TOUCHBACK_SPOT}, drive_over=True)
         elif spot <= 0:
-            self._say(Message(said["touchdown"], story=story, team=self.label(d)), "turnover",
+            sentence = said["touchdown"]
+            self._say(Message(sentence, story=story, team=self.label(d)), "turnover",
                       {**data, "result": "touchdown", "to": absolute(o, 0)})
             self._touchdown(d)
         else:
             new = field.flip(min(spot, field.GOAL_LINE - 1))
-            self._say(Message(said["turnover"], story=story, where=self._where(d, new)), "turnover",
+            sentence = said["turnover"]
+            self._say(Message(sentence, story=story, where=self._where(d, new)), "turnover",
                       {**data, "result": "turnover", "to": absolute(d, new)})
             self._proceed({"do": "possession", "team": d, "spot": new}, drive_over=True)
 

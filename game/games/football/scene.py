@@ -205,7 +205,8 @@ class FootballScene(MatchScene):
                 return _("two-point try: click the play to call on any of your cards.")
             return _("call a play: click it on a card, or choose a kick below.")
         if phase == "kick_discard":
-            return _(PAY_FOR_PROMPTS.get(str(pending.get("announce", "")), PAY_FOR_PROMPTS["play"]))
+            pay_for = PAY_FOR_PROMPTS.get(str(pending.get("announce", "")), PAY_FOR_PROMPTS["play"])
+            return _(pay_for)
         if phase == "clock_discard":
             count = pending.get("count", 1)
             return ngettext("discard {count} more offense card to match the clock.",
@@ -989,7 +990,8 @@ class FootballScene(MatchScene):
                     _("Click a card, or use the arrows and Enter.")]
         announced = str(view["pending"].get("announce", ""))
         help_line = odds_lines(view).get(announced, "")
-        return [_(PAY_FOR_HINTS.get(announced, PAY_FOR_HINTS["play"])), help_line]
+        pay_for = PAY_FOR_HINTS.get(announced, PAY_FOR_HINTS["play"])
+        return [_(pay_for), help_line]
 
     # --- the cards on the table --------------------------------------------------------------------------------
     def draw_cards_on_table(self, surface: pygame.Surface, view: dict[str, Any], pic: Picture) -> None:
@@ -1009,8 +1011,8 @@ class FootballScene(MatchScene):
                       (slot_rect.centerx, slot_rect.y - 4), size=size, colour=PALETTE.on_felt, align="midbottom")
             self.draw_placeholder(surface, slot_rect, _("Offense card") if side == "offense" else _("Defense card"))
         gd_rect = layout.gameday_slot
-        purpose = (_("Game Day: {purpose}").format(purpose=_(DRAW_PURPOSE_WORDS.get(pic.gd_purpose, pic.gd_purpose)))
-                   if pic.gd_purpose else _("Game Day card"))
+        drawn_for = DRAW_PURPOSE_WORDS.get(pic.gd_purpose, pic.gd_purpose)
+        purpose = _("Game Day: {purpose}").format(purpose=_(drawn_for)) if pic.gd_purpose else _("Game Day card")
         draw.text(surface, self.theme, draw.fit(self.theme, purpose, gd_rect.width + 20, SMALL_PX),
                   (gd_rect.centerx, gd_rect.y - 4), size=SMALL_PX, colour=PALETTE.on_felt, align="midbottom")
         self.draw_placeholder(surface, gd_rect, _("Game Day"))

@@ -471,7 +471,8 @@ class TableShow:
         def frame(t: float) -> None:
             self.pic.penalty_flag = t
         self._tween(PENALTY_FLAG_SECONDS, frame, ease_out_cubic, on_start=lambda: self.sound("whistle"))
-        self.banner(_("FLAG: {penalty} on {team}").format(penalty=_(data["name"]), team=self.label(data["seat"])),
+        penalty = data["name"]
+        self.banner(_("FLAG: {penalty} on {team}").format(penalty=_(penalty), team=self.label(data["seat"])),
                     data["seat"], "bad")
 
     def _on_penalty_enforced(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
@@ -514,7 +515,9 @@ class TableShow:
             self.banner(_("FIRST DOWN"), data["seat"], "good", BANNER_SECONDS, "whistle")
 
     def _on_restricted_pass(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
-        self.banner(_("No {play} here: penalty").format(play=_(data["play_type"])), data["seat"], "bad", BANNER_SECONDS, "whistle")
+        play = data["play_type"]
+        self.banner(_("No {play} here: penalty").format(play=_(play)), data["seat"], "bad", BANNER_SECONDS,
+                    "whistle")
         self.slide(data["from"], data["to"])
 
     def _on_kneel(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
@@ -643,7 +646,8 @@ class TableShow:
             self.banner(_("Incomplete"), data["seat"], "bad")
 
     def _on_announce(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
-        self.banner(_(ANNOUNCED_BANNERS.get(data["play"], data["play"])), data["seat"], "", 0.7)
+        announced = ANNOUNCED_BANNERS[data["play"]]
+        self.banner(_(announced), data["seat"], "", 0.7)
 
     # --- quarters and the end ------------------------------------------------------------------------
     def _on_quarter_end(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:

@@ -329,7 +329,8 @@ def story_text(event: Event, names: SeatNames | None = None) -> str:
     if event.kind == "gameday" and isinstance(message, Message):
         card = message.fields.get("card")
         if isinstance(card, Message) and "event" in card.fields:
-            return Message(message.msgid, card=card.fields["event"]).render(names)
+            sentence = message.msgid
+            return Message(sentence, card=card.fields["event"]).render(names)
     return event.render(names)
 
 
