@@ -1040,8 +1040,8 @@ class FootballScene(MatchScene):
         team = self.team(slot.seat)
         if not slot.face or slot.card is None or slot.end is None:
             if slot.side == "offense":
-                return self.art.offense_back(slot.formation or "Offense", TABLE_CARD)
-            return self.art.defense_back(slot.formation or "Defense", TABLE_CARD)
+                return self.art.offense_back(slot.formation or _("Offense"), TABLE_CARD)
+            return self.art.defense_back(slot.formation or _("Defense"), TABLE_CARD)
         if slot.side == "offense":
             return self.art.offense_face(team, slot.card, slot.end, TABLE_CARD, upright=False, dim_other=True)
         return self.art.defense_face(team, slot.card, slot.end, TABLE_CARD)
