@@ -436,7 +436,7 @@ class FootballState(GameState):
         if kind == "onside" and self.phase == KICKOFF:
             return Message("An onside kick is only possible after a score.")
         legal = self.legal_actions()
-        choices = _either(tuple(f"'{a.text()}'" for a in legal[:6]))
+        choices = _either(tuple(Message("'{action}'", action=a.text()) for a in legal[:6]))
         if len(legal) > 6:
             return Message("'{action}' is not possible now: {prompt} ({choices}, ...).", action=action.text(),
                            prompt=self._phase_prompt(), choices=choices)
@@ -1619,10 +1619,12 @@ _PHASE_PROMPTS: dict[str, str] = {
 }
 
 
-def _either(choices: tuple[str, ...]) -> Message | str:
+def _either(choices: tuple[Message, ...]) -> Message | str:
     """'a', 'a or b', 'a or b or c': the choices a refusal offers (none once the game is over)."""
-    if len(choices) <= 1:
-        return "".join(choices)
+    if not choices:
+        return ""
+    if len(choices) == 1:
+        return choices[0]
     return Message("{choices} or {last}", choices=_either(choices[:-1]), last=choices[-1])
 
 
