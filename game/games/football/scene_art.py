@@ -15,8 +15,8 @@ from typing import Any, Callable, Hashable, Sequence
 import pygame
 
 from game.core.paths import resource_path
-from game.ui import draw
 from game.i18n import N_, _
+from game.ui import draw
 from game.ui.theme import MIN_FONT_PX, PALETTE, Theme, darker, hex_colour, lighter, readable_on
 
 from . import field

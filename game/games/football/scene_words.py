@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from game.core.protocol import Event
-from game.i18n import Message, SeatNames, _, format_decimal, format_percent, ngettext
+from game.i18n import Message, _, format_decimal, format_percent, ngettext
 
 from . import board, field
 from .cards import (DEFENSE, DEFENSE_TYPES, FUMBLE, FUMBLE_ICON, GAME_DAY_DECK, INTERCEPTION, OFFENSE, RUN, TEAMS,
@@ -322,7 +322,7 @@ def odds_lines(view: View) -> dict[str, str]:
 
 
 # --- the story ------------------------------------------------------------------------------------
-def story_text(event: Event, names: SeatNames | None = None) -> str:
+def story_text(event: Event) -> str:
     """An event as the story strip tells it: a Game Day draw in a line, the purpose and what is read (the card
     on the table shows the corners); anything else as the log has it."""
     message = event.message
@@ -330,8 +330,8 @@ def story_text(event: Event, names: SeatNames | None = None) -> str:
         card = message.fields.get("card")
         if isinstance(card, Message) and "event" in card.fields:
             sentence = message.msgid
-            return Message(sentence, card=card.fields["event"]).render(names)
-    return event.render(names)
+            return Message(sentence, card=card.fields["event"]).render()
+    return event.text
 
 
 #: which corner of the Game Day card a draw is read from (a play reads its event, or a breakaway corner)
