@@ -9,25 +9,27 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from game.i18n import N_, _, format_percent, message_from_json, ngettext
+
 from . import field
+from . import rules as rules_words
 from .cards import TEAMS, DefenseCard, OffenseCard, game_day_card
 
 View = Mapping[str, Any]
 
-QUARTER_NAMES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
-
-
 def quarter_label(quarter: int) -> str:
+    """'1st quarter' ... '4th quarter', 'Overtime', then 'Overtime 2' and on (sudden death)."""
     if quarter <= 4:
-        return QUARTER_NAMES[quarter]
-    return "OT" if quarter == 5 else f"OT{quarter - 4}"
+        return rules_words.period_words(quarter).render()
+    return _("Overtime") if quarter == 5 else _("Overtime {number}").format(number=quarter - 4)
 
 
 def team_labels(view: View) -> list[str]:
+    """The teams' names as the screen shows them (the seat tells a team against itself apart)."""
     teams = view["teams"]
     if teams[0] == teams[1]:
-        return [f"{teams[0]} (home)", f"{teams[1]} (away)"]
-    return list(teams)
+        return [_("{team} (home)").format(team=_(teams[0])), _("{team} (away)").format(team=_(teams[1]))]
+    return [_(team) for team in teams]
 
 
 def scoreboard(view: View) -> dict[str, Any]:
@@ -58,7 +60,6 @@ def ball_position(view: View) -> dict[str, Any]:
         "offense": offense,
         "spot": spot,
         "x": x_of(offense, spot),
-        "label": field.yard_line_label(spot),
         "first_down_spot": target,
         "first_down_x": x_of(offense, target),
         "goal_to_go": target >= field.GOAL_LINE,
@@ -71,10 +72,9 @@ def ball_position(view: View) -> dict[str, Any]:
 def down_and_distance(view: View) -> str:
     """'3rd and 10' (yards to the first-down flag, 5 a yard line) or '1st and goal'; 'two-point try'."""
     if view["two_point"]:
-        return "two-point try"
-    down = {1: "1st", 2: "2nd", 3: "3rd"}.get(view["down"], f"{view['down']}th")
-    to_go = "goal" if view["target"] >= field.GOAL_LINE else str(5 * (view["target"] - view["ball"]))
-    return f"{down} and {to_go}"
+        return _("two-point try")
+    to_go = None if view["target"] >= field.GOAL_LINE else 5 * (view["target"] - view["ball"])
+    return rules_words.down_and_distance(view["down"], to_go).render()
 
 
 def button_odds(view: View) -> dict[str, Any]:
@@ -125,22 +125,50 @@ def prompt(view: View) -> str:
     """What the seat to move decides now, in plain words."""
     seat = view["to_move"]
     if view["phase"] == "over" or seat is None:
-        return view["note"] or "The game is over."
+        return message_from_json(view["note"]).render() if view["note"] else _("The game is over.")
     who = team_labels(view)[seat]
     pending = view["pending"]
-    return {
-        "toss": f"{who} won the toss: receive or kick?",
-        "kickoff": f"{who} kicks off: a normal kickoff or an onside kick ({field.onside_chance():.0%})?",
-        "offense_call": f"{who}: call a play face down, or punt, kick, kneel, Hail Mary, time out.",
-        "kick_discard": f"{who}: discard an offense card to pay for the {pending.get('announce', 'play')}.",
-        "retrieve": f"{who}: take an offense card back from the discard pile.",
-        "defense_call": f"{who}: call a defense face down (or a time out).",
-        "offense_audible": f"{who}: audible (turn the card round) or keep the call?",
-        "defense_audible": f"{who}: audible (turn the card round) or keep the call?",
-        "ice": f"{who}: spend a time out to ice the kicker (field-goal value -1)?",
-        "breakaway_choice": f"{who}: take the play event or the {pending.get('side', '')} breakaway value?",
-        "challenge": f"{who}: throw the challenge flag to ignore the play event?",
-        "penalty": f"{who}: accept or decline the penalty?",
-        "conversion": f"{who}: kick the extra point ({field.extra_point_chance():.0%}) or go for two?",
-        "clock_discard": f"{who}: discard {pending.get('count', 1)} more offense card(s) to match the clock.",
-    }.get(view["phase"], f"{who} to move.")
+    phase = view["phase"]
+    if phase == "kickoff":
+        return _("{team} kicks off: a normal kickoff or an onside kick ({chance})?").format(
+            team=who, chance=format_percent(round(field.onside_chance(), 2)))
+    if phase == "conversion":
+        return _("{team}: kick the extra point ({chance}) or go for two?").format(
+            team=who, chance=format_percent(round(field.extra_point_chance(), 2)))
+    if phase == "clock_discard":
+        count = pending.get("count", 1)
+        return ngettext("{team}: discard {count} more offense card to match the clock.",
+                        "{team}: discard {count} more offense cards to match the clock.", count).format(
+            team=who, count=count)
+    if phase == "kick_discard":
+        pay_for = _PAY_FOR.get(str(pending.get("announce", "")), _PAY_FOR["play"])
+        return _(pay_for).format(team=who)
+    if phase == "breakaway_choice":
+        said = (N_("{team}: take the play event or the defense breakaway value?") if pending.get("side") == "defense"
+                else N_("{team}: take the play event or the offense breakaway value?"))
+        return _(said).format(team=who)
+    said = _PROMPTS.get(phase, N_("{team} to move."))
+    return _(said).format(team=who)
+
+
+#: what the seat to move decides, by phase ({team}: the team deciding)
+_PROMPTS: dict[str, str] = {
+    "toss": N_("{team} won the toss: receive or kick?"),
+    "offense_call": N_("{team}: call a play face down, or punt, kick, kneel, Hail Mary, time out."),
+    "retrieve": N_("{team}: take an offense card back from the discard pile."),
+    "defense_call": N_("{team}: call a defense face down (or a time out)."),
+    "offense_audible": N_("{team}: audible (turn the card round) or keep the call?"),
+    "defense_audible": N_("{team}: audible (turn the card round) or keep the call?"),
+    "ice": N_("{team}: spend a time out to ice the kicker (field-goal value -1)?"),
+    "challenge": N_("{team}: throw the challenge flag to ignore the play event?"),
+    "penalty": N_("{team}: accept or decline the penalty?"),
+}
+#: what a discard pays for, by the announced play ({team}: the team discarding)
+_PAY_FOR: dict[str, str] = {
+    "punt": N_("{team}: discard an offense card to pay for the punt."),
+    "coffin": N_("{team}: discard an offense card to pay for the coffin-corner punt."),
+    "fieldgoal": N_("{team}: discard an offense card to pay for the field goal."),
+    "hailmary": N_("{team}: discard an offense card to pay for the Hail Mary."),
+    "kneel": N_("{team}: discard an offense card to pay for the kneel."),
+    "play": N_("{team}: discard an offense card to pay for the play."),
+}

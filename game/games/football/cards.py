@@ -20,6 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Union
 
+from game.i18n import N_, Message
+
 RUN = "run"
 PASS = "pass"
 OFFENSE = "offense"
@@ -27,30 +29,30 @@ DEFENSE = "defense"
 
 #: play type -> (run or pass, always gains at least one yard line before the Game Day card)
 PLAY_TYPES: dict[str, tuple[str, bool]] = {
-    "Inside Run": (RUN, True),
-    "Outside Run": (RUN, False),
-    "Power Run": (RUN, False),
-    "Draw": (RUN, False),
-    "Counter": (RUN, False),
-    "Screen Pass": (PASS, False),
-    "Short Pass": (PASS, True),
-    "Medium Pass": (PASS, False),
-    "Long Pass": (PASS, False),
-    "Play Action": (PASS, False),
+    N_("Inside Run"): (RUN, True),
+    N_("Outside Run"): (RUN, False),
+    N_("Power Run"): (RUN, False),
+    N_("Draw"): (RUN, False),
+    N_("Counter"): (RUN, False),
+    N_("Screen Pass"): (PASS, False),
+    N_("Short Pass"): (PASS, True),
+    N_("Medium Pass"): (PASS, False),
+    N_("Long Pass"): (PASS, False),
+    N_("Play Action"): (PASS, False),
 }
 
 #: defense type -> (Win vs: defense breakaway, Lose to: offense breakaway, Prevent)
 DEFENSE_TYPES: dict[str, tuple[tuple[str, ...], tuple[str, ...], bool]] = {
-    "Blitz": (("Medium Pass", "Play Action"), ("Screen Pass", "Draw"), False),
-    "Tight Run": (("Inside Run", "Power Run"), ("Outside Run", "Play Action"), False),
-    "Press": (("Short Pass", "Screen Pass"), ("Long Pass", "Counter"), False),
-    "2 Man Under": (("Long Pass", "Medium Pass"), ("Draw", "Outside Run"), False),
-    "Prevent": (("Long Pass",), ("Inside Run", "Short Pass"), True),
-    "Cover 2": (("Short Pass", "Outside Run"), ("Medium Pass", "Power Run"), False),
-    "Cover 3": (("Play Action", "Counter"), ("Short Pass", "Power Run"), False),
-    "Goal Line": (("Inside Run", "Power Run"), ("Play Action", "Long Pass"), False),
-    "Zone Blitz": (("Draw", "Screen Pass"), ("Medium Pass", "Inside Run"), False),
-    "Run Blitz": (("Outside Run", "Draw"), ("Screen Pass", "Counter"), False),
+    N_("Blitz"): (("Medium Pass", "Play Action"), ("Screen Pass", "Draw"), False),
+    N_("Tight Run"): (("Inside Run", "Power Run"), ("Outside Run", "Play Action"), False),
+    N_("Press"): (("Short Pass", "Screen Pass"), ("Long Pass", "Counter"), False),
+    N_("2 Man Under"): (("Long Pass", "Medium Pass"), ("Draw", "Outside Run"), False),
+    N_("Prevent"): (("Long Pass",), ("Inside Run", "Short Pass"), True),
+    N_("Cover 2"): (("Short Pass", "Outside Run"), ("Medium Pass", "Power Run"), False),
+    N_("Cover 3"): (("Play Action", "Counter"), ("Short Pass", "Power Run"), False),
+    N_("Goal Line"): (("Inside Run", "Power Run"), ("Play Action", "Long Pass"), False),
+    N_("Zone Blitz"): (("Draw", "Screen Pass"), ("Medium Pass", "Inside Run"), False),
+    N_("Run Blitz"): (("Outside Run", "Draw"), ("Screen Pass", "Counter"), False),
 }
 
 
@@ -70,8 +72,11 @@ class OffensePlay:
     def minimum_gain(self) -> bool:
         return PLAY_TYPES[self.play_type][1]
 
-    def label(self) -> str:
-        return f"{self.play_type} {self.strength}" + (" (target)" if self.low_percentage else "")
+    def words(self) -> Message:
+        """'Long Pass 8 (target)', 'Blitz 1/2': the play and its strengths, in the reader's language."""
+        if self.low_percentage:
+            return Message("{play} {strength} (target)", play=Message(self.play_type), strength=self.strength)
+        return Message("{play} {strength}", play=Message(self.play_type), strength=self.strength)
 
 
 @dataclass(frozen=True)
@@ -97,8 +102,10 @@ class DefensePlay:
     def strength_against(self, kind: str) -> int:
         return self.run_strength if kind == RUN else self.pass_strength
 
-    def label(self) -> str:
-        return f"{self.name} {self.run_strength}/{self.pass_strength}"
+    def words(self) -> Message:
+        """'Long Pass 8 (target)', 'Blitz 1/2': the play and its strengths, in the reader's language."""
+        return Message("{defense} {run}/{passing}", defense=Message(self.name), run=self.run_strength,
+                       passing=self.pass_strength)
 
 
 @dataclass(frozen=True)
@@ -155,16 +162,16 @@ class Penalty:
 
 
 PENALTIES: dict[str, Penalty] = {
-    "false_start": Penalty("False Start", 1, declinable=False),
-    "offensive_holding": Penalty("Holding", 2, declinable=True),
-    "delay_of_game": Penalty("Delay of Game", 1, declinable=False),
-    "intentional_grounding": Penalty("Intentional Grounding", 2, declinable=True, replay_down=False,
+    "false_start": Penalty(N_("False Start"), 1, declinable=False),
+    "offensive_holding": Penalty(N_("Holding"), 2, declinable=True),
+    "delay_of_game": Penalty(N_("Delay of Game"), 1, declinable=False),
+    "intentional_grounding": Penalty(N_("Intentional Grounding"), 2, declinable=True, replay_down=False,
                                      loss_of_down=True),
-    "face_mask": Penalty("Face Mask", 3, declinable=True, automatic_first_down=True),
-    "offside": Penalty("Offside", 1, declinable=True),
-    "holding": Penalty("Holding", 1, declinable=True, automatic_first_down=True),
-    "pass_interference": Penalty("Pass Interference", 3, declinable=True, automatic_first_down=True),
-    "roughing_the_passer": Penalty("Roughing the Passer", 3, declinable=True, automatic_first_down=True),
+    "face_mask": Penalty(N_("Face Mask"), 3, declinable=True, automatic_first_down=True),
+    "offside": Penalty(N_("Offside"), 1, declinable=True),
+    "holding": Penalty(N_("Holding"), 1, declinable=True, automatic_first_down=True),
+    "pass_interference": Penalty(N_("Pass Interference"), 3, declinable=True, automatic_first_down=True),
+    "roughing_the_passer": Penalty(N_("Roughing the Passer"), 3, declinable=True, automatic_first_down=True),
 }
 
 MODIFIER = "modifier"
@@ -224,6 +231,38 @@ class PlayEvent:
             what = "incomplete, pass plays only"
         return f"{self.title} ({what})"
 
+    @property
+    def title_words(self) -> Message:
+        """The card's title in the reader's language."""
+        return Message(self.title)
+
+    def describe_words(self) -> Message:
+        """:meth:`describe` in the reader's language."""
+        title = self.title_words
+        offense = self.side == OFFENSE
+        run = self.kind == RUN
+        if self.effect == MODIFIER:
+            value = f"{self.value:+d}"
+            if offense:
+                return (Message("{title} (offense {value} on a run)", title=title, value=value) if run
+                        else Message("{title} (offense {value} on a pass)", title=title, value=value))
+            return (Message("{title} (defense {value} against a run)", title=title, value=value) if run
+                    else Message("{title} (defense {value} against a pass)", title=title, value=value))
+        if self.effect == PENALTY:
+            penalty = Message(self.penalty.name)  # type: ignore[union-attr]
+            if offense:
+                return (Message("{title} ({penalty} on the offense, run plays only)", title=title, penalty=penalty)
+                        if run else
+                        Message("{title} ({penalty} on the offense, pass plays only)", title=title, penalty=penalty))
+            return (Message("{title} ({penalty} on the defense, run plays only)", title=title, penalty=penalty)
+                    if run else
+                    Message("{title} ({penalty} on the defense, pass plays only)", title=title, penalty=penalty))
+        if self.effect == FUMBLE:
+            return Message("{title} (a fumble, run plays only)", title=title)
+        if self.effect == INTERCEPTION:
+            return Message("{title} (an interception, pass plays only)", title=title)
+        return Message("{title} (incomplete, pass plays only)", title=title)
+
 
 Corner = Union[int, str]
 TOUCHDOWN_ICON = "TD"
@@ -269,60 +308,60 @@ def _event(title: str, code: str) -> PlayEvent:
 
 # number, title, play event code, defense breakaway, offense breakaway, punt, field goal
 _GAME_DAY_TABLE: tuple[tuple[int, str, str, Corner, Corner, Corner, Corner], ...] = (
-    (1, "Cutback lane", "O run +2", -2, 0, 10, 3),
-    (2, "Pancake block", "O run +2", -1, 0, 7, 7),
-    (3, "Broken tackle", "O run +3", -2, 1, 11, 7),
-    (4, "Second effort", "O run +1", "TO", 1, 9, 6),
-    (5, "Stiff arm", "O run +1", -1, 2, 7, 6),
-    (6, "Lead block", "O run +1", -2, 2, 10, 5),
-    (7, "Juke in the hole", "O run +2", 0, 1, 8, 7),
-    (8, "Slipped at the handoff", "O run -1", 0, 1, 9, 5),
-    (9, "Botched handoff", "O run FUM", -2, 0, 6, 6),
-    (10, "Fumble!", "O run FUM", 0, 3, 8, 6),
-    (11, "Jumped the snap", "O run PEN false_start", -1, 2, 8, 8),
-    (12, "Hold on the edge", "O run PEN offensive_holding", -1, 0, 7, "MISS"),
-    (13, "Stuffed at the line", "D run +2", -1, -1, 8, 7),
-    (14, "Gang tackle", "D run +1", "TO", 0, 10, 7),
-    (15, "Linebacker reads it", "D run +1", 0, 1, 9, 7),
-    (16, "Run blitz fills the gap", "D run +2", "TO", 0, 8, 6),
-    (17, "Tackle for loss", "D run +3", -2, 0, 9, 7),
-    (18, "Ball stripped", "D run FUM", 0, 1, 6, 8),
-    (19, "Edge set", "D run +1", 0, 2, 11, "MISS"),
-    (20, "Missed tackle", "D run -1", 0, 3, 10, 7),
-    (21, "Overpursuit", "D run -2", -1, 0, 7, 7),
-    (22, "Grabbed the face mask", "D run PEN face_mask", -2, 3, 8, "MISS"),
-    (23, "Lined up offside", "D run PEN offside", "TO", 2, 7, 7),
-    (24, "Fresh legs", "O run +1", "TO", 0, 7, 7),
-    (25, "Pursuit angle", "D run +1", 0, -1, 6, 4),
-    (26, "Daylight", "O run +2", -3, 0, 8, 7),
-    (27, "Strip from behind", "D run FUM", -1, 2, 9, 5),
-    (28, "Perfect spiral", "O pass +2", 0, 2, 9, 7),
-    (29, "Yards after catch", "O pass +2", -1, 2, 10, 7),
-    (30, "Toe-tap catch", "O pass +1", 0, "FUM", 7, 6),
-    (31, "Clean pocket", "O pass +1", -3, -1, 8, 9),
-    (32, "Double move", "O pass +3", -2, "FUM", 8, 9),
-    (33, "Open in the flat", "O pass +1", 0, 0, 9, 6),
-    (34, "One-handed grab", "O pass +2", -3, 1, 8, 8),
-    (35, "Dropped pass", "O pass INC", -2, 0, 10, 7),
-    (36, "Overthrown", "O pass INC", -3, 0, 8, 7),
-    (37, "Into double coverage", "O pass INT", "TO", 3, 9, 3),
-    (38, "Thrown at nobody", "O pass PEN intentional_grounding", -1, 1, 11, 7),
-    (39, "Play clock runs out", "O pass PEN delay_of_game", -1, 0, 9, 8),
-    (40, "Sack", "D pass +3", -2, 2, 10, 7),
-    (41, "Blanket coverage", "D pass +2", -1, -1, 8, 9),
-    (42, "Tipped and picked", "D pass INT", 0, 0, 8, 4),
-    (43, "Jumped the route", "D pass INT", -2, 0, 10, 8),
-    (44, "Pass broken up", "D pass INC", "TO", "TD", 9, 5),
-    (45, "Hit as he throws", "D pass +2", "TO", 0, 8, 5),
-    (46, "Safety help", "D pass +1", -1, 2, "BLK", 5),
-    (47, "Blown coverage", "D pass -2", "TO", 3, 9, 8),
-    (48, "Slipped in coverage", "D pass -1", -1, 0, 9, 7),
-    (49, "Holding the receiver", "D pass PEN holding", "TO", 1, 9, 7),
-    (50, "Interference downfield", "D pass PEN pass_interference", -1, 0, 6, 7),
-    (51, "Late hit on the passer", "D pass PEN roughing_the_passer", -2, 3, 7, 8),
-    (52, "Tipped at the line", "O pass -1", "TO", 1, 7, 6),
-    (53, "Quick release", "O pass +1", -2, 0, 6, 8),
-    (54, "Undercut the route", "D pass INT", -2, 1, 7, 4),
+    (1, N_("Cutback lane"), "O run +2", -2, 0, 10, 3),
+    (2, N_("Pancake block"), "O run +2", -1, 0, 7, 7),
+    (3, N_("Broken tackle"), "O run +3", -2, 1, 11, 7),
+    (4, N_("Second effort"), "O run +1", "TO", 1, 9, 6),
+    (5, N_("Stiff arm"), "O run +1", -1, 2, 7, 6),
+    (6, N_("Lead block"), "O run +1", -2, 2, 10, 5),
+    (7, N_("Juke in the hole"), "O run +2", 0, 1, 8, 7),
+    (8, N_("Slipped at the handoff"), "O run -1", 0, 1, 9, 5),
+    (9, N_("Botched handoff"), "O run FUM", -2, 0, 6, 6),
+    (10, N_("Fumble!"), "O run FUM", 0, 3, 8, 6),
+    (11, N_("Jumped the snap"), "O run PEN false_start", -1, 2, 8, 8),
+    (12, N_("Hold on the edge"), "O run PEN offensive_holding", -1, 0, 7, "MISS"),
+    (13, N_("Stuffed at the line"), "D run +2", -1, -1, 8, 7),
+    (14, N_("Gang tackle"), "D run +1", "TO", 0, 10, 7),
+    (15, N_("Linebacker reads it"), "D run +1", 0, 1, 9, 7),
+    (16, N_("Run blitz fills the gap"), "D run +2", "TO", 0, 8, 6),
+    (17, N_("Tackle for loss"), "D run +3", -2, 0, 9, 7),
+    (18, N_("Ball stripped"), "D run FUM", 0, 1, 6, 8),
+    (19, N_("Edge set"), "D run +1", 0, 2, 11, "MISS"),
+    (20, N_("Missed tackle"), "D run -1", 0, 3, 10, 7),
+    (21, N_("Overpursuit"), "D run -2", -1, 0, 7, 7),
+    (22, N_("Grabbed the face mask"), "D run PEN face_mask", -2, 3, 8, "MISS"),
+    (23, N_("Lined up offside"), "D run PEN offside", "TO", 2, 7, 7),
+    (24, N_("Fresh legs"), "O run +1", "TO", 0, 7, 7),
+    (25, N_("Pursuit angle"), "D run +1", 0, -1, 6, 4),
+    (26, N_("Daylight"), "O run +2", -3, 0, 8, 7),
+    (27, N_("Strip from behind"), "D run FUM", -1, 2, 9, 5),
+    (28, N_("Perfect spiral"), "O pass +2", 0, 2, 9, 7),
+    (29, N_("Yards after catch"), "O pass +2", -1, 2, 10, 7),
+    (30, N_("Toe-tap catch"), "O pass +1", 0, "FUM", 7, 6),
+    (31, N_("Clean pocket"), "O pass +1", -3, -1, 8, 9),
+    (32, N_("Double move"), "O pass +3", -2, "FUM", 8, 9),
+    (33, N_("Open in the flat"), "O pass +1", 0, 0, 9, 6),
+    (34, N_("One-handed grab"), "O pass +2", -3, 1, 8, 8),
+    (35, N_("Dropped pass"), "O pass INC", -2, 0, 10, 7),
+    (36, N_("Overthrown"), "O pass INC", -3, 0, 8, 7),
+    (37, N_("Into double coverage"), "O pass INT", "TO", 3, 9, 3),
+    (38, N_("Thrown at nobody"), "O pass PEN intentional_grounding", -1, 1, 11, 7),
+    (39, N_("Play clock runs out"), "O pass PEN delay_of_game", -1, 0, 9, 8),
+    (40, N_("Sack"), "D pass +3", -2, 2, 10, 7),
+    (41, N_("Blanket coverage"), "D pass +2", -1, -1, 8, 9),
+    (42, N_("Tipped and picked"), "D pass INT", 0, 0, 8, 4),
+    (43, N_("Jumped the route"), "D pass INT", -2, 0, 10, 8),
+    (44, N_("Pass broken up"), "D pass INC", "TO", "TD", 9, 5),
+    (45, N_("Hit as he throws"), "D pass +2", "TO", 0, 8, 5),
+    (46, N_("Safety help"), "D pass +1", -1, 2, "BLK", 5),
+    (47, N_("Blown coverage"), "D pass -2", "TO", 3, 9, 8),
+    (48, N_("Slipped in coverage"), "D pass -1", -1, 0, 9, 7),
+    (49, N_("Holding the receiver"), "D pass PEN holding", "TO", 1, 9, 7),
+    (50, N_("Interference downfield"), "D pass PEN pass_interference", -1, 0, 6, 7),
+    (51, N_("Late hit on the passer"), "D pass PEN roughing_the_passer", -2, 3, 7, 8),
+    (52, N_("Tipped at the line"), "O pass -1", "TO", 1, 7, 6),
+    (53, N_("Quick release"), "O pass +1", -2, 0, 6, 8),
+    (54, N_("Undercut the route"), "D pass INT", -2, 1, 7, 4),
 )
 
 GAME_DAY_DECK: tuple[GameDayCard, ...] = tuple(
@@ -359,7 +398,7 @@ T = "target"
 # Lightning and Fire are balanced mirror teams: the same double-ended cards grouped in the
 # same formations (so a face-down card tells as much), in another order and under other
 # names.  Neither has an edge over the other.
-LIGHTNING = Team("Lightning", "balanced", _offense((
+LIGHTNING = Team(N_("Lightning"), "balanced", _offense((
     ("I-Form", ("Inside Run", 3), ("Play Action", 6)),
     ("I-Form", ("Power Run", 3), ("Short Pass", 3)),
     ("I-Form", ("Outside Run", 4), ("Medium Pass", 5)),
@@ -388,7 +427,7 @@ LIGHTNING = Team("Lightning", "balanced", _offense((
     ("46 Bear", ("Goal Line", 3, 1), ("Run Blitz", 3, 1)),
 )))
 
-FIRE = Team("Fire", "balanced", _offense((
+FIRE = Team(N_("Fire"), "balanced", _offense((
     ("Pro Set", ("Outside Run", 4), ("Medium Pass", 5)),
     ("Pro Set", ("Inside Run", 3), ("Play Action", 6)),
     ("Pro Set", ("Power Run", 3), ("Short Pass", 3)),
@@ -419,7 +458,7 @@ FIRE = Team("Fire", "balanced", _offense((
 
 # The Maulers pound the ball: strong runs on most cards, few and modest passes, a
 # defense built to stop the run.
-MAULERS = Team("Maulers", "run-heavy", _offense((
+MAULERS = Team(N_("Maulers"), "run-heavy", _offense((
     ("Full House", ("Inside Run", 3), ("Power Run", 3)),
     ("Full House", ("Power Run", 3), ("Play Action", 6)),
     ("Full House", ("Counter", 3), ("Short Pass", 3)),
@@ -451,7 +490,7 @@ MAULERS = Team("Maulers", "run-heavy", _offense((
 # The Pharaohs live in the air: strong passes at every depth (a throw carries more risk
 # than a run, interceptions and target icons, so the arms are stronger), a few deep
 # target-icon shots, thin runs, and a defense of coverages with a sturdy front.
-PHARAOHS = Team("Pharaohs", "pass-heavy", _offense((
+PHARAOHS = Team(N_("Pharaohs"), "pass-heavy", _offense((
     ("Shotgun", ("Short Pass", 4), ("Long Pass", 9, T)),
     ("Shotgun", ("Draw", 4), ("Medium Pass", 6)),
     ("Shotgun", ("Inside Run", 4), ("Screen Pass", 4)),

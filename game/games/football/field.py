@@ -8,6 +8,8 @@ scene all use them.
 """
 from __future__ import annotations
 
+from game.i18n import Message
+
 from .cards import GAME_DAY_DECK, MISS_ICON, GameDayCard
 
 GOAL_LINE = 20
@@ -50,17 +52,35 @@ def flip(spot: int) -> int:
     return GOAL_LINE - spot
 
 
-def yard_line_label(spot: int) -> str:
-    """'own 25', 'the 50', 'opponent's 30', 'the goal line' for the offense at ``spot``."""
-    if spot <= 0:
-        return "its own goal line"
+def on_yard_line(spot: int, whose: str = "its") -> Message:
+    """'on its own 25', 'on the 50', 'on the opponent's 30' for the offense at ``spot``, as a message
+    (the preposition belongs to it: languages bind it to the article).  ``whose`` names the offense's own
+    half: "its", "their" (a receiving team) or "your" (the player reading it, whose opponent's half is
+    "their" half)."""
     if spot >= GOAL_LINE:
-        return "the goal line"
+        return Message("on the goal line")
     if spot == MIDFIELD:
-        return "the 50"
-    if spot < MIDFIELD:
-        return f"its own {spot * 5}"
-    return f"the opponent's {(GOAL_LINE - spot) * 5}"
+        return Message("on the 50")
+    if spot > MIDFIELD:
+        if whose == "your":
+            return Message("on their {yards}", yards=(GOAL_LINE - spot) * 5)
+        return Message("on the opponent's {yards}", yards=(GOAL_LINE - spot) * 5)
+    if whose == "your":
+        if spot <= 0:
+            return Message("on your own goal line")
+        return Message("on your own {yards}", yards=spot * 5)
+    if whose == "their":
+        if spot <= 0:
+            return Message("on their own goal line")
+        return Message("on their own {yards}", yards=spot * 5)
+    if spot <= 0:
+        return Message("on its own goal line")
+    return Message("on its own {yards}", yards=spot * 5)
+
+
+def from_yard_line(spot: int) -> Message:
+    """'from the opponent's 30': where a field goal is kicked (always in the opponent's half)."""
+    return Message("from the opponent's {yards}", yards=(GOAL_LINE - spot) * 5)
 
 
 def hail_mary_cards(spot: int) -> int:

@@ -14,6 +14,7 @@ from typing import Any, Mapping
 
 from game.core.protocol import Action, Event
 from game.core.spec import Hint
+from game.i18n import N_, _
 
 from . import field
 from .board import team_labels
@@ -69,9 +70,15 @@ EVENT_RULES: dict[str, str] = {
     "hail_mary_result": HAIL_MARY, "kneel": KNEEL, "late_incompletion": LATE_HALF,
 }
 
-#: what an announced kick or special play is called in a sentence
-ANNOUNCED = {"punt": "punt", "coffin": "coffin-corner punt", "fieldgoal": "field goal", "hailmary": "Hail Mary",
-             "kneel": "QB kneel"}
+#: the hint while a discard pays for an announced kick or special play ({card}: the card to give up)
+DISCARD_HINTS: dict[str, str] = {
+    "punt": N_("The punt uses up an offense card: discard the one you need least, e.g. {card}."),
+    "coffin": N_("The coffin-corner punt uses up an offense card: discard the one you need least, e.g. {card}."),
+    "fieldgoal": N_("The field goal uses up an offense card: discard the one you need least, e.g. {card}."),
+    "hailmary": N_("The Hail Mary uses up an offense card: discard the one you need least, e.g. {card}."),
+    "kneel": N_("The QB kneel uses up an offense card: discard the one you need least, e.g. {card}."),
+    "play": N_("The play uses up an offense card: discard the one you need least, e.g. {card}."),
+}
 
 
 def event_rule(event: Event) -> str | None:
@@ -110,63 +117,64 @@ def guide(view: View, seat: int) -> Hint | None:
 
 
 def _toss(view: View, seat: int, advice: Action) -> Hint:
-    return Hint("You won the toss. Receive to have the ball first (the other team then gets it to start "
-                "the second half), or kick.", COIN_TOSS)
+    return Hint(_("You won the toss. Receive to have the ball first (the other team then gets it to start "
+                  "the second half), or kick."), COIN_TOSS)
 
 
 def _kickoff(view: View, seat: int, advice: Action) -> Hint:
     onside = odds_lines(view)["onside"]
     if advice.kind == "onside":
-        return Hint(f"You are behind late: try an onside kick. {onside}", ONSIDE)
-    return Hint("Kick off normally. An onside kick keeps the ball only about 1 time in 5, so save it for "
-                "when you are behind late.", ONSIDE)
+        return Hint(_("You are behind late: try an onside kick. {odds}").format(odds=onside), ONSIDE)
+    return Hint(_("Kick off normally. An onside kick keeps the ball only about 1 time in 5, so save it for "
+                  "when you are behind late."), ONSIDE)
 
 
 def _offense_call(view: View, seat: int, advice: Action) -> Hint:
     if view["two_point"]:
-        return Hint(f"Two-point try from the 10: pick any of your 15 cards, even a discarded one. "
-                    f"{_play_words(view, seat, advice)} reaches the goal line best.", TOUCHDOWN)
+        return Hint(_("Two-point try from the 10: pick any of your 15 cards, even a discarded one. "
+                      "{play} reaches the goal line best.").format(play=_play_words(view, seat, advice)), TOUCHDOWN)
     kind = advice.kind
     if kind == "timeout":
-        return Hint("The half is nearly over: call a time out (Time out button, or T) to take a card back "
-                    "and keep the drive alive.", TIME_OUTS)
+        return Hint(_("The half is nearly over: call a time out (Time out button, or T) to take a card back "
+                      "and keep the drive alive."), TIME_OUTS)
     if kind == "kneel":
-        return Hint("You lead and the clock is nearly out: take a knee (QB kneel) to use up cards without "
-                    "risking a fumble.", KNEEL)
+        return Hint(_("You lead and the clock is nearly out: take a knee (QB kneel) to use up cards without "
+                      "risking a fumble."), KNEEL)
     if kind in ("punt", "coffin"):
-        return Hint(f"4th down, too far to go: punt. {odds_lines(view)[kind]}", PUNTS if kind == "punt"
-                    else COFFIN_CORNER)
+        return Hint(_("4th down, too far to go: punt. {odds}").format(odds=odds_lines(view)[kind]),
+                    PUNTS if kind == "punt" else COFFIN_CORNER)
     if kind == "fieldgoal":
-        return Hint(f"Kick the field goal: {field_goal_label(view)} from here.", FIELD_GOALS)
+        return Hint(_("Kick the field goal: {odds} from here.").format(odds=field_goal_label(view)), FIELD_GOALS)
     if kind == "hailmary":
-        return Hint(f"Last card of the half and far from the goal: throw a Hail Mary. {odds_lines(view)['hailmary']}",
-                    HAIL_MARY)
+        return Hint(_("Last card of the half and far from the goal: throw a Hail Mary. {odds}").format(
+            odds=odds_lines(view)["hailmary"]), HAIL_MARY)
     down = view["down"]
     words = _play_words(view, seat, advice)
     if _restricted_in_hand(view, seat):
-        return Hint(f"Near the goal line a Long Pass (and on the 5 a Medium Pass) costs a yard line. "
-                    f"Try {words}.", NEAR_THE_GOAL)
+        return Hint(_("Near the goal line a Long Pass (and on the 5 a Medium Pass) costs a yard line. "
+                      "Try {play}.").format(play=words), NEAR_THE_GOAL)
     if down == 4:
-        return Hint(f"4th down and short: go for it. Try {words}; failing hands the ball over here.",
-                    FIRST_DOWNS)
-    return Hint(f"Pick a card and the end to put on top: the other coach sees only the formation. "
-                f"Try {words}.", CALLING)
+        return Hint(_("4th down and short: go for it. Try {play}; failing hands the ball over here.").format(
+            play=words), FIRST_DOWNS)
+    return Hint(_("Pick a card and the end to put on top: the other coach sees only the formation. "
+                  "Try {play}.").format(play=words), CALLING)
 
 
 def _play_words(view: View, seat: int, advice: Action) -> str:
     """'Inside Run 3 (card 4, top end)' for an advised call."""
     if advice.kind != "call":
-        return "a play"
+        return _("a play")
     card, end = int(advice.args[0]), int(advice.args[1])
     play = TEAMS[view["teams"][seat]].offense_card(card).play(end)
     cards = list(range(1, 16)) if view["two_point"] else list(view["hand"])
-    return f"{play.label()} ({card_place(cards, card)}, {'top' if end == 1 else 'bottom'} end)"
+    said = _("{play} ({card}, top end)") if end == 1 else _("{play} ({card}, bottom end)")
+    return said.format(play=play.words().render(), card=card_place(cards, card))
 
 
 def card_place(cards: list[int], card: int) -> str:
     """Where a card sits among those shown, as its number key: 'card 3' (the tenth is key 0)."""
     place = cards.index(card) + 1 if card in cards else card
-    return f"card {place} (key 0)" if place == 10 else f"card {place}"
+    return _("card {number} (key 0)").format(number=place) if place == 10 else _("card {number}").format(number=place)
 
 
 def _restricted_in_hand(view: View, seat: int) -> bool:
@@ -179,80 +187,91 @@ def _restricted_in_hand(view: View, seat: int) -> bool:
 def _card_words(view: View, seat: int, number: int, cards: list[int]) -> str:
     """'card 4 (Inside Run 3 / Short Pass 3)', numbered as the card's place among those shown."""
     card = TEAMS[view["teams"][seat]].offense_card(number)
-    return f"{card_place(cards, number)} ({card.ends[0].label()} / {card.ends[1].label()})"
+    return _("{card} ({top} / {bottom})").format(card=card_place(cards, number), top=card.ends[0].words().render(),
+                                                 bottom=card.ends[1].words().render())
 
 
 def _kick_discard(view: View, seat: int, advice: Action) -> Hint:
-    what = ANNOUNCED.get(view["pending"].get("announce", ""), "play")
+    said = DISCARD_HINTS.get(view["pending"].get("announce", ""), DISCARD_HINTS["play"])
     card = _card_words(view, seat, int(advice.args[0]), list(view["hand"]))
-    return Hint(f"The {what} uses up an offense card: discard the one you need least, e.g. {card}.", CARD_CLOCK)
+    return Hint(_(said).format(card=card), CARD_CLOCK)
 
 
 def _retrieve(view: View, seat: int, advice: Action) -> Hint:
     card = _card_words(view, seat, int(advice.args[0]), list(view["discard"]))
-    return Hint(f"A time out gives you a card back: take your best one, e.g. {card}.", TIME_OUTS)
+    return Hint(_("A time out gives you a card back: take your best one, e.g. {card}.").format(card=card), TIME_OUTS)
 
 
 def _defense_call(view: View, seat: int, advice: Action) -> Hint:
     if advice.kind == "timeout":
-        return Hint("Their drive could run out the half: call a time out (T) so that the game lasts one "
-                    "more play and you may get the ball back.", TIME_OUTS)
+        return Hint(_("Their drive could run out the half: call a time out (T) so that the game lasts one "
+                      "more play and you may get the ball back."), TIME_OUTS)
     formation = view["calls"][view["offense"]]["formation"]
     card, end = int(advice.args[0]), int(advice.args[1])
     play = TEAMS[view["teams"][seat]].defense_card(card).play(end)
-    return Hint(f"They show the {formation} formation: pick a defense that wins against the plays it can "
-                f"hide. Try {play.name} (card {card}, {'top' if end == 1 else 'bottom'} end).", BREAKAWAYS)
+    said = (_("They show the {formation} formation: pick a defense that wins against the plays it can hide. "
+              "Try {defense} (card {card}, top end).") if end == 1 else
+            _("They show the {formation} formation: pick a defense that wins against the plays it can hide. "
+              "Try {defense} (card {card}, bottom end)."))
+    return Hint(said.format(formation=formation, defense=_(play.name), card=card), BREAKAWAYS)
 
 
 def _audible(view: View, seat: int, advice: Action) -> Hint:
     if advice.kind == "audible":
-        return Hint("Audible: turn your card round (A) to run its other end; it suits their formation "
-                    "better.", AUDIBLES)
-    return Hint("Keep the call (K), or turn your card round to run its other end. Your call suits their "
-                "formation, so keep it.", AUDIBLES)
+        return Hint(_("Audible: turn your card round (A) to run its other end; it suits their formation "
+                      "better."), AUDIBLES)
+    return Hint(_("Keep the call (K), or turn your card round to run its other end. Your call suits their "
+                  "formation, so keep it."), AUDIBLES)
 
 
 def _ice(view: View, seat: int, advice: Action) -> Hint:
     line = odds_lines(view)["ice"]
     if advice.kind == "ice":
-        return Hint(f"A long kick: ice the kicker. {line}", ICE_THE_KICKER)
-    return Hint(f"A short kick: icing barely helps, let them kick and keep your time out. {line}",
-                ICE_THE_KICKER)
+        return Hint(_("A long kick: ice the kicker. {odds}").format(odds=line), ICE_THE_KICKER)
+    return Hint(_("A short kick: icing barely helps, let them kick and keep your time out. {odds}").format(
+        odds=line), ICE_THE_KICKER)
 
 
 def _breakaway_choice(view: View, seat: int, advice: Action) -> Hint:
     corner, event = breakaway_choice_words(view)
-    side = view["pending"].get("side", OFFENSE).capitalize()
+    offense = view["pending"].get("side", OFFENSE) == OFFENSE
     if advice.kind == "breakaway":
-        return Hint(f"{side} breakaway: take the breakaway corner ({corner}); it beats the {event}.", BREAKAWAYS)
-    return Hint(f"{side} breakaway: take the {event}; it beats the corner ({corner}).", BREAKAWAYS)
+        said = (_("Offense breakaway: take the breakaway corner ({corner}); it beats the {event}.") if offense else
+                _("Defense breakaway: take the breakaway corner ({corner}); it beats the {event}."))
+    else:
+        said = (_("Offense breakaway: take the {event}; it beats the corner ({corner}).") if offense else
+                _("Defense breakaway: take the {event}; it beats the corner ({corner})."))
+    return Hint(said.format(corner=corner, event=event), BREAKAWAYS)
 
 
 def _challenge(view: View, seat: int, advice: Action) -> Hint:
     ignore, stand = challenge_words(view)
     if advice.kind == "challenge":
-        return Hint(f"The play event hurts you: throw the flag to {ignore} instead of {stand}.", CHALLENGE_FLAGS)
-    return Hint(f"The play event costs little ({stand}): keep your flag for something worse.", CHALLENGE_FLAGS)
+        return Hint(_("The play event hurts you: throw the flag to {ignore} instead of {stand}.").format(
+            ignore=ignore, stand=stand), CHALLENGE_FLAGS)
+    return Hint(_("The play event costs little ({stand}): keep your flag for something worse.").format(stand=stand),
+                CHALLENGE_FLAGS)
 
 
 def _penalty(view: View, seat: int, advice: Action) -> Hint:
     accept, decline = penalty_choice_words(view)
-    better = "Accept" if advice.kind == "accept" else "Decline"
-    return Hint(f"Accept ({accept}) or decline ({decline})? {better} is better for you here.", PENALTIES)
+    said = (_("Accept ({accept}) or decline ({decline})? Accept is better for you here.") if advice.kind == "accept"
+            else _("Accept ({accept}) or decline ({decline})? Decline is better for you here."))
+    return Hint(said.format(accept=accept, decline=decline), PENALTIES)
 
 
 def _conversion(view: View, seat: int, advice: Action) -> Hint:
     if advice.kind == "twopoint":
-        return Hint("The score calls for two: go for the two-point try from the 10.", TOUCHDOWN)
-    return Hint(f"Kick the extra point ({percent(field.extra_point_chance())}); go for two only when the "
-                f"score needs it.", TOUCHDOWN)
+        return Hint(_("The score calls for two: go for the two-point try from the 10."), TOUCHDOWN)
+    return Hint(_("Kick the extra point ({chance}); go for two only when the score needs it.").format(
+        chance=percent(field.extra_point_chance())), TOUCHDOWN)
 
 
 def _clock_discard(view: View, seat: int, advice: Action) -> Hint:
     other = team_labels(view)[1 - seat]
     card = _card_words(view, seat, int(advice.args[0]), list(view["hand"]))
-    return Hint(f"{other} used cards on their drive, so you discard as many to keep the clocks level: "
-                f"give up the card you need least, e.g. {card}.", CARD_CLOCK)
+    return Hint(_("{team} used cards on their drive, so you discard as many to keep the clocks level: give up the "
+                  "card you need least, e.g. {card}.").format(team=other, card=card), CARD_CLOCK)
 
 
 _HINTS = {

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import Message
+
 from .cards import (DEFENSE, FUMBLE, INCOMPLETE, INTERCEPTION, MODIFIER, OFFENSE, PASS, PENALTY,
                     TURNOVER_ICON, DefensePlay, GameDayCard, OffensePlay, Penalty)
 
@@ -25,8 +27,11 @@ class Matchup:
     breakaway: str
     base: int
 
-    def text(self) -> str:
-        return f"{self.offense.play_type} {self.offense_value} vs {self.defense.name} {self.defense_value}"
+    def words(self) -> Message:
+        """'Inside Run 3 vs Blitz 1': both plays with their values after Prevent."""
+        return Message("{play} {offense_value} vs {defense} {defense_value}", play=Message(self.offense.play_type),
+                       offense_value=self.offense_value, defense=Message(self.defense.name),
+                       defense_value=self.defense_value)
 
 
 @dataclass(frozen=True)

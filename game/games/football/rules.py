@@ -31,10 +31,11 @@ from typing import Any, Callable, Iterable, Mapping
 
 from game.core.protocol import Action, Event, GameState, IllegalAction, Outcome, act
 from game.core.rng import Rng, shuffled
+from game.i18n import N_, Message, PluralMessage, SeatName, message_from_json
 
 from . import field
 from .cards import (BLOCKED_ICON, DEFENSE, FUMBLE, FUMBLE_ICON, GAME_DAY_DECK, INTERCEPTION, MISS_ICON, OFFENSE,
-                    OFFENSE_CARDS_PER_TEAM, TEAMS, TOUCHDOWN_ICON, TURNOVER_ICON, GameDayCard, Team,
+                    OFFENSE_CARDS_PER_TEAM, RUN, TEAMS, TOUCHDOWN_ICON, TURNOVER_ICON, GameDayCard, Team,
                     game_day_card)
 from .plays import (Matchup, PlayResult, compare, defense_breakaway_result, harmed_side, matching_penalty,
                     result_with_event, result_without_event)
@@ -87,35 +88,65 @@ def absolute(seat: int, spot: int) -> int:
     return spot if seat == 0 else field.GOAL_LINE - spot
 
 
-def short(count: int) -> str:
+def short(count: int) -> Message:
     """'1 yard line', '3 yard lines'."""
-    return f"{count} yard line{'s' if count != 1 else ''}"
+    return PluralMessage("{count} yard line", "{count} yard lines", count)
 
 
-def lines(count: int) -> str:
-    """'1 yard line', '3 yard lines (15 yards)': the board's unit with the football one beside it."""
-    if count == 1:
-        return "1 yard line (5 yards)"
-    return f"{count} yard lines ({5 * count} yards)"
+def lines(count: int) -> Message:
+    """'1 yard line (5 yards)', '3 yard lines (15 yards)': the board's unit with the football one beside it."""
+    return PluralMessage("{count} yard line ({yards} yards)", "{count} yard lines ({yards} yards)", count,
+                         yards=5 * count)
 
 
-def corner_words(value: int | str) -> str:
+#: the corner icons spelled out
+_CORNER_WORDS: dict[str, str] = {TOUCHDOWN_ICON: N_("touchdown"), FUMBLE_ICON: N_("fumble"),
+                                 TURNOVER_ICON: N_("turnover"), BLOCKED_ICON: N_("blocked"),
+                                 MISS_ICON: N_("missed kick")}
+
+
+def corner_words(value: int | str) -> Message | str:
     """A corner value as the card prints it, icons spelled out."""
-    return {TOUCHDOWN_ICON: "touchdown", FUMBLE_ICON: "fumble", TURNOVER_ICON: "turnover", BLOCKED_ICON: "blocked",
-            MISS_ICON: "missed kick"}.get(str(value), str(value))
+    icon = _CORNER_WORDS.get(str(value))
+    return str(value) if icon is None else Message(icon)
 
 
-def yardage(gain: int) -> str:
+def yardage(gain: int) -> Message:
     """A play's result in words: a gain, no gain or a loss."""
     if gain > 0:
-        return f"{lines(gain)} gained"
+        return Message("{lines} gained", lines=lines(gain))
     if gain == 0:
-        return "no gain"
-    return f"a loss of {lines(-gain)}"
+        return Message("no gain")
+    return Message("a loss of {lines}", lines=lines(-gain))
 
 
-def ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+#: down and distance by down (1st to 4th): "3rd and 10", "1st and goal"; each language words it its own way
+_DOWN_AND_YARDS = (N_("1st and {yards}"), N_("2nd and {yards}"), N_("3rd and {yards}"), N_("4th and {yards}"))
+_DOWN_AND_GOAL = (N_("1st and goal"), N_("2nd and goal"), N_("3rd and goal"), N_("4th and goal"))
+#: the periods by quarter; the fifth and later are overtime
+_PERIODS = (N_("1st quarter"), N_("2nd quarter"), N_("3rd quarter"), N_("4th quarter"))
+
+
+def down_and_distance(down: int, yards: int | None) -> Message:
+    """'3rd and 10', or '1st and goal' when ``yards`` is None."""
+    if yards is None:
+        goal = _DOWN_AND_GOAL[down - 1]
+        return Message(goal)
+    to_go = _DOWN_AND_YARDS[down - 1]
+    return Message(to_go, yards=yards)
+
+
+def period_words(quarter: int) -> Message:
+    """'1st quarter' ... '4th quarter', then 'overtime'."""
+    if quarter > 4:
+        return Message("overtime")
+    period = _PERIODS[quarter - 1]
+    return Message(period)
+
+
+def team_words(name: str) -> Message:
+    """A team's name (proper names, unchanged in most languages)."""
+    return Message(name)
 
 
 class FootballState(GameState):
@@ -125,8 +156,8 @@ class FootballState(GameState):
     has_secrets = True
     #: personal bests for the player records (see ``record_stats``)
     record_labels = {
-        "win_margin": ("biggest win", "max"),
-        "points": ("most points in a game", "max"),
+        "win_margin": (N_("biggest win"), "max"),
+        "points": (N_("most points in a game"), "max"),
     }
 
     def __init__(self) -> None:
@@ -154,7 +185,8 @@ class FootballState(GameState):
         self.after_clock: dict[str, Any] | None = None
         self.two_point = False
         self.ot_drives = 0
-        self.note = ""
+        #: the results note once the game is over, as message data (``Message.to_json``)
+        self.note: dict[str, Any] = {}
         self.hands: list[list[int]] = [[], []]
         self.discards: list[list[int]] = [[], []]
         self.commits: list[dict[str, int] | None] = [None, None]
@@ -166,15 +198,16 @@ class FootballState(GameState):
     @classmethod
     def new(cls, num_seats: int, options: Mapping[str, Any], seed: int) -> "FootballState":
         if num_seats != 2:
-            raise ValueError("Breakaway Football is a game for two coaches.")
+            raise ValueError(Message("Breakaway Football is a game for two coaches."))
         state = cls()
         state.teams = [str(options.get("team_1", "Lightning")), str(options.get("team_2", "Fire"))]
         for team in state.teams:
             if team not in TEAMS:
-                raise ValueError(f"There is no team called {team}; choose one of {', '.join(TEAM_NAMES)}.")
+                raise ValueError(Message("There is no team called {team}; choose one of {teams}.", team=team,
+                                         teams=tuple(team_words(name) for name in TEAM_NAMES)))
         overtime = str(options.get("overtime", PRO_OVERTIME))
         if overtime not in OVERTIME_RULES:
-            raise ValueError(f"Overtime must be one of {', '.join(OVERTIME_RULES)}.")
+            raise ValueError(Message("Overtime must be one of {rules}.", rules=OVERTIME_RULES))
         state.options = {
             "overtime": overtime,
             "late_half_incompletions": bool(options.get("late_half_incompletions", False)),
@@ -193,17 +226,22 @@ class FootballState(GameState):
     def team(self, seat: int) -> Team:
         return TEAMS[self.teams[seat]]
 
-    def label(self, seat: int) -> str:
+    def team_name(self, seat: int) -> Message:
         """The team's name; with the same team on both sides, the seat tells them apart."""
+        name = team_words(self.teams[seat])
         if self.teams[0] == self.teams[1]:
-            return f"{self.teams[seat]} ({'home' if seat == 0 else 'away'})"
-        return self.teams[seat]
+            return Message("{team} (home)", team=name) if seat == 0 else Message("{team} (away)", team=name)
+        return name
+
+    def label(self, seat: int) -> SeatName:
+        """The team in a message: its coach's name where the screen knows one, else the team's name."""
+        return SeatName(seat, self.team_name(seat))
 
     @property
     def defense(self) -> int:
         return 1 - self.offense
 
-    def _say(self, text: str, kind: str, data: Mapping[str, Any] | None = None, *, reveals: bool = False,
+    def _say(self, text: Message, kind: str, data: Mapping[str, Any] | None = None, *, reveals: bool = False,
              visible_to: tuple[int, ...] | None = None) -> None:
         # every caller passes a dict of its own, so the event keeps it without a copy
         self._events.append(Event(text, kind, {} if data is None else data, visible_to, reveals))
@@ -213,14 +251,14 @@ class FootballState(GameState):
         self.to_move = seat
         self.pending = pending or {}
 
-    def _where(self, seat: int, spot: int) -> str:
-        return f"{self.label(seat)} ball on {field.yard_line_label(spot)}"
+    def _where(self, seat: int, spot: int) -> Message:
+        return Message("{team} ball {spot}", team=self.label(seat), spot=field.on_yard_line(spot))
 
-    def down_text(self) -> str:
+    def down_words(self) -> Message:
+        """'3rd and 10', '1st and goal' or 'two-point try'."""
         if self.two_point:
-            return "two-point try"
-        to_go = "goal" if self.target >= field.GOAL_LINE else str(5 * (self.target - self.ball))
-        return f"{ordinal(self.down)} and {to_go}"
+            return Message("two-point try")
+        return down_and_distance(self.down, None if self.target >= field.GOAL_LINE else 5 * (self.target - self.ball))
 
     def late_half(self) -> bool:
         return self.quarter in (2, 4) or self.quarter >= 5
@@ -364,62 +402,57 @@ class FootballState(GameState):
             return args[0] in self.discards[self.offense]
         return False
 
-    def _why_not(self, action: Action) -> str:
+    def _why_not(self, action: Action) -> Message:
         seat = self.to_move if self.to_move is not None else 0
         kind, args = action.kind, action.args
         if self.phase in (OFFENSE_CALL, DEFENSE_CALL) and kind == "call":
             if len(args) != 2 or not all(isinstance(a, int) for a in args):
-                return "Call a play as 'call CARD END', e.g. 'call 7 1' (end 1 is the top of the card, 2 the bottom)."
+                return Message("Call a play as 'call CARD END', e.g. 'call 7 1' (end 1 is the top of the card, "
+                               "2 the bottom).")
             card, end = args
             if end not in (1, 2):
-                return "A card has two ends: use end 1 (top) or 2 (bottom)."
+                return Message("A card has two ends: use end 1 (top) or 2 (bottom).")
             if self.phase == DEFENSE_CALL:
-                return f"Your defense cards are numbered 1 to {len(self.team(seat).defense)}."
-            return f"Offense card {card} is not in your hand; your hand holds {self._list(self.hands[seat])}."
+                return Message("Your defense cards are numbered 1 to {count}.", count=len(self.team(seat).defense))
+            return Message("Offense card {card} is not in your hand; your hand holds {cards}.", card=card,
+                           cards=self._list(self.hands[seat]))
         if kind == "timeout" and self.phase in (OFFENSE_CALL, DEFENSE_CALL):
             if self.two_point:
-                return "There are no time outs on a two-point try."
+                return Message("There are no time outs on a two-point try.")
             if self.timeouts[seat] == 0:
-                return "You have no time outs left in this half."
-            return "A time out brings back an offense card, and the offense has none in its discard pile."
+                return Message("You have no time outs left in this half.")
+            return Message("A time out brings back an offense card, and the offense has none in its discard pile.")
         if kind == "fieldgoal" and self.phase == OFFENSE_CALL and not self.two_point:
-            return (f"A field goal needs the ball on the opponent's 45 or closer; the ball is on "
-                    f"{field.yard_line_label(self.ball)}.")
+            return Message("A field goal needs the ball on the opponent's 45 or closer; the ball is {spot}.",
+                           spot=field.on_yard_line(self.ball))
         if kind == "hailmary" and self.phase == OFFENSE_CALL and not self.two_point:
-            return "No Hail Mary from the opponent's 15 or closer: it is a long pass."
+            return Message("No Hail Mary from the opponent's 15 or closer: it is a long pass.")
         if kind == "coffin" and self.phase == OFFENSE_CALL:
-            return "Coffin-corner punts are an optional rule that is off in this game."
+            return Message("Coffin-corner punts are an optional rule that is off in this game.")
         if kind == "discard" and self.phase in (KICK_DISCARD, CLOCK_DISCARD):
-            return f"Discard a card from your hand: {self._list(self.hands[seat])}."
+            return Message("Discard a card from your hand: {cards}.", cards=self._list(self.hands[seat]))
         if kind == "retrieve" and self.phase == RETRIEVE:
-            return f"Bring back a card from your discard pile: {self._list(self.discards[seat])}."
+            return Message("Bring back a card from your discard pile: {cards}.", cards=self._list(self.discards[seat]))
         if kind == "onside" and self.phase == KICKOFF:
-            return "An onside kick is only possible after a score."
-        choices = " or ".join(f"'{a.text()}'" for a in self.legal_actions()[:6])
-        return f"'{action.text()}' is not possible now: {self._phase_prompt()} ({choices}{', ...' if len(self.legal_actions()) > 6 else ''})."
+            return Message("An onside kick is only possible after a score.")
+        legal = self.legal_actions()
+        choices = _either(tuple(Message("'{action}'", action=a.text()) for a in legal[:6]))
+        if len(legal) > 6:
+            return Message("'{action}' is not possible now: {prompt} ({choices}, ...).", action=action.text(),
+                           prompt=self._phase_prompt(), choices=choices)
+        return Message("'{action}' is not possible now: {prompt} ({choices}).", action=action.text(),
+                       prompt=self._phase_prompt(), choices=choices)
 
     @staticmethod
-    def _list(cards: list[int]) -> str:
-        return ", ".join(str(c) for c in cards) if cards else "nothing"
+    def _list(cards: list[int]) -> tuple[int, ...] | Message:
+        """Card numbers as a list ('3, 7, 12'), or 'nothing'."""
+        return tuple(cards) if cards else Message("nothing")
 
-    def _phase_prompt(self) -> str:
-        who = self.label(self.to_move) if self.to_move is not None else "nobody"
-        return {
-            TOSS: f"{who} won the toss and chooses to receive or kick",
-            KICKOFF: f"{who} kicks off, normally or onside",
-            OFFENSE_CALL: f"{who} calls a play on offense",
-            KICK_DISCARD: f"{who} discards an offense card",
-            RETRIEVE: f"{who} takes an offense card back from the discard pile",
-            DEFENSE_CALL: f"{who} calls a defense",
-            OFFENSE_AUDIBLE: f"{who} may audible",
-            DEFENSE_AUDIBLE: f"{who} may audible",
-            ICE: f"{who} may ice the kicker",
-            BREAKAWAY_CHOICE: f"{who} picks the play event or the breakaway value",
-            CHALLENGE: f"{who} may throw the challenge flag",
-            PENALTY_CHOICE: f"{who} accepts or declines the penalty",
-            CONVERSION: f"{who} tries for one or two points",
-            CLOCK_DISCARD: f"{who} discards offense cards to match the clock",
-        }.get(self.phase, "the game is over")
+    def _phase_prompt(self) -> Message:
+        prompt = _PHASE_PROMPTS.get(self.phase)
+        if prompt is None or self.to_move is None:
+            return Message("the game is over")
+        return Message(prompt, team=self.label(self.to_move))
 
     # --- moving --------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -434,7 +467,9 @@ class FootballState(GameState):
         receiver = chooser if action.kind == "receive" else 1 - chooser
         if self.quarter == 1:
             self.opening_receiver = receiver
-        self._say(f"{self.label(chooser)} won the toss and chose to {action.kind}.", "toss",
+        said = (Message("{team} won the toss and chose to receive.", team=self.label(chooser))
+                if action.kind == "receive" else Message("{team} won the toss and chose to kick.", team=self.label(chooser)))
+        self._say(said, "toss",
                   {"winner": chooser, "choice": action.kind, "receiver": receiver})
         self._kick_off(1 - receiver)
 
@@ -451,16 +486,15 @@ class FootballState(GameState):
         elif action.kind == "timeout":
             self._time_out(self.offense)
         else:
-            names = {"punt": "a punt", "coffin": "a coffin-corner punt", "fieldgoal": "a field goal attempt",
-                     "hailmary": "a Hail Mary", "kneel": "a QB kneel"}
-            self._say(f"{self.label(self.offense)} announces {names[action.kind]}.", "announce",
+            announced = _ANNOUNCEMENTS[action.kind]
+            self._say(Message(announced, team=self.label(self.offense)), "announce",
                       {"seat": self.offense, "play": action.kind})
             self._set_phase(KICK_DISCARD, self.offense, {"announce": action.kind})
 
     def _on_kick_discard(self, action: Action) -> None:
         o = self.offense
         card = int(action.args[0])
-        self._discard(o, card, "to pay for the play")
+        self._discard(o, card, for_clock=False)
         announced = self.pending["announce"]
         self.snaps += 1
         if announced in ("punt", "coffin"):
@@ -481,9 +515,10 @@ class FootballState(GameState):
         self.discards[o].remove(card)
         self.hands[o].append(card)
         self.hands[o].sort()
-        self._say(f"{self.label(o)} takes an offense card back into the hand.", "retrieve",
+        self._say(Message("{team} takes an offense card back into the hand.", team=self.label(o)), "retrieve",
                   {"seat": o, "hand": len(self.hands[o])})
-        self._say(f"You take back card {card} ({self._offense_card_text(o, card)}).", "retrieve_card",
+        self._say(Message("You take back card {card} ({plays}).", card=card, plays=self._offense_card_words(o, card)),
+                  "retrieve_card",
                   {"seat": o, "card": card}, visible_to=(o,))
         back_to = self.pending["return_to"]
         self._set_phase(back_to, o if back_to == OFFENSE_CALL else self.defense)
@@ -507,7 +542,8 @@ class FootballState(GameState):
         if iced:
             d = self.defense
             self.timeouts[d] -= 1
-            self._say(f"{self.label(d)} calls a time out to ice the kicker: the kick's card counts 1 less.", "ice",
+            self._say(Message("{team} calls a time out to ice the kicker: the kick's card counts 1 less.",
+                              team=self.label(d)), "ice",
                       {"seat": d, "timeouts": self.timeouts[d]})
         self._field_goal(iced=iced)
 
@@ -515,14 +551,16 @@ class FootballState(GameState):
         side = self.pending["side"]
         chooser = self.offense if side == OFFENSE else self.defense
         if action.kind == "breakaway":
-            self._say(f"{self.label(chooser)} takes the {side} breakaway corner.", "breakaway_choice",
+            said = (Message("{team} takes the offense breakaway corner.", team=self.label(chooser)) if side == OFFENSE
+                    else Message("{team} takes the defense breakaway corner.", team=self.label(chooser)))
+            self._say(said, "breakaway_choice",
                       {"seat": chooser, "side": side, "choice": "breakaway"})
             if side == OFFENSE:
                 self._offense_breakaway_run()
             else:
                 self._finish_scrimmage(defense_breakaway_result(self._matchup(), self._current_card()))
         else:
-            self._say(f"{self.label(chooser)} takes the Game Day play event.", "breakaway_choice",
+            self._say(Message("{team} takes the Game Day play event.", team=self.label(chooser)), "breakaway_choice",
                       {"seat": chooser, "side": side, "choice": "event"})
             self._event_stage(offense_breakaway=side == OFFENSE)
 
@@ -530,7 +568,8 @@ class FootballState(GameState):
         seat = self.pending["seat"]
         if action.kind == "challenge":
             self.flags[seat] = False
-            self._say(f"{self.label(seat)} throws the challenge flag: the play event is ignored.", "challenge",
+            self._say(Message("{team} throws the challenge flag: the play event is ignored.", team=self.label(seat)),
+                      "challenge",
                       {"seat": seat})
             self._finish_scrimmage(result_without_event(self._matchup()))
         else:
@@ -539,11 +578,12 @@ class FootballState(GameState):
     def _on_penalty(self, action: Action) -> None:
         chooser = self.pending["chooser"]
         if action.kind == "accept":
-            self._say(f"{self.label(chooser)} accepts the penalty.", "penalty_choice",
+            self._say(Message("{team} accepts the penalty.", team=self.label(chooser)), "penalty_choice",
                       {"seat": chooser, "choice": "accept"})
             self._enforce_penalty()
         else:
-            self._say(f"{self.label(chooser)} declines the penalty: the play stands.", "penalty_choice",
+            self._say(Message("{team} declines the penalty: the play stands.", team=self.label(chooser)),
+                      "penalty_choice",
                       {"seat": chooser, "choice": "decline"})
             self._finish_scrimmage(result_without_event(self._matchup()))
 
@@ -552,21 +592,25 @@ class FootballState(GameState):
         if action.kind == "twopoint":
             self.two_point = True
             self.ball = field.TWO_POINT_SPOT
-            self._say(f"{self.label(team)} goes for two from the opponent's 10.", "two_point_try", {"seat": team})
+            self._say(Message("{team} goes for two from the opponent's 10.", team=self.label(team)), "two_point_try",
+                      {"seat": team})
             self._set_phase(OFFENSE_CALL, team)
             return
         card = self._draw("extra point")
         good = card.field_goal != MISS_ICON and int(card.field_goal) >= field.EXTRA_POINT_VALUE
         if good:
             self.score[team] += 1
-        self._say(f"Extra point {'is good' if good else 'is missed'} (field-goal corner {corner_words(card.field_goal)}, "
-                  f"{field.EXTRA_POINT_VALUE} needed).",
+        said = (Message("Extra point is good (field-goal corner {corner}, {needed} needed).",
+                        corner=corner_words(card.field_goal), needed=field.EXTRA_POINT_VALUE) if good else
+                Message("Extra point is missed (field-goal corner {corner}, {needed} needed).",
+                        corner=corner_words(card.field_goal), needed=field.EXTRA_POINT_VALUE))
+        self._say(said,
                   "extra_point", {"seat": team, "good": good, "card": card.number, "score": list(self.score)})
         self._after_conversion()
 
     def _on_clock_discard(self, action: Action) -> None:
         seat = self.pending["seat"]
-        self._discard(seat, int(action.args[0]), "to match the clock")
+        self._discard(seat, int(action.args[0]), for_clock=True)
         left = self.pending["count"] - 1
         if left > 0:
             self.pending = {"seat": seat, "count": left}
@@ -577,9 +621,9 @@ class FootballState(GameState):
         self._do(step)
 
     # --- calls, audibles, time outs ----------------------------------------------------------
-    def _offense_card_text(self, seat: int, number: int) -> str:
+    def _offense_card_words(self, seat: int, number: int) -> Message:
         card = self.team(seat).offense_card(number)
-        return f"{card.ends[0].label()} / {card.ends[1].label()}"
+        return Message("{top} / {bottom}", top=card.ends[0].words(), bottom=card.ends[1].words())
 
     def _commit(self, seat: int, card: int, end: int) -> None:
         on_offense = seat == self.offense
@@ -588,17 +632,19 @@ class FootballState(GameState):
             if not self.two_point:
                 self.hands[seat].remove(card)
             chosen = team.offense_card(card)
-            play_text = chosen.play(end).label()
+            play_words = chosen.play(end).words()
         else:
             chosen = team.defense_card(card)
-            play_text = chosen.play(end).label()
+            play_words = chosen.play(end).words()
         self.commits[seat] = {"card": card, "end": end}
         self.calls[seat] = {"formation": chosen.formation, "audible": None}
         side = "offense" if on_offense else "defense"
-        self._say(f"{self.label(seat)} lays {'an offense' if on_offense else 'a defense'} card face down: "
-                  f"{chosen.formation} formation.", "call",
-                  {"seat": seat, "side": side, "formation": chosen.formation})
-        self._say(f"You call {play_text} (card {card}).", "call_private",
+        said = (Message("{team} lays an offense card face down: {formation} formation.", team=self.label(seat),
+                        formation=chosen.formation) if on_offense else
+                Message("{team} lays a defense card face down: {formation} formation.", team=self.label(seat),
+                        formation=chosen.formation))
+        self._say(said, "call", {"seat": seat, "side": side, "formation": chosen.formation})
+        self._say(Message("You call {play} (card {card}).", play=play_words, card=card), "call_private",
                   {"seat": seat, "card": card, "end": end}, visible_to=(seat,))
         if on_offense:
             self._set_phase(DEFENSE_CALL, self.defense)
@@ -612,24 +658,35 @@ class FootballState(GameState):
         call["audible"] = audible
         if audible:
             commit["end"] = 3 - commit["end"]
-            self._say(f"{self.label(seat)} calls an audible and turns the card round.", "audible",
+            self._say(Message("{team} calls an audible and turns the card round.", team=self.label(seat)), "audible",
                       {"seat": seat, "audible": True})
         else:
-            self._say(f"{self.label(seat)} keeps the call.", "audible", {"seat": seat, "audible": False})
+            self._say(Message("{team} keeps the call.", team=self.label(seat)), "audible",
+                      {"seat": seat, "audible": False})
 
     def _time_out(self, seat: int) -> None:
         self.timeouts[seat] -= 1
-        self._say(f"Time out, {self.label(seat)} ({self.timeouts[seat]} left): "
-                  f"{self.label(self.offense)} brings back an offense card.", "timeout",
+        self._say(PluralMessage("Time out, {team} ({count} left): {offense} brings back an offense card.",
+                                "Time out, {team} ({count} left): {offense} brings back an offense card.",
+                                self.timeouts[seat], team=self.label(seat), offense=self.label(self.offense)),
+                  "timeout",
                   {"seat": seat, "timeouts": self.timeouts[seat], "offense": self.offense})
         self._set_phase(RETRIEVE, self.offense, {"return_to": self.phase, "called_by": seat})
 
-    def _discard(self, seat: int, card: int, why: str) -> None:
+    def _discard(self, seat: int, card: int, for_clock: bool) -> None:
+        """Pay for an announced kick or kneel, or (``for_clock``) match the other team's card clock."""
         self.hands[seat].remove(card)
         self.discards[seat].append(card)
-        self._say(f"{self.label(seat)} discards an offense card {why} ({len(self.hands[seat])} left).", "discard",
-                  {"seat": seat, "hand": len(self.hands[seat])})
-        self._say(f"You discard card {card} ({self._offense_card_text(seat, card)}).", "discard_card",
+        left = len(self.hands[seat])
+        said = (PluralMessage("{team} discards an offense card to match the clock ({count} left).",
+                              "{team} discards an offense card to match the clock ({count} left).", left,
+                              team=self.label(seat)) if for_clock else
+                PluralMessage("{team} discards an offense card to pay for the play ({count} left).",
+                              "{team} discards an offense card to pay for the play ({count} left).", left,
+                              team=self.label(seat)))
+        self._say(said, "discard", {"seat": seat, "hand": left})
+        self._say(Message("You discard card {card} ({plays}).", card=card, plays=self._offense_card_words(seat, card)),
+                  "discard_card",
                   {"seat": seat, "card": card}, visible_to=(seat,))
 
     # --- the Game Day deck ----------------------------------------------------------------------
@@ -637,15 +694,16 @@ class FootballState(GameState):
         if not self.gd_deck:
             self.gd_deck = shuffled(self.rng, self.gd_discard)
             self.gd_discard = []
-            self._say("The Game Day deck is reshuffled.", "reshuffle", {"cards": len(self.gd_deck)})
+            self._say(Message("The Game Day deck is reshuffled."), "reshuffle", {"cards": len(self.gd_deck)})
         number = self.gd_deck.pop()
         self.gd_discard.append(number)
         self.gd_card = number
         card = game_day_card(number)
         told = _DRAW_TOLD.get((number, purpose))
         if told is None:
+            sentence = _DRAW_PURPOSES[purpose]
             told = _DRAW_TOLD[(number, purpose)] = (
-                f"Game Day card for the {purpose}: {self._card_words(card, purpose)}.",
+                Message(sentence, card=self._card_words(card, purpose)),
                 {"card": number, "purpose": purpose, "event": card.event.describe(), "colour": card.event.colour,
                  "defense_breakaway": card.defense_breakaway, "offense_breakaway": card.offense_breakaway,
                  "punt": card.punt, "field_goal": card.field_goal})
@@ -653,16 +711,19 @@ class FootballState(GameState):
         return card
 
     @staticmethod
-    def _card_words(card: GameDayCard, purpose: str) -> str:
+    def _card_words(card: GameDayCard, purpose: str) -> Message:
         """What the drawn card means for this draw: the play event, or only the corner being read."""
         if purpose == "play":
-            return (f"{card.event.describe()}; breakaway corners: defense {corner_words(card.defense_breakaway)}, "
-                    f"offense {corner_words(card.offense_breakaway)}")
+            return Message("{event}; breakaway corners: defense {defense}, offense {offense}",
+                           event=card.event.describe_words(), defense=corner_words(card.defense_breakaway),
+                           offense=corner_words(card.offense_breakaway))
+        title = card.event.title_words
         if purpose in ("punt", "free kick"):
-            return f"{card.event.title}, punt corner {corner_words(card.punt)}"
+            return Message("{title}, punt corner {corner}", title=title, corner=corner_words(card.punt))
         if purpose in ("field goal", "extra point", "onside kick", "Hail Mary"):
-            return f"{card.event.title}, field-goal corner {corner_words(card.field_goal)}"
-        return f"{card.event.title}, offense breakaway corner {corner_words(card.offense_breakaway)}"
+            return Message("{title}, field-goal corner {corner}", title=title, corner=corner_words(card.field_goal))
+        return Message("{title}, offense breakaway corner {corner}", title=title,
+                       corner=corner_words(card.offense_breakaway))
 
     def _current_card(self) -> GameDayCard:
         assert self.gd_card is not None
@@ -676,20 +737,24 @@ class FootballState(GameState):
         value = card.offense_breakaway
         data = {"kicker": kicker, "receiver": receiver, "card": card.number, "value": value}
         if value == TOUCHDOWN_ICON:
-            self._say(f"{self.label(receiver)} returns the kickoff all the way for a touchdown!", "kickoff",
+            self._say(Message("{team} returns the kickoff all the way for a touchdown!", team=self.label(receiver)),
+                      "kickoff",
                       {**data, "result": "touchdown", "to": absolute(receiver, field.GOAL_LINE)})
             self._touchdown(receiver)
         elif value == FUMBLE_ICON:
             spot = field.flip(field.TOUCHBACK_SPOT)
-            self._say(f"{self.label(receiver)} fumbles the kickoff! {self.label(kicker)} recovers on the "
-                      f"opponent's 20: 1st and goal.", "kickoff",
+            self._say(Message("{team} fumbles the kickoff! {kicker} recovers on the opponent's 20: {down}.",
+                              team=self.label(receiver), kicker=self.label(kicker), down=down_and_distance(1, None)),
+                      "kickoff",
                       {**data, "result": "fumble", "to": absolute(kicker, spot)})
             self._start_drive(kicker, spot)
         else:
             spot = field.kickoff_return_spot(int(value))
             result = "touchback" if int(value) <= 0 else "return"
-            words = "Touchback" if result == "touchback" else "Kick returned"
-            self._say(f"{words}: {self._where(receiver, spot)}.", "kickoff",
+            where = self._where(receiver, spot)
+            said = (Message("Touchback: {where}.", where=where) if result == "touchback" else
+                    Message("Kick returned: {where}.", where=where))
+            self._say(said, "kickoff",
                       {**data, "result": result, "to": absolute(receiver, spot)})
             self._start_drive(receiver, spot)
 
@@ -698,8 +763,8 @@ class FootballState(GameState):
         card = self._draw("onside kick")
         recovered = card.field_goal in field.ONSIDE_RECOVERY_VALUES
         winner = kicker if recovered else receiver
-        self._say(f"Onside kick from midfield: {self.label(winner)} recovers"
-                  f" (field-goal corner {corner_words(card.field_goal)}; 8 or 9 keeps it for the kicking team).", "onside",
+        self._say(Message("Onside kick from midfield: {team} recovers (field-goal corner {corner}; 8 or 9 keeps it for "
+                          "the kicking team).", team=self.label(winner), corner=corner_words(card.field_goal)), "onside",
                   {"kicker": kicker, "recovered": recovered, "card": card.number,
                    "to": absolute(winner, field.ONSIDE_SPOT)})
         self._start_drive(winner, field.ONSIDE_SPOT)
@@ -724,28 +789,34 @@ class FootballState(GameState):
             card = self._draw("breakaway")
 
     def _return(self, receiver: int, start: int, gain: int, ending: str, what: str) -> None:
-        """Finish a punt or free-kick return for ``receiver`` who caught the ball at ``start``."""
+        """Finish a punt or free-kick return for ``receiver`` who caught the ball at ``start``
+        (``what``: "punt", "blocked punt" or "free kick")."""
         kicker = 1 - receiver
+        said = _RETURN_WORDS[what]
         if ending == "touchdown" or start + gain >= field.GOAL_LINE:
-            self._say(f"{self.label(receiver)} takes the {what} back for a touchdown!", "return",
+            sentence = said["touchdown"]
+            self._say(Message(sentence, team=self.label(receiver)), "return",
                       {"seat": receiver, "result": "touchdown", "from": absolute(receiver, start),
                        "to": absolute(receiver, field.GOAL_LINE)})
             self._touchdown(receiver)
         elif ending == "fumble":
             spot = min(field.flip(start + gain), field.GOAL_LINE - 1)
-            self._say(f"{self.label(receiver)} fumbles the {what}! {self.label(kicker)} recovers: "
-                      f"{self._where(kicker, spot)}.", "return",
+            sentence = said["fumble"]
+            self._say(Message(sentence, team=self.label(receiver), kicker=self.label(kicker),
+                              where=self._where(kicker, spot)), "return",
                       {"seat": receiver, "result": "fumble", "from": absolute(receiver, start),
                        "to": absolute(kicker, spot)})
             self._proceed({"do": "possession", "team": kicker, "spot": spot}, drive_over=True)
         elif start + gain <= 0:
-            self._say(f"{self.label(receiver)} is tackled in the end zone on the {what}.", "return",
+            sentence = said["safety"]
+            self._say(Message(sentence, team=self.label(receiver)), "return",
                       {"seat": receiver, "result": "safety", "from": absolute(receiver, start),
                        "to": absolute(receiver, 0)})
             self._safety(receiver)
         else:
             spot = start + gain
-            self._say(f"{what.capitalize()} return: {yardage(gain)}, {self._where(receiver, spot)}.", "return",
+            sentence = said["return"]
+            self._say(Message(sentence, gain=yardage(gain), where=self._where(receiver, spot)), "return",
                       {"seat": receiver, "result": "return", "gain": gain, "from": absolute(receiver, start),
                        "to": absolute(receiver, spot)})
             self._proceed({"do": "possession", "team": receiver, "spot": spot}, drive_over=True)
@@ -755,7 +826,7 @@ class FootballState(GameState):
         card = self._draw("punt")
         if card.punt == BLOCKED_ICON:
             start = field.flip(self.ball)
-            self._say(f"The punt is BLOCKED! {self.label(receiver)} picks it up and runs.", "punt",
+            self._say(Message("The punt is BLOCKED! {team} picks it up and runs.", team=self.label(receiver)), "punt",
                       {"seat": kicker, "result": "blocked", "from": absolute(kicker, self.ball),
                        "to": absolute(receiver, start)})
             gain, ending = self._breakaway_chain(self._draw("blocked-punt return"), start, 0)
@@ -763,17 +834,28 @@ class FootballState(GameState):
             return
         distance = max(1, int(card.punt) - (2 if coffin else 0))
         landing = self.ball + distance
-        kind = "coffin-corner punt" if coffin else "punt"
         if landing >= field.GOAL_LINE:
-            self._say(f"The {kind} of {distance} yard lines reaches the end zone: touchback, "
-                      f"{self._where(receiver, field.TOUCHBACK_SPOT)}.", "punt",
+            where = self._where(receiver, field.TOUCHBACK_SPOT)
+            said = (PluralMessage("The coffin-corner punt of {count} yard lines reaches the end zone: touchback, "
+                                  "{where}.", "The coffin-corner punt of {count} yard lines reaches the end zone: "
+                                  "touchback, {where}.", distance, where=where) if coffin else
+                    PluralMessage("The punt of {count} yard lines reaches the end zone: touchback, {where}.",
+                                  "The punt of {count} yard lines reaches the end zone: touchback, {where}.",
+                                  distance, where=where))
+            self._say(said, "punt",
                       {"seat": kicker, "result": "touchback", "distance": distance, "coffin": coffin,
                        "from": absolute(kicker, self.ball), "to": absolute(receiver, field.TOUCHBACK_SPOT)})
             self._proceed({"do": "possession", "team": receiver, "spot": field.TOUCHBACK_SPOT}, drive_over=True)
             return
         start = field.flip(landing)
-        self._say(f"The {kind} travels {distance} yard lines, fielded by {self.label(receiver)} on "
-                  f"{field.yard_line_label(start).replace('its', 'their')}.", "punt",
+        spot = field.on_yard_line(start, "their")
+        said = (PluralMessage("The coffin-corner punt travels {count} yard lines, fielded by {team} {spot}.",
+                              "The coffin-corner punt travels {count} yard lines, fielded by {team} {spot}.",
+                              distance, team=self.label(receiver), spot=spot) if coffin else
+                PluralMessage("The punt travels {count} yard lines, fielded by {team} {spot}.",
+                              "The punt travels {count} yard lines, fielded by {team} {spot}.",
+                              distance, team=self.label(receiver), spot=spot))
+        self._say(said, "punt",
                   {"seat": kicker, "result": "kicked", "distance": distance, "coffin": coffin,
                    "from": absolute(kicker, self.ball), "to": absolute(receiver, start)})
         card = self._draw("punt return")
@@ -793,19 +875,23 @@ class FootballState(GameState):
             card = self._draw("free kick")
         landing = field.FREE_KICK_SPOT + int(card.punt)
         start = field.flip(landing)
-        self._say(f"{self.label(kicker)} free-kicks {card.punt} yard lines from its own 20.", "free_kick",
+        self._say(PluralMessage("{team} free-kicks {count} yard lines from its own 20.",
+                                "{team} free-kicks {count} yard lines from its own 20.", int(card.punt),
+                                team=self.label(kicker)), "free_kick",
                   {"seat": kicker, "distance": card.punt, "from": absolute(kicker, field.FREE_KICK_SPOT),
                    "to": absolute(receiver, start)})
         gain, ending = self._breakaway_chain(self._draw("free-kick return"), start, 0)
         self._return(receiver, start, gain, ending, "free kick")
 
     @staticmethod
-    def _kick_words(value: int | str, distance: int, iced: bool) -> str:
+    def _kick_words(value: int | str, distance: int, iced: bool) -> Message:
         """'the card shows 7, 6 needed' (with icing: 'the card shows 7, 6 after icing, 6 needed')."""
         if value == MISS_ICON:
-            return "the card shows a missed kick"
-        shown = f"the card shows {value}" + (f", {int(value) - 1} after icing" if iced else "")
-        return f"{shown}, {distance} needed"
+            return Message("the card shows a missed kick")
+        if iced:
+            return Message("the card shows {value}, {iced} after icing, {needed} needed", value=value,
+                           iced=int(value) - 1, needed=distance)
+        return Message("the card shows {value}, {needed} needed", value=value, needed=distance)
 
     def _field_goal(self, iced: bool) -> None:
         kicker = self.offense
@@ -817,32 +903,35 @@ class FootballState(GameState):
                 "card": card.number}
         if good:
             self.score[kicker] += 3
-            self._say(f"Field goal from {field.yard_line_label(self.ball)} is GOOD ({self._kick_words(value, distance, iced)}): "
-                      f"{self.label(kicker)} +3.", "field_goal", {**data, "score": list(self.score)})
+            self._say(Message("Field goal {spot} is GOOD ({card}): {team} +3.", spot=field.from_yard_line(self.ball),
+                              card=self._kick_words(value, distance, iced), team=self.label(kicker)), "field_goal", {**data, "score": list(self.score)})
             self._proceed({"do": "kickoff", "team": kicker, "after_score": True}, drive_over=True)
         else:
             spot = max(field.TOUCHBACK_SPOT, field.flip(self.ball))
-            self._say(f"Field goal from {field.yard_line_label(self.ball)} is NO GOOD "
-                      f"({self._kick_words(value, distance, iced)}): {self._where(self.defense, spot)}.", "field_goal", {**data, "to": absolute(self.defense, spot)})
+            self._say(Message("Field goal {spot} is NO GOOD ({card}): {where}.", spot=field.from_yard_line(self.ball),
+                              card=self._kick_words(value, distance, iced), where=self._where(self.defense, spot)),
+                      "field_goal", {**data, "to": absolute(self.defense, spot)})
             self._proceed({"do": "possession", "team": self.defense, "spot": spot}, drive_over=True)
 
     # --- special plays -----------------------------------------------------------------------------
     def _hail_mary(self) -> None:
         o, d = self.offense, self.defense
         cards = field.hail_mary_cards(self.ball)
-        self._say(f"Hail Mary! Up to {cards} Game Day card{'s' if cards > 1 else ''}: a 9 completes it, "
-                  f"a missed kick is a pick-six.", "hail_mary", {"seat": o, "cards": cards})
+        self._say(PluralMessage("Hail Mary! Up to {count} Game Day card: a 9 completes it, a missed kick is a pick-six.",
+                                "Hail Mary! Up to {count} Game Day cards: a 9 completes it, a missed kick is a "
+                                "pick-six.", cards), "hail_mary", {"seat": o, "cards": cards})
         for _ in range(cards):
             card = self._draw("Hail Mary")
             if card.field_goal == field.HAIL_MARY_COMPLETION_VALUE:
                 start = self.ball
                 if start + field.HAIL_MARY_GAIN >= field.GOAL_LINE:
-                    self._say("The Hail Mary is CAUGHT in the end zone!", "hail_mary_result",
+                    self._say(Message("The Hail Mary is CAUGHT in the end zone!"), "hail_mary_result",
                               {"seat": o, "result": "touchdown", "from": absolute(o, start),
                                "to": absolute(o, field.GOAL_LINE)})
                     self._touchdown(o)
                     return
-                self._say("The Hail Mary is CAUGHT: 10 yard lines and an offense breakaway!", "hail_mary_result",
+                self._say(Message("The Hail Mary is CAUGHT: 10 yard lines and an offense breakaway!"),
+                          "hail_mary_result",
                           {"seat": o, "result": "complete", "from": absolute(o, start),
                            "to": absolute(o, start + field.HAIL_MARY_GAIN)})
                 gain, ending = self._breakaway_chain(self._draw("breakaway"), start + field.HAIL_MARY_GAIN,
@@ -852,18 +941,19 @@ class FootballState(GameState):
                                        played_card=False)
                 return
             if card.field_goal == MISS_ICON:
-                self._say(f"The Hail Mary is INTERCEPTED and returned for a touchdown by {self.label(d)}!",
+                self._say(Message("The Hail Mary is INTERCEPTED and returned for a touchdown by {team}!",
+                                  team=self.label(d)),
                           "hail_mary_result", {"seat": o, "result": "pick_six", "from": absolute(o, self.ball),
                                                "to": absolute(d, field.GOAL_LINE)})
                 self._touchdown(d)
                 return
-        self._say("The Hail Mary falls incomplete.", "hail_mary_result",
+        self._say(Message("The Hail Mary falls incomplete."), "hail_mary_result",
                   {"seat": o, "result": "incomplete", "from": absolute(o, self.ball), "to": absolute(o, self.ball)})
         self._finish_scrimmage(PlayResult(0, incomplete=True, how="Hail Mary"), played_card=False)
 
     def _qb_kneel(self) -> None:
         o = self.offense
-        self._say(f"{self.label(o)} takes a knee: one yard line lost, no Game Day card.", "kneel",
+        self._say(Message("{team} takes a knee: one yard line lost, no Game Day card.", team=self.label(o)), "kneel",
                   {"seat": o, "from": absolute(o, self.ball), "to": absolute(o, self.ball - 1)})
         self._finish_scrimmage(PlayResult(-1, how="QB kneel"), played_card=False)
 
@@ -896,8 +986,9 @@ class FootballState(GameState):
         self.calls = [None, None]
         if not self.two_point:
             self.snaps += 1
-        self._say(f"Reveal: {off_play.label()} against {def_play.name} (run {def_play.run_strength}, "
-                  f"pass {def_play.pass_strength}).", "reveal",
+        self._say(Message("Reveal: {play} against {defense} (run {run}, pass {passing}).", play=off_play.words(),
+                          defense=Message(def_play.name), run=def_play.run_strength, passing=def_play.pass_strength),
+                  "reveal",
                   {"offense": dict(self.reveal["offense"]), "defense": dict(self.reveal["defense"]),
                    "breakaway": m.breakaway}, reveals=True)
         if field.restricted_pass(off_play.play_type, self.ball):
@@ -905,9 +996,11 @@ class FootballState(GameState):
             return
         if m.breakaway:
             creator = o if m.breakaway == OFFENSE else d
-            self._say(f"{m.breakaway.capitalize()} breakaway: {def_play.name} "
-                      f"{'loses to' if m.breakaway == OFFENSE else 'wins against'} {off_play.play_type}!",
-                      "breakaway", {"side": m.breakaway, "seat": creator})
+            said = (Message("Offense breakaway: {defense} loses to {play}!", defense=Message(def_play.name),
+                            play=Message(off_play.play_type)) if m.breakaway == OFFENSE else
+                    Message("Defense breakaway: {defense} wins against {play}!", defense=Message(def_play.name),
+                            play=Message(off_play.play_type)))
+            self._say(said, "breakaway", {"side": m.breakaway, "seat": creator})
             self._earn_back_flag(creator)
         self._draw("play")
         if m.breakaway == OFFENSE:
@@ -924,8 +1017,8 @@ class FootballState(GameState):
             self._return_play_card()
         before = self.ball
         self.ball -= 1
-        self._say(f"{play_type} is not allowed on {field.yard_line_label(before)}: penalty, one yard line lost, "
-                  f"replay the down.", "restricted_pass",
+        self._say(Message("{play} is not allowed {spot}: penalty, one yard line lost, replay the down.",
+                          play=Message(play_type), spot=field.on_yard_line(before)), "restricted_pass",
                   {"seat": o, "play_type": play_type, "from": absolute(o, before), "to": absolute(o, self.ball)})
         self._proceed({"do": "snap"}, drive_over=False)
 
@@ -933,7 +1026,8 @@ class FootballState(GameState):
         """A team without its flag, tied or losing, wins it back by creating a breakaway."""
         if not self.flags[seat] and self.score[seat] <= self.score[1 - seat]:
             self.flags[seat] = True
-            self._say(f"{self.label(seat)} earns its challenge flag back.", "flag_earned", {"seat": seat})
+            self._say(Message("{team} earns its challenge flag back.", team=self.label(seat)), "flag_earned",
+                      {"seat": seat})
 
     def _offer_challenge(self) -> None:
         """The side the play event hurts may throw its flag (never on a breakaway)."""
@@ -954,8 +1048,11 @@ class FootballState(GameState):
             return
         penalized = self.offense if card.event.side == OFFENSE else self.defense
         chooser = 1 - penalized
-        self._say(f"Flag on the play: {penalty.name} on {self.label(penalized)}"
-                  f" ({'cannot be declined' if not penalty.declinable else 'accept or decline'}).", "penalty",
+        said = (Message("Flag on the play: {penalty} on {team} (accept or decline).", penalty=Message(penalty.name),
+                        team=self.label(penalized)) if penalty.declinable else
+                Message("Flag on the play: {penalty} on {team} (cannot be declined).", penalty=Message(penalty.name),
+                        team=self.label(penalized)))
+        self._say(said, "penalty",
                   {"seat": penalized, "penalty": card.event.penalty_key, "name": penalty.name,
                    "lines": penalty.lines, "declinable": penalty.declinable})
         if penalty.declinable:
@@ -976,18 +1073,21 @@ class FootballState(GameState):
         else:
             self.ball = min(self.ball, max(self.ball - penalty.lines, field.PENALTY_LIMIT_BACK))
         moved = self.ball - before
+        name = Message(penalty.name)
         if moved == 0:
-            words = [f"{penalty.name}: no yardage (the ball stays put)"]
+            enforced = Message("{penalty}: no yardage (the ball stays put)", penalty=name)
+        elif moved > 0:
+            enforced = Message("{penalty}: {lines} forward", penalty=name, lines=lines(moved))
         else:
-            words = [f"{penalty.name}: {lines(abs(moved))} {'forward' if moved > 0 else 'back'}"]
+            enforced = Message("{penalty}: {lines} back", penalty=name, lines=lines(-moved))
         data = {"seat": o, "penalty": card.event.penalty_key, "from": absolute(o, before),
                 "to": absolute(o, self.ball)}
         if self.two_point:
             if penalty.loss_of_down:
-                self._say(", ".join(words) + ": the two-point try fails.", "penalty_enforced", data)
+                self._say(Message("{penalty}: the two-point try fails.", penalty=enforced), "penalty_enforced", data)
                 self._finish_two_point(False)
             else:
-                self._say(", ".join(words) + ": replay the try.", "penalty_enforced", data)
+                self._say(Message("{penalty}: replay the try.", penalty=enforced), "penalty_enforced", data)
                 self._proceed({"do": "snap"}, drive_over=False)
             return
         if penalty.replay_down:
@@ -996,13 +1096,14 @@ class FootballState(GameState):
             self._discard_play_card()
         if penalty.automatic_first_down or self.ball >= self.target:
             self._first_down()
-            words.append("automatic first down" if penalty.automatic_first_down else "first down")
+            said = (Message("{penalty}, automatic first down.", penalty=enforced) if penalty.automatic_first_down
+                    else Message("{penalty}, first down.", penalty=enforced))
         elif penalty.loss_of_down:
             self.down += 1
-            words.append("loss of down")
+            said = Message("{penalty}, loss of down.", penalty=enforced)
         else:
-            words.append("replay the down")
-        self._say(", ".join(words) + ".", "penalty_enforced", data)
+            said = Message("{penalty}, replay the down.", penalty=enforced)
+        self._say(said, "penalty_enforced", data)
         if self.down > DOWNS:
             self._turnover_on_downs()
         else:
@@ -1028,46 +1129,49 @@ class FootballState(GameState):
         self.down = 1
         self.target = field.next_first_down_line(self.ball)
 
-    def _narrate_play(self, result: PlayResult, played_card: bool) -> str:
-        """The play in words: the matchup, the breakaway or the plain gain, what the Game Day card did."""
+    def _narrate_play(self, result: PlayResult, played_card: bool) -> tuple[Message, ...]:
+        """The play in words, clause by clause (shown joined by commas): the matchup, the breakaway or the plain
+        gain, what the Game Day card did."""
         if not played_card:
-            return result.how[0].upper() + result.how[1:]
+            return (Message("Hail Mary") if result.how == "Hail Mary" else Message("QB kneel"),)
         m = self._matchup()
-        parts = [f"{m.text()}"]
+        parts = [m.words()]
         if m.breakaway == DEFENSE:
-            parts.append("defense breakaway")
+            parts.append(Message("defense breakaway"))
             if result.how == "defense breakaway":
-                parts.append("the defense stops it cold" if result.gain == 0
-                             else f"the defense breakaway throws it back {short(-result.gain)}")
+                parts.append(Message("the defense stops it cold") if result.gain == 0
+                             else Message("the defense breakaway throws it back {lines}", lines=short(-result.gain)))
         elif m.breakaway == OFFENSE:
-            parts.append(f"offense breakaway, {short(m.base)} to start")
+            parts.append(Message("offense breakaway, {lines} to start", lines=short(m.base)))
             extra = result.gain - m.base
             if result.how == "offense breakaway" and not result.touchdown:
                 if extra > 0:
-                    parts.append(f"the breakaway run adds {short(extra)}")
+                    parts.append(Message("the breakaway run adds {lines}", lines=short(extra)))
                 elif extra == 0:
-                    parts.append("tackled on the next card")
+                    parts.append(Message("tackled on the next card"))
                 else:
-                    parts.append(f"dragged back {short(-extra)}")
+                    parts.append(Message("dragged back {lines}", lines=short(-extra)))
         else:
-            parts.append(f"a gain of {short(m.base)}" if m.base else "no gain")
+            parts.append(Message("a gain of {lines}", lines=short(m.base)) if m.base else Message("no gain"))
         if result.modifier > 0:
-            parts.append(f"the Game Day card adds {result.modifier}")
+            parts.append(Message("the Game Day card adds {value}", value=result.modifier))
         elif result.modifier < 0:
-            parts.append(f"the Game Day card takes away {-result.modifier}")
+            parts.append(Message("the Game Day card takes away {value}", value=-result.modifier))
         if result.how == "the play event does not match the play":
-            parts.append(f"the Game Day event is for a {self._current_card().event.kind}, no effect")
+            parts.append(Message("the Game Day event is for a run, no effect") if self._current_card().event.kind == RUN
+                         else Message("the Game Day event is for a pass, no effect"))
         if result.how.startswith("low-percentage"):
-            parts.append("the target pass is " + ("complete (green text)" if not result.incomplete
-                                                  else "incomplete (red text)"))
-        return ", ".join(parts)
+            parts.append(Message("the target pass is complete (green text)") if not result.incomplete
+                         else Message("the target pass is incomplete (red text)"))
+        return tuple(parts)
 
     def _finish_scrimmage(self, result: PlayResult, played_card: bool = True) -> None:
         """Move the ball and the downs after a play: score, turnover, first down or next down."""
         if self.two_point:
             success = not result.turnover and (result.touchdown or self.ball + result.gain >= field.GOAL_LINE)
-            self._say(f"{self._narrate_play(result, played_card)}: the two-point try "
-                      f"{'is GOOD' if success else 'fails'}.", "play",
+            story = self._narrate_play(result, played_card)
+            self._say(Message("{story}: the two-point try is GOOD.", story=story) if success else
+                      Message("{story}: the two-point try fails.", story=story), "play",
                       {"seat": self.offense, "gain": result.gain, "result": "two_point",
                        "from": absolute(self.offense, self.ball),
                        "to": absolute(self.offense, min(field.GOAL_LINE, self.ball + max(result.gain, 0)))})
@@ -1079,7 +1183,7 @@ class FootballState(GameState):
                                and len(self.hands[o]) + 1 <= LATE_HALF_CARDS)
             if late_incomplete:
                 self._return_play_card()
-                self._say("Late in the half, the incomplete pass keeps its card in the hand.", "late_incompletion",
+                self._say(Message("Late in the half, the incomplete pass keeps its card in the hand."), "late_incompletion",
                           {"seat": o})
             else:
                 self._discard_play_card()
@@ -1091,50 +1195,55 @@ class FootballState(GameState):
             self._turnover(result, story, spot)
             return
         if result.touchdown or spot >= field.GOAL_LINE:
-            self._say(f"{story}: TOUCHDOWN {self.label(o)}!", "play",
+            self._say(Message("{story}: TOUCHDOWN {team}!", story=story, team=self.label(o)), "play",
                       {**base, "result": "touchdown", "to": absolute(o, field.GOAL_LINE)})
             self._touchdown(o)
             return
         if spot <= 0:
-            self._say(f"{story}: tackled in the end zone, SAFETY!", "play",
+            self._say(Message("{story}: tackled in the end zone, SAFETY!", story=story), "play",
                       {**base, "result": "safety", "to": absolute(o, 0)})
             self._safety(o)
             return
         self.ball = spot
-        outcome = "incomplete pass" if result.incomplete else yardage(result.gain)
+        outcome = Message("incomplete pass") if result.incomplete else yardage(result.gain)
         if self.ball >= self.target:
             self._first_down()
-            self._say(f"{story}: {outcome}, FIRST DOWN on {field.yard_line_label(self.ball)}.", "play",
+            self._say(Message("{story}: {outcome}, FIRST DOWN {spot}.", story=story, outcome=outcome,
+                              spot=field.on_yard_line(self.ball)), "play",
                       {**base, "result": "first_down", "incomplete": result.incomplete, "to": absolute(o, spot)})
             self._proceed({"do": "snap"}, drive_over=False)
             return
         self.down += 1
         if self.down > DOWNS:
-            self._say(f"{story}: {outcome}, short of the first-down line.", "play",
+            self._say(Message("{story}: {outcome}, short of the first-down line.", story=story, outcome=outcome), "play",
                       {**base, "result": "gain", "incomplete": result.incomplete, "to": absolute(o, spot)})
             self._turnover_on_downs()
             return
-        self._say(f"{story}: {outcome}; {self.down_text()} on {field.yard_line_label(self.ball)}.", "play",
+        self._say(Message("{story}: {outcome}; {down} {spot}.", story=story, outcome=outcome, down=self.down_words(),
+                          spot=field.on_yard_line(self.ball)), "play",
                   {**base, "result": "gain", "incomplete": result.incomplete, "to": absolute(o, spot)})
         self._proceed({"do": "snap"}, drive_over=False)
 
-    def _turnover(self, result: PlayResult, story: str, spot: int) -> None:
+    def _turnover(self, result: PlayResult, story: tuple[Message, ...], spot: int) -> None:
         """Fumbles change hands where the ball is; interceptions at the new spot, end zone = touchback."""
         o, d = self.offense, self.defense
         kind = result.turnover
-        name = "FUMBLE" if kind == FUMBLE else "INTERCEPTION"
+        said = _TURNOVER_WORDS[kind]
         data = {"seat": o, "gain": result.gain, "from": absolute(o, self.ball), "turnover": kind}
         if kind == INTERCEPTION and spot >= field.GOAL_LINE:
-            self._say(f"{story}: {name} in the end zone, touchback: {self._where(d, field.TOUCHBACK_SPOT)}.",
+            sentence = said["touchback"]
+            self._say(Message(sentence, story=story, where=self._where(d, field.TOUCHBACK_SPOT)),
                       "turnover", {**data, "result": "touchback", "to": absolute(d, field.TOUCHBACK_SPOT)})
             self._proceed({"do": "possession", "team": d, "spot": field.TOUCHBACK_SPOT}, drive_over=True)
         elif spot <= 0:
-            self._say(f"{story}: {name} in the end zone, TOUCHDOWN {self.label(d)}!", "turnover",
+            sentence = said["touchdown"]
+            self._say(Message(sentence, story=story, team=self.label(d)), "turnover",
                       {**data, "result": "touchdown", "to": absolute(o, 0)})
             self._touchdown(d)
         else:
             new = field.flip(min(spot, field.GOAL_LINE - 1))
-            self._say(f"{story}: {name}! {self._where(d, new)}.", "turnover",
+            sentence = said["turnover"]
+            self._say(Message(sentence, story=story, where=self._where(d, new)), "turnover",
                       {**data, "result": "turnover", "to": absolute(d, new)})
             self._proceed({"do": "possession", "team": d, "spot": new}, drive_over=True)
 
@@ -1142,7 +1251,7 @@ class FootballState(GameState):
         d = self.defense
         spot = field.flip(self.ball)
         self.down = DOWNS
-        self._say(f"Turnover on downs: {self._where(d, spot)}.", "downs",
+        self._say(Message("Turnover on downs: {where}.", where=self._where(d, spot)), "downs",
                   {"seat": self.offense, "to": absolute(d, spot)})
         self._proceed({"do": "possession", "team": d, "spot": spot}, drive_over=True)
 
@@ -1150,10 +1259,10 @@ class FootballState(GameState):
     def _touchdown(self, team: int) -> None:
         self.score[team] += 6
         self.offense = team
-        self._say(f"Touchdown {self.label(team)}: {self.score_text()}.", "touchdown",
+        self._say(Message("Touchdown {team}: {score}.", team=self.label(team), score=self.score_words()), "touchdown",
                   {"seat": team, "score": list(self.score)})
         if self.quarter >= 5:
-            self._end_game("a touchdown ends overtime")
+            self._end_game(Message("a touchdown ends overtime"))
             return
         self._set_phase(CONVERSION, team, {"team": team})
 
@@ -1165,22 +1274,26 @@ class FootballState(GameState):
         team = self.offense
         if success:
             self.score[team] += 2
-        self._say(f"Two-point try {'is GOOD' if success else 'fails'}: {self.score_text()}.", "two_point",
+        self._say(Message("Two-point try is GOOD: {score}.", score=self.score_words()) if success else
+                  Message("Two-point try fails: {score}.", score=self.score_words()), "two_point",
                   {"seat": team, "good": success, "score": list(self.score)})
         self._after_conversion()
 
     def _safety(self, scored_on: int) -> None:
         self.score[1 - scored_on] += 2
-        self._say(f"Safety: {self.label(1 - scored_on)} +2 ({self.score_text()}).", "safety",
+        self._say(Message("Safety: {team} +2 ({score}).", team=self.label(1 - scored_on), score=self.score_words()),
+                  "safety",
                   {"seat": 1 - scored_on, "score": list(self.score)})
         if self.quarter >= 5:
-            self._end_game("a safety ends overtime")
+            self._end_game(Message("a safety ends overtime"))
             return
         self.offense = scored_on
         self._proceed({"do": "free_kick", "team": scored_on}, drive_over=True)
 
-    def score_text(self) -> str:
-        return f"{self.label(0)} {self.score[0]}, {self.label(1)} {self.score[1]}"
+    def score_words(self) -> Message:
+        """'Lightning 14, Fire 10'."""
+        return Message("{home} {home_score}, {away} {away_score}", home=self.label(0), home_score=self.score[0],
+                       away=self.label(1), away_score=self.score[1])
 
     # --- drives, the card clock, quarters -------------------------------------------------------------
     def _start_drive(self, team: int, spot: int) -> None:
@@ -1193,8 +1306,8 @@ class FootballState(GameState):
             self.ot_drives += 1
         self.commits = [None, None]
         self.calls = [None, None]
-        self._say(f"{self.label(team)} starts a drive on {field.yard_line_label(spot)}: 1st and "
-                  f"{'goal' if self.target >= field.GOAL_LINE else 5 * (self.target - spot)}.", "drive",
+        self._say(Message("{team} starts a drive {spot}: {down}.", team=self.label(team), spot=field.on_yard_line(spot),
+                          down=self.down_words()), "drive",
                   {"seat": team, "ball": absolute(team, spot)})
         self._set_phase(OFFENSE_CALL, team)
 
@@ -1207,7 +1320,7 @@ class FootballState(GameState):
             self._do(step)
             return
         if drive_over and self._overtime_decided():
-            self._end_game("overtime is decided")
+            self._end_game(Message("overtime is decided"))
             return
         if min(len(self.hands[0]), len(self.hands[1])) == 0:
             self._end_of_quarter(step)
@@ -1216,8 +1329,9 @@ class FootballState(GameState):
             richer = 0 if len(self.hands[0]) > len(self.hands[1]) else 1
             count = len(self.hands[richer]) - len(self.hands[1 - richer])
             self.after_clock = step
-            self._say(f"{self.label(richer)} must discard {count} offense card{'s' if count > 1 else ''} "
-                      f"to match the clock.", "clock", {"seat": richer, "count": count})
+            self._say(PluralMessage("{team} must discard {count} offense card to match the clock.",
+                                    "{team} must discard {count} offense cards to match the clock.", count,
+                                    team=self.label(richer)), "clock", {"seat": richer, "count": count})
             self._set_phase(CLOCK_DISCARD, richer, {"seat": richer, "count": count})
             return
         self._do(step)
@@ -1256,7 +1370,7 @@ class FootballState(GameState):
         """A team played its last offense card: the quarter (and maybe the half or the game) is over."""
         q = self.quarter
         self.after_clock = None
-        self._say(f"End of {'overtime' if q >= 5 else ordinal(q) + ' quarter'}: {self.score_text()}.",
+        self._say(Message("End of {period}: {score}.", period=period_words(q), score=self.score_words()),
                   "quarter_end", {"quarter": q, "score": list(self.score)})
         if q in (1, 3):
             self._reclaim()
@@ -1266,7 +1380,7 @@ class FootballState(GameState):
             self._reclaim()
             self.quarter = 3
             self.timeouts = [TIME_OUTS_PER_HALF, TIME_OUTS_PER_HALF]
-            self._say("Halftime. Time outs are back to 3 each.", "halftime", {})
+            self._say(Message("Halftime. Time outs are back to 3 each."), "halftime", {})
             self._kick_off(self.opening_receiver)
         elif q == 4 and self.score[0] == self.score[1]:
             self._start_overtime()
@@ -1274,10 +1388,11 @@ class FootballState(GameState):
               and q - 4 < MAX_SUDDEN_DEATH_PERIODS):
             self._reclaim()
             self.quarter += 1
-            self._say("Sudden death goes on into another overtime period.", "overtime", {"period": self.quarter - 4})
+            self._say(Message("Sudden death goes on into another overtime period."), "overtime",
+                      {"period": self.quarter - 4})
             self._do(step)
         else:
-            self._end_game("time has run out")
+            self._end_game(Message("time has run out"))
 
     def _start_overtime(self) -> None:
         self._reclaim()
@@ -1285,29 +1400,38 @@ class FootballState(GameState):
         self.timeouts = [TIME_OUTS_IN_OVERTIME, TIME_OUTS_IN_OVERTIME]
         self.ot_drives = 0
         winner = self.rng.randrange(2)
-        rule = "pro rules" if self.options["overtime"] == PRO_OVERTIME else "sudden death"
-        self._say(f"Tied after four quarters: OVERTIME ({rule}). {self.label(winner)} wins the toss.", "overtime",
+        said = (Message("Tied after four quarters: OVERTIME (pro rules). {team} wins the toss.", team=self.label(winner))
+                if self.options["overtime"] == PRO_OVERTIME else
+                Message("Tied after four quarters: OVERTIME (sudden death). {team} wins the toss.",
+                        team=self.label(winner)))
+        self._say(said, "overtime",
                   {"period": 1, "rule": self.options["overtime"], "winner": winner})
         self._set_phase(TOSS, winner, {"winner": winner})
 
-    def _end_game(self, why: str) -> None:
+    def _end_game(self, why: Message) -> None:
         self.after_clock = None
         if self.score[0] == self.score[1]:
-            self.note = f"Final: {self.score_text()}, a tie ({why})."
+            note = Message("Final: {home} and {away} tie {score}-{score} ({why}).", home=self.label(0),
+                           away=self.label(1), score=self.score[0], why=why)
         else:
             winner = 0 if self.score[0] > self.score[1] else 1
-            self.note = f"Final: {self.label(winner)} wins, {self.score_text()} ({why})."
-        self._say(self.note, "game_end", {"score": list(self.score)})
+            note = Message("Final: {winner} beat {loser} {winner_score}-{loser_score} ({why}).",
+                           winner=self.label(winner), loser=self.label(1 - winner), winner_score=self.score[winner],
+                           loser_score=self.score[1 - winner], why=why)
+        self.note = note.to_json()  # plain data, as every public field (saves, views, clones)
+        self._say(note, "game_end", {"score": list(self.score)})
         self._set_phase(OVER, None)
 
     # --- results --------------------------------------------------------------------------------------
     def outcome(self) -> Outcome:
-        return Outcome.from_scores(list(self.score), over=self.phase == OVER, note=self.note)
+        note = self.note  # message data; a save from before messages holds the English text
+        return Outcome.from_scores(list(self.score), over=self.phase == OVER,
+                                   note=message_from_json(note) if isinstance(note, dict) and note else note or "")
 
     def summary(self) -> dict[str, Any]:
         return {
-            "score": {self.label(s): self.score[s] for s in (0, 1)},
-            "drives": {self.label(s): self.drives[s] for s in (0, 1)},
+            "score": {self.team_name(s).english(): self.score[s] for s in (0, 1)},
+            "drives": {self.team_name(s).english(): self.drives[s] for s in (0, 1)},
             "quarters": self.quarter,
             "overtime": self.quarter >= 5,
         }
@@ -1435,8 +1559,92 @@ for _phase in (TOSS, KICKOFF, OFFENSE_CALL, KICK_DISCARD, RETRIEVE, DEFENSE_CALL
     FootballState._ON[_phase] = getattr(FootballState, f"_on_{_phase}")
 
 
+#: a turnover in words, by kind and where the ball ends up
+_TURNOVER_WORDS: dict[str, dict[str, str]] = {
+    FUMBLE: {
+        "touchdown": N_("{story}: FUMBLE in the end zone, TOUCHDOWN {team}!"),
+        "turnover": N_("{story}: FUMBLE! {where}."),
+    },
+    INTERCEPTION: {
+        "touchback": N_("{story}: INTERCEPTION in the end zone, touchback: {where}."),
+        "touchdown": N_("{story}: INTERCEPTION in the end zone, TOUCHDOWN {team}!"),
+        "turnover": N_("{story}: INTERCEPTION! {where}."),
+    },
+}
+#: how a kick return ends, by kick ("punt", "blocked punt", "free kick") and ending
+_RETURN_WORDS: dict[str, dict[str, str]] = {
+    "punt": {
+        "touchdown": N_("{team} takes the punt back for a touchdown!"),
+        "fumble": N_("{team} fumbles the punt! {kicker} recovers: {where}."),
+        "safety": N_("{team} is tackled in the end zone on the punt."),
+        "return": N_("Punt return: {gain}, {where}."),
+    },
+    "blocked punt": {
+        "touchdown": N_("{team} takes the blocked punt back for a touchdown!"),
+        "fumble": N_("{team} fumbles the blocked punt! {kicker} recovers: {where}."),
+        "safety": N_("{team} is tackled in the end zone on the blocked punt."),
+        "return": N_("Blocked punt return: {gain}, {where}."),
+    },
+    "free kick": {
+        "touchdown": N_("{team} takes the free kick back for a touchdown!"),
+        "fumble": N_("{team} fumbles the free kick! {kicker} recovers: {where}."),
+        "safety": N_("{team} is tackled in the end zone on the free kick."),
+        "return": N_("Free kick return: {gain}, {where}."),
+    },
+}
+#: what an announced kick or kneel is called ({team}: who announces it)
+_ANNOUNCEMENTS: dict[str, str] = {
+    "punt": N_("{team} announces a punt."),
+    "coffin": N_("{team} announces a coffin-corner punt."),
+    "fieldgoal": N_("{team} announces a field goal attempt."),
+    "hailmary": N_("{team} announces a Hail Mary."),
+    "kneel": N_("{team} announces a QB kneel."),
+}
+#: what each phase waits for, by phase ({team}: who decides), for refusals
+_PHASE_PROMPTS: dict[str, str] = {
+    TOSS: N_("{team} won the toss and chooses to receive or kick"),
+    KICKOFF: N_("{team} kicks off, normally or onside"),
+    OFFENSE_CALL: N_("{team} calls a play on offense"),
+    KICK_DISCARD: N_("{team} discards an offense card"),
+    RETRIEVE: N_("{team} takes an offense card back from the discard pile"),
+    DEFENSE_CALL: N_("{team} calls a defense"),
+    OFFENSE_AUDIBLE: N_("{team} may audible"),
+    DEFENSE_AUDIBLE: N_("{team} may audible"),
+    ICE: N_("{team} may ice the kicker"),
+    BREAKAWAY_CHOICE: N_("{team} picks the play event or the breakaway value"),
+    CHALLENGE: N_("{team} may throw the challenge flag"),
+    PENALTY_CHOICE: N_("{team} accepts or declines the penalty"),
+    CONVERSION: N_("{team} tries for one or two points"),
+    CLOCK_DISCARD: N_("{team} discards offense cards to match the clock"),
+}
+
+
+def _either(choices: tuple[Message, ...]) -> Message | str:
+    """'a', 'a or b', 'a or b or c': the choices a refusal offers (none once the game is over)."""
+    if not choices:
+        return ""
+    if len(choices) == 1:
+        return choices[0]
+    return Message("{choices} or {last}", choices=_either(choices[:-1]), last=choices[-1])
+
+
 #: what a Game Day draw tells, by (card number, purpose): the text and the event data (copied per event)
-_DRAW_TOLD: dict[tuple[int, str], tuple[str, dict[str, Any]]] = {}
+_DRAW_TOLD: dict[tuple[int, str], tuple[Message, dict[str, Any]]] = {}
+#: the sentence of a Game Day draw, by what the card is drawn for ({card}: what it shows for that)
+_DRAW_PURPOSES: dict[str, str] = {
+    "play": N_("Game Day card for the play: {card}."),
+    "kickoff": N_("Game Day card for the kickoff: {card}."),
+    "onside kick": N_("Game Day card for the onside kick: {card}."),
+    "punt": N_("Game Day card for the punt: {card}."),
+    "punt return": N_("Game Day card for the punt return: {card}."),
+    "blocked-punt return": N_("Game Day card for the blocked-punt return: {card}."),
+    "free kick": N_("Game Day card for the free kick: {card}."),
+    "free-kick return": N_("Game Day card for the free-kick return: {card}."),
+    "field goal": N_("Game Day card for the field goal: {card}."),
+    "extra point": N_("Game Day card for the extra point: {card}."),
+    "Hail Mary": N_("Game Day card for the Hail Mary: {card}."),
+    "breakaway": N_("Game Day card for the breakaway: {card}."),
+}
 #: the two-way choices of the small phases, built once, by the first choice
 _FIXED_CHOICES: dict[str, tuple[Action, Action]] = {
     "accept": (act("accept"), act("decline")),

@@ -26,6 +26,7 @@ import pygame
 
 from game.core.match import Match
 from game.core.protocol import Action, Event, IllegalAction, act
+from game.i18n import N_, _, ngettext
 from game.ui import draw
 from game.ui.match_scene import MatchScene
 from game.ui.theme import CANVAS_SIZE, MIN_FONT_PX, PALETTE, SMALL_PX, darker, hex_colour, lighter, readable_on
@@ -57,6 +58,51 @@ BUTTON_STYLES = ((20, 30, "  "), (18, 22, " "), (18, 14, " "))
 LAST_PLAY_VEIL = (14, 36, 29, 95)
 FIELD_MARGIN = 10
 DOWN_TAG_PX = 18
+
+
+#: what the coach at the screen decides, by phase (the phases with numbers in it are worded in ``prompt``)
+YOUR_PROMPTS: dict[str, str] = {
+    "defense_call": N_("call a defense: click it on a card."),
+    "retrieve": N_("take an offense card back from your discard pile."),
+    "offense_audible": N_("keep your call (K) or audible: turn the card round (A)?"),
+    "defense_audible": N_("keep your call (K) or audible: turn the card round (A)?"),
+    "toss": N_("you won the toss: receive (R) or kick (K)?"),
+    "ice": N_("ice the kicker with a time out (I) or let them kick (N)?"),
+    "breakaway_choice": N_("take the breakaway value (B) or the play event (E)?"),
+    "challenge": N_("throw your challenge flag (C) or let the play stand (N)?"),
+    "penalty": N_("accept (A) or decline (D) the penalty?"),
+}
+#: what a discard pays for, by the announced play
+PAY_FOR_PROMPTS: dict[str, str] = {
+    "punt": N_("discard an offense card to pay for the punt."),
+    "coffin": N_("discard an offense card to pay for the coffin-corner punt."),
+    "fieldgoal": N_("discard an offense card to pay for the field goal."),
+    "hailmary": N_("discard an offense card to pay for the Hail Mary."),
+    "kneel": N_("discard an offense card to pay for the kneel."),
+    "play": N_("discard an offense card to pay for the play."),
+}
+#: the hint over the hand while a discard pays for an announced play
+PAY_FOR_HINTS: dict[str, str] = {
+    "punt": N_("Discard an offense card to pay for the punt: click it (or use the arrows and Enter)."),
+    "coffin": N_("Discard an offense card to pay for the coffin-corner punt: click it (or use the arrows and "
+                 "Enter)."),
+    "fieldgoal": N_("Discard an offense card to pay for the field goal: click it (or use the arrows and Enter)."),
+    "hailmary": N_("Discard an offense card to pay for the Hail Mary: click it (or use the arrows and Enter)."),
+    "kneel": N_("Discard an offense card to pay for the kneel: click it (or use the arrows and Enter)."),
+    "play": N_("Discard an offense card to pay for the play: click it (or use the arrows and Enter)."),
+}
+
+
+#: what a Game Day card is drawn for, as the title over its place shows it
+DRAW_PURPOSE_WORDS: dict[str, str] = {
+    "play": N_("play"), "kickoff": N_("kickoff"), "onside kick": N_("onside kick"), "punt": N_("punt"),
+    "punt return": N_("punt return"), "blocked-punt return": N_("blocked-punt return"), "free kick": N_("free kick"),
+    "free-kick return": N_("free-kick return"), "field goal": N_("field goal"), "extra point": N_("extra point"),
+    "Hail Mary": N_("Hail Mary"), "breakaway": N_("breakaway"),
+}
+#: what the scoreboard's middle says instead of the down while the ball is dead ("" for nothing)
+DEAD_BALL_WORDS: dict[str, str] = {"conversion": N_("Try after TD"), "clock_discard": N_("Clock discards"),
+                                   "kickoff": N_("Kickoff"), "toss": N_("Coin toss"), "over": ""}
 
 
 @dataclass
@@ -140,46 +186,38 @@ class FootballScene(MatchScene):
 
     def story_from_log(self) -> list[str]:
         """The last public lines worth telling, for a table drawn without animation (a load, an undo)."""
-        lines = [story_text(entry.event.kind, entry.event.text, entry.event.data)
-                 for entry in self.match.log_for(None) if entry.event.kind in STORY_PRIORITY]
+        lines = [story_text(entry.event) for entry in self.match.log_for(None) if entry.event.kind in STORY_PRIORITY]
         view = self.match.state.view(None)
         if not lines and view["phase"] == "toss":
             winner = view["pending"]["winner"]
-            lines = [f"Coin toss: {board.team_labels(view)[winner]} ({self.seat_name(winner)}) wins it and "
-                     f"chooses to receive the kickoff or to kick."]
+            lines = [_("Coin toss: {team} ({coach}) wins it and chooses to receive the kickoff or to kick.").format(
+                team=board.team_labels(view)[winner], coach=self.seat_name(winner))]
         return lines[-2:]
 
     # --- hooks --------------------------------------------------------------------------------------
     def prompt(self, view: dict[str, Any], viewer: int | None) -> str:
         if self.anims.busy:
-            return "watch the play (click to hurry it)."
+            return _("watch the play (click to hurry it).")
         phase = view["phase"]
         pending = view["pending"]
         if phase == "offense_call":
             if view["two_point"]:
-                return "two-point try: click the play to call on any of your cards."
-            return "call a play: click it on a card, or choose a kick below."
-        return {
-            "defense_call": "call a defense: click it on a card.",
-            "kick_discard": f"discard an offense card to pay for the {self.announcement(pending)}.",
-            "retrieve": "take an offense card back from your discard pile.",
-            "clock_discard": f"discard {pending.get('count', 1)} more offense card"
-                             f"{'s' if pending.get('count', 1) != 1 else ''} to match the clock.",
-            "offense_audible": "keep your call (K) or audible: turn the card round (A)?",
-            "defense_audible": "keep your call (K) or audible: turn the card round (A)?",
-            "toss": "you won the toss: receive (R) or kick (K)?",
-            "kickoff": f"kick off (K) or try an onside kick (O, {percent(field.onside_chance())})?",
-            "ice": "ice the kicker with a time out (I) or let them kick (N)?",
-            "breakaway_choice": "take the breakaway value (B) or the play event (E)?",
-            "challenge": "throw your challenge flag (C) or let the play stand (N)?",
-            "penalty": "accept (A) or decline (D) the penalty?",
-            "conversion": f"kick the extra point (X, {percent(field.extra_point_chance())}) or go for two (2)?",
-        }.get(phase, board.prompt(view))
-
-    @staticmethod
-    def announcement(pending: dict[str, Any]) -> str:
-        return {"punt": "punt", "coffin": "coffin-corner punt", "fieldgoal": "field goal", "hailmary": "Hail Mary",
-                "kneel": "kneel"}.get(str(pending.get("announce", "")), "play")
+                return _("two-point try: click the play to call on any of your cards.")
+            return _("call a play: click it on a card, or choose a kick below.")
+        if phase == "kick_discard":
+            pay_for = PAY_FOR_PROMPTS.get(str(pending.get("announce", "")), PAY_FOR_PROMPTS["play"])
+            return _(pay_for)
+        if phase == "clock_discard":
+            count = pending.get("count", 1)
+            return ngettext("discard {count} more offense card to match the clock.",
+                            "discard {count} more offense cards to match the clock.", count).format(count=count)
+        if phase == "kickoff":
+            return _("kick off (K) or try an onside kick (O, {chance})?").format(chance=percent(field.onside_chance()))
+        if phase == "conversion":
+            return _("kick the extra point (X, {chance}) or go for two (2)?").format(
+                chance=percent(field.extra_point_chance()))
+        prompt = YOUR_PROMPTS.get(phase)
+        return _(prompt) if prompt else board.prompt(view)
 
     def on_events(self, events: list[Event]) -> None:
         self._choices_key = None
@@ -251,13 +289,15 @@ class FootballScene(MatchScene):
     def results_summary_lines(self) -> list[str]:
         view = self.view
         labels = board.team_labels(view)
-        lines = [f"Final score: {labels[0]} {view['score'][0]}, {labels[1]} {view['score'][1]}.",
-                 f"Drives: {labels[0]} {view['drives'][0]}, {labels[1]} {view['drives'][1]}."]
+        lines = [_("Final score: {home} {home_score}, {away} {away_score}.").format(
+                     home=labels[0], home_score=view["score"][0], away=labels[1], away_score=view["score"][1]),
+                 _("Drives: {home} {home_drives}, {away} {away_drives}.").format(
+                     home=labels[0], home_drives=view["drives"][0], away=labels[1], away_drives=view["drives"][1])]
         if view["quarter"] >= 5:
-            rule = "pro rules" if view["options"]["overtime"] == "pro" else "sudden death"
-            lines.append(f"The game went to overtime ({rule}).")
+            lines.append(_("The game went to overtime (pro rules).") if view["options"]["overtime"] == "pro"
+                         else _("The game went to overtime (sudden death)."))
         for seat in (0, 1):
-            lines.append(f"{labels[seat]} was coached by {self.seat_name(seat)}.")
+            lines.append(_("{team} was coached by {coach}.").format(team=labels[seat], coach=self.seat_name(seat)))
         return lines
 
     # --- playing ---------------------------------------------------------------------------------------
@@ -330,54 +370,60 @@ class FootballScene(MatchScene):
         odds = board.button_odds(view)
         c: list[Choice] = []
         if phase == "toss":
-            c = [Choice("Receive", act("receive"), pygame.K_r, "Receive the opening kickoff: your offense starts."),
-                 Choice("Kick", act("kick"), pygame.K_k, "Kick off: the other team's offense starts.")]
+            c = [Choice(_("Receive"), act("receive"), pygame.K_r, _("Receive the opening kickoff: your offense starts.")),
+                 Choice(_("Kick"), act("kick"), pygame.K_k, _("Kick off: the other team's offense starts."))]
         elif phase == "kickoff":
-            c = [Choice("Kick off", act("kickoff"), pygame.K_k, help_text["kickoff"]),
-                 Choice(f"Onside kick {percent(odds['onside'])}", act("onside"), pygame.K_o, help_text["onside"])]
+            c = [Choice(_("Kick off"), act("kickoff"), pygame.K_k, help_text["kickoff"]),
+                 Choice(_("Onside kick {chance}").format(chance=percent(odds["onside"])), act("onside"), pygame.K_o,
+                        help_text["onside"])]
         elif phase == "offense_call" and not view["two_point"]:
-            c = [Choice("Punt", act("punt"), pygame.K_p, help_text["punt"])]
+            c = [Choice(_("Punt"), act("punt"), pygame.K_p, help_text["punt"])]
             if view["options"]["coffin_corner"]:
-                c.append(Choice("Coffin punt", act("coffin"), pygame.K_c, help_text["coffin"]))
-            hail_mary = f"Hail Mary {percent(odds['hailmary'])}" if field.hail_mary_allowed(view["ball"]) else \
-                "Hail Mary"
+                c.append(Choice(_("Coffin punt"), act("coffin"), pygame.K_c, help_text["coffin"]))
+            hail_mary = (_("Hail Mary {chance}").format(chance=percent(odds["hailmary"]))
+                         if field.hail_mary_allowed(view["ball"]) else _("Hail Mary"))
+            time_out = _("Time out ({count})").format(count=view["timeouts"][view["to_move"]])
             c += [Choice(field_goal_label(view), act("fieldgoal"), pygame.K_f, help_text["fieldgoal"]),
                   Choice(hail_mary, act("hailmary"), pygame.K_h, help_text["hailmary"]),
-                  Choice("Kneel", act("kneel"), pygame.K_k, help_text["kneel"]),
-                  Choice(f"Time out ({view['timeouts'][view['to_move']]})", act("timeout"), pygame.K_t,
-                         help_text["timeout"])]
+                  Choice(_("Kneel"), act("kneel"), pygame.K_k, help_text["kneel"]),
+                  Choice(time_out, act("timeout"), pygame.K_t, help_text["timeout"])]
         elif phase == "defense_call" and not view["two_point"]:
-            c = [Choice(f"Time out ({view['timeouts'][view['to_move']]})", act("timeout"), pygame.K_t,
-                        "Time out: the offense must take a card back, so its clock runs longer.")]
+            c = [Choice(_("Time out ({count})").format(count=view["timeouts"][view["to_move"]]), act("timeout"),
+                        pygame.K_t, _("Time out: the offense must take a card back, so its clock runs longer."))]
         elif phase in ("offense_audible", "defense_audible"):
-            keep, turn = self.audible_words(view)
-            warning = ""
-            if phase == "offense_audible" and not view["two_point"]:
-                if field.restricted_pass(turn.rsplit(" ", 1)[0], view["ball"]):
-                    warning = " It is not allowed here: a yard line lost, the down replayed."
-            c = [Choice(f"Keep {keep}", act("keep"), pygame.K_k, f"Keep the call: {keep}."),
-                 Choice(f"Audible to {turn}" + (" (penalty!)" if warning else ""), act("audible"), pygame.K_a,
-                        f"Audible: turn the card round and run {turn} instead.{warning}")]
+            keep, turn, turn_type = self.audible_words(view)
+            restricted = (phase == "offense_audible" and not view["two_point"]
+                          and field.restricted_pass(turn_type, view["ball"]))
+            audible = (_("Audible to {play} (penalty!)") if restricted else _("Audible to {play}")).format(play=turn)
+            audible_help = (_("Audible: turn the card round and run {play} instead. It is not allowed here: a yard "
+                              "line lost, the down replayed.") if restricted else
+                            _("Audible: turn the card round and run {play} instead.")).format(play=turn)
+            c = [Choice(_("Keep {play}").format(play=keep), act("keep"), pygame.K_k,
+                        _("Keep the call: {play}.").format(play=keep)),
+                 Choice(audible, act("audible"), pygame.K_a, audible_help)]
         elif phase == "ice":
-            c = [Choice(f"Let them kick {percent(odds['fieldgoal'])}", act("noice"), pygame.K_n, help_text["noice"]),
-                 Choice(f"Ice the kicker: {percent(odds['fieldgoal_iced'])}", act("ice"), pygame.K_i,
-                        help_text["ice"])]
+            c = [Choice(_("Let them kick {chance}").format(chance=percent(odds["fieldgoal"])), act("noice"),
+                        pygame.K_n, help_text["noice"]),
+                 Choice(_("Ice the kicker: {chance}").format(chance=percent(odds["fieldgoal_iced"])), act("ice"),
+                        pygame.K_i, help_text["ice"])]
         elif phase == "breakaway_choice":
             value, event = breakaway_choice_words(view)
-            c = [Choice("Breakaway value", act("breakaway"), pygame.K_b, f"Take the {value}."),
-                 Choice("Play event", act("event"), pygame.K_e, f"Take the {event}.")]
+            c = [Choice(_("Breakaway value"), act("breakaway"), pygame.K_b, _("Take the {value}.").format(value=value)),
+                 Choice(_("Play event"), act("event"), pygame.K_e, _("Take the {event}.").format(event=event))]
         elif phase == "challenge":
             flag, stand = challenge_words(view)
-            c = [Choice("Let it stand", act("nochallenge"), pygame.K_n, f"Let it stand: {stand}."),
-                 Choice("Throw the flag", act("challenge"), pygame.K_c, f"Throw the flag: {flag}.")]
+            c = [Choice(_("Let it stand"), act("nochallenge"), pygame.K_n, _("Let it stand: {result}.").format(
+                        result=stand)),
+                 Choice(_("Throw the flag"), act("challenge"), pygame.K_c, _("Throw the flag: {result}.").format(
+                        result=flag))]
         elif phase == "penalty":
             accept, decline = penalty_choice_words(view)
-            c = [Choice("Accept", act("accept"), pygame.K_a, f"Accept: {accept}."),
-                 Choice("Decline", act("decline"), pygame.K_d, f"Decline: {decline}.")]
+            c = [Choice(_("Accept"), act("accept"), pygame.K_a, _("Accept: {result}.").format(result=accept)),
+                 Choice(_("Decline"), act("decline"), pygame.K_d, _("Decline: {result}.").format(result=decline))]
         elif phase == "conversion":
-            c = [Choice(f"Extra point {percent(odds['extrapoint'])}", act("extrapoint"), pygame.K_x,
-                        help_text["extrapoint"]),
-                 Choice("Go for two", act("twopoint"), pygame.K_2, help_text["twopoint"])]
+            c = [Choice(_("Extra point {chance}").format(chance=percent(odds["extrapoint"])), act("extrapoint"),
+                        pygame.K_x, help_text["extrapoint"]),
+                 Choice(_("Go for two"), act("twopoint"), pygame.K_2, help_text["twopoint"])]
         state = self.match.state
         for choice in c:
             try:
@@ -386,19 +432,20 @@ class FootballScene(MatchScene):
                 choice.enabled, choice.reason = False, str(exc)
         return c
 
-    def audible_words(self, view: dict[str, Any]) -> tuple[str, str]:
-        """(the play called now, the play at the other end) of the coach's face-down card."""
+    def audible_words(self, view: dict[str, Any]) -> tuple[str, str, str]:
+        """(the play called now, the play at the other end, the other end's play type in English) of the coach's
+        face-down card."""
         commit = view["commit"]
         seat = view["to_move"]
         if not commit:
-            return "the call", "the other end"
+            return _("the call"), _("the other end"), ""
         card, end = commit["card"], commit["end"]
         team = TEAMS[self.team(seat)]
         if seat == view["offense"]:
             chosen = team.offense_card(card)
-            return play_name(chosen.play(end)), play_name(chosen.play(3 - end))
+            return play_name(chosen.play(end)), play_name(chosen.play(3 - end)), chosen.play(3 - end).play_type
         defense = team.defense_card(card)
-        return defense.play(end).name, defense.play(3 - end).name
+        return _(defense.play(end).name), _(defense.play(3 - end).name), defense.play(3 - end).name
 
     def _place_buttons(self, choices: list[Choice], primary: bool) -> None:
         """Right-aligned in the bar; the first is the default (Enter) outside the hand.
@@ -561,7 +608,7 @@ class FootballScene(MatchScene):
             surface.blit(self.layer("table", key, lambda layer: self.paint_table(layer, view, pic), region), region,
                          region)
             deck = self.layout.deck
-            draw.text(surface, self.theme, f"Deck: {pic.gd_count}", (deck.centerx, deck.bottom + 8), size=SMALL_PX,
+            draw.text(surface, self.theme, _("Deck: {count}").format(count=pic.gd_count), (deck.centerx, deck.bottom + 8), size=SMALL_PX,
                       colour=PALETTE.on_felt, align="midtop")
             surface.blit(self.story_card(tuple(pic.story[-2:])), self.layout.story)
             self.draw_bar_text(surface, list(lines), choices)
@@ -637,12 +684,12 @@ class FootballScene(MatchScene):
         middle.center = (local.centerx, local.centery - 2)
         pygame.draw.rect(surface, (18, 20, 26), middle, border_radius=8)
         pygame.draw.rect(surface, (70, 74, 84), middle, 2, border_radius=8)
-        quarter = "Final" if view["phase"] == "over" else f"{pic.quarter} quarter" if not pic.quarter.startswith(
-            "OT") else "Overtime"
-        down = {"conversion": "Try after TD", "clock_discard": "Clock discards", "kickoff": "Kickoff",
-                "toss": "Coin toss", "over": ""}.get(pic.phase, pic.down_text)
+        quarter = _("Final") if view["phase"] == "over" else pic.quarter
+        dead_ball = DEAD_BALL_WORDS.get(pic.phase)
+        down = pic.down_text if dead_ball is None else _(dead_ball) if dead_ball else ""
         quarter_px, down_px = self.middle_sizes(middle.height - 6)
-        draw.text(surface, self.theme, quarter, (middle.centerx, middle.y + 3), size=quarter_px,
+        draw.text(surface, self.theme, draw.fit(self.theme, quarter, middle.width - 12, quarter_px),
+                  (middle.centerx, middle.y + 3), size=quarter_px,
                   colour=(250, 210, 90), align="midtop")
         draw.text(surface, self.theme, draw.fit(self.theme, down, middle.width - 12, down_px),
                   (middle.centerx, middle.bottom - 3), size=down_px, colour=CHALK, align="midbottom")
@@ -691,7 +738,7 @@ class FootballScene(MatchScene):
             spot = (name_rect.right + 8, name_rect.centery) if left else (name_rect.x - 8, name_rect.centery)
             surface.blit(ball, ball.get_rect(midleft=spot) if left else ball.get_rect(midright=spot))
         row_y = local.bottom - 20
-        cards = f"{pic.cards_left[seat]} cards"
+        cards = ngettext("{count} card", "{count} cards", pic.cards_left[seat]).format(count=pic.cards_left[seat])
         x = name_x
         cards_rect = draw.text(surface, self.theme, cards, (x, row_y), size=SMALL_PX, colour=(200, 206, 214),
                                align="midleft" if left else "midright")
@@ -889,10 +936,10 @@ class FootballScene(MatchScene):
         """Two lines over the hand: what the pointed play or button does, else what to do and the keys."""
         if self.hover_button is not None and self.hover_button < len(choices):
             choice = choices[self.hover_button]
-            return [choice.help, choice.reason or "Click to choose, or press the key in brackets."]
+            return [choice.help, choice.reason or _("Click to choose, or press the key in brackets.")]
         if self.keyboard and self.focus_zone == "buttons" and choices:
             choice = choices[min(self.button_focus, len(choices) - 1)]
-            return [choice.help, choice.reason or "Enter chooses it; Tab goes back to the cards."]
+            return [choice.help, choice.reason or _("Enter chooses it; Tab goes back to the cards.")]
         phase = view["phase"]
         seat = view["to_move"]
         team = self.team(seat)
@@ -911,34 +958,40 @@ class FootballScene(MatchScene):
             return defense_preview(team, card, end, self.team(offense_seat), formation)
         if pointed is not None:
             card = TEAMS[team].offense_card(pointed[0])
-            verb = "Take back" if phase == "retrieve" else "Discard"
-            return [f"{verb} this card: {play_name(card.ends[0])} / {play_name(card.ends[1])} "
-                    f"({card.formation}).", "Click it (or Enter) to choose it."]
-        keys = "Point at a play to read it, click it to call it face down (keys: 1-9 or arrows, R turns, Enter)."
+            said = (_("Take back this card: {top} / {bottom} ({formation}).") if phase == "retrieve" else
+                    _("Discard this card: {top} / {bottom} ({formation})."))
+            return [said.format(top=play_name(card.ends[0]), bottom=play_name(card.ends[1]), formation=card.formation),
+                    _("Click it (or Enter) to choose it.")]
+        keys = _("Point at a play to read it, click it to call it face down (keys: 1-9 or arrows, R turns, Enter).")
         latest = self.show.pic.story[-1] if self.show.pic.story else ""
         if phase == "offense_call":
             if view["two_point"]:
-                return ["Two-point try from their 10: any of your 15 cards, one untimed play.", keys]
-            where = f"{board.down_and_distance(view)} on {field.yard_line_label(view['ball']).replace('its', 'your')}"
-            return [latest or f"Your ball, {where}.", keys]
+                return [_("Two-point try from their 10: any of your 15 cards, one untimed play."), keys]
+            where = _("Your ball, {down} {spot}.").format(down=board.down_and_distance(view),
+                                                           spot=field.on_yard_line(view["ball"], "your").render())
+            return [latest or where, keys]
         if phase == "defense_call":
             plays = formation_plays(self.team(offense_seat), formation) if formation else []
             pairs = " · ".join(f"{play_name(a)} / {play_name(b)}" for a, b in zip(plays[::2], plays[1::2]))
-            return [f"{self.team_label(offense_seat)} shows {formation}: {pairs}",
-                    "Point at a defense to see what it does to these plays; click it to call it (R turns, Enter)."]
+            return [_("{team} shows {formation}: {plays}").format(team=self.team_label(offense_seat),
+                                                                   formation=formation, plays=pairs),
+                    _("Point at a defense to see what it does to these plays; click it to call it (R turns, Enter).")]
         if phase == "retrieve":
-            return ["Time out: choose the offense card to take back from your discard pile.",
-                    "Click a card, or use the arrows and Enter."]
+            return [_("Time out: choose the offense card to take back from your discard pile."),
+                    _("Click a card, or use the arrows and Enter.")]
         if phase == "clock_discard":
             count = view["pending"].get("count", 1)
             other = 1 - seat
-            return [f"{self.team_label(other)} has {view['hand_counts'][other]} offense cards left and you "
-                    f"{view['hand_counts'][seat]}: discard {count} more to match the clock.",
-                    "Click a card, or use the arrows and Enter."]
+            return [ngettext("{team} has {theirs} offense cards left and you {yours}: discard {count} more to match "
+                             "the clock.", "{team} has {theirs} offense cards left and you {yours}: discard {count} "
+                             "more to match the clock.", count).format(
+                        team=self.team_label(other), theirs=view["hand_counts"][other], yours=view["hand_counts"][seat],
+                        count=count),
+                    _("Click a card, or use the arrows and Enter.")]
         announced = str(view["pending"].get("announce", ""))
         help_line = odds_lines(view).get(announced, "")
-        return [f"Discard an offense card to pay for the {self.announcement(view['pending'])}: click it "
-                f"(or use the arrows and Enter).", help_line]
+        pay_for = PAY_FOR_HINTS.get(announced, PAY_FOR_HINTS["play"])
+        return [_(pay_for), help_line]
 
     # --- the cards on the table --------------------------------------------------------------------------------
     def draw_cards_on_table(self, surface: pygame.Surface, view: dict[str, Any], pic: Picture) -> None:
@@ -948,7 +1001,7 @@ class FootballScene(MatchScene):
         for side in ("offense", "defense"):
             slot = pic.slots.get(side)
             seat = slot.seat if slot is not None else (pic.offense if side == "offense" else 1 - pic.offense)
-            titles[side] = f"{labels[seat]} {side}"
+            titles[side] = (_("{team} offense") if side == "offense" else _("{team} defense")).format(team=labels[seat])
         width = layout.slot("offense").width + 12
         # both titles at one size: the largest at which both fit ("Lightning defense" at 130 %)
         size = min(draw.fitting_size(self.theme, title, width, SMALL_PX) or MIN_FONT_PX for title in titles.values())
@@ -956,18 +1009,20 @@ class FootballScene(MatchScene):
             slot_rect = layout.slot(side)
             draw.text(surface, self.theme, draw.fit(self.theme, title, width, size),
                       (slot_rect.centerx, slot_rect.y - 4), size=size, colour=PALETTE.on_felt, align="midbottom")
-            self.draw_placeholder(surface, slot_rect, "Offense card" if side == "offense" else "Defense card")
+            self.draw_placeholder(surface, slot_rect, _("Offense card") if side == "offense" else _("Defense card"))
         gd_rect = layout.gameday_slot
-        purpose = f"Game Day: {pic.gd_purpose}" if pic.gd_purpose else "Game Day card"
+        drawn_for = DRAW_PURPOSE_WORDS.get(pic.gd_purpose, pic.gd_purpose)
+        purpose = _("Game Day: {purpose}").format(purpose=_(drawn_for)) if pic.gd_purpose else _("Game Day card")
         draw.text(surface, self.theme, draw.fit(self.theme, purpose, gd_rect.width + 20, SMALL_PX),
                   (gd_rect.centerx, gd_rect.y - 4), size=SMALL_PX, colour=PALETTE.on_felt, align="midbottom")
-        self.draw_placeholder(surface, gd_rect, "Game Day")
+        self.draw_placeholder(surface, gd_rect, _("Game Day"))
         self.draw_deck(surface, pic)
 
     def draw_placeholder(self, surface: pygame.Surface, rect: pygame.Rect, words: str) -> None:
         pygame.draw.rect(surface, darker(PALETTE.felt, 0.25), rect, border_radius=12)
         pygame.draw.rect(surface, PALETTE.felt_light, rect, 2, border_radius=12)
-        draw.text(surface, self.theme, words, rect.center, size=SMALL_PX, colour=PALETTE.on_felt_soft, align="center")
+        draw.text(surface, self.theme, draw.fit(self.theme, words, rect.width - 8, SMALL_PX), rect.center,
+                  size=SMALL_PX, colour=PALETTE.on_felt_soft, align="center")
 
     def draw_deck(self, surface: pygame.Surface, pic: Picture) -> None:
         rect = self.layout.deck
@@ -979,14 +1034,14 @@ class FootballScene(MatchScene):
                 draw.shadow(surface, place, 10, 5, 70)
             surface.blit(back, place)
         if not layers:
-            self.draw_placeholder(surface, rect, "Empty")
+            self.draw_placeholder(surface, rect, _("Empty"))
 
     def slot_image(self, view: dict[str, Any], slot: Slot) -> pygame.Surface:
         team = self.team(slot.seat)
         if not slot.face or slot.card is None or slot.end is None:
             if slot.side == "offense":
-                return self.art.offense_back(slot.formation or "Offense", TABLE_CARD)
-            return self.art.defense_back(slot.formation or "Defense", TABLE_CARD)
+                return self.art.offense_back(slot.formation or _("Offense"), TABLE_CARD)
+            return self.art.defense_back(slot.formation or _("Defense"), TABLE_CARD)
         if slot.side == "offense":
             return self.art.offense_face(team, slot.card, slot.end, TABLE_CARD, upright=False, dim_other=True)
         return self.art.defense_face(team, slot.card, slot.end, TABLE_CARD)
@@ -1000,7 +1055,7 @@ class FootballScene(MatchScene):
         def paint() -> pygame.Surface:
             veil = pygame.Surface(size, pygame.SRCALPHA)
             veil.fill(LAST_PLAY_VEIL)
-            stamp = self.theme.text("LAST PLAY", SMALL_PX, CHALK)
+            stamp = self.theme.text(draw.fit(self.theme, _("LAST PLAY"), size[0] - 24, SMALL_PX), SMALL_PX, CHALK)
             plate = stamp.get_rect().inflate(16, 6)
             plate.midbottom = (size[0] // 2, size[1] - 3)  # on the card's foot, whole
             pygame.draw.rect(veil, (30, 34, 40), plate, border_radius=8)
@@ -1054,10 +1109,11 @@ class FootballScene(MatchScene):
         if slot.side == "offense" and view["offense"] == slot.seat:
             called = play_name(team.offense_card(commit["card"]).play(commit["end"]))
         elif slot.side == "defense" and view["offense"] != slot.seat:
-            called = team.defense_card(commit["card"]).play(commit["end"]).name
+            called = _(team.defense_card(commit["card"]).play(commit["end"]).name)
         else:
             return
-        title = self.theme.text("Your call", SMALL_PX, PALETTE.ink_soft)
+        title = self.theme.text(draw.fit(self.theme, _("Your call"), target.width - 20, SMALL_PX), SMALL_PX,
+                                PALETTE.ink_soft)
         tag = self.theme.text(draw.fit(self.theme, called, target.width - 20, 20), 20, PALETTE.ink)
         plate = pygame.Rect(0, 0, max(title.get_width(), tag.get_width()) + 24,
                             title.get_height() + tag.get_height() + 12)
@@ -1153,14 +1209,14 @@ class FootballScene(MatchScene):
             return self.bar_context(view) or [choice.help for choice in choices]
         seat = view["to_move"]
         if view["phase"] == "over":
-            return [view.get("note") or "The game is over."]
+            return [board.prompt(view)]
         if seat is None:
             return []
         if self.anims.busy:
-            return ["Click or press Enter to hurry the animation."]
+            return [_("Click or press Enter to hurry the animation.")]
         if self.match.seats[seat].is_human and seat != self.viewer:
-            return [f"{self.seat_name(seat)} ({self.team_label(seat)}) decides next."]
-        return [f"{self.team_label(seat)} is deciding: {board.prompt(view).split(': ', 1)[-1]}"]
+            return [_("{coach} ({team}) decides next.").format(coach=self.seat_name(seat), team=self.team_label(seat))]
+        return [board.prompt(view)]
 
     def bar_context(self, view: dict[str, Any]) -> list[str]:
         """One line of context for choices whose buttons already say what they do."""
@@ -1168,18 +1224,21 @@ class FootballScene(MatchScene):
         seat = view["to_move"]
         other = 1 - seat
         if phase in ("offense_audible", "defense_audible"):
-            keep, turn = self.audible_words(view)
             call = view["calls"][other] or {}
-            shown = f"{self.team_label(other)} shows the {call.get('formation', '?')} formation"
-            if phase == "defense_audible":
-                shown += " and " + ("called an audible" if call.get("audible") else "kept its call")
-            return [f"{shown}."]
+            if phase == "offense_audible":
+                shown = _("{team} shows the {formation} formation.")
+            elif call.get("audible"):
+                shown = _("{team} shows the {formation} formation and called an audible.")
+            else:
+                shown = _("{team} shows the {formation} formation and kept its call.")
+            return [shown.format(team=self.team_label(other), formation=call.get("formation", "?"))]
         if phase == "kickoff":
-            return ["You scored: kick off, or gamble on an onside kick from midfield to keep the ball."]
+            return [_("You scored: kick off, or gamble on an onside kick from midfield to keep the ball.")]
         if phase == "ice":
             odds = board.button_odds(view)
-            return [f"{self.team_label(other)} tries a field goal from distance {odds['fieldgoal_distance']}: "
-                    f"{percent(odds['fieldgoal'])}, or {percent(odds['fieldgoal_iced'])} if you ice the kicker."]
+            return [_("{team} tries a field goal from distance {distance}: {chance}, or {iced} if you ice the "
+                      "kicker.").format(team=self.team_label(other), distance=odds["fieldgoal_distance"],
+                                        chance=percent(odds["fieldgoal"]), iced=percent(odds["fieldgoal_iced"]))]
         return []
 
     def bar_words(self, lines: tuple[str, ...], width: int) -> pygame.Surface:

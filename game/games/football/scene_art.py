@@ -15,6 +15,7 @@ from typing import Any, Callable, Hashable, Sequence
 import pygame
 
 from game.core.paths import resource_path
+from game.i18n import N_, _
 from game.ui import draw
 from game.ui.theme import MIN_FONT_PX, PALETTE, Theme, darker, hex_colour, lighter, readable_on
 
@@ -45,6 +46,11 @@ GRASS = (52, 128, 62)
 GRASS_LIGHT = (60, 140, 70)
 CHALK = (244, 244, 236)
 WARNING = (213, 94, 0)
+#: where the offense card back's sprite prints its word plate (sprite coordinates, see tools/art/football.py)
+OFFENSE_PLATE = [26, 140, 98, 26]
+#: the plate on a Game Day card naming whom its play event is for
+SIDE_TAGS: dict[tuple[str, str], str] = {("offense", "run"): N_("OFFENSE RUN"), ("offense", "pass"): N_("OFFENSE PASS"),
+                                         ("defense", "run"): N_("DEFENSE RUN"), ("defense", "pass"): N_("DEFENSE PASS")}
 
 #: the frames' text areas as generated (sprite pixels), used when the index cannot be read
 FALLBACK_AREAS: dict[str, dict[str, list[int]]] = {
@@ -176,12 +182,21 @@ class CardArt:
         pygame.draw.rect(surface, fill, rect, border_radius=6)
         pygame.draw.rect(surface, darker(fill, 0.18), rect, 1, border_radius=6)
         name_px, number_px = (22, 46) if big else (18, 28)
-        line = self.theme.font(name_px).get_linesize()
         pad = 8 if big else 5
-        for index, words in enumerate(name_lines(play.play_type)):
-            self._text(surface, words, (rect.x + pad, rect.y + pad - 2 + index * line), name_px, ink)
-        kind = "RUN" if run else "PASS"
+        # the name's lines at one size; a second line keeps clear of the strength in the bottom-right corner
+        names = name_lines(_(play.play_type))
+        full = rect.width - 2 * pad
+        rooms = [full] * (len(names) - 1) + [full - self.theme.font(number_px).size(str(play.strength))[0] - 2
+                                             if len(names) > 1 else full]
+        name_px = min(draw.fitting_size(self.theme, words, room, name_px) or MIN_FONT_PX
+                      for words, room in zip(names, rooms))
+        line = self.theme.font(name_px).get_linesize()
+        for index, (words, room) in enumerate(zip(names, rooms)):
+            shown = draw.fit(self.theme, words, room, name_px)
+            self._text(surface, shown, (rect.x + pad, rect.y + pad - 2 + index * line), name_px, ink)
+        kind = _("RUN") if run else _("PASS")
         if big:
+            kind = draw.fit(self.theme, kind, rect.width - 2 * pad - self.theme.font(number_px).size("9")[0] - 4, 18)
             self._text(surface, kind, (rect.x + pad, rect.bottom - pad + 2), 18, lighter(ink, 0.25), "bottomleft")
         self._text(surface, str(play.strength), (rect.right - pad, rect.bottom - pad + (6 if big else 4)), number_px,
                    ink, "bottomright")
@@ -195,8 +210,18 @@ class CardArt:
             pygame.draw.line(surface, WARNING, (rect.x + 4, rect.y + 4), (rect.right - 4, rect.bottom - 4), 3)
 
     def offense_back(self, formation: str, size: Size) -> pygame.Surface:
-        return self._cached(("offense_back", formation, size), lambda: self._paint_back("play_card_back", formation,
-                                                                                         size, NAVY))
+        return self._cached(("offense_back", formation, size), lambda: self._paint_offense_back(formation, size))
+
+    def _paint_offense_back(self, formation: str, size: Size) -> pygame.Surface:
+        """The back of an offense card, its word plate ("OFFENSE" on the sprite) in the reader's language."""
+        surface = self._paint_back("play_card_back", formation, size, NAVY)
+        plate = scaled(OFFENSE_PLATE, size)
+        pygame.draw.rect(surface, NAVY, plate, border_radius=max(4, plate.height // 4))
+        pygame.draw.rect(surface, CHALK, plate, 2, border_radius=max(4, plate.height // 4))
+        px = 18 if size[0] >= 150 else MIN_FONT_PX
+        word = draw.fit(self.theme, _("OFFENSE"), plate.width - 8, px)
+        self._text(surface, word, plate.center, px, CHALK, "center")
+        return surface
 
     def _paint_back(self, sprite: str, formation: str, size: Size, plate: tuple[int, int, int]) -> pygame.Surface:
         surface = self._frame(sprite, size)
@@ -233,7 +258,8 @@ class CardArt:
         pygame.draw.polygon(surface, CHALK, shield)
         pygame.draw.polygon(surface, MAROON, [(x * 0.7 + centre[0] * 0.3, y * 0.7 + centre[1] * 0.3)
                                               for x, y in shield])
-        word = self.theme.text("DEFENSE", 20 if size[0] >= 150 else 18, CHALK)
+        word_px = 20 if size[0] >= 150 else 18
+        word = self.theme.text(draw.fit(self.theme, _("DEFENSE"), size[0] - 30, word_px), word_px, CHALK)
         plate = word.get_rect(midtop=(centre[0], centre[1] + radius + 10)).inflate(14, 6)
         pygame.draw.rect(surface, MAROON_DARK, plate, border_radius=8)
         pygame.draw.rect(surface, CHALK, plate, 2, border_radius=8)
@@ -270,7 +296,7 @@ class CardArt:
         """Name on one or two lines, then the run (orange) and pass (blue) strengths; ½ marks Prevent."""
         pygame.draw.rect(surface, PALETTE.card_light, rect, border_radius=6)
         line = 19
-        for index, words in enumerate(name_lines(play.name)):
+        for index, words in enumerate(name_lines(_(play.name))):
             self._text(surface, words, (rect.x + 5, rect.y + 1 + index * line), 18, MAROON)
         chip_w, chip_h = 30, 19
         for index, (value, colour) in enumerate(((play.run_strength, RUN_CHIP), (play.pass_strength, PASS_CHIP))):
@@ -292,25 +318,30 @@ class CardArt:
         areas = {name: scaled(area, size) for name, area in card_areas("defense_card_frame").items()}
         big = size[0] >= 150
         title = areas["title"]
-        self._text(surface, play.name, title.center, 24 if big else 18, MAROON, "center")
+        if play.prevent:
+            # the name and the note share the title band, one above the other (the strengths start below it)
+            self._text(surface, _(play.name), (title.centerx, title.y - 1), 20 if big else 18, MAROON, "midtop")
+            note = draw.fit(self.theme, _("halves the offense"), title.width - 6, MIN_FONT_PX)
+            self._text(surface, note, (title.centerx, title.bottom + 1), MIN_FONT_PX, MAROON, "midbottom")
+        else:
+            self._text(surface, _(play.name), title.center, 24 if big else 18, MAROON, "center")
         strength = areas["strength"]
         half = strength.width // 2
-        for index, (label, value, ink) in enumerate((("RUN", play.run_strength, RUN_INK),
-                                                     ("PASS", play.pass_strength, PASS_INK))):
+        for index, (label, value, ink) in enumerate(((_("RUN"), play.run_strength, RUN_INK),
+                                                     (_("PASS"), play.pass_strength, PASS_INK))):
             cell = pygame.Rect(strength.x + index * half, strength.y, half, strength.height)
-            self._text(surface, label, (cell.centerx, cell.y + 4), 18, ink, "midtop")
+            label, label_px = draw.shrink_to_fit(self.theme, label, cell.width - 4, 18)
+            self._text(surface, label, (cell.centerx, cell.y + 4), label_px, ink, "midtop")
             self._text(surface, str(value), (cell.centerx, cell.bottom + 4), 40 if big else 26, ink, "midbottom")
         for name in ("win_vs", "lose_to"):
             bubble = areas[name]
-            plays = play.win_vs if name == "win_vs" else play.lose_to
+            plays = [_(words) for words in (play.win_vs if name == "win_vs" else play.lose_to)]
             px = self._bubble_size(plays, bubble)
             line = self.theme.font(px).get_linesize()
             top = bubble.centery - line * len(plays) // 2
             for index, words in enumerate(plays):
                 shown = draw.fit(self.theme, words, bubble.width - 8, px)
                 self._text(surface, shown, (bubble.centerx, top + index * line), px, PALETTE.ink, "midtop")
-        if play.prevent:
-            self._text(surface, "halves the offense", (title.centerx, title.bottom + 1), 18, CHALK, "midtop")
         return surface
 
     def _bubble_size(self, plays: Sequence[str], bubble: pygame.Rect) -> int:
@@ -348,14 +379,15 @@ class CardArt:
         event = card.event
         box = areas["event"].inflate(-8, -6)
         # the title in two lines at most and the side tag in one, smaller rather than cut (a big UI scale)
-        titles, title_px = draw.wrap_to_fit(self.theme, event.title, box.width, 2, 20 if size[0] >= 150 else 18)
+        titles, title_px = draw.wrap_to_fit(self.theme, event.title_words.render(), box.width, 2,
+                                            20 if size[0] >= 150 else 18)
         line = self.theme.font(title_px).get_linesize()
         y = box.y + 2
         for words in titles:
             self._text(surface, words, (box.centerx, y), title_px, PALETTE.ink, "midtop")
             y += line
         side_colour = OFFENSE_SIDE if event.side == "offense" else DEFENSE_SIDE
-        tag_words, tag_px = draw.shrink_to_fit(self.theme, f"{event.side.upper()} {event.kind.upper()}",
+        tag_words, tag_px = draw.shrink_to_fit(self.theme, _(SIDE_TAGS[(event.side, event.kind)]),
                                                areas["event"].width - 10, 18)  # the plate may fill the window
         tag = self.theme.text(tag_words, tag_px, CHALK)
         plate = tag.get_rect(midtop=(box.centerx, y + 4)).inflate(min(12, areas["event"].width - tag.get_width()), 4)
@@ -367,13 +399,14 @@ class CardArt:
             self._text(surface, f"{event.value:+d}", (box.centerx, effect_top), 44 if size[0] >= 150 else 30, ink,
                        "midtop")
         elif event.effect == "penalty" and event.penalty is not None:
-            below = self._text(surface, "PENALTY", (box.centerx, effect_top), 22, ink, "midtop").bottom
-            names, name_px = draw.wrap_to_fit(self.theme, event.penalty.name, box.width, 2, 18)
+            penalty, penalty_px = draw.shrink_to_fit(self.theme, _("PENALTY"), box.width, 22)
+            below = self._text(surface, penalty, (box.centerx, effect_top), penalty_px, ink, "midtop").bottom
+            names, name_px = draw.wrap_to_fit(self.theme, _(event.penalty.name), box.width, 2, 18)
             for index, text in enumerate(names):
                 self._text(surface, text, (box.centerx, below + index * self.theme.font(name_px).get_linesize()),
                            name_px, ink, "midtop")
         else:
-            word = {"fumble": "FUMBLE", "interception": "INTERCEPTED", "incomplete": "INCOMPLETE"}[event.effect]
+            word = {"fumble": _("FUMBLE"), "interception": _("INTERCEPTED"), "incomplete": _("INCOMPLETE")}[event.effect]
             word, px = draw.shrink_to_fit(self.theme, word, box.width, 22)
             self._text(surface, word, (box.centerx, effect_top + 6), px, ink, "midtop")
         return surface
@@ -408,7 +441,7 @@ class CardArt:
                 pygame.draw.line(surface, darker(colour, 0.35), start, end, 3)
             surface.set_clip(None)
             ink = readable_on(darker(colour, 0.25))
-            words, px = draw.shrink_to_fit(self.theme, labels[seat].upper(), zone.height - 10, 22)
+            words, px = draw.shrink_to_fit(self.theme, _(labels[seat]).upper(), zone.height - 10, 22)
             name = self.theme.text(words, px, ink)
             name = pygame.transform.rotate(name, 90 if seat == 0 else -90)
             surface.blit(name, name.get_rect(center=zone.center))

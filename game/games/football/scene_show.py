@@ -14,12 +14,17 @@ from dataclasses import dataclass, field as dataclass_field
 from typing import Any, Callable, Mapping, Sequence
 
 from game.core.protocol import Event
+from game.i18n import N_, _
 from game.ui.anim import Timeline, Together, Tween, ease_in_out_cubic, ease_out_cubic, linear
 
 from . import board, field
 from .scene_words import STORY_PRIORITY, matchup_words, revealed_matchup, story_text
 
 Point = tuple[float, float]
+#: the banner of an announced kick or kneel
+ANNOUNCED_BANNERS: dict[str, str] = {"punt": N_("Punt"), "coffin": N_("Coffin-corner punt"),
+                                     "fieldgoal": N_("Field goal attempt"), "hailmary": N_("Hail Mary"),
+                                     "kneel": N_("QB kneel")}
 
 #: seconds at normal speed (the timeline scales them by the player's animation speed)
 FLY_SECONDS = 0.35
@@ -101,7 +106,6 @@ class Picture:
     flags: list[bool]
     offense: int
     down_text: str
-    ball_label: str
     phase: str
     ball_x: float
     flag_x: float | None
@@ -145,7 +149,7 @@ class Picture:
         return cls(
             score=list(scores["score"]), quarter=scores["quarter_label"], cards_left=list(scores["cards_left"]),
             timeouts=list(scores["timeouts"]), flags=[f == "ready" for f in scores["flags"]],
-            offense=offense, down_text=ball["down_and_distance"], ball_label=ball["label"], phase=phase,
+            offense=offense, down_text=ball["down_and_distance"], phase=phase,
             ball_x=float(ball_x), flag_x=None if flag_x is None else float(flag_x), show_ball=phase != "toss",
             slots=slots_from_view(view), gd_card=view["gd_card"], gd_count=view["gd_deck_count"],
             gd_purpose=purpose, story=list(story), penalty_flag=1.0 if phase == "penalty" else None,
@@ -295,7 +299,7 @@ class TableShow:
         def done() -> None:
             self.pic.coin = None
         self._tween(COIN_SECONDS, frame, linear, on_start=lambda: self.sound("coin_flip"), on_done=done)
-        self.banner(f"{self.label(winner)} wins the toss", winner, "good")
+        self.banner(_("{team} wins the toss").format(team=self.label(winner)), winner, "good")
 
     # --- the events of one action -------------------------------------------------------------------
     def play(self, events: Sequence[Event], view: Mapping[str, Any]) -> None:
@@ -318,8 +322,8 @@ class TableShow:
         if event.kind == "reveal":
             m = revealed_matchup(view)
             if m is not None:
-                return f"Reveal: {matchup_words(m)}."
-        return story_text(event.kind, event.text, event.data)
+                return _("Reveal: {matchup}.").format(matchup=matchup_words(m))
+        return story_text(event)
 
     def _settle(self, view: Mapping[str, Any]) -> None:
         """Walk the ball and the flag to where the view has them, then draw the view again."""
@@ -405,7 +409,8 @@ class TableShow:
             slot = self.pic.slots.get(side)
             if slot is not None:
                 slot.glow = True
-        self.banner(f"{side.upper()} BREAKAWAY!", data["seat"], "good", BANNER_SECONDS, "crowd_cheer", glow)
+        said = _("OFFENSE BREAKAWAY!") if side == "offense" else _("DEFENSE BREAKAWAY!")
+        self.banner(said, data["seat"], "good", BANNER_SECONDS, "crowd_cheer", glow)
 
     def _on_gameday(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
         quick = data.get("purpose") == "breakaway"
@@ -445,28 +450,30 @@ class TableShow:
     def _on_timeout(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
         def spend() -> None:
             self.pic.timeouts[data["seat"]] = data["timeouts"]
-        self.banner(f"TIME OUT {self.label(data['seat'])}", data["seat"], "", BANNER_SECONDS, "whistle", spend)
+        self.banner(_("TIME OUT {team}").format(team=self.label(data["seat"])), data["seat"], "", BANNER_SECONDS, "whistle", spend)
 
     def _on_ice(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
         def spend() -> None:
             self.pic.timeouts[data["seat"]] = data["timeouts"]
-        self.banner("Icing the kicker", data["seat"], "", BANNER_SECONDS, "whistle", spend)
+        self.banner(_("Icing the kicker"), data["seat"], "", BANNER_SECONDS, "whistle", spend)
 
     def _on_challenge(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
         def throw() -> None:
             self.pic.flags[data["seat"]] = False
-        self.banner("CHALLENGE FLAG: the play event is ignored", data["seat"], "", BANNER_SECONDS, "whistle", throw)
+        self.banner(_("CHALLENGE FLAG: the play event is ignored"), data["seat"], "", BANNER_SECONDS, "whistle", throw)
 
     def _on_flag_earned(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
         def earn() -> None:
             self.pic.flags[data["seat"]] = True
-        self.banner("Challenge flag earned back", data["seat"], "good", BANNER_SECONDS, "", earn)
+        self.banner(_("Challenge flag earned back"), data["seat"], "good", BANNER_SECONDS, "", earn)
 
     def _on_penalty(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
         def frame(t: float) -> None:
             self.pic.penalty_flag = t
         self._tween(PENALTY_FLAG_SECONDS, frame, ease_out_cubic, on_start=lambda: self.sound("whistle"))
-        self.banner(f"FLAG: {data['name']} on {self.label(data['seat'])}", data["seat"], "bad")
+        penalty = data["name"]
+        self.banner(_("FLAG: {penalty} on {team}").format(penalty=_(penalty), team=self.label(data["seat"])),
+                    data["seat"], "bad")
 
     def _on_penalty_enforced(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
         self.slide(data["from"], data["to"])
@@ -501,21 +508,23 @@ class TableShow:
     def _on_play(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
         self._call(lambda: setattr(self.pic, "penalty_flag", None))
         if data.get("incomplete"):
-            self.banner("Incomplete pass", data["seat"], "bad")
+            self.banner(_("Incomplete pass"), data["seat"], "bad")
             return
         self.slide(data["from"], data["to"])
         if data.get("result") == "first_down":
-            self.banner("FIRST DOWN", data["seat"], "good", BANNER_SECONDS, "whistle")
+            self.banner(_("FIRST DOWN"), data["seat"], "good", BANNER_SECONDS, "whistle")
 
     def _on_restricted_pass(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
-        self.banner(f"No {data['play_type']} here: penalty", data["seat"], "bad", BANNER_SECONDS, "whistle")
+        play = data["play_type"]
+        self.banner(_("No {play} here: penalty").format(play=_(play)), data["seat"], "bad", BANNER_SECONDS,
+                    "whistle")
         self.slide(data["from"], data["to"])
 
     def _on_kneel(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
         self.slide(data["from"], data["to"])
 
     def _on_turnover(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
-        word = "FUMBLE!" if data.get("turnover") == "fumble" else "INTERCEPTION!"
+        word = _("FUMBLE!") if data.get("turnover") == "fumble" else _("INTERCEPTION!")
         if data.get("gain"):
             self.slide(data["from"], data["from"] + data["gain"] * (1 if data["seat"] == 0 else -1))
         self.banner(word, data["seat"], "bad", BANNER_SECONDS, "whistle")
@@ -526,7 +535,7 @@ class TableShow:
         self._call(lambda: setattr(self.pic, "offense", seat))
 
     def _on_downs(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
-        self.banner("Turnover on downs", data["seat"], "bad", BANNER_SECONDS, "whistle")
+        self.banner(_("Turnover on downs"), data["seat"], "bad", BANNER_SECONDS, "whistle")
         self._possession_to(1 - data["seat"])
 
     def _score(self, data: Mapping[str, Any]) -> Callable[[], None]:
@@ -536,18 +545,18 @@ class TableShow:
         return update
 
     def _on_touchdown(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
-        self.banner(f"TOUCHDOWN {self.label(data['seat'])}!", data["seat"], "good", BIG_BANNER_SECONDS,
+        self.banner(_("TOUCHDOWN {team}!").format(team=self.label(data["seat"])), data["seat"], "good", BIG_BANNER_SECONDS,
                     "crowd_cheer", self._score(data))
 
     def _on_safety(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
-        self.banner(f"SAFETY: {self.label(data['seat'])} +2", data["seat"], "good", BIG_BANNER_SECONDS,
+        self.banner(_("SAFETY: {team} +2").format(team=self.label(data["seat"])), data["seat"], "good", BIG_BANNER_SECONDS,
                     "whistle", self._score(data))
 
     def _on_extra_point(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
         seat = data["seat"]
         start = board.x_of(seat, field.TWO_POINT_SPOT)
         self.kick(start, board.x_of(seat, field.GOAL_LINE), 0.8, 60, self._kick_end(seat, data["good"]), False)
-        text = "Extra point is GOOD" if data["good"] else "Extra point is missed"
+        text = _("Extra point is GOOD") if data["good"] else _("Extra point is missed")
         self.banner(text, seat, "good" if data["good"] else "bad", BANNER_SECONDS,
                     "crowd_cheer" if data["good"] else "", self._score(data))
 
@@ -559,7 +568,7 @@ class TableShow:
         self.slide_to(board.x_of(data["seat"], field.TWO_POINT_SPOT))
 
     def _on_two_point(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
-        text = "Two-point try is GOOD" if data["good"] else "Two-point try fails"
+        text = _("Two-point try is GOOD") if data["good"] else _("Two-point try fails")
         self.banner(text, data["seat"], "good" if data["good"] else "bad", BANNER_SECONDS,
                     "crowd_cheer" if data["good"] else "", self._score(data))
 
@@ -568,10 +577,10 @@ class TableShow:
         from_x = self.pic.ball_x
         self.kick(from_x, board.x_of(seat, field.GOAL_LINE), 0.9, 80, self._kick_end(seat, data["good"]), False)
         if data["good"]:
-            self.banner(f"FIELD GOAL IS GOOD from {data['distance']}!", seat, "good", BIG_BANNER_SECONDS,
+            self.banner(_("FIELD GOAL IS GOOD from {distance}!").format(distance=data["distance"]), seat, "good", BIG_BANNER_SECONDS,
                         "crowd_cheer", self._score(data))
         else:
-            self.banner(f"Field goal from {data['distance']} is NO GOOD", seat, "bad")
+            self.banner(_("Field goal from {distance} is NO GOOD").format(distance=data["distance"]), seat, "bad")
             self._possession_to(1 - seat)
             self.slide_to(data["to"])
 
@@ -583,9 +592,9 @@ class TableShow:
         self.kick(start, deep, KICK_SECONDS, 90)
         result = data["result"]
         if result == "touchback":
-            self.banner("Touchback", receiver)
+            self.banner(_("Touchback"), receiver)
         elif result == "fumble":
-            self.banner("FUMBLED KICKOFF!", receiver, "bad", BANNER_SECONDS, "whistle")
+            self.banner(_("FUMBLED KICKOFF!"), receiver, "bad", BANNER_SECONDS, "whistle")
             self._possession_to(kicker)
         elif result == "touchdown":
             self.slide(deep, data["to"])
@@ -596,18 +605,18 @@ class TableShow:
         kicker = data["kicker"]
         self.kick(board.x_of(kicker, 8), float(field.MIDFIELD), 0.6, 24)
         winner = kicker if data["recovered"] else 1 - kicker
-        self.banner(f"Onside kick: {self.label(winner)} recovers", winner, "good" if data["recovered"] else "")
+        self.banner(_("Onside kick: {team} recovers").format(team=self.label(winner)), winner, "good" if data["recovered"] else "")
 
     def _on_punt(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
         result = data["result"]
         if result == "blocked":
-            self.banner("PUNT BLOCKED!", data["seat"], "bad", BANNER_SECONDS, "whistle")
+            self.banner(_("PUNT BLOCKED!"), data["seat"], "bad", BANNER_SECONDS, "whistle")
             self.slide(data["from"], data["to"])
             return
         if result == "touchback":
             kicker = data["seat"]
             self.kick(data["from"], board.x_of(kicker, field.GOAL_LINE), KICK_SECONDS, 90)
-            self.banner("Touchback", 1 - kicker)
+            self.banner(_("Touchback"), 1 - kicker)
             self.slide(board.x_of(kicker, field.GOAL_LINE), data["to"])
             return
         self.kick(data["from"], data["to"], KICK_SECONDS, 90)
@@ -619,44 +628,44 @@ class TableShow:
         self._possession_to(data["seat"])
         self.slide(data["from"], data["to"])
         if data["result"] == "fumble":
-            self.banner("MUFFED! The kicking team recovers", data["seat"], "bad", BANNER_SECONDS, "whistle")
+            self.banner(_("MUFFED! The kicking team recovers"), data["seat"], "bad", BANNER_SECONDS, "whistle")
 
     def _on_hail_mary(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
-        self.banner("HAIL MARY!", data["seat"], "", BANNER_SECONDS, "whistle")
+        self.banner(_("HAIL MARY!"), data["seat"], "", BANNER_SECONDS, "whistle")
 
     def _on_hail_mary_result(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
         result = data["result"]
         if result in ("complete", "touchdown"):
             self.kick(data["from"], data["to"], KICK_SECONDS, 110)
-            self.banner("CAUGHT!", data["seat"], "good", BANNER_SECONDS, "crowd_cheer")
+            self.banner(_("CAUGHT!"), data["seat"], "good", BANNER_SECONDS, "crowd_cheer")
         elif result == "pick_six":
-            self.banner("INTERCEPTED: pick-six!", data["seat"], "bad", BANNER_SECONDS, "whistle")
+            self.banner(_("INTERCEPTED: pick-six!"), data["seat"], "bad", BANNER_SECONDS, "whistle")
             self._possession_to(1 - data["seat"])
             self.slide_to(data["to"])
         else:
-            self.banner("Incomplete", data["seat"], "bad")
+            self.banner(_("Incomplete"), data["seat"], "bad")
 
     def _on_announce(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
-        names = {"punt": "Punt", "coffin": "Coffin-corner punt", "fieldgoal": "Field goal attempt",
-                 "hailmary": "Hail Mary", "kneel": "QB kneel"}
-        self.banner(names.get(data["play"], data["play"]), data["seat"], "", 0.7)
+        announced = ANNOUNCED_BANNERS[data["play"]]
+        self.banner(_(announced), data["seat"], "", 0.7)
 
     # --- quarters and the end ------------------------------------------------------------------------
     def _on_quarter_end(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
         quarter = data["quarter"]
-        name = "overtime" if quarter >= 5 else f"{board.quarter_label(quarter)} quarter"
-        self.banner(f"End of the {name}", None, "", BIG_BANNER_SECONDS, "whistle")
+        said = (_("End of overtime") if quarter >= 5 else
+                _("End of the {period}").format(period=board.quarter_label(quarter)))
+        self.banner(said, None, "", BIG_BANNER_SECONDS, "whistle")
 
     def _on_halftime(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
-        self.banner("Halftime: time outs back to 3", None, "", BANNER_SECONDS)
+        self.banner(_("Halftime: time outs back to 3"), None, "", BANNER_SECONDS)
 
     def _on_overtime(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
-        self.banner("OVERTIME", None, "", BIG_BANNER_SECONDS, "whistle")
+        self.banner(_("OVERTIME"), None, "", BIG_BANNER_SECONDS, "whistle")
         if "winner" in data:
             self.coin_toss(data["winner"])
 
     def _on_toss(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
-        self.banner(f"{self.label(data['receiver'])} will receive", data["receiver"])
+        self.banner(_("{team} will receive").format(team=self.label(data["receiver"])), data["receiver"])
 
     def _on_game_end(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
-        self.banner("FINAL", None, "good", BIG_BANNER_SECONDS, "finish_fanfare", self._score(data))
+        self.banner(_("FINAL"), None, "good", BIG_BANNER_SECONDS, "finish_fanfare", self._score(data))

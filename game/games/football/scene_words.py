@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from game.core.protocol import Event
+from game.i18n import Message, _, format_decimal, format_percent, ngettext
+
 from . import board, field
-from .cards import (DEFENSE, DEFENSE_TYPES, FUMBLE, FUMBLE_ICON, GAME_DAY_DECK, INTERCEPTION, OFFENSE, TEAMS,
+from .cards import (DEFENSE, DEFENSE_TYPES, FUMBLE, FUMBLE_ICON, GAME_DAY_DECK, INTERCEPTION, OFFENSE, RUN, TEAMS,
                     TOUCHDOWN_ICON, TURNOVER_ICON, DefensePlay, GameDayCard, OffensePlay, game_day_card)
 from .plays import (Matchup, PlayResult, compare, defense_breakaway_result, event_applies, matching_penalty,
                     result_with_event, result_without_event)
@@ -37,13 +40,13 @@ def defense_play(team: str, card: int, end: int) -> DefensePlay:
 
 
 def join_words(words: list[str] | tuple[str, ...]) -> str:
-    """'A', 'A and B', 'A, B and C'."""
-    items = list(words)
+    """'A', 'A and B', 'A, B and C' (card names, each in the reader's language)."""
+    items = [_(word) for word in words]
     if not items:
-        return "nothing"
+        return _("nothing")
     if len(items) == 1:
         return items[0]
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
 
 def defenses_losing_to(play_type: str) -> list[str]:
@@ -59,18 +62,20 @@ def defenses_beating(play_type: str) -> list[str]:
 def offense_preview(team: str, card: int, end: int, ball: int, two_point: bool = False) -> list[str]:
     """Two lines about an offense play before it is called: what it is, and its breakaways."""
     play = offense_play(team, card, end)
-    notes = [f"{play.play_type} {play.strength}, a {play.kind}"]
+    name = play_name(play)
     if play.minimum_gain:
-        notes.append("always gains at least 1 yard line")
-    if play.low_percentage:
-        notes.append("low-percentage (target): complete only with a green Game Day event")
-    first = ", ".join(notes) + "."
-    second = (f"Breakaway for you against {join_words(defenses_losing_to(play.play_type))}; "
-              f"for the defense against {join_words(defenses_beating(play.play_type))}.")
+        first = (_("{play}, a run, always gains at least 1 yard line.") if play.kind == RUN
+                 else _("{play}, a pass, always gains at least 1 yard line.")).format(play=name)
+    elif play.low_percentage:
+        first = _("{play}, a pass, low-percentage (target): complete only with a green Game Day event.").format(
+            play=name)
+    else:
+        first = (_("{play}, a run.") if play.kind == RUN else _("{play}, a pass.")).format(play=name)
+    second = _("Breakaway for you against {beaten}; for the defense against {beating}.").format(
+        beaten=join_words(defenses_losing_to(play.play_type)), beating=join_words(defenses_beating(play.play_type)))
     if field.restricted_pass(play.play_type, ball) and not two_point:
-        where = field.yard_line_label(ball).replace("the opponent's", "their")
-        return [f"No {play.play_type} on {where}: "
-                f"calling it costs a yard line and the down is replayed.", first]
+        return [_("No {play} {spot}: calling it costs a yard line and the down is replayed.").format(
+            play=_(play.play_type), spot=field.on_yard_line(ball, "your").render()), first]
     return [first, second]
 
 
@@ -78,12 +83,13 @@ def defense_preview(team: str, card: int, end: int, offense_team: str | None = N
                     formation: str | None = None) -> list[str]:
     """Two lines about a defense: its strengths and breakaways, then what it does to the formation shown."""
     play = defense_play(team, card, end)
-    first = (f"{play.name} (run {play.run_strength}, pass {play.pass_strength}) wins vs "
-             f"{join_words(play.win_vs)}; loses to {join_words(play.lose_to)}.")
-    if play.prevent:
-        first += " Halves every offense value."
+    first = (_("{defense} (run {run}, pass {passing}) wins vs {beating}; loses to {beaten}. Halves every offense "
+               "value.") if play.prevent else
+             _("{defense} (run {run}, pass {passing}) wins vs {beating}; loses to {beaten}.")).format(
+        defense=_(play.name), run=play.run_strength, passing=play.pass_strength, beating=join_words(play.win_vs),
+        beaten=join_words(play.lose_to))
     if offense_team is None or formation is None:
-        return [first, "Its run strength is taken off a run's value, its pass strength off a pass's."]
+        return [first, _("Its run strength is taken off a run's value, its pass strength off a pass's.")]
     return [first, formation_read(play, offense_team, formation)]
 
 
@@ -103,7 +109,7 @@ def formation_read(defense: DefensePlay, offense_team: str, formation: str) -> s
     gains: list[int] = []
     for play in formation_plays(offense_team, formation):
         m = compare(play, defense)
-        label = f"{play.play_type} {play.strength}"
+        label = play_name(play)
         if m.breakaway == DEFENSE:
             stopped.append(label)
         elif m.breakaway == OFFENSE:
@@ -112,17 +118,19 @@ def formation_read(defense: DefensePlay, offense_team: str, formation: str) -> s
             gains.append(m.base)
     parts: list[str] = []
     if stopped:
-        parts.append(f"stops {', '.join(stopped)}")
+        parts.append(_("stops {plays}").format(plays=", ".join(stopped)))
     if beaten:
-        parts.append(f"beaten by {', '.join(beaten)}")
+        parts.append(_("beaten by {plays}").format(plays=", ".join(beaten)))
     if gains:
         low, high = min(gains), max(gains)
-        parts.append(f"{'others' if parts else 'every play'} gain {low}" + (f"-{high}" if high != low else ""))
-    return f"vs their {formation}: " + " · ".join(parts) + "."
+        gain = str(low) if high == low else f"{low}-{high}"
+        parts.append((_("others gain {gain}") if parts else _("every play gains {gain}")).format(gain=gain))
+    return _("vs their {formation}: {reads}.").format(formation=formation, reads=" · ".join(parts))
 
 
 def play_name(play: OffensePlay) -> str:
-    return f"{play.play_type} {play.strength}"
+    """'Inside Run 3': the play type (in the reader's language) and its strength."""
+    return _("{play} {strength}").format(play=_(play.play_type), strength=play.strength)
 
 
 # --- the revealed play ------------------------------------------------------------------------------
@@ -138,32 +146,35 @@ def revealed_matchup(view: View) -> Matchup | None:
 
 
 def result_words(result: PlayResult) -> str:
-    """A play's result in a few words: 'gain 3', 'loss of 1', 'no gain', 'INTERCEPTION'."""
+    """A play's result in a few words: 'a gain of 3', 'a loss of 1', 'no gain', 'an INTERCEPTION'."""
     if result.turnover == FUMBLE:
-        return "a FUMBLE"
+        return _("a FUMBLE")
     if result.turnover == INTERCEPTION:
-        return "an INTERCEPTION"
+        return _("an INTERCEPTION")
     if result.touchdown:
-        return "a touchdown"
+        return _("a touchdown")
     if result.incomplete:
-        return "an incomplete pass"
+        return _("an incomplete pass")
     if result.gain > 0:
-        return f"a gain of {result.gain}"
+        return _("a gain of {count}").format(count=result.gain)
     if result.gain < 0:
-        return f"a loss of {-result.gain}"
-    return "no gain"
+        return _("a loss of {count}").format(count=-result.gain)
+    return _("no gain")
 
 
 def matchup_words(m: Matchup) -> str:
     """'Inside Run 3 vs Blitz 1: gain 2' with the breakaway when there is one."""
-    text = m.text()
+    text = m.words().render()
+    play, defense = _(m.offense.play_type), _(m.defense.name)
     if m.breakaway == OFFENSE:
-        return f"{text}: OFFENSE BREAKAWAY ({m.defense.name} loses to {m.offense.play_type}), {m.base} to start"
+        return _("{matchup}: OFFENSE BREAKAWAY ({defense} loses to {play}), {count} to start").format(
+            matchup=text, defense=defense, play=play, count=m.base)
     if m.breakaway == DEFENSE:
-        return f"{text}: DEFENSE BREAKAWAY ({m.defense.name} wins vs {m.offense.play_type}), no gain"
+        return _("{matchup}: DEFENSE BREAKAWAY ({defense} wins vs {play}), no gain").format(
+            matchup=text, defense=defense, play=play)
     if m.defense.prevent:
-        return f"{text} (Prevent halves the play): gain {m.base}"
-    return f"{text}: gain {m.base}"
+        return _("{matchup} (Prevent halves the play): gain {count}").format(matchup=text, count=m.base)
+    return _("{matchup}: gain {count}").format(matchup=text, count=m.base)
 
 
 def current_card(view: View) -> GameDayCard | None:
@@ -173,36 +184,42 @@ def current_card(view: View) -> GameDayCard | None:
 
 
 def breakaway_choice_words(view: View) -> tuple[str, str]:
-    """(take the breakaway value, take the play event) in words, for the side that chooses."""
+    """(take the breakaway value, take the play event) in words, for the side that chooses: each completes
+    'Take the ...'."""
     m = revealed_matchup(view)
     card = current_card(view)
     assert m is not None and card is not None
     side = view["pending"].get("side", OFFENSE)
     event = result_with_event(m, card, offense_breakaway=side == OFFENSE)
     penalty = matching_penalty(card, m)
+    title = card.event.title_words.render()
     if penalty:
-        event_text = f"play event: a {penalty.name} penalty ({card.event.title})"
+        event_text = _("play event: a {penalty} penalty ({card})").format(penalty=_(penalty.name), card=title)
     elif not event_applies(card, m) and not event.incomplete:
-        event_text = f"play event: {result_words(event)} (a {card.event.kind} event, no effect)"
+        event_text = (_("play event: {result} (a run event, no effect)") if card.event.kind == RUN else
+                      _("play event: {result} (a pass event, no effect)")).format(result=result_words(event))
     else:
-        event_text = f"play event: {result_words(event)} ({card.event.title})"
+        event_text = _("play event: {result} ({card})").format(result=result_words(event), card=title)
     if side == OFFENSE:
         value = card.offense_breakaway
         if value == TOUCHDOWN_ICON:
-            run = "breakaway value TD: a touchdown!"
+            run = _("breakaway value TD: a touchdown!")
         elif value == FUMBLE_ICON:
-            run = "breakaway value: a FUMBLE icon"
+            run = _("breakaway value: a FUMBLE icon")
         elif int(value) > 0:
-            run = f"breakaway run: {m.base} {int(value):+d}, then more cards while they gain"
+            run = _("breakaway run: {start} {value}, then more cards while they gain").format(
+                start=m.base, value=f"{int(value):+d}")
         else:
-            run = f"breakaway value {corner_text(value)}: tackled at {m.base + int(value)}"
+            run = _("breakaway value {value}: tackled at {spot}").format(value=corner_text(value),
+                                                                          spot=m.base + int(value))
         return run, event_text
     result = defense_breakaway_result(m, card)
     corner = card.defense_breakaway
     if corner == TURNOVER_ICON:
-        value_text = "breakaway value: TURNOVER"
+        value_text = _("breakaway value: TURNOVER")
     else:
-        value_text = f"breakaway value {corner_text(corner)}: {result_words(result)}"
+        value_text = _("breakaway value {value}: {result}").format(value=corner_text(corner),
+                                                                   result=result_words(result))
     return value_text, event_text
 
 
@@ -212,8 +229,10 @@ def challenge_words(view: View) -> tuple[str, str]:
     card = current_card(view)
     assert m is not None and card is not None
     penalty = matching_penalty(card, m)
-    with_event = f"{penalty.name} penalty" if penalty else result_words(result_with_event(m, card))
-    return (f"ignore {card.event.title}, {result_words(result_without_event(m))}", with_event)
+    with_event = (_("{penalty} penalty").format(penalty=_(penalty.name)) if penalty
+                  else result_words(result_with_event(m, card)))
+    return (_("ignore {card}, {result}").format(card=card.event.title_words.render(),
+                                                result=result_words(result_without_event(m))), with_event)
 
 
 def penalty_choice_words(view: View) -> tuple[str, str]:
@@ -230,16 +249,18 @@ def penalty_choice_words(view: View) -> tuple[str, str]:
         new = min(ball, max(ball - penalty.lines, field.PENALTY_LIMIT_BACK))
     moved = new - ball
     if moved == 0:
-        accept = "no yardage (the ball is already at the limit)"
+        accept = _("no yardage (the ball is already at the limit)")
+    elif moved > 0:
+        accept = ngettext("{count} yard line forward", "{count} yard lines forward", moved).format(count=moved)
     else:
-        accept = f"{abs(moved)} yard line{'s' if abs(moved) != 1 else ''} {'forward' if moved > 0 else 'back'}"
+        accept = ngettext("{count} yard line back", "{count} yard lines back", -moved).format(count=-moved)
     if penalty.automatic_first_down:
-        accept += ", automatic first down"
+        accept = _("{enforced}, automatic first down").format(enforced=accept)
     elif penalty.loss_of_down:
-        accept += ", loss of down"
+        accept = _("{enforced}, loss of down").format(enforced=accept)
     else:
-        accept += ", replay the down"
-    return accept, f"the play stands: {result_words(result_without_event(m))}"
+        accept = _("{enforced}, replay the down").format(enforced=accept)
+    return accept, _("the play stands: {result}").format(result=result_words(result_without_event(m)))
 
 
 # --- odds on the buttons -----------------------------------------------------------------------------
@@ -247,10 +268,10 @@ def percent(chance: float) -> str:
     """Odds as the board prints them: '74%', never '0%' or '100%' for something merely unlikely."""
     value = round(chance * 100)
     if chance > 0 and value == 0:
-        return "<1%"
+        return "<" + format_percent(0.01)
     if chance < 1 and value == 100:
-        return ">99%"
-    return f"{value}%"
+        return ">" + format_percent(0.99)
+    return format_percent(value / 100)
 
 
 def average_punt() -> float:
@@ -263,8 +284,8 @@ def field_goal_label(view: View) -> str:
     """'Field goal 74%' in range, plain 'Field goal' when the ball is too far out."""
     odds = board.button_odds(view)
     if odds["fieldgoal_distance"] > field.LONGEST_FIELD_GOAL:
-        return "Field goal"
-    return f"Field goal {percent(odds['fieldgoal'])}"
+        return _("Field goal")
+    return _("Field goal {chance}").format(chance=percent(odds["fieldgoal"]))
 
 
 def odds_lines(view: View) -> dict[str, str]:
@@ -273,37 +294,44 @@ def odds_lines(view: View) -> dict[str, str]:
     distance = odds["fieldgoal_distance"]
     cards = odds["hailmary_cards"]
     return {
-        "punt": f"Punt: discard a card; the Game Day card's punt corner moves the ball about "
-                f"{average_punt():.1f} yard lines ({percent(1 / len(GAME_DAY_DECK))} blocked).",
-        "coffin": "Coffin-corner punt: 2 yard lines shorter, to pin the other team near its goal line.",
-        "fieldgoal": (f"Field goal from distance {distance}: a field-goal corner of {distance} or more scores "
-                      f"3 points ({percent(odds['fieldgoal'])})." if distance <= field.LONGEST_FIELD_GOAL else
-                      "Too far for a field goal: the ball must be on the opponent's 45 or closer."),
-        "hailmary": (f"Hail Mary: {cards} Game Day card{'s' if cards > 1 else ''}; a 9 completes it "
-                     f"({percent(odds['hailmary'])}), a missed kick is a pick-six "
-                     f"({percent(odds['hailmary_intercepted'])})."),
-        "kneel": "QB kneel: discard a card and lose one yard line, no Game Day card: runs the clock.",
-        "timeout": "Time out: the offense takes an offense card back from its discard pile.",
-        "extrapoint": f"Extra point: a field-goal corner of 3 or more scores 1 point ({percent(odds['extrapoint'])}).",
-        "twopoint": "Go for two: one untimed play from the opponent's 10 with any of your 15 cards.",
-        "kickoff": "Normal kickoff: one Game Day card settles kick and return.",
-        "onside": f"Onside kick from midfield: a field-goal corner of 8 or 9 keeps the ball "
-                  f"({percent(odds['onside'])}).",
-        "ice": (f"Ice the kicker: spend a time out; the kick needs one more "
-                f"({percent(odds['fieldgoal'])} becomes {percent(odds['fieldgoal_iced'])})."),
-        "noice": f"Let them kick ({percent(odds['fieldgoal'])}).",
+        "punt": _("Punt: discard a card; the Game Day card's punt corner moves the ball about {lines} yard lines "
+                  "({chance} blocked).").format(lines=format_decimal(average_punt(), 1),
+                                                chance=percent(1 / len(GAME_DAY_DECK))),
+        "coffin": _("Coffin-corner punt: 2 yard lines shorter, to pin the other team near its goal line."),
+        "fieldgoal": (_("Field goal from distance {distance}: a field-goal corner of {distance} or more scores "
+                        "3 points ({chance}).").format(distance=distance, chance=percent(odds["fieldgoal"]))
+                      if distance <= field.LONGEST_FIELD_GOAL else
+                      _("Too far for a field goal: the ball must be on the opponent's 45 or closer.")),
+        "hailmary": ngettext("Hail Mary: {count} Game Day card; a 9 completes it ({chance}), a missed kick is a "
+                             "pick-six ({intercepted}).",
+                             "Hail Mary: {count} Game Day cards; a 9 completes it ({chance}), a missed kick is a "
+                             "pick-six ({intercepted}).", cards).format(
+            count=cards, chance=percent(odds["hailmary"]), intercepted=percent(odds["hailmary_intercepted"])),
+        "kneel": _("QB kneel: discard a card and lose one yard line, no Game Day card: runs the clock."),
+        "timeout": _("Time out: the offense takes an offense card back from its discard pile."),
+        "extrapoint": _("Extra point: a field-goal corner of 3 or more scores 1 point ({chance}).").format(
+            chance=percent(odds["extrapoint"])),
+        "twopoint": _("Go for two: one untimed play from the opponent's 10 with any of your 15 cards."),
+        "kickoff": _("Normal kickoff: one Game Day card settles kick and return."),
+        "onside": _("Onside kick from midfield: a field-goal corner of 8 or 9 keeps the ball ({chance}).").format(
+            chance=percent(odds["onside"])),
+        "ice": _("Ice the kicker: spend a time out; the kick needs one more ({chance} becomes {iced}).").format(
+            chance=percent(odds["fieldgoal"]), iced=percent(odds["fieldgoal_iced"])),
+        "noice": _("Let them kick ({chance}).").format(chance=percent(odds["fieldgoal"])),
     }
 
 
 # --- the story ------------------------------------------------------------------------------------
-def short_gameday(text: str) -> str:
-    """A Game Day draw in a line: the purpose and what is read (the card on the table shows the corners)."""
-    head = text.split("; breakaway corners")[0]
-    return head if head.endswith(".") else head + "."
-
-
-def story_text(kind: str, text: str, data: Mapping[str, Any]) -> str:
-    return short_gameday(text) if kind == "gameday" else text
+def story_text(event: Event) -> str:
+    """An event as the story strip tells it: a Game Day draw in a line, the purpose and what is read (the card
+    on the table shows the corners); anything else as the log has it."""
+    message = event.message
+    if event.kind == "gameday" and isinstance(message, Message):
+        card = message.fields.get("card")
+        if isinstance(card, Message) and "event" in card.fields:
+            sentence = message.msgid
+            return Message(sentence, card=card.fields["event"]).render()
+    return event.text
 
 
 #: which corner of the Game Day card a draw is read from (a play reads its event, or a breakaway corner)

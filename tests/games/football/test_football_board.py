@@ -11,13 +11,13 @@ def test_scoreboard_ball_and_odds_from_a_view():
     state.apply(state.legal_actions()[0])
     view = state.view(state.to_move)
     scores = board.scoreboard(view)
-    assert scores["cards_left"] == [15, 15] and scores["timeouts"] == [3, 3] and scores["quarter_label"] == "1st"
+    assert scores["cards_left"] == [15, 15] and scores["timeouts"] == [3, 3] and scores["quarter_label"] == "1st quarter"
     ball = board.ball_position(view)
     assert ball["x"] == (ball["spot"] if state.offense == 0 else 20 - ball["spot"])
     assert ball["down_and_distance"].startswith("1st and")
     odds = board.button_odds(view)
     assert odds["onside"] == 0.204 and odds["extrapoint"] == 0.944
-    assert board.prompt(view).startswith(state.label(state.to_move))
+    assert board.prompt(view).startswith(state.team_name(state.to_move).english())
 
 
 def test_card_information_for_drawing():

@@ -422,7 +422,7 @@ def test_the_story_uses_the_rulebook_narration():
     assert play.text.startswith("Medium Pass 5 vs Cover 3 2, a gain of 3 yard lines")
     assert "+0" not in play.text
     gameday = next(e for e in events if e.kind == "gameday")
-    assert scene_words.story_text("gameday", gameday.text, gameday.data) == (
+    assert scene_words.story_text(gameday) == (
         "Game Day card for the play: Pancake block (offense +2 on a run).")
 
 
