@@ -23,13 +23,14 @@ import pygame
 
 from game.core.match import Match, Seat, default_seats
 from game.core.tiled import MapError
+from game.i18n import N_, _, ngettext
 from game.ui import draw
 from game.ui.scene import Scene
 from game.ui.theme import PALETTE, darker
 from game.ui.widgets import Button, TextInput
 
 from .course import build_course
-from .hexagons import TERRAIN_TITLES, cell_centre, hexagon_by_id, hexagon_outline, shipped_hexagon_ids
+from .hexagons import cell_centre, hexagon_by_id, hexagon_outline, shipped_hexagon_ids, terrain_title
 from .races import RaceDef, Token, draft_race, list_races, race_problems, save_user_race
 from .scene_board import TERRAIN_BORDER, TERRAIN_FILL, BoardGeometry, paint_board
 
@@ -50,13 +51,21 @@ SIDE_WIDTH = 330
 MAX_ZOOM = 2.0
 
 
+#: the box's short names for the start and arrival hexagons, and for terrains and bends ("Mountain left")
+SPECIAL_LABELS = {"start": N_("Start"), "arrival-flat": N_("Arrival (flat)"), "arrival-mountain": N_("Arrival (summit)")}
+TERRAIN_LABELS = {"plain": N_("Plain"), "rise": N_("Rise"), "mountain": N_("Mountain"), "downhill": N_("Downhill")}
+BEND_LABELS = {"straight": N_("straight"), "left": N_("left"), "right": N_("right")}
+#: the token buttons: label, kind, climb category
+TOKEN_BUTTONS = ((N_("Climb 1"), "climb", 1), (N_("Climb 2"), "climb", 2), (N_("Climb 3"), "climb", 3),
+                 (N_("Feed zone"), "feed", 0), (N_("Bonus"), "bonus", 0), (N_("None"), "", 0))
+
+
 def palette_label(hexagon_id: str) -> str:
     """A short button label: 'Start', 'Arrival (flat)', 'Mountain left'..."""
-    special = {"start": "Start", "arrival-flat": "Arrival (flat)", "arrival-mountain": "Arrival (summit)"}
-    if hexagon_id in special:
-        return special[hexagon_id]
-    terrain, _, bend = hexagon_id.partition("-")
-    return f"{terrain.capitalize()} {bend}"
+    if hexagon_id in SPECIAL_LABELS:
+        return _(SPECIAL_LABELS[hexagon_id])
+    terrain, _dash, bend = hexagon_id.partition("-")
+    return _("{terrain} {bend}").format(terrain=_(TERRAIN_LABELS[terrain]), bend=_(BEND_LABELS[bend]))
 
 
 class BuilderScene(Scene):
@@ -70,7 +79,7 @@ class BuilderScene(Scene):
         self.seats = list(seats) if seats else default_seats(SPEC, ["human", "bot:normal", "bot:normal",
                                                                     "bot:normal"])
         self.start_race = start_race or self._start_match
-        self.title = "My race"
+        self.title = _("My race")
         self.hexagon_ids: list[str] = list(FIRST_RACE)
         self.tokens: list[Token] = list(FIRST_TOKENS)
         self.rotation = 0
@@ -93,33 +102,33 @@ class BuilderScene(Scene):
             hexagon = hexagon_by_id(hexagon_id)
             self.buttons.append(Button((16, y, PALETTE_WIDTH - 16, 30), palette_label(hexagon_id),
                                        lambda h=hexagon_id: self.add_hexagon(h), size=18,
-                                       tooltip=f"{TERRAIN_TITLES[hexagon.terrain]}, milestone {hexagon.milestone}"))
+                                       tooltip=_("{terrain}, milestone {milestone}").format(
+                                           terrain=terrain_title(hexagon.terrain), milestone=hexagon.milestone)))
             y += 35
         bottom = self.area.bottom + 16
         x = self.area.x
         self.token_buttons = []
-        for label, kind, value in (("Climb 1", "climb", 1), ("Climb 2", "climb", 2), ("Climb 3", "climb", 3),
-                                   ("Feed zone", "feed", 0), ("Bonus", "bonus", 0), ("None", "", 0)):
+        for label, kind, value in TOKEN_BUTTONS:
             button_width = 120 if kind == "feed" else 102
-            button = Button((x, bottom, button_width, 40), label, lambda k=kind, v=value: self.place_token(k, v), size=18,
-                            tooltip="climb category token" if kind == "climb" else "")
+            button = Button((x, bottom, button_width, 40), _(label), lambda k=kind, v=value: self.place_token(k, v),
+                            size=18, tooltip=_("climb category token") if kind == "climb" else "")
             self.token_buttons.append(button)
             x += button_width + 8
         edit_y = bottom + 56
         self.edit_buttons = [
-            Button((self.area.x, edit_y, 250, 40), "Take back last (Bksp)", self.remove_last, size=18),
-            Button((self.area.x + 260, edit_y, 170, 40), "Turn road (R)", self.turn_road, size=18),
-            Button((self.area.x + 440, edit_y, 110, 40), "Clear", self.clear, size=18),
+            Button((self.area.x, edit_y, 250, 40), _("Take back last (Bksp)"), self.remove_last, size=18),
+            Button((self.area.x + 260, edit_y, 170, 40), _("Turn road (R)"), self.turn_road, size=18),
+            Button((self.area.x + 440, edit_y, 110, 40), _("Clear"), self.clear, size=18),
         ]
         side = pygame.Rect(width - SIDE_WIDTH - 12, 84, SIDE_WIDTH, height - 96)
         self.side = side
         self.name_input = TextInput((side.x + 14, side.y + 40, side.width - 28, 40), self.title, self.set_title,
-                                    max_length=24, placeholder="Race name")
-        self.save_button = Button((side.x + 14, side.bottom - 112, side.width - 28, 44), "Save race (Ctrl+S)",
+                                    max_length=24, placeholder=_("Race name"))
+        self.save_button = Button((side.x + 14, side.bottom - 112, side.width - 28, 44), _("Save race (Ctrl+S)"),
                                   self.save, size=20)
-        self.race_button = Button((side.x + 14, side.bottom - 60, side.width - 28, 44), "Save and race (Enter)",
+        self.race_button = Button((side.x + 14, side.bottom - 60, side.width - 28, 44), _("Save and race (Enter)"),
                                   self.save_and_race, primary=True, size=20)
-        self.back_button = Button((16, 720 - 56, PALETTE_WIDTH - 16, 40), "Back (Esc)", self.back, size=18)
+        self.back_button = Button((16, 720 - 56, PALETTE_WIDTH - 16, 40), _("Back (Esc)"), self.back, size=18)
 
     # --- the model ---------------------------------------------------------------------------------
     def draft(self) -> RaceDef:
@@ -128,7 +137,7 @@ class BuilderScene(Scene):
     def problems(self) -> list[str]:
         problems = [str(problem) for problem in race_problems(self.draft())]
         if not self.title.strip():
-            problems.append("Give the race a name.")
+            problems.append(_("Give the race a name."))
         return problems
 
     def set_title(self, text: str) -> None:
@@ -162,7 +171,7 @@ class BuilderScene(Scene):
     def place_token(self, kind: str, value: int) -> None:
         """Put a token on the selected hexagon (a climb token replaces one there; "" removes them all)."""
         if not 0 <= self.selected < len(self.hexagon_ids):
-            self.message, self.message_good = "Pick a hexagon on the drawing first.", False
+            self.message, self.message_good = _("Pick a hexagon on the drawing first."), False
             return
         order = self.selected
         if not kind:
@@ -176,14 +185,14 @@ class BuilderScene(Scene):
         """Write the race to the user's races folder; '' (and a message) when it breaks a rule."""
         problems = self.problems()
         if problems:
-            self.message, self.message_good = "Fix the problems listed first.", False
+            self.message, self.message_good = _("Fix the problems listed first."), False
             return ""
         try:
             self.saved_key = save_user_race(self.draft(), self.title)
         except (OSError, ValueError, MapError) as exc:
-            self.message, self.message_good = f"The race could not be saved: {exc}", False
+            self.message, self.message_good = _("The race could not be saved: {reason}").format(reason=exc), False
             return ""
-        self.message, self.message_good = f"Saved as '{self.saved_key}'.", True
+        self.message, self.message_good = _("Saved as '{key}'.").format(key=self.saved_key), True
         self.file_problems = [str(p) for p in list_races()[1]]
         return self.saved_key
 
@@ -310,8 +319,9 @@ class BuilderScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         surface.blit(theme.table_texture(surface.get_size()), (0, 0))
-        draw.text(surface, theme, "Race builder", (16, 18), size=36, colour=PALETTE.on_felt)
-        draw.text(surface, theme, "Add (Up/Down, Space):", (16, 80), size=18, colour=PALETTE.on_felt_soft)
+        draw.text(surface, theme, _("Race builder"), (16, 18), size=36, colour=PALETTE.on_felt)
+        draw.text(surface, theme, draw.fit(theme, _("Add (Up/Down, Space):"), PALETTE_WIDTH, 18), (16, 80), size=18,
+                  colour=PALETTE.on_felt_soft)
         for button in self.buttons:
             button.draw(surface, theme)
         for hexagon_id, button in zip(shipped_hexagon_ids(), self.buttons):
@@ -324,8 +334,9 @@ class BuilderScene(Scene):
         surface.blit(self.picture(), self.area)
         self._draw_labels(surface)
         pygame.draw.rect(surface, darker(PALETTE.wood, 0.2), self.area, 3, border_radius=4)
-        selected = f"Tokens for hexagon {self.selected + 1} (Left/Right; keys 1-3, F, B, 0):" if 0 <= self.selected < len(self.hexagon_ids) \
-            else "Pick a hexagon on the drawing to place tokens:"
+        selected = _("Tokens for hexagon {number} (Left/Right; keys 1-3, F, B, 0):").format(
+            number=self.selected + 1) if 0 <= self.selected < len(self.hexagon_ids) \
+            else _("Pick a hexagon on the drawing to place tokens:")
         draw.text(surface, theme, selected, (self.area.x, self.area.bottom + 4), size=18,
                   colour=PALETTE.on_felt_soft, align="bottomleft")
         for button in self.token_buttons + self.edit_buttons + [self.back_button]:
@@ -353,18 +364,20 @@ class BuilderScene(Scene):
         theme = self.app.theme
         side = self.side
         draw.cardboard(surface, side)
-        draw.text(surface, theme, "Name", (side.x + 14, side.y + 12), size=18, colour=PALETTE.ink_soft)
+        draw.text(surface, theme, _("Name"), (side.x + 14, side.y + 12), size=18, colour=PALETTE.ink_soft)
         self.name_input.draw(surface, theme)
         race = self.draft()
         y = side.y + 94
         if race.placements:
             energy = sum(hexagon_by_id(h).milestone for h in self.hexagon_ids)
-            summary = f"{len(self.hexagon_ids)} hexagons, {energy} energy per rider"
+            summary = ngettext("{count} hexagon, {energy} energy per rider",
+                               "{count} hexagons, {energy} energy per rider", len(self.hexagon_ids)).format(
+                count=len(self.hexagon_ids), energy=energy)
             draw.text(surface, theme, summary, (side.x + 14, y), size=18)
             y += 30
         problems = self.problems()
         if problems:
-            draw.text(surface, theme, "To fix before racing:", (side.x + 14, y), size=18, colour=PALETTE.danger)
+            draw.text(surface, theme, _("To fix before racing:"), (side.x + 14, y), size=18, colour=PALETTE.danger)
             y += 26
             for problem in problems:
                 used = draw.paragraph(surface, theme, "- " + problem, pygame.Rect(side.x + 14, y, side.width - 28,
@@ -374,11 +387,12 @@ class BuilderScene(Scene):
                 if y > self.save_button.rect.y - (190 if self.file_problems else 70):
                     break
         else:
-            draw.text(surface, theme, "Ready to race: every rule is met.", (side.x + 14, y), size=18,
+            draw.text(surface, theme, _("Ready to race: every rule is met."), (side.x + 14, y), size=18,
                       colour=PALETTE.good)
         if self.file_problems:
             more = len(self.file_problems) - 1
-            text = self.file_problems[0] + (f" And {more} more damaged file{'s' if more > 1 else ''}." if more else "")
+            text = ngettext("{problem} And {count} more damaged file.", "{problem} And {count} more damaged files.",
+                            more).format(problem=self.file_problems[0], count=more) if more else self.file_problems[0]
             draw.paragraph(surface, theme, text, pygame.Rect(side.x + 14, self.save_button.rect.y - 172,
                                                               side.width - 28, 118),
                            size=18, colour=PALETTE.ink_soft, max_lines=5)
