@@ -74,6 +74,21 @@ PLACE_WORDS = {"finished": N_("finished"), "out": N_("out"), "fallen": N_("falle
                "dropping": N_("dropping"), "peloton": N_("peloton"), "draft": N_("draft"), "road": N_("road")}
 
 
+def phase_title(phase: str) -> str:
+    """A phase as the board's title box names it, in the reader's language."""
+    return _(PHASE_TITLES[phase])
+
+
+def phase_doing(phase: str) -> str:
+    """A phase as the bar's note names it inside a sentence."""
+    return _(PHASE_DOINGS[phase])
+
+
+def place_word(place: str) -> str:
+    """A rider's place (``PLACE_WORDS``) in the reader's language."""
+    return _(PLACE_WORDS[place])
+
+
 class RiderTrack:
     """A rider sliding along squares (a move, being swallowed, dropping back)."""
 
@@ -957,14 +972,14 @@ class Leader1Scene(MatchScene):
                 pygame.draw.circle(surface, PALETTE.accent, (round(x), round(y)), length * 0.62, 3)
             surface.blit(image, image.get_rect(center=(round(x), round(y))))
             if rider["punctured"] and not moving:
-                draw.text(surface, self.theme, _(PLACE_WORDS["flat"]), (round(x), round(y - length * 0.6)), size=14,
+                draw.text(surface, self.theme, place_word("flat"), (round(x), round(y - length * 0.6)), size=14,
                           colour=PALETTE.danger, align="midbottom")
 
     def draw_board_overlays(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         """The turn and token box, the dice, the pointed move's card: each a picture painted once per look."""
         rect = self.board_rect
         turn = view["turn_in_stage"]
-        phase = _(PHASE_TITLES[view["phase"]])
+        phase = phase_title(view["phase"])
         if turn and len(view["calendar"]) > 1:
             title = _("Stage {stage}/{stages} - Turn {turn}: {phase}").format(
                 stage=view["stage"] + 1, stages=len(view["calendar"]), turn=turn, phase=phase)
@@ -1077,7 +1092,7 @@ class Leader1Scene(MatchScene):
             return _("The race is over.")
         if not self.can_act:
             return _("{name} decides now ({phase}).").format(name=self.seat_name(seat),
-                                                              phase=_(PHASE_DOINGS[view["phase"]]))
+                                                              phase=phase_doing(view["phase"]))
         if view["phase"] == "setup":
             if any(action.kind == "pick" for action in self.match.state.legal_actions()):
                 return _("Rouleur: fast on the flat. Leader: steady everywhere. Climber: strong on passes.")
@@ -1182,7 +1197,7 @@ class Leader1Scene(MatchScene):
     @staticmethod
     def place_text(rider: dict[str, Any], finished: dict[int, int]) -> str:
         if rider["place"] == "finished":
-            return ordinal(finished.get(rider["id"], 0)) if rider["id"] in finished else _(PLACE_WORDS["finished"])
+            return ordinal(finished.get(rider["id"], 0)) if rider["id"] in finished else place_word("finished")
         if rider["place"] == "out":
             word = "out"
         elif rider["fallen"]:
@@ -1193,7 +1208,7 @@ class Leader1Scene(MatchScene):
             word = "dropping" if rider["dropping"] else "peloton"
         else:
             word = "draft" if rider["slipstream"] else "road"
-        return _(PLACE_WORDS[word])
+        return place_word(word)
 
     def draw_gc(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         state = self.match.state
