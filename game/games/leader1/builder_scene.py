@@ -100,8 +100,11 @@ class BuilderScene(Scene):
         y = 110
         for hexagon_id in shipped_hexagon_ids():
             hexagon = hexagon_by_id(hexagon_id)
-            self.buttons.append(Button((16, y, PALETTE_WIDTH - 16, 30), palette_label(hexagon_id),
-                                       lambda h=hexagon_id: self.add_hexagon(h), size=18,
+            label = palette_label(hexagon_id)
+            # the terrain's colour mark sits at the button's left: the label keeps clear of it on both sides
+            size = draw.fitting_size(app.theme, label, PALETTE_WIDTH - 16 - 44, 18, 14) or 14
+            self.buttons.append(Button((16, y, PALETTE_WIDTH - 16, 30), label,
+                                       lambda h=hexagon_id: self.add_hexagon(h), size=size,
                                        tooltip=_("{terrain}, milestone {milestone}").format(
                                            terrain=terrain_title(hexagon.terrain), milestone=hexagon.milestone)))
             y += 35
@@ -320,8 +323,8 @@ class BuilderScene(Scene):
         theme = self.app.theme
         surface.blit(theme.table_texture(surface.get_size()), (0, 0))
         draw.text(surface, theme, _("Race builder"), (16, 18), size=36, colour=PALETTE.on_felt)
-        draw.text(surface, theme, draw.fit(theme, _("Add (Up/Down, Space):"), PALETTE_WIDTH, 18), (16, 80), size=18,
-                  colour=PALETTE.on_felt_soft)
+        add, add_px = draw.shrink_to_fit(theme, _("Add (Up/Down, Space):"), PALETTE_WIDTH, 18)
+        draw.text(surface, theme, add, (16, 91), size=add_px, colour=PALETTE.on_felt_soft, align="midleft")
         for button in self.buttons:
             button.draw(surface, theme)
         for hexagon_id, button in zip(shipped_hexagon_ids(), self.buttons):
@@ -373,12 +376,12 @@ class BuilderScene(Scene):
             summary = ngettext("{count} hexagon, {energy} energy per rider",
                                "{count} hexagons, {energy} energy per rider", len(self.hexagon_ids)).format(
                 count=len(self.hexagon_ids), energy=energy)
-            draw.text(surface, theme, summary, (side.x + 14, y), size=18)
-            y += 30
+            y += draw.paragraph(surface, theme, summary, pygame.Rect(side.x + 14, y, side.width - 28, 48), size=18,
+                                max_lines=2) + 8
         problems = self.problems()
         if problems:
-            draw.text(surface, theme, _("To fix before racing:"), (side.x + 14, y), size=18, colour=PALETTE.danger)
-            y += 26
+            y += draw.paragraph(surface, theme, _("To fix before racing:"), pygame.Rect(side.x + 14, y, side.width - 28, 48),
+                                size=18, colour=PALETTE.danger, max_lines=2) + 4
             for problem in problems:
                 used = draw.paragraph(surface, theme, "- " + problem, pygame.Rect(side.x + 14, y, side.width - 28,
                                                                                  self.save_button.rect.y - y - 40),
@@ -387,8 +390,8 @@ class BuilderScene(Scene):
                 if y > self.save_button.rect.y - (190 if self.file_problems else 70):
                     break
         else:
-            draw.text(surface, theme, _("Ready to race: every rule is met."), (side.x + 14, y), size=18,
-                      colour=PALETTE.good)
+            draw.paragraph(surface, theme, _("Ready to race: every rule is met."),
+                           pygame.Rect(side.x + 14, y, side.width - 28, 48), size=18, colour=PALETTE.good, max_lines=2)
         if self.file_problems:
             more = len(self.file_problems) - 1
             text = ngettext("{problem} And {count} more damaged file.", "{problem} And {count} more damaged files.",

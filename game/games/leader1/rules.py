@@ -1039,9 +1039,9 @@ class Leader1State(GameState):
             rider.slipstream = False
             move = Message("The {rider} rides {squares} and rejoins the peloton", rider=rider.label,
                            squares=_squares(option.steps))
-        details = [Message("{count} free", count=min(option.steps, option.free))]
+        details = [PluralMessage("{count} free", "{count} free", min(option.steps, option.free))]
         if option.paying:
-            details.append(Message("{count} paying", count=option.paying))
+            details.append(PluralMessage("{count} paying", "{count} paying", option.paying))
         if option.crossed:
             details.append(Message("{count} through riders", count=option.crossed))
         energy = Message("{paid} energy, {recovered} recovered, {left} left.", paid=paid,

@@ -993,19 +993,30 @@ class Leader1Scene(MatchScene):
                         lambda image, box: self.paint_title(image, box, *look))
         faces = (self.tumbling("peloton") or self.peloton_face, self.tumbling("events") or self.events_face,
                  self.events_note)
-        self.blit_panel(surface, ("leader1-dice",) + faces, pygame.Rect(rect.right - 178, rect.y + 8, 170, 82),
+        # each die's label is whole under it: the panel widens for longer words ("Événements", "Einbruch: 11+")
+        labels = (_("Peloton"), self.events_note or _("Events"))
+        half = max(85, max(self.theme.font(14).size(label)[0] for label in labels) + 12)
+        self.blit_panel(surface, ("leader1-dice",) + faces, pygame.Rect(rect.right - 8 - 2 * half, rect.y + 8,
+                                                                        2 * half, 82),
                         lambda image, box: dice_panel(image, self.theme, box, self.assets, *faces))
+        card = None
         chosen = self.chosen()
         rider = self.deciding_rider()
         if chosen is not None and rider is not None:
-            lines = tuple(preview_lines(rider_words(view["riders"][rider]), chosen))
-            width = max(self.theme.font(18).size(text)[0] for text, _ in lines) + 24
+            # a sentence wider than the board goes on as many lines as it needs (refusals run long in French)
+            room = rect.width - 16 - 24
+            lines = tuple((part, colour) for text, colour in preview_lines(rider_words(view["riders"][rider]), chosen)
+                          for part in draw.wrap(self.theme, text, room, 18))
+            width = max(self.theme.font(18).size(text)[0] for text, _colour in lines) + 24
             card = self.preview_card_rect(rider, chosen, min(width, rect.width - 16), 24 * len(lines) + 4)
             self.blit_panel(surface, ("leader1-preview", card.size, lines), card,
                             lambda image, box: self.paint_preview(image, box, lines))
         hint = _("Wheel: zoom   Drag: scroll") if self.follow else _("Wheel: zoom   Drag: scroll   F: follow the race")
-        draw.text(surface, self.theme, hint, (rect.right - 10, rect.bottom - 6), size=14,
-                  colour=PALETTE.on_felt, align="bottomright")
+        hint_box = self.theme.font(14).size(hint)
+        if card is None or not card.colliderect(pygame.Rect(rect.right - 10 - hint_box[0], rect.bottom - 6 - hint_box[1],
+                                                            *hint_box)):
+            draw.text(surface, self.theme, hint, (rect.right - 10, rect.bottom - 6), size=14,
+                      colour=PALETTE.on_felt, align="bottomright")
 
     def preview_card_rect(self, rider: int, chosen: MovePreview, width: int, height: int) -> pygame.Rect:
         """The pointed move's card: the board's bottom-left corner, or bottom-right when the rider or the

@@ -263,9 +263,9 @@ def preview_lines(rider_name: str, preview: MovePreview) -> list[tuple[str, tupl
         first = ngettext("{rider} rides to square {square}: {count} square",
                          "{rider} rides to square {square}: {count} squares", steps)
     lines = [(first.format(rider=rider_name, past=preview.target, square=preview.target, count=steps), PALETTE.ink)]
-    parts = [_("{count} free").format(count=preview.free)]
+    parts = [ngettext("{count} free", "{count} free", preview.free).format(count=preview.free)]
     if preview.paying:
-        parts.append(_("{count} paying").format(count=preview.paying))
+        parts.append(ngettext("{count} paying", "{count} paying", preview.paying).format(count=preview.paying))
     if preview.crossed:
         parts.append(_("{count} through riders").format(count=preview.crossed))
     cost = _("{parts} = {cost} energy").format(parts=" + ".join(parts), cost=preview.cost)
