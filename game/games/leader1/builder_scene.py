@@ -36,6 +36,7 @@ from .scene_board import TERRAIN_BORDER, TERRAIN_FILL, BoardGeometry, paint_boar
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.ui.theme import Theme
 
 #: the rulebook's suggestion for a first race (A.1), the builder's starting point
 FIRST_RACE = ("start", "plain-straight", "rise-straight", "mountain-straight", "mountain-straight",
@@ -68,6 +69,23 @@ def palette_label(hexagon_id: str) -> str:
     return _("{terrain} {bend}").format(terrain=_(TERRAIN_LABELS[terrain]), bend=_(BEND_LABELS[bend]))
 
 
+def row_widths(theme: "Theme", labels: Sequence[str], row: pygame.Rect, gap: int = 8,
+               fill: bool = True) -> list[tuple[int, int]]:
+    """(x, width) of buttons side by side in ``row``: each as wide as its label needs at 18 px (at 14 px when the
+    row is short of room), the spare room shared out (``fill``) or left at the row's end."""
+    for px in (18, 16, 14):
+        natural = [max(90, theme.font(px).size(label)[0] + 28) for label in labels]
+        if sum(natural) + gap * (len(labels) - 1) <= row.width:
+            break
+    spare = max(0, row.width - sum(natural) - gap * (len(labels) - 1))
+    extra = spare // len(labels) if fill else 0
+    placed, x = [], row.x
+    for width in natural:
+        placed.append((x, width + extra))
+        x += width + extra + gap
+    return placed
+
+
 class BuilderScene(Scene):
     """The hexagon box on the left, the race drawn in the middle, its checks and saving on the right."""
 
@@ -95,9 +113,12 @@ class BuilderScene(Scene):
         self._zoom = 1.0
         self._origin = (0.0, 0.0)
         width, height = 1280, 720
-        self.area = pygame.Rect(PALETTE_WIDTH + 24, 84, width - PALETTE_WIDTH - SIDE_WIDTH - 48, height - 250)
+        self.area = pygame.Rect(PALETTE_WIDTH + 24, 84, width - PALETTE_WIDTH - SIDE_WIDTH - 48, height - 276)
         self.buttons: list[Button] = []
-        y = 110
+        #: the box's heading: one line, or two when its words are long (the box then starts a line lower)
+        self.add_lines, self.add_px = self.add_heading(app.theme)
+        y = 110 + (len(self.add_lines) - 1) * app.theme.font(self.add_px).get_linesize()
+        self.box_top = y
         for hexagon_id in shipped_hexagon_ids():
             hexagon = hexagon_by_id(hexagon_id)
             label = palette_label(hexagon_id)
@@ -108,21 +129,21 @@ class BuilderScene(Scene):
                                        tooltip=_("{terrain}, milestone {milestone}").format(
                                            terrain=terrain_title(hexagon.terrain), milestone=hexagon.milestone)))
             y += 35
-        bottom = self.area.bottom + 16
-        x = self.area.x
+        bottom = self.area.bottom + 32
         self.token_buttons = []
-        for label, kind, value in TOKEN_BUTTONS:
-            button_width = 120 if kind == "feed" else 102
-            button = Button((x, bottom, button_width, 40), _(label), lambda k=kind, v=value: self.place_token(k, v),
-                            size=18, tooltip=_("climb category token") if kind == "climb" else "")
-            self.token_buttons.append(button)
-            x += button_width + 8
+        labels = [_(label) for label, _kind, _value in TOKEN_BUTTONS]
+        for (x, button_width), label, (_label, kind, value) in zip(row_widths(app.theme, labels, self.area),
+                                                                   labels, TOKEN_BUTTONS):
+            self.token_buttons.append(Button((x, bottom, button_width, 40), label,
+                                             lambda k=kind, v=value: self.place_token(k, v), size=18,
+                                             tooltip=_("climb category token") if kind == "climb" else ""))
         edit_y = bottom + 56
-        self.edit_buttons = [
-            Button((self.area.x, edit_y, 250, 40), _("Take back last (Bksp)"), self.remove_last, size=18),
-            Button((self.area.x + 260, edit_y, 170, 40), _("Turn road (R)"), self.turn_road, size=18),
-            Button((self.area.x + 440, edit_y, 110, 40), _("Clear"), self.clear, size=18),
-        ]
+        edits = ((_("Take back last (Bksp)"), self.remove_last), (_("Turn road (R)"), self.turn_road),
+                 (_("Clear"), self.clear))
+        self.edit_buttons = [Button((x, edit_y, button_width, 40), label, action, size=18)
+                             for (x, button_width), (label, action) in zip(
+                                 row_widths(app.theme, [label for label, _action in edits], self.area, fill=False),
+                                 edits)]
         side = pygame.Rect(width - SIDE_WIDTH - 12, 84, SIDE_WIDTH, height - 96)
         self.side = side
         self.name_input = TextInput((side.x + 14, side.y + 40, side.width - 28, 40), self.title, self.set_title,
@@ -132,6 +153,15 @@ class BuilderScene(Scene):
         self.race_button = Button((side.x + 14, side.bottom - 60, side.width - 28, 44), _("Save and race (Enter)"),
                                   self.save_and_race, primary=True, size=20)
         self.back_button = Button((16, 720 - 56, PALETTE_WIDTH - 16, 40), _("Back (Esc)"), self.back, size=18)
+
+    @staticmethod
+    def add_heading(theme: "Theme") -> tuple[list[str], int]:
+        """The hexagon box's heading in one line at 14 px or more, else in two."""
+        heading = _("Add (Up/Down, Space):")
+        px = draw.fitting_size(theme, heading, PALETTE_WIDTH, 18, 14)
+        if px is not None:
+            return [heading], px
+        return draw.wrap_to_fit(theme, heading, PALETTE_WIDTH, 2, 14, 14)
 
     # --- the model ---------------------------------------------------------------------------------
     def draft(self) -> RaceDef:
@@ -323,8 +353,10 @@ class BuilderScene(Scene):
         theme = self.app.theme
         surface.blit(theme.table_texture(surface.get_size()), (0, 0))
         draw.text(surface, theme, _("Race builder"), (16, 18), size=36, colour=PALETTE.on_felt)
-        add, add_px = draw.shrink_to_fit(theme, _("Add (Up/Down, Space):"), PALETTE_WIDTH, 18)
-        draw.text(surface, theme, add, (16, 91), size=add_px, colour=PALETTE.on_felt_soft, align="midleft")
+        step = theme.font(self.add_px).get_linesize()
+        for index, line in enumerate(self.add_lines):
+            draw.text(surface, theme, line, (16, self.box_top - 6 - step * (len(self.add_lines) - index)),
+                      size=self.add_px, colour=PALETTE.on_felt_soft)
         for button in self.buttons:
             button.draw(surface, theme)
         for hexagon_id, button in zip(shipped_hexagon_ids(), self.buttons):
@@ -340,8 +372,9 @@ class BuilderScene(Scene):
         selected = _("Tokens for hexagon {number} (Left/Right; keys 1-3, F, B, 0):").format(
             number=self.selected + 1) if 0 <= self.selected < len(self.hexagon_ids) \
             else _("Pick a hexagon on the drawing to place tokens:")
-        draw.text(surface, theme, selected, (self.area.x, self.area.bottom + 4), size=18,
-                  colour=PALETTE.on_felt_soft, align="bottomleft")
+        selected, selected_px = draw.shrink_to_fit(theme, selected, self.area.width, 18)
+        draw.text(surface, theme, selected, (self.area.x, self.area.bottom + 4), size=selected_px,
+                  colour=PALETTE.on_felt_soft)
         for button in self.token_buttons + self.edit_buttons + [self.back_button]:
             button.draw(surface, theme)
         self._draw_side(surface)

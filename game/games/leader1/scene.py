@@ -989,7 +989,11 @@ class Leader1Scene(MatchScene):
             title = phase
         leader = view["leader_seat"]
         look = (title, self.seat_name(leader), self.match.seats[leader].colour, leader + 1, self.colour_blind)
-        self.blit_panel(surface, ("leader1-title",) + look, pygame.Rect(rect.x + 8, rect.y + 8, 330, 56),
+        # as wide as its words need (longer in German and Italian, or at a larger UI scale), up to half the board
+        font = self.theme.font(18)
+        wanted = max(font.size(title)[0] + 20, font.size(self.token_words(look[1]))[0] + 40)
+        title_box = pygame.Rect(rect.x + 8, rect.y + 8, min(max(330, wanted), rect.width // 2 - 8), 56)
+        self.blit_panel(surface, ("leader1-title",) + look, title_box,
                         lambda image, box: self.paint_title(image, box, *look))
         faces = (self.tumbling("peloton") or self.peloton_face, self.tumbling("events") or self.events_face,
                  self.events_note)
@@ -1045,15 +1049,18 @@ class Leader1Scene(MatchScene):
     def paint_title(self, image: pygame.Surface, box: pygame.Rect, title: str, leader_name: str, colour: str,
                     number: int, marked: bool) -> None:
         draw.cardboard(image, box, radius=8)
-        draw.text(image, self.theme, draw.fit(self.theme, title, box.width - 20, 18), (box.x + 10, box.y + 6),
-                  size=18)
+        title, px = draw.shrink_to_fit(self.theme, title, box.width - 20, 18)
+        draw.text(image, self.theme, title, (box.x + 10, box.y + 6), size=px)
         chip = pygame.Rect(box.x + 10, box.y + 32, 14, 14)
         draw.team_marker(image, chip, colour, radius=7)
         if marked:
             number_badge(image, self.theme, chip.center, str(number), colour)
-        token = _("Peloton token: {name}").format(name=leader_name)
-        draw.text(image, self.theme, draw.fit(self.theme, token, box.width - 40, 18), (box.x + 30, box.y + 29),
-                  size=18, colour=PALETTE.ink_soft)
+        token, px = draw.shrink_to_fit(self.theme, self.token_words(leader_name), box.width - 40, 18)
+        draw.text(image, self.theme, token, (box.x + 30, box.y + 29), size=px, colour=PALETTE.ink_soft)
+
+    @staticmethod
+    def token_words(leader_name: str) -> str:
+        return _("Peloton token: {name}").format(name=leader_name)
 
     def paint_preview(self, image: pygame.Surface, card: pygame.Rect,
                       lines: tuple[tuple[str, tuple[int, int, int]], ...]) -> None:

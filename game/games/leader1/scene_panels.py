@@ -340,8 +340,8 @@ def gc_hexagon(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, rider
         else:
             note = ngettext("{count} square behind", "{count} squares behind", gap).format(count=gap)
         line = _("{place}. {rider} - {note}").format(place=place, rider=rider_words(rider), note=note)
-        draw.text(surface, theme, draw.fit(theme, line, rect.right - x - 30, 18),
-                  (x + 22, y), size=18)
+        line, px = draw.shrink_to_fit(theme, line, rect.right - x - 30, 18)
+        draw.text(surface, theme, line, (x + 22, y), size=px)
         y += 24
         if y > rect.bottom - 30:
             break
