@@ -23,18 +23,20 @@ import pygame
 
 from game.core.match import Match, Seat, default_seats
 from game.core.tiled import MapError
+from game.i18n import N_, _, ngettext
 from game.ui import draw
 from game.ui.scene import Scene
 from game.ui.theme import PALETTE, darker
 from game.ui.widgets import Button, TextInput
 
 from .course import build_course
-from .hexagons import TERRAIN_TITLES, cell_centre, hexagon_by_id, hexagon_outline, shipped_hexagon_ids
+from .hexagons import cell_centre, hexagon_by_id, hexagon_outline, shipped_hexagon_ids, terrain_title
 from .races import RaceDef, Token, draft_race, list_races, race_problems, save_user_race
 from .scene_board import TERRAIN_BORDER, TERRAIN_FILL, BoardGeometry, paint_board
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.ui.theme import Theme
 
 #: the rulebook's suggestion for a first race (A.1), the builder's starting point
 FIRST_RACE = ("start", "plain-straight", "rise-straight", "mountain-straight", "mountain-straight",
@@ -50,13 +52,38 @@ SIDE_WIDTH = 330
 MAX_ZOOM = 2.0
 
 
+#: the box's short names for the start and arrival hexagons, and for terrains and bends ("Mountain left")
+SPECIAL_LABELS = {"start": N_("Start"), "arrival-flat": N_("Arrival (flat)"), "arrival-mountain": N_("Arrival (summit)")}
+TERRAIN_LABELS = {"plain": N_("Plain"), "rise": N_("Rise"), "mountain": N_("Mountain"), "downhill": N_("Downhill")}
+BEND_LABELS = {"straight": N_("straight"), "left": N_("left"), "right": N_("right")}
+#: the token buttons: label, kind, climb category
+TOKEN_BUTTONS = ((N_("Climb 1"), "climb", 1), (N_("Climb 2"), "climb", 2), (N_("Climb 3"), "climb", 3),
+                 (N_("Feed zone"), "feed", 0), (N_("Bonus"), "bonus", 0), (N_("None"), "", 0))
+
+
 def palette_label(hexagon_id: str) -> str:
     """A short button label: 'Start', 'Arrival (flat)', 'Mountain left'..."""
-    special = {"start": "Start", "arrival-flat": "Arrival (flat)", "arrival-mountain": "Arrival (summit)"}
-    if hexagon_id in special:
-        return special[hexagon_id]
-    terrain, _, bend = hexagon_id.partition("-")
-    return f"{terrain.capitalize()} {bend}"
+    if hexagon_id in SPECIAL_LABELS:
+        return _(SPECIAL_LABELS[hexagon_id])
+    terrain, _dash, bend = hexagon_id.partition("-")
+    return _("{terrain} {bend}").format(terrain=_(TERRAIN_LABELS[terrain]), bend=_(BEND_LABELS[bend]))
+
+
+def row_widths(theme: "Theme", labels: Sequence[str], row: pygame.Rect, gap: int = 8,
+               fill: bool = True) -> list[tuple[int, int]]:
+    """(x, width) of buttons side by side in ``row``: each as wide as its label needs at 18 px (at 14 px when the
+    row is short of room), the spare room shared out (``fill``) or left at the row's end."""
+    for px in (18, 16, 14):
+        natural = [max(90, theme.font(px).size(label)[0] + 28) for label in labels]
+        if sum(natural) + gap * (len(labels) - 1) <= row.width:
+            break
+    spare = max(0, row.width - sum(natural) - gap * (len(labels) - 1))
+    extra = spare // len(labels) if fill else 0
+    placed, x = [], row.x
+    for width in natural:
+        placed.append((x, width + extra))
+        x += width + extra + gap
+    return placed
 
 
 class BuilderScene(Scene):
@@ -70,7 +97,7 @@ class BuilderScene(Scene):
         self.seats = list(seats) if seats else default_seats(SPEC, ["human", "bot:normal", "bot:normal",
                                                                     "bot:normal"])
         self.start_race = start_race or self._start_match
-        self.title = "My race"
+        self.title = _("My race")
         self.hexagon_ids: list[str] = list(FIRST_RACE)
         self.tokens: list[Token] = list(FIRST_TOKENS)
         self.rotation = 0
@@ -80,55 +107,70 @@ class BuilderScene(Scene):
         self.message_good = True
         self.saved_key = ""
         #: saved race files that cannot be used, in words (shown so that a damaged file is never a mystery)
-        self.file_problems: list[str] = list_races()[1]
+        self.file_problems: list[str] = [str(p) for p in list_races()[1]]
         self._picture: pygame.Surface | None = None
         self._picture_key: tuple[object, ...] | None = None
         self._zoom = 1.0
         self._origin = (0.0, 0.0)
         width, height = 1280, 720
-        self.area = pygame.Rect(PALETTE_WIDTH + 24, 84, width - PALETTE_WIDTH - SIDE_WIDTH - 48, height - 250)
+        self.area = pygame.Rect(PALETTE_WIDTH + 24, 84, width - PALETTE_WIDTH - SIDE_WIDTH - 48, height - 276)
         self.buttons: list[Button] = []
-        y = 110
+        #: the box's heading: one line, or two when its words are long (the box then starts a line lower)
+        self.add_lines, self.add_px = self.add_heading(app.theme)
+        y = 110 + (len(self.add_lines) - 1) * app.theme.font(self.add_px).get_linesize()
+        self.box_top = y
         for hexagon_id in shipped_hexagon_ids():
             hexagon = hexagon_by_id(hexagon_id)
-            self.buttons.append(Button((16, y, PALETTE_WIDTH - 16, 30), palette_label(hexagon_id),
-                                       lambda h=hexagon_id: self.add_hexagon(h), size=18,
-                                       tooltip=f"{TERRAIN_TITLES[hexagon.terrain]}, milestone {hexagon.milestone}"))
+            label = palette_label(hexagon_id)
+            # the terrain's colour mark sits at the button's left: the label keeps clear of it on both sides
+            size = draw.fitting_size(app.theme, label, PALETTE_WIDTH - 16 - 44, 18, 14) or 14
+            self.buttons.append(Button((16, y, PALETTE_WIDTH - 16, 30), label,
+                                       lambda h=hexagon_id: self.add_hexagon(h), size=size,
+                                       tooltip=_("{terrain}, milestone {milestone}").format(
+                                           terrain=terrain_title(hexagon.terrain), milestone=hexagon.milestone)))
             y += 35
-        bottom = self.area.bottom + 16
-        x = self.area.x
+        bottom = self.area.bottom + 32
         self.token_buttons = []
-        for label, kind, value in (("Climb 1", "climb", 1), ("Climb 2", "climb", 2), ("Climb 3", "climb", 3),
-                                   ("Feed zone", "feed", 0), ("Bonus", "bonus", 0), ("None", "", 0)):
-            button_width = 120 if kind == "feed" else 102
-            button = Button((x, bottom, button_width, 40), label, lambda k=kind, v=value: self.place_token(k, v), size=18,
-                            tooltip="climb category token" if kind == "climb" else "")
-            self.token_buttons.append(button)
-            x += button_width + 8
+        labels = [_(label) for label, _kind, _value in TOKEN_BUTTONS]
+        for (x, button_width), label, (_label, kind, value) in zip(row_widths(app.theme, labels, self.area),
+                                                                   labels, TOKEN_BUTTONS):
+            self.token_buttons.append(Button((x, bottom, button_width, 40), label,
+                                             lambda k=kind, v=value: self.place_token(k, v), size=18,
+                                             tooltip=_("climb category token") if kind == "climb" else ""))
         edit_y = bottom + 56
-        self.edit_buttons = [
-            Button((self.area.x, edit_y, 250, 40), "Take back last (Bksp)", self.remove_last, size=18),
-            Button((self.area.x + 260, edit_y, 170, 40), "Turn road (R)", self.turn_road, size=18),
-            Button((self.area.x + 440, edit_y, 110, 40), "Clear", self.clear, size=18),
-        ]
+        edits = ((_("Take back last (Bksp)"), self.remove_last), (_("Turn road (R)"), self.turn_road),
+                 (_("Clear"), self.clear))
+        self.edit_buttons = [Button((x, edit_y, button_width, 40), label, action, size=18)
+                             for (x, button_width), (label, action) in zip(
+                                 row_widths(app.theme, [label for label, _action in edits], self.area, fill=False),
+                                 edits)]
         side = pygame.Rect(width - SIDE_WIDTH - 12, 84, SIDE_WIDTH, height - 96)
         self.side = side
         self.name_input = TextInput((side.x + 14, side.y + 40, side.width - 28, 40), self.title, self.set_title,
-                                    max_length=24, placeholder="Race name")
-        self.save_button = Button((side.x + 14, side.bottom - 112, side.width - 28, 44), "Save race (Ctrl+S)",
+                                    max_length=24, placeholder=_("Race name"))
+        self.save_button = Button((side.x + 14, side.bottom - 112, side.width - 28, 44), _("Save race (Ctrl+S)"),
                                   self.save, size=20)
-        self.race_button = Button((side.x + 14, side.bottom - 60, side.width - 28, 44), "Save and race (Enter)",
+        self.race_button = Button((side.x + 14, side.bottom - 60, side.width - 28, 44), _("Save and race (Enter)"),
                                   self.save_and_race, primary=True, size=20)
-        self.back_button = Button((16, 720 - 56, PALETTE_WIDTH - 16, 40), "Back (Esc)", self.back, size=18)
+        self.back_button = Button((16, 720 - 56, PALETTE_WIDTH - 16, 40), _("Back (Esc)"), self.back, size=18)
+
+    @staticmethod
+    def add_heading(theme: "Theme") -> tuple[list[str], int]:
+        """The hexagon box's heading in one line at 14 px or more, else in two."""
+        heading = _("Add (Up/Down, Space):")
+        px = draw.fitting_size(theme, heading, PALETTE_WIDTH, 18, 14)
+        if px is not None:
+            return [heading], px
+        return draw.wrap_to_fit(theme, heading, PALETTE_WIDTH, 2, 14, 14)
 
     # --- the model ---------------------------------------------------------------------------------
     def draft(self) -> RaceDef:
         return draft_race(self.title or "Race", self.hexagon_ids, self.tokens, rotation=self.rotation)
 
     def problems(self) -> list[str]:
-        problems = race_problems(self.draft())
+        problems = [str(problem) for problem in race_problems(self.draft())]
         if not self.title.strip():
-            problems.append("Give the race a name.")
+            problems.append(_("Give the race a name."))
         return problems
 
     def set_title(self, text: str) -> None:
@@ -162,7 +204,7 @@ class BuilderScene(Scene):
     def place_token(self, kind: str, value: int) -> None:
         """Put a token on the selected hexagon (a climb token replaces one there; "" removes them all)."""
         if not 0 <= self.selected < len(self.hexagon_ids):
-            self.message, self.message_good = "Pick a hexagon on the drawing first.", False
+            self.message, self.message_good = _("Pick a hexagon on the drawing first."), False
             return
         order = self.selected
         if not kind:
@@ -176,15 +218,15 @@ class BuilderScene(Scene):
         """Write the race to the user's races folder; '' (and a message) when it breaks a rule."""
         problems = self.problems()
         if problems:
-            self.message, self.message_good = "Fix the problems listed first.", False
+            self.message, self.message_good = _("Fix the problems listed first."), False
             return ""
         try:
             self.saved_key = save_user_race(self.draft(), self.title)
         except (OSError, ValueError, MapError) as exc:
-            self.message, self.message_good = f"The race could not be saved: {exc}", False
+            self.message, self.message_good = _("The race could not be saved: {reason}").format(reason=exc), False
             return ""
-        self.message, self.message_good = f"Saved as '{self.saved_key}'.", True
-        self.file_problems = list_races()[1]
+        self.message, self.message_good = _("Saved as '{key}'.").format(key=self.saved_key), True
+        self.file_problems = [str(p) for p in list_races()[1]]
         return self.saved_key
 
     def save_and_race(self) -> None:
@@ -310,8 +352,11 @@ class BuilderScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         surface.blit(theme.table_texture(surface.get_size()), (0, 0))
-        draw.text(surface, theme, "Race builder", (16, 18), size=36, colour=PALETTE.on_felt)
-        draw.text(surface, theme, "Add (Up/Down, Space):", (16, 80), size=18, colour=PALETTE.on_felt_soft)
+        draw.text(surface, theme, _("Race builder"), (16, 18), size=36, colour=PALETTE.on_felt)
+        step = theme.font(self.add_px).get_linesize()
+        for index, line in enumerate(self.add_lines):
+            draw.text(surface, theme, line, (16, self.box_top - 6 - step * (len(self.add_lines) - index)),
+                      size=self.add_px, colour=PALETTE.on_felt_soft)
         for button in self.buttons:
             button.draw(surface, theme)
         for hexagon_id, button in zip(shipped_hexagon_ids(), self.buttons):
@@ -324,10 +369,12 @@ class BuilderScene(Scene):
         surface.blit(self.picture(), self.area)
         self._draw_labels(surface)
         pygame.draw.rect(surface, darker(PALETTE.wood, 0.2), self.area, 3, border_radius=4)
-        selected = f"Tokens for hexagon {self.selected + 1} (Left/Right; keys 1-3, F, B, 0):" if 0 <= self.selected < len(self.hexagon_ids) \
-            else "Pick a hexagon on the drawing to place tokens:"
-        draw.text(surface, theme, selected, (self.area.x, self.area.bottom + 4), size=18,
-                  colour=PALETTE.on_felt_soft, align="bottomleft")
+        selected = _("Tokens for hexagon {number} (Left/Right; keys 1-3, F, B, 0):").format(
+            number=self.selected + 1) if 0 <= self.selected < len(self.hexagon_ids) \
+            else _("Pick a hexagon on the drawing to place tokens:")
+        selected, selected_px = draw.shrink_to_fit(theme, selected, self.area.width, 18)
+        draw.text(surface, theme, selected, (self.area.x, self.area.bottom + 4), size=selected_px,
+                  colour=PALETTE.on_felt_soft)
         for button in self.token_buttons + self.edit_buttons + [self.back_button]:
             button.draw(surface, theme)
         self._draw_side(surface)
@@ -353,19 +400,21 @@ class BuilderScene(Scene):
         theme = self.app.theme
         side = self.side
         draw.cardboard(surface, side)
-        draw.text(surface, theme, "Name", (side.x + 14, side.y + 12), size=18, colour=PALETTE.ink_soft)
+        draw.text(surface, theme, _("Name"), (side.x + 14, side.y + 12), size=18, colour=PALETTE.ink_soft)
         self.name_input.draw(surface, theme)
         race = self.draft()
         y = side.y + 94
         if race.placements:
             energy = sum(hexagon_by_id(h).milestone for h in self.hexagon_ids)
-            summary = f"{len(self.hexagon_ids)} hexagons, {energy} energy per rider"
-            draw.text(surface, theme, summary, (side.x + 14, y), size=18)
-            y += 30
+            summary = ngettext("{count} hexagon, {energy} energy per rider",
+                               "{count} hexagons, {energy} energy per rider", len(self.hexagon_ids)).format(
+                count=len(self.hexagon_ids), energy=energy)
+            y += draw.paragraph(surface, theme, summary, pygame.Rect(side.x + 14, y, side.width - 28, 48), size=18,
+                                max_lines=2) + 8
         problems = self.problems()
         if problems:
-            draw.text(surface, theme, "To fix before racing:", (side.x + 14, y), size=18, colour=PALETTE.danger)
-            y += 26
+            y += draw.paragraph(surface, theme, _("To fix before racing:"), pygame.Rect(side.x + 14, y, side.width - 28, 48),
+                                size=18, colour=PALETTE.danger, max_lines=2) + 4
             for problem in problems:
                 used = draw.paragraph(surface, theme, "- " + problem, pygame.Rect(side.x + 14, y, side.width - 28,
                                                                                  self.save_button.rect.y - y - 40),
@@ -374,11 +423,12 @@ class BuilderScene(Scene):
                 if y > self.save_button.rect.y - (190 if self.file_problems else 70):
                     break
         else:
-            draw.text(surface, theme, "Ready to race: every rule is met.", (side.x + 14, y), size=18,
-                      colour=PALETTE.good)
+            draw.paragraph(surface, theme, _("Ready to race: every rule is met."),
+                           pygame.Rect(side.x + 14, y, side.width - 28, 48), size=18, colour=PALETTE.good, max_lines=2)
         if self.file_problems:
             more = len(self.file_problems) - 1
-            text = self.file_problems[0] + (f" And {more} more damaged file{'s' if more > 1 else ''}." if more else "")
+            text = ngettext("{problem} And {count} more damaged file.", "{problem} And {count} more damaged files.",
+                            more).format(problem=self.file_problems[0], count=more) if more else self.file_problems[0]
             draw.paragraph(surface, theme, text, pygame.Rect(side.x + 14, self.save_button.rect.y - 172,
                                                               side.width - 28, 118),
                            size=18, colour=PALETTE.ink_soft, max_lines=5)

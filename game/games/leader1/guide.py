@@ -16,8 +16,10 @@ from typing import Any, Mapping
 
 from game.core.protocol import Event
 from game.core.spec import Hint
+from game.i18n import _, ngettext
 
 from .course import Course, course_for
+from .hexagons import terrain_title
 from .movement import FINISH, MAX_PAYING, PAYING_COSTS, REJOIN, MoveOption, free_squares
 
 # --- the rules help headings the hints and log links point at (exactly as written there) -------------------
@@ -46,7 +48,6 @@ FINISH_LINE = "The finish"
 GENERAL_CLASSIFICATION = "General classification"
 CARRIED_OVER = "Energy carried over"
 
-TERRAIN_WORDS = {"plain": "plain", "rise": "ground rise", "mountain": "mountain pass", "downhill": "downhill"}
 #: below this a rider should think about saving energy or eating a tile
 LOW_ENERGY = 6
 
@@ -87,21 +88,27 @@ def _setup_hint(view: Mapping[str, Any], seat: int, course: Course) -> Hint:
     if len(mine) < int(view["riders_per_player"]):
         terrains = [h.terrain for h in course.hexagons]
         climbs = terrains.count("mountain")
-        suits = "a climber" if course.arrival_terrain == "mountain" or climbs * 3 >= len(terrains) else \
-            "a rouleur" if climbs <= 2 else "a leader"
-        return Hint(f"Pick a rider type. This race has {climbs} mountain pass hexagon{'s' if climbs != 1 else ''} "
-                    f"out of {len(terrains)}: {suits} suits it best.", RIDERS)
+        if course.arrival_terrain == "mountain" or climbs * 3 >= len(terrains):
+            suits = _("a climber suits it best")
+        elif climbs <= 2:
+            suits = _("a rouleur suits it best")
+        else:
+            suits = _("a leader suits it best")
+        return Hint(ngettext("Pick a rider type. This race has {count} mountain pass hexagon out of {total}: "
+                             "{suits}.",
+                             "Pick a rider type. This race has {count} mountain pass hexagons out of {total}: "
+                             "{suits}.", climbs).format(count=climbs, total=len(terrains), suits=suits), RIDERS)
     if len(mine) == 1:
         if course.arrival_terrain == "mountain":
-            return Hint("Make your rider the sprinter or the descender. This race ends on a summit, with no "
-                        "sprint area: the descender gains more.", SPECIALISTS)
-        return Hint("Make your rider the sprinter (an extra free square near a flat finish) or the descender "
-                    "(an extra free square on every downhill start).", SPECIALISTS)
+            return Hint(_("Make your rider the sprinter or the descender. This race ends on a summit, with no "
+                          "sprint area: the descender gains more."), SPECIALISTS)
+        return Hint(_("Make your rider the sprinter (an extra free square near a flat finish) or the descender "
+                      "(an extra free square on every downhill start)."), SPECIALISTS)
     if not any(r["speciality"] == "sprinter" for r in mine):
-        return Hint("Name your sprinter: one extra free square on moves that start in the sprint area before "
-                    "a flat finish. A rouleur is fast there.", SPECIALISTS)
-    return Hint("Name your descender: one extra free square on every move that starts downhill (never the "
-                "sprinter).", SPECIALISTS)
+        return Hint(_("Name your sprinter: one extra free square on moves that start in the sprint area before "
+                      "a flat finish. A rouleur is fast there."), SPECIALISTS)
+    return Hint(_("Name your descender: one extra free square on every move that starts downhill (never the "
+                  "sprinter)."), SPECIALISTS)
 
 
 # --- moving a rider on the road -------------------------------------------------------------------------------
@@ -114,51 +121,56 @@ def _options(view: Mapping[str, Any], rider_id: int) -> tuple[dict[tuple[str, in
 
 def _move_hint(view: Mapping[str, Any], course: Course) -> Hint:
     rider = view["riders"][int(view["current_rider"])]
-    name = rider["name"]
+    name = rider_words(rider)
     options, energy = _options(view, rider["id"])
     affordable = [o for o in options.values() if o.energy_needed <= energy]
     square = course.squares[rider["square"]]
-    terrain = TERRAIN_WORDS[square.terrain]
     if not affordable:
-        return Hint(f"Your {name} has no square he can reach: press Stay.", BLOCKED)
+        return Hint(_("Your {rider} has no square he can reach: press Stay.").format(rider=name), BLOCKED)
     finishes = [o for o in affordable if o.kind == FINISH]
     if finishes:
         best = max(finishes, key=lambda o: o.target)
-        return Hint(f"Your {name} can cross the line this turn, up to {best.target} past it for {best.cost} "
-                    "energy: further past the line beats others finishing this turn.", FINISH_LINE)
+        return Hint(_("Your {rider} can cross the line this turn, up to {past} past it for {cost} energy: further "
+                      "past the line beats others finishing this turn.").format(rider=name, past=best.target,
+                                                                                 cost=best.cost), FINISH_LINE)
     rejoin = options.get((REJOIN, -1))
     if rejoin is not None and rejoin.energy_needed <= energy:
-        return Hint(f"Your {name} can get back into the peloton this turn for {rejoin.cost} of his {energy} "
-                    "energy: reach its last row.", BEHIND)
+        return Hint(_("Your {rider} can get back into the peloton this turn for {cost} of his {energy} energy: "
+                      "reach its last row.").format(rider=name, cost=rejoin.cost, energy=energy), BEHIND)
     if all(o.crossed for o in affordable):
-        return Hint(f"The road in front of your {name} is full: he may ride through riders, 1 energy each, "
-                    "on the longest way.", BLOCKED)
+        return Hint(_("The road in front of your {rider} is full: he may ride through riders, 1 energy each, on "
+                      "the longest way.").format(rider=name), BLOCKED)
     tiles = view["my_tiles"].get(str(rider["id"]), [])
     if tiles and energy < LOW_ENERGY:
-        return Hint(f"Your {name} is low on energy ({energy}): eat a kept feed tile on his energy table "
-                    "before moving.", FEED)
+        return Hint(_("Your {rider} is low on energy ({energy}): eat a kept feed tile on his energy table before "
+                      "moving.").format(rider=name, energy=energy), FEED)
     free = free_squares(rider["kind"], square.terrain, slipstream=bool(rider["slipstream"]),
                         descender=rider["speciality"] == "descender",
                         sprinter_in_area=rider["speciality"] == "sprinter" and square.sprint_area)
-    base = f"Move your {name}: {free} free square{'s' if free != 1 else ''} from this {terrain}"
+    base = ngettext("Move your {rider}: {count} free square from this {terrain}",
+                    "Move your {rider}: {count} free squares from this {terrain}", free).format(
+        rider=name, count=free, terrain=terrain_title(square.terrain))
     if rider["slipstream"]:
-        return Hint(base + ", one of them from the slipstream of the rider he followed.", SLIPSTREAM)
+        return Hint(_("{move}, one of them from the slipstream of the rider he followed.").format(move=base),
+                    SLIPSTREAM)
     if rider["speciality"] == "descender" and square.terrain == "downhill":
-        return Hint(base + ", one extra because he is your descender.", SPECIALISTS)
+        return Hint(_("{move}, one extra because he is your descender.").format(move=base), SPECIALISTS)
     if rider["speciality"] == "sprinter" and square.sprint_area:
-        return Hint(base + ", one extra because he is your sprinter in the sprint area.", SPECIALISTS)
+        return Hint(_("{move}, one extra because he is your sprinter in the sprint area.").format(move=base),
+                    SPECIALISTS)
     if any(o.crack for o in affordable):
         limit = min(o.category for o in affordable if o.crack)
-        return Hint(base + f". On this pass more than {limit} paying square{'s' if limit != 1 else ''} risks "
-                    "a crack (red ring).", CRACK)
+        return Hint(ngettext("{move}. On this pass more than {count} paying square risks a crack (red ring).",
+                             "{move}. On this pass more than {count} paying squares risks a crack (red ring).",
+                             limit).format(move=base, count=limit), CRACK)
     if any(o.fall for o in affordable):
-        return Hint(base + ". Paying squares over a black square risk a fall (red ring).", FALL)
+        return Hint(_("{move}. Paying squares over a black square risk a fall (red ring).").format(move=base), FALL)
     if energy < LOW_ENERGY:
-        return Hint(base + f". With {energy} energy, ride fewer than your free squares to get 1 back each.",
-                    ENERGY_BACK)
+        return Hint(_("{move}. With {energy} energy, ride fewer than your free squares to get 1 back each.").format(
+            move=base, energy=energy), ENERGY_BACK)
     top = min(MAX_PAYING, max((o.paying for o in affordable), default=0))
-    return Hint(base + f"; up to {top} more cost {', '.join(map(str, PAYING_COSTS[1:top + 1]))} energy "
-                "(orange squares).", PAYING if top else FREE)
+    return Hint(_("{move}; up to {count} more cost {costs} energy (orange squares).").format(
+        move=base, count=top, costs=", ".join(map(str, PAYING_COSTS[1:top + 1]))), PAYING if top else FREE)
 
 
 # --- attacks, and the chase ------------------------------------------------------------------------------------
@@ -167,19 +179,26 @@ def _breakaway_hint(view: Mapping[str, Any], seat: int, course: Course) -> Hint:
     mine = [r for r in riders if r["seat"] == seat and r["place"] == "peloton" and not r["dropping"]]
     behind = [r for r in riders if r["seat"] == seat and r["place"] == "road" and _behind_peloton(view, course, r)]
     if behind and mine:
-        return Hint(f"Your {behind[0]['name']} is behind the peloton: a team mate may drop back to wait with "
-                    "him, or attack, or pass.", DROPPING_BACK)
+        return Hint(_("Your {rider} is behind the peloton: a team mate may drop back to wait with him, or attack, "
+                      "or pass.").format(rider=rider_words(behind[0])), DROPPING_BACK)
     if not mine:
-        return Hint("Pass: none of your riders is left in the peloton.", BREAKING_AWAY)
+        return Hint(_("Pass: none of your riders is left in the peloton."), BREAKING_AWAY)
     rider = mine[0]
     options, energy = _options(view, rider["id"])
     if any(o.kind == FINISH and o.energy_needed <= energy for o in options.values()):
-        return Hint(f"The finish is in reach: your {rider['name']} can sprint out of the peloton across the "
-                    "line now.", FINISH_LINE)
+        return Hint(_("The finish is in reach: your {rider} can sprint out of the peloton across the line "
+                      "now.").format(rider=rider_words(rider)), FINISH_LINE)
     front = course.squares[course.line[min(int(view["peloton"]), len(course.line) - 1)]]
     free = free_squares(rider["kind"], front.terrain, descender=rider["speciality"] == "descender")
-    return Hint(f"Attack or pass: a breakaway rides at least 4 squares from the peloton's front; your "
-                f"{rider['name']} has {free} free here, the rest costs energy.", BREAKING_AWAY)
+    return Hint(_("Attack or pass: a breakaway rides at least 4 squares from the peloton's front; your {rider} "
+                  "has {count} free here, the rest costs energy.").format(rider=rider_words(rider), count=free),
+                BREAKING_AWAY)
+
+
+def rider_words(rider: Mapping[str, Any]) -> str:
+    """A rider of a view by his name in the reader's language ("Orange rouleur")."""
+    from .rules import rider_name
+    return str(rider_name(int(rider["seat"]), str(rider["kind"])))
 
 
 def _behind_peloton(view: Mapping[str, Any], course: Course, rider: Mapping[str, Any]) -> bool:
@@ -196,13 +215,15 @@ def _pursuit_hint(view: Mapping[str, Any], seat: int, course: Course) -> Hint:
     if rivals and not any(r["seat"] == seat for r in away):
         lead = max(rivals, key=lambda r: course.squares[r["square"]].grow)
         gap = course.squares[lead["square"]].grow - front
-        return Hint(f"The {lead['name']} is {gap} rows ahead of the peloton: chase (+1 to its move) to bring "
-                    "him back, or just roll.", CHASE)
+        return Hint(ngettext("The {rider} is {count} row ahead of the peloton: chase (+1 to its move) to bring "
+                             "him back, or just roll.",
+                             "The {rider} is {count} rows ahead of the peloton: chase (+1 to its move) to bring "
+                             "him back, or just roll.", gap).format(rider=rider_words(lead), count=gap), CHASE)
     if away:
-        return Hint("Your rider is away ahead: roll the peloton die without chasing, so the bunch stays slow.",
+        return Hint(_("Your rider is away ahead: roll the peloton die without chasing, so the bunch stays slow."),
                     PELOTON)
-    return Hint("Roll the peloton die: it moves 3, 4 or 5 (red face: 4, then punctures). At 5 or more every "
-                "rider in it pays energy.", PELOTON)
+    return Hint(_("Roll the peloton die: it moves 3, 4 or 5 (red face: 4, then punctures). At 5 or more every "
+                  "rider in it pays energy."), PELOTON)
 
 
 # --- the log's rule links ---------------------------------------------------------------------------------------

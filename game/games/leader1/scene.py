@@ -26,6 +26,7 @@ import pygame
 
 from game.core.match import LogEntry, Match
 from game.core.protocol import Action, Event, act
+from game.i18n import N_, _, ngettext, words
 from game.ui import draw
 from game.ui.anim import Tween, Wait, ease_in_out_cubic, linear
 from game.ui.match_scene import MatchScene
@@ -33,11 +34,13 @@ from game.ui.theme import PALETTE, darker
 from game.ui.widgets import Button
 
 from .course import Course, course_for
+from .guide import rider_words
 from .preview import MovePreview, reachable_squares
-from .rules import SEAT_COLOURS, Leader1State
+from .rules import SEAT_COLOURS, Leader1State, rider_type_word
 from .scene_board import DEFAULT_ZOOM, FELT_BELOW, ZOOMS, BoardGeometry, paint_board
 from .scene_panels import (CARD_GAP, CARD_HEIGHT, HEADER_HEIGHT, RiderIcons, dice_panel, energy_card, gc_hexagon,
-                           mix, number_badge, ordinal, paint_band, preview_lines, team_badge, team_header, tile_spots)
+                           SPECIALITY_TITLES, mix, number_badge, ordinal, paint_band, preview_lines, team_badge,
+                           team_header, tile_spots, type_title)
 
 if TYPE_CHECKING:
     from game.app import App
@@ -61,8 +64,29 @@ CAMERA_SLACK = 160
 RIDER_INSET = 80
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 LETTER_KEYS = {pygame.K_p: "p", pygame.K_d: "d", pygame.K_r: "r", pygame.K_c: "c", pygame.K_s: "s"}
-PHASE_TITLES = {"setup": "Choosing riders", "ahead": "Breakaway riders move", "breakaway": "Attacks",
-                "pursuit": "The peloton rolls", "behind": "Dropped riders move", "over": "Race over"}
+PHASE_TITLES = {"setup": N_("Choosing riders"), "ahead": N_("Breakaway riders move"), "breakaway": N_("Attacks"),
+                "pursuit": N_("The peloton rolls"), "behind": N_("Dropped riders move"), "over": N_("Race over")}
+#: the phases as the bar's note names them inside a sentence ("Ann decides now (attacks).")
+PHASE_DOINGS = {"setup": N_("choosing riders"), "ahead": N_("breakaway riders move"), "breakaway": N_("attacks"),
+                "pursuit": N_("the peloton rolls"), "behind": N_("dropped riders move"), "over": N_("race over")}
+#: a rider's place on his energy table, in a word or two
+PLACE_WORDS = {"finished": N_("finished"), "out": N_("out"), "fallen": N_("fallen"), "flat": N_("flat"),
+               "dropping": N_("dropping"), "peloton": N_("peloton"), "draft": N_("draft"), "road": N_("road")}
+
+
+def phase_title(phase: str) -> str:
+    """A phase as the board's title box names it, in the reader's language."""
+    return _(PHASE_TITLES[phase])
+
+
+def phase_doing(phase: str) -> str:
+    """A phase as the bar's note names it inside a sentence."""
+    return _(PHASE_DOINGS[phase])
+
+
+def place_word(place: str) -> str:
+    """A rider's place (``PLACE_WORDS``) in the reader's language."""
+    return _(PLACE_WORDS[place])
 
 
 class RiderTrack:
@@ -307,22 +331,35 @@ class Leader1Scene(MatchScene):
         if phase == "setup":
             mine = [r for r in view["riders"] if r["seat"] == view["setup_seat"]]
             if len(mine) < view["riders_per_player"]:
-                return "pick a rider type (buttons below, or 1-3)."
+                return _("pick a rider type (buttons below, or 1-3).")
             if len(mine) == 1:
-                return "make your rider sprinter or descender (1-2)."
+                return _("make your rider sprinter or descender (1-2).")
             if not any(r["speciality"] == "sprinter" for r in mine):
-                return "choose your sprinter (buttons below)."
-            return "choose your descender (buttons below)."
+                return _("choose your sprinter (buttons below).")
+            return _("choose your descender (buttons below).")
         if phase in ("ahead", "behind"):
-            rider = view["riders"][view["current_rider"]]
+            rider = rider_words(view["riders"][view["current_rider"]])
             if not self.previews():
-                return f"your {rider['name']} is boxed in: press Stay."
-            return f"move your {rider['name']}: click a lit square (Tab, Enter)."
+                return _("your {rider} is boxed in: press Stay.").format(rider=rider)
+            return _("move your {rider}: click a lit square (Tab, Enter).").format(rider=rider)
         if phase == "breakaway":
-            return "attack: click a lit square (Tab, Enter), or Pass (P)."
+            return _("attack: click a lit square (Tab, Enter), or Pass (P).")
         if phase == "pursuit":
-            return "roll the peloton die (R), or chase with +1 (C)."
+            return _("roll the peloton die (R), or chase with +1 (C).")
         return ""
+
+    def seat_name(self, seat: int) -> str:
+        """The player's name; a seat named after its colour on the command line reads in the reader's language."""
+        name = super().seat_name(seat)
+        colour = self.match.seats[seat].colour
+        for english, value in SEAT_COLOURS:
+            if value == colour and name == english:
+                return _(english)
+        return name
+
+    def log_text(self, entry: LogEntry) -> str:
+        """The log line in the reader's language, each player called by the name chosen for him."""
+        return entry.event.render(self.seat_name)
 
     def log_seat(self, entry: LogEntry) -> int | None:
         """Whose colour marks a log line: the rider's player for a line about a rider, the peloton's leader
@@ -343,23 +380,29 @@ class Leader1Scene(MatchScene):
         state = self.match.state
         assert isinstance(state, Leader1State)
         view = self.view
-        names = {r["id"]: r["name"] for r in view["riders"]}
+        names = {r["id"]: rider_words(r) for r in view["riders"]}
         lines = []
         if state.is_stage_race:
             ranking = state.general_classification()
-            lines.append("General classification: " + ", ".join(f"{i}. {names[r]}" for i, r in
-                                                                  enumerate(ranking[:3], start=1)))
+            lines.append(_("General classification: {riders}").format(riders=", ".join(
+                _("{place}. {rider}").format(place=i, rider=names[r]) for i, r in enumerate(ranking[:3], start=1))))
         for result in view["stage_results"][-1:]:
             order = result["finish_order"]
             if order:
-                lines.append("Finish: " + ", ".join(f"{ordinal(i)} {names[r]}" for i, r in
-                                                    enumerate(order[:4], start=1)))
+                lines.append(_("Finish: {riders}").format(riders=", ".join(
+                    _("{place} {rider}").format(place=ordinal(i), rider=names[r])
+                    for i, r in enumerate(order[:4], start=1))))
             if result["breakaway_win"]:
                 clear = result["winner_turns_clear"]
-                lines.append(f"A breakaway win, {clear} turn{'s' if clear != 1 else ''} clear of the peloton.")
-            lines.append(f"The race took {result['turns']} turns.")
-        where = "on the general classification" if state.is_stage_race else "in the race"
-        lines.append(f"Score: the place of each player's best rider {where} (lower is better).")
+                lines.append(ngettext("A breakaway win, {count} turn clear of the peloton.",
+                                      "A breakaway win, {count} turns clear of the peloton.", clear).format(count=clear))
+            lines.append(ngettext("The race took {count} turn.", "The race took {count} turns.",
+                                  result["turns"]).format(count=result["turns"]))
+        if state.is_stage_race:
+            lines.append(_("Score: the place of each player's best rider on the general classification "
+                           "(lower is better)."))
+        else:
+            lines.append(_("Score: the place of each player's best rider in the race (lower is better)."))
         return lines
 
     def recap_marks(self, entries: list[Any], view: dict[str, Any], viewer: int | None) -> list[pygame.Rect]:
@@ -459,14 +502,15 @@ class Leader1Scene(MatchScene):
             self.tracks[rider] = RiderTrack(points, tween)
             self.anims.add(tween, on_start=lambda: self.play_sound("rider_whoosh", 0.7))
         elif kind == "risk":
-            note = f"{'Crack' if data['risk'] == 'crack' else 'Fall'}: {data['needed']}+"
+            note = (_("Crack: {needed}+") if data["risk"] == "crack" else _("Fall: {needed}+")).format(
+                needed=data["needed"])
             self._roll("events", str(data["roll"]), note)
         elif kind == "peloton_roll":
             self._roll("peloton", str(data["face"]), "")
         elif kind == "puncture_rolls":
             rolls = data["rolls"]
             if rolls:
-                self._roll("events", str(min(r[1] for r in rolls)), "Flat on 1")
+                self._roll("events", str(min(r[1] for r in rolls)), _("Flat on 1"))
         elif kind == "peloton_move":
             tween = Tween(float(data["from"]), float(data["to"]), 0.3 + 0.12 * int(data["moves"]), ease_in_out_cubic,
                           on_update=self._set_peloton)
@@ -552,7 +596,7 @@ class Leader1Scene(MatchScene):
     # --- playing --------------------------------------------------------------------------------------------
     def ride(self, preview: MovePreview) -> None:
         if not preview.allowed:
-            self.toast(preview.reason or "That move is not possible now.")
+            self.toast(words(preview.reason) or _("That move is not possible now."))
             self.play_sound("error")
             return
         self.play_move(preview.action)
@@ -563,36 +607,39 @@ class Leader1Scene(MatchScene):
     def action_buttons(self) -> list[tuple[Button, str]]:
         """The choices of the moment besides the squares, as buttons with their keys."""
         view = self.view
-        state_key = (id(self.match.state), len(self.match.history), self.viewer, self.can_act, self.selected)
+        state_key = (id(self.match.state), len(self.match.history), self.viewer, self.can_act, self.selected,
+                     self.theme.version)
         if state_key == self._buttons_key:
             return self.buttons
         self._buttons_key = state_key
         specs: list[tuple[str, Action, str, bool]] = []
         if self.can_act:
             legal = self.match.state.legal_actions()
-            names = {r["id"]: r["name"] for r in view["riders"]}
+            kinds = {r["id"]: r["kind"] for r in view["riders"]}
             phase = view["phase"]
             if phase == "setup":
                 number = 0
                 for action in legal:
                     number += 1
                     if action.kind == "pick":
-                        label = f"{number}  {action.args[0].capitalize()}"
+                        label = f"{number}  {type_title(str(action.args[0]))}"
                     elif view["riders_per_player"] == 1:
-                        label = f"{number}  {action.args[1].capitalize()}"
+                        label = f"{number}  {_(SPECIALITY_TITLES[str(action.args[1])])}"
                     else:
-                        label = f"{number}  {action.args[1].capitalize()}: {names[action.args[0]].split(' ', 1)[1]}"
+                        label = f"{number}  " + _("{speciality}: {rider_type}").format(
+                            speciality=_(SPECIALITY_TITLES[str(action.args[1])]),
+                            rider_type=rider_type_word(kinds[int(action.args[0])]))
                     specs.append((label, action, str(number), number == 1))
             elif phase == "breakaway":
-                specs.append(("Pass (P)", act("pass"), "p", True))
+                specs.append((_("Pass (P)"), act("pass"), "p", True))
                 if self.selected is not None and act("drop", self.selected) in legal:
-                    specs.append((f"Drop back: {names[self.selected].split(' ', 1)[1]} (D)", act("drop", self.selected),
-                                  "d", False))
+                    specs.append((_("Drop back: {rider_type} (D)").format(rider_type=rider_type_word(
+                        kinds[self.selected])), act("drop", self.selected), "d", False))
             elif phase == "pursuit":
-                specs.append(("Roll the die (R)", act("roll"), "r", True))
-                specs.append(("Chase: +1 (C)", act("pursue"), "c", False))
+                specs.append((_("Roll the die (R)"), act("roll"), "r", True))
+                specs.append((_("Chase: +1 (C)"), act("pursue"), "c", False))
             elif act("stay") in legal:
-                specs.append(("Stay: boxed in (S)", act("stay"), "s", True))
+                specs.append((_("Stay: boxed in (S)"), act("stay"), "s", True))
         buttons = []
         x = self.bar_rect.x + 10
         for label, action, hotkey, primary in specs:
@@ -626,7 +673,7 @@ class Leader1Scene(MatchScene):
         return best
 
     def handle_table_event(self, event: pygame.event.Event, view: dict[str, Any], viewer: int | None) -> None:
-        for button, _ in self.action_buttons():
+        for button, _hotkey in self.action_buttons():
             if button.handle_event(event):
                 return
         if event.type == pygame.MOUSEMOTION:
@@ -738,7 +785,7 @@ class Leader1Scene(MatchScene):
             if rider_id is not None and tiles.get(str(rider_id)):
                 self.eat(rider_id, min(tiles[str(rider_id)]))
                 return
-        self.toast("None of your riders holds a feed tile.", "info")
+        self.toast(_("None of your riders holds a feed tile."), "info")
 
     # --- drawing ----------------------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
@@ -845,7 +892,8 @@ class Leader1Scene(MatchScene):
                 pygame.draw.circle(surface, darker(colour, 0.4), centre, max(9, self.zoom * 6), 2)
             if preview.risks:
                 pygame.draw.circle(surface, RISK_RING, centre, max(8, self.zoom * 5), 3)
-            label = str(preview.cost) if preview.kind != "rejoin" else "in"
+            # TRANSLATORS: the label of the spot where a rider rejoins the peloton, on the board: a short word
+            label = str(preview.cost) if preview.kind != "rejoin" else _("in")
             if preview.kind == "finish":
                 label = f"+{preview.target}"
             text = self.theme.text(label, 14, PALETTE.ink)
@@ -888,7 +936,8 @@ class Leader1Scene(MatchScene):
         view_box = surface.get_clip()
         if inside and view_box.collidepoint(x, y):  # scrolled out of sight, the bunch needs no label
             # beside the road: the squares ahead of the bunch are where attackers land
-            label = self.theme.text(f"{len(inside)} in the peloton", 14, PALETTE.card_light)
+            label = self.theme.text(ngettext("{count} in the peloton", "{count} in the peloton", len(inside)).format(
+                count=len(inside)), 14, PALETTE.card_light)
             across = math.radians(heading + 90)
             side = (math.cos(across), math.sin(across))
             reach = 2.2 * self.geometry.row_length * self.zoom + abs(side[0]) * (label.get_width() / 2 + 6) + \
@@ -923,34 +972,55 @@ class Leader1Scene(MatchScene):
                 pygame.draw.circle(surface, PALETTE.accent, (round(x), round(y)), length * 0.62, 3)
             surface.blit(image, image.get_rect(center=(round(x), round(y))))
             if rider["punctured"] and not moving:
-                draw.text(surface, self.theme, "flat", (round(x), round(y - length * 0.6)), size=14,
+                draw.text(surface, self.theme, place_word("flat"), (round(x), round(y - length * 0.6)), size=14,
                           colour=PALETTE.danger, align="midbottom")
 
     def draw_board_overlays(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         """The turn and token box, the dice, the pointed move's card: each a picture painted once per look."""
         rect = self.board_rect
         turn = view["turn_in_stage"]
-        stage = f"Stage {view['stage'] + 1}/{len(view['calendar'])} - " if len(view["calendar"]) > 1 else ""
-        title = f"{stage}Turn {turn}: {PHASE_TITLES[view['phase']]}" if turn else PHASE_TITLES[view["phase"]]
+        phase = phase_title(view["phase"])
+        if turn and len(view["calendar"]) > 1:
+            title = _("Stage {stage}/{stages} - Turn {turn}: {phase}").format(
+                stage=view["stage"] + 1, stages=len(view["calendar"]), turn=turn, phase=phase)
+        elif turn:
+            title = _("Turn {turn}: {phase}").format(turn=turn, phase=phase)
+        else:
+            title = phase
         leader = view["leader_seat"]
         look = (title, self.seat_name(leader), self.match.seats[leader].colour, leader + 1, self.colour_blind)
-        self.blit_panel(surface, ("leader1-title",) + look, pygame.Rect(rect.x + 8, rect.y + 8, 330, 56),
+        # as wide as its words need (longer in German and Italian, or at a larger UI scale), up to half the board
+        font = self.theme.font(18)
+        wanted = max(font.size(title)[0] + 20, font.size(self.token_words(look[1]))[0] + 40)
+        title_box = pygame.Rect(rect.x + 8, rect.y + 8, min(max(330, wanted), rect.width // 2 - 8), 56)
+        self.blit_panel(surface, ("leader1-title",) + look, title_box,
                         lambda image, box: self.paint_title(image, box, *look))
         faces = (self.tumbling("peloton") or self.peloton_face, self.tumbling("events") or self.events_face,
                  self.events_note)
-        self.blit_panel(surface, ("leader1-dice",) + faces, pygame.Rect(rect.right - 178, rect.y + 8, 170, 82),
+        # each die's label is whole under it: the panel widens for longer words ("Événements", "Einbruch: 11+")
+        labels = (_("Peloton"), self.events_note or _("Events"))
+        half = max(85, max(self.theme.font(14).size(label)[0] for label in labels) + 12)
+        self.blit_panel(surface, ("leader1-dice",) + faces, pygame.Rect(rect.right - 8 - 2 * half, rect.y + 8,
+                                                                        2 * half, 82),
                         lambda image, box: dice_panel(image, self.theme, box, self.assets, *faces))
+        card = None
         chosen = self.chosen()
         rider = self.deciding_rider()
         if chosen is not None and rider is not None:
-            lines = tuple(preview_lines(view["riders"][rider]["name"], chosen))
-            width = max(self.theme.font(18).size(text)[0] for text, _ in lines) + 24
+            # a sentence wider than the board goes on as many lines as it needs (refusals run long in French)
+            room = rect.width - 16 - 24
+            lines = tuple((part, colour) for text, colour in preview_lines(rider_words(view["riders"][rider]), chosen)
+                          for part in draw.wrap(self.theme, text, room, 18))
+            width = max(self.theme.font(18).size(text)[0] for text, _colour in lines) + 24
             card = self.preview_card_rect(rider, chosen, min(width, rect.width - 16), 24 * len(lines) + 4)
             self.blit_panel(surface, ("leader1-preview", card.size, lines), card,
                             lambda image, box: self.paint_preview(image, box, lines))
-        hint = "Wheel: zoom   Drag: scroll" + ("" if self.follow else "   F: follow the race")
-        draw.text(surface, self.theme, hint, (rect.right - 10, rect.bottom - 6), size=14,
-                  colour=PALETTE.on_felt, align="bottomright")
+        hint = _("Wheel: zoom   Drag: scroll") if self.follow else _("Wheel: zoom   Drag: scroll   F: follow the race")
+        hint_box = self.theme.font(14).size(hint)
+        if card is None or not card.colliderect(pygame.Rect(rect.right - 10 - hint_box[0], rect.bottom - 6 - hint_box[1],
+                                                            *hint_box)):
+            draw.text(surface, self.theme, hint, (rect.right - 10, rect.bottom - 6), size=14,
+                      colour=PALETTE.on_felt, align="bottomright")
 
     def preview_card_rect(self, rider: int, chosen: MovePreview, width: int, height: int) -> pygame.Rect:
         """The pointed move's card: the board's bottom-left corner, or bottom-right when the rider or the
@@ -979,15 +1049,18 @@ class Leader1Scene(MatchScene):
     def paint_title(self, image: pygame.Surface, box: pygame.Rect, title: str, leader_name: str, colour: str,
                     number: int, marked: bool) -> None:
         draw.cardboard(image, box, radius=8)
-        draw.text(image, self.theme, draw.fit(self.theme, title, box.width - 20, 18), (box.x + 10, box.y + 6),
-                  size=18)
+        title, px = draw.shrink_to_fit(self.theme, title, box.width - 20, 18)
+        draw.text(image, self.theme, title, (box.x + 10, box.y + 6), size=px)
         chip = pygame.Rect(box.x + 10, box.y + 32, 14, 14)
         draw.team_marker(image, chip, colour, radius=7)
         if marked:
             number_badge(image, self.theme, chip.center, str(number), colour)
-        token = f"Peloton token: {leader_name}"
-        draw.text(image, self.theme, draw.fit(self.theme, token, box.width - 40, 18), (box.x + 30, box.y + 29),
-                  size=18, colour=PALETTE.ink_soft)
+        token, px = draw.shrink_to_fit(self.theme, self.token_words(leader_name), box.width - 40, 18)
+        draw.text(image, self.theme, token, (box.x + 30, box.y + 29), size=px, colour=PALETTE.ink_soft)
+
+    @staticmethod
+    def token_words(leader_name: str) -> str:
+        return _("Peloton token: {name}").format(name=leader_name)
 
     def paint_preview(self, image: pygame.Surface, card: pygame.Rect,
                       lines: tuple[tuple[str, tuple[int, int, int]], ...]) -> None:
@@ -1000,7 +1073,7 @@ class Leader1Scene(MatchScene):
         rect = self.bar_rect
         draw.cardboard(surface, rect, fill=PALETTE.card, radius=8, lifted=False)
         buttons = self.action_buttons()
-        for button, _ in buttons:
+        for button, _hotkey in buttons:
             button.draw(surface, self.theme)
         target = self.enter_button()
         if target is not None:
@@ -1034,21 +1107,25 @@ class Leader1Scene(MatchScene):
         """A line beside the buttons: what the choices or the lit squares mean, or what the others are doing."""
         seat = self.match.current_seat
         if seat is None:
-            return "The race is over."
+            return _("The race is over.")
         if not self.can_act:
-            return f"{self.seat_name(seat)} decides now ({PHASE_TITLES[view['phase']].lower()})."
+            return _("{name} decides now ({phase}).").format(name=self.seat_name(seat),
+                                                              phase=phase_doing(view["phase"]))
         if view["phase"] == "setup":
-            if any(b.label.endswith(("Rouleur", "Leader", "Climber")) for b, _ in self.action_buttons()):
-                return "Rouleur: fast on the flat. Leader: steady everywhere. Climber: strong on passes."
-            return "Sprinter: +1 free square near a flat finish. Descender: +1 free square downhill."
+            if any(action.kind == "pick" for action in self.match.state.legal_actions()):
+                return _("Rouleur: fast on the flat. Leader: steady everywhere. Climber: strong on passes.")
+            return _("Sprinter: +1 free square near a flat finish. Descender: +1 free square downhill.")
         if view["phase"] == "breakaway":
-            mine = self.own_peloton_riders()
             rider = self.deciding_rider()
-            more = " - N or click a table for another rider" if len(mine) > 1 else ""
-            return (f"Attacking: {view['riders'][rider]['name']}; green free, orange paying{more}"
-                    if rider is not None else "")
+            if rider is None:
+                return ""
+            name = rider_words(view["riders"][rider])
+            if len(self.own_peloton_riders()) > 1:
+                return _("Attacking: {rider}; green free, orange paying - N or click a table for another "
+                         "rider").format(rider=name)
+            return _("Attacking: {rider}; green free, orange paying").format(rider=name)
         if self.previews():
-            return "Lit squares: green free, orange paying (cost shown), red ring = risk."
+            return _("Lit squares: green free, orange paying (cost shown), red ring = risk.")
         return ""
 
     def draw_cards(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
@@ -1110,7 +1187,7 @@ class Leader1Scene(MatchScene):
             card = self.theme.image(("leader1-card", width, colour, look), lambda k=look: self.paint_card(width, colour, k))
             image.blit(card, (4, HEADER_HEIGHT + index * (CARD_HEIGHT + CARD_GAP)))
         if not cards:
-            draw.text(image, self.theme, "picking...", (block.width // 2, HEADER_HEIGHT + 14), size=18,
+            draw.text(image, self.theme, _("picking..."), (block.width // 2, HEADER_HEIGHT + 14), size=18,
                       colour=PALETTE.ink_soft, align="midtop")
         return image
 
@@ -1138,26 +1215,27 @@ class Leader1Scene(MatchScene):
     @staticmethod
     def place_text(rider: dict[str, Any], finished: dict[int, int]) -> str:
         if rider["place"] == "finished":
-            return ordinal(finished.get(rider["id"], 0)) if rider["id"] in finished else "finished"
+            return ordinal(finished.get(rider["id"], 0)) if rider["id"] in finished else place_word("finished")
         if rider["place"] == "out":
-            return "out"
-        if rider["fallen"]:
-            return "fallen"
-        if rider["punctured"]:
-            return "flat"
-        if rider["place"] == "peloton":
-            return "dropping" if rider["dropping"] else "peloton"
-        return "draft" if rider["slipstream"] else "road"
+            word = "out"
+        elif rider["fallen"]:
+            word = "fallen"
+        elif rider["punctured"]:
+            word = "flat"
+        elif rider["place"] == "peloton":
+            word = "dropping" if rider["dropping"] else "peloton"
+        else:
+            word = "draft" if rider["slipstream"] else "road"
+        return place_word(word)
 
     def draw_gc(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         state = self.match.state
         assert isinstance(state, Leader1State)
         rect = self.board_rect.inflate(-60, -40)
         ranking = state.general_classification() if state.is_stage_race else state.rider_ranking()
-        title = "General classification" if state.is_stage_race else "Race order"
+        title = _("General classification  (G to close)") if state.is_stage_race else _("Race order  (G to close)")
         gc_hexagon(surface, self.theme, rect, view["riders"], ranking,
-                   lambda rid: self.match.seats[view["riders"][rid]["seat"]].colour, self.colour_blind,
-                   title + "  (G to close)")
+                   lambda rid: self.match.seats[view["riders"][rid]["seat"]].colour, self.colour_blind, title)
 
     def is_animating(self) -> bool:
         return self.anims.busy

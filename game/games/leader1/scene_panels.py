@@ -12,9 +12,11 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import pygame
 
+from game.i18n import N_, _, ngettext, words
 from game.ui import draw
 from game.ui.theme import PALETTE, darker, hex_colour
 
+from .guide import rider_words
 from .preview import MovePreview
 from .rules import RISK_THRESHOLDS
 
@@ -27,14 +29,32 @@ CARD_GAP = 4
 HEADER_HEIGHT = 26
 TILE_PX = 22
 BASE_COLOURS = {"rouleur": (46, 150, 60), "leader": (236, 196, 40), "climber": (210, 52, 40)}
-TYPE_LETTER = {"rouleur": "R", "leader": "L", "climber": "C"}
+#: the rider types and specialities as titles (a button, an energy table's line); their first letters mark them
+TYPE_TITLES = {"rouleur": N_("Rouleur"), "leader": N_("Leader"), "climber": N_("Climber")}
+SPECIALITY_TITLES = {"sprinter": N_("Sprinter"), "descender": N_("Descender")}
 #: squares around the general classification hexagon (the start square is extra)
 GC_LOOP = 24
 
 
+def type_title(kind: str) -> str:
+    """A rider type as a title in the reader's language ("Climber")."""
+    return _(TYPE_TITLES[kind])
+
+
+def type_letter(kind: str) -> str:
+    """The letter a colour-blind badge gives a rider type: the first of its title in the reader's language."""
+    return type_title(kind)[:1].upper()
+
+
 def ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    """A place as the reader's language writes it ("1st", "1.", "1er", "1º")."""
+    if 10 <= n % 100 <= 20 or n % 10 not in (1, 2, 3):
+        return _("{number}th").format(number=n)
+    if n % 10 == 1:
+        return _("{number}st").format(number=n)
+    if n % 10 == 2:
+        return _("{number}nd").format(number=n)
+    return _("{number}rd").format(number=n)
 
 
 class RiderIcons:
@@ -106,7 +126,7 @@ def number_badge(surface: pygame.Surface, theme: "Theme", centre: tuple[int, int
 
 def team_badge(seat: int, kind: str, riders_per_player: int) -> str:
     """What a rider's colour-blind badge reads: the team number, plus R/L/C when a team has several riders."""
-    return f"{seat + 1}{TYPE_LETTER[kind] if riders_per_player > 1 else ''}"
+    return f"{seat + 1}{type_letter(kind) if riders_per_player > 1 else ''}"
 
 
 def team_header(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, name: str, colour_hex: str, *,
@@ -122,8 +142,9 @@ def team_header(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, name
         number_badge(surface, theme, chip.center, str(number), colour_hex)
     room = rect.width - 40
     if leads:
-        wide = theme.font(18).size(name)[0] + theme.font(14).size("peloton token")[0] + 60 <= rect.width
-        token = theme.text("peloton token" if wide else "token", 14, PALETTE.card_light)
+        long_label = _("peloton token")
+        wide = theme.font(18).size(name)[0] + theme.font(14).size(long_label)[0] + 60 <= rect.width
+        token = theme.text(long_label if wide else _("token"), 14, PALETTE.card_light)
         badge = token.get_rect(topright=(rect.right - 10, rect.y + 6)).inflate(10, 4)
         pygame.draw.rect(surface, (46, 48, 56), badge, border_radius=6)
         surface.blit(token, token.get_rect(center=badge.center))
@@ -150,7 +171,7 @@ def energy_card(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, ride
     energy_rect = energy.get_rect(topright=(rect.right - 8, rect.y + 2))
     surface.blit(energy, energy_rect)
     surface.blit(marker, marker.get_rect(midright=(energy_rect.x - 3, energy_rect.centery)))
-    title = theme.text(rider["kind"].capitalize(), 18, PALETTE.ink)
+    title = theme.text(type_title(rider["kind"]), 18, PALETTE.ink)
     surface.blit(title, (rect.x + 44, rect.y + 4))
     room = energy_rect.x - 24 - (rect.x + 50 + title.get_width())
     status_width = theme.font(14).size(place_text)[0]
@@ -165,7 +186,8 @@ def energy_card(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, ride
     if speciality:
         pygame.draw.rect(surface, (40, 110, 200) if speciality == "sprinter" else (60, 60, 60), chip,
                          border_radius=5)
-        draw.text(surface, theme, speciality[0].upper(), chip.center, size=16, colour=PALETTE.card_light,
+        draw.text(surface, theme, _(SPECIALITY_TITLES[speciality])[:1].upper(), chip.center, size=16,
+                  colour=PALETTE.card_light,
                   align="center")
     x += 26
     for index, threshold in enumerate(RISK_THRESHOLDS):
@@ -215,8 +237,8 @@ def dice_panel(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, asset
     draw.cardboard(surface, rect, radius=8)
     size = 44
     half = rect.width // 2
-    for index, (kind, face, label) in enumerate((("peloton", peloton_face, "Peloton"),
-                                                 ("events", events_face, events_note or "Events"))):
+    for index, (kind, face, label) in enumerate((("peloton", peloton_face, _("Peloton")),
+                                                 ("events", events_face, events_note or _("Events")))):
         shown = face
         spot = pygame.Rect(rect.x + index * half, rect.y, half, rect.height)
         if shown:
@@ -230,29 +252,34 @@ def dice_panel(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, asset
 
 def preview_lines(rider_name: str, preview: MovePreview) -> list[tuple[str, tuple[int, int, int]]]:
     """The preview card's sentences: squares, free and paying parts, cost, risks with their odds."""
+    steps = preview.steps
     if preview.kind == "finish":
-        where = f"crosses the line, {preview.target} past it"
+        first = ngettext("{rider} crosses the line, {past} past it: {count} square",
+                         "{rider} crosses the line, {past} past it: {count} squares", steps)
     elif preview.kind == "rejoin":
-        where = "rejoins the peloton"
+        first = ngettext("{rider} rejoins the peloton: {count} square", "{rider} rejoins the peloton: {count} squares",
+                         steps)
     else:
-        where = f"rides to square {preview.target}"
-    lines = [(f"{rider_name} {where}: {preview.steps} square{'s' if preview.steps != 1 else ''}", PALETTE.ink)]
-    cost = f"{preview.free} free"
+        first = ngettext("{rider} rides to square {square}: {count} square",
+                         "{rider} rides to square {square}: {count} squares", steps)
+    lines = [(first.format(rider=rider_name, past=preview.target, square=preview.target, count=steps), PALETTE.ink)]
+    parts = [ngettext("{count} free", "{count} free", preview.free).format(count=preview.free)]
     if preview.paying:
-        cost += f" + {preview.paying} paying"
+        parts.append(ngettext("{count} paying", "{count} paying", preview.paying).format(count=preview.paying))
     if preview.crossed:
-        cost += f" + {preview.crossed} through riders"
-    cost += f" = {preview.cost} energy"
+        parts.append(_("{count} through riders").format(count=preview.crossed))
+    cost = _("{parts} = {cost} energy").format(parts=" + ".join(parts), cost=preview.cost)
     if preview.recovered:
-        cost += f", {preview.recovered} back for unused free squares"
-    lines.append((cost + f" ({preview.energy_after} left)", PALETTE.ink))
+        cost = _("{cost}, {count} back for unused free squares").format(cost=cost, count=preview.recovered)
+    lines.append((_("{cost} ({left} left)").format(cost=cost, left=preview.energy_after), PALETTE.ink))
     for risk, needed, odds in preview.risks:
-        what = "crack (x3 cost)" if risk == "crack" else "fall (x2 cost, miss a turn)"
-        lines.append((f"Risk of a {what}: events die {needed}+, {round(odds * 100)}% safe", PALETTE.danger))
+        text = _("Risk of a crack (x3 cost): events die {needed}+, {percent}% safe") if risk == "crack" else \
+            _("Risk of a fall (x2 cost, miss a turn): events die {needed}+, {percent}% safe")
+        lines.append((text.format(needed=needed, percent=round(odds * 100)), PALETTE.danger))
     if preview.risks:
-        lines.append((f"He needs {preview.energy_needed} energy to try it.", PALETTE.ink_soft))
+        lines.append((_("He needs {energy} energy to try it.").format(energy=preview.energy_needed), PALETTE.ink_soft))
     if not preview.allowed:
-        lines.append((preview.reason, PALETTE.danger))
+        lines.append((words(preview.reason), PALETTE.danger))
     return lines
 
 
@@ -305,9 +332,16 @@ def gc_hexagon(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, rider
         if marked:
             number_badge(surface, theme, chip.center, str(rider["seat"] + 1), colour_of(rider_id))
         gap = leader_gc - rider["gc"]
-        note = "eliminated" if rider["out_stage"] >= 0 else ("leader" if place == 1 else f"{gap} behind")
-        draw.text(surface, theme, draw.fit(theme, f"{place}. {rider['name']} - {note}", rect.right - x - 30, 18),
-                  (x + 22, y), size=18)
+        if rider["out_stage"] >= 0:
+            note = _("eliminated")
+        elif place == 1:
+            # TRANSLATORS: the rider first on the general classification
+            note = _("in the lead")
+        else:
+            note = ngettext("{count} square behind", "{count} squares behind", gap).format(count=gap)
+        line = _("{place}. {rider} - {note}").format(place=place, rider=rider_words(rider), note=note)
+        line, px = draw.shrink_to_fit(theme, line, rect.right - x - 30, 18)
+        draw.text(surface, theme, line, (x + 22, y), size=px)
         y += 24
         if y > rect.bottom - 30:
             break
