@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any, Callable, Hashable, Sequence
 
 import pygame
 
+from game.i18n import _
 from game.ui import draw
 from game.ui.theme import PALETTE, SMALL_PX, Theme, lighter
 from game.ui.widgets import Button
@@ -84,7 +85,7 @@ class ClimbCall:
             self.claims.append(Button((x, y, width, BUTTON_HEIGHT), name, self._claimer(seat), size=size))
             x += width + GAP
         self.ride_on = Button((rect.right - MARGIN - RIDE_ON_WIDTH, y, RIDE_ON_WIDTH, BUTTON_HEIGHT),
-                              "Ride on (Enter)", self.answer_none, primary=True, size=20)
+                              _("Ride on (Enter)"), self.answer_none, primary=True, size=20)
 
     @property
     def ready(self) -> bool:
@@ -135,10 +136,10 @@ class ClimbCall:
         """The title, the explanation wrapped to the call's width and its size: every line is drawn above
         the countdown bar (a smaller size is taken before anything would be cut)."""
         rider = self.scene.seat_name(self.rider)
-        title = draw.fit(theme, f"Any climb on {rider}'s {self.pace} km/h?", self.text_width, TITLE_PX)
-        words = ("Climb: no passing and no slipstream until the breakaway rider's next turn. "
-                                 "Holding a climb card? Press your number or click your name before the bar runs "
-                                 "out. Enter rides on at once.")
+        title = draw.fit(theme, _("Any climb on {rider}'s {pace} km/h?").format(rider=rider, pace=self.pace),
+                         self.text_width, TITLE_PX)
+        words = _("Climb: no passing and no slipstream until the breakaway rider's next turn. Holding a climb card? "
+                  "Press your number or click your name before the bar runs out. Enter rides on at once.")
         room = self.bar_rect().y - 4 - (self.rect.y + TEXT_TOP)
         for size in (SMALL_PX, *[s for s in LABEL_SIZES if s < SMALL_PX]):
             lines = draw.wrap(theme, words, self.text_width, size)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 import pygame
 
+from game.i18n import _
 from game.ui import draw
 from game.ui.menu import MenuScene
 from game.ui.theme import HEADING_PX, PALETTE, SMALL_PX, darker, hex_colour, lighter, readable_on
@@ -73,7 +74,7 @@ class StageTableScene(MenuScene):
         rows = len(self.totals)
         self.panel = pygame.Rect(0, 0, 760, BAND_HEIGHT + 196 + rows * 42 + (0 if self.final else 22))
         self.panel.center = (640, 384)
-        label = "Final standings" if self.final else f"Start stage {self.stage + 1}"
+        label = _("Final standings") if self.final else _("Start stage {number}").format(number=self.stage + 1)
         self._continue = Button((0, 0, 300, 50), label, self.close, primary=True, size=22)
         self._continue.rect.midbottom = (self.panel.centerx, self.panel.bottom - 22)
         self.form.add(self._continue)
@@ -103,18 +104,18 @@ class StageTableScene(MenuScene):
         theme = self.theme
         scene = self.match_scene
         draw.cardboard(surface, self.panel, radius=14)
-        title = f"Stage {self.stage} of {self.stages_total} is over"
+        title = _("Stage {stage} of {stages} is over").format(stage=self.stage, stages=self.stages_total)
         colour = hex_colour(scene.match.seats[self.jersey].colour)
         _band(surface, theme, self.panel, tuple(colour), title,
-              f"{scene.seat_name(self.jersey)} finishes in the yellow jersey: +1")
+              _("{name} finishes in the yellow jersey: +1").format(name=scene.seat_name(self.jersey)))
         left, right = self.panel.x + 50, self.panel.right - 50
         columns = [right - 110 - 86 * (self.stages_total - 1 - i) for i in range(self.stages_total)]
         y = self.panel.y + BAND_HEIGHT + 26
-        draw.text(surface, theme, "Rider", (left + 40, y), size=SMALL_PX, colour=PALETTE.ink_soft)
+        draw.text(surface, theme, _("Rider"), (left + 40, y), size=SMALL_PX, colour=PALETTE.ink_soft)
         for number, x in enumerate(columns, start=1):
-            draw.text(surface, theme, f"Stage {number}", (x, y), size=SMALL_PX, colour=PALETTE.ink_soft,
-                      align="midtop")
-        draw.text(surface, theme, "Total", (right, y), size=SMALL_PX, colour=PALETTE.ink_soft, align="topright")
+            draw.text(surface, theme, _("Stage {number}").format(number=number), (x, y), size=SMALL_PX,
+                      colour=PALETTE.ink_soft, align="midtop")
+        draw.text(surface, theme, _("Total"), (right, y), size=SMALL_PX, colour=PALETTE.ink_soft, align="topright")
         y += 32
         best = max(self.totals)
         for seat in self.standings():
@@ -139,9 +140,9 @@ class StageTableScene(MenuScene):
             draw.text(surface, theme, signed(self.totals[seat]), (right, row.centery), size=24,
                       colour=PALETTE.ink, align="midright")
             y += 42
-        note = ("The highest total wins the race." if self.final
-                else "A stage scores +1 for the yellow jersey, 0 without penalty minutes, minus one for each "
-                     "minute. Minutes start again at 0.")
+        note = (_("The highest total wins the race.") if self.final
+                else _("A stage scores +1 for the yellow jersey, 0 without penalty minutes, minus one for each "
+                       "minute. Minutes start again at 0."))
         draw.paragraph(surface, theme, note, pygame.Rect(self.panel.x + 40, y + 8, self.panel.width - 80, 50),
                        size=SMALL_PX, colour=PALETTE.ink_soft, align="center", max_lines=2)
         pygame.draw.line(surface, darker(PALETTE.card, 0.15), (left, self.panel.y + BAND_HEIGHT + 50),

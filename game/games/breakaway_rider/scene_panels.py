@@ -10,10 +10,11 @@ from typing import Callable, Hashable
 
 import pygame
 
+from game.i18n import _, ngettext
 from game.ui import draw
 from game.ui.theme import CANVAS_SIZE, MIN_FONT_PX, PALETTE, Theme, darker, lighter
 
-from .cards import HEADWIND, Card, pile_top
+from .cards import HEADWIND, HEADWIND_PENALTY, Card, pile_top
 from .scene_art import BACK, JERSEY_SPRITE, CardArt
 from .scene_layout import CHIP, CROSS_SIZE, MINI_BACK, SeatCell, TableLayout
 
@@ -145,7 +146,8 @@ class Panels:
         spot = local(cell.hand_spot)
         draw.text(image, theme, str(look.hand_count), (spot.x + MINI_BACK[0] + 10, spot.centery), size=20,
                   colour=PALETTE.ink, align="midleft")
-        draw.text(image, theme, f"Total {signed(look.total)}", (panel.right - 14, panel.y + 50), size=18,
+        draw.text(image, theme, _("Total {total}").format(total=signed(look.total)), (panel.right - 14, panel.y + 50),
+                  size=18,
                   colour=PALETTE.ink, align="midright")
         self._paint_pile(image, cell, local(cell.pile), look)
         self._paint_right(image, cell, local, look)
@@ -168,7 +170,7 @@ class Panels:
             slot = pile_rect.inflate(-2, -2)
             pygame.draw.rect(image, darker(PALETTE.card, 0.1), slot, border_radius=8)
             pygame.draw.rect(image, PALETTE.card_dark, slot, 2, border_radius=8)
-            draw.paragraph(image, self.theme, "no card yet", slot.inflate(-10, 0).move(0, slot.height // 2 - 20),
+            draw.paragraph(image, self.theme, _("no card yet"), slot.inflate(-10, 0).move(0, slot.height // 2 - 20),
                            size=18, colour=PALETTE.ink_faint, align="center")
             return
         depth = min(3, len(look.pile) - 1 - len(crosswise))
@@ -197,24 +199,33 @@ class Panels:
         if look.jersey:
             jersey = local(cell.jersey)
             image.blit(self.art.image(JERSEY_SPRITE, jersey.size), jersey)
-            draw.text(image, theme, "breakaway", (jersey.centerx, jersey.bottom + 2), size=18,
+            # TRANSLATORS: Breakaway Rider: under the yellow jersey, the rider who wears it
+            label, size = draw.shrink_to_fit(theme, _("breakaway"), notes.width + 20, 18)
+            draw.text(image, theme, label, (jersey.centerx, jersey.bottom + 2), size=size,
                       colour=PALETTE.accent_dark, align="midtop")
             if look.headwinds:
                 # under the jersey, centred like it: the notes column is narrower than the words
-                words = draw.fit(theme, f"next card \u2212{2 * look.headwinds}", notes.width + 20, 18)
+                words = draw.fit(theme, self.next_card_words(look.headwinds), notes.width + 20, 18)
                 draw.text(image, theme, words, (jersey.centerx, jersey.bottom + 24), size=18, colour=PALETTE.danger,
                           align="midtop")
             return
         chips = local(cell.chips)
         if look.minutes:
             self.art.chips(image, look.minutes, chips.topleft, CHIP, chips.width)
-            draw.text(image, theme, f"{look.minutes} min", (chips.x, chips.bottom + 4), size=20,
-                      colour=PALETTE.danger)
+            draw.text(image, theme, _("{minutes} min").format(minutes=look.minutes), (chips.x, chips.bottom + 4),
+                      size=20, colour=PALETTE.danger)
         else:
-            draw.text(image, theme, "0 min", (chips.x, chips.y + 4), size=18, colour=PALETTE.ink_faint)
+            draw.text(image, theme, _("{minutes} min").format(minutes=0), (chips.x, chips.y + 4), size=18,
+                      colour=PALETTE.ink_faint)
         if look.headwinds:
-            draw.text(image, theme, draw.fit(theme, f"next card \u2212{2 * look.headwinds}", notes.width, 18),
+            draw.text(image, theme, draw.fit(theme, self.next_card_words(look.headwinds), notes.width, 18),
                       (notes.x, notes.y + 24), size=18, colour=PALETTE.danger)
+
+    @staticmethod
+    def next_card_words(headwinds: int) -> str:
+        """What the headwinds on a pile will take off its rider's next speed card."""
+        # TRANSLATORS: Breakaway Rider: beside a pile, the headwind waiting for the rider's next speed card
+        return _("next card \u2212{speed}").format(speed=HEADWIND_PENALTY * headwinds)
 
     # --- the info column ----------------------------------------------------------------------------
     def column(self, surface: pygame.Surface, *, stage: int, stages: int, pace: int | None, setter: str,
@@ -241,8 +252,9 @@ class Panels:
 
     def _paint_stage(self, image: pygame.Surface, rect: pygame.Rect, stage: int, stages: int) -> None:
         draw.cardboard(image, rect, fill=PALETTE.card)
-        draw.text(image, self.theme, f"Stage {stage} of {stages}", rect.center, size=24, colour=PALETTE.ink,
-                  align="center")
+        words, size = draw.shrink_to_fit(self.theme, _("Stage {stage} of {stages}").format(stage=stage, stages=stages),
+                                         rect.width - 20, 24)
+        draw.text(image, self.theme, words, rect.center, size=size, colour=PALETTE.ink, align="center")
 
     def _paint_pace(self, image: pygame.Surface, rect: pygame.Rect, pace: int | None, setter: str,
                     climbing: bool) -> None:
@@ -250,10 +262,11 @@ class Panels:
         smaller size (or shorter words) before anything would run off the card or over another line."""
         theme = self.theme
         draw.cardboard(image, rect, fill=PALETTE.card_light if not climbing else lighter(PALETTE.danger, 0.82))
-        draw.text(image, theme, "Pace", (rect.centerx, rect.y + 12), size=18, colour=PALETTE.ink_soft,
+        draw.text(image, theme, _("Pace"), (rect.centerx, rect.y + 12), size=18, colour=PALETTE.ink_soft,
                   align="midtop")
-        band_lines = ("Climb: no passing", "and no slipstream") if climbing else ("Slipstream: up to", "2 km/h below")
-        band_size = min(draw.fitting_size(theme, line, rect.width - 32, 18) or MIN_FONT_PX for line in band_lines)
+        # TRANSLATORS: Breakaway Rider: the pace card's rule band, two short lines (the line break is yours to place)
+        band_words = _("Climb: no passing\nand no slipstream") if climbing else _("Slipstream: up to\n2 km/h below")
+        band_lines, band_size = draw.wrap_to_fit(theme, band_words, rect.width - 32, 2, 18)
         pitch = theme.font(band_size).get_linesize()
         band = pygame.Rect(rect.x + 8, 0, rect.width - 16, 2 * pitch + 8)
         band.bottom = rect.bottom - 8
@@ -261,15 +274,15 @@ class Panels:
             draw.text(image, theme, "\u2013", (rect.centerx, rect.y + 58), size=40, colour=PALETTE.ink,
                       align="center")
             words = pygame.Rect(rect.x + 14, rect.y + 86, rect.width - 28, band.y - 2 - (rect.y + 86))
-            text, size = fitting_paragraph(theme, (f"{setter} sets it with the first card", "Set by the first card"),
-                                           words)
+            text, size = fitting_paragraph(theme, (_("{name} sets it with the first card").format(name=setter),
+                                                   _("Set by the first card")), words)
             draw.paragraph(image, theme, text, words, size=size, colour=PALETTE.ink_soft, align="center")
         else:
             number = draw.text(image, theme, str(pace), (rect.centerx - 22, rect.y + 68), size=60,
                                colour=PALETTE.ink, align="center")
             draw.text(image, theme, "km/h", (number.right + 6, number.bottom - 10), size=20, colour=PALETTE.ink,
                       align="bottomleft")
-            text, size = draw.shrink_to_fit(theme, f"set by {setter}", rect.width - 24, 18)
+            text, size = draw.shrink_to_fit(theme, _("set by {name}").format(name=setter), rect.width - 24, 18)
             if text.endswith("…"):  # a long name: the name alone says it
                 text, size = draw.shrink_to_fit(theme, setter, rect.width - 24, 18)
             draw.text(image, theme, text, (rect.centerx, rect.y + 108), size=size, colour=PALETTE.ink_soft,
@@ -294,11 +307,17 @@ class Panels:
             pygame.draw.rect(image, PALETTE.card_dark, deck_card, 2, border_radius=8)
         text_x = deck_card.right + 14
         draw.text(image, theme, str(deck_count), (text_x, deck_card.y - 2), size=30, colour=PALETTE.ink)
-        draw.text(image, theme, "cards" if deck_count != 1 else "card", (text_x, deck_card.y + 30), size=18,
-                  colour=PALETTE.ink_soft)
-        draw.text(image, theme, "left", (text_x, deck_card.y + 50), size=18, colour=PALETTE.ink_soft)
+        room = rect.right - 10 - text_x
+        # TRANSLATORS: Breakaway Rider: under the number of cards in the deck, two short lines
+        left, size = draw.wrap_to_fit(theme, ngettext("card\nleft", "cards\nleft", deck_count), room, 2, 18)
+        pitch = theme.font(size).get_linesize()
+        for number, line in enumerate(left):
+            draw.text(image, theme, line, (text_x, deck_card.y + 30 + pitch * number), size=size,
+                      colour=PALETTE.ink_soft)
         if set_aside:
-            draw.text(image, theme, "aside", (text_x, deck_card.y + 76), size=18, colour=PALETTE.ink_soft)
+            # TRANSLATORS: Breakaway Rider: beside the headwinds set aside at the deal (shown as "x2" under it)
+            aside, size = draw.shrink_to_fit(theme, _("aside"), room, 18)
+            draw.text(image, theme, aside, (text_x, deck_card.y + 76), size=size, colour=PALETTE.ink_soft)
             icon = pygame.Rect(text_x, deck_card.y + 98, 22, 31)
             self.art.card(image, HEADWIND, icon, shadow=False)
             draw.text(image, theme, f"\u00d7{set_aside}", (icon.right + 6, icon.centery), size=20,
