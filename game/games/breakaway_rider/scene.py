@@ -572,7 +572,7 @@ class BreakawayRiderScene(MatchScene):
                        prompt=_("Climb window: any climb on {rider}'s {pace} km/h?").format(rider=rider,
                                                                                             pace=view["pace"]),
                        marked=self.colour_blind,
-                       thinking=None, hint=HEADER_KEYS)
+                       thinking=None, hint=_(HEADER_KEYS))
             return
         super().draw_header(surface, view)
 
@@ -782,7 +782,11 @@ class BreakawayRiderScene(MatchScene):
                 message = _("Hands stay hidden in this view.")
             else:
                 message = _("Only bots ride: every hand stays hidden.")
-            draw.text(image, self.theme, message, tray.center, size=20, colour=PALETTE.on_felt_soft, align="center")
+            room = tray.inflate(-40, -24)
+            text, size = fitting_paragraph(self.theme, (message,), room, largest=20)
+            height = len(draw.wrap(self.theme, text, room.width, size)) * self.theme.font(size).get_linesize()
+            draw.paragraph(image, self.theme, text, room.move(0, (room.height - height) // 2), size=size,
+                           colour=PALETTE.on_felt_soft, align="center")
             return
         if not hand:
             for rect in self.layout.hand_rects(HAND_SIZE)[:face_down]:
@@ -915,9 +919,12 @@ class BreakawayRiderScene(MatchScene):
             elif style == "card":
                 words, size = draw.shrink_to_fit(theme, text, inner.width, 24)
                 draw.text(image, theme, words, (inner.x, panel.y + 34), size=size, colour=colour)
-            else:
-                draw.paragraph(image, theme, text, pygame.Rect(inner.x, panel.y + 66, inner.width, 50), size=20,
-                               colour=colour, max_lines=2)
+            else:  # the result, above the Play button: smaller before it would touch the button
+                top = panel.y + 66
+                button_top = self.play_button.rect.y - self.layout.action.y + panel.y
+                room = pygame.Rect(inner.x, top, inner.width, button_top - 4 - top)
+                words, size = fitting_paragraph(theme, (text,), room, largest=20)
+                draw.paragraph(image, theme, words, room, size=size, colour=colour)
 
     def waiting_words(self, view: Mapping[str, Any]) -> str:
         """Whose move the table waits for, while the hand at the screen cannot play."""

@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 #: seconds a stage table stays up when only bots ride (nobody is there to press Enter)
 BOTS_ONLY_TABLE_SECONDS = 3.0
 BAND_HEIGHT = 86
+#: the width of each stage's column of scores
+STAGE_COLUMN = 86
 
 
 def _band(surface: pygame.Surface, theme, panel: pygame.Rect, colour: tuple[int, ...], title: str,
@@ -109,12 +111,13 @@ class StageTableScene(MenuScene):
         _band(surface, theme, self.panel, tuple(colour), title,
               _("{name} finishes in the yellow jersey: +1").format(name=scene.seat_name(self.jersey)))
         left, right = self.panel.x + 50, self.panel.right - 50
-        columns = [right - 110 - 86 * (self.stages_total - 1 - i) for i in range(self.stages_total)]
+        columns = [right - 110 - STAGE_COLUMN * (self.stages_total - 1 - i) for i in range(self.stages_total)]
         y = self.panel.y + BAND_HEIGHT + 26
         draw.text(surface, theme, _("Rider"), (left + 40, y), size=SMALL_PX, colour=PALETTE.ink_soft)
         for number, x in enumerate(columns, start=1):
-            draw.text(surface, theme, _("Stage {number}").format(number=number), (x, y), size=SMALL_PX,
-                      colour=PALETTE.ink_soft, align="midtop")
+            heading, size = draw.shrink_to_fit(theme, _("Stage {number}").format(number=number), STAGE_COLUMN - 6,
+                                               SMALL_PX)
+            draw.text(surface, theme, heading, (x, y), size=size, colour=PALETTE.ink_soft, align="midtop")
         draw.text(surface, theme, _("Total"), (right, y), size=SMALL_PX, colour=PALETTE.ink_soft, align="topright")
         y += 32
         best = max(self.totals)
