@@ -111,14 +111,16 @@ class StageTableScene(MenuScene):
         _band(surface, theme, self.panel, tuple(colour), title,
               _("{name} finishes in the yellow jersey: +1").format(name=scene.seat_name(self.jersey)))
         left, right = self.panel.x + 50, self.panel.right - 50
-        columns = [right - 110 - STAGE_COLUMN * (self.stages_total - 1 - i) for i in range(self.stages_total)]
+        # the stages' columns end clear of the total's heading, however long the language makes it
+        last = min(right - 110, right - theme.font(SMALL_PX).size(_("Total"))[0] - 8 - (STAGE_COLUMN - 6) // 2)
+        columns = [last - STAGE_COLUMN * (self.stages_total - 1 - i) for i in range(self.stages_total)]
         y = self.panel.y + BAND_HEIGHT + 26
         draw.text(surface, theme, _("Rider"), (left + 40, y), size=SMALL_PX, colour=PALETTE.ink_soft)
+        draw.text(surface, theme, _("Total"), (right, y), size=SMALL_PX, colour=PALETTE.ink_soft, align="topright")
         for number, x in enumerate(columns, start=1):
             heading, size = draw.shrink_to_fit(theme, _("Stage {number}").format(number=number), STAGE_COLUMN - 6,
                                                SMALL_PX)
             draw.text(surface, theme, heading, (x, y), size=size, colour=PALETTE.ink_soft, align="midtop")
-        draw.text(surface, theme, _("Total"), (right, y), size=SMALL_PX, colour=PALETTE.ink_soft, align="topright")
         y += 32
         best = max(self.totals)
         for seat in self.standings():
