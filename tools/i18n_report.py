@@ -28,7 +28,7 @@ def extracted_ids() -> set[Any]:
     with tempfile.TemporaryDirectory() as folder:
         template = Path(folder) / "messages.pot"
         i18n_catalogs.pybabel("extract", "-F", str(i18n_catalogs.ROOT / "babel.cfg"), "-o", str(template),
-                              "--no-location", str(i18n_catalogs.ROOT))
+                              "--no-location", *i18n_catalogs.MESSAGE_KEYWORDS, str(i18n_catalogs.ROOT))
         with template.open("rb") as handle:
             catalog = read_po(handle)
     return {message.id if isinstance(message.id, str) else tuple(message.id) for message in catalog if message.id}
