@@ -96,14 +96,15 @@ class Panels:
         self.theme = theme
         self.art = art
         self.layout = layout
-        self._seats: dict[int, tuple[SeatLook, pygame.Surface]] = {}
+        #: each seat's panel as painted, with the look and the words' version (another language repaints) it shows
+        self._seats: dict[int, tuple[tuple[int, SeatLook], pygame.Surface]] = {}
         self._column: dict[str, tuple[Hashable, pygame.Surface]] = {}
 
     # --- seats ------------------------------------------------------------------------------------
     def seat(self, surface: pygame.Surface, seat: int, look: SeatLook) -> None:
         cached = self._seats.get(seat)
-        if cached is None or cached[0] != look:
-            cached = (look, self._paint_seat(seat, self.layout.cells[seat], look))
+        if cached is None or cached[0] != (self.theme.version, look):
+            cached = ((self.theme.version, look), self._paint_seat(seat, self.layout.cells[seat], look))
             self._seats[seat] = cached
         surface.blit(cached[1], self._area(self.layout.cells[seat].rect))
 
@@ -260,8 +261,10 @@ class Panels:
 
     def blit_cached(self, surface: pygame.Surface, name: str, rect: pygame.Rect, key: Hashable,
                      paint: Callable[[pygame.Surface, pygame.Rect], None]) -> None:
-        """Blit the layer ``name`` over ``rect``, painted on the bare felt again only when ``key`` changed."""
+        """Blit the layer ``name`` over ``rect``, painted on the bare felt again only when ``key`` changed (or
+        the words did: another language)."""
         area = self._area(rect)
+        key = (self.theme.version, key)
         cached = self._column.get(name)
         if cached is None or cached[0] != key:
             image = self._felt(area)

@@ -11,6 +11,7 @@ from game.core.protocol import IllegalAction, act
 from game.games.breakaway_rider.cards import SPRINT
 from game.games.breakaway_rider.rules import BreakawayRiderState
 from game.i18n import words
+from game.ui import draw
 from test_breakaway_rider_scene import ANNA, SKY, open_game, turn
 
 NAMES = ("Anna", "Sky")
@@ -92,3 +93,23 @@ def test_the_english_of_every_event_stays_the_same_whatever_the_language(german)
     assert in_german == [event.text for event in events], "english() is the English the log shows in English"
     end = next(event for event in events if event.kind == "game-end")
     assert end.english().startswith("The race is over: ") and "Seat 1 " in end.english()
+
+
+def test_the_table_repaints_its_words_when_the_language_changes(monkeypatch):
+    app, scene = open_game([ANNA, SKY], state=turn(2, [41, 44, 45, 47, 49, SPRINT], jersey=1, pace=45))
+    app.step()
+    drawn: list[str] = []
+    original = draw.text
+
+    def recording(surface, theme, content, *args, **kwargs):
+        drawn.append(content)
+        return original(surface, theme, content, *args, **kwargs)
+
+    monkeypatch.setattr(draw, "text", recording)
+    try:
+        app.set_language("de")
+        app.step()
+    finally:
+        i18n.set_language("en")
+    assert "Etappe 1 von 3" in drawn and "Tempo" in drawn, "the stage and pace panels, painted once, paint again"
+    assert "Gesamt 0" in drawn and "Platz 1" not in drawn
