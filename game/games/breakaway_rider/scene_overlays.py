@@ -17,7 +17,7 @@ from game.ui.theme import HEADING_PX, PALETTE, SMALL_PX, darker, hex_colour, lig
 from game.ui.widgets import Button, Widget
 
 from .scene_art import JERSEY_SPRITE
-from .scene_panels import signed
+from .scene_panels import fitting_paragraph, signed
 
 if TYPE_CHECKING:
     from game.app import App
@@ -118,8 +118,10 @@ class StageTableScene(MenuScene):
         draw.text(surface, theme, _("Rider"), (left + 40, y), size=SMALL_PX, colour=PALETTE.ink_soft)
         draw.text(surface, theme, _("Total"), (right, y), size=SMALL_PX, colour=PALETTE.ink_soft, align="topright")
         for number, x in enumerate(columns, start=1):
-            heading, size = draw.shrink_to_fit(theme, _("Stage {number}").format(number=number), STAGE_COLUMN - 6,
-                                               SMALL_PX)
+            heading = _("Stage {number}").format(number=number)
+            if draw.fitting_size(theme, heading, STAGE_COLUMN - 6, SMALL_PX) is None:
+                heading = str(number)  # a large UI scale: the stage's number alone heads its column
+            heading, size = draw.shrink_to_fit(theme, heading, STAGE_COLUMN - 6, SMALL_PX)
             draw.text(surface, theme, heading, (x, y), size=size, colour=PALETTE.ink_soft, align="midtop")
         y += 32
         best = max(self.totals)
@@ -148,7 +150,9 @@ class StageTableScene(MenuScene):
         note = (_("The highest total wins the race.") if self.final
                 else _("A stage scores +1 for the yellow jersey, 0 without penalty minutes, minus one for each "
                        "minute. Minutes start again at 0."))
-        draw.paragraph(surface, theme, note, pygame.Rect(self.panel.x + 40, y + 8, self.panel.width - 80, 50),
-                       size=SMALL_PX, colour=PALETTE.ink_soft, align="center", max_lines=2)
+        # between the last row and the button: a smaller size before any of it would be cut
+        room = pygame.Rect(self.panel.x + 40, y + 8, self.panel.width - 80, self.panel.bottom - 78 - (y + 8))
+        words, size = fitting_paragraph(theme, (note,), room, largest=SMALL_PX)
+        draw.paragraph(surface, theme, words, room, size=size, colour=PALETTE.ink_soft, align="center")
         pygame.draw.line(surface, darker(PALETTE.card, 0.15), (left, self.panel.y + BAND_HEIGHT + 50),
                          (right, self.panel.y + BAND_HEIGHT + 50), 1)
