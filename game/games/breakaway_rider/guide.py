@@ -13,6 +13,7 @@ from typing import Any, Mapping
 
 from game.core.protocol import Event
 from game.core.spec import Hint
+from game.i18n import _, ngettext
 
 from .cards import CLIMB, HEADWIND_PENALTY, SLIPSTREAM_GAP, SPRINT, SPRINT_CAP_ON_CLIMB
 from .rules import CLIMB_WINDOW, PLAY, Resolution, preview_play
@@ -45,7 +46,7 @@ RESULT_RULES = {
 
 
 def minutes_words(minutes: int) -> str:
-    return f"{minutes} penalty minute{'s' if minutes != 1 else ''}"
+    return ngettext("{count} penalty minute", "{count} penalty minutes", minutes).format(count=minutes)
 
 
 # --- the guide ---------------------------------------------------------------------------------------------
@@ -59,8 +60,8 @@ def guide(view: Mapping[str, Any], seat: int) -> Hint | None:
         return None
     hand = list(view["hand"])
     if not any(isinstance(card, int) for card in hand):
-        return Hint("You hold no speed card, only sprint or climb cards: you stall at 39 km/h and keep your "
-                    "hand.", STALL)
+        return Hint(_("You hold no speed card, only sprint or climb cards: you stall at 39 km/h and keep your "
+                      "hand."), STALL)
     if view["jersey"] == seat:
         return jersey_hint(view, seat, hand)
     if view["minutes"][seat]:
@@ -68,6 +69,11 @@ def guide(view: Mapping[str, Any], seat: int) -> Hint | None:
     if view["climb_active"]:
         return climb_hint(view, seat, hand)
     return chase_hint(view, seat, hand)
+
+
+def sentences(*parts: str) -> str:
+    """Whole sentences one after the other (each translated on its own)."""
+    return " ".join(part for part in parts if part)
 
 
 def plays(view: Mapping[str, Any], seat: int, hand: list[Any]) -> list[tuple[int, int, Resolution]]:
@@ -78,66 +84,86 @@ def plays(view: Mapping[str, Any], seat: int, hand: list[Any]) -> list[tuple[int
 
 
 def card_words(speed: int, sprints: int) -> str:
-    return f"{speed}" if not sprints else f"{speed} with {sprints} sprint card{'s' if sprints > 1 else ''}"
+    """'45', or '41 with 1 sprint card': a play named in a hint."""
+    if not sprints:
+        return str(speed)
+    return ngettext("{speed} with {count} sprint card", "{speed} with {count} sprint cards", sprints).format(
+        speed=speed, count=sprints)
 
 
-def headwind_note(view: Mapping[str, Any], seat: int) -> str:
-    headwinds = view["headwinds"][seat]
-    if not headwinds:
-        return ""
-    return f" (your headwind takes {HEADWIND_PENALTY * headwinds} km/h off this card)"
+def headwind_off(view: Mapping[str, Any], seat: int) -> int:
+    """The km/h the seat's headwinds take off its next speed card (0: none waiting)."""
+    return HEADWIND_PENALTY * view["headwinds"][seat]
 
 
 def jersey_hint(view: Mapping[str, Any], seat: int, hand: list[Any]) -> Hint:
     """The breakaway rider is safe whatever he plays; the only question is how hard to make it."""
-    climb = " You may add your climb card: no passing and no slipstream until your next turn." \
+    climb = _("You may add your climb card: no passing and no slipstream until your next turn.") \
         if CLIMB in hand else ""
     if view["pace"] is None:
-        return Hint("You wear the yellow jersey and open the stage: any speed card sets the pace. A high pace is "
-                    "hard to follow, but it spends your best card." + climb, JERSEY_TURN)
+        return Hint(sentences(_("You wear the yellow jersey and open the stage: any speed card sets the pace. A high "
+                                "pace is hard to follow, but it spends your best card."), climb), JERSEY_TURN)
     if view["deck_count"] <= view["num_seats"]:
-        return Hint(f"Only {view['deck_count']} cards are left and you wear the yellow jersey: whoever wears it "
-                    "when the stage ends scores +1, so set a pace the others cannot beat.", STAGE_END)
-    return Hint(f"You wear the yellow jersey: any card is safe and sets the new pace (now {view['pace']}). The "
-                "lower it is, the easier the others pass you." + climb, JERSEY_TURN)
+        return Hint(ngettext("Only {count} card is left and you wear the yellow jersey: whoever wears it when the "
+                             "stage ends scores +1, so set a pace the others cannot beat.",
+                             "Only {count} cards are left and you wear the yellow jersey: whoever wears it when the "
+                             "stage ends scores +1, so set a pace the others cannot beat.",
+                             view["deck_count"]).format(count=view["deck_count"]), STAGE_END)
+    return Hint(sentences(_("You wear the yellow jersey: any card is safe and sets the new pace (now {pace}). The "
+                            "lower it is, the easier the others pass you.").format(pace=view["pace"]), climb),
+                JERSEY_TURN)
 
 
 def chase_hint(view: Mapping[str, Any], seat: int, hand: list[Any]) -> Hint:
     """A clean rider: the slipstream costs nothing, a faster card takes the jersey."""
     pace = int(view["pace"])
-    lowest_free = pace - SLIPSTREAM_GAP + HEADWIND_PENALTY * view["headwinds"][seat]
-    opening = f"The breakaway rider rides {pace}: play {lowest_free} or more to stay in the slipstream without " \
-              f"penalty minutes{headwind_note(view, seat)}."
+    off = headwind_off(view, seat)
+    lowest_free = pace - SLIPSTREAM_GAP + off
+    if off:
+        opening = _("The breakaway rider rides {pace}: play {lowest} or more to stay in the slipstream without "
+                    "penalty minutes (your headwind takes {off} km/h off this card).").format(
+                        pace=pace, lowest=lowest_free, off=off)
+    else:
+        opening = _("The breakaway rider rides {pace}: play {lowest} or more to stay in the slipstream without "
+                    "penalty minutes.").format(pace=pace, lowest=lowest_free)
     rule = HEADWIND if view["headwinds"][seat] else SLIPSTREAM
     options = plays(view, seat, hand)
     plain = [(speed, r) for speed, sprints, r in options if not sprints]
-    if any(r.takes_jersey for _, r in plain):
-        return Hint(opening + f" A card above {lowest_free + SLIPSTREAM_GAP} takes the yellow jersey.", rule)
-    if any(r.minutes_change == 0 for _, r in plain):
+    if any(r.takes_jersey for _speed, r in plain):
+        return Hint(sentences(opening, _("A card above {speed} takes the yellow jersey.").format(
+            speed=lowest_free + SLIPSTREAM_GAP)), rule)
+    if any(r.minutes_change == 0 for _speed, r in plain):
         sprinted = next(((speed, s) for speed, s, r in options if s and r.takes_jersey), None)
         if sprinted is None:
             return Hint(opening, rule)
-        return Hint(opening + f" {card_words(*sprinted)} would take the yellow jersey.", SPRINTING)
+        return Hint(sentences(opening, _("{play} would take the yellow jersey.").format(play=card_words(*sprinted))),
+                    SPRINTING)
     sprinted = next(((speed, s) for speed, s, r in options if s and r.minutes_change == 0), None)
     if sprinted is not None:
-        return Hint(opening + f" No card of yours gets there alone: {card_words(*sprinted)} does.", SPRINTING)
+        return Hint(sentences(opening, _("No card of yours gets there alone: {play} does.").format(
+            play=card_words(*sprinted))), SPRINTING)
     speed, sprints, best = min(options, key=lambda o: (o[2].minutes_change, o[1]))
-    return Hint(opening + f" No card of yours gets there: {card_words(speed, sprints)} costs the fewest, "
-                f"{minutes_words(best.minutes_change)}.", DROPPED)
+    return Hint(sentences(opening, _("No card of yours gets there: {play} costs the fewest, {minutes}.").format(
+        play=card_words(speed, sprints), minutes=minutes_words(best.minutes_change))), DROPPED)
 
 
 def climb_hint(view: Mapping[str, Any], seat: int, hand: list[Any]) -> Hint:
     """A clean rider on a climb: no slipstream, no overtaking; matching the pace is all that is free."""
     pace = int(view["pace"])
     options = plays(view, seat, hand)
-    lowest_free = pace + HEADWIND_PENALTY * view["headwinds"][seat]
-    opening = f"Climb: no slipstream and no overtaking. Play {lowest_free} or more to lose no time" \
-              f"{headwind_note(view, seat)}; every km/h below costs a minute."
-    if any(r.minutes_change == 0 for _, _, r in options):
-        return Hint(opening, CLIMBING)
+    off = headwind_off(view, seat)
+    lowest_free = pace + off
+    if any(r.minutes_change == 0 for _speed, _sprints, r in options):
+        if off:
+            return Hint(_("Climb: no slipstream and no overtaking. Play {lowest} or more to lose no time (your "
+                          "headwind takes {off} km/h off this card); every km/h below costs a minute.").format(
+                              lowest=lowest_free, off=off), CLIMBING)
+        return Hint(_("Climb: no slipstream and no overtaking. Play {lowest} or more to lose no time; every km/h "
+                      "below costs a minute.").format(lowest=lowest_free), CLIMBING)
     speed, sprints, best = min(options, key=lambda o: (o[2].minutes_change, o[1]))
-    return Hint(f"Climb: no slipstream, so every km/h below {pace} costs a minute. Your best is "
-                f"{card_words(speed, sprints)}: {minutes_words(best.minutes_change)}.", CLIMBING)
+    return Hint(_("Climb: no slipstream, so every km/h below {pace} costs a minute. Your best is {play}: "
+                  "{minutes}.").format(pace=pace, play=card_words(speed, sprints),
+                                       minutes=minutes_words(best.minutes_change)), CLIMBING)
 
 
 def minutes_hint(view: Mapping[str, Any], seat: int, hand: list[Any]) -> Hint:
@@ -145,25 +171,40 @@ def minutes_hint(view: Mapping[str, Any], seat: int, hand: list[Any]) -> Hint:
     pace, minutes = int(view["pace"]), int(view["minutes"][seat])
     options = plays(view, seat, hand)
     speed, sprints, best = min(options, key=lambda o: (o[2].minutes_change, o[1], o[0]))
-    opening = f"You carry {minutes_words(minutes)} and ride alone: every km/h above {pace} gives one back, every " \
-              f"km/h below costs one more{headwind_note(view, seat)}."
+    off = headwind_off(view, seat)
+    if off:
+        opening = _("You carry {minutes} and ride alone: every km/h above {pace} gives one back, every km/h below "
+                    "costs one more (your headwind takes {off} km/h off this card).").format(
+                        minutes=minutes_words(minutes), pace=pace, off=off)
+    else:
+        opening = _("You carry {minutes} and ride alone: every km/h above {pace} gives one back, every km/h below "
+                    "costs one more.").format(minutes=minutes_words(minutes), pace=pace)
+    play = card_words(speed, sprints)
     if best.minutes_change < 0:
-        back = "all of them" if -best.minutes_change == minutes else str(-best.minutes_change)
-        return Hint(opening + f" Your {card_words(speed, sprints)} gives back {back}.", REDUCING)
+        if -best.minutes_change == minutes:
+            verdict = _("Your {play} gives back all of them.").format(play=play)
+        else:
+            verdict = ngettext("Your {play} gives back {count}.", "Your {play} gives back {count}.",
+                               -best.minutes_change).format(play=play, count=-best.minutes_change)
+        return Hint(sentences(opening, verdict), REDUCING)
     if best.minutes_change == 0:
-        return Hint(opening + f" Your {card_words(speed, sprints)} keeps them as they are.", REDUCING)
-    return Hint(opening + f" Your {card_words(speed, sprints)} costs the fewest: "
-                f"{minutes_words(best.minutes_change)}.", REDUCING)
+        return Hint(sentences(opening, _("Your {play} keeps them as they are.").format(play=play)), REDUCING)
+    return Hint(sentences(opening, _("Your {play} costs the fewest: {minutes}.").format(
+        play=play, minutes=minutes_words(best.minutes_change))), REDUCING)
 
 
 def climb_call_hint(view: Mapping[str, Any]) -> Hint:
     pace = view["pace"]
     if not view["can_climb"]:
-        return Hint(f"The breakaway rider has set the pace at {pace}. You hold no climb card: ride on.", CLIMB_CALL)
-    capped = f" (it holds the pace to {SPRINT_CAP_ON_CLIMB})" if pace is not None and pace > SPRINT_CAP_ON_CLIMB \
-        else ""
-    return Hint(f"The breakaway rider has set the pace at {pace}. Lay your climb card{capped} and until his next "
-                "turn nobody may overtake or ride in the slipstream, you included; or ride on.", CLIMB_CALL)
+        return Hint(_("The breakaway rider has set the pace at {pace}. You hold no climb card: ride on.").format(
+            pace=pace), CLIMB_CALL)
+    if pace is not None and pace > SPRINT_CAP_ON_CLIMB:
+        return Hint(_("The breakaway rider has set the pace at {pace}. Lay your climb card (it holds the pace to "
+                      "{cap}) and until his next turn nobody may overtake or ride in the slipstream, you included; "
+                      "or ride on.").format(pace=pace, cap=SPRINT_CAP_ON_CLIMB), CLIMB_CALL)
+    return Hint(_("The breakaway rider has set the pace at {pace}. Lay your climb card and until his next turn "
+                  "nobody may overtake or ride in the slipstream, you included; or ride on.").format(pace=pace),
+                CLIMB_CALL)
 
 
 # --- rule links from the log ---------------------------------------------------------------------------------

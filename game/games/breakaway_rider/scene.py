@@ -27,13 +27,13 @@ scene_call).  Bots answer at a pace that does not depend on their cards.
 from __future__ import annotations
 
 import inspect
-import re
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 import pygame
 
 from game.core.match import LogEntry, Match
 from game.core.protocol import Action, Event, act
+from game.i18n import _, ngettext
 from game.ui import draw, hud
 from game.ui.anim import Wait
 from game.ui.match_scene import HEADER_KEYS, BotJob, MatchScene
@@ -62,7 +62,6 @@ CLIMB_ANSWER_SECONDS = 0.3
 #: a hard bot's answer always takes this long: above its thinking ceiling, so holding a climb card
 #: (and thinking about it) never makes it slower than passing empty-handed
 HARD_CLIMB_ANSWER_SECONDS = inspect.signature(HardBot).parameters["time_budget"].default + 0.2
-SEAT_WORDS = re.compile(r"\bSeat (\d+)\b")
 #: a stage break lasts until its table is closed; this only has to outlast any player
 HOLD_SECONDS = 1e9
 
@@ -112,13 +111,13 @@ class BreakawayRiderScene(MatchScene):
         self.keyboard = False
         self.sprints_chosen = 0
         self.climb_chosen = False
-        self.play_button = Button(pygame.Rect(0, 0, self.layout.action.width - 28, 46), "Play", self.play_chosen,
+        self.play_button = Button(pygame.Rect(0, 0, self.layout.action.width - 28, 46), _("Play"), self.play_chosen,
                                   primary=True, size=20)
         self.play_button.rect.midbottom = (self.layout.action.centerx, self.layout.action.bottom - 14)
         wide = self.layout.action.width - 28
-        self.climb_button = Button(pygame.Rect(0, 0, wide, 40), "Lay the climb (C)", self.lay_climb, primary=True,
+        self.climb_button = Button(pygame.Rect(0, 0, wide, 40), _("Lay the climb (C)"), self.lay_climb, primary=True,
                                    size=20)
-        self.pass_button = Button(pygame.Rect(0, 0, wide, 40), "No climb (Enter)", self.pass_climb, size=20)
+        self.pass_button = Button(pygame.Rect(0, 0, wide, 40), _("No climb (Enter)"), self.pass_climb, size=20)
         self.pass_button.rect.midbottom = (self.layout.action.centerx, self.layout.action.bottom - 12)
         self.climb_button.rect.midbottom = (self.layout.action.centerx, self.pass_button.rect.y - 10)
         #: answers given at the shared climb call, by window: the seat that claims the climb (None: nobody)
@@ -163,20 +162,21 @@ class BreakawayRiderScene(MatchScene):
     def prompt(self, view: dict[str, Any], viewer: int | None) -> str:
         if view["phase"] == CLIMB_WINDOW:
             if not view["can_climb"]:
-                return "You hold no climb card: Enter rides on."
-            return f"Climb on {self.seat_name(view['turn_seat'])}'s pace?  C: climb   Enter: no"
+                return _("You hold no climb card: Enter rides on.")
+            return _("Climb on {rider}'s pace?  C: climb   Enter: no").format(rider=self.seat_name(view["turn_seat"]))
         hand = view["hand"] or []
         if not any(isinstance(c, int) for c in hand):
-            return "No speed card in hand: press Enter to stall at 39 km/h."
+            return _("No speed card in hand: press Enter to stall at 39 km/h.")
         pace, minutes = view["pace"], view["minutes"][viewer] if viewer is not None else 0
         if view["jersey"] == viewer:
-            return "You wear the yellow jersey: any speed card sets the pace."
+            return _("You wear the yellow jersey: any speed card sets the pace.")
         if minutes:
-            return (f"{minutes} penalty minute{'s' if minutes > 1 else ''}: beat {pace} km/h to win "
-                    f"{'them' if minutes > 1 else 'it'} back.")
+            return ngettext("{count} penalty minute: beat {pace} km/h to win it back.",
+                            "{count} penalty minutes: beat {pace} km/h to win them back.", minutes).format(
+                                count=minutes, pace=pace)
         if view["climb_active"]:
-            return f"Climb! Ride {pace} km/h or more: no passing, no slipstream."
-        return f"Keep up with {pace} km/h; faster takes the jersey."
+            return _("Climb! Ride {pace} km/h or more: no passing, no slipstream.").format(pace=pace)
+        return _("Keep up with {pace} km/h; faster takes the jersey.").format(pace=pace)
 
     def on_events(self, events: list[Event]) -> None:
         actor = self.match.history[-1][0] if self.match.history else None
@@ -218,7 +218,8 @@ class BreakawayRiderScene(MatchScene):
         for number, result in enumerate(self.view["stage_results"], start=1):
             others = ", ".join(f"{self.seat_name(s)} {score:+d}" for s, score in enumerate(result["scores"])
                                if s != result["jersey"])
-            lines.append(f"Stage {number}: {self.seat_name(result['jersey'])} in the yellow jersey (+1); {others}.")
+            lines.append(_("Stage {number}: {rider} in the yellow jersey (+1); {others}.").format(
+                number=number, rider=self.seat_name(result["jersey"]), others=others))
         return lines
 
     # --- the climb window -------------------------------------------------------------------------
@@ -376,7 +377,7 @@ class BreakawayRiderScene(MatchScene):
         hand = self.view["hand"] or []
         count = hand.count(SPRINT)
         if not count:
-            self.toast("You hold no sprint card.")
+            self.toast(_("You hold no sprint card."))
             return
         if index is not None and hand[index] == SPRINT:
             rank = hand[:index].count(SPRINT)
@@ -388,11 +389,11 @@ class BreakawayRiderScene(MatchScene):
     def toggle_climb(self) -> None:
         view = self.view
         if CLIMB not in (view["hand"] or []):
-            self.toast("You hold no climb card.")
+            self.toast(_("You hold no climb card."))
             return
         if view["jersey"] != self.viewer:
-            self.toast("Only the breakaway rider adds a climb to a speed card; the others may lay one right "
-                       "after the breakaway rider has played.")
+            self.toast(_("Only the breakaway rider adds a climb to a speed card; the others may lay one right "
+                         "after the breakaway rider has played."))
             return
         self.climb_chosen = not self.climb_chosen
         self.play_sound("click", 0.4)
@@ -406,7 +407,7 @@ class BreakawayRiderScene(MatchScene):
             if card == CLIMB:
                 self.lay_climb()
             else:
-                self.toast("The breakaway rider has just played: lay a climb card (C) or pass (Enter).")
+                self.toast(_("The breakaway rider has just played: lay a climb card (C) or pass (Enter)."))
             return
         if card == SPRINT:
             self.toggle_sprint(index)
@@ -557,19 +558,21 @@ class BreakawayRiderScene(MatchScene):
 
     # --- the log ------------------------------------------------------------------------------------
     def log_text(self, entry: LogEntry) -> str:
-        """The log (and the recap) in the players' own names ('Seat 2 plays...' becomes 'Ben plays...')."""
-        def name(match: re.Match[str]) -> str:
-            seat = int(match.group(1)) - 1
-            return self.seat_name(seat) if 0 <= seat < len(self.match.seats) else match.group(0)
+        """The log (and the recap) in the reader's language and the players' own names ('Ben plays...')."""
+        return entry.event.render(self.chosen_name)
 
-        return SEAT_WORDS.sub(name, entry.event.text)
+    def chosen_name(self, seat: int) -> str | None:
+        """The name the player of ``seat`` chose (None for a seat the match does not have)."""
+        return self.seat_name(seat) if 0 <= seat < len(self.match.seats) else None
 
     def draw_header(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         if view["phase"] == CLIMB_WINDOW and not self.can_act:
             rider = self.seat_name(view["turn_seat"])
             hud.header(surface, self.theme, title=self.spec.title, name=None, colour_hex=None,
-                       prompt=f"Climb window: any climb on {rider}'s {view['pace']} km/h?", marked=self.colour_blind,
-                       thinking=None, hint=HEADER_KEYS)
+                       prompt=_("Climb window: any climb on {rider}'s {pace} km/h?").format(rider=rider,
+                                                                                            pace=view["pace"]),
+                       marked=self.colour_blind,
+                       thinking=None, hint=_(HEADER_KEYS))
             return
         super().draw_header(surface, view)
 
@@ -583,8 +586,12 @@ class BreakawayRiderScene(MatchScene):
 
     def seat_look(self, seat: int, shown: Shown, view: Mapping[str, Any]) -> SeatLook:
         player = self.match.seats[seat]
-        subtitle = f"Bot ({player.bot_level})" if not player.is_human else (
-            "You" if seat == self.viewer and not self.shared_screen else "Player")
+        if not player.is_human:
+            subtitle = _("Bot ({level})").format(level=_(player.bot_level))
+        elif seat == self.viewer and not self.shared_screen:
+            subtitle = _("You")
+        else:
+            subtitle = _("Player")
         last = shown.last_plays[seat]
         cell = self.layout.cells[seat]
         waiting = shown.this_round is not None and seat not in shown.this_round and not shown.opening
@@ -603,10 +610,10 @@ class BreakawayRiderScene(MatchScene):
         """The line under a pile whose rider has not played this round: the card still on it is last round's
         ('yet to play (48 last round)', or just 'yet to play' where that does not fit or nothing was played)."""
         if last is not None and last["speed"] is not None:
-            words = f"yet to play ({last['speed']} last round)"
+            words = _("yet to play ({speed} last round)").format(speed=last["speed"])
             if self.theme.font(18).size(words)[0] <= width:
                 return words
-        return "yet to play"
+        return _("yet to play")
 
     def result_words(self, last: Mapping[str, Any], width: int) -> str:
         """A rider's last play under the pile, read with the cards on it: '45 +3 sprints = 51: takes the
@@ -614,20 +621,25 @@ class BreakawayRiderScene(MatchScene):
         words = short_result(str(last["result"]), int(last["effective"]), on_climb=bool(last.get("on_climb")))
         effective = int(last["effective"])
         if last["speed"] is None:
-            return f"stall at {effective}: {words}"
+            return _("stall at {speed}: {result}").format(speed=effective, result=words)
         speed, sprints, headwinds = int(last["speed"]), int(last.get("sprints", 0)), int(last.get("headwinds", 0))
         if effective == speed and not sprints and not headwinds:
             return words
         parts = [str(speed)]
         if sprints:
-            parts.append(f"+{sprints} sprint{'s' if sprints > 1 else ''}")
+            parts.append(ngettext("+{count} sprint", "+{count} sprints", sprints).format(count=sprints))
         if headwinds:
-            parts.append(f"\u2212{headwinds} headwind{'s' if headwinds > 1 else ''}")
-        capped = " max" if effective != speed + SPRINT_BONUS * sprints - HEADWIND_PENALTY * headwinds else ""
-        summed = f"{' '.join(parts)} = {effective}{capped}: {words}"
+            parts.append(ngettext("\u2212{count} headwind", "\u2212{count} headwinds", headwinds).format(
+                count=headwinds))
+        if effective != speed + SPRINT_BONUS * sprints - HEADWIND_PENALTY * headwinds:
+            # TRANSLATORS: Breakaway Rider: under a pile, "45 +3 sprints = 50 max: takes the jersey" (the sprint cap)
+            summed = _("{cards} = {speed} max: {result}").format(cards=" ".join(parts), speed=effective, result=words)
+        else:
+            # TRANSLATORS: Breakaway Rider: under a pile, "45 +1 sprint = 47: takes the jersey"
+            summed = _("{cards} = {speed}: {result}").format(cards=" ".join(parts), speed=effective, result=words)
         if self.theme.font(18).size(summed)[0] <= width:
             return summed
-        return f"at {effective}: {words}"
+        return _("at {speed}: {result}").format(speed=effective, result=words)
 
     def draw_table(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
         shown = self.shown(view)
@@ -765,18 +777,22 @@ class BreakawayRiderScene(MatchScene):
             for rect in self.layout.hand_rects(6):
                 pygame.draw.rect(image, darker(PALETTE.felt, 0.45), rect.move(shift), border_radius=8)
             if self.shared_screen:
-                message = "Hands stay hidden while everyone is at the screen."
+                message = _("Hands stay hidden while everyone is at the screen.")
             elif self.match.humans():
-                message = "Hands stay hidden in this view."
+                message = _("Hands stay hidden in this view.")
             else:
-                message = "Only bots ride: every hand stays hidden."
-            draw.text(image, self.theme, message, tray.center, size=20, colour=PALETTE.on_felt_soft, align="center")
+                message = _("Only bots ride: every hand stays hidden.")
+            room = tray.inflate(-40, -24)
+            text, size = fitting_paragraph(self.theme, (message,), room, largest=20)
+            height = len(draw.wrap(self.theme, text, room.width, size)) * self.theme.font(size).get_linesize()
+            draw.paragraph(image, self.theme, text, room.move(0, (room.height - height) // 2), size=size,
+                           colour=PALETTE.on_felt_soft, align="center")
             return
         if not hand:
             for rect in self.layout.hand_rects(HAND_SIZE)[:face_down]:
                 self.art.card(image, None, rect.move(shift))
             if not face_down:
-                draw.text(image, self.theme, "Your cards are on their way...", tray.center, size=20,
+                draw.text(image, self.theme, _("Your cards are on their way..."), tray.center, size=20,
                           colour=PALETTE.on_felt_soft, align="center")
             return
         for index, (card, rect) in enumerate(zip(hand, rects)):
@@ -785,7 +801,8 @@ class BreakawayRiderScene(MatchScene):
             if index in rings:
                 pygame.draw.rect(image, PALETTE.accent, rect.inflate(6, 6), 4, border_radius=10)
             if index == new_index:
-                label = self.theme.text("new", 14, PALETTE.card_light)
+                # TRANSLATORS: Breakaway Rider: a tag on the card just drawn
+                label = self.theme.text(_("new"), 14, PALETTE.card_light)
                 tag = label.get_rect(bottomright=(rect.right - 8, rect.bottom - 6))
                 pygame.draw.rect(image, PALETTE.good, tag.inflate(10, 4), border_radius=6)
                 image.blit(label, tag)
@@ -807,7 +824,7 @@ class BreakawayRiderScene(MatchScene):
     def preview_words(self, result: Resolution, speed: int | None) -> str:
         words = short_result(result.category, result.effective, result.minutes_change or None, result.on_climb)
         if speed is None or result.effective != speed:
-            return f"{result.effective} km/h: {words}"
+            return _("{speed} km/h: {result}").format(speed=result.effective, result=words)
         return words
 
     def draw_bubble(self, surface: pygame.Surface, view: Mapping[str, Any], speed: int, rect: pygame.Rect) -> None:
@@ -839,37 +856,41 @@ class BreakawayRiderScene(MatchScene):
                                                                              list[Button]]:
         """The panel's lines as (style, text, colour) and the buttons under them."""
         if view["phase"] == "over":
-            return (("words", "The race is over.", PALETTE.ink),), []
+            return (("words", _("The race is over."), PALETTE.ink),), []
         hand = shown.hand if shown.hand_of == self.viewer and self.viewer is not None else None
         if not hand or self.show.shown is not None:
             return (("words", self.waiting_words(view), PALETTE.ink_soft),), []
         if view["phase"] == CLIMB_WINDOW and self.can_act:
-            title = f"{self.seat_name(view['turn_seat'])} set the pace at {view['pace']}."
+            self.climb_button.label, self.pass_button.label = _("Lay the climb (C)"), _("No climb (Enter)")
+            title = _("{rider} set the pace at {pace}.").format(rider=self.seat_name(view["turn_seat"]),
+                                                               pace=view["pace"])
             if draw.fitting_size(self.theme, title, self.layout.action.width - 28, SMALL_PX) is None:
-                title = f"The pace is {view['pace']} km/h."  # a long name: the words that fit, uncut
+                title = _("The pace is {pace} km/h.").format(pace=view["pace"])  # a long name: the words that fit
             if not view["can_climb"]:  # a claim made at the shared call by a player without the card
-                return ((("title", title, PALETTE.ink_soft), ("question", "No climb card.", PALETTE.ink)),
+                return ((("title", title, PALETTE.ink_soft), ("question", _("No climb card."), PALETTE.ink)),
                         [self.pass_button])
-            return ((("title", title, PALETTE.ink_soft), ("question", "Lay your climb?", PALETTE.ink)),
+            return ((("title", title, PALETTE.ink_soft), ("question", _("Lay your climb?"), PALETTE.ink)),
                     [self.climb_button, self.pass_button])
         speed = self.chosen_speed(hand)
         result = self.preview(view, speed)
-        extras = []
-        if self.sprints_chosen:
-            extras.append(f"{self.sprints_chosen} sprint{'s' if self.sprints_chosen > 1 else ''}")
-        if self.climb_chosen:
-            extras.append("the climb")
-        title = "Keys: 1-7  S  C  Enter" if self.can_act else "If you played it now"
+        sprints, extras = self.sprints_chosen, bool(self.sprints_chosen or self.climb_chosen)
+        title = _("Keys: 1-7  S  C  Enter") if self.can_act else _("If you played it now")
         if extras and speed is not None:
-            title = "with " + " and ".join(extras)
-        lines = [("title", title, PALETTE.accent_dark if extras else PALETTE.ink_soft),
-                 ("card", "stall: no speed card" if speed is None else f"{speed} km/h", PALETTE.ink)]
+            if sprints and self.climb_chosen:
+                title = ngettext("with {count} sprint and the climb", "with {count} sprints and the climb",
+                                 sprints).format(count=sprints)
+            elif sprints:
+                title = ngettext("with {count} sprint", "with {count} sprints", sprints).format(count=sprints)
+            else:
+                title = _("with the climb")
+        card = _("stall: no speed card") if speed is None else _("{speed} km/h").format(speed=speed)
+        lines = [("title", title, PALETTE.accent_dark if extras else PALETTE.ink_soft), ("card", card, PALETTE.ink)]
         if result is not None:
             lines.append(("result", self.preview_words(result, speed),
                           TONE_COLOURS.get(RESULT_TONE.get(result.category, "neutral"), PALETTE.ink)))
         if not self.can_act:
             return tuple(lines), []
-        label = "Stall at 39 (Enter)" if speed is None else f"Play {speed} (Enter)"
+        label = _("Stall at 39 (Enter)") if speed is None else _("Play {speed} (Enter)").format(speed=speed)
         if self.play_button.label != label:
             self.play_button.label = label
         return tuple(lines), [self.play_button]
@@ -898,18 +919,21 @@ class BreakawayRiderScene(MatchScene):
             elif style == "card":
                 words, size = draw.shrink_to_fit(theme, text, inner.width, 24)
                 draw.text(image, theme, words, (inner.x, panel.y + 34), size=size, colour=colour)
-            else:
-                draw.paragraph(image, theme, text, pygame.Rect(inner.x, panel.y + 66, inner.width, 50), size=20,
-                               colour=colour, max_lines=2)
+            else:  # the result, above the Play button: smaller before it would touch the button
+                top = panel.y + 66
+                button_top = self.play_button.rect.y - self.layout.action.y + panel.y
+                room = pygame.Rect(inner.x, top, inner.width, button_top - 4 - top)
+                words, size = fitting_paragraph(theme, (text,), room, largest=20)
+                draw.paragraph(image, theme, words, room, size=size, colour=colour)
 
     def waiting_words(self, view: Mapping[str, Any]) -> str:
         """Whose move the table waits for, while the hand at the screen cannot play."""
         seat = view["to_move"]
         if seat is None:
-            return "The race is over."
+            return _("The race is over.")
         rider = self.seat_name(view["turn_seat"])
         if view["phase"] == CLIMB_WINDOW:
-            return f"Climb window: the others may lay a climb card on {rider}'s pile."
+            return _("Climb window: the others may lay a climb card on {rider}'s pile.").format(rider=rider)
         if not self.match.seats[seat].is_human:
-            return f"{self.seat_name(seat)} is choosing a card."
-        return f"{self.seat_name(seat)}'s turn."
+            return _("{name} is choosing a card.").format(name=self.seat_name(seat))
+        return _("{name}'s turn.").format(name=self.seat_name(seat))

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any, Callable, Hashable, Sequence
 
 import pygame
 
+from game.i18n import _
 from game.ui import draw
 from game.ui.theme import PALETTE, SMALL_PX, Theme, lighter
 from game.ui.widgets import Button
@@ -52,6 +53,7 @@ MARGIN = 20
 GAP = 8
 RIDE_GAP = 14
 RIDE_ON_WIDTH = 168
+RIDE_ON_PX = 20
 BUTTON_HEIGHT = 48
 TITLE_PX = 26
 #: where the explanation starts, under the title
@@ -70,7 +72,11 @@ class ClimbCall:
         self.rect = rect
         self.age = 0.0
         theme = scene.theme
-        room = rect.width - 2 * MARGIN - RIDE_ON_WIDTH - RIDE_GAP
+        ride_on = _("Ride on (Enter)")
+        # the ride-on button as wide as its words need (never narrower than usual, at most half the call)
+        ride_width = min(max(RIDE_ON_WIDTH, theme.font(RIDE_ON_PX).size(ride_on)[0] + 32),
+                         (rect.width - 2 * MARGIN) // 2)
+        room = rect.width - 2 * MARGIN - ride_width - RIDE_GAP
         width = min(200, (room - GAP * (len(self.asked) - 1)) // max(1, len(self.asked)))
         y = rect.bottom - BUTTON_HEIGHT - 12
         names = [scene.seat_name(seat) for seat in self.asked]
@@ -83,8 +89,8 @@ class ClimbCall:
         for seat, name in zip(self.asked, names):
             self.claims.append(Button((x, y, width, BUTTON_HEIGHT), name, self._claimer(seat), size=size))
             x += width + GAP
-        self.ride_on = Button((rect.right - MARGIN - RIDE_ON_WIDTH, y, RIDE_ON_WIDTH, BUTTON_HEIGHT),
-                              "Ride on (Enter)", self.answer_none, primary=True, size=20)
+        self.ride_on = Button((rect.right - MARGIN - ride_width, y, ride_width, BUTTON_HEIGHT), ride_on,
+                              self.answer_none, primary=True, size=RIDE_ON_PX)
 
     @property
     def ready(self) -> bool:
@@ -133,18 +139,26 @@ class ClimbCall:
     # --- drawing ------------------------------------------------------------------------------------
     def lines(self, theme: Theme) -> tuple[str, list[str], int]:
         """The title, the explanation wrapped to the call's width and its size: every line is drawn above
-        the countdown bar (a smaller size is taken before anything would be cut)."""
+        the countdown bar (a smaller size is taken before anything would be cut, and where even the smallest
+        holds only part of it, the part that says how to answer: the rule is on the pace card too)."""
         rider = self.scene.seat_name(self.rider)
-        title = draw.fit(theme, f"Any climb on {rider}'s {self.pace} km/h?", self.text_width, TITLE_PX)
-        words = ("Climb: no passing and no slipstream until the breakaway rider's next turn. "
-                                 "Holding a climb card? Press your number or click your name before the bar runs "
-                                 "out. Enter rides on at once.")
-        room = self.bar_rect().y - 4 - (self.rect.y + TEXT_TOP)
-        for size in (SMALL_PX, *[s for s in LABEL_SIZES if s < SMALL_PX]):
-            lines = draw.wrap(theme, words, self.text_width, size)
-            if len(lines) * theme.font(size).get_linesize() <= room:
-                break
+        title = draw.fit(theme, _("Any climb on {rider}'s {pace} km/h?").format(rider=rider, pace=self.pace),
+                         self.text_width, TITLE_PX)
+        wordings = (_("Climb: no passing and no slipstream until the breakaway rider's next turn. Holding a climb "
+                      "card? Press your number or click your name before the bar runs out. Enter rides on at once."),
+                    _("Holding a climb card? Press your number or click your name before the bar runs out. Enter "
+                      "rides on at once."))
+        room = self.bar_rect().y - 4 - self.text_top(theme, title)
+        for words in wordings:
+            for size in (SMALL_PX, *[s for s in LABEL_SIZES if s < SMALL_PX]):
+                lines = draw.wrap(theme, words, self.text_width, size)
+                if len(lines) * theme.font(size).get_linesize() <= room:
+                    return title, lines, size
         return title, lines, size
+
+    def text_top(self, theme: Theme, title: str) -> int:
+        """Where the explanation starts: under the title, however tall the UI scale (or its accents) make it."""
+        return max(self.rect.y + TEXT_TOP, self.rect.y + 12 + theme.font(TITLE_PX).size(title)[1] + 2)
 
     @property
     def text_width(self) -> int:
@@ -192,5 +206,5 @@ class ClimbCall:
         draw.text(image, theme, title, (rect.x + MARGIN, rect.y + 12), size=TITLE_PX, colour=PALETTE.ink)
         line_height = theme.font(size).get_linesize()
         for number, line in enumerate(lines):
-            draw.text(image, theme, line, (rect.x + MARGIN, rect.y + TEXT_TOP + number * line_height), size=size,
-                      colour=PALETTE.ink_soft)
+            draw.text(image, theme, line, (rect.x + MARGIN, self.text_top(theme, title) - self.rect.y + rect.y
+                                           + number * line_height), size=size, colour=PALETTE.ink_soft)

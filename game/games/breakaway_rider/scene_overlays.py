@@ -10,13 +10,14 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 import pygame
 
+from game.i18n import _
 from game.ui import draw
 from game.ui.menu import MenuScene
 from game.ui.theme import HEADING_PX, PALETTE, SMALL_PX, darker, hex_colour, lighter, readable_on
 from game.ui.widgets import Button, Widget
 
 from .scene_art import JERSEY_SPRITE
-from .scene_panels import signed
+from .scene_panels import fitting_paragraph, signed
 
 if TYPE_CHECKING:
     from game.app import App
@@ -26,6 +27,8 @@ if TYPE_CHECKING:
 #: seconds a stage table stays up when only bots ride (nobody is there to press Enter)
 BOTS_ONLY_TABLE_SECONDS = 3.0
 BAND_HEIGHT = 86
+#: the width of each stage's column of scores
+STAGE_COLUMN = 86
 
 
 def _band(surface: pygame.Surface, theme, panel: pygame.Rect, colour: tuple[int, ...], title: str,
@@ -73,7 +76,7 @@ class StageTableScene(MenuScene):
         rows = len(self.totals)
         self.panel = pygame.Rect(0, 0, 760, BAND_HEIGHT + 196 + rows * 42 + (0 if self.final else 22))
         self.panel.center = (640, 384)
-        label = "Final standings" if self.final else f"Start stage {self.stage + 1}"
+        label = _("Final standings") if self.final else _("Start stage {number}").format(number=self.stage + 1)
         self._continue = Button((0, 0, 300, 50), label, self.close, primary=True, size=22)
         self._continue.rect.midbottom = (self.panel.centerx, self.panel.bottom - 22)
         self.form.add(self._continue)
@@ -103,18 +106,23 @@ class StageTableScene(MenuScene):
         theme = self.theme
         scene = self.match_scene
         draw.cardboard(surface, self.panel, radius=14)
-        title = f"Stage {self.stage} of {self.stages_total} is over"
+        title = _("Stage {stage} of {stages} is over").format(stage=self.stage, stages=self.stages_total)
         colour = hex_colour(scene.match.seats[self.jersey].colour)
         _band(surface, theme, self.panel, tuple(colour), title,
-              f"{scene.seat_name(self.jersey)} finishes in the yellow jersey: +1")
+              _("{name} finishes in the yellow jersey: +1").format(name=scene.seat_name(self.jersey)))
         left, right = self.panel.x + 50, self.panel.right - 50
-        columns = [right - 110 - 86 * (self.stages_total - 1 - i) for i in range(self.stages_total)]
+        # the stages' columns end clear of the total's heading, however long the language makes it
+        last = min(right - 110, right - theme.font(SMALL_PX).size(_("Total"))[0] - 8 - (STAGE_COLUMN - 6) // 2)
+        columns = [last - STAGE_COLUMN * (self.stages_total - 1 - i) for i in range(self.stages_total)]
         y = self.panel.y + BAND_HEIGHT + 26
-        draw.text(surface, theme, "Rider", (left + 40, y), size=SMALL_PX, colour=PALETTE.ink_soft)
+        draw.text(surface, theme, _("Rider"), (left + 40, y), size=SMALL_PX, colour=PALETTE.ink_soft)
+        draw.text(surface, theme, _("Total"), (right, y), size=SMALL_PX, colour=PALETTE.ink_soft, align="topright")
         for number, x in enumerate(columns, start=1):
-            draw.text(surface, theme, f"Stage {number}", (x, y), size=SMALL_PX, colour=PALETTE.ink_soft,
-                      align="midtop")
-        draw.text(surface, theme, "Total", (right, y), size=SMALL_PX, colour=PALETTE.ink_soft, align="topright")
+            heading = _("Stage {number}").format(number=number)
+            if draw.fitting_size(theme, heading, STAGE_COLUMN - 6, SMALL_PX) is None:
+                heading = str(number)  # a large UI scale: the stage's number alone heads its column
+            heading, size = draw.shrink_to_fit(theme, heading, STAGE_COLUMN - 6, SMALL_PX)
+            draw.text(surface, theme, heading, (x, y), size=size, colour=PALETTE.ink_soft, align="midtop")
         y += 32
         best = max(self.totals)
         for seat in self.standings():
@@ -139,10 +147,12 @@ class StageTableScene(MenuScene):
             draw.text(surface, theme, signed(self.totals[seat]), (right, row.centery), size=24,
                       colour=PALETTE.ink, align="midright")
             y += 42
-        note = ("The highest total wins the race." if self.final
-                else "A stage scores +1 for the yellow jersey, 0 without penalty minutes, minus one for each "
-                     "minute. Minutes start again at 0.")
-        draw.paragraph(surface, theme, note, pygame.Rect(self.panel.x + 40, y + 8, self.panel.width - 80, 50),
-                       size=SMALL_PX, colour=PALETTE.ink_soft, align="center", max_lines=2)
+        note = (_("The highest total wins the race.") if self.final
+                else _("A stage scores +1 for the yellow jersey, 0 without penalty minutes, minus one for each "
+                       "minute. Minutes start again at 0."))
+        # between the last row and the button: a smaller size before any of it would be cut
+        room = pygame.Rect(self.panel.x + 40, y + 8, self.panel.width - 80, self.panel.bottom - 78 - (y + 8))
+        words, size = fitting_paragraph(theme, (note,), room, largest=SMALL_PX)
+        draw.paragraph(surface, theme, words, room, size=size, colour=PALETTE.ink_soft, align="center")
         pygame.draw.line(surface, darker(PALETTE.card, 0.15), (left, self.panel.y + BAND_HEIGHT + 50),
                          (right, self.panel.y + BAND_HEIGHT + 50), 1)

@@ -10,10 +10,11 @@ from typing import Callable, Hashable
 
 import pygame
 
+from game.i18n import _, ngettext
 from game.ui import draw
 from game.ui.theme import CANVAS_SIZE, MIN_FONT_PX, PALETTE, Theme, darker, lighter
 
-from .cards import HEADWIND, Card, pile_top
+from .cards import HEADWIND, HEADWIND_PENALTY, Card, pile_top
 from .scene_art import BACK, JERSEY_SPRITE, CardArt
 from .scene_layout import CHIP, CROSS_SIZE, MINI_BACK, SeatCell, TableLayout
 
@@ -26,18 +27,34 @@ TONE_COLOURS: dict[str, tuple[int, int, int]] = {
 LAST_ROUND_VEIL = 150
 #: panels are painted with room for their shadow around them
 PAD = 6
+#: the pace's digits and its unit, and the least room between the digits and the words above and below
+PACE_PX = 60
+PACE_UNIT_PX = 20
+PACE_GAP = 8
 
 
 def fitting_paragraph(theme: Theme, wordings: tuple[str, ...], rect: pygame.Rect, largest: int = 18) -> tuple[str, int]:
-    """The first wording, at the largest size from ``largest`` down, whose wrapped lines all fit ``rect``
-    (the last wording at the smallest size when none does)."""
+    """The first wording, at the largest size from ``largest`` down, whose wrapped lines all fit ``rect`` with
+    every word whole on its line (the last wording at the smallest size when none does)."""
     def measure() -> tuple[str, int]:
         for text in wordings:
             for size in range(largest, MIN_FONT_PX - 1, -1):
-                if len(draw.wrap(theme, text, rect.width, size)) * theme.font(size).get_linesize() <= rect.height:
+                font = theme.font(size)
+                if (len(draw.wrap(theme, text, rect.width, size)) * font.get_linesize() <= rect.height
+                        and all(font.size(word)[0] <= rect.width for word in text.split())):
                     return text, size
         return wordings[-1], MIN_FONT_PX
     return theme.layout(("fitting paragraph", wordings, rect.size, largest), measure)
+
+
+def wrapped_within(theme: Theme, text: str, width: int, lines: int, largest: int) -> tuple[list[str], int] | None:
+    """``text`` wrapped into at most ``lines`` lines of ``width``, every word whole, at the largest size from
+    ``largest`` down (None when even the smallest needs more)."""
+    for size in range(largest, MIN_FONT_PX - 1, -1):
+        wrapped = draw.wrap(theme, text, width, size)
+        if len(wrapped) <= lines and all(theme.font(size).size(word)[0] <= width for word in text.split()):
+            return wrapped, size
+    return None
 
 
 @dataclass(frozen=True)
@@ -79,14 +96,15 @@ class Panels:
         self.theme = theme
         self.art = art
         self.layout = layout
-        self._seats: dict[int, tuple[SeatLook, pygame.Surface]] = {}
+        #: each seat's panel as painted, with the look and the words' version (another language repaints) it shows
+        self._seats: dict[int, tuple[tuple[int, SeatLook], pygame.Surface]] = {}
         self._column: dict[str, tuple[Hashable, pygame.Surface]] = {}
 
     # --- seats ------------------------------------------------------------------------------------
     def seat(self, surface: pygame.Surface, seat: int, look: SeatLook) -> None:
         cached = self._seats.get(seat)
-        if cached is None or cached[0] != look:
-            cached = (look, self._paint_seat(seat, self.layout.cells[seat], look))
+        if cached is None or cached[0] != (self.theme.version, look):
+            cached = ((self.theme.version, look), self._paint_seat(seat, self.layout.cells[seat], look))
             self._seats[seat] = cached
         surface.blit(cached[1], self._area(self.layout.cells[seat].rect))
 
@@ -145,7 +163,8 @@ class Panels:
         spot = local(cell.hand_spot)
         draw.text(image, theme, str(look.hand_count), (spot.x + MINI_BACK[0] + 10, spot.centery), size=20,
                   colour=PALETTE.ink, align="midleft")
-        draw.text(image, theme, f"Total {signed(look.total)}", (panel.right - 14, panel.y + 50), size=18,
+        draw.text(image, theme, _("Total {total}").format(total=signed(look.total)), (panel.right - 14, panel.y + 50),
+                  size=18,
                   colour=PALETTE.ink, align="midright")
         self._paint_pile(image, cell, local(cell.pile), look)
         self._paint_right(image, cell, local, look)
@@ -168,8 +187,11 @@ class Panels:
             slot = pile_rect.inflate(-2, -2)
             pygame.draw.rect(image, darker(PALETTE.card, 0.1), slot, border_radius=8)
             pygame.draw.rect(image, PALETTE.card_dark, slot, 2, border_radius=8)
-            draw.paragraph(image, self.theme, "no card yet", slot.inflate(-10, 0).move(0, slot.height // 2 - 20),
-                           size=18, colour=PALETTE.ink_faint, align="center")
+            words = slot.inflate(-8, -8)
+            text, size = fitting_paragraph(self.theme, (_("no card yet"),), words)
+            height = len(draw.wrap(self.theme, text, words.width, size)) * self.theme.font(size).get_linesize()
+            draw.paragraph(image, self.theme, text, words.move(0, (words.height - height) // 2), size=size,
+                           colour=PALETTE.ink_faint, align="center")
             return
         depth = min(3, len(look.pile) - 1 - len(crosswise))
         for layer in range(depth, 0, -1):
@@ -197,24 +219,33 @@ class Panels:
         if look.jersey:
             jersey = local(cell.jersey)
             image.blit(self.art.image(JERSEY_SPRITE, jersey.size), jersey)
-            draw.text(image, theme, "breakaway", (jersey.centerx, jersey.bottom + 2), size=18,
+            # TRANSLATORS: Breakaway Rider: under the yellow jersey, the rider who wears it
+            label, size = draw.shrink_to_fit(theme, _("breakaway"), notes.width + 20, 18)
+            draw.text(image, theme, label, (jersey.centerx, jersey.bottom + 2), size=size,
                       colour=PALETTE.accent_dark, align="midtop")
             if look.headwinds:
                 # under the jersey, centred like it: the notes column is narrower than the words
-                words = draw.fit(theme, f"next card \u2212{2 * look.headwinds}", notes.width + 20, 18)
+                words = draw.fit(theme, self.next_card_words(look.headwinds), notes.width + 20, 18)
                 draw.text(image, theme, words, (jersey.centerx, jersey.bottom + 24), size=18, colour=PALETTE.danger,
                           align="midtop")
             return
         chips = local(cell.chips)
         if look.minutes:
             self.art.chips(image, look.minutes, chips.topleft, CHIP, chips.width)
-            draw.text(image, theme, f"{look.minutes} min", (chips.x, chips.bottom + 4), size=20,
-                      colour=PALETTE.danger)
+            draw.text(image, theme, _("{minutes} min").format(minutes=look.minutes), (chips.x, chips.bottom + 4),
+                      size=20, colour=PALETTE.danger)
         else:
-            draw.text(image, theme, "0 min", (chips.x, chips.y + 4), size=18, colour=PALETTE.ink_faint)
+            draw.text(image, theme, _("{minutes} min").format(minutes=0), (chips.x, chips.y + 4), size=18,
+                      colour=PALETTE.ink_faint)
         if look.headwinds:
-            draw.text(image, theme, draw.fit(theme, f"next card \u2212{2 * look.headwinds}", notes.width, 18),
+            draw.text(image, theme, draw.fit(theme, self.next_card_words(look.headwinds), notes.width, 18),
                       (notes.x, notes.y + 24), size=18, colour=PALETTE.danger)
+
+    @staticmethod
+    def next_card_words(headwinds: int) -> str:
+        """What the headwinds on a pile will take off its rider's next speed card."""
+        # TRANSLATORS: Breakaway Rider: beside a pile, the headwind waiting for the rider's next speed card
+        return _("next card \u2212{speed}").format(speed=HEADWIND_PENALTY * headwinds)
 
     # --- the info column ----------------------------------------------------------------------------
     def column(self, surface: pygame.Surface, *, stage: int, stages: int, pace: int | None, setter: str,
@@ -230,8 +261,10 @@ class Panels:
 
     def blit_cached(self, surface: pygame.Surface, name: str, rect: pygame.Rect, key: Hashable,
                      paint: Callable[[pygame.Surface, pygame.Rect], None]) -> None:
-        """Blit the layer ``name`` over ``rect``, painted on the bare felt again only when ``key`` changed."""
+        """Blit the layer ``name`` over ``rect``, painted on the bare felt again only when ``key`` changed (or
+        the words did: another language)."""
         area = self._area(rect)
+        key = (self.theme.version, key)
         cached = self._column.get(name)
         if cached is None or cached[0] != key:
             image = self._felt(area)
@@ -241,8 +274,9 @@ class Panels:
 
     def _paint_stage(self, image: pygame.Surface, rect: pygame.Rect, stage: int, stages: int) -> None:
         draw.cardboard(image, rect, fill=PALETTE.card)
-        draw.text(image, self.theme, f"Stage {stage} of {stages}", rect.center, size=24, colour=PALETTE.ink,
-                  align="center")
+        words, size = draw.shrink_to_fit(self.theme, _("Stage {stage} of {stages}").format(stage=stage, stages=stages),
+                                         rect.width - 20, 24)
+        draw.text(image, self.theme, words, rect.center, size=size, colour=PALETTE.ink, align="center")
 
     def _paint_pace(self, image: pygame.Surface, rect: pygame.Rect, pace: int | None, setter: str,
                     climbing: bool) -> None:
@@ -250,29 +284,39 @@ class Panels:
         smaller size (or shorter words) before anything would run off the card or over another line."""
         theme = self.theme
         draw.cardboard(image, rect, fill=PALETTE.card_light if not climbing else lighter(PALETTE.danger, 0.82))
-        draw.text(image, theme, "Pace", (rect.centerx, rect.y + 12), size=18, colour=PALETTE.ink_soft,
-                  align="midtop")
-        band_lines = ("Climb: no passing", "and no slipstream") if climbing else ("Slipstream: up to", "2 km/h below")
-        band_size = min(draw.fitting_size(theme, line, rect.width - 32, 18) or MIN_FONT_PX for line in band_lines)
+        label = draw.text(image, theme, _("Pace"), (rect.centerx, rect.y + 12), size=18, colour=PALETTE.ink_soft,
+                          align="midtop")
+        # TRANSLATORS: Breakaway Rider: the pace card's rule band, two short lines (the line break is yours to place)
+        band_words = _("Climb: no passing\nand no slipstream") if climbing else _("Slipstream: up to\n2 km/h below")
+        # two lines as the words break them, else two lines wherever they fit, else (long words at a large
+        # UI scale) three
+        for wording, lines in ((band_words, 2), (band_words.replace("\n", " "), 2), (band_words, 3)):
+            found = wrapped_within(theme, wording, rect.width - 32, lines, 18)
+            if found is not None:
+                band_lines, band_size = found
+                break
+        else:
+            band_lines, band_size = draw.wrap_to_fit(theme, band_words, rect.width - 32, 3, 18)
         pitch = theme.font(band_size).get_linesize()
-        band = pygame.Rect(rect.x + 8, 0, rect.width - 16, 2 * pitch + 8)
+        band = pygame.Rect(rect.x + 8, 0, rect.width - 16, max(2, len(band_lines)) * pitch + 8)
         band.bottom = rect.bottom - 8
         if pace is None:
             draw.text(image, theme, "\u2013", (rect.centerx, rect.y + 58), size=40, colour=PALETTE.ink,
                       align="center")
-            words = pygame.Rect(rect.x + 14, rect.y + 86, rect.width - 28, band.y - 2 - (rect.y + 86))
-            text, size = fitting_paragraph(theme, (f"{setter} sets it with the first card", "Set by the first card"),
-                                           words)
+            # under the dash; higher up (the dash is thin) when the rule band needs the room
+            words_top = min(rect.y + 86, max(rect.y + 66, band.y - 2 - 2 * theme.font(MIN_FONT_PX).get_linesize()))
+            words = pygame.Rect(rect.x + 14, words_top, rect.width - 28, band.y - 2 - words_top)
+            text, size = fitting_paragraph(theme, (_("{name} sets it with the first card").format(name=setter),
+                                                   _("Set by the first card")), words)
             draw.paragraph(image, theme, text, words, size=size, colour=PALETTE.ink_soft, align="center")
         else:
-            number = draw.text(image, theme, str(pace), (rect.centerx - 22, rect.y + 68), size=60,
-                               colour=PALETTE.ink, align="center")
-            draw.text(image, theme, "km/h", (number.right + 6, number.bottom - 10), size=20, colour=PALETTE.ink,
-                      align="bottomleft")
-            text, size = draw.shrink_to_fit(theme, f"set by {setter}", rect.width - 24, 18)
-            if text.endswith("…"):  # a long name: the name alone says it
-                text, size = draw.shrink_to_fit(theme, setter, rect.width - 24, 18)
-            draw.text(image, theme, text, (rect.centerx, rect.y + 108), size=size, colour=PALETTE.ink_soft,
+            text = _("set by {name}").format(name=setter)
+            if draw.fitting_size(theme, text, rect.width - 24, 18) is None:  # a long name: the name alone says it
+                text = setter
+            text, size = draw.shrink_to_fit(theme, text, rect.width - 24, 18)
+            set_by_top = min(rect.y + 108, band.y - 2 - theme.font(size).get_height())
+            self._paint_pace_number(image, rect, pace, label.bottom + PACE_GAP, set_by_top - PACE_GAP // 2)
+            draw.text(image, theme, text, (rect.centerx, set_by_top), size=size, colour=PALETTE.ink_soft,
                       align="midtop")
         if climbing:
             pygame.draw.rect(image, PALETTE.danger, band, border_radius=8)
@@ -280,6 +324,24 @@ class Panels:
         for number, line in enumerate(band_lines):
             draw.text(image, theme, line, (band.centerx, band.y + 4 + pitch * number), size=band_size, colour=colour,
                       align="midtop")
+
+    def _paint_pace_number(self, image: pygame.Surface, rect: pygame.Rect, pace: int, top: int, bottom: int) -> None:
+        """The pace in big digits with 'km/h' beside them, centred between ``top`` and ``bottom`` (the digits'
+        own ink, not the font's line box): at a larger UI scale they take a smaller size before they would
+        touch the word above them or the name below."""
+        theme = self.theme
+        digits = str(pace)
+        for size in range(PACE_PX, MIN_FONT_PX - 1, -2):
+            font, unit_font = theme.font(size), theme.font(PACE_UNIT_PX)
+            ink_height = max(font.metrics(digit)[0][3] for digit in digits)
+            width = font.size(digits)[0] + 6 + unit_font.size("km/h")[0]
+            if ink_height <= bottom - top and width <= rect.width - 16:
+                break
+        baseline = top + (bottom - top + ink_height) // 2
+        x = rect.centerx - width // 2
+        number = draw.text(image, theme, digits, (x, baseline - font.get_ascent()), size=size, colour=PALETTE.ink)
+        draw.text(image, theme, "km/h", (number.right + 6, baseline - unit_font.get_ascent()), size=PACE_UNIT_PX,
+                  colour=PALETTE.ink)
 
     def _paint_deck(self, image: pygame.Surface, rect: pygame.Rect, deck_count: int, set_aside: int) -> None:
         theme = self.theme
@@ -292,14 +354,34 @@ class Panels:
         else:
             pygame.draw.rect(image, darker(PALETTE.card, 0.1), deck_card, border_radius=8)
             pygame.draw.rect(image, PALETTE.card_dark, deck_card, 2, border_radius=8)
-        text_x = deck_card.right + 14
-        draw.text(image, theme, str(deck_count), (text_x, deck_card.y - 2), size=30, colour=PALETTE.ink)
-        draw.text(image, theme, "cards" if deck_count != 1 else "card", (text_x, deck_card.y + 30), size=18,
-                  colour=PALETTE.ink_soft)
-        draw.text(image, theme, "left", (text_x, deck_card.y + 50), size=18, colour=PALETTE.ink_soft)
+        text_x = deck_card.right + 10
+        number = draw.text(image, theme, str(deck_count), (text_x, deck_card.y - 2), size=30, colour=PALETTE.ink)
+        room = rect.right - 6 - text_x
+        icon = pygame.Rect(deck_card.right + 14, deck_card.y + 98, 22, 31)  # where the set-aside headwinds land
+        # the words under the number, one line each, at the largest size that keeps them apart and above the
+        # set-aside headwinds (a larger UI scale takes a smaller size)
+        # TRANSLATORS: Breakaway Rider: under the number of cards in the deck, two short lines
+        left_words = ngettext("card\nleft", "cards\nleft", deck_count)
+        top = max(deck_card.y + 30, number.bottom - 2)
+        bottom = icon.y - 2 if set_aside else rect.bottom - 8
+        fits = False
+        for size in range(18, MIN_FONT_PX - 1, -1):
+            font = theme.font(size)
+            left = draw.wrap(theme, left_words, room, size)
+            pitch = font.get_linesize()
+            lines = len(left) + (1 if set_aside else 0)
+            whole = all(font.size(word)[0] <= room for word in left_words.split())
+            fits = whole and len(left) <= 2 and (lines - 1) * pitch + font.get_height() <= bottom - top
+            if fits:
+                break
+        for line_number, line in enumerate(left):
+            draw.text(image, theme, line, (text_x, top + pitch * line_number), size=size, colour=PALETTE.ink_soft)
+        if set_aside and fits:  # (the headwind card under the words says it too, where they find no room)
+            # TRANSLATORS: Breakaway Rider: beside the headwinds set aside at the deal (shown as "x2" under it)
+            aside, aside_size = draw.shrink_to_fit(theme, _("aside"), room, size)
+            aside_y = max(deck_card.y + 76, top + pitch * len(left))
+            draw.text(image, theme, aside, (text_x, aside_y), size=aside_size, colour=PALETTE.ink_soft)
         if set_aside:
-            draw.text(image, theme, "aside", (text_x, deck_card.y + 76), size=18, colour=PALETTE.ink_soft)
-            icon = pygame.Rect(text_x, deck_card.y + 98, 22, 31)
             self.art.card(image, HEADWIND, icon, shadow=False)
             draw.text(image, theme, f"\u00d7{set_aside}", (icon.right + 6, icon.centery), size=20,
                       colour=PALETTE.ink, align="midleft")

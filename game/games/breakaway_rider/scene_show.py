@@ -14,9 +14,10 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from game.core.protocol import Event
+from game.i18n import _
 from game.ui.anim import Timeline, Wait, ease_in_out_cubic, ease_out_cubic
 
-from .cards import CLIMB, DECK_SIZE, HAND_SIZE, HEADWIND, SPRINT, Card, card_order, chips_for
+from .cards import CLIMB, DECK_SIZE, HAND_SIZE, HEADWIND, HEADWIND_PENALTY, SPRINT, Card, card_order, chips_for
 from .rules import CLIMB_WINDOW, OVER, PLAY
 from .scene_art import BACK, BLUE_CHIP, JERSEY_SPRITE, RED_CHIP, sprite_name
 from .scene_layout import CHIP, CROSS_SIZE, HAND_CARD, JERSEY, PILE_CARD, Point, TableLayout
@@ -46,17 +47,27 @@ RESULT_TONE = {
 def short_result(category: str, effective: int, minutes_change: int | None = None, on_climb: bool = False) -> str:
     """'slipstream', 'dropped: +4 min', 'takes the jersey', 'reduces minutes by 3' ('keeps up' on a climb,
     where there is no slipstream)."""
-    change = "" if minutes_change is None else f": +{minutes_change} min"
-    return {
-        "sets-pace": "sets the pace",
-        "takes-jersey": "takes the jersey",
-        "slipstream": "keeps up" if on_climb else "slipstream",
-        "held-back": "held back: climb",
-        "holds": "holds: minutes stay",
-        "reduces": "gains time" if minutes_change is None else f"reduces minutes by {-minutes_change}",
-        "dropped": f"dropped{change}",
-        "loses-time": f"loses time{change}",
-    }.get(category, category)
+    if category == "sets-pace":
+        return _("sets the pace")
+    if category == "takes-jersey":
+        return _("takes the jersey")
+    if category == "slipstream":
+        return _("keeps up") if on_climb else _("slipstream")
+    if category == "held-back":
+        return _("held back: climb")
+    if category == "holds":
+        return _("holds: minutes stay")
+    if category == "reduces":
+        if minutes_change is None:
+            return _("gains time")
+        return _("reduces minutes by {minutes}").format(minutes=-minutes_change)
+    if category == "dropped":
+        return _("dropped") if minutes_change is None else _("dropped: +{minutes} min").format(minutes=minutes_change)
+    if category == "loses-time":
+        if minutes_change is None:
+            return _("loses time")
+        return _("loses time: +{minutes} min").format(minutes=minutes_change)
+    return category
 
 
 def plays_this_round(last_plays: list[dict[str, Any] | None], latest: int | None) -> set[int]:
@@ -372,7 +383,7 @@ class TableShow:
         seats = int(view["num_seats"])
         leader = int(view["jersey"])
         shown = Shown.of_view(view)
-        shown.piles = [[] for _ in range(seats)]
+        shown.piles = [[] for _seat in range(seats)]
         shown.hand_counts = [0] * seats
         shown.hand = [] if shown.hand is not None else None
         shown.set_aside = []
@@ -384,7 +395,7 @@ class TableShow:
         for number, draws in enumerate(view["opening_draw"]):
             self._opening_round(shown, draws)
             self.anims.wait(OPENING_PAUSE_SECONDS * (0.6 if number < len(view["opening_draw"]) - 1 else 1.0))
-        self.anims.call(lambda: self._pop("highest card: leads", "jersey", leader))
+        self.anims.call(lambda: self._pop(_("highest card: leads"), "jersey", leader))
         self.anims.wait(0.5)
         self._return_opening_cards(shown)
         self._jersey_to(shown, leader, self.layout.deck_centre)
@@ -395,7 +406,7 @@ class TableShow:
             if drawn and view["hand_counts"][leader] > HAND_SIZE:
                 dealt.remove(drawn[0])
             self.anims.call(lambda: self._show_dealt_hand(shown, viewer, dealt))
-        for _ in range(list(view["set_aside"]).count(HEADWIND)):
+        for _card in range(list(view["set_aside"]).count(HEADWIND)):
             self._set_aside(shown)
         leader_headwinds = view["piles"][leader].count(HEADWIND)
         for index in range(leader_headwinds):
@@ -422,7 +433,7 @@ class TableShow:
     def _stage_start(self, shown: Shown, view: Mapping[str, Any], leader: int, stage: int) -> None:
         def clear_table() -> None:
             seats = len(shown.piles)
-            shown.piles = [[] for _ in range(seats)]
+            shown.piles = [[] for _seat in range(seats)]
             shown.hand_counts = [0] * seats
             shown.hand = [] if shown.hand is not None else None
             shown.set_aside = []
@@ -506,7 +517,7 @@ class TableShow:
         def land() -> None:
             shown.piles[seat].append(HEADWIND)
             shown.headwinds[seat] = headwinds
-            self._pop(f"headwind: next card -{2 * headwinds}", "bad", seat)
+            self._pop(_("headwind: next card -{speed}").format(speed=HEADWIND_PENALTY * headwinds), "bad", seat)
 
         def across() -> Point:
             return self.cross_centre(seat, self._crosswise_count(shown, seat))
@@ -630,7 +641,7 @@ class TableShow:
             shown.climb_by = climber
             if pace is not None:
                 shown.pace = int(pace)
-            self._pop("climb: no passing", "bad", rider)
+            self._pop(_("climb: no passing"), "bad", rider)
 
         self.anims.add(self._fly(Flight(sprite_name(CLIMB), CROSS_SIZE[::-1], start, across,
                                         PLAY_SECONDS + 0.1, angles=(0.0, 90.0), on_launch=launch, on_land=land)))
