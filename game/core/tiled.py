@@ -18,12 +18,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping
 from xml.etree import ElementTree
 
+from game.i18n import Message
+
 if TYPE_CHECKING:
     import pytmx
 
 
 class MapError(ValueError):
-    """A map that cannot be used, with the file and the problem in the message."""
+    """A map that cannot be used, with the file and the problem in the message (a :class:`Message`, so a
+    player's broken race file is reported in their language)."""
 
 
 @dataclass(frozen=True)
@@ -47,7 +50,8 @@ class MapObject:
 
     def require(self, key: str, source: str) -> Any:
         if key not in self.properties:
-            raise MapError(f"{source}: object {self.id} ('{self.name or self.cls}') has no '{key}' property")
+            raise MapError(Message("{source}: object {id} ('{name}') has no '{key}' property", source=source,
+                                   id=self.id, name=self.name or self.cls, key=key))
         return self.properties[key]
 
 
@@ -84,7 +88,7 @@ class MapData:
 
     def require(self, key: str) -> Any:
         if key not in self.properties:
-            raise MapError(f"{self.name}: the map has no '{key}' property")
+            raise MapError(Message("{source}: the map has no '{key}' property", source=self.name, key=key))
         return self.properties[key]
 
 
@@ -116,7 +120,7 @@ def load_map(path: str | Path, renamed_properties: Mapping[str, str] | None = No
 
     path = Path(path)
     if not path.is_file():
-        raise MapError(f"{path.name}: the map file is missing ({path})")
+        raise MapError(Message("{source}: the map file is missing ({path})", source=path.name, path=str(path)))
     try:
         root = ElementTree.parse(path).getroot()
         if renamed_properties:
@@ -125,9 +129,11 @@ def load_map(path: str | Path, renamed_properties: Mapping[str, str] | None = No
         raw.filename = str(path)
         raw.parse_xml(root)
     except ElementTree.ParseError as exc:
-        raise MapError(f"{path.name}: the file is not valid Tiled XML ({exc})") from None
+        raise MapError(Message("{source}: the file is not valid Tiled XML ({detail})", source=path.name,
+                               detail=str(exc))) from None
     except Exception as exc:  # pytmx raises many kinds on broken input
-        raise MapError(f"{path.name}: the map could not be read ({type(exc).__name__}: {exc})") from None
+        raise MapError(Message("{source}: the map could not be read ({detail})", source=path.name,
+                               detail=f"{type(exc).__name__}: {exc}")) from None
     objects = []
     for group in raw.objectgroups:
         for obj in group:

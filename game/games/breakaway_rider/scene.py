@@ -601,7 +601,7 @@ class BreakawayRiderScene(MatchScene):
         elif last is not None:
             result = self.result_words(last, cell.result.width - 18)
             tone = RESULT_TONE.get(str(last["result"]), "neutral")
-        return SeatLook(player.name, player.colour, self.colour_blind, seat + 1, subtitle, shown.hand_counts[seat],
+        return SeatLook(self.seat_name(seat), player.colour, self.colour_blind, seat + 1, subtitle, shown.hand_counts[seat],
                         int(view["totals"][seat]), tuple(shown.piles[seat]), shown.opening.get(seat),
                         shown.jersey == seat, shown.minutes[seat], shown.headwinds[seat], result, tone, waiting,
                         cell.rect.width, cell.rect.height)
