@@ -37,7 +37,7 @@ from game.core.spec import GameSpec
 from game.i18n import _
 from game.scenes.registry import SceneRegistry
 from game.ui.assets import Assets, configure_logging, log_warning
-from game.ui.picture_cache import LAUNCHER, has_picture
+from game.ui.picture_cache import LAUNCHER, has_picture, has_prebuilt, prebuilt_variant
 from game.ui.scene import SceneManager
 from game.ui.theme import CANVAS_SIZE, PALETTE, Theme
 from game.ui.viewport import MOUSE_EVENTS, Viewport
@@ -69,9 +69,10 @@ class App:
         self.notices: list[str] = [problem] if problem else []
         self.theme = Theme(self.settings.ui_scale)
         self.assets = Assets(self.settings, self.theme)
-        # the launcher's tiles show each game's title art: decode it while the window opens, unless
-        # the launcher was kept as a picture at an earlier start (then nothing needs the art yet)
-        if not has_picture(LAUNCHER):
+        # the launcher's tiles show each game's title art: decode it while the window opens, unless the
+        # launcher was kept as a picture at an earlier start or ships as one (then nothing needs the art yet)
+        if not has_picture(LAUNCHER) and not has_prebuilt(LAUNCHER, prebuilt_variant(i18n.language(),
+                                                                                     self.settings.ui_scale)):
             self.assets.prefetch(f"title_{game_id}" for game_id in self.playable_specs())
         pygame.display.init()
         pygame.font.init()

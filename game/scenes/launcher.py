@@ -19,7 +19,8 @@ from game.ui import assets as assets_module
 from game.ui import draw
 from game.ui import theme as theme_module
 from game.ui.menu import MenuScene
-from game.ui.picture_cache import LAUNCHER, folder_stamp, load_picture, source_stamp, store_picture
+from game.ui.picture_cache import (LAUNCHER, folder_stamp, load_picture, load_prebuilt, prebuilt_variant, source_stamp,
+                                   store_picture)
 from game.ui.theme import MIN_FONT_PX, PALETTE, SMALL_PX, darker, hex_colour, lighter, readable_on
 from game.ui.widgets import Button, Widget
 
@@ -170,31 +171,44 @@ class LauncherScene(MenuScene):
 
     # --- drawing -------------------------------------------------------------------------
     def blit_backdrop(self, surface: pygame.Surface) -> None:
-        """On the app's first frame a kept picture is read straight onto the canvas; the backdrop
+        """On the app's first frame a kept or shipped picture goes straight onto the canvas; the backdrop
         that later frames re-blit is made on the second frame (making it costs ~1.5 ms)."""
-        if (self.app.frame == 0 and self._backdrop is None
-                and load_picture(LAUNCHER, self.picture_key(surface.get_size()), surface)):
+        if self.app.frame == 0 and self._backdrop is None and self.show_picture(surface):
             return
         super().blit_backdrop(surface)
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
-        """The lid and the tiles as kept from an earlier start when they look the same, else painted
-        (and kept for the next start): at start-up that is one file read instead of ~20 ms of art."""
-        key = self.picture_key(surface.get_size())
-        if not load_picture(LAUNCHER, key, surface):
+        """The lid and the tiles as kept from an earlier start or shipped with the app when they look the
+        same, else painted (and kept for the next start): at start-up that is one file read instead of
+        ~20 ms of art."""
+        if not self.show_picture(surface):
             self.paint_backdrop(surface)
-            store_picture(LAUNCHER, key, surface)
+            store_picture(LAUNCHER, self.picture_key(surface.get_size()), surface)
 
-    def picture_key(self, size: tuple[int, int]) -> str:
-        """Everything ``paint_backdrop`` shows, and the code, art and words (the language's catalog) it is
-        painted with."""
+    def show_picture(self, surface: pygame.Surface) -> bool:
+        """The backdrop onto ``surface`` from a picture kept at an earlier start, else from the one shipped
+        for the language and scale in use; False when neither shows what painting would."""
+        size = surface.get_size()
+        return (load_picture(LAUNCHER, self.picture_key(size), surface)
+                or load_prebuilt(LAUNCHER, self.prebuilt_variant(), self.shown_key(size), surface))
+
+    def prebuilt_variant(self) -> str:
+        return prebuilt_variant(language(), self.theme.ui_scale)
+
+    def shown_key(self, size: tuple[int, int]) -> str:
+        """Everything ``paint_backdrop`` shows (the words in the language in use, the sizes, which games
+        have a game to continue) and the pygame-ce that draws the letters: the same on every copy of the
+        app, so it is the key of the shipped picture."""
         tiles = tuple((spec.id, spec.title, spec.players_label, spec.pitch, spec.id in self.saves, tuple(rect))
                       for spec, rect in self.tiles)
+        return repr((__version__, pygame.version.ver, language(), self.theme.ui_scale, tuple(size), tiles))
+
+    def picture_key(self, size: tuple[int, int]) -> str:
+        """What is shown, and the code, art and words (the language's catalog) it is painted with."""
         words = catalog_file()
         code = source_stamp(__file__, draw.__file__, theme_module.__file__, assets_module.__file__,
                             spec_module.__file__, str(words) if words else None)
-        return repr((__version__, language(), self.theme.ui_scale, tuple(size), tiles, code,
-                     folder_stamp(self.app.assets.root / "sprites")))
+        return repr((self.shown_key(size), code, folder_stamp(self.app.assets.root / "sprites")))
 
     def paint_backdrop(self, surface: pygame.Surface) -> None:
         """The lid and the tiles change only when the screen is built again (saves are re-read then)."""

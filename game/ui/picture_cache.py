@@ -11,6 +11,13 @@ always safe.
 
 A file holds a header line, the key, the size and pixel layout and then the raw pixels, read
 straight into the surface in a fraction of a millisecond (a PNG of it would take several to decode).
+
+The very first start has nothing kept yet, so the app ships its launcher as the player first sees
+it (English, the default interface scale: ``tools/make_start_pictures.py``) in ``assets/pictures``:
+an uncompressed BMP, decoded in under a millisecond where a PNG takes ~8 ms, beside a text file
+with the key it was painted for.  That key names only what the picture shows (no file times, which
+differ between copies of the app); ``tests/ui/test_start_up.py`` checks that painting gives the
+same pixels, so a change to the art or the code that paints it has the picture made again.
 """
 from __future__ import annotations
 
@@ -23,7 +30,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.paths import cache_dir
+from game.core.paths import cache_dir, resource_path
 
 if TYPE_CHECKING:
     from threading import Thread
@@ -35,6 +42,10 @@ SUFFIX = ".picture"
 KEEP = 3
 #: the launcher's static art (see LauncherScene.draw_backdrop)
 LAUNCHER = "launcher"
+#: pictures shipped with the app, inside its resources
+PREBUILT_FOLDER = ("assets", "pictures")
+PREBUILT_SUFFIX = ".bmp"
+PREBUILT_KEY_SUFFIX = ".key"
 
 
 def picture_path(name: str, key: str) -> Path:
@@ -56,6 +67,49 @@ def kept_pictures(name: str) -> list[Path]:
 def has_picture(name: str) -> bool:
     """Whether any picture of that name was kept (``load_picture`` checks it is the one wanted)."""
     return bool(kept_pictures(name))
+
+
+def prebuilt_path(name: str, variant: str) -> Path:
+    """The shipped picture of ``name`` for ``variant`` (e.g. ``en-1.0``: language and interface scale)."""
+    return resource_path(*PREBUILT_FOLDER, f"{name}-{variant}{PREBUILT_SUFFIX}")
+
+
+def prebuilt_variant(language: str, ui_scale: float) -> str:
+    """The part of a shipped picture's name a start can tell before anything is laid out."""
+    return f"{language}-{ui_scale}"
+
+
+def has_prebuilt(name: str, variant: str) -> bool:
+    """Whether the app ships a picture of that name for this language and scale."""
+    return prebuilt_path(name, variant).is_file()
+
+
+def load_prebuilt(name: str, variant: str, key: str, into: pygame.Surface) -> bool:
+    """Blit the shipped picture onto ``into`` when it was painted for ``key`` at ``into``'s size;
+    False otherwise (``into`` is then untouched: the caller paints)."""
+    path = prebuilt_path(name, variant)
+    try:
+        stored_key = path.with_suffix(PREBUILT_KEY_SUFFIX).read_text(encoding="utf-8").rstrip("\n")
+        if stored_key != key:
+            return False
+        picture = pygame.image.load(str(path))
+    except (OSError, ValueError, pygame.error):
+        return False
+    if picture.get_size() != into.get_size():
+        return False
+    into.blit(picture, (0, 0))
+    return True
+
+
+def save_prebuilt(name: str, variant: str, key: str, picture: pygame.Surface, folder: Path) -> list[Path]:
+    """Write a picture to ship and its key into ``folder`` (``tools/make_start_pictures.py``)."""
+    if "\n" in key:
+        raise ValueError("a picture key is one line")
+    image = folder / f"{name}-{variant}{PREBUILT_SUFFIX}"
+    pygame.image.save(picture, str(image))
+    key_file = image.with_suffix(PREBUILT_KEY_SUFFIX)
+    key_file.write_text(key + "\n", encoding="utf-8")
+    return [image, key_file]
 
 
 def source_stamp(*files: str | None) -> tuple[object, ...]:

@@ -1,15 +1,19 @@
 """Start-up: the launcher's static art is kept as a picture in the user cache folder and shown from it
-at the next start (exactly the same pixels, painted again whenever it is missing, stale or damaged),
-and the garbage collector leaves what start-up made alone until the first frame is up."""
+at the next start (exactly the same pixels, painted again whenever it is missing, stale or damaged);
+a very first start in English shows the picture shipped in assets/pictures; and the garbage collector
+leaves what start-up made alone until the first frame is up."""
 from __future__ import annotations
 
 import dataclasses
 import gc
+import sys
 import threading
+from pathlib import Path
 
 import pygame
 import pytest
 
+from game.app import App
 from game.games import all_specs
 from game.scenes.launcher import LauncherScene
 from game.ui import picture_cache
@@ -17,6 +21,8 @@ from game.ui.picture_cache import KEEP, LAUNCHER, kept_pictures, load_picture, s
 from high_card_scene import high_card_spec
 from game.cli import LaunchRequest
 from ui_support import make_app, run_until, specs, step
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def wait_for_kept_pictures() -> None:
@@ -155,3 +161,44 @@ def test_the_collector_leaves_start_up_alone_until_the_first_frame_then_runs_as_
     assert gc.get_freeze_count() > 0, "modules and the game list are set aside, not scanned"
     step(app)
     assert gc.get_freeze_count() == 0 and gc.isenabled()
+
+
+def test_the_shipped_launcher_picture_is_what_painting_gives_now():
+    sys.path.insert(0, str(ROOT / "tools"))
+    from make_start_pictures import stale_pictures
+    assert stale_pictures() == [], "the launcher's art, words or painting changed: run tools/make_start_pictures.py"
+
+
+def test_a_very_first_start_in_english_shows_the_shipped_picture_and_decodes_no_art(paintings):
+    app = make_app(game_specs=all_specs())
+    assert app.assets._prefetch is None, "nothing on the first frame needs the title art"
+    step(app, 2)
+    assert not paintings and not app.assets._sheets
+    assert not kept_pictures(LAUNCHER), "the shipped picture is not copied into the cache"
+    scene = app.manager.top
+    painted = pygame.Surface(app.canvas.get_size(), 0, app.canvas)
+    scene.paint_backdrop(painted)
+    assert pygame.image.tobytes(scene._backdrop, "RGB") == pygame.image.tobytes(painted, "RGB")
+
+
+def test_the_shipped_picture_is_never_shown_in_another_language(paintings):
+    app = App(all_specs(), instant=True, language="de")
+    app.open(LaunchRequest())
+    assert app.assets._prefetch is not None, "German is painted at its first start: its art is decoded early"
+    step(app)
+    assert len(paintings) == 1
+    wait_for_kept_pictures()
+    assert len(kept_pictures(LAUNCHER)) == 1, "and kept for the next start"
+
+
+def test_a_launcher_that_looks_different_from_the_shipped_picture_is_painted(paintings):
+    leave_an_unfinished_game_of_breakout()
+    app = make_app(game_specs=all_specs())
+    step(app)
+    assert len(paintings) == 1, "a game to continue changes the tiles: the shipped picture does not show them"
+
+
+def leave_an_unfinished_game_of_breakout() -> None:
+    app = make_app(LaunchRequest(game_id="breakout", controllers=["human", "human"], seed=3), game_specs=all_specs())
+    step(app, 3)
+    app.quit()

@@ -1,0 +1,107 @@
+"""Paint the launcher as a player's very first start shows it, to ship in ``assets/pictures``.
+
+    python tools/make_start_pictures.py           # write the pictures
+    python tools/make_start_pictures.py --check   # exit 1 when a shipped picture is missing or stale
+
+A first start has no picture kept in the user cache yet: it shows the shipped one (an uncompressed
+BMP, decoded in under a millisecond) instead of painting the title, the tiles and their art (~20 ms
+and the art's decoding).  Made for English at the default interface scale, the first start of most
+players; other languages and scales are painted at their first start and kept in the cache as before.
+Run it after changing the launcher's art, its words in English, or the code that paints it.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+FOLDER = ROOT / "assets" / "pictures"
+#: (language, interface scale) of the shipped pictures: what a first start on an English system uses
+SHIPPED = (("en", 1.0),)
+
+
+def painted_launcher(language: str, ui_scale: float):
+    """(variant, key, picture) of the launcher a first start shows: no saves, default settings but the scale."""
+    import pygame
+
+    from game.app import App
+    from game.core.settings import Settings, save_settings
+    from game.games import all_specs
+    from game.scenes.launcher import LauncherScene
+    from game.ui.theme import CANVAS_SIZE
+
+    user_folder = os.environ.get("BREAKAWAY_BOX_HOME")
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["BREAKAWAY_BOX_HOME"] = home
+        if ui_scale != Settings().ui_scale:
+            save_settings(Settings(ui_scale=ui_scale))
+        app = App(all_specs(), instant=True, language=language)
+        try:
+            app.go_to_launcher()
+            scene = app.manager.top
+            assert isinstance(scene, LauncherScene)
+            picture = pygame.Surface(CANVAS_SIZE, 0, app.canvas)
+            scene.paint_backdrop(picture)
+            return scene.prebuilt_variant(), scene.shown_key(CANVAS_SIZE), picture
+        finally:
+            app.assets.finish_prefetch()
+            pygame.quit()
+            if user_folder is None:
+                del os.environ["BREAKAWAY_BOX_HOME"]
+            else:
+                os.environ["BREAKAWAY_BOX_HOME"] = user_folder
+
+
+def stale_pictures() -> list[str]:
+    """The shipped pictures that are missing or differ from what painting gives now, by file name."""
+    import pygame
+
+    from game.ui.picture_cache import LAUNCHER, prebuilt_path
+    stale = []
+    for language, ui_scale in SHIPPED:
+        variant, key, picture = painted_launcher(language, ui_scale)
+        path = prebuilt_path(LAUNCHER, variant)
+        try:
+            shipped_key = path.with_suffix(".key").read_text(encoding="utf-8").rstrip("\n")
+            pygame.display.init()
+            same = (shipped_key == key
+                    and pygame.image.tobytes(pygame.image.load(str(path)), "RGB") == pygame.image.tobytes(picture, "RGB"))
+        except (OSError, pygame.error):
+            same = False
+        finally:
+            pygame.quit()
+        if not same:
+            stale.append(path.name)
+    return stale
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--check", action="store_true", help="only check that the shipped pictures are current")
+    args = parser.parse_args()
+    if args.check:
+        stale = stale_pictures()
+        if stale:
+            print(f"stale: {', '.join(stale)}; run python tools/make_start_pictures.py", file=sys.stderr)
+            return 1
+        print("the shipped start pictures are current")
+        return 0
+    from game.ui.picture_cache import LAUNCHER, save_prebuilt
+    FOLDER.mkdir(parents=True, exist_ok=True)
+    for language, ui_scale in SHIPPED:
+        variant, key, picture = painted_launcher(language, ui_scale)
+        for path in save_prebuilt(LAUNCHER, variant, key, picture, FOLDER):
+            print(path.relative_to(ROOT))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
