@@ -78,6 +78,7 @@ class App:
         pygame.font.init()
         pygame.key.set_repeat(380, 45)
         pygame.display.set_caption(window_title())
+        # before the window opens: else pygame-ce loads its own icon for it (~2 ms, through importlib.resources)
         pygame.display.set_icon(_icon())
         self._own_canvas: pygame.Surface | None = None
         self.window = self._open_window()

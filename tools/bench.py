@@ -5,13 +5,15 @@
     python tools/bench.py --only start,built-app   # some sections: start, built-app, scenes,
                                                    # playouts, bots, replay, soak, memory
     python tools/bench.py --built-app dist/BreakawayBox/BreakawayBox   # time an existing build
+    python tools/bench.py --only playouts --baseline-tree ../old   # playouts here and in a checkout of
+                                                   # an older commit, side by side in one run
 
 A report, not a test: the numbers depend on the machine, so targets are read
 as ratios where possible (start time against a bare pygame-ce window opened
 in the same run).  Targets: start <= 1.3x bare window; every scene mean
 frame < 4 ms and p95 < 8 ms at 1280x720; hard bots <= 1 s a move; peak
 memory < 200 MB; the built app (onedir) starts, draws its first frame and
-quits in under a second from a warm disk; scrubbing a replay of 500+ moves
+quits in <= 1.3x the time of a bare window frozen the same way; scrubbing a replay of 500+ moves
 takes under 50 ms a step; random playouts at least 3x (Breaking Away,
 Leader 1) or 2x (the others) the speed before the engines were tuned
 (``PLAYOUT_BASELINES``).  Every figure with a target says ``"met"``.  A game may list extra setups in ``spec.extra["bench"]``
@@ -19,9 +21,10 @@ Leader 1) or 2x (the others) the speed before the engines were tuned
 mode (a move every frame); pause rows are the menu over a game just begun.
 
 The start rows compile the sources to bytecode first, as an installed app
-would have them (a source file edited since its last run pays for compiling).
-They time a returning player (settings saved, launcher picture kept) and,
-as ``first_start``, the very first start from an empty user folder.
+would have them (a source file edited since its last run pays for compiling),
+and run ``main.py`` as a player starts it, on an English system.  They time a
+returning player (settings saved, launcher picture kept) and, as
+``first_start``, the very first start from an empty user folder.
 """
 from __future__ import annotations
 
@@ -56,17 +59,53 @@ pygame.display.flip()
 print(time.time() - start, time.process_time())
 """
 
+#: ``python main.py`` as a player starts it (no arguments), timed at its first ``pygame.display.flip``:
+#: pygame's import is watched so that the flip reports and ends the run; nothing else is changed
 APP_FIRST_FRAME = """
 import time, sys, os
 start = float(sys.argv[1])
 os.environ["BREAKAWAY_BOX_HOME"] = sys.argv[3]
+main_py = os.path.join(sys.argv[2], "main.py")
 sys.path.insert(0, sys.argv[2])
-from game.games import all_specs
-from game.app import App
-app = App(all_specs())
-app.go_to_launcher()
-app.step()
-print(time.time() - start, time.process_time())
+sys.argv = [main_py]
+
+
+class FirstFlip:
+    def find_spec(self, name, path=None, target=None):
+        if name != "pygame":
+            return None
+        sys.meta_path.remove(self)
+        from importlib.machinery import PathFinder
+        spec = PathFinder.find_spec(name, path)
+        load = spec.loader.exec_module
+
+        def exec_module(module):
+            load(module)
+            flip = module.display.flip
+
+            def first_flip():
+                flip()
+                print(time.time() - start, time.process_time(), flush=True)
+                os._exit(0)
+            module.display.flip = first_flip
+        spec.loader.exec_module = exec_module
+        return spec
+
+
+sys.meta_path.insert(0, FirstFlip())
+with open(main_py, encoding="utf-8") as source:
+    code = compile(source.read(), main_py, "exec")
+exec(code, {"__name__": "__main__", "__file__": main_py})
+"""
+
+#: the bare window as a script of its own, for a frozen build next to the app's: open, draw, quit
+BARE_WINDOW_APP = """
+import pygame
+pygame.display.init()
+screen = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+screen.fill((30, 60, 45))
+pygame.display.flip()
+pygame.quit()
 """
 
 PEAK_MEMORY = """
@@ -91,9 +130,9 @@ print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
 """
 
 
-def child_seconds(script: str, *args: str) -> tuple[float, float]:
+def child_seconds(script: str, *args: str, language: str = "en") -> tuple[float, float]:
     """Wall time from launch to the script's first frame, and the CPU time the process used by then."""
-    env = {**os.environ, "SDL_VIDEODRIVER": os.environ.get("SDL_VIDEODRIVER", "dummy")}
+    env = {**os.environ, "SDL_VIDEODRIVER": os.environ.get("SDL_VIDEODRIVER", "dummy"), "LANGUAGE": language}
     out = subprocess.run([sys.executable, "-c", script, str(time.time()), *args], capture_output=True,
                          text=True, env=env, timeout=120, check=True)
     wall, cpu = out.stdout.strip().splitlines()[-1].split()
@@ -110,44 +149,50 @@ def returning_player_settings(home: Path) -> None:
 
     from game.core.settings import Settings
     path = home / "config" / "settings.json"
-    path.parent.mkdir(parents=True)
+    path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(asdict(Settings())), encoding="utf-8")
 
 
-def start_times(repeats: int) -> dict[str, Any]:
-    """Bare window and our first launcher frame, measured in turns so that load from other
-    programs falls on both alike: the ratio of medians, the range of per-pair ratios, and the
-    ratio of CPU times (steadier than wall time on a busy machine; it counts the app's worker
-    threads too, which wall time hides).
+def against_bare(runs: list[tuple[float, float]], bare: list[tuple[float, float]], **about: Any) -> dict[str, Any]:
+    """Median wall time, its ratio to the bare window's, the per-pair ratios' range, the CPU ratio, the target."""
+    ratio = statistics.median(w for w, _ in runs) / statistics.median(w for w, _ in bare)
+    pair_ratios = sorted(a[0] / b[0] for a, b in zip(runs, bare))
+    return {**about, "first_launcher_frame_s": round(statistics.median(w for w, _ in runs), 3),
+            "ratio": round(ratio, 2), "pair_ratio_range": [round(pair_ratios[0], 2), round(pair_ratios[-1], 2)],
+            "cpu_ratio": round(statistics.median(c for _, c in runs) / statistics.median(c for _, c in bare), 2),
+            "target_ratio": START_TARGET, "met": ratio <= START_TARGET}
 
-    The main rows are a returning player's start: one user folder for every run, holding saved
-    settings and the launcher picture kept by the warm-up run (as a player's does from the second
-    start on).  The ``first_start`` rows give every run a new, empty user folder: the very first
-    start, which paints the launcher and keeps its picture."""
+
+def start_times(repeats: int) -> dict[str, Any]:
+    """A bare window and ``python main.py`` to its first launcher frame, measured in turns so that load
+    from other programs falls on all alike: the ratio of medians, the range of per-pair ratios, and the
+    ratio of CPU times (steadier than wall time on a busy machine; it counts the app's worker threads
+    too, which wall time hides).
+
+    The main rows are a returning player's start: one user folder for every run, holding saved settings
+    and the launcher picture kept by the warm-up run (as a player's does from the second start on).
+    ``first_start`` gives every run a new, empty user folder: the very first start, on an English system
+    (the launcher ships as a picture for it).  ``first_start_german`` is the same on a German system,
+    where the launcher is painted (and kept for the next start)."""
     compileall.compile_dir(str(ROOT / "game"), quiet=1)
     homes = Path(tempfile.mkdtemp(prefix="bench-start-"))
     home = str(homes / "returning")
     returning_player_settings(Path(home))
     child_seconds(APP_FIRST_FRAME, str(ROOT), home)  # warm the disk cache; keeps the launcher picture
-    bare, app, first = [], [], []
+    bare, app, first, german = [], [], [], []
     try:
         for run in range(repeats):
             bare.append(child_seconds(BARE_WINDOW))
             app.append(child_seconds(APP_FIRST_FRAME, str(ROOT), home))
             first.append(child_seconds(APP_FIRST_FRAME, str(ROOT), str(homes / f"first-{run}")))
+            german.append(child_seconds(APP_FIRST_FRAME, str(ROOT), str(homes / f"german-{run}"), language="de"))
     finally:
         shutil.rmtree(homes, ignore_errors=True)
-
-    def against_bare(runs: list[tuple[float, float]]) -> dict[str, Any]:
-        ratio = statistics.median(w for w, _ in runs) / statistics.median(w for w, _ in bare)
-        pair_ratios = sorted(a[0] / b[0] for a, b in zip(runs, bare))
-        return {"first_launcher_frame_s": round(statistics.median(w for w, _ in runs), 3), "ratio": round(ratio, 2),
-                "pair_ratio_range": [round(pair_ratios[0], 2), round(pair_ratios[-1], 2)],
-                "cpu_ratio": round(statistics.median(c for _, c in runs) / statistics.median(c for _, c in bare), 2),
-                "met": ratio <= START_TARGET}
-
-    return {"bare_window_s": round(statistics.median(w for w, _ in bare), 3), **against_bare(app),
-            "first_start": against_bare(first), "target_ratio": START_TARGET, "repeats": repeats}
+    return {"bare_window_s": round(statistics.median(w for w, _ in bare), 3),
+            **against_bare(app, bare, measures="python main.py to its first launcher frame, returning player"),
+            "first_start": against_bare(first, bare, measures="very first start (empty user folder), English"),
+            "first_start_german": against_bare(german, bare, measures="very first start, German (painted)"),
+            "repeats": repeats}
 
 
 def children_cpu_seconds() -> float:
@@ -163,54 +208,73 @@ def children_cpu_seconds() -> float:
 def process_seconds(command: list[str], home: str) -> tuple[float, float]:
     """Wall and CPU time of a whole run (start, first frame, quit) of a command with the dummy video
     driver; the CPU time hardly changes when other programs load the machine."""
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "BREAKAWAY_BOX_HOME": home}
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "BREAKAWAY_BOX_HOME": home,
+           "LANGUAGE": "en"}
     cpu, t0 = children_cpu_seconds(), time.perf_counter()
     subprocess.run(command, env=env, capture_output=True, timeout=120, check=True)
     return time.perf_counter() - t0, children_cpu_seconds() - cpu
 
 
-def build_onedir(out: Path) -> Path | None:
-    """Build the onedir app into ``out``; None when PyInstaller is not installed."""
+def build_onedir(out: Path, source: Path = ROOT / "build.spec", name: str = "BreakawayBox") -> Path | None:
+    """Build a onedir app into ``out`` from a spec file or a script; None when PyInstaller is not installed."""
     if importlib.util.find_spec("PyInstaller") is None:
         return None
-    subprocess.run([sys.executable, "-m", "PyInstaller", str(ROOT / "build.spec"), "--noconfirm", "--log-level",
+    script_options = [] if source.suffix == ".spec" else ["--onedir", "--name", name, "--specpath", str(out)]
+    subprocess.run([sys.executable, "-m", "PyInstaller", str(source), *script_options, "--noconfirm", "--log-level",
                     "ERROR", "--distpath", str(out / "dist"), "--workpath", str(out / "work")],
                    cwd=ROOT, capture_output=True, text=True, timeout=1800, check=True)
-    return out / "dist" / "BreakawayBox" / ("BreakawayBox.exe" if os.name == "nt" else "BreakawayBox")
+    return out / "dist" / name / (f"{name}.exe" if os.name == "nt" else name)
 
 
-def built_app_start(repeats: int, exe: Path | None) -> dict[str, Any]:
-    """The built app from launch to its first launcher frame and out again (``--frames 1``), next to the
-    same run from source; warm disk (one run first).  Builds onedir into a temp folder when no path is given."""
-    folder = None
-    if exe is None:
-        folder = Path(tempfile.mkdtemp(prefix="bench-build-"))
-        exe = build_onedir(folder)
-        if exe is None:
-            return {"built_app_start": {"skipped": "PyInstaller is not installed (pip install pyinstaller)"}}
+def built_bare_window(out: Path) -> Path | None:
+    """The bare window frozen by PyInstaller the same way (onedir): the built app's yardstick."""
+    script = out / "bare_window.py"
+    script.write_text(BARE_WINDOW_APP, encoding="utf-8")
+    return build_onedir(out, script, "BareWindow")
+
+
+def built_app_start(repeats: int, exe: Path | None, bare_exe: Path | None) -> dict[str, Any]:
+    """The onedir app from launch to its first launcher frame and out again (``--frames 1``), next to a
+    bare pygame-ce window frozen the same way (open, draw, quit), in turns; warm disk (one run of each
+    first).  Returning player (one user folder) and very first start (a new one each run), and the same
+    run from source.  Builds both into a temp folder when no paths are given."""
+    folder = Path(tempfile.mkdtemp(prefix="bench-build-"))
     try:
-        home = tempfile.mkdtemp()
+        if exe is None:
+            exe = build_onedir(folder / "app")
+        if bare_exe is None and exe is not None:
+            bare_exe = built_bare_window(folder / "bare")
+        if exe is None or bare_exe is None:
+            return {"built_app_start": {"skipped": "PyInstaller is not installed (pip install pyinstaller)"}}
+        home = str(folder / "returning")
+        returning_player_settings(Path(home))
         source_command = [sys.executable, str(ROOT / "main.py"), "--frames", "1"]
         compileall.compile_dir(str(ROOT / "game"), quiet=1)
-        process_seconds([str(exe), "--frames", "1"], home)
-        process_seconds(source_command, home)
-        built, source = [], []
-        for _ in range(repeats):
+        for command in ([str(bare_exe)], [str(exe), "--frames", "1"], source_command):
+            process_seconds(command, home)
+        bare, built, first, source = [], [], [], []
+        for run in range(repeats):
+            bare.append(process_seconds([str(bare_exe)], home))
             built.append(process_seconds([str(exe), "--frames", "1"], home))
+            first.append(process_seconds([str(exe), "--frames", "1"], str(folder / f"first-{run}")))
             source.append(process_seconds(source_command, home))
-        built_wall, source_wall = [w for w, _ in built], [w for w, _ in source]
+
+        def row(runs: list[tuple[float, float]], measures: str) -> dict[str, Any]:
+            figures = against_bare(runs, bare, measures=measures)
+            figures["run_s"] = figures.pop("first_launcher_frame_s")
+            return figures
+
         return {"built_app_start": {
-            "app": str(exe) if folder is None else "onedir, built for this run",
-            "built_s": round(statistics.median(built_wall), 3),
-            "built_range_s": [round(min(built_wall), 3), round(max(built_wall), 3)],
-            "built_cpu_s": round(statistics.median(c for _, c in built), 3),
-            "source_s": round(statistics.median(source_wall), 3),
-            "source_cpu_s": round(statistics.median(c for _, c in source), 3),
-            "built_over_source": round(statistics.median(built_wall) / statistics.median(source_wall), 2),
-            "target_s": 1.0, "met": statistics.median(built_wall) < 1.0, "repeats": repeats, "measures": "launch to first launcher frame and quit"}}
+            "app": str(exe), "bare_window_app": str(bare_exe),
+            "bare_window_run_s": round(statistics.median(w for w, _ in bare), 3),
+            **row(built, "launch to first launcher frame and quit, returning player"),
+            "first_start": row(first, "the same, very first start (empty user folder), English"),
+            "source_s": round(statistics.median(w for w, _ in source), 3),
+            "built_over_source": round(statistics.median(w for w, _ in built)
+                                       / statistics.median(w for w, _ in source), 2),
+            "repeats": repeats}}
     finally:
-        if folder is not None:
-            shutil.rmtree(folder, ignore_errors=True)
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def frame_stats(app, frames: int) -> dict[str, float]:
@@ -451,6 +515,8 @@ def main() -> int:
     parser.add_argument("--only", metavar="LIST", help="comma-separated sections: " + ", ".join(SECTIONS))
     parser.add_argument("--built-app", metavar="PATH", type=Path, help="time this built executable instead of "
                         "building one")
+    parser.add_argument("--bare-window-app", metavar="PATH", type=Path, help="with --built-app: the bare window "
+                        "frozen the same way (built when not given)")
     args = parser.parse_args()
     chosen = SECTIONS if not args.only else tuple(word.strip() for word in args.only.split(","))
     unknown = set(chosen) - set(SECTIONS)
@@ -460,7 +526,7 @@ def main() -> int:
     if "start" in chosen:
         report["start"] = start_times(5 if args.quick else 15)
     if "built-app" in chosen:
-        report.update(built_app_start(3 if args.quick else 9, args.built_app))
+        report.update(built_app_start(5 if args.quick else 15, args.built_app, args.bare_window_app))
     if "scenes" in chosen:
         report.update(scene_frames(120 if args.quick else 600))
     if "playouts" in chosen:

@@ -3,9 +3,9 @@
     python tools/make_start_pictures.py           # write the pictures
     python tools/make_start_pictures.py --check   # exit 1 when a shipped picture is missing or stale
 
-A first start has no picture kept in the user cache yet: it shows the shipped one (an uncompressed
-BMP, decoded in under a millisecond) instead of painting the title, the tiles and their art (~20 ms
-and the art's decoding).  Made for English at the default interface scale, the first start of most
+A first start has no picture kept in the user cache yet: it shows the shipped ones (raw pixels, read
+straight into the window in about a millisecond; a PNG takes ~8 ms to decode) instead of painting the
+title, the tiles and their art (~20 ms and the art's decoding) and the buttons' words.  Made for English at the default interface scale, the first start of most
 players; other languages and scales are painted at their first start and kept in the cache as before.
 Run it after changing the launcher's art, its words in English, or the code that paints it.
 """
@@ -28,14 +28,16 @@ FOLDER = ROOT / "assets" / "pictures"
 SHIPPED = (("en", 1.0),)
 
 
-def painted_launcher(language: str, ui_scale: float):
-    """(variant, key, picture) of the launcher a first start shows: no saves, default settings but the scale."""
+def painted_launcher(language: str, ui_scale: float) -> list[tuple[str, str, str, "pygame.Surface"]]:
+    """(name, variant, key, picture) of what a first start shows (no saves, default settings but the
+    scale): the launcher's backdrop and the band of its buttons at rest."""
     import pygame
 
     from game.app import App
     from game.core.settings import Settings, save_settings
     from game.games import all_specs
     from game.scenes.launcher import LauncherScene
+    from game.ui.picture_cache import LAUNCHER, LAUNCHER_FRONT
     from game.ui.theme import CANVAS_SIZE
 
     user_folder = os.environ.get("BREAKAWAY_BOX_HOME")
@@ -48,9 +50,12 @@ def painted_launcher(language: str, ui_scale: float):
             app.go_to_launcher()
             scene = app.manager.top
             assert isinstance(scene, LauncherScene)
-            picture = pygame.Surface(CANVAS_SIZE, 0, app.canvas)
-            scene.paint_backdrop(picture)
-            return scene.prebuilt_variant(), scene.shown_key(CANVAS_SIZE), picture
+            backdrop = pygame.Surface(CANVAS_SIZE, 0, app.canvas)
+            scene.paint_backdrop(backdrop)
+            front = scene.front_at_rest_picture(CANVAS_SIZE)
+            assert front is not None, "a first start's launcher has its buttons at rest"
+            variant = scene.prebuilt_variant()
+            return [(LAUNCHER, variant, scene.shown_key(CANVAS_SIZE), backdrop), (LAUNCHER_FRONT, variant, *front)]
         finally:
             app.assets.finish_prefetch()
             pygame.quit()
@@ -64,22 +69,19 @@ def stale_pictures() -> list[str]:
     """The shipped pictures that are missing or differ from what painting gives now, by file name."""
     import pygame
 
-    from game.ui.picture_cache import LAUNCHER, prebuilt_path
+    from game.ui.picture_cache import load_prebuilt, prebuilt_path
     stale = []
     for language, ui_scale in SHIPPED:
-        variant, key, picture = painted_launcher(language, ui_scale)
-        path = prebuilt_path(LAUNCHER, variant)
-        try:
-            shipped_key = path.with_suffix(".key").read_text(encoding="utf-8").rstrip("\n")
+        for name, variant, key, picture in painted_launcher(language, ui_scale):
             pygame.display.init()
-            same = (shipped_key == key
-                    and pygame.image.tobytes(pygame.image.load(str(path)), "RGB") == pygame.image.tobytes(picture, "RGB"))
-        except (OSError, pygame.error):
-            same = False
-        finally:
-            pygame.quit()
-        if not same:
-            stale.append(path.name)
+            try:
+                shipped = pygame.Surface(picture.get_size(), 0, pygame.display.set_mode((16, 16)))
+                same = (load_prebuilt(name, variant, key, shipped)
+                        and pygame.image.tobytes(shipped, "RGB") == pygame.image.tobytes(picture, "RGB"))
+            finally:
+                pygame.quit()
+            if not same:
+                stale.append(prebuilt_path(name, variant).name)
     return stale
 
 
@@ -94,12 +96,19 @@ def main() -> int:
             return 1
         print("the shipped start pictures are current")
         return 0
-    from game.ui.picture_cache import LAUNCHER, save_prebuilt
+    import pygame
+
+    from game.ui.picture_cache import save_prebuilt
     FOLDER.mkdir(parents=True, exist_ok=True)
+    for old in FOLDER.iterdir():
+        old.unlink()
     for language, ui_scale in SHIPPED:
-        variant, key, picture = painted_launcher(language, ui_scale)
-        for path in save_prebuilt(LAUNCHER, variant, key, picture, FOLDER):
-            print(path.relative_to(ROOT))
+        for name, variant, key, picture in painted_launcher(language, ui_scale):
+            pygame.display.init()
+            try:
+                print(save_prebuilt(name, variant, key, picture, FOLDER).relative_to(ROOT))
+            finally:
+                pygame.quit()
     return 0
 
 

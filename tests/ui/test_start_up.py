@@ -119,7 +119,7 @@ def test_a_game_to_continue_gets_its_own_picture_and_both_looks_are_kept(paintin
     assert len(kept_pictures(LAUNCHER)) == 2
 
 
-def test_a_picture_is_only_read_back_for_its_key_size_and_pixel_layout():
+def test_a_picture_is_only_read_back_for_its_key_and_size_in_any_pixel_layout():
     pygame.display.init()
     window = pygame.display.set_mode((64, 48))
     picture = pygame.Surface((64, 48), 0, window)
@@ -133,7 +133,9 @@ def test_a_picture_is_only_read_back_for_its_key_size_and_pixel_layout():
     assert pygame.image.tobytes(same, "RGB") == pygame.image.tobytes(picture, "RGB")
     assert not load_picture("sample", "key two", same)
     assert not load_picture("sample", "key one", pygame.Surface((48, 64), 0, window))
-    assert not load_picture("sample", "key one", pygame.Surface((64, 48), 0, 24))
+    other_layout = pygame.Surface((64, 48), 0, 24)
+    assert load_picture("sample", "key one", other_layout), "read through a surface of the file's layout"
+    assert pygame.image.tobytes(other_layout, "RGB") == pygame.image.tobytes(picture, "RGB")
     assert not load_picture("missing", "key one", same)
     with pytest.raises(ValueError):
         store_picture("sample", "two\nlines", picture)
@@ -169,16 +171,31 @@ def test_the_shipped_launcher_picture_is_what_painting_gives_now():
     assert stale_pictures() == [], "the launcher's art, words or painting changed: run tools/make_start_pictures.py"
 
 
-def test_a_very_first_start_in_english_shows_the_shipped_picture_and_decodes_no_art(paintings):
+def test_a_very_first_start_in_english_shows_the_shipped_pictures_and_decodes_no_art_and_no_font(paintings):
     app = make_app(game_specs=all_specs())
     assert app.assets._prefetch is None, "nothing on the first frame needs the title art"
-    step(app, 2)
+    step(app)
+    assert not app.theme._fonts, "the first frame's buttons are a picture too: no text is rendered"
+    first = pygame.image.tobytes(app.canvas, "RGB")
+    step(app)
     assert not paintings and not app.assets._sheets
     assert not kept_pictures(LAUNCHER), "the shipped picture is not copied into the cache"
     scene = app.manager.top
     painted = pygame.Surface(app.canvas.get_size(), 0, app.canvas)
     scene.paint_backdrop(painted)
     assert pygame.image.tobytes(scene._backdrop, "RGB") == pygame.image.tobytes(painted, "RGB")
+    scene.draw_front(painted)
+    assert first == pygame.image.tobytes(painted, "RGB"), "the first frame is exactly the launcher as drawn"
+
+
+def test_a_first_frame_with_a_button_under_the_pointer_draws_the_buttons(paintings):
+    first_frame()
+    app = make_app()
+    target = app.manager.top.form.widgets[0].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(0, 0, 0)))
+    step(app)
+    assert app.theme._fonts, "a hovered button is drawn as it looks now, not as the picture at rest"
+    assert len(paintings) == 1
 
 
 def test_the_shipped_picture_is_never_shown_in_another_language(paintings):
