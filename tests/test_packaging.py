@@ -98,7 +98,7 @@ def test_a_returning_players_first_launcher_frame_loads_only_what_it_shows(tmp_p
     runs = [subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=120,
                            env=env) for _ in range(2)]
     assert all(run.returncode == 0 for run in runs), runs[-1].stderr
-    shipped = (ROOT / "assets" / "pictures" / "launcher-en-1.0.bmp").is_file()
+    shipped = (ROOT / "assets" / "pictures" / "launcher-en-1.0.picture").is_file()
     assert shipped or list((tmp_path / "cache").glob("launcher-*.picture")), \
         "the first start shows the launcher's shipped picture or keeps the one it painted"
     threads, *loaded = runs[1].stdout.split()

@@ -16,7 +16,8 @@ memory < 200 MB; the built app (onedir) starts, draws its first frame and
 quits in <= 1.3x the time of a bare window frozen the same way; scrubbing a replay of 500+ moves
 takes under 50 ms a step; random playouts at least 3x (Breaking Away,
 Leader 1) or 2x (the others) the speed before the engines were tuned
-(``PLAYOUT_BASELINES``).  Every figure with a target says ``"met"``.  A game may list extra setups in ``spec.extra["bench"]``
+(``PLAYOUT_BASELINES``; with ``--baseline-tree``, a checkout of the commit
+before, measured in the same run in turns, CPU rate against CPU rate).  Every figure with a target says ``"met"``.  A game may list extra setups in ``spec.extra["bench"]``
 (label, seats, options) for its own rows.  Game rows are all bots in instant
 mode (a move every frame); pause rows are the menu over a game just begun.
 
@@ -351,35 +352,82 @@ SCENE_TARGET = {"mean_ms": 4.0, "p95_ms": 8.0}
 HARD_BOT_MAX_S = 1.0
 
 
-def playouts(seconds: float) -> dict[str, Any]:
+#: random playouts of one bench table for some seconds, in the source tree given: prints
+#: [playouts a wall second, playouts a CPU second], or null when that tree has no such table
+PLAYOUT_RUN = """
+import json, sys, time
+sys.path.insert(0, sys.argv[1])
+seconds, wanted = float(sys.argv[2]), sys.argv[3]
+from game.core.rng import Rng
+from game.games import all_specs
+for spec in all_specs().values():
+    for setup in [{"label": "default", "seats": spec.default_seats, "options": {}}, *spec.extra.get("bench", ())]:
+        if f"{spec.id}/{setup['label']}" != wanted:
+            continue
+        count, start, cpu_start, seed = 0, time.perf_counter(), time.process_time(), 0
+        while time.perf_counter() - start < seconds:
+            state = spec.create(setup["seats"], setup["options"], seed)
+            rng = Rng(seed)
+            while not state.is_over():
+                state.apply(rng.choice(state.legal_actions()))
+            count += 1
+            seed += 1
+        print(json.dumps([count / (time.perf_counter() - start), count / (time.process_time() - cpu_start)]))
+        sys.exit(0)
+print("null")
+"""
+
+
+def playout_rates(tree: Path, key: str, seconds: float) -> tuple[float, float] | None:
+    """(per wall second, per CPU second) of one table's random playouts in a source tree, in a process of its own."""
+    out = subprocess.run([sys.executable, "-c", PLAYOUT_RUN, str(tree), str(seconds), key], capture_output=True,
+                         text=True, timeout=600, check=True, cwd=tree)
+    rates = json.loads(out.stdout.strip().splitlines()[-1])
+    return None if rates is None else (rates[0], rates[1])
+
+
+def playouts(seconds: float, rounds: int, baseline_tree: Path | None = None) -> dict[str, Any]:
     """Random playouts a second per bench table: ``apply(rng.choice(legal_actions()))`` until the end.
 
-    Per wall second (as the baselines were taken, so the targets are read on it) and per CPU second of
-    this process, which other programs loading the machine disturb less.  A busy machine slows both, so
-    a before/after comparison belongs in one run on both commits (see the games' DESIGN.md)."""
-    from game.core.rng import Rng
+    Per wall second (as the issue's baselines were taken, so its fixed targets are read on it) and per
+    CPU second, which other programs loading the machine disturb less; the median of ``rounds`` runs of
+    ``seconds`` each, every run in a process of its own.  A busy machine slows both, and a quiet one beats
+    the fixed figures easily: the honest comparison is old against new in one run.  With
+    ``baseline_tree`` (a checkout of an older commit, e.g. ``git worktree add ../old <commit>``) every
+    run here is paired with the same run there, in turns, and the target multiple is read on the
+    ratio of their CPU rates (``multiple``); ``multiple_over_issue_figure`` stays beside it."""
     from game.games import all_specs
-    rows = {}
+    rows: dict[str, Any] = {}
     for spec in all_specs().values():
         for setup in bench_setups(spec):
-            count, start, cpu_start, seed = 0, time.perf_counter(), time.process_time(), 0
-            while time.perf_counter() - start < seconds:
-                state = spec.create(setup["seats"], setup["options"], seed)
-                rng = Rng(seed)
-                while not state.is_over():
-                    state.apply(rng.choice(state.legal_actions()))
-                count += 1
-                seed += 1
             key = f"{spec.id}/{setup['label']}"
-            rate = count / (time.perf_counter() - start)
-            row: dict[str, Any] = {"per_second": round(rate, 1),
-                                   "per_cpu_second": round(count / (time.process_time() - cpu_start), 1)}
-            if key in PLAYOUT_BASELINES:
-                baseline, multiple = PLAYOUT_BASELINES[key]
-                row.update(baseline=baseline, target_multiple=multiple, target=round(baseline * multiple, 1),
-                           multiple=round(rate / baseline, 2), met=rate >= baseline * multiple)
+            here, there = [], []
+            for _ in range(rounds):
+                here.append(playout_rates(ROOT, key, seconds))
+                if baseline_tree is not None:
+                    there.append(playout_rates(baseline_tree, key, seconds))
+            wall = statistics.median(rate[0] for rate in here if rate)
+            cpu = statistics.median(rate[1] for rate in here if rate)
+            row: dict[str, Any] = {"per_second": round(wall, 1), "per_cpu_second": round(cpu, 1)}
+            baseline, multiple = PLAYOUT_BASELINES.get(key, (None, None))
+            if baseline is not None:
+                row.update(issue_figure=baseline, target_multiple=multiple,
+                           multiple_over_issue_figure=round(wall / baseline, 2))
+            measured = [rate for rate in there if rate]
+            if measured:
+                old_wall = statistics.median(rate[0] for rate in measured)
+                old_cpu = statistics.median(rate[1] for rate in measured)
+                row.update(baseline_tree_per_second=round(old_wall, 1), baseline_tree_per_cpu_second=round(old_cpu, 1),
+                           multiple=round(cpu / old_cpu, 2), wall_multiple=round(wall / old_wall, 2))
+                if multiple is not None:
+                    row["met"] = cpu / old_cpu >= multiple
+            elif multiple is not None:
+                row["met"] = wall >= baseline * multiple
             rows[key] = row
-    return {"random_playouts_per_second": rows}
+    report: dict[str, Any] = {"random_playouts_per_second": rows, "seconds_per_run": seconds, "rounds": rounds}
+    if baseline_tree is not None:
+        report["baseline_tree"] = str(baseline_tree)
+    return report
 
 
 #: where in a game the bot rows take their decisions, as fractions of its length (opening to end)
@@ -515,6 +563,8 @@ def main() -> int:
     parser.add_argument("--only", metavar="LIST", help="comma-separated sections: " + ", ".join(SECTIONS))
     parser.add_argument("--built-app", metavar="PATH", type=Path, help="time this built executable instead of "
                         "building one")
+    parser.add_argument("--baseline-tree", metavar="PATH", type=Path, help="playouts: a checkout of an older "
+                        "commit to measure side by side with this one (git worktree add PATH COMMIT)")
     parser.add_argument("--bare-window-app", metavar="PATH", type=Path, help="with --built-app: the bare window "
                         "frozen the same way (built when not given)")
     args = parser.parse_args()
@@ -530,7 +580,7 @@ def main() -> int:
     if "scenes" in chosen:
         report.update(scene_frames(120 if args.quick else 600))
     if "playouts" in chosen:
-        report.update(playouts(1.0 if args.quick else 3.0))
+        report.update(playouts(1.0 if args.quick else 2.0, 1 if args.quick else 3, args.baseline_tree))
     if "bots" in chosen:
         report.update(bot_times(1 if args.quick else 4))
     if "replay" in chosen:
