@@ -229,6 +229,7 @@ def build_onedir(out: Path, source: Path = ROOT / "build.spec", name: str = "Bre
 
 def built_bare_window(out: Path) -> Path | None:
     """The bare window frozen by PyInstaller the same way (onedir): the built app's yardstick."""
+    out.mkdir(parents=True, exist_ok=True)
     script = out / "bare_window.py"
     script.write_text(BARE_WINDOW_APP, encoding="utf-8")
     return build_onedir(out, script, "BareWindow")

@@ -18,6 +18,7 @@ from game.i18n import _, catalog_file, language
 from game.ui import assets as assets_module
 from game.ui import draw
 from game.ui import theme as theme_module
+from game.ui import widgets as widgets_module
 from game.ui.menu import MenuScene
 from game.ui.picture_cache import (LAUNCHER, LAUNCHER_FRONT, folder_stamp, load_picture, load_prebuilt,
                                    prebuilt_variant, source_stamp, store_picture)
@@ -174,13 +175,16 @@ class LauncherScene(MenuScene):
         """The app's first frame, when nothing is hovered or focused by keyboard yet, is two pictures (kept
         or shipped): the backdrop, and the band of buttons at rest below the tiles, so it renders no text;
         later frames re-blit the backdrop made on the second frame and draw the buttons over it."""
-        if self.app.frame == 0 and self._backdrop is None:
-            if self.show_picture(surface):
-                if not self.show_front_at_rest(surface):
-                    self.draw_front(surface)
-                    self.keep_front_at_rest(surface)
+        if self.app.frame != 0 or self._backdrop is not None:
+            super().draw(surface)
+            return
+        if self.show_picture(surface):
+            if self.show_front_at_rest(surface):
                 return
-        super().draw(surface)
+            self.draw_front(surface)
+        else:
+            super().draw(surface)
+        self.keep_front_at_rest(surface)
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """The lid and the tiles as kept from an earlier start or shipped with the app when they look the
@@ -226,7 +230,7 @@ class LauncherScene(MenuScene):
             return False
         band = self.front_band(size)
         picture = pygame.Surface(band.size, 0, surface)
-        if not (load_picture(LAUNCHER_FRONT, repr((self.picture_key(size), front)), picture)
+        if not (load_picture(LAUNCHER_FRONT, self.front_picture_key(size, front), picture)
                 or load_prebuilt(LAUNCHER_FRONT, self.prebuilt_variant(), repr((self.shown_key(size), front)),
                                  picture)):
             return False
@@ -238,8 +242,12 @@ class LauncherScene(MenuScene):
         front = self.front_key(surface.get_size())
         if front is not None:
             band = self.front_band(surface.get_size())
-            store_picture(LAUNCHER_FRONT, repr((self.picture_key(surface.get_size()), front)),
+            store_picture(LAUNCHER_FRONT, self.front_picture_key(surface.get_size(), front),
                           surface.subsurface(band).copy())
+
+    def front_picture_key(self, size: tuple[int, int], front: str) -> str:
+        """The kept band's key: the backdrop's, the buttons' looks, and the code that paints the buttons."""
+        return repr((self.picture_key(size), front, source_stamp(widgets_module.__file__)))
 
     def front_at_rest_picture(self, size: tuple[int, int]) -> tuple[str, pygame.Surface] | None:
         """(shipped key, picture) of the band of buttons at rest as the first frame shows it
