@@ -241,6 +241,8 @@ def built_app_start(repeats: int, exe: Path | None, bare_exe: Path | None) -> di
     first).  Returning player (one user folder) and very first start (a new one each run), and the same
     run from source.  Builds both into a temp folder when no paths are given."""
     folder = Path(tempfile.mkdtemp(prefix="bench-build-"))
+    given = {"app": str(exe) if exe else "onedir, built for this run",
+             "bare_window_app": str(bare_exe) if bare_exe else "onedir, built for this run"}
     try:
         if exe is None:
             exe = build_onedir(folder / "app")
@@ -267,7 +269,7 @@ def built_app_start(repeats: int, exe: Path | None, bare_exe: Path | None) -> di
             return figures
 
         return {"built_app_start": {
-            "app": str(exe), "bare_window_app": str(bare_exe),
+            **given,
             "bare_window_run_s": round(statistics.median(w for w, _ in bare), 3),
             **row(built, "launch to first launcher frame and quit, returning player"),
             "first_start": row(first, "the same, very first start (empty user folder), English"),
