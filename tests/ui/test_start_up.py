@@ -219,3 +219,15 @@ def leave_an_unfinished_game_of_breakout() -> None:
     app = make_app(LaunchRequest(game_id="breakout", controllers=["human", "human"], seed=3), game_specs=all_specs())
     step(app, 3)
     app.quit()
+
+
+def test_the_launcher_as_shipped_has_no_text_cut_or_overflowing(monkeypatch):
+    """The text-size checks see a start's launcher from its picture; here they watch it painted."""
+    from test_text_size import LayoutWatch
+    watch = LayoutWatch(monkeypatch)
+    app = make_app(game_specs=all_specs())
+    scene = app.manager.top
+    canvas = pygame.Surface(app.canvas.get_size(), 0, app.canvas)
+    scene.paint_backdrop(canvas)
+    scene.draw_front(canvas)
+    assert watch.problems == {}
