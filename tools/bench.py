@@ -220,7 +220,9 @@ def build_onedir(out: Path, source: Path = ROOT / "build.spec", name: str = "Bre
     """Build a onedir app into ``out`` from a spec file or a script; None when PyInstaller is not installed."""
     if importlib.util.find_spec("PyInstaller") is None:
         return None
-    script_options = [] if source.suffix == ".spec" else ["--onedir", "--name", name, "--specpath", str(out)]
+    # a script is frozen as build.spec freezes the app: onedir, modules as plain .pyc files
+    script_options = ([] if source.suffix == ".spec"
+                      else ["--onedir", "--debug", "noarchive", "--name", name, "--specpath", str(out)])
     subprocess.run([sys.executable, "-m", "PyInstaller", str(source), *script_options, "--noconfirm", "--log-level",
                     "ERROR", "--distpath", str(out / "dist"), "--workpath", str(out / "work")],
                    cwd=ROOT, capture_output=True, text=True, timeout=1800, check=True)
