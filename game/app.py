@@ -22,6 +22,8 @@ start-up made alone until the first frame is up (none of it is garbage).
 from __future__ import annotations
 
 import gc
+import os
+import time
 import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping
@@ -53,6 +55,9 @@ DEFAULT_SCREENSHOT_FRAMES = 60
 MAX_DT = 0.1
 #: the pointer's place when the mouse is outside the window
 OFF_CANVAS = (-1, -1)
+#: set in the environment, the app prints the clock and its processor time once the first frame is up
+#: (``tools/bench.py`` times a built app's start with it: a frozen executable cannot be watched from inside)
+REPORT_FIRST_FRAME = "BREAKAWAY_BOX_REPORT_FIRST_FRAME"
 
 
 class App:
@@ -403,6 +408,8 @@ def run(request: "LaunchRequest", specs: dict[str, GameSpec]) -> int:
         if frames is None and request.screenshot is not None:
             frames = DEFAULT_SCREENSHOT_FRAMES
         app.run_frames(1)  # the first frame as early as possible; then what start-up could wait for
+        if os.environ.get(REPORT_FIRST_FRAME):
+            print(time.time(), time.process_time(), flush=True)
         configure_logging()
         app.run_frames(None if frames is None else frames - 1)
         if request.screenshot is not None:

@@ -99,13 +99,16 @@ with open(main_py, encoding="utf-8") as source:
 exec(code, {"__name__": "__main__", "__file__": main_py})
 """
 
-#: the bare window as a script of its own, for a frozen build next to the app's: open, draw, quit
+#: the bare window as a script of its own, for a frozen build next to the app's: open, draw, report
+#: as the app does with BREAKAWAY_BOX_REPORT_FIRST_FRAME set, quit
 BARE_WINDOW_APP = """
+import time
 import pygame
 pygame.display.init()
 screen = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
 screen.fill((30, 60, 45))
 pygame.display.flip()
+print(time.time(), time.process_time(), flush=True)
 pygame.quit()
 """
 
@@ -159,6 +162,7 @@ def against_bare(runs: list[tuple[float, float]], bare: list[tuple[float, float]
     ratio = statistics.median(w for w, _ in runs) / statistics.median(w for w, _ in bare)
     pair_ratios = sorted(a[0] / b[0] for a, b in zip(runs, bare))
     return {**about, "first_launcher_frame_s": round(statistics.median(w for w, _ in runs), 3),
+            "cpu_s": round(statistics.median(c for _, c in runs), 3),
             "ratio": round(ratio, 2), "pair_ratio_range": [round(pair_ratios[0], 2), round(pair_ratios[-1], 2)],
             "cpu_ratio": round(statistics.median(c for _, c in runs) / statistics.median(c for _, c in bare), 2),
             "target_ratio": START_TARGET, "met": ratio <= START_TARGET}
@@ -190,6 +194,7 @@ def start_times(repeats: int) -> dict[str, Any]:
     finally:
         shutil.rmtree(homes, ignore_errors=True)
     return {"bare_window_s": round(statistics.median(w for w, _ in bare), 3),
+            "bare_window_cpu_s": round(statistics.median(c for _, c in bare), 3),
             **against_bare(app, bare, measures="python main.py to its first launcher frame, returning player"),
             "first_start": against_bare(first, bare, measures="very first start (empty user folder), English"),
             "first_start_german": against_bare(german, bare, measures="very first start, German (painted)"),
@@ -206,9 +211,24 @@ def children_cpu_seconds() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def process_seconds(command: list[str], home: str) -> tuple[float, float]:
-    """Wall and CPU time of a whole run (start, first frame, quit) of a command with the dummy video
-    driver; the CPU time hardly changes when other programs load the machine."""
+def reported_first_frame(command: list[str], home: str) -> tuple[float, float]:
+    """Wall and CPU time from launch to the first frame of a command that reports it as the app does with
+    BREAKAWAY_BOX_REPORT_FIRST_FRAME (the app started as a player starts it, no arguments); the process is
+    ended there."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "BREAKAWAY_BOX_HOME": home,
+           "LANGUAGE": "en", "PYGAME_HIDE_SUPPORT_PROMPT": "1", "BREAKAWAY_BOX_REPORT_FIRST_FRAME": "1"}
+    launch = time.time()
+    process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        stamp, cpu = process.stdout.readline().split()[-2:]  # type: ignore[union-attr]
+    finally:
+        process.kill()
+        process.communicate()
+    return float(stamp) - launch, float(cpu)
+
+
+def whole_run(command: list[str], home: str) -> tuple[float, float]:
+    """Wall and CPU time of a whole run of a command: start, first frame, quit."""
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "BREAKAWAY_BOX_HOME": home,
            "LANGUAGE": "en"}
     cpu, t0 = children_cpu_seconds(), time.perf_counter()
@@ -238,10 +258,11 @@ def built_bare_window(out: Path) -> Path | None:
 
 
 def built_app_start(repeats: int, exe: Path | None, bare_exe: Path | None) -> dict[str, Any]:
-    """The onedir app from launch to its first launcher frame and out again (``--frames 1``), next to a
-    bare pygame-ce window frozen the same way (open, draw, quit), in turns; warm disk (one run of each
-    first).  Returning player (one user folder) and very first start (a new one each run), and the same
-    run from source.  Builds both into a temp folder when no paths are given."""
+    """The onedir app from launch to its first launcher frame, started as a player starts it (it reports
+    the frame with BREAKAWAY_BOX_REPORT_FIRST_FRAME set and is ended there), next to a bare pygame-ce
+    window frozen the same way, in turns; warm disk (one run of each first).  Returning player (one user
+    folder) and very first start (a new one each run).  ``whole_run`` times launch, first frame and quit
+    (``--frames 1``) of both.  Builds both into a temp folder when no paths are given."""
     folder = Path(tempfile.mkdtemp(prefix="bench-build-"))
     given = {"app": str(exe) if exe else "onedir, built for this run",
              "bare_window_app": str(bare_exe) if bare_exe else "onedir, built for this run"}
@@ -254,30 +275,25 @@ def built_app_start(repeats: int, exe: Path | None, bare_exe: Path | None) -> di
             return {"built_app_start": {"skipped": "PyInstaller is not installed (pip install pyinstaller)"}}
         home = str(folder / "returning")
         returning_player_settings(Path(home))
-        source_command = [sys.executable, str(ROOT / "main.py"), "--frames", "1"]
-        compileall.compile_dir(str(ROOT / "game"), quiet=1)
-        for command in ([str(bare_exe)], [str(exe), "--frames", "1"], source_command):
-            process_seconds(command, home)
-        bare, built, first, source = [], [], [], []
+        reported_first_frame([str(bare_exe)], home)
+        reported_first_frame([str(exe)], home)
+        bare, built, first, bare_runs, built_runs = [], [], [], [], []
         for run in range(repeats):
-            bare.append(process_seconds([str(bare_exe)], home))
-            built.append(process_seconds([str(exe), "--frames", "1"], home))
-            first.append(process_seconds([str(exe), "--frames", "1"], str(folder / f"first-{run}")))
-            source.append(process_seconds(source_command, home))
-
-        def row(runs: list[tuple[float, float]], measures: str) -> dict[str, Any]:
-            figures = against_bare(runs, bare, measures=measures)
-            figures["run_s"] = figures.pop("first_launcher_frame_s")
-            return figures
-
+            bare.append(reported_first_frame([str(bare_exe)], home))
+            built.append(reported_first_frame([str(exe)], home))
+            first.append(reported_first_frame([str(exe)], str(folder / f"first-{run}")))
+            bare_runs.append(whole_run([str(bare_exe)], home))
+            built_runs.append(whole_run([str(exe), "--frames", "1"], home))
+        whole = against_bare(built_runs, bare_runs, measures="launch, first frame and quit (--frames 1)")
         return {"built_app_start": {
             **given,
-            "bare_window_run_s": round(statistics.median(w for w, _ in bare), 3),
-            **row(built, "launch to first launcher frame and quit, returning player"),
-            "first_start": row(first, "the same, very first start (empty user folder), English"),
-            "source_s": round(statistics.median(w for w, _ in source), 3),
-            "built_over_source": round(statistics.median(w for w, _ in built)
-                                       / statistics.median(w for w, _ in source), 2),
+            "bare_window_s": round(statistics.median(w for w, _ in bare), 3),
+            "bare_window_cpu_s": round(statistics.median(c for _, c in bare), 3),
+            **against_bare(built, bare, measures="launch to first launcher frame, returning player"),
+            "first_start": against_bare(first, bare, measures="the same, very first start (empty user folder), "
+                                                              "English"),
+            "whole_run": {"s": whole["first_launcher_frame_s"], "cpu_s": whole["cpu_s"], "ratio": whole["ratio"],
+                          "cpu_ratio": whole["cpu_ratio"], "measures": whole["measures"]},
             "repeats": repeats}}
     finally:
         shutil.rmtree(folder, ignore_errors=True)

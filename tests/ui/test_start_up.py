@@ -6,14 +6,17 @@ from __future__ import annotations
 
 import dataclasses
 import gc
+import os
+import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pygame
 import pytest
 
-from game.app import App
+from game.app import REPORT_FIRST_FRAME, App
 from game.games import all_specs
 from game.scenes.launcher import LauncherScene
 from game.ui import picture_cache
@@ -231,3 +234,13 @@ def test_the_launcher_as_shipped_has_no_text_cut_or_overflowing(monkeypatch):
     scene.paint_backdrop(canvas)
     scene.draw_front(canvas)
     assert watch.problems == {}
+
+
+def test_a_start_asked_to_report_its_first_frame_prints_the_clock_and_its_processor_time(isolated_home):
+    env = {**os.environ, "BREAKAWAY_BOX_HOME": str(isolated_home), REPORT_FIRST_FRAME: "1"}
+    before = time.time()
+    result = subprocess.run([sys.executable, str(ROOT / "main.py"), "--frames", "2"], capture_output=True, text=True,
+                            env=env, timeout=120, cwd=ROOT)
+    assert result.returncode == 0, result.stderr
+    stamp, processor = (float(number) for number in result.stdout.split()[-2:])
+    assert before < stamp < time.time() and 0 < processor < 60
