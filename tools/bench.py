@@ -87,6 +87,10 @@ class FirstFlip:
             def first_flip():
                 flip()
                 print(time.time() - start, time.process_time(), flush=True)
+                threading = sys.modules.get("threading")  # pictures being kept are written to the end
+                for thread in threading.enumerate() if threading else ():
+                    if thread is not threading.main_thread() and not thread.daemon:
+                        thread.join()
                 os._exit(0)
             module.display.flip = first_flip
         spec.loader.exec_module = exec_module
@@ -174,23 +178,27 @@ def start_times(repeats: int) -> dict[str, Any]:
     ratio of CPU times (steadier than wall time on a busy machine; it counts the app's worker threads
     too, which wall time hides).
 
-    The main rows are a returning player's start: one user folder for every run, holding saved settings
-    and the launcher picture kept by the warm-up run (as a player's does from the second start on).
-    ``first_start`` gives every run a new, empty user folder: the very first start, on an English system
-    (the launcher ships as a picture for it).  ``first_start_german`` is the same on a German system,
-    where the launcher is painted (and kept for the next start)."""
+    The main rows are a returning player's start on an English system: one user folder for every run,
+    holding saved settings (the launcher shows the pictures shipped for English).  ``first_start`` gives
+    every run a new, empty user folder: the very first start.  ``first_start_german`` is that on a German
+    system, where the launcher is painted (and kept for the next start), and ``returning_german`` a
+    returning player there, whose first frame is the pictures kept in the user cache."""
     compileall.compile_dir(str(ROOT / "game"), quiet=1)
     homes = Path(tempfile.mkdtemp(prefix="bench-start-"))
     home = str(homes / "returning")
     returning_player_settings(Path(home))
-    child_seconds(APP_FIRST_FRAME, str(ROOT), home)  # warm the disk cache; keeps the launcher picture
-    bare, app, first, german = [], [], [], []
+    german_home = str(homes / "returning-german")
+    returning_player_settings(Path(german_home))
+    child_seconds(APP_FIRST_FRAME, str(ROOT), home)  # warm the disk cache
+    child_seconds(APP_FIRST_FRAME, str(ROOT), german_home, language="de")  # keeps the German launcher's pictures
+    bare, app, first, german, returning_german = [], [], [], [], []
     try:
         for run in range(repeats):
             bare.append(child_seconds(BARE_WINDOW))
             app.append(child_seconds(APP_FIRST_FRAME, str(ROOT), home))
             first.append(child_seconds(APP_FIRST_FRAME, str(ROOT), str(homes / f"first-{run}")))
             german.append(child_seconds(APP_FIRST_FRAME, str(ROOT), str(homes / f"german-{run}"), language="de"))
+            returning_german.append(child_seconds(APP_FIRST_FRAME, str(ROOT), german_home, language="de"))
     finally:
         shutil.rmtree(homes, ignore_errors=True)
     return {"bare_window_s": round(statistics.median(w for w, _ in bare), 3),
@@ -198,6 +206,8 @@ def start_times(repeats: int) -> dict[str, Any]:
             **against_bare(app, bare, measures="python main.py to its first launcher frame, returning player"),
             "first_start": against_bare(first, bare, measures="very first start (empty user folder), English"),
             "first_start_german": against_bare(german, bare, measures="very first start, German (painted)"),
+            "returning_german": against_bare(returning_german, bare, measures="returning player, German (kept "
+                                                                              "pictures)"),
             "repeats": repeats}
 
 

@@ -209,7 +209,7 @@ def _header(key: str, picture: pygame.Surface) -> bytes:
 
 
 def _layout(surface: pygame.Surface) -> bytes:
-    """Size and pixel layout: raw pixels are only read back into a surface laid out the same."""
+    """Size and pixel layout: raw pixels are read straight into a surface laid out the same."""
     width, height = surface.get_size()
     numbers = (width, height, surface.get_bitsize(), surface.get_pitch(), *surface.get_masks())
     return " ".join(str(number) for number in numbers).encode("ascii")
