@@ -265,8 +265,9 @@ class LauncherScene(MenuScene):
 
     def shown_key(self, size: tuple[int, int]) -> str:
         """Everything ``paint_backdrop`` shows (the words in the language in use, the sizes, which games
-        have a game to continue) and the pygame-ce, SDL, SDL_ttf and SDL_image that draw and decode it:
-        the same on every copy of the app, so it is the key of the shipped picture."""
+        have a game to continue) and the pygame-ce, SDL, SDL_ttf, SDL_image and smoothscale code (SSE2 on
+        every x86-64 processor, NEON on ARM ones) that draw, decode and scale it: the same on every copy
+        of the app on such machines, so it is the key of the shipped picture."""
         return repr(self._shown(size))
 
     def picture_key(self, size: tuple[int, int]) -> str:
@@ -280,7 +281,7 @@ class LauncherScene(MenuScene):
         tiles = tuple((spec.id, spec.title, spec.players_label, spec.pitch, spec.id in self.saves, tuple(rect))
                       for spec, rect in self.tiles)
         drawn_with = (pygame.version.ver, pygame.get_sdl_version(), pygame.font.get_sdl_ttf_version(),
-                      pygame.image.get_sdl_image_version())
+                      pygame.image.get_sdl_image_version(), pygame.transform.get_smoothscale_backend())
         return (__version__, drawn_with, language(), self.theme.ui_scale, tuple(size), tiles)
 
     def paint_backdrop(self, surface: pygame.Surface) -> None:

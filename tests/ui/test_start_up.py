@@ -170,11 +170,30 @@ def test_the_collector_leaves_start_up_alone_until_the_first_frame_then_runs_as_
 
 def test_the_shipped_launcher_picture_is_what_painting_gives_now():
     sys.path.insert(0, str(ROOT / "tools"))
-    from make_start_pictures import stale_pictures
-    assert stale_pictures() == [], "the launcher's art, words or painting changed: run tools/make_start_pictures.py"
+    from make_start_pictures import NotCheckableHere, stale_pictures
+    try:
+        stale = stale_pictures()
+    except NotCheckableHere as exc:
+        pytest.skip(str(exc))
+    assert stale == [], "the launcher's art, words or painting changed: run tools/make_start_pictures.py"
 
 
-def test_a_very_first_start_in_english_shows_the_shipped_pictures_and_decodes_no_art_and_no_font(paintings):
+@pytest.fixture
+def scaled_as_shipped():
+    """Smoothscale as the machines the pictures ship for (another test may have chosen another backend)."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    from make_start_pictures import SHIPPED_SMOOTHSCALE
+    backend = pygame.transform.get_smoothscale_backend()
+    try:
+        pygame.transform.set_smoothscale_backend(SHIPPED_SMOOTHSCALE)
+    except ValueError:
+        pytest.skip(f"this processor scales with {backend}: the launcher is painted, not shown from the picture")
+    yield
+    pygame.transform.set_smoothscale_backend(backend)
+
+
+def test_a_very_first_start_in_english_shows_the_shipped_pictures_and_decodes_no_art_and_no_font(
+        paintings, scaled_as_shipped):
     app = make_app(game_specs=all_specs())
     assert app.assets._prefetch is None, "nothing on the first frame needs the title art"
     step(app)
