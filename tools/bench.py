@@ -24,8 +24,11 @@ mode (a move every frame); pause rows are the menu over a game just begun.
 The start rows compile the sources to bytecode first, as an installed app
 would have them (a source file edited since its last run pays for compiling),
 and run ``main.py`` as a player starts it, on an English system.  They time a
-returning player (settings saved, launcher picture kept) and, as
-``first_start``, the very first start from an empty user folder.
+returning player (settings saved) and, as ``first_start``, the very first start
+from an empty user folder (both show the launcher's shipped pictures), and the
+same two on a German system, painted at the first start and read from the
+user cache at the next.  The built-app rows do the same with the onedir app
+against a bare window frozen the same way.
 """
 from __future__ import annotations
 
