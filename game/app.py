@@ -22,6 +22,8 @@ start-up made alone until the first frame is up (none of it is garbage).
 from __future__ import annotations
 
 import gc
+import os
+import time
 import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping
@@ -37,7 +39,7 @@ from game.core.spec import GameSpec
 from game.i18n import _
 from game.scenes.registry import SceneRegistry
 from game.ui.assets import Assets, configure_logging, log_warning
-from game.ui.picture_cache import LAUNCHER, has_picture
+from game.ui.picture_cache import LAUNCHER, has_picture, has_prebuilt, prebuilt_variant
 from game.ui.scene import SceneManager
 from game.ui.theme import CANVAS_SIZE, PALETTE, Theme
 from game.ui.viewport import MOUSE_EVENTS, Viewport
@@ -53,6 +55,9 @@ DEFAULT_SCREENSHOT_FRAMES = 60
 MAX_DT = 0.1
 #: the pointer's place when the mouse is outside the window
 OFF_CANVAS = (-1, -1)
+#: set in the environment, the app prints the clock and its processor time once the first frame is up
+#: (``tools/bench.py`` times a built app's start with it: a frozen executable cannot be watched from inside)
+REPORT_FIRST_FRAME = "BREAKAWAY_BOX_REPORT_FIRST_FRAME"
 
 
 class App:
@@ -69,14 +74,16 @@ class App:
         self.notices: list[str] = [problem] if problem else []
         self.theme = Theme(self.settings.ui_scale)
         self.assets = Assets(self.settings, self.theme)
-        # the launcher's tiles show each game's title art: decode it while the window opens, unless
-        # the launcher was kept as a picture at an earlier start (then nothing needs the art yet)
-        if not has_picture(LAUNCHER):
+        # the launcher's tiles show each game's title art: decode it while the window opens, unless the
+        # launcher was kept as a picture at an earlier start or ships as one (then nothing needs the art yet)
+        if not has_picture(LAUNCHER) and not has_prebuilt(LAUNCHER, prebuilt_variant(i18n.language(),
+                                                                                     self.settings.ui_scale)):
             self.assets.prefetch(f"title_{game_id}" for game_id in self.playable_specs())
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(380, 45)
         pygame.display.set_caption(window_title())
+        # before the window opens: else pygame-ce loads its own icon for it (~2 ms, through importlib.resources)
         pygame.display.set_icon(_icon())
         self._own_canvas: pygame.Surface | None = None
         self.window = self._open_window()
@@ -401,6 +408,8 @@ def run(request: "LaunchRequest", specs: dict[str, GameSpec]) -> int:
         if frames is None and request.screenshot is not None:
             frames = DEFAULT_SCREENSHOT_FRAMES
         app.run_frames(1)  # the first frame as early as possible; then what start-up could wait for
+        if os.environ.get(REPORT_FIRST_FRAME):
+            print(time.time(), time.process_time(), flush=True)
         configure_logging()
         app.run_frames(None if frames is None else frames - 1)
         if request.screenshot is not None:

@@ -5,23 +5,30 @@
     python tools/bench.py --only start,built-app   # some sections: start, built-app, scenes,
                                                    # playouts, bots, replay, soak, memory
     python tools/bench.py --built-app dist/BreakawayBox/BreakawayBox   # time an existing build
+    python tools/bench.py --only playouts --baseline-tree ../old   # playouts here and in a checkout of
+                                                   # an older commit, side by side in one run
 
 A report, not a test: the numbers depend on the machine, so targets are read
 as ratios where possible (start time against a bare pygame-ce window opened
 in the same run).  Targets: start <= 1.3x bare window; every scene mean
 frame < 4 ms and p95 < 8 ms at 1280x720; hard bots <= 1 s a move; peak
 memory < 200 MB; the built app (onedir) starts, draws its first frame and
-quits in under a second from a warm disk; scrubbing a replay of 500+ moves
+quits in <= 1.3x the time of a bare window frozen the same way; scrubbing a replay of 500+ moves
 takes under 50 ms a step; random playouts at least 3x (Breaking Away,
 Leader 1) or 2x (the others) the speed before the engines were tuned
-(``PLAYOUT_BASELINES``).  Every figure with a target says ``"met"``.  A game may list extra setups in ``spec.extra["bench"]``
+(``PLAYOUT_BASELINES``; with ``--baseline-tree``, a checkout of the commit
+before, measured in the same run in turns, CPU rate against CPU rate).  Every figure with a target says ``"met"``.  A game may list extra setups in ``spec.extra["bench"]``
 (label, seats, options) for its own rows.  Game rows are all bots in instant
 mode (a move every frame); pause rows are the menu over a game just begun.
 
 The start rows compile the sources to bytecode first, as an installed app
-would have them (a source file edited since its last run pays for compiling).
-They time a returning player (settings saved, launcher picture kept) and,
-as ``first_start``, the very first start from an empty user folder.
+would have them (a source file edited since its last run pays for compiling),
+and run ``main.py`` as a player starts it, on an English system.  They time a
+returning player (settings saved) and, as ``first_start``, the very first start
+from an empty user folder (both show the launcher's shipped pictures), and the
+same two on a German system, painted at the first start and read from the
+user cache at the next.  The built-app rows do the same with the onedir app
+against a bare window frozen the same way.
 """
 from __future__ import annotations
 
@@ -56,17 +63,60 @@ pygame.display.flip()
 print(time.time() - start, time.process_time())
 """
 
+#: ``python main.py`` as a player starts it (no arguments), timed at its first ``pygame.display.flip``:
+#: pygame's import is watched so that the flip reports and ends the run; nothing else is changed
 APP_FIRST_FRAME = """
 import time, sys, os
 start = float(sys.argv[1])
 os.environ["BREAKAWAY_BOX_HOME"] = sys.argv[3]
+main_py = os.path.join(sys.argv[2], "main.py")
 sys.path.insert(0, sys.argv[2])
-from game.games import all_specs
-from game.app import App
-app = App(all_specs())
-app.go_to_launcher()
-app.step()
-print(time.time() - start, time.process_time())
+sys.argv = [main_py]
+
+
+class FirstFlip:
+    def find_spec(self, name, path=None, target=None):
+        if name != "pygame":
+            return None
+        sys.meta_path.remove(self)
+        from importlib.machinery import PathFinder
+        spec = PathFinder.find_spec(name, path)
+        load = spec.loader.exec_module
+
+        def exec_module(module):
+            load(module)
+            flip = module.display.flip
+
+            def first_flip():
+                flip()
+                print(time.time() - start, time.process_time(), flush=True)
+                threading = sys.modules.get("threading")  # pictures being kept are written to the end
+                for thread in threading.enumerate() if threading else ():
+                    if thread is not threading.main_thread() and not thread.daemon:
+                        thread.join()
+                os._exit(0)
+            module.display.flip = first_flip
+        spec.loader.exec_module = exec_module
+        return spec
+
+
+sys.meta_path.insert(0, FirstFlip())
+with open(main_py, encoding="utf-8") as source:
+    code = compile(source.read(), main_py, "exec")
+exec(code, {"__name__": "__main__", "__file__": main_py})
+"""
+
+#: the bare window as a script of its own, for a frozen build next to the app's: open, draw, report
+#: as the app does with BREAKAWAY_BOX_REPORT_FIRST_FRAME set, quit
+BARE_WINDOW_APP = """
+import time
+import pygame
+pygame.display.init()
+screen = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+screen.fill((30, 60, 45))
+pygame.display.flip()
+print(time.time(), time.process_time(), flush=True)
+pygame.quit()
 """
 
 PEAK_MEMORY = """
@@ -91,9 +141,9 @@ print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
 """
 
 
-def child_seconds(script: str, *args: str) -> tuple[float, float]:
+def child_seconds(script: str, *args: str, language: str = "en") -> tuple[float, float]:
     """Wall time from launch to the script's first frame, and the CPU time the process used by then."""
-    env = {**os.environ, "SDL_VIDEODRIVER": os.environ.get("SDL_VIDEODRIVER", "dummy")}
+    env = {**os.environ, "SDL_VIDEODRIVER": os.environ.get("SDL_VIDEODRIVER", "dummy"), "LANGUAGE": language}
     out = subprocess.run([sys.executable, "-c", script, str(time.time()), *args], capture_output=True,
                          text=True, env=env, timeout=120, check=True)
     wall, cpu = out.stdout.strip().splitlines()[-1].split()
@@ -110,44 +160,58 @@ def returning_player_settings(home: Path) -> None:
 
     from game.core.settings import Settings
     path = home / "config" / "settings.json"
-    path.parent.mkdir(parents=True)
+    path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(asdict(Settings())), encoding="utf-8")
 
 
-def start_times(repeats: int) -> dict[str, Any]:
-    """Bare window and our first launcher frame, measured in turns so that load from other
-    programs falls on both alike: the ratio of medians, the range of per-pair ratios, and the
-    ratio of CPU times (steadier than wall time on a busy machine; it counts the app's worker
-    threads too, which wall time hides).
+def against_bare(runs: list[tuple[float, float]], bare: list[tuple[float, float]], **about: Any) -> dict[str, Any]:
+    """Median wall time, its ratio to the bare window's, the per-pair ratios' range, the CPU ratio, the target."""
+    ratio = statistics.median(w for w, _ in runs) / statistics.median(w for w, _ in bare)
+    pair_ratios = sorted(a[0] / b[0] for a, b in zip(runs, bare))
+    return {**about, "first_launcher_frame_s": round(statistics.median(w for w, _ in runs), 3),
+            "cpu_s": round(statistics.median(c for _, c in runs), 3),
+            "ratio": round(ratio, 2), "pair_ratio_range": [round(pair_ratios[0], 2), round(pair_ratios[-1], 2)],
+            "cpu_ratio": round(statistics.median(c for _, c in runs) / statistics.median(c for _, c in bare), 2),
+            "target_ratio": START_TARGET, "met": ratio <= START_TARGET}
 
-    The main rows are a returning player's start: one user folder for every run, holding saved
-    settings and the launcher picture kept by the warm-up run (as a player's does from the second
-    start on).  The ``first_start`` rows give every run a new, empty user folder: the very first
-    start, which paints the launcher and keeps its picture."""
+
+def start_times(repeats: int) -> dict[str, Any]:
+    """A bare window and ``python main.py`` to its first launcher frame, measured in turns so that load
+    from other programs falls on all alike: the ratio of medians, the range of per-pair ratios, and the
+    ratio of CPU times (steadier than wall time on a busy machine; it counts the app's worker threads
+    too, which wall time hides).
+
+    The main rows are a returning player's start on an English system: one user folder for every run,
+    holding saved settings (the launcher shows the pictures shipped for English).  ``first_start`` gives
+    every run a new, empty user folder: the very first start.  ``first_start_german`` is that on a German
+    system, where the launcher is painted (and kept for the next start), and ``returning_german`` a
+    returning player there, whose first frame is the pictures kept in the user cache."""
     compileall.compile_dir(str(ROOT / "game"), quiet=1)
     homes = Path(tempfile.mkdtemp(prefix="bench-start-"))
     home = str(homes / "returning")
     returning_player_settings(Path(home))
-    child_seconds(APP_FIRST_FRAME, str(ROOT), home)  # warm the disk cache; keeps the launcher picture
-    bare, app, first = [], [], []
+    german_home = str(homes / "returning-german")
+    returning_player_settings(Path(german_home))
+    child_seconds(APP_FIRST_FRAME, str(ROOT), home)  # warm the disk cache
+    child_seconds(APP_FIRST_FRAME, str(ROOT), german_home, language="de")  # keeps the German launcher's pictures
+    bare, app, first, german, returning_german = [], [], [], [], []
     try:
         for run in range(repeats):
             bare.append(child_seconds(BARE_WINDOW))
             app.append(child_seconds(APP_FIRST_FRAME, str(ROOT), home))
             first.append(child_seconds(APP_FIRST_FRAME, str(ROOT), str(homes / f"first-{run}")))
+            german.append(child_seconds(APP_FIRST_FRAME, str(ROOT), str(homes / f"german-{run}"), language="de"))
+            returning_german.append(child_seconds(APP_FIRST_FRAME, str(ROOT), german_home, language="de"))
     finally:
         shutil.rmtree(homes, ignore_errors=True)
-
-    def against_bare(runs: list[tuple[float, float]]) -> dict[str, Any]:
-        ratio = statistics.median(w for w, _ in runs) / statistics.median(w for w, _ in bare)
-        pair_ratios = sorted(a[0] / b[0] for a, b in zip(runs, bare))
-        return {"first_launcher_frame_s": round(statistics.median(w for w, _ in runs), 3), "ratio": round(ratio, 2),
-                "pair_ratio_range": [round(pair_ratios[0], 2), round(pair_ratios[-1], 2)],
-                "cpu_ratio": round(statistics.median(c for _, c in runs) / statistics.median(c for _, c in bare), 2),
-                "met": ratio <= START_TARGET}
-
-    return {"bare_window_s": round(statistics.median(w for w, _ in bare), 3), **against_bare(app),
-            "first_start": against_bare(first), "target_ratio": START_TARGET, "repeats": repeats}
+    return {"bare_window_s": round(statistics.median(w for w, _ in bare), 3),
+            "bare_window_cpu_s": round(statistics.median(c for _, c in bare), 3),
+            **against_bare(app, bare, measures="python main.py to its first launcher frame, returning player"),
+            "first_start": against_bare(first, bare, measures="very first start (empty user folder), English"),
+            "first_start_german": against_bare(german, bare, measures="very first start, German (painted)"),
+            "returning_german": against_bare(returning_german, bare, measures="returning player, German (kept "
+                                                                              "pictures)"),
+            "repeats": repeats}
 
 
 def children_cpu_seconds() -> float:
@@ -160,57 +224,92 @@ def children_cpu_seconds() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def process_seconds(command: list[str], home: str) -> tuple[float, float]:
-    """Wall and CPU time of a whole run (start, first frame, quit) of a command with the dummy video
-    driver; the CPU time hardly changes when other programs load the machine."""
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "BREAKAWAY_BOX_HOME": home}
+def reported_first_frame(command: list[str], home: str) -> tuple[float, float]:
+    """Wall and CPU time from launch to the first frame of a command that reports it as the app does with
+    BREAKAWAY_BOX_REPORT_FIRST_FRAME (the app started as a player starts it, no arguments); the process is
+    ended there."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "BREAKAWAY_BOX_HOME": home,
+           "LANGUAGE": "en", "PYGAME_HIDE_SUPPORT_PROMPT": "1", "BREAKAWAY_BOX_REPORT_FIRST_FRAME": "1"}
+    launch = time.time()
+    process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        stamp, cpu = process.stdout.readline().split()[-2:]  # type: ignore[union-attr]
+    finally:
+        process.kill()
+        process.communicate()
+    return float(stamp) - launch, float(cpu)
+
+
+def whole_run(command: list[str], home: str) -> tuple[float, float]:
+    """Wall and CPU time of a whole run of a command: start, first frame, quit."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "BREAKAWAY_BOX_HOME": home,
+           "LANGUAGE": "en"}
     cpu, t0 = children_cpu_seconds(), time.perf_counter()
     subprocess.run(command, env=env, capture_output=True, timeout=120, check=True)
     return time.perf_counter() - t0, children_cpu_seconds() - cpu
 
 
-def build_onedir(out: Path) -> Path | None:
-    """Build the onedir app into ``out``; None when PyInstaller is not installed."""
+def build_onedir(out: Path, source: Path = ROOT / "build.spec", name: str = "BreakawayBox") -> Path | None:
+    """Build a onedir app into ``out`` from a spec file or a script; None when PyInstaller is not installed."""
     if importlib.util.find_spec("PyInstaller") is None:
         return None
-    subprocess.run([sys.executable, "-m", "PyInstaller", str(ROOT / "build.spec"), "--noconfirm", "--log-level",
+    # a script is frozen as build.spec freezes the app: onedir, modules as plain .pyc files
+    script_options = ([] if source.suffix == ".spec"
+                      else ["--onedir", "--debug", "noarchive", "--name", name, "--specpath", str(out)])
+    subprocess.run([sys.executable, "-m", "PyInstaller", str(source), *script_options, "--noconfirm", "--log-level",
                     "ERROR", "--distpath", str(out / "dist"), "--workpath", str(out / "work")],
                    cwd=ROOT, capture_output=True, text=True, timeout=1800, check=True)
-    return out / "dist" / "BreakawayBox" / ("BreakawayBox.exe" if os.name == "nt" else "BreakawayBox")
+    return out / "dist" / name / (f"{name}.exe" if os.name == "nt" else name)
 
 
-def built_app_start(repeats: int, exe: Path | None) -> dict[str, Any]:
-    """The built app from launch to its first launcher frame and out again (``--frames 1``), next to the
-    same run from source; warm disk (one run first).  Builds onedir into a temp folder when no path is given."""
-    folder = None
-    if exe is None:
-        folder = Path(tempfile.mkdtemp(prefix="bench-build-"))
-        exe = build_onedir(folder)
-        if exe is None:
-            return {"built_app_start": {"skipped": "PyInstaller is not installed (pip install pyinstaller)"}}
+def built_bare_window(out: Path) -> Path | None:
+    """The bare window frozen by PyInstaller the same way (onedir): the built app's yardstick."""
+    out.mkdir(parents=True, exist_ok=True)
+    script = out / "bare_window.py"
+    script.write_text(BARE_WINDOW_APP, encoding="utf-8")
+    return build_onedir(out, script, "BareWindow")
+
+
+def built_app_start(repeats: int, exe: Path | None, bare_exe: Path | None) -> dict[str, Any]:
+    """The onedir app from launch to its first launcher frame, started as a player starts it (it reports
+    the frame with BREAKAWAY_BOX_REPORT_FIRST_FRAME set and is ended there), next to a bare pygame-ce
+    window frozen the same way, in turns; warm disk (one run of each first).  Returning player (one user
+    folder) and very first start (a new one each run).  ``whole_run`` times launch, first frame and quit
+    (``--frames 1``) of both.  Builds both into a temp folder when no paths are given."""
+    folder = Path(tempfile.mkdtemp(prefix="bench-build-"))
+    given = {"app": str(exe) if exe else "onedir, built for this run",
+             "bare_window_app": str(bare_exe) if bare_exe else "onedir, built for this run"}
     try:
-        home = tempfile.mkdtemp()
-        source_command = [sys.executable, str(ROOT / "main.py"), "--frames", "1"]
-        compileall.compile_dir(str(ROOT / "game"), quiet=1)
-        process_seconds([str(exe), "--frames", "1"], home)
-        process_seconds(source_command, home)
-        built, source = [], []
-        for _ in range(repeats):
-            built.append(process_seconds([str(exe), "--frames", "1"], home))
-            source.append(process_seconds(source_command, home))
-        built_wall, source_wall = [w for w, _ in built], [w for w, _ in source]
+        if exe is None:
+            exe = build_onedir(folder / "app")
+        if bare_exe is None and exe is not None:
+            bare_exe = built_bare_window(folder / "bare")
+        if exe is None or bare_exe is None:
+            return {"built_app_start": {"skipped": "PyInstaller is not installed (pip install pyinstaller)"}}
+        home = str(folder / "returning")
+        returning_player_settings(Path(home))
+        reported_first_frame([str(bare_exe)], home)
+        reported_first_frame([str(exe)], home)
+        bare, built, first, bare_runs, built_runs = [], [], [], [], []
+        for run in range(repeats):
+            bare.append(reported_first_frame([str(bare_exe)], home))
+            built.append(reported_first_frame([str(exe)], home))
+            first.append(reported_first_frame([str(exe)], str(folder / f"first-{run}")))
+            bare_runs.append(whole_run([str(bare_exe)], home))
+            built_runs.append(whole_run([str(exe), "--frames", "1"], home))
+        whole = against_bare(built_runs, bare_runs, measures="launch, first frame and quit (--frames 1)")
         return {"built_app_start": {
-            "app": str(exe) if folder is None else "onedir, built for this run",
-            "built_s": round(statistics.median(built_wall), 3),
-            "built_range_s": [round(min(built_wall), 3), round(max(built_wall), 3)],
-            "built_cpu_s": round(statistics.median(c for _, c in built), 3),
-            "source_s": round(statistics.median(source_wall), 3),
-            "source_cpu_s": round(statistics.median(c for _, c in source), 3),
-            "built_over_source": round(statistics.median(built_wall) / statistics.median(source_wall), 2),
-            "target_s": 1.0, "met": statistics.median(built_wall) < 1.0, "repeats": repeats, "measures": "launch to first launcher frame and quit"}}
+            **given,
+            "bare_window_s": round(statistics.median(w for w, _ in bare), 3),
+            "bare_window_cpu_s": round(statistics.median(c for _, c in bare), 3),
+            **against_bare(built, bare, measures="launch to first launcher frame, returning player"),
+            "first_start": against_bare(first, bare, measures="the same, very first start (empty user folder), "
+                                                              "English"),
+            "whole_run": {"s": whole["first_launcher_frame_s"], "cpu_s": whole["cpu_s"], "ratio": whole["ratio"],
+                          "cpu_ratio": whole["cpu_ratio"], "measures": whole["measures"]},
+            "repeats": repeats}}
     finally:
-        if folder is not None:
-            shutil.rmtree(folder, ignore_errors=True)
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def frame_stats(app, frames: int) -> dict[str, float]:
@@ -221,7 +320,8 @@ def frame_stats(app, frames: int) -> dict[str, float]:
         times.append((time.perf_counter() - t0) * 1000)
     times.sort()
     mean, p95 = statistics.fmean(times), percentile(times, 0.95)
-    return {"mean_ms": round(mean, 2), "p95_ms": round(p95, 2),
+    return {"mean_ms": round(mean, 2), "p95_ms": round(p95, 2), "target_mean_ms": SCENE_TARGET["mean_ms"],
+            "target_p95_ms": SCENE_TARGET["p95_ms"],
             "met": mean <= SCENE_TARGET["mean_ms"] and p95 <= SCENE_TARGET["p95_ms"]}
 
 
@@ -287,35 +387,82 @@ SCENE_TARGET = {"mean_ms": 4.0, "p95_ms": 8.0}
 HARD_BOT_MAX_S = 1.0
 
 
-def playouts(seconds: float) -> dict[str, Any]:
+#: random playouts of one bench table for some seconds, in the source tree given: prints
+#: [playouts a wall second, playouts a CPU second], or null when that tree has no such table
+PLAYOUT_RUN = """
+import json, sys, time
+sys.path.insert(0, sys.argv[1])
+seconds, wanted = float(sys.argv[2]), sys.argv[3]
+from game.core.rng import Rng
+from game.games import all_specs
+for spec in all_specs().values():
+    for setup in [{"label": "default", "seats": spec.default_seats, "options": {}}, *spec.extra.get("bench", ())]:
+        if f"{spec.id}/{setup['label']}" != wanted:
+            continue
+        count, start, cpu_start, seed = 0, time.perf_counter(), time.process_time(), 0
+        while time.perf_counter() - start < seconds:
+            state = spec.create(setup["seats"], setup["options"], seed)
+            rng = Rng(seed)
+            while not state.is_over():
+                state.apply(rng.choice(state.legal_actions()))
+            count += 1
+            seed += 1
+        print(json.dumps([count / (time.perf_counter() - start), count / (time.process_time() - cpu_start)]))
+        sys.exit(0)
+print("null")
+"""
+
+
+def playout_rates(tree: Path, key: str, seconds: float) -> tuple[float, float] | None:
+    """(per wall second, per CPU second) of one table's random playouts in a source tree, in a process of its own."""
+    out = subprocess.run([sys.executable, "-c", PLAYOUT_RUN, str(tree), str(seconds), key], capture_output=True,
+                         text=True, timeout=600, check=True, cwd=tree)
+    rates = json.loads(out.stdout.strip().splitlines()[-1])
+    return None if rates is None else (rates[0], rates[1])
+
+
+def playouts(seconds: float, rounds: int, baseline_tree: Path | None = None) -> dict[str, Any]:
     """Random playouts a second per bench table: ``apply(rng.choice(legal_actions()))`` until the end.
 
-    Per wall second (as the baselines were taken, so the targets are read on it) and per CPU second of
-    this process, which other programs loading the machine disturb less.  A busy machine slows both, so
-    a before/after comparison belongs in one run on both commits (see the games' DESIGN.md)."""
-    from game.core.rng import Rng
+    Per wall second (as the issue's baselines were taken, so its fixed targets are read on it) and per
+    CPU second, which other programs loading the machine disturb less; the median of ``rounds`` runs of
+    ``seconds`` each, every run in a process of its own.  A busy machine slows both, and a quiet one beats
+    the fixed figures easily: the honest comparison is old against new in one run.  With
+    ``baseline_tree`` (a checkout of an older commit, e.g. ``git worktree add ../old <commit>``) every
+    run here is paired with the same run there, in turns, and the target multiple is read on the
+    ratio of their CPU rates (``multiple``); ``multiple_over_issue_figure`` stays beside it."""
     from game.games import all_specs
-    rows = {}
+    rows: dict[str, Any] = {}
     for spec in all_specs().values():
         for setup in bench_setups(spec):
-            count, start, cpu_start, seed = 0, time.perf_counter(), time.process_time(), 0
-            while time.perf_counter() - start < seconds:
-                state = spec.create(setup["seats"], setup["options"], seed)
-                rng = Rng(seed)
-                while not state.is_over():
-                    state.apply(rng.choice(state.legal_actions()))
-                count += 1
-                seed += 1
             key = f"{spec.id}/{setup['label']}"
-            rate = count / (time.perf_counter() - start)
-            row: dict[str, Any] = {"per_second": round(rate, 1),
-                                   "per_cpu_second": round(count / (time.process_time() - cpu_start), 1)}
-            if key in PLAYOUT_BASELINES:
-                baseline, multiple = PLAYOUT_BASELINES[key]
-                row.update(baseline=baseline, target_multiple=multiple, target=round(baseline * multiple, 1),
-                           multiple=round(rate / baseline, 2), met=rate >= baseline * multiple)
+            here, there = [], []
+            for _ in range(rounds):
+                here.append(playout_rates(ROOT, key, seconds))
+                if baseline_tree is not None:
+                    there.append(playout_rates(baseline_tree, key, seconds))
+            wall = statistics.median(rate[0] for rate in here if rate)
+            cpu = statistics.median(rate[1] for rate in here if rate)
+            row: dict[str, Any] = {"per_second": round(wall, 1), "per_cpu_second": round(cpu, 1)}
+            baseline, multiple = PLAYOUT_BASELINES.get(key, (None, None))
+            if baseline is not None:
+                row.update(issue_figure=baseline, target_multiple=multiple,
+                           multiple_over_issue_figure=round(wall / baseline, 2))
+            measured = [rate for rate in there if rate]
+            if measured:
+                old_wall = statistics.median(rate[0] for rate in measured)
+                old_cpu = statistics.median(rate[1] for rate in measured)
+                row.update(baseline_tree_per_second=round(old_wall, 1), baseline_tree_per_cpu_second=round(old_cpu, 1),
+                           multiple=round(cpu / old_cpu, 2), wall_multiple=round(wall / old_wall, 2))
+                if multiple is not None:
+                    row["met"] = cpu / old_cpu >= multiple
+            elif multiple is not None:
+                row["met"] = wall >= baseline * multiple
             rows[key] = row
-    return {"random_playouts_per_second": rows}
+    report: dict[str, Any] = {"random_playouts_per_second": rows, "seconds_per_run": seconds, "rounds": rounds}
+    if baseline_tree is not None:
+        report["baseline_tree"] = str(baseline_tree)
+    return report
 
 
 #: where in a game the bot rows take their decisions, as fractions of its length (opening to end)
@@ -413,7 +560,7 @@ def replay_scrub() -> dict[str, Any]:
             times.append(time.perf_counter() - t0)
             cpu_times.append(time.thread_time() - c0)
         rows[spec.id] = {"setup": label, "seed": match.seed, "actions": len(replay),
-                         "worst_step_ms": round(max(times) * 1000, 2), "met": max(times) * 1000 < 50,
+                         "worst_step_ms": round(max(times) * 1000, 2), "target_ms": 50, "met": max(times) * 1000 < 50,
                          "worst_step_cpu_ms": round(max(cpu_times) * 1000, 2),
                          "mean_step_ms": round(statistics.fmean(times) * 1000, 2)}
     return {"replay_scrub": rows, "replay_min_actions": REPLAY_ACTIONS, "target_ms": 50}
@@ -451,6 +598,10 @@ def main() -> int:
     parser.add_argument("--only", metavar="LIST", help="comma-separated sections: " + ", ".join(SECTIONS))
     parser.add_argument("--built-app", metavar="PATH", type=Path, help="time this built executable instead of "
                         "building one")
+    parser.add_argument("--baseline-tree", metavar="PATH", type=Path, help="playouts: a checkout of an older "
+                        "commit to measure side by side with this one (git worktree add PATH COMMIT)")
+    parser.add_argument("--bare-window-app", metavar="PATH", type=Path, help="with --built-app: the bare window "
+                        "frozen the same way (built when not given)")
     args = parser.parse_args()
     chosen = SECTIONS if not args.only else tuple(word.strip() for word in args.only.split(","))
     unknown = set(chosen) - set(SECTIONS)
@@ -460,11 +611,11 @@ def main() -> int:
     if "start" in chosen:
         report["start"] = start_times(5 if args.quick else 15)
     if "built-app" in chosen:
-        report.update(built_app_start(3 if args.quick else 9, args.built_app))
+        report.update(built_app_start(5 if args.quick else 15, args.built_app, args.bare_window_app))
     if "scenes" in chosen:
         report.update(scene_frames(120 if args.quick else 600))
     if "playouts" in chosen:
-        report.update(playouts(1.0 if args.quick else 3.0))
+        report.update(playouts(1.0 if args.quick else 2.0, 1 if args.quick else 3, args.baseline_tree))
     if "bots" in chosen:
         report.update(bot_times(1 if args.quick else 4))
     if "replay" in chosen:

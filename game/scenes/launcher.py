@@ -18,8 +18,10 @@ from game.i18n import _, catalog_file, language
 from game.ui import assets as assets_module
 from game.ui import draw
 from game.ui import theme as theme_module
+from game.ui import widgets as widgets_module
 from game.ui.menu import MenuScene
-from game.ui.picture_cache import LAUNCHER, folder_stamp, load_picture, source_stamp, store_picture
+from game.ui.picture_cache import (LAUNCHER, LAUNCHER_FRONT, folder_stamp, load_picture, load_prebuilt,
+                                   prebuilt_variant, source_stamp, store_picture)
 from game.ui.theme import MIN_FONT_PX, PALETTE, SMALL_PX, darker, hex_colour, lighter, readable_on
 from game.ui.widgets import Button, Widget
 
@@ -169,32 +171,118 @@ class LauncherScene(MenuScene):
         self.ask_quit()
 
     # --- drawing -------------------------------------------------------------------------
-    def blit_backdrop(self, surface: pygame.Surface) -> None:
-        """On the app's first frame a kept picture is read straight onto the canvas; the backdrop
-        that later frames re-blit is made on the second frame (making it costs ~1.5 ms)."""
-        if (self.app.frame == 0 and self._backdrop is None
-                and load_picture(LAUNCHER, self.picture_key(surface.get_size()), surface)):
+    def draw(self, surface: pygame.Surface) -> None:
+        """The app's first frame, when nothing is hovered or focused by keyboard yet, is two pictures (kept
+        or shipped): the backdrop, and the band of buttons at rest below the tiles, so it renders no text;
+        later frames re-blit the backdrop made on the second frame and draw the buttons over it."""
+        if self.app.frame != 0 or self._backdrop is not None:
+            super().draw(surface)
             return
-        super().blit_backdrop(surface)
+        if self.show_picture(surface):
+            if self.show_front_at_rest(surface):
+                return
+            self.draw_front(surface)
+        else:
+            super().draw(surface)
+        self.keep_front_at_rest(surface)
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
-        """The lid and the tiles as kept from an earlier start when they look the same, else painted
-        (and kept for the next start): at start-up that is one file read instead of ~20 ms of art."""
-        key = self.picture_key(surface.get_size())
-        if not load_picture(LAUNCHER, key, surface):
+        """The lid and the tiles as kept from an earlier start or shipped with the app when they look the
+        same, else painted (and kept for the next start): at start-up that is one file read instead of
+        ~20 ms of art."""
+        if not self.show_picture(surface):
             self.paint_backdrop(surface)
-            store_picture(LAUNCHER, key, surface)
+            store_picture(LAUNCHER, self.picture_key(surface.get_size()), surface)
+
+    def show_picture(self, surface: pygame.Surface) -> bool:
+        """The backdrop onto ``surface`` from a picture kept at an earlier start, else from the one shipped
+        for the language and scale in use; False when neither shows what painting would."""
+        size = surface.get_size()
+        return (load_picture(LAUNCHER, self.picture_key(size), surface)
+                or load_prebuilt(LAUNCHER, self.prebuilt_variant(), self.shown_key(size), surface))
+
+    # --- the first frame's buttons as a picture ---------------------------------------------
+    def front_band(self, size: tuple[int, int]) -> pygame.Rect:
+        """The full-width band from the highest button's margin to the bottom: every widget and the key hint."""
+        top = min((widget.paint_area().top for widget in self.form.widgets), default=size[1])
+        return pygame.Rect(0, max(0, top), size[0], size[1] - max(0, top))
+
+    def front_key(self, size: tuple[int, int]) -> str | None:
+        """What the buttons look like at rest; None when something is hovered, pressed, focused by keyboard
+        or has a tooltip, or a widget is drawn anew every frame (the picture would not show that)."""
+        form = self.form
+        if form.keyboard_mode or form.tooltip_target() is not None:
+            return None
+        looks = []
+        for widget in form.widgets:
+            look = widget.look()
+            if look is None or getattr(widget, "hovered", False) or getattr(widget, "pressed", False):
+                return None
+            looks.append((type(widget).__name__, tuple(widget.rect), widget.visible, look))
+        return repr((tuple(looks), _("Arrows or Tab to choose, Enter to press, F11: fullscreen"),
+                     tuple(self.front_band(size))))
+
+    def show_front_at_rest(self, surface: pygame.Surface) -> bool:
+        """The band of buttons at rest onto ``surface`` from its kept or shipped picture."""
+        size = surface.get_size()
+        front = self.front_key(size)
+        if front is None:
+            return False
+        band = self.front_band(size)
+        picture = pygame.Surface(band.size, 0, surface)
+        if not (load_picture(LAUNCHER_FRONT, self.front_picture_key(size, front), picture)
+                or load_prebuilt(LAUNCHER_FRONT, self.prebuilt_variant(), repr((self.shown_key(size), front)),
+                                 picture)):
+            return False
+        surface.blit(picture, band)
+        return True
+
+    def keep_front_at_rest(self, surface: pygame.Surface) -> None:
+        """Keep the band of buttons just drawn at rest for the next start's first frame."""
+        front = self.front_key(surface.get_size())
+        if front is not None:
+            band = self.front_band(surface.get_size())
+            store_picture(LAUNCHER_FRONT, self.front_picture_key(surface.get_size(), front),
+                          surface.subsurface(band).copy())
+
+    def front_picture_key(self, size: tuple[int, int], front: str) -> str:
+        """The kept band's key: the backdrop's, the buttons' looks, and the code that paints the buttons."""
+        return repr((self.picture_key(size), front, source_stamp(widgets_module.__file__)))
+
+    def front_at_rest_picture(self, size: tuple[int, int]) -> tuple[str, pygame.Surface] | None:
+        """(shipped key, picture) of the band of buttons at rest as the first frame shows it
+        (``tools/make_start_pictures.py``); None when the buttons are not at rest."""
+        front = self.front_key(size)
+        if front is None:
+            return None
+        canvas = pygame.Surface(size, 0, self.app.canvas)
+        self.paint_backdrop(canvas)
+        self.draw_front(canvas)
+        return repr((self.shown_key(size), front)), canvas.subsurface(self.front_band(size)).copy()
+
+    def prebuilt_variant(self) -> str:
+        return prebuilt_variant(language(), self.theme.ui_scale)
+
+    def shown_key(self, size: tuple[int, int]) -> str:
+        """Everything ``paint_backdrop`` shows (the words in the language in use, the sizes, which games
+        have a game to continue) and the pygame-ce, SDL, SDL_ttf, SDL_image and smoothscale code (SSE2 on
+        every x86-64 processor, NEON on ARM ones) that draw, decode and scale it: the same on every copy
+        of the app on such machines, so it is the key of the shipped picture."""
+        return repr(self._shown(size))
 
     def picture_key(self, size: tuple[int, int]) -> str:
-        """Everything ``paint_backdrop`` shows, and the code, art and words (the language's catalog) it is
-        painted with."""
-        tiles = tuple((spec.id, spec.title, spec.players_label, spec.pitch, spec.id in self.saves, tuple(rect))
-                      for spec, rect in self.tiles)
+        """What is shown, and the code, art and words (the language's catalog) it is painted with."""
         words = catalog_file()
         code = source_stamp(__file__, draw.__file__, theme_module.__file__, assets_module.__file__,
                             spec_module.__file__, str(words) if words else None)
-        return repr((__version__, language(), self.theme.ui_scale, tuple(size), tiles, code,
-                     folder_stamp(self.app.assets.root / "sprites")))
+        return repr((*self._shown(size), code, folder_stamp(self.app.assets.root / "sprites")))
+
+    def _shown(self, size: tuple[int, int]) -> tuple[object, ...]:
+        tiles = tuple((spec.id, spec.title, spec.players_label, spec.pitch, spec.id in self.saves, tuple(rect))
+                      for spec, rect in self.tiles)
+        drawn_with = (pygame.version.ver, pygame.get_sdl_version(), pygame.font.get_sdl_ttf_version(),
+                      pygame.image.get_sdl_image_version(), pygame.transform.get_smoothscale_backend())
+        return (__version__, drawn_with, language(), self.theme.ui_scale, tuple(size), tiles)
 
     def paint_backdrop(self, surface: pygame.Surface) -> None:
         """The lid and the tiles change only when the screen is built again (saves are re-read then)."""

@@ -11,6 +11,14 @@ always safe.
 
 A file holds a header line, the key, the size and pixel layout and then the raw pixels, read
 straight into the surface in a fraction of a millisecond (a PNG of it would take several to decode).
+
+The very first start has nothing kept yet, so the app ships its launcher as the player first sees
+it (English, the default interface scale: ``tools/make_start_pictures.py``) in ``assets/pictures``,
+in the same format: read straight into the window's surface when its pixel layout is the usual
+32-bit one the pictures are made in, else read into a surface of that layout and blitted (~1 ms).
+A shipped picture's key names only what it shows (no file times, which differ between copies of
+the app); ``tests/ui/test_start_up.py`` checks that painting gives the same pixels, so a change to
+the art or the code that paints it has the pictures made again.
 """
 from __future__ import annotations
 
@@ -23,7 +31,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.paths import cache_dir
+from game.core.paths import cache_dir, resource_path
 
 if TYPE_CHECKING:
     from threading import Thread
@@ -33,8 +41,14 @@ MAGIC = b"BreakawayBox picture 1"
 SUFFIX = ".picture"
 #: pictures kept of one name; painting another key drops the least recently shown
 KEEP = 3
-#: the launcher's static art (see LauncherScene.draw_backdrop)
+#: the launcher's static art (see LauncherScene.draw_backdrop), and its first frame's lower band with
+#: the buttons at rest (LauncherScene.draw)
 LAUNCHER = "launcher"
+LAUNCHER_FRONT = "launcher_front"
+#: the pixel layout shipped pictures are made in (32-bit XRGB, the usual window surface)
+USUAL_MASKS = (0xFF0000, 0xFF00, 0xFF, 0)
+#: pictures shipped with the app, inside its resources
+PREBUILT_FOLDER = ("assets", "pictures")
 
 
 def picture_path(name: str, key: str) -> Path:
@@ -56,6 +70,36 @@ def kept_pictures(name: str) -> list[Path]:
 def has_picture(name: str) -> bool:
     """Whether any picture of that name was kept (``load_picture`` checks it is the one wanted)."""
     return bool(kept_pictures(name))
+
+
+def prebuilt_path(name: str, variant: str) -> Path:
+    """The shipped picture of ``name`` for ``variant`` (e.g. ``en-1.0``: language and interface scale)."""
+    return resource_path(*PREBUILT_FOLDER, f"{name}-{variant}{SUFFIX}")
+
+
+def prebuilt_variant(language: str, ui_scale: float) -> str:
+    """The part of a shipped picture's name a start can tell before anything is laid out."""
+    return f"{language}-{ui_scale}"
+
+
+def has_prebuilt(name: str, variant: str) -> bool:
+    """Whether the app ships a picture of that name for this language and scale."""
+    return prebuilt_path(name, variant).is_file()
+
+
+def load_prebuilt(name: str, variant: str, key: str, into: pygame.Surface) -> bool:
+    """Read the shipped picture into ``into`` when it was painted for ``key`` at ``into``'s size;
+    False otherwise (``into`` may then hold part of it: the caller paints)."""
+    return _read_picture(prebuilt_path(name, variant), key, into)
+
+
+def save_prebuilt(name: str, variant: str, key: str, picture: pygame.Surface, folder: Path) -> Path:
+    """Write a picture to ship into ``folder`` (``tools/make_start_pictures.py``), in the usual 32-bit layout."""
+    usual = pygame.Surface(picture.get_size(), 0, 32, USUAL_MASKS)
+    usual.blit(picture, (0, 0))
+    path = folder / f"{name}-{variant}{SUFFIX}"
+    path.write_bytes(_header(key, usual) + usual.get_buffer().raw)
+    return path
 
 
 def source_stamp(*files: str | None) -> tuple[object, ...]:
@@ -85,23 +129,15 @@ def folder_stamp(folder: Path) -> tuple[tuple[str, int, int], ...]:
 
 def load_picture(name: str, key: str, into: pygame.Surface) -> bool:
     """Read the kept picture straight into ``into``'s pixels when it was stored for ``key`` from a
-    surface of the same size and pixel layout (the window's, so it always is on one machine).
+    surface of the same size (and, to be read straight in, the same pixel layout: the window's).
 
     False when there is none or it does not fit; ``into`` may then hold part of it: the caller paints.
     """
     try:
         path = picture_path(name, key)
-        expected = (MAGIC + b"\n", key.encode("utf-8") + b"\n", _layout(into) + b"\n")
-        with path.open("rb") as file:
-            if any(file.readline(len(line)) != line for line in expected):  # reads no more than it expects
-                return False
-            pixels = into.get_view("0")  # the surface stays locked while this view lives
-            try:
-                if file.readinto(pixels) != pixels.length or file.read(1):
-                    return False
-            finally:
-                del pixels
-    except (OSError, ValueError, pygame.error):
+    except OSError:
+        return False
+    if not _read_picture(path, key, into):
         return False
     try:
         os.utime(path)  # recently shown: kept longest
@@ -110,15 +146,53 @@ def load_picture(name: str, key: str, into: pygame.Surface) -> bool:
     return True
 
 
+def _read_picture(path: Path, key: str, into: pygame.Surface) -> bool:
+    """A picture file's pixels into ``into``: straight in when the layouts agree, through a surface
+    of the file's layout when it is another 32-bit one of the same size."""
+    try:
+        with path.open("rb") as file:
+            if file.readline(len(MAGIC) + 1) != MAGIC + b"\n":  # reads no more than it expects
+                return False
+            line = key.encode("utf-8") + b"\n"
+            if file.readline(len(line)) != line:
+                return False
+            layout = _layout(into) + b"\n"
+            stored = file.readline(len(layout) + 64)
+            if stored == layout:
+                target = into
+            else:
+                target = _surface_of_layout(stored, into.get_size())
+                if target is None:
+                    return False
+            pixels = target.get_view("0")  # the surface stays locked while this view lives
+            try:
+                if file.readinto(pixels) != pixels.length or file.read(1):
+                    return False
+            finally:
+                del pixels
+    except (OSError, ValueError, pygame.error):
+        return False
+    if target is not into:
+        into.blit(target, (0, 0))
+    return True
+
+
+def _surface_of_layout(layout: bytes, size: tuple[int, int]) -> pygame.Surface | None:
+    """A surface laid out as a file says (32-bit, rows unpadded, the given size), else None."""
+    numbers = [int(word) for word in layout.split()]
+    if len(numbers) != 8 or tuple(numbers[:2]) != size or numbers[2] != 32 or numbers[3] != size[0] * 4:
+        return None
+    surface = pygame.Surface(size, 0, 32, numbers[4:])
+    return surface if _layout(surface) + b"\n" == layout else None
+
+
 def store_picture(name: str, key: str, picture: pygame.Surface) -> "Thread | None":
     """Keep ``picture`` for ``key``; the file is written on a worker thread, so the frame just
     painted is shown meanwhile.  The thread is not a daemon: quitting waits for a whole file.
     None when there is no cache folder to write to or no thread to write with (nothing is kept)."""
     import threading  # only when a picture is painted: a start from kept pictures runs no thread
 
-    if "\n" in key:
-        raise ValueError("a picture key is one line")
-    header = b"\n".join((MAGIC, key.encode("utf-8"), _layout(picture), b""))
+    header = _header(key, picture)
     try:
         writer = threading.Thread(target=_write, args=(name, picture_path(name, key), header,
                                                        picture.get_buffer().raw), name=f"keep-picture-{name}")
@@ -128,8 +202,14 @@ def store_picture(name: str, key: str, picture: pygame.Surface) -> "Thread | Non
     return writer
 
 
+def _header(key: str, picture: pygame.Surface) -> bytes:
+    if "\n" in key:
+        raise ValueError("a picture key is one line")
+    return b"\n".join((MAGIC, key.encode("utf-8"), _layout(picture), b""))
+
+
 def _layout(surface: pygame.Surface) -> bytes:
-    """Size and pixel layout: raw pixels are only read back into a surface laid out the same."""
+    """Size and pixel layout: raw pixels are read straight into a surface laid out the same."""
     width, height = surface.get_size()
     numbers = (width, height, surface.get_bitsize(), surface.get_pitch(), *surface.get_masks())
     return " ".join(str(number) for number in numbers).encode("ascii")
