@@ -9,6 +9,8 @@ from __future__ import annotations
 from functools import cache
 from typing import Iterable, Union
 
+from game.i18n import Message
+
 Card = Union[int, str]
 
 CLIMB = "climb"
@@ -44,9 +46,22 @@ def is_speed(card: Card) -> bool:
 
 
 @cache
-def card_name(card: Card) -> str:
+def card_name(card: Card) -> Message:
     """How a card is named in the log: '45 km/h', 'climb'."""
-    return f"{card} km/h" if isinstance(card, int) else str(card)
+    if isinstance(card, int):
+        return Message("{speed} km/h", speed=card)
+    return _SPECIAL_CARD_NAMES[card]
+
+
+#: the special cards' names in the log (a hand dealt: "41 km/h, 45 km/h, sprint, climb")
+_SPECIAL_CARD_NAMES: dict[str, Message] = {
+    # TRANSLATORS: Breakaway Rider: the climb card, named in a list of cards ("41 km/h, 45 km/h, climb")
+    CLIMB: Message("climb"),
+    # TRANSLATORS: Breakaway Rider: the headwind card, named in a list of cards
+    HEADWIND: Message("headwind"),
+    # TRANSLATORS: Breakaway Rider: the sprint card, named in a list of cards
+    SPRINT: Message("sprint"),
+}
 
 
 def card_order(card: Card) -> tuple[int, int | str]:

@@ -30,6 +30,7 @@ from typing import Any, Mapping, NamedTuple
 
 from game.core.protocol import Action, Event, GameState, IllegalAction, Outcome, act
 from game.core.rng import Rng
+from game.i18n import N_, Message, PluralMessage, SeatName
 
 from .cards import (
     CLIMB, COPIES_OF_EACH_SPECIAL, DECK_SIZE, FULL_DECK, HAND_SIZE, HEADWIND, HEADWIND_PENALTY, SLIPSTREAM_GAP,
@@ -45,20 +46,40 @@ _CLIMB, _NO_CLIMB, _STALL = act("climb"), act("no-climb"), act("stall")
 
 
 @lru_cache(maxsize=4096)
-def _minutes_text(seat: int, change: int, minutes: int) -> str:
-    amount = abs(change)
-    verb = "collects" if change > 0 else "returns"
-    return f"{seat_name(seat)} {verb} {amount} penalty minute{'s' if amount > 1 else ''} (now {minutes})."
+def _minutes_text(seat: int, change: int, minutes: int) -> Message:
+    if change > 0:
+        return PluralMessage("{seat} collects {count} penalty minute (now {minutes}).",
+                             "{seat} collects {count} penalty minutes (now {minutes}).", change,
+                             seat=seat_name(seat), minutes=minutes)
+    return PluralMessage("{seat} returns {count} penalty minute (now {minutes}).",
+                         "{seat} returns {count} penalty minutes (now {minutes}).", -change,
+                         seat=seat_name(seat), minutes=minutes)
 
 
 @cache
-def _draws_a_card(seat: int) -> str:
-    return f"{seat_name(seat)} draws a card."
+def _draws_a_card(seat: int) -> Message:
+    return Message("{seat} draws a card.", seat=seat_name(seat))
 
 
 @cache
-def _draws(seat: int, card: Card) -> str:
-    return f"{seat_name(seat)} draws {card_name(card)}."
+def _draws(seat: int, card: Card) -> Message:
+    """What the drawer alone reads: the card drawn (a speed card, or a sprint or climb card)."""
+    if card == SPRINT:
+        return Message("{seat} draws sprint.", seat=seat_name(seat))
+    if card == CLIMB:
+        return Message("{seat} draws climb.", seat=seat_name(seat))
+    return Message("{seat} draws {card}.", seat=seat_name(seat), card=card_name(card))
+
+
+def _each_with_score(scores: list[int]) -> Message:
+    """'Seat 1 +1; Seat 2 0; Seat 3 -4': every seat with its score, one clause after the other."""
+    joined: Message | None = None
+    for seat, score in enumerate(scores):
+        entry = Message("{seat} {score}", seat=seat_name(seat), score=f"{score:+d}")
+        # TRANSLATORS: Breakaway Rider: two entries of a list of scores ("Seat 1 +1; Seat 2 -3")
+        joined = entry if joined is None else Message("{earlier}; {later}", earlier=joined, later=entry)
+    assert joined is not None, "a race has at least two seats"
+    return joined
 
 
 #: the plays of a hand by (sprint cards, whether a climb may go with them, its distinct speed cards)
@@ -73,8 +94,9 @@ def _speed_plays(speed: int, sprints: int, may_climb: bool) -> tuple[Action, ...
 
 
 @cache
-def seat_name(seat: int) -> str:
-    return f"Seat {seat + 1}"
+def seat_name(seat: int) -> SeatName:
+    """A seat in the engine's words: the screen calls it by its player's name."""
+    return SeatName(seat, Message("Seat {number}", number=seat + 1))
 
 
 # --- resolution against the pace --------------------------------------------------------------------
@@ -105,29 +127,31 @@ class Resolution(NamedTuple):
         return self.category in ("sets-pace", "takes-jersey")
 
     @property
-    def words(self) -> str:
-        """The outcome in a few words, for the log and the hover preview."""
+    def words(self) -> Message:
+        """The outcome in a few words, for the log ("rides at 44 km/h and <words>") and the hover preview."""
         change = self.minutes_change
         category = self.category
         if category == "dropped":
             if self.on_climb and change <= SLIPSTREAM_GAP:
-                return f"gets no slipstream on the climb: +{change} min"
-            return f"is dropped: +{change} min"
+                return Message("gets no slipstream on the climb: +{minutes} min", minutes=change)
+            return Message("is dropped: +{minutes} min", minutes=change)
         if category == "sets-pace":
-            return f"sets the pace at {self.effective} km/h"
+            return Message("sets the pace at {speed} km/h", speed=self.effective)
         if category == "slipstream":
-            return "keeps up with the leader on the climb" if self.on_climb else "stays in the slipstream"
+            if self.on_climb:
+                return Message("keeps up with the leader on the climb")
+            return Message("stays in the slipstream")
         if category == "loses-time":
-            return f"loses more time: +{change} min"
+            return Message("loses more time: +{minutes} min", minutes=change)
         if category == "reduces":
-            return f"reduces minutes by {-change}"
+            return Message("reduces minutes by {minutes}", minutes=-change)
         return _FIXED_WORDS[category]
 
 
 _FIXED_WORDS = {
-    "takes-jersey": "takes the yellow jersey",
-    "held-back": "is held back: no overtaking on the climb",
-    "holds": "holds the pace: minutes stay",
+    "takes-jersey": Message("takes the yellow jersey"),
+    "held-back": Message("is held back: no overtaking on the climb"),
+    "holds": Message("holds the pace: minutes stay"),
 }
 
 
@@ -173,18 +197,25 @@ def preview_play(state_or_view: "BreakawayRiderState | Mapping[str, Any]", seat:
 
 
 @lru_cache(maxsize=16384)
-def play_text(seat: int, speed: int | None, sprints: int, headwinds: int, climb: bool, result: Resolution) -> str:
+def play_text(seat: int, speed: int | None, sprints: int, headwinds: int, climb: bool, result: Resolution) -> Message:
     """The log line of a play (remembered: a race repeats the same few thousand)."""
-    extras = []
+    extras: list[Message] = []
     if sprints:
-        extras.append(f"{sprints} sprint card{'s' if sprints > 1 else ''}")
+        extras.append(PluralMessage("{count} sprint card", "{count} sprint cards", sprints))
     if headwinds:
-        extras.append(f"{headwinds} headwind{'s' if headwinds > 1 else ''}")
+        extras.append(PluralMessage("{count} headwind", "{count} headwinds", headwinds))
     if climb:
-        extras.append("a climb card")
-    card = "no speed card (a stall at 39 km/h)" if speed is None else f"{speed} km/h"
-    with_extras = f" with {', '.join(extras)}" if extras else ""
-    return f"{seat_name(seat)} plays {card}{with_extras}: rides at {result.effective} km/h and {result.words}."
+        extras.append(Message("a climb card"))
+    card = Message("no speed card (a stall at 39 km/h)") if speed is None else card_name(speed)
+    if extras:
+        # TRANSLATORS: Breakaway Rider: {extras} lists the cards played with the speed card ("1 sprint card,
+        # a climb card"); {outcome} is what the play does ("stays in the slipstream", "is dropped: +3 min")
+        return Message("{seat} plays {card} with {extras}: rides at {speed} km/h and {outcome}.",
+                       seat=seat_name(seat), card=card, extras=tuple(extras), speed=result.effective,
+                       outcome=result.words)
+    # TRANSLATORS: Breakaway Rider: {outcome} is what the play does ("stays in the slipstream", "is dropped: +3 min")
+    return Message("{seat} plays {card}: rides at {speed} km/h and {outcome}.", seat=seat_name(seat), card=card,
+                   speed=result.effective, outcome=result.words)
 
 
 # --- the state ------------------------------------------------------------------------------------------
@@ -194,9 +225,9 @@ class BreakawayRiderState(GameState):
     game_id = "breakaway-rider"
     has_secrets = True
     record_labels = {
-        "penalty_minutes": ("fewest penalty minutes", "min"),
-        "stages_in_yellow": ("most stages won in the yellow jersey", "max"),
-        "race_total": ("best race total", "max"),
+        "penalty_minutes": (N_("fewest penalty minutes"), "min"),
+        "stages_in_yellow": (N_("most stages won in the yellow jersey"), "max"),
+        "race_total": (N_("best race total"), "max"),
     }
 
     def __init__(self) -> None:
@@ -290,8 +321,9 @@ class BreakawayRiderState(GameState):
         self.climb_by = None
         self.window = []
         if events is not None:
-            events.append(Event(f"Stage {self.stage} of {self.stages_total} begins; {seat_name(leader)} wears the "
-                                "yellow jersey and opens.", "stage-start",
+            events.append(Event(Message("Stage {stage} of {stages} begins; {leader} wears the yellow jersey and opens.",
+                                        stage=self.stage, stages=self.stages_total, leader=seat_name(leader)),
+                                "stage-start",
                                 {"stage": self.stage, "leader": leader}))
         order = [(leader + 1 + i) % n for i in range(n)]
         for _ in range(HAND_SIZE):
@@ -299,9 +331,10 @@ class BreakawayRiderState(GameState):
                 self._deal_one(seat, events)
         if events is not None:
             for seat in order:
-                events.append(Event(f"{seat_name(seat)} is dealt " + ", ".join(
-                    card_name(c) for c in sorted_cards(self.hands[seat])) + ".", "deal",
-                    {"seat": seat, "cards": sorted_cards(self.hands[seat])}, visible_to=(seat,), reveals=True))
+                hand = sorted_cards(self.hands[seat])
+                events.append(Event(Message("{seat} is dealt {cards}.", seat=seat_name(seat),
+                                            cards=tuple(card_name(c) for c in hand)), "deal",
+                    {"seat": seat, "cards": hand}, visible_to=(seat,), reveals=True))
         self._begin_turn(leader, events)
 
     def _deal_one(self, seat: int, events: list[Event] | None) -> None:
@@ -313,8 +346,9 @@ class BreakawayRiderState(GameState):
                 return
             self.set_aside.append(card)
             if events is not None:
-                events.append(Event(f"A headwind dealt to {seat_name(seat)} is set aside without effect and "
-                                    "replaced.", "set-aside", {"seat": seat, "card": HEADWIND}, reveals=True))
+                events.append(Event(Message("A headwind dealt to {seat} is set aside without effect and replaced.",
+                                            seat=seat_name(seat)), "set-aside", {"seat": seat, "card": HEADWIND},
+                                    reveals=True))
 
     # --- drawing -------------------------------------------------------------------------------------
     def _draw_card(self, seat: int, events: list[Event] | None) -> Card | None:
@@ -339,8 +373,9 @@ class BreakawayRiderState(GameState):
         self.headwinds[seat] += 1
         if events is not None:
             slower = HEADWIND_PENALTY * self.headwinds[seat]
-            events.append(Event(f"{seat_name(seat)} draws a headwind: it goes face up on the pile, and the next "
-                                f"speed card will be {slower} km/h slower.", "headwind",
+            events.append(Event(Message("{seat} draws a headwind: it goes face up on the pile, and the next speed card "
+                                        "will be {slower} km/h slower.", seat=seat_name(seat), slower=slower),
+                                "headwind",
                                 {"seat": seat, "headwinds": self.headwinds[seat], "deck_count": len(self.deck)},
                                 reveals=True))
 
@@ -356,7 +391,7 @@ class BreakawayRiderState(GameState):
         if self.climb_by is not None and seat == self.jersey:
             self.climb_by = None
             if events is not None:
-                events.append(Event("The climb is over: the slipstream counts again.", "climb-ends",
+                events.append(Event(Message("The climb is over: the slipstream counts again."), "climb-ends",
                                     {"seat": seat}))
         card = self._draw_card(seat, events)
         self.just_drawn = [] if card is None else [card]
@@ -428,40 +463,44 @@ class BreakawayRiderState(GameState):
             self._check_climb_answer(action)
             return
         if self.phase != PLAY:
-            raise IllegalAction("The race is over; no more moves can be made.")
+            raise IllegalAction(Message("The race is over; no more moves can be made."))
         hand = self.hands[self.to_move]
         has_speed = any(isinstance(c, int) for c in hand)
         if action.kind == "stall":
             if action.args:
-                raise IllegalAction("'stall' takes nothing after it.")
+                raise IllegalAction(Message("'stall' takes nothing after it."))
             if has_speed:
-                raise IllegalAction("You hold a speed card, so you must play one.")
+                raise IllegalAction(Message("You hold a speed card, so you must play one."))
             return
         if action.kind != PLAY:
-            raise IllegalAction("It is your turn: play a speed card, e.g. 'play 45 0 0' (card, sprints, climb).")
+            raise IllegalAction(Message("It is your turn: play a speed card, e.g. 'play 45 0 0' (card, sprints, "
+                                        "climb)."))
         if not has_speed:
-            raise IllegalAction("You hold no speed card; 'stall' rides on at 39 km/h.")
+            raise IllegalAction(Message("You hold no speed card; 'stall' rides on at 39 km/h."))
         if len(action.args) != 3 or not all(isinstance(a, int) for a in action.args):
-            raise IllegalAction("Say the speed card, the number of sprint cards and 0 or 1 for a climb, "
-                                "e.g. 'play 45 1 0'.")
+            raise IllegalAction(Message("Say the speed card, the number of sprint cards and 0 or 1 for a climb, "
+                                        "e.g. 'play 45 1 0'."))
         speed, sprints, climb = (int(a) for a in action.args)
         if speed not in hand:
-            raise IllegalAction(f"You have no {speed} km/h card.")
+            raise IllegalAction(Message("You have no {speed} km/h card.", speed=speed))
         if sprints < 0 or sprints > hand.count(SPRINT):
-            raise IllegalAction(f"You hold {hand.count(SPRINT)} sprint card(s), so you cannot play {sprints}.")
+            raise IllegalAction(PluralMessage("You hold {count} sprint card, so you cannot play {sprints}.",
+                                              "You hold {count} sprint cards, so you cannot play {sprints}.",
+                                              hand.count(SPRINT), sprints=sprints))
         if climb not in (0, 1):
-            raise IllegalAction("The last number says whether you add a climb card: 0 or 1.")
+            raise IllegalAction(Message("The last number says whether you add a climb card: 0 or 1."))
         if climb and self.to_move != self.jersey:
-            raise IllegalAction("Only the breakaway rider (the yellow jersey) may add a climb card to a speed card.")
+            raise IllegalAction(Message("Only the breakaway rider (the yellow jersey) may add a climb card to a speed "
+                                        "card."))
         if climb and CLIMB not in hand:
-            raise IllegalAction("You have no climb card.")
+            raise IllegalAction(Message("You have no climb card."))
 
     def _check_climb_answer(self, action: Action) -> None:
         if action.kind not in ("climb", "no-climb") or action.args:
-            raise IllegalAction("The breakaway rider has played: answer 'climb' to lay a climb card on his pile, "
-                                "or 'no-climb'.")
+            raise IllegalAction(Message("The breakaway rider has played: answer 'climb' to lay a climb card on his "
+                                        "pile, or 'no-climb'."))
         if action.kind == "climb" and CLIMB not in self.hands[self.to_move]:
-            raise IllegalAction("You have no climb card.")
+            raise IllegalAction(Message("You have no climb card."))
 
     # --- moving ----------------------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -537,8 +576,9 @@ class BreakawayRiderState(GameState):
             previous = self.jersey
             self.jersey = seat
             if events is not None:
-                events.append(Event(f"{seat_name(seat)} takes the yellow jersey from {seat_name(previous)} and sets "
-                                    f"the pace at {result.effective} km/h.", "jersey",
+                events.append(Event(Message("{seat} takes the yellow jersey from {previous} and sets the pace at "
+                                            "{pace} km/h.", seat=seat_name(seat), previous=seat_name(previous),
+                                            pace=result.effective), "jersey",
                                     {"from": previous, "to": seat, "pace": result.effective}))
         if result.sets_pace:
             self.pace = result.effective
@@ -561,7 +601,8 @@ class BreakawayRiderState(GameState):
         self.phase = CLIMB_WINDOW
         self.to_move, self.window = asked[0], asked[1:]
         if events is not None:
-            events.append(Event("Anyone may now lay a climb card on the breakaway rider's pile.", "climb-window",
+            events.append(Event(Message("Anyone may now lay a climb card on the breakaway rider's pile."),
+                                "climb-window",
                                 {"rider": rider, "seats": asked}))
 
     def lay_climb_out_of_turn(self, events: list[Event] | None) -> None:
@@ -573,8 +614,9 @@ class BreakawayRiderState(GameState):
         if self.pace is not None and self.pace > SPRINT_CAP_ON_CLIMB:
             self.pace = SPRINT_CAP_ON_CLIMB
         if events is not None:
-            events.append(Event(f"{seat_name(seat)} lays a climb card on {seat_name(self.jersey)}'s pile: no "
-                                f"overtaking and no slipstream until {seat_name(self.jersey)}'s next turn.",
+            events.append(Event(Message("{seat} lays a climb card on {rider}'s pile: no overtaking and no slipstream "
+                                        "until {rider}'s next turn.", seat=seat_name(seat),
+                                        rider=seat_name(self.jersey)),
                                 "climb", {"seat": seat, "rider": self.jersey, "out_of_turn": True,
                                           "pace": self.pace}, reveals=True))
         self._refill_hand(seat, events)
@@ -584,7 +626,8 @@ class BreakawayRiderState(GameState):
     def decline_climb(self, events: list[Event] | None) -> None:
         seat = self.to_move
         if events is not None:
-            events.append(Event(f"{seat_name(seat)} lays no climb card.", "no-climb", {"seat": seat}))
+            events.append(Event(Message("{seat} lays no climb card.", seat=seat_name(seat)), "no-climb",
+                                {"seat": seat}))
         if self.window:
             self.to_move = self.window.pop(0)
         else:
@@ -607,19 +650,22 @@ class BreakawayRiderState(GameState):
         self.stage_results.append({"jersey": self.jersey, "scores": scores})
         totals = self.totals()
         if events is not None:
-            events.append(Event(f"Stage {self.stage} is over: {seat_name(self.jersey)} keeps the yellow jersey. "
-                                + "; ".join(f"{seat_name(s)} {score:+d}" for s, score in enumerate(scores)) + ".",
+            events.append(Event(Message("Stage {stage} is over: {jersey} keeps the yellow jersey. {scores}.",
+                                        stage=self.stage, jersey=seat_name(self.jersey),
+                                        scores=_each_with_score(scores)),
                                 "stage-end", {"stage": self.stage, "jersey": self.jersey, "scores": scores,
                                               "totals": totals}))
         if self.stage >= self.stages_total:
             self.phase = OVER
             self.window = []
             if events is not None:
-                outcome = self.outcome()
-                winner = "a tie" if outcome.winner is None else f"{seat_name(outcome.winner)} wins the race"
-                events.append(Event(f"The race is over: {winner}. Totals: "
-                                    + "; ".join(f"{seat_name(s)} {t:+d}" for s, t in enumerate(totals)) + ".",
-                                    "game-end", {"totals": totals, "winner": outcome.winner}))
+                winner = self.outcome().winner
+                if winner is None:
+                    words = Message("The race is over: a tie. Totals: {totals}.", totals=_each_with_score(totals))
+                else:
+                    words = Message("The race is over: {winner} wins the race. Totals: {totals}.",
+                                    winner=seat_name(winner), totals=_each_with_score(totals))
+                events.append(Event(words, "game-end", {"totals": totals, "winner": winner}))
             return
         self.stage += 1
         self._start_stage(self.jersey, events)
@@ -644,7 +690,10 @@ class BreakawayRiderState(GameState):
 
     def outcome(self) -> Outcome:
         over = self.phase == OVER
-        note = "Highest total after the last stage wins." if over else "Totals of the finished stages."
+        if over:
+            note = Message("Highest total after the last stage wins.")
+        else:
+            note = Message("Totals of the finished stages.")
         return Outcome.from_scores(self.totals(), over=over, note=note)
 
     def summary(self) -> dict[str, Any]:

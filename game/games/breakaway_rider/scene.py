@@ -27,7 +27,6 @@ scene_call).  Bots answer at a pace that does not depend on their cards.
 from __future__ import annotations
 
 import inspect
-import re
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 import pygame
@@ -62,7 +61,6 @@ CLIMB_ANSWER_SECONDS = 0.3
 #: a hard bot's answer always takes this long: above its thinking ceiling, so holding a climb card
 #: (and thinking about it) never makes it slower than passing empty-handed
 HARD_CLIMB_ANSWER_SECONDS = inspect.signature(HardBot).parameters["time_budget"].default + 0.2
-SEAT_WORDS = re.compile(r"\bSeat (\d+)\b")
 #: a stage break lasts until its table is closed; this only has to outlast any player
 HOLD_SECONDS = 1e9
 
@@ -557,12 +555,12 @@ class BreakawayRiderScene(MatchScene):
 
     # --- the log ------------------------------------------------------------------------------------
     def log_text(self, entry: LogEntry) -> str:
-        """The log (and the recap) in the players' own names ('Seat 2 plays...' becomes 'Ben plays...')."""
-        def name(match: re.Match[str]) -> str:
-            seat = int(match.group(1)) - 1
-            return self.seat_name(seat) if 0 <= seat < len(self.match.seats) else match.group(0)
+        """The log (and the recap) in the reader's language and the players' own names ('Ben plays...')."""
+        return entry.event.render(self.chosen_name)
 
-        return SEAT_WORDS.sub(name, entry.event.text)
+    def chosen_name(self, seat: int) -> str | None:
+        """The name the player of ``seat`` chose (None for a seat the match does not have)."""
+        return self.seat_name(seat) if 0 <= seat < len(self.match.seats) else None
 
     def draw_header(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         if view["phase"] == CLIMB_WINDOW and not self.can_act:

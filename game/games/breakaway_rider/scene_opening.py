@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from game.core.protocol import Event
+from game.i18n import Message, SeatName
 
 from .cards import HAND_SIZE, card_name
 from .rules import seat_name
@@ -18,14 +19,37 @@ from .rules import seat_name
 OPENING_DRAW = "opening-draw"
 
 
-def _names(seats: Sequence[int]) -> str:
-    words = [seat_name(seat) for seat in seats]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+def _names(seats: Sequence[int]) -> Message | SeatName:
+    """'Seat 1', 'Seat 1 and Seat 3', 'Seat 1, Seat 2 and Seat 4'."""
+    if len(seats) == 1:
+        return seat_name(seats[0])
+    return Message("{seats} and {last}", seats=tuple(seat_name(seat) for seat in seats[:-1]),
+                   last=seat_name(seats[-1]))
 
 
-def _drawn(cards: Sequence[Any]) -> str:
+def _drawn(cards: Sequence[Any]) -> Message:
     """'45 km/h', or 'a sprint and then 45 km/h' when a special card came first (it is drawn again)."""
-    return " and then ".join(card_name(card) if isinstance(card, int) else f"a {card}" for card in cards)
+    named = [card_name(card) if isinstance(card, int) else _A_SPECIAL_CARD[card] for card in cards]
+    joined = named[0]
+    for later in named[1:]:
+        # TRANSLATORS: Breakaway Rider: the cards one seat drew for the lead, in order ("a sprint and then 45 km/h")
+        joined = Message("{earlier} and then {later}", earlier=joined, later=later)
+    return joined
+
+
+#: a special card drawn for the lead (it counts for nothing and is drawn again)
+_A_SPECIAL_CARD = {"climb": Message("a climb"), "headwind": Message("a headwind"), "sprint": Message("a sprint")}
+
+
+def _each_drawn(by_seat: Mapping[int, Sequence[Any]]) -> Message:
+    """'Seat 1 45 km/h; Seat 2 a sprint and then 41 km/h'."""
+    joined: Message | None = None
+    for seat, drawn in by_seat.items():
+        # TRANSLATORS: Breakaway Rider: who drew what for the lead ("Seat 2 a sprint and then 41 km/h")
+        entry = Message("{seat} {cards}", seat=seat_name(seat), cards=_drawn(drawn))
+        joined = entry if joined is None else Message("{earlier}; {later}", earlier=joined, later=entry)
+    assert joined is not None, "every round of the draw has someone drawing"
+    return joined
 
 
 def opening_draw_events(view: Mapping[str, Any]) -> list[Event]:
@@ -35,17 +59,20 @@ def opening_draw_events(view: Mapping[str, Any]) -> list[Event]:
         by_seat: dict[int, list[Any]] = {}
         for seat, card in draws:
             by_seat.setdefault(int(seat), []).append(card)
-        cards = "; ".join(f"{seat_name(seat)} {_drawn(drawn)}" for seat, drawn in by_seat.items())
+        cards = _each_drawn(by_seat)
         if number == 0:
-            text = f"Draw for the lead: everyone draws a card; the highest speed card leads. {cards}."
+            text = Message("Draw for the lead: everyone draws a card; the highest speed card leads. {cards}.",
+                           cards=cards)
         else:
             tied_at = max(card for _, card in view["opening_draw"][number - 1] if isinstance(card, int))
-            text = f"{_names(list(by_seat))} tie at {card_name(tied_at)} and draw again: {cards}."
+            text = Message("{seats} tie at {card} and draw again: {cards}.", seats=_names(list(by_seat)),
+                           card=card_name(tied_at), cards=cards)
         events.append(Event(text, OPENING_DRAW, {"round": number + 1, "draws": [list(d) for d in draws]}))
     leader = _leader(view["opening_draw"])
-    events.append(Event(f"{seat_name(leader)} drew the highest card and wears the yellow jersey for stage 1. "
-                        f"The cards go back, the deck is shuffled and everyone is dealt {HAND_SIZE} cards; "
-                        f"{seat_name(leader)} opens.", "stage-start", {"stage": 1, "leader": leader}))
+    events.append(Event(Message("{leader} drew the highest card and wears the yellow jersey for stage 1. The cards go "
+                                "back, the deck is shuffled and everyone is dealt {count} cards; {leader} opens.",
+                                leader=seat_name(leader), count=HAND_SIZE),
+                        "stage-start", {"stage": 1, "leader": leader}))
     return events
 
 

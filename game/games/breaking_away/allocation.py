@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from game.i18n import Message, PluralMessage
+
 from .data import HIGHEST_START_VALUE, LOWEST_START_VALUE, SHEET_LIMITS, SheetLimit
 
 
@@ -41,74 +43,94 @@ def next_values(values: Sequence[int], limit: SheetLimit) -> list[int]:
     return [v for v in range(LOWEST_START_VALUE, HIGHEST_START_VALUE + 1) if can_complete([*values, v], limit)]
 
 
-def value_problem(value: int, who: str) -> str | None:
-    """The FAQ's rulings on a single starting value, as a sentence, or None when it is fine."""
+def value_in_range(value: int) -> bool:
+    """Whether a single starting value is allowed at all (a whole number from 1 to 15)."""
+    return LOWEST_START_VALUE <= value <= HIGHEST_START_VALUE
+
+
+def value_problem(value: int, number: int) -> Message | None:
+    """The FAQ's rulings on a single starting value of cyclist ``number``, or None when it is fine."""
     if value < LOWEST_START_VALUE:
-        return (f"{who} cannot start with a factor of {value}: every starting value is a whole number "
-                f"from {LOWEST_START_VALUE} to {HIGHEST_START_VALUE}.")
+        return Message("cyclist {number} cannot start with a factor of {value}: every starting value is a whole "
+                       "number from {low} to {high}.", number=number, value=value, low=LOWEST_START_VALUE,
+                       high=HIGHEST_START_VALUE)
     if value > HIGHEST_START_VALUE:
-        return (f"{who} cannot start with a factor of {value}: no starting value may be above "
-                f"{HIGHEST_START_VALUE} (only a replacement factor can be).")
+        return Message("cyclist {number} cannot start with a factor of {value}: no starting value may be above "
+                       "{high} (only a replacement factor can be).", number=number, value=value,
+                       high=HIGHEST_START_VALUE)
     return None
 
 
-def sheet_problem(values: Sequence[int], limit: SheetLimit, who: str) -> str | None:
-    """Why a whole set of values is not a valid starting sheet, or None when it is."""
+def sheet_problem(values: Sequence[int], limit: SheetLimit, number: int) -> Message | None:
+    """Why a whole set of values is not a valid starting sheet for cyclist ``number``, or None when it is."""
     for value in values:
-        problem = value_problem(value, who)
+        problem = value_problem(value, number)
         if problem:
             return problem
     if len(values) not in limit.counts:
-        plural = "value" if limit.counts == (1,) else "values"
-        return f"{who} needs {limit.counts_text()} {plural}, not {len(values)}."
+        return PluralMessage("cyclist {number} needs {counts} value, not {given}.",
+                             "cyclist {number} needs {counts} values, not {given}.", limit.counts[-1],
+                             number=number, counts=limit.counts_text(), given=len(values))
     total = sum(values)
     if total != limit.total:
-        return f"{who}'s values add up to {total}; they must add up to {limit.total}."
+        return Message("cyclist {number}'s values add up to {total}; they must add up to {needed}.",
+                       number=number, total=total, needed=limit.total)
     return None
 
 
-def _listed(values: Sequence[int]) -> str:
+def _listed(values: Sequence[int]) -> Message | str:
+    """'5', '5 and 16', '5, 6 and 16'."""
     words = [str(v) for v in values]
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+    if len(words) == 1:
+        return words[0]
+    return Message("{some} and {last}", some=", ".join(words[:-1]), last=words[-1])
 
 
-def value_problems(values: Sequence[int]) -> list[str]:
+def value_problems(values: Sequence[int]) -> list[Message]:
     """Every out-of-range value of one cyclist, in short sentences (the sheet form names the cyclist)."""
     problems = []
     high = [v for v in values if v > HIGHEST_START_VALUE]
     low = [v for v in values if v < LOWEST_START_VALUE]
     if high:
-        verb = "is" if len(high) == 1 else "are"
-        problems.append(f"{_listed(high)} {verb} too high: starting values go up to {HIGHEST_START_VALUE}.")
+        problems.append(PluralMessage("{values} is too high: starting values go up to {high}.",
+                                      "{values} are too high: starting values go up to {high}.", len(high),
+                                      values=_listed(high), high=HIGHEST_START_VALUE))
     if low:
-        verb = "is" if len(low) == 1 else "are"
-        problems.append(f"{_listed(low)} {verb} too low: starting values begin at {LOWEST_START_VALUE}.")
+        problems.append(PluralMessage("{values} is too low: starting values begin at {low}.",
+                                      "{values} are too low: starting values begin at {low}.", len(low),
+                                      values=_listed(low), low=LOWEST_START_VALUE))
     return problems
 
 
-def sheet_problems(values: Sequence[int], limit: SheetLimit) -> list[str]:
+def sheet_problems(values: Sequence[int], limit: SheetLimit) -> list[Message]:
     """Everything wrong with one cyclist's values, in short sentences; empty when they are a valid sheet."""
     problems = value_problems(values)
     if len(values) not in limit.counts:
-        problems.append(f"Give {limit.counts_text()} values, not {len(values)}.")
+        problems.append(Message("Give {counts} values, not {given}.", counts=limit.counts_text(), given=len(values)))
     total = sum(values)
     if total != limit.total:
-        problems.append(f"The values add up to {total}, not {limit.total}.")
+        problems.append(Message("The values add up to {total}, not {needed}.", total=total, needed=limit.total))
     return problems
 
 
-def step_problem(values: Sequence[int], value: int, limit: SheetLimit, who: str) -> str | None:
-    """Why ``value`` may not be added to a sheet being built, or None when it may."""
-    problem = value_problem(value, who)
+def step_problem(values: Sequence[int], value: int, limit: SheetLimit, number: int) -> Message | None:
+    """Why ``value`` may not be added to cyclist ``number``'s sheet being built, or None when it may."""
+    problem = value_problem(value, number)
     if problem:
         return problem
     if is_complete(values, limit):
-        return f"{who}'s values are already complete ({', '.join(map(str, values))})."
+        return Message("cyclist {number}'s values are already complete ({values}).", number=number,
+                       values=", ".join(map(str, values)))
     if can_complete([*values, value], limit):
         return None
-    chosen = f"with {', '.join(map(str, values))} already chosen, " if values else ""
-    return (f"{who} cannot take {value}: {chosen}the values could no longer add up to {limit.total} "
-            f"over {limit.counts_text()} values of {LOWEST_START_VALUE} to {HIGHEST_START_VALUE}.")
+    if values:
+        return Message("cyclist {number} cannot take {value}: with {chosen} already chosen, the values could no "
+                       "longer add up to {total} over {counts} values of {low} to {high}.", number=number,
+                       value=value, chosen=", ".join(map(str, values)), total=limit.total,
+                       counts=limit.counts_text(), low=LOWEST_START_VALUE, high=HIGHEST_START_VALUE)
+    return Message("cyclist {number} cannot take {value}: the values could no longer add up to {total} over "
+                   "{counts} values of {low} to {high}.", number=number, value=value, total=limit.total,
+                   counts=limit.counts_text(), low=LOWEST_START_VALUE, high=HIGHEST_START_VALUE)
 
 
 def sheets_near(bases: Sequence[Sequence[int]], limit: SheetLimit, shift: int) -> list[tuple[int, ...]]:

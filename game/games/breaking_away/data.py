@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from game.i18n import N_, Message, SeatName
+
 # table sizes and team colours live with what start-up reads; the rules read them from here too
 from .setup_facts import MADISON_SEATS, NORMAL_SEATS, TEAM_COLOURS  # noqa: F401
 
@@ -40,8 +42,11 @@ class SheetLimit:
     total: int
     counts: tuple[int, ...]
 
-    def counts_text(self) -> str:
-        return " or ".join(str(c) for c in self.counts)
+    def counts_text(self) -> Message | str:
+        """'3 or 4', '3': how many values the sheet takes."""
+        if len(self.counts) == 1:
+            return str(self.counts[0])
+        return Message("{some} or {last}", some=", ".join(map(str, self.counts[:-1])), last=self.counts[-1])
 
 
 SHEET_LIMITS: dict[int, SheetLimit] = {
@@ -54,12 +59,20 @@ SHEET_LIMITS: dict[int, SheetLimit] = {
 
 @dataclass(frozen=True)
 class Line:
-    """A scoring line: crossing it means going past ``progress`` (stopping on it is not crossing)."""
+    """A scoring line: crossing it means going past ``progress`` (stopping on it is not crossing).
+
+    ``label`` is the English name (the view and the command line); :attr:`name` is it as words.
+    """
 
     key: str
     label: str
     progress: int
     points: tuple[int, ...]
+
+    @property
+    def name(self) -> Message:
+        """The line's name in the reader's language ('first sprint', 'lap 2 sprint')."""
+        return line_name(self.key, self.label)
 
     @property
     def square(self) -> int:
@@ -74,9 +87,9 @@ SPRINT_POINTS = (10, 8, 6, 5, 4, 3, 2, 1)
 FINISH_POINTS = (20, 16, 12, 10, 8, 6, 4, 2)
 #: two and a half laps: the first sprint at 33, the second a lap later, the finish at square 20
 NORMAL_LINES: tuple[Line, ...] = (
-    Line("sprint1", "first sprint", SPRINT_SQUARE, SPRINT_POINTS),
-    Line("sprint2", "second sprint", SPRINT_SQUARE + SQUARES, SPRINT_POINTS),
-    Line("finish", "finish", 2 * SQUARES + FINISH_SQUARE, FINISH_POINTS),
+    Line("sprint1", N_("first sprint"), SPRINT_SQUARE, SPRINT_POINTS),
+    Line("sprint2", N_("second sprint"), SPRINT_SQUARE + SQUARES, SPRINT_POINTS),
+    Line("finish", N_("finish"), 2 * SQUARES + FINISH_SQUARE, FINISH_POINTS),
 )
 
 MADISON_LAPS = 4
@@ -85,7 +98,15 @@ MADISON_FINAL_POINTS = (10, 6, 4, 2)
 #: the Madison scores only at the start line, once a lap; the last crossing is the final sprint
 MADISON_LINES: tuple[Line, ...] = tuple(
     Line(f"lap{lap}", f"lap {lap} sprint", lap * SQUARES, MADISON_LAP_POINTS) for lap in range(1, MADISON_LAPS)
-) + (Line("finish", "final sprint", MADISON_LAPS * SQUARES, MADISON_FINAL_POINTS),)
+) + (Line("finish", N_("final sprint"), MADISON_LAPS * SQUARES, MADISON_FINAL_POINTS),)
+
+
+@cache
+def line_name(key: str, label: str) -> Message:
+    """A line's name as a message: a Madison lap sprint carries its lap as a field."""
+    if key.startswith("lap"):
+        return Message("lap {number} sprint", number=int(key[3:]))
+    return Message(label)
 
 #: the staggered start: cyclist number -> starting progress (square 0, 39, 38, 37)
 STAGGERED_START = {1: 0, 2: -1, 3: -2, 4: -3}
@@ -105,11 +126,18 @@ def rider_number(rider: int) -> int:
 
 
 @cache
-def team_name(seat: int) -> str:
-    return TEAM_COLOURS[seat % len(TEAM_COLOURS)][0]
+def team_colour_name(seat: int) -> Message:
+    """The engine's own name for a team: the colour of the box's order at its seat ('Orange')."""
+    return Message(TEAM_COLOURS[seat % len(TEAM_COLOURS)][0])
 
 
 @cache
-def rider_name(rider: int) -> str:
-    """'Orange 12': the colour and the number on the rear wheel."""
-    return f"{team_name(rider_seat(rider))} {rider}"
+def team_name(seat: int) -> SeatName:
+    """A team in a message: the screen calls it by its player's colour, else :func:`team_colour_name`."""
+    return SeatName(seat, team_colour_name(seat))
+
+
+@cache
+def rider_name(rider: int) -> Message:
+    """'Orange 12': the team and the number on the rear wheel."""
+    return Message("{team} {number}", team=team_name(rider_seat(rider)), number=rider)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.protocol import IllegalAction
+from game.i18n import Message
 
 from .data import SQUARES, rider_name
 from .rules import RACING, BreakingAwayState
@@ -19,7 +20,7 @@ class LineCrossing:
     """A line the move would cross, the place it would be crossed in and the points it would bring."""
 
     line: str
-    label: str
+    label: Message
     place: int
     points: int
 
@@ -54,10 +55,10 @@ def preview_move(state: BreakingAwayState, rider: int, factor: int) -> MovePrevi
     Raises IllegalAction when the rider is not in the race or holds no such factor.
     """
     if rider not in state.by_id or state.by_id[rider].status != RACING:
-        raise IllegalAction(f"Rider {rider} is not racing.")
+        raise IllegalAction(Message("Rider {number} is not racing.", number=rider))
     current = state.by_id[rider]
     if factor not in current.known and factor not in current.secret:
-        raise IllegalAction(f"{rider_name(rider)} has no factor of {factor}.")
+        raise IllegalAction(Message("{rider} has no factor of {factor}.", rider=rider_name(rider), factor=factor))
     start = current.progress
     land = start + factor
     slot = sum(1 for r in state.riders if r.status == RACING and r.progress == land)
@@ -66,7 +67,7 @@ def preview_move(state: BreakingAwayState, rider: int, factor: int) -> MovePrevi
         if start <= line.progress < land:
             place = len(state.crossings[line.key]) + 1
             points = line.points[place - 1] if place <= len(line.points) else 0
-            crossings.append(LineCrossing(line.key, line.label, place, points))
+            crossings.append(LineCrossing(line.key, line.name, place, points))
     finishes = any(c.line == state.finish_line.key for c in crossings)
     replacement = reason = None
     if not finishes:

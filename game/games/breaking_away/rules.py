@@ -32,6 +32,7 @@ from typing import Any, Mapping
 
 from game.core.protocol import Action, Event, GameState, IllegalAction, Outcome, act
 from game.core.rng import Rng
+from game.i18n import N_, Message, PluralMessage
 
 from .allocation import is_complete, limit_for, next_values, sheet_problem, step_problem
 from .data import (BASE_REPLACEMENT, HIGHEST_START_VALUE, LAP, LOWEST_START_VALUE, MADISON_LINES, MADISON_SEATS,
@@ -111,9 +112,9 @@ class BreakingAwayState(GameState):
     game_id = "breaking-away"
     has_secrets = True
     record_labels = {
-        "sprint_points": ("most sprint points", "max"),
-        "best_finish": ("best place over the finish line", "min"),
-        "lines_won": ("most sprints and finishes won", "max"),
+        "sprint_points": (N_("most sprint points"), "max"),
+        "best_finish": (N_("best place over the finish line"), "min"),
+        "lines_won": (N_("most sprints and finishes won"), "max"),
     }
 
     def __init__(self) -> None:
@@ -154,7 +155,7 @@ class BreakingAwayState(GameState):
         state.staggered = bool(options.get("staggered_start", False))
         problems = setup_problems(num_seats, state.madison, state.staggered)
         if problems:
-            raise ValueError(" ".join(problems))
+            raise ValueError(" ".join(map(str, problems)))
         state.rng = Rng(seed)
         size = MADISON_TEAM_SIZE if state.madison else NORMAL_TEAM_SIZE
         for seat in range(num_seats):
@@ -316,7 +317,7 @@ class BreakingAwayState(GameState):
                 if listed is action:
                     return
         if phase == "over":
-            raise IllegalAction("The race is over; no more moves can be made.")
+            raise IllegalAction(Message("The race is over; no more moves can be made."))
         self._CHECKS[phase](self, action)
 
     def _check_allocation(self, action: Action) -> None:
@@ -325,32 +326,40 @@ class BreakingAwayState(GameState):
         name = team_name(seat)
         kinds = ("ranks", "factor", "allocate") if self.madison else ("factor", "allocate")
         if action.kind not in kinds:
-            example = "'ranks 1 2'" if self.madison and not team[0].rank else "'factor 1 8' or 'allocate 1 10 10 10'"
-            raise IllegalAction(f"{name} is filling in its movement log sheet: use {example}.")
+            if self.madison and not team[0].rank:
+                raise IllegalAction(Message("{team} is filling in its movement log sheet: use {example}.",
+                                            team=name, example="'ranks 1 2'"))
+            raise IllegalAction(Message("{team} is filling in its movement log sheet: use {example} or {other}.",
+                                        team=name, example="'factor 1 8'", other="'allocate 1 10 10 10'"))
         ints = _int_args(action)
         if action.kind == "ranks":
             if team[0].rank:
-                raise IllegalAction(f"{name}'s riders are already rated {team[0].rank} and {team[1].rank}.")
+                raise IllegalAction(Message("{team}'s riders are already rated {first} and {second}.", team=name,
+                                            first=team[0].rank, second=team[1].rank))
             if ints is None or len(ints) != 2 or not all(1 <= v <= 4 for v in ints) or ints[0] == ints[1]:
-                raise IllegalAction("Rate your two riders as two different cyclists from 1 to 4, e.g. 'ranks 1 2'.")
+                raise IllegalAction(Message("Rate your two riders as two different cyclists from 1 to 4, "
+                                            "e.g. {example}.", example="'ranks 1 2'"))
             return
         if self.madison and not team[0].rank:
-            raise IllegalAction(f"{name} must first rate its two riders, e.g. 'ranks 1 2'.")
+            raise IllegalAction(Message("{team} must first rate its two riders, e.g. {example}.", team=name,
+                                        example="'ranks 1 2'"))
         size = len(team)
         if ints is None or not ints or not 1 <= ints[0] <= size:
             example = "factor 1 8" if action.kind == "factor" else "allocate 1 12 10 8"
-            raise IllegalAction(f"Name one of your cyclists, 1 to {size}, then the values, e.g. '{example}'.")
+            raise IllegalAction(Message("Name one of your cyclists, 1 to {size}, then the values, e.g. {example}.",
+                                        size=size, example=f"'{example}'"))
         rider = team[ints[0] - 1]
-        who = f"cyclist {rider.number}"
         limit = limit_for(rider.rank)
         if action.kind == "factor":
             if len(ints) != 2:
-                raise IllegalAction(f"Add one value at a time, e.g. 'factor {rider.number} 8'.")
-            problem = step_problem(rider.secret, ints[1], limit, who)
+                raise IllegalAction(Message("Add one value at a time, e.g. {example}.",
+                                            example=f"'factor {rider.number} 8'"))
+            problem = step_problem(rider.secret, ints[1], limit, rider.number)
         else:
             if is_complete(rider.secret, limit):
-                raise IllegalAction(f"{who}'s values are already set ({', '.join(map(str, rider.secret))}).")
-            problem = sheet_problem(ints[1:], limit, who)
+                raise IllegalAction(Message("cyclist {number}'s values are already set ({values}).",
+                                            number=rider.number, values=", ".join(map(str, rider.secret))))
+            problem = sheet_problem(ints[1:], limit, rider.number)
         if problem:
             raise IllegalAction(problem)
 
@@ -361,15 +370,17 @@ class BreakingAwayState(GameState):
         if all(r.status == UNPLACED for r in team):
             ids = [r.id for r in team]
             if action.kind != "starter" or ints is None or len(ints) != 1 or ints[0] not in ids:
-                raise IllegalAction(f"{team_name(seat)} chooses which rider starts: 'starter {ids[0]}' or "
-                                    f"'starter {ids[1]}'; the other rests as relief rider.")
+                raise IllegalAction(Message("{team} chooses which rider starts: {first} or {second}; the other "
+                                            "rests as relief rider.", team=team_name(seat),
+                                            first=f"'starter {ids[0]}'", second=f"'starter {ids[1]}'"))
             return
         if action.kind != "relief" or ints is None or len(ints) != 1 or not 0 <= ints[0] < SQUARES:
-            raise IllegalAction(f"Park {team_name(seat)}'s relief rider beside a square, e.g. 'relief 12' "
-                                f"(squares 0 to {SQUARES - 1}).")
+            raise IllegalAction(Message("Park {team}'s relief rider beside a square, e.g. {example} "
+                                        "(squares 0 to {last}).", team=team_name(seat), example="'relief 12'",
+                                        last=SQUARES - 1))
         if self.relief_rests_at(ints[0]):
-            raise IllegalAction(f"A relief rider already rests beside square {ints[0]}; "
-                                f"only one relief rider may rest at each square.")
+            raise IllegalAction(Message("A relief rider already rests beside square {square}; only one relief "
+                                        "rider may rest at each square.", square=ints[0]))
 
     def _check_move(self, action: Action) -> None:
         rider = self.by_id[self.order[0]]
@@ -383,43 +394,48 @@ class BreakingAwayState(GameState):
         ints = _int_args(action)
         if action.kind == "retire":
             if ints is None or len(ints) != 1:
-                raise IllegalAction(f"Name the rider to retire, e.g. 'retire {rider.id}'.")
+                raise IllegalAction(Message("Name the rider to retire, e.g. {example}.",
+                                            example=f"'retire {rider.id}'"))
             if ints[0] != rider.id:
-                raise IllegalAction(f"A rider can be proposed for retirement when it is his turn to move; "
-                                    f"now it is {name}'s.")
+                raise IllegalAction(Message("A rider can be proposed for retirement when it is his turn to "
+                                            "move; now it is {rider}'s.", rider=name))
             if self.madison:
-                raise IllegalAction("Nobody retires in the Madison: a tired rider hands over to his partner.")
+                raise IllegalAction(Message("Nobody retires in the Madison: a tired rider hands over to his "
+                                            "partner."))
             if rider.id in self.refused:
-                raise IllegalAction(f"The other teams refused to let {name} retire this turn; "
-                                    f"ask again next turn.")
+                raise IllegalAction(Message("The other teams refused to let {rider} retire this turn; ask again "
+                                            "next turn.", rider=name))
             return
         if action.kind != "move":
-            raise IllegalAction(f"It is {name}'s turn: choose one of his factors, "
-                                f"e.g. 'move {rider.id} {rider.factors[0]}'.")
+            raise IllegalAction(Message("It is {rider}'s turn: choose one of his factors, e.g. {example}.",
+                                        rider=name, example=f"'move {rider.id} {rider.factors[0]}'"))
         if ints is None or len(ints) != 2:
-            raise IllegalAction(f"Name the rider and the factor, e.g. 'move {rider.id} {rider.factors[0]}'.")
+            raise IllegalAction(Message("Name the rider and the factor, e.g. {example}.",
+                                        example=f"'move {rider.id} {rider.factors[0]}'"))
         if ints[0] != rider.id:
-            other = rider_name(ints[0]) if ints[0] in self.by_id else f"rider {ints[0]}"
-            raise IllegalAction(f"It is {name}'s turn to move, not {other}'s.")
+            other = rider_name(ints[0]) if ints[0] in self.by_id else Message("rider {number}", number=ints[0])
+            raise IllegalAction(Message("It is {rider}'s turn to move, not {other}'s.", rider=name, other=other))
         factor = ints[1]
         if factor not in rider.known and factor not in rider.secret:
-            held = ", ".join(map(str, rider.factors))
-            raise IllegalAction(f"{name} has no factor of {factor}; his factors are {held}.")
+            raise IllegalAction(Message("{rider} has no factor of {factor}; his factors are {held}.", rider=name,
+                                        factor=factor, held=", ".join(map(str, rider.factors))))
         allowed = self.allowed_factors(rider)
         if factor not in allowed:
-            raise IllegalAction(f"{team_name(rider.seat)} is overdue for a change-over, so {name} must land on a "
-                                f"square with no relief rider resting beside it: use "
-                                f"{' or '.join(map(str, allowed))}.")
+            raise IllegalAction(Message("{team} is overdue for a change-over, so {rider} must land on a square "
+                                        "with no relief rider resting beside it: use {factors}.",
+                                        team=team_name(rider.seat), rider=name, factors=_either(allowed)))
 
     def _check_vote(self, action: Action) -> None:
         if action.kind not in ("agree", "refuse") or action.args:
             assert self.vote is not None
-            raise IllegalAction(f"Answer whether {rider_name(self.vote['rider'])} may retire: 'agree' or 'refuse'.")
+            raise IllegalAction(Message("Answer whether {rider} may retire: {agree} or {refuse}.",
+                                        rider=rider_name(self.vote["rider"]), agree="'agree'", refuse="'refuse'"))
 
     def _check_change(self, action: Action) -> None:
         if action.kind not in ("change", "stay") or action.args:
-            raise IllegalAction(f"{team_name(self.change_queue[0])} may change over now: 'change' lets the "
-                                f"partner take over, 'stay' keeps the rider in the race.")
+            raise IllegalAction(Message("{team} may change over now: {change} lets the partner take over, {stay} "
+                                        "keeps the rider in the race.", team=team_name(self.change_queue[0]),
+                                        change="'change'", stay="'stay'"))
 
     # --- applying ------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -430,7 +446,8 @@ class BreakingAwayState(GameState):
         seat = self.setup_seat
         for rider, rank in zip(self.team(seat), action.args):
             rider.rank = int(rank)
-        return [Event(f"{team_name(seat)} rates its riders as cyclists {action.args[0]} and {action.args[1]}.",
+        return [Event(Message("{team} rates its riders as cyclists {first} and {second}.", team=team_name(seat),
+                              first=action.args[0], second=action.args[1]),
                       "ranks", {"seat": seat, "ranks": list(action.args)}, visible_to=(seat,))]
 
     def _apply_factor(self, action: Action) -> list[Event]:
@@ -449,8 +466,9 @@ class BreakingAwayState(GameState):
         seat = rider.seat
         events = []
         if is_complete(rider.secret, limit_for(rider.rank)):
-            events.append(Event(f"Cyclist {rider.number} ({rider_name(rider.id)}) starts with "
-                                f"{', '.join(map(str, rider.secret))}.", "sheet",
+            events.append(Event(Message("Cyclist {number} ({rider}) starts with {values}.", number=rider.number,
+                                        rider=rider_name(rider.id), values=", ".join(map(str, rider.secret))),
+                                "sheet",
                                 {"seat": seat, "rider": rider.id, "values": list(rider.secret)}, visible_to=(seat,)))
         if all(is_complete(r.secret, limit_for(r.rank)) for r in self.team(seat)):
             events.extend(self._seal_sheet(seat))
@@ -459,7 +477,7 @@ class BreakingAwayState(GameState):
     def _seal_sheet(self, seat: int) -> list[Event]:
         """A complete sheet is sealed: nobody may change it, the next team fills its own."""
         self.sealed[seat] = True
-        events = [Event(f"{team_name(seat)} has sealed its movement log sheet.", "sealed",
+        events = [Event(Message("{team} has sealed its movement log sheet.", team=team_name(seat)), "sealed",
                         {"seat": seat, "ranks": [r.rank for r in self.team(seat)]})]
         if seat + 1 < self.num_seats:
             self.setup_seat = seat + 1
@@ -469,11 +487,11 @@ class BreakingAwayState(GameState):
     def _begin_race(self) -> list[Event]:
         """All sheets are in: draw the first player, then line up (Madison: place the teams)."""
         self.first_player = self.rng.randrange(self.num_seats)
-        events = [Event(f"{team_name(self.first_player)} is drawn to move first on the first turn.",
+        events = [Event(Message("{team} is drawn to move first on the first turn.", team=team_name(self.first_player)),
                         "first_player", {"seat": self.first_player}, reveals=True)]
         if self.open_factors:
             sheets = {str(r.id): r.factors for r in self.riders}
-            events.append(Event("Factors are open: every team's sheet is shown to the table.", "sheets_revealed",
+            events.append(Event(Message("Factors are open: every team's sheet is shown to the table."), "sheets_revealed",
                                 {"factors": sheets}, reveals=True))
         if self.madison:
             self.place_queue = self.clockwise_from(self.first_player)
@@ -499,14 +517,16 @@ class BreakingAwayState(GameState):
         starter.progress = 0
         starter.arrival = self._next_arrival()
         partner.status = RESTING
-        return [Event(f"{rider_name(starter.id)} lines up on the start line; {rider_name(partner.id)} will rest.",
+        return [Event(Message("{rider} lines up on the start line; {partner} will rest.", rider=rider_name(starter.id),
+                              partner=rider_name(partner.id)),
                       "starter", {"seat": starter.seat, "rider": starter.id, "relief": partner.id})]
 
     def _apply_relief(self, action: Action) -> list[Event]:
         seat = self.place_queue.pop(0)
         relief = next(r for r in self.team(seat) if r.status == RESTING)
         relief.relief_square = int(action.args[0])
-        events = [Event(f"{rider_name(relief.id)} rests beside square {relief.relief_square}.", "relief",
+        events = [Event(Message("{rider} rests beside square {square}.", rider=rider_name(relief.id),
+                                square=relief.relief_square), "relief",
                         {"seat": seat, "rider": relief.id, "square": relief.relief_square})]
         if not self.place_queue:
             events.extend(self._start_turn())
@@ -529,9 +549,13 @@ class BreakingAwayState(GameState):
         self.order = [r.id for r in racing]
         self.phase = "move"
         first = rider_name(self.order[0])
-        how = ("from the first player clockwise, cyclists 1 first" if self.race_turn == 1
-               else "from the front of the race to the back")
-        return [Event(f"Turn {self.race_turn}: riders move {how}; {first} starts.", "turn",
+        if self.race_turn == 1:
+            told = Message("Turn {turn}: riders move from the first player clockwise, cyclists 1 first; {rider} "
+                           "starts.", turn=self.race_turn, rider=first)
+        else:
+            told = Message("Turn {turn}: riders move from the front of the race to the back; {rider} starts.",
+                           turn=self.race_turn, rider=first)
+        return [Event(told, "turn",
                       {"turn": self.race_turn, "order": list(self.order)})]
 
     def _apply_move(self, action: Action) -> list[Event]:
@@ -558,7 +582,8 @@ class BreakingAwayState(GameState):
         rider.arrival = self.arrivals
         self.order.pop(0)
         from_square, to_square = start % SQUARES, end % SQUARES
-        events = [Event(f"{rider_name(rider.id)} uses {factor}: square {from_square} to {to_square}.", "move",
+        events = [Event(Message("{rider} uses {factor}: square {start} to {end}.", rider=rider_name(rider.id),
+                                factor=factor, start=from_square, end=to_square), "move",
                         {"rider": rider.id, "seat": rider.seat, "factor": factor, "from": start,
                          "to": end, "from_square": from_square, "to_square": to_square, "slot": slot})]
         if caught_riders:
@@ -581,9 +606,9 @@ class BreakingAwayState(GameState):
         """A move that takes a rider a full lap clear of others: from now on they ride on opposite sides
         of the centre line and neither gives the other a slipstream (FAQ)."""
         caught = [r.id for r in sorted(caught_riders, key=race_order_key)]
-        names = ", ".join(rider_name(r) for r in caught)
-        return Event(f"{rider_name(rider.id)} laps {names}: a lap apart, they ride on opposite sides of the "
-                     f"centre line and give each other no slipstream.", "lapped",
+        return Event(Message("{rider} laps {lapped}: a lap apart, they ride on opposite sides of the centre line and "
+                             "give each other no slipstream.", rider=rider_name(rider.id),
+                             lapped=tuple(rider_name(r) for r in caught)), "lapped",
                      {"rider": rider.id, "seat": rider.seat, "lapped": caught})
 
     def _score_crossings(self, rider: Rider, start: int) -> list[Event]:
@@ -597,13 +622,20 @@ class BreakingAwayState(GameState):
             place = len(crossed)
             points = line.points[place - 1] if place <= len(line.points) else 0
             self.points[rider.seat] += points
-            scored = f"scores {points} point{'s' if points != 1 else ''}" if points else "scores nothing"
-            events.append(Event(f"{rider_name(rider.id)} crosses the {line.label} in place {place} and {scored}.",
+            if points:
+                told = PluralMessage("{rider} crosses the {line} in place {place} and scores {count} point.",
+                                     "{rider} crosses the {line} in place {place} and scores {count} points.", points,
+                                     rider=rider_name(rider.id), line=line.name, place=place)
+            else:
+                told = Message("{rider} crosses the {line} in place {place} and scores nothing.",
+                               rider=rider_name(rider.id), line=line.name, place=place)
+            events.append(Event(told,
                                 "cross", {"rider": rider.id, "seat": rider.seat, "line": line.key,
                                           "place": place, "points": points, "madison": self.madison}))
             if line.is_finish and not self.madison:
                 rider.status = FINISHED
-                events.append(Event(f"{rider_name(rider.id)} has finished and leaves the track.", "finished",
+                events.append(Event(Message("{rider} has finished and leaves the track.", rider=rider_name(rider.id)),
+                                    "finished",
                                     {"rider": rider.id, "seat": rider.seat, "place": place}))
         return events
 
@@ -725,8 +757,8 @@ class BreakingAwayState(GameState):
         waiting = [s for s in self.clockwise_from(rider.seat) if s != rider.seat]
         self.vote = {"rider": rider.id, "proposer": rider.seat, "waiting": waiting, "agreed": []}
         self.phase = "vote"
-        return [Event(f"{team_name(rider.seat)} proposes to retire {rider_name(rider.id)}; every other team "
-                      f"must agree.", "retire_proposed", {"rider": rider.id, "seat": rider.seat,
+        return [Event(Message("{team} proposes to retire {rider}; every other team must agree.",
+                              team=team_name(rider.seat), rider=rider_name(rider.id)), "retire_proposed", {"rider": rider.id, "seat": rider.seat,
                                                          "voters": list(waiting)})]
 
     def _apply_vote(self, action: Action) -> list[Event]:
@@ -737,17 +769,19 @@ class BreakingAwayState(GameState):
         if action.kind == "refuse":
             self.vote = None
             self.refused.append(rider.id)
-            return [Event(f"{team_name(seat)} refuses: {rider_name(rider.id)} stays in the race.",
+            return [Event(Message("{team} refuses: {rider} stays in the race.", team=team_name(seat),
+                                  rider=rider_name(rider.id)),
                           "retire_refused", {"rider": rider.id, "seat": seat})] + self._continue_turn()
         vote["agreed"].append(seat)
-        events = [Event(f"{team_name(seat)} agrees to retire {rider_name(rider.id)}.", "retire_agreed",
+        events = [Event(Message("{team} agrees to retire {rider}.", team=team_name(seat), rider=rider_name(rider.id)),
+                        "retire_agreed",
                         {"rider": rider.id, "seat": seat})]
         if vote["waiting"]:
             return events
         self.vote = None
         rider.status = RETIRED
         self.order.remove(rider.id)
-        events.append(Event(f"{rider_name(rider.id)} retires from the race.", "retired",
+        events.append(Event(Message("{rider} retires from the race.", rider=rider_name(rider.id)), "retired",
                             {"rider": rider.id, "seat": rider.seat, "progress": rider.progress}))
         if self._race_is_decided():
             return events + self._end_race()
@@ -802,9 +836,13 @@ class BreakingAwayState(GameState):
         partner.relief_square = None
         rider.status, rider.relief_square = RESTING, rider.square
         self.changed_lap[seat] = lap_of(rider.progress)
-        why = " (compulsory: a lap went by without a change)" if compulsory else ""
-        return [Event(f"{rider_name(partner.id)} takes over from {rider_name(rider.id)} on square "
-                      f"{rider.square}{why}.", "change",
+        if compulsory:
+            told = Message("{rider} takes over from {partner} on square {square} (compulsory: a lap went by without "
+                           "a change).", rider=rider_name(partner.id), partner=rider_name(rider.id), square=rider.square)
+        else:
+            told = Message("{rider} takes over from {partner} on square {square}.", rider=rider_name(partner.id),
+                           partner=rider_name(rider.id), square=rider.square)
+        return [Event(told, "change",
                       {"seat": seat, "out": rider.id, "in": partner.id, "square": rider.square,
                        "progress": rider.progress, "compulsory": compulsory})]
 
@@ -815,7 +853,7 @@ class BreakingAwayState(GameState):
         self.vote = None
         self.change_queue = []
         outcome = self.outcome()
-        return [Event(f"The race is over. {outcome.note}", "race_over",
+        return [Event(Message("The race is over. {note}", note=outcome.note), "race_over",
                       {"points": list(self.points), "ranks": list(outcome.ranks), "winner": outcome.winner,
                        "madison": self.madison})]
 
@@ -853,10 +891,12 @@ class BreakingAwayState(GameState):
         winner = best[0] if over and len(best) == 1 else None
         return Outcome(ranks, tuple(float(p) for p in self.points), winner, self._outcome_note(ranks, winner))
 
-    def _outcome_note(self, ranks: tuple[int, ...], winner: int | None) -> str:
+    def _outcome_note(self, ranks: tuple[int, ...], winner: int | None) -> Message:
         if winner is None:
             leaders = [team_name(s) for s, r in enumerate(ranks) if r == 1]
-            return f"Leading: {' and '.join(leaders)}."
+            if len(leaders) == 1:
+                return Message("Leading: {team}.", team=leaders[0])
+            return Message("Leading: {teams} and {team}.", teams=tuple(leaders[:-1]), team=leaders[-1])
         name = team_name(winner)
         points = self.points[winner]
         tied = [s for s in range(self.num_seats) if s != winner and self.points[s] == points]
@@ -864,12 +904,14 @@ class BreakingAwayState(GameState):
             lost = self.laps_lost()
             ahead = [s for s in range(self.num_seats) if lost[s] > lost[winner] and self.points[s] > points]
             if ahead:
-                return f"{name} wins the Madison on distance: the teams with more points lost a lap."
+                return Message("{team} wins the Madison on distance: the teams with more points lost a lap.",
+                               team=name)
             tied = [s for s in tied if lost[s] == lost[winner]]
         if tied:
-            return (f"{name} wins: tied on {points} points with {', '.join(team_name(s) for s in tied)}, "
-                    f"but had the best-placed rider.")
-        return f"{name} wins with {points} points."
+            return PluralMessage("{team} wins: tied on {count} point with {others}, but had the best-placed rider.",
+                                 "{team} wins: tied on {count} points with {others}, but had the best-placed rider.",
+                                 points, team=name, others=tuple(team_name(s) for s in tied))
+        return PluralMessage("{team} wins with {count} point.", "{team} wins with {count} points.", points, team=name)
 
     def summary(self) -> dict[str, Any]:
         return {
@@ -1143,17 +1185,28 @@ def _replacement(row: tuple[Any, ...]) -> tuple[int, int, str, dict[str, Any]]:
     return row[0], row[1], reason, dict(zip(_DETAIL_NAMES[reason], row[3:]))
 
 
-def replacement_text(rider: int, factor: int, reason: str, detail: Mapping[str, Any]) -> str:
+def replacement_text(rider: int, factor: int, reason: str, detail: Mapping[str, Any]) -> Message:
+    """The replacement factor a rider is given, and why."""
     name = rider_name(rider)
     if reason == "breakaway":
-        return (f"{name} breaks away: bonus {factor} ({factor} square{'s' if factor != 1 else ''} clear of "
-                f"{rider_name(detail['over'])}).")
+        return PluralMessage("{rider} breaks away: bonus {count} ({count} square clear of {chaser}).",
+                             "{rider} breaks away: bonus {count} ({count} squares clear of {chaser}).", factor,
+                             rider=name, chaser=rider_name(detail["over"]))
     if reason == "overcrowded":
-        return f"{name} gets 3: his square is overcrowded on the first turn."
+        return Message("{rider} gets 3: his square is overcrowded on the first turn.", rider=name)
     ahead = detail["riders_ahead"]
     if ahead:
-        return f"{name} gets {factor} = 3 + {ahead} rider{'s' if ahead != 1 else ''} ahead."
-    return f"{name} gets 3: nobody on the square directly ahead."
+        return PluralMessage("{rider} gets {factor} = 3 + {count} rider ahead.",
+                             "{rider} gets {factor} = 3 + {count} riders ahead.", ahead, rider=name, factor=factor)
+    return Message("{rider} gets 3: nobody on the square directly ahead.", rider=name)
+
+
+def _either(values: list[int]) -> Message | str:
+    """'9', '9 or 7', '9, 8 or 7'."""
+    words = [str(v) for v in values]
+    if len(words) == 1:
+        return words[0]
+    return Message("{some} or {last}", some=", ".join(words[:-1]), last=words[-1])
 
 
 def track_layout(state: BreakingAwayState) -> dict[int, tuple[int, int, int, int]]:
@@ -1197,26 +1250,27 @@ def sample_hidden_values(rng: Rng, rank: int, used: list[int], hidden_sum: int,
     return sorted(values, reverse=True)
 
 
-def setup_problems(num_seats: int, madison: bool, staggered: bool) -> list[str]:
-    """What is wrong with a seat count and mode, in words."""
+def setup_problems(num_seats: int, madison: bool, staggered: bool) -> list[Message]:
+    """What is wrong with a seat count and mode, as messages."""
     problems = []
     low, high = MADISON_SEATS if madison else NORMAL_SEATS
     if not low <= num_seats <= high:
         if madison:
-            problems.append(f"A Madison takes {low} to {high} teams of two, not {num_seats}.")
+            problems.append(Message("A Madison takes {low} to {high} teams of two, not {count}.", low=low, high=high,
+                                    count=num_seats))
         else:
-            problems.append(f"A normal race takes {low} to {high} teams, not {num_seats}; "
-                            f"for more teams choose the Madison.")
+            problems.append(Message("A normal race takes {low} to {high} teams, not {count}; for more teams choose "
+                                    "the Madison.", low=low, high=high, count=num_seats))
     if madison and staggered:
-        problems.append("The staggered start is for the normal race; in the Madison every team's first "
-                        "rider starts on the start line.")
+        problems.append(Message("The staggered start is for the normal race; in the Madison every team's first "
+                                "rider starts on the start line."))
     return problems
 
 
 _AGREE, _REFUSE, _CHANGE, _STAY = act("agree"), act("refuse"), act("change"), act("stay")
 #: replacement texts and event data (copied per event) by (rider, factor, reason, details): a race repeats
 #: the same few hundred
-_REPLACEMENT_TOLD: dict[tuple[Any, ...], tuple[str, dict[str, Any]]] = {}
+_REPLACEMENT_TOLD: dict[tuple[Any, ...], tuple[Message, dict[str, Any]]] = {}
 @lru_cache(maxsize=None)
 def _move_action(rider: int, factor: int) -> Action:
     return act("move", rider, factor)

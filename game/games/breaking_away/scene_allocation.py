@@ -24,7 +24,7 @@ from game.ui import draw
 from game.ui.theme import BODY_PX, PALETTE, SMALL_PX, Theme, darker, lighter
 from game.ui.widgets import Button
 
-from .allocation import is_complete, limit_for, sheet_problems, sheets_near, value_problem, value_problems
+from .allocation import is_complete, limit_for, sheet_problems, sheets_near, value_in_range, value_problems
 from .bots import GOOD_SHEETS
 from .data import HIGHEST_START_VALUE, SHEET_LIMITS
 
@@ -182,7 +182,7 @@ class AllocationForm:
 
     def running_problem(self, line: SheetLine) -> str:
         """Problems worth showing while typing: values out of range."""
-        return " ".join(value_problems(line.values()))
+        return " ".join(map(str, value_problems(line.values())))
 
     def line_problem(self, line: SheetLine) -> str:
         """Everything wrong with a line, one short sentence per problem ("" when it may be sealed)."""
@@ -190,7 +190,7 @@ class AllocationForm:
             return ""
         if not line.rank:
             return f"Rate {self.who(line).lower()} first."
-        return " ".join(sheet_problems(line.values(), limit_for(line.rank)))
+        return " ".join(map(str, sheet_problems(line.values(), limit_for(line.rank))))
 
     def status(self, index: int) -> tuple[str, str]:
         """(text, mood) under a line: the refusal, a value problem, the points left, or ready."""
@@ -472,7 +472,7 @@ class AllocationView:
         theme = self.theme
         text = line.boxes[box] if box < len(line.boxes) else ""
         focused = self.form.focus == (index, box) and not line.locked
-        bad = bool(text) and value_problem(int(text), "it") is not None
+        bad = bool(text) and not value_in_range(int(text))
         fill = PALETTE.card_dark if line.locked else (255, 252, 240)
         pygame.draw.rect(surface, fill, rect, border_radius=6)
         edge = PALETTE.danger if bad else (PALETTE.focus if focused else PALETTE.card_edge)

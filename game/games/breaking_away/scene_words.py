@@ -84,7 +84,8 @@ def crossing_words(preview: MovePreview) -> list[str]:
     lines = []
     for crossing in preview.crossings:
         gain = f"+{plural(crossing.points, 'point')}" if crossing.points else "no points left"
-        lines.append(f"{crossing.label[0].upper()}{crossing.label[1:]} {ordinal(crossing.place)}: {gain}.")
+        label = str(crossing.label)
+        lines.append(f"{label[0].upper()}{label[1:]} {ordinal(crossing.place)}: {gain}.")
     return lines
 
 

@@ -37,7 +37,8 @@ def breaking_away_event_rule(event: Event) -> str | None:
 
 def check_setup(num_seats: int, options: Mapping[str, Any]) -> list[str]:
     from .rules import setup_problems
-    return setup_problems(num_seats, options.get("mode") == "madison", bool(options.get("staggered_start")))
+    return [str(problem) for problem in
+            setup_problems(num_seats, options.get("mode") == "madison", bool(options.get("staggered_start")))]
 
 
 def lazy_bot_factory(level: str, seat: int, seed: int, budget_scale: float = 1.0) -> Bot:

@@ -80,7 +80,7 @@ class BuilderScene(Scene):
         self.message_good = True
         self.saved_key = ""
         #: saved race files that cannot be used, in words (shown so that a damaged file is never a mystery)
-        self.file_problems: list[str] = list_races()[1]
+        self.file_problems: list[str] = [str(p) for p in list_races()[1]]
         self._picture: pygame.Surface | None = None
         self._picture_key: tuple[object, ...] | None = None
         self._zoom = 1.0
@@ -126,7 +126,7 @@ class BuilderScene(Scene):
         return draft_race(self.title or "Race", self.hexagon_ids, self.tokens, rotation=self.rotation)
 
     def problems(self) -> list[str]:
-        problems = race_problems(self.draft())
+        problems = [str(problem) for problem in race_problems(self.draft())]
         if not self.title.strip():
             problems.append("Give the race a name.")
         return problems
@@ -184,7 +184,7 @@ class BuilderScene(Scene):
             self.message, self.message_good = f"The race could not be saved: {exc}", False
             return ""
         self.message, self.message_good = f"Saved as '{self.saved_key}'.", True
-        self.file_problems = list_races()[1]
+        self.file_problems = [str(p) for p in list_races()[1]]
         return self.saved_key
 
     def save_and_race(self) -> None:

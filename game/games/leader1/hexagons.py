@@ -27,6 +27,7 @@ from pathlib import Path
 
 from game.core.paths import resource_path
 from game.core.tiled import MapData, MapError, load_map
+from game.i18n import N_, Message
 
 HEX_RADIUS = 64
 #: Tiled's numbers for a pointy-topped hexagon of HEX_RADIUS (rounded as Tiled stores them)
@@ -35,7 +36,14 @@ TILE_HEIGHT = 2 * HEX_RADIUS
 HEX_SIDE = HEX_RADIUS
 
 TERRAINS = ("plain", "rise", "mountain", "downhill")
-TERRAIN_TITLES = {"plain": "plain", "rise": "ground rise", "mountain": "mountain pass", "downhill": "downhill"}
+TERRAIN_TITLES = {"plain": N_("plain"), "rise": N_("ground rise"), "mountain": N_("mountain pass"),
+                  "downhill": N_("downhill")}
+#: the titles of the shipped route hexagons (their files' ``title``), marked for translation
+HEXAGON_TITLES = (N_("Start line on a plain"), N_("Plain, straight"), N_("Plain, bending left"),
+                  N_("Plain, bending right"), N_("Ground rise, straight"), N_("Ground rise, bending left"),
+                  N_("Ground rise, bending right"), N_("Mountain pass, straight"), N_("Mountain pass, bending left"),
+                  N_("Mountain pass, bending right"), N_("Downhill, straight"), N_("Downhill, bending left"),
+                  N_("Downhill, bending right"), N_("Arrival on a plain"), N_("Mountain-top arrival"))
 KINDS = ("start", "route", "arrival")
 BENDS = ("straight", "left", "right")
 ENTRY_SIDE = 3
@@ -113,6 +121,16 @@ class HexagonDef:
 
     def lane_squares(self, lane: int) -> tuple[SquareDef, ...]:
         return tuple(sorted((s for s in self.squares if s.lane == lane), key=lambda s: s.row))
+
+
+def terrain_title(terrain: str) -> Message:
+    """A terrain's name in the reader's language ("ground rise")."""
+    return Message(TERRAIN_TITLES[terrain])
+
+
+def hexagon_title(hexagon: HexagonDef) -> Message | str:
+    """A route hexagon's title in the reader's language ("Plain, bending left")."""
+    return Message(hexagon.title) if hexagon.title in HEXAGON_TITLES else hexagon.title
 
 
 def _flag(value: object) -> bool:
@@ -197,10 +215,10 @@ def hexagon_by_id(hexagon_id: str) -> HexagonDef:
     """A shipped route hexagon by its id (its file name without .tmx), read once."""
     if hexagon_id not in _CACHE:
         if not hexagon_id or "/" in hexagon_id or "\\" in hexagon_id or hexagon_id.startswith("."):
-            raise MapError(f"'{hexagon_id}' is not a route hexagon name")
+            raise MapError(Message("'{hexagon}' is not a route hexagon name", hexagon=hexagon_id))
         path = hexagons_dir() / f"{hexagon_id}.tmx"
         if not path.is_file():
-            raise MapError(f"there is no route hexagon called '{hexagon_id}'")
+            raise MapError(Message("there is no route hexagon called '{hexagon}'", hexagon=hexagon_id))
         _CACHE[hexagon_id] = load_hexagon(path)
     return _CACHE[hexagon_id]
 

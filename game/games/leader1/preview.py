@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.protocol import Action, act
+from game.i18n import Message
 
 from .movement import FINISH, REJOIN, SQUARE, MoveOption
 from .rules import PELOTON, Leader1State, risk_odds, risk_threshold
@@ -36,7 +37,7 @@ class MovePreview:
     #: energy left if every risk goes well
     energy_after: int
     allowed: bool
-    reason: str = ""
+    reason: Message | str = ""
 
 
 def _action_for(rider_id: int, option: MoveOption, breakaway: bool) -> Action:
@@ -67,11 +68,11 @@ def reachable_squares(state: Leader1State, rider_id: int) -> list[MovePreview]:
         action = _action_for(rider_id, option, breakaway)
         affordable = state.affordable(rider, option)
         allowed = affordable and action in legal
-        reason = ""
+        reason: Message | str = ""
         if not affordable:
             reason = state.refusal(rider, option)
         elif not allowed:
-            reason = f"It is not the {rider.name}'s move now."
+            reason = Message("It is not the {rider}'s move now.", rider=rider.label)
         previews.append(MovePreview(
             action=action, kind=option.kind, target=option.target, path=option.path, steps=option.steps,
             free=min(option.steps, option.free), paying=option.paying, crossed=option.crossed, cost=option.cost,

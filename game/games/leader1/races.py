@@ -27,12 +27,16 @@ from typing import Iterable, Mapping
 
 from game.core.paths import data_dir, resource_path
 from game.core.tiled import MapError, load_map
+from game.i18n import N_, Message, PluralMessage, SeatNames
 
-from .hexagons import (ENTRY_SIDE, HEX_RADIUS, HEX_SIDE, TERRAIN_TITLES, TILE_HEIGHT, TILE_WIDTH, HexagonDef,
-                       cell_centre, hexagon_by_id, hexagon_outline, neighbour_cell, rotate_point)
+from .hexagons import (ENTRY_SIDE, HEX_RADIUS, HEX_SIDE, TILE_HEIGHT, TILE_WIDTH, HexagonDef, cell_centre,
+                       hexagon_by_id, hexagon_outline, hexagon_title, neighbour_cell, rotate_point, terrain_title)
 from .setup_facts import SHIPPED_RACES, USER_PREFIX
 
 TOKEN_KINDS = ("climb", "feed", "bonus")
+#: the titles of the shipped races (their files' ``title``), marked for translation
+SHIPPED_RACE_TITLES = (N_("First Race"), N_("Coast Road"), N_("Three Valleys"), N_("Grand Loop"),
+                       N_("Summit Finish"))
 #: how many tokens the box holds of each kind
 TOKEN_LIMITS = {"climb": 6, "feed": 3, "bonus": 2}
 _SAFE_NAME = re.compile(r"[^a-z0-9]+")
@@ -75,10 +79,14 @@ class Token:
     row: int = 0
     value: int = 0
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
+        """The token and where it lies, to begin a sentence ("A feed zone token on hexagon 4")."""
         if self.kind == "climb":
-            return f"a category {self.value} climb token on hexagon {self.order + 1}"
-        return f"a {'feed zone' if self.kind == 'feed' else 'bonus time'} token on hexagon {self.order + 1}"
+            return Message("A category {value} climb token on hexagon {number}", value=self.value,
+                           number=self.order + 1)
+        if self.kind == "feed":
+            return Message("A feed zone token on hexagon {number}", number=self.order + 1)
+        return Message("A bonus time token on hexagon {number}", number=self.order + 1)
 
 
 @dataclass(frozen=True)
@@ -109,6 +117,11 @@ class RaceDef:
         return tuple(t for t in self.tokens if t.kind == kind)
 
 
+def race_title(race: RaceDef) -> Message | str:
+    """A race's title as the reader's language has it: a shipped race's is translated, a user's is his own."""
+    return Message(race.title) if not race.user and race.title in SHIPPED_RACE_TITLES else race.title
+
+
 # --- the builder's rules ---------------------------------------------------------------------------
 
 def feed_zones_needed(hexagon_count: int) -> int:
@@ -133,21 +146,23 @@ def mountain_passes(hexagons: tuple[HexagonDef, ...]) -> list[tuple[int, int]]:
     return runs
 
 
-def race_problems(race: RaceDef) -> list[str]:
+def race_problems(race: RaceDef) -> list[Message]:
     """Every breach of the rulebook's race conditions, one plain sentence each."""
-    problems: list[str] = []
+    problems: list[Message] = []
     if not race.placements:
-        return ["The race has no hexagons; place a start hexagon first."]
+        return [Message("The race has no hexagons; place a start hexagon first.")]
     orders = [p.order for p in race.placements]
     if orders != list(range(len(orders))):
-        problems.append("The hexagons must be numbered 1, 2, 3 ... along the road without gaps or repeats.")
+        problems.append(Message("The hexagons must be numbered 1, 2, 3 ... along the road without gaps or repeats."))
         return problems
     hexagons: list[HexagonDef] = []
     for placement in race.placements:
         try:
             hexagons.append(hexagon_by_id(placement.hexagon))
         except MapError as exc:
-            problems.append(f"Hexagon {placement.order + 1}: {exc}.")
+            problems.append(Message("Hexagon {number}: {problem}.", number=placement.order + 1,
+                                    problem=exc.args[0] if exc.args and isinstance(exc.args[0], Message)
+                                    else str(exc)))
     if problems:
         return problems
     problems.extend(_composition_problems(race, tuple(hexagons)))
@@ -156,82 +171,102 @@ def race_problems(race: RaceDef) -> list[str]:
     return problems
 
 
-def _composition_problems(race: RaceDef, hexagons: tuple[HexagonDef, ...]) -> list[str]:
+def _composition_problems(race: RaceDef, hexagons: tuple[HexagonDef, ...]) -> list[Message]:
     problems = []
     if len(hexagons) < 3:
-        problems.append("A race needs at least 3 hexagons: a start, some road and an arrival.")
+        problems.append(Message("A race needs at least 3 hexagons: a start, some road and an arrival."))
     if hexagons[0].kind != "start":
-        problems.append(f"The race must begin with a start hexagon; hexagon 1 is '{hexagons[0].title}'.")
+        problems.append(Message("The race must begin with a start hexagon; hexagon 1 is '{hexagon}'.",
+                                hexagon=hexagon_title(hexagons[0])))
     if hexagons[-1].kind != "arrival":
-        problems.append(f"The race must end with an arrival hexagon; hexagon {len(hexagons)} "
-                        f"is '{hexagons[-1].title}'.")
+        problems.append(Message("The race must end with an arrival hexagon; hexagon {number} is '{hexagon}'.",
+                                number=len(hexagons), hexagon=hexagon_title(hexagons[-1])))
     for order, hexagon in enumerate(hexagons):
         if hexagon.kind == "start" and order != 0:
-            problems.append(f"Hexagon {order + 1} is a start hexagon; only the first hexagon may be one.")
+            problems.append(Message("Hexagon {number} is a start hexagon; only the first hexagon may be one.",
+                                    number=order + 1))
         if hexagon.kind == "arrival" and order != len(hexagons) - 1:
-            problems.append(f"Hexagon {order + 1} is an arrival hexagon; only the last hexagon may be one.")
+            problems.append(Message("Hexagon {number} is an arrival hexagon; only the last hexagon may be one.",
+                                    number=order + 1))
     previous_end = -1
     for first, last in mountain_passes(hexagons):
         if not any(h.terrain == "rise" for h in hexagons[previous_end + 1:first]):
-            problems.append(f"The mountain pass at hexagon {first + 1} needs a ground rise before it "
-                            f"(after the previous pass).")
+            problems.append(Message("The mountain pass at hexagon {number} needs a ground rise before it "
+                                    "(after the previous pass).", number=first + 1))
         previous_end = last
     return problems
 
 
-def _road_problems(race: RaceDef, hexagons: tuple[HexagonDef, ...]) -> list[str]:
+def _road_problems(race: RaceDef, hexagons: tuple[HexagonDef, ...]) -> list[Message]:
     problems = []
     cells: dict[tuple[int, int], int] = {}
     for placement in race.placements:
         if not 0 <= placement.rotation <= 5:
-            problems.append(f"Hexagon {placement.order + 1} has rotation {placement.rotation}; use 0 to 5.")
+            problems.append(Message("Hexagon {number} has rotation {rotation}; use 0 to 5.",
+                                    number=placement.order + 1, rotation=placement.rotation))
         cell = (placement.col, placement.row)
         if cell in cells:
-            problems.append(f"Hexagons {cells[cell] + 1} and {placement.order + 1} sit on the same cell.")
+            problems.append(Message("Hexagons {first} and {second} sit on the same cell.", first=cells[cell] + 1,
+                                    second=placement.order + 1))
         cells[cell] = placement.order
     for before, after in zip(race.placements, race.placements[1:]):
         hexagon = hexagons[before.order]
         exit_side = before.exit_side(hexagon)
         expected = neighbour_cell(before.col, before.row, exit_side)
         if (after.col, after.row) != expected:
-            problems.append(f"Hexagon {after.order + 1} is not where the road leaves hexagon {before.order + 1}.")
+            problems.append(Message("Hexagon {number} is not where the road leaves hexagon {before}.",
+                                    number=after.order + 1, before=before.order + 1))
         elif after.entry_side != (exit_side + 3) % 6:
-            problems.append(f"Hexagon {after.order + 1} is turned so that its road does not meet the road of "
-                            f"hexagon {before.order + 1}; set its rotation to {exit_side}.")
+            problems.append(Message("Hexagon {number} is turned so that its road does not meet the road of "
+                                    "hexagon {before}; set its rotation to {rotation}.", number=after.order + 1,
+                                    before=before.order + 1, rotation=exit_side))
     return problems
 
 
-def _token_problems(race: RaceDef, hexagons: tuple[HexagonDef, ...]) -> list[str]:
+def _token_problems(race: RaceDef, hexagons: tuple[HexagonDef, ...]) -> list[Message]:
     problems = []
     for token in race.tokens:
         if token.kind not in TOKEN_KINDS:
-            problems.append(f"A token of kind '{token.kind}' is unknown; use climb, feed or bonus.")
+            problems.append(Message("A token of kind '{kind}' is unknown; use climb, feed or bonus.",
+                                    kind=token.kind))
             continue
         if not 0 <= token.order < len(hexagons):
-            problems.append(f"{token.describe().capitalize()} is placed beyond the last hexagon.")
+            problems.append(Message("{token} is placed beyond the last hexagon.", token=token.describe()))
             continue
         if not 0 <= token.row < hexagons[token.order].rows:
-            problems.append(f"{token.describe().capitalize()} is at row {token.row}, outside the hexagon.")
+            problems.append(Message("{token} is at row {row}, outside the hexagon.", token=token.describe(),
+                                    row=token.row))
         if token.kind == "climb":
             if hexagons[token.order].terrain != "mountain":
-                problems.append(f"{token.describe().capitalize()} must sit on a mountain pass.")
+                problems.append(Message("{token} must sit on a mountain pass.", token=token.describe()))
             if token.value not in (1, 2, 3):
-                problems.append(f"A climb category token must show 1, 2 or 3, not {token.value}.")
+                problems.append(Message("A climb category token must show 1, 2 or 3, not {value}.",
+                                        value=token.value))
     for kind, limit in TOKEN_LIMITS.items():
         count = len(race.tokens_of(kind))
         if count > limit:
-            problems.append(f"The box holds {limit} {kind} tokens; this race uses {count}.")
+            problems.append(_too_many_tokens(kind, limit, count))
     climbs = {t.order for t in race.tokens_of("climb") if t.row == 0}
     for first, _last in mountain_passes(hexagons):
         if first not in climbs:
-            problems.append(f"The mountain pass at hexagon {first + 1} needs a climb category token "
-                            f"at its beginning.")
+            problems.append(Message("The mountain pass at hexagon {number} needs a climb category token "
+                                    "at its beginning.", number=first + 1))
     needed = feed_zones_needed(len(hexagons))
     feeds = len(race.tokens_of("feed"))
     if feeds != needed:
-        problems.append(f"A race of {len(hexagons)} hexagons needs {needed} feed zone"
-                        f"{'s' if needed > 1 else ''}; this one has {feeds}.")
+        problems.append(PluralMessage("A race of {hexagons} hexagons needs {count} feed zone; this one has {feeds}.",
+                                      "A race of {hexagons} hexagons needs {count} feed zones; this one has {feeds}.",
+                                      needed, hexagons=len(hexagons), feeds=feeds))
     return problems
+
+
+def _too_many_tokens(kind: str, limit: int, count: int) -> Message:
+    """More tokens of a kind than the box holds."""
+    if kind == "climb":
+        return Message("The box holds {limit} climb tokens; this race uses {count}.", limit=limit, count=count)
+    if kind == "feed":
+        return Message("The box holds {limit} feed tokens; this race uses {count}.", limit=limit, count=count)
+    return Message("The box holds {limit} bonus tokens; this race uses {count}.", limit=limit, count=count)
 
 
 def lay_out(hexagon_ids: Iterable[str], col: int = 0, row: int = 0, rotation: int = 0) -> tuple[Placement, ...]:
@@ -276,23 +311,34 @@ ROTATION_PROPERTY = "hex_rotation"
 LEGACY_PROPERTIES = {"rotation": ROTATION_PROPERTY}
 
 
-def _int_prop(obj_props: Mapping[str, object], key: str, source: str, what: str, default: int | None = None) -> int:
+def file_error(source: str, problem: Message, more: int = 0) -> MapError:
+    """A MapError naming the file and its (first) problem, and how many more it has."""
+    if more:
+        return MapError(PluralMessage("{source}: {problem} (and {count} more problem)",
+                                      "{source}: {problem} (and {count} more problems)", more, source=source,
+                                      problem=problem))
+    return MapError(Message("{source}: {problem}", source=source, problem=problem))
+
+
+def _int_prop(obj_props: Mapping[str, object], key: str, source: str, what: Message,
+              default: int | None = None) -> int:
     """A whole-number property within reason, or MapError naming the file, the object and the property."""
     if key not in obj_props:
         if default is not None:
             return default
-        raise MapError(f"{source}: {what} has no '{key}' property")
+        raise file_error(source, Message("{what} has no '{key}' property", what=what, key=key))
     value = obj_props[key]
     try:
         number = int(value)  # type: ignore[call-overload]
     except (TypeError, ValueError, OverflowError):
-        raise MapError(f"{source}: the '{key}' of {what} is not a whole number") from None
+        raise file_error(source, Message("the '{key}' of {what} is not a whole number", key=key, what=what)) \
+            from None
     if isinstance(value, bool) or isinstance(value, float) and value != number:
-        raise MapError(f"{source}: the '{key}' of {what} is not a whole number")
+        raise file_error(source, Message("the '{key}' of {what} is not a whole number", key=key, what=what))
     if abs(number) > LARGEST_NUMBER:
         digits = str(number)
-        raise MapError(f"{source}: the '{key}' of {what} is {digits[:12]}{'...' if len(digits) > 12 else ''}, "
-                       "far too large")
+        raise file_error(source, Message("the '{key}' of {what} is {number}, far too large", key=key, what=what,
+                                         number=digits[:12] + ("..." if len(digits) > 12 else "")))
     return number
 
 
@@ -301,19 +347,20 @@ def load_race(path: str | Path, key: str | None = None, user: bool = False) -> R
     data = load_map(path, renamed_properties=LEGACY_PROPERTIES)
     source = data.name
     if data.orientation != "hexagonal":
-        raise MapError(f"{source}: a race must be a hexagonal map, not {data.orientation}")
+        raise file_error(source, Message("a race must be a hexagonal map, not {orientation}",
+                                         orientation=data.orientation))
     placements = []
     for obj in data.objects_of("hexagon"):
-        what = f"hexagon object {obj.id}"
+        what = Message("hexagon object {number}", number=obj.id)
         if "hexagon" not in obj.properties:
-            raise MapError(f"{source}: {what} has no 'hexagon' property")
+            raise file_error(source, Message("{what} has no '{key}' property", what=what, key="hexagon"))
         placements.append(Placement(
             order=_int_prop(obj.properties, "order", source, what), hexagon=str(obj.properties["hexagon"]),
             col=_int_prop(obj.properties, "col", source, what), row=_int_prop(obj.properties, "row", source, what),
             rotation=_int_prop(obj.properties, ROTATION_PROPERTY, source, what)))
     tokens = []
     for obj in data.objects_of("token"):
-        what = f"token object {obj.id}"
+        what = Message("token object {number}", number=obj.id)
         tokens.append(Token(kind=str(obj.prop("kind", "")), order=_int_prop(obj.properties, "order", source, what),
                             row=_int_prop(obj.properties, "row", source, what, default=0),
                             value=_int_prop(obj.properties, "value", source, what, default=0)))
@@ -324,14 +371,12 @@ def load_race(path: str | Path, key: str | None = None, user: bool = False) -> R
         description=str(data.prop("description", "")), path=str(path), user=user)
     problems = race_problems(race)
     if problems:
-        more = len(problems) - 1
-        raise MapError(f"{source}: {problems[0]}" + (f" (and {more} more problem{'s' if more > 1 else ''})"
-                                                     if more else ""))
+        raise file_error(source, problems[0], len(problems) - 1)
     return race
 
 
 _RACE_CACHE: dict[tuple[str, float], RaceDef] = {}
-_RACE_REFUSALS: dict[tuple[str, float], str] = {}
+_RACE_REFUSALS: dict[tuple[str, float], MapError] = {}
 
 
 def race_path(key: str) -> Path:
@@ -342,7 +387,7 @@ def race_path(key: str) -> Path:
         name = key
         folder = races_dir()
     if not race_name_allowed(name):
-        raise MapError(f"'{key}' is not a race name")
+        raise MapError(Message("'{key}' is not a race name", key=key))
     return folder / f"{name}.tmx"
 
 
@@ -354,28 +399,30 @@ def race_by_key(key: str) -> RaceDef:
     except OSError:
         status = None
     if status is None or not S_ISREG(status.st_mode):
-        raise MapError(f"there is no race called '{key}'")
+        raise MapError(Message("there is no race called '{key}'", key=key))
     stamp = (str(path), status.st_mtime)
     if stamp in _RACE_REFUSALS:
-        raise MapError(_RACE_REFUSALS[stamp])  # a damaged file is read once per version, not at every look
+        # a damaged file is read once per version, not at every look
+        raise MapError(*_RACE_REFUSALS[stamp].args)
     if stamp not in _RACE_CACHE:
         try:
             _RACE_CACHE[stamp] = load_race(path, key=key, user=key.startswith(USER_PREFIX))
         except MapError as exc:
-            _RACE_REFUSALS[stamp] = str(exc)
+            _RACE_REFUSALS[stamp] = exc
             raise
     return _RACE_CACHE[stamp]
 
 
-def list_races() -> tuple[list[RaceDef], list[str]]:
+def list_races() -> tuple[list[RaceDef], list[Message]]:
     """The shipped races, then the user's; a broken file is left out and reported in words."""
     races: list[RaceDef] = []
-    problems: list[str] = []
+    problems: list[Message] = []
     for key in SHIPPED_RACES:
         try:
             races.append(race_by_key(key))
         except MapError as exc:
-            problems.append(f"The race '{key}' could not be used: {exc}")
+            problems.append(Message("The race '{key}' could not be used: {problem}", key=key,
+                                    problem=_error_words(exc)))
     for key in user_race_keys():
         try:
             races.append(race_by_key(key))
@@ -384,13 +431,46 @@ def list_races() -> tuple[list[RaceDef], list[str]]:
     return races, problems
 
 
-def user_race_problem(key: str, exc: MapError) -> str:
-    """Why a saved race cannot be raced, in one sentence naming its file."""
+def _error_words(exc: MapError) -> Message | str:
+    """A MapError's words: its message, or (a file the map reader refused) its plain text."""
+    return exc.args[0] if exc.args and isinstance(exc.args[0], Message) else str(exc)
+
+
+def user_race_problem(key: str, exc: MapError, brief: bool = False) -> Message:
+    """Why a saved race cannot be raced, in one sentence naming its file (``brief``: its first problem only,
+    without the count of the others)."""
     name = f"{key[len(USER_PREFIX):]}.tmx"
-    reason = str(exc).removeprefix(f"{name}: ")
+    words = _error_words(exc)
     if not race_name_allowed(key[len(USER_PREFIX):]):
-        reason = "its name may hold only letters, digits and dashes; rename the file"
-    return f"Your race file {name} cannot be used: {reason.rstrip('.')}."
+        return Message("Your race file {name} cannot be used: its name may hold only letters, digits and dashes; "
+                       "rename the file.", name=name)
+    if isinstance(words, Message) and "problem" in words.fields:
+        reason = words.fields["problem"]
+        if words.plural is not None and not brief:
+            return PluralMessage("Your race file {name} cannot be used: {reason} (and {count} more problem).",
+                                 "Your race file {name} cannot be used: {reason} (and {count} more problems).",
+                                 words.count, name=name, reason=_without_full_stop(reason))
+        return Message("Your race file {name} cannot be used: {reason}.", name=name,
+                       reason=_without_full_stop(reason))
+    return Message("Your race file {name} cannot be used: {reason}.", name=name,
+                   reason=str(words).removeprefix(f"{name}: ").rstrip("."))
+
+
+class _Clause(Message):
+    """A sentence used as a clause of another: rendered without its closing full stop, in every language."""
+
+    __slots__ = ("sentence",)
+
+    def __init__(self, sentence: Message) -> None:
+        super().__init__(sentence.msgid, **sentence.fields)
+        self.sentence = sentence
+
+    def render(self, names: SeatNames | None = None, *, translate: bool = True) -> str:
+        return self.sentence.render(names, translate=translate).rstrip(".")
+
+
+def _without_full_stop(reason: Message | str) -> Message | str:
+    return _Clause(reason) if isinstance(reason, Message) else reason.rstrip(".")
 
 
 def race_name_allowed(name: str) -> bool:
@@ -511,7 +591,7 @@ def write_race(race: RaceDef, path: str | Path) -> Path:
     """Check and write a race file; ValueError lists the problems when it breaks a rule."""
     problems = race_problems(race)
     if problems:
-        raise ValueError(" ".join(problems))
+        raise ValueError(" ".join(map(str, problems)))
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(race_to_tmx(race), encoding="utf-8")
@@ -525,13 +605,16 @@ def save_user_race(race: RaceDef, name: str | None = None) -> str:
     return USER_PREFIX + stem
 
 
-def race_summary(race: RaceDef) -> str:
+def race_summary(race: RaceDef) -> Message:
     """One line for the setup: length, terrains and energy."""
     hexagons = race.hexagons()
     counts: dict[str, int] = {}
     for hexagon in hexagons:
         counts[hexagon.terrain] = counts.get(hexagon.terrain, 0) + 1
-    terrain = ", ".join(f"{n} {TERRAIN_TITLES[t]}" for t, n in counts.items())
-    finish = "mountain-top finish" if hexagons[-1].terrain == "mountain" else "flat finish"
-    return f"{len(hexagons)} hexagons ({terrain}), {finish}, {race.energy} energy per rider"
+    terrain = tuple(Message("{count} {terrain}", count=n, terrain=terrain_title(t)) for t, n in counts.items())
+    if hexagons[-1].terrain == "mountain":
+        return Message("{count} hexagons ({terrain}), mountain-top finish, {energy} energy per rider",
+                       count=len(hexagons), terrain=terrain, energy=race.energy)
+    return Message("{count} hexagons ({terrain}), flat finish, {energy} energy per rider", count=len(hexagons),
+                   terrain=terrain, energy=race.energy)
 

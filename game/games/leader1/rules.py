@@ -34,11 +34,12 @@ from typing import Any, Mapping
 from game.core.paths import resource_path
 from game.core.protocol import Action, Event, GameState, IllegalAction, Outcome, act
 from game.core.rng import Die, Rng
+from game.i18n import N_, Message, PluralMessage, SeatName
 
 from .course import Course, CourseSquare, course_for
 from .movement import (BREAKAWAY_MIN_SQUARES, FINISH, REJOIN, RIDER_TYPES, SLIPSTREAM_BREAKING_MOVE, SQUARE,
                        WAY_ENERGY_NEEDED, MoveOption, free_squares, option_from_way, search_ways)
-from .races import SHIPPED_RACES, calendar_for
+from .races import SHIPPED_RACES, calendar_for, race_title
 from .setup_facts import MAX_RIDERS, SEAT_COLOURS
 
 #: the box holds five riders of each type (matters when six or more players pick one each)
@@ -128,8 +129,39 @@ _BREAKAWAY_ACTIONS = _BreakawayActions()
 _STAY, _PASS, _ROLL, _PURSUE = act("stay"), act("pass"), act("roll"), act("pursue")
 
 
-def _squares(count: int) -> str:
-    return f"{count} square{'' if count == 1 else 's'}"
+def _squares(count: int) -> PluralMessage:
+    return PluralMessage("{count} square", "{count} squares", count)
+
+
+def team_colour(seat: int) -> Message:
+    """A seat's team colour as a word ("Orange"), the name the log gives a player who chose none."""
+    return Message(SEAT_COLOURS[seat % len(SEAT_COLOURS)][0])
+
+
+def team_name(seat: int) -> SeatName:
+    """A player named in a message: the name chosen for the seat where the screen knows it, else his colour."""
+    return SeatName(seat, team_colour(seat))
+
+
+@lru_cache(maxsize=None)
+def rider_name(seat: int, kind: str) -> Message:
+    """A rider's name in messages ("Orange rouleur"): his team's colour and his type, one term per type so
+    that each language can order the words as it names riders."""
+    colour = team_colour(seat)
+    if kind == "leader":
+        return Message("{colour} leader", colour=colour)
+    if kind == "climber":
+        return Message("{colour} climber", colour=colour)
+    return Message("{colour} rouleur", colour=colour)
+
+
+def rider_type_word(kind: str) -> Message:
+    """A rider type as a word: rouleur, leader, climber."""
+    if kind == "leader":
+        return Message("leader")
+    if kind == "climber":
+        return Message("climber")
+    return Message("rouleur")
 
 
 class Rider:
@@ -174,6 +206,11 @@ class Rider:
     @property
     def name(self) -> str:
         return _rider_name(self.seat, self.kind)
+
+    @property
+    def label(self) -> Message:
+        """His name in messages, read in the reader's language."""
+        return rider_name(self.seat, self.kind)
 
     @property
     def racing(self) -> bool:
@@ -233,6 +270,35 @@ def _rider_name(seat: int, kind: str) -> str:
     return f"{SEAT_COLOURS[seat % len(SEAT_COLOURS)][0]} {kind}"
 
 
+def _slipstream_message(followers: list[Message], leader: Message) -> Message:
+    """C.1: who rides in whose slipstream ("The Orange rouleur and the Sky climber will ride in ...")."""
+    if len(followers) == 1:
+        return Message("The {rider} will ride in the {leader}'s slipstream.", rider=followers[0], leader=leader)
+    riders = followers[0]
+    for follower in followers[1:-1]:
+        riders = Message("{riders} and the {rider}", riders=riders, rider=follower)
+    return Message("The {riders} and the {rider} will ride in the {leader}'s slipstream.", riders=riders,
+                   rider=followers[-1], leader=leader)
+
+
+def _feed_tiles_word(colour: str) -> Message:
+    """A feed pile by its colour, as in "the green tiles are gone"."""
+    if colour == "yellow":
+        return Message("yellow tiles")
+    if colour == "red":
+        return Message("red tiles")
+    return Message("green tiles")
+
+
+def _feed_tile_word(colour: str) -> Message:
+    """One feed tile by its colour, as in "takes a green feed tile"."""
+    if colour == "yellow":
+        return Message("yellow feed tile")
+    if colour == "red":
+        return Message("red feed tile")
+    return Message("green feed tile")
+
+
 #: fields added since the first saves, with the value an older save stands for
 _ADDED_FIELDS = {"feed_zones": 0}
 #: every field of a rider at once (views and saves read them many times a second)
@@ -256,9 +322,9 @@ class Leader1State(GameState):
     game_id = "leader-1"
     has_secrets = True
     record_labels = {
-        "turns_to_win": ("fastest race win, in turns", "min"),
-        "stage_wins": ("most stage wins in a stage race", "max"),
-        "gc_lead": ("biggest winning lead on the general classification, in squares", "max"),
+        "turns_to_win": (N_("fastest race win, in turns"), "min"),
+        "stage_wins": (N_("most stage wins in a stage race"), "max"),
+        "gc_lead": (N_("biggest winning lead on the general classification, in squares"), "max"),
     }
 
     def __init__(self) -> None:
@@ -471,13 +537,18 @@ class Leader1State(GameState):
         """No move may leave a rider with negative energy, whatever its risks bring (C.2)."""
         return option.energy_needed <= rider.energy
 
-    def refusal(self, rider: Rider, option: MoveOption) -> str:
+    def refusal(self, rider: Rider, option: MoveOption) -> Message:
         """Why an unaffordable move is refused, in words."""
         if option.risky:
-            risks = " and ".join(k for k, on in (("a crack", option.crack), ("a fall", option.fall)) if on)
-            return (f"The {rider.name} has {rider.energy} energy; this move costs {option.cost} and risks {risks}, "
-                    f"so he needs {option.energy_needed} to try it.")
-        return f"The {rider.name} has {rider.energy} energy; this move costs {option.cost}."
+            if option.crack and option.fall:
+                risks = Message("a crack and a fall")
+            else:
+                risks = Message("a crack") if option.crack else Message("a fall")
+            return Message("The {rider} has {energy} energy; this move costs {cost} and risks {risks}, "
+                           "so he needs {needed} to try it.", rider=rider.label, energy=rider.energy,
+                           cost=option.cost, risks=risks, needed=option.energy_needed)
+        return Message("The {rider} has {energy} energy; this move costs {cost}.", rider=rider.label,
+                       energy=rider.energy, cost=option.cost)
 
     # --- legal actions ------------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -546,7 +617,8 @@ class Leader1State(GameState):
             self._check_feed(self._deciding_seat(), args)
             return
         if kind not in _PHASE_ACTIONS[self.phase]:
-            raise IllegalAction(f"'{action.text()}' is not a move now; {self._phase_hint()}")
+            raise IllegalAction(Message("'{move}' is not a move now; {hint}", move=action.text(),
+                                        hint=self._phase_hint()))
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal_actions()
@@ -562,96 +634,108 @@ class Leader1State(GameState):
             self._explain_move(self.riders[self.current_rider_id()], action, kind, args)
         if kind in ("breakaway", "breakaway-finish", "drop"):
             self._explain_breakaway(seat, action, kind, args)
-        raise IllegalAction(f"'{action.text()}' is not a move you can make now; {self._phase_hint()}")
+        raise IllegalAction(Message("'{move}' is not a move you can make now; {hint}", move=action.text(),
+                                    hint=self._phase_hint()))
 
     def _deciding_seat(self) -> int:
         seat = self.current_seat()
         assert seat is not None
         return seat
 
-    def _phase_hint(self) -> str:
+    def _phase_hint(self) -> Message:
         if self.phase == "setup":
-            return "choose your riders ('pick rouleur') and your sprinter and descender ('speciality 0 sprinter')."
+            return Message("choose your riders ('pick rouleur') and your sprinter and descender "
+                           "('speciality 0 sprinter').")
         if self.phase in ("ahead", "behind"):
             rider = self.riders[self.current_rider_id()]
-            return f"the {rider.name} moves now ('move <square>', 'finish <squares past the line>' or 'rejoin')."
+            return Message("the {rider} moves now ('move <square>', 'finish <squares past the line>' or 'rejoin').",
+                           rider=rider.label)
         if self.phase == "breakaway":
-            return "send riders out of the peloton ('breakaway <rider> <square>'), 'drop <rider>' or 'pass'."
-        return "the peloton leader rolls the peloton die ('roll') or chases with +1 ('pursue')."
+            return Message("send riders out of the peloton ('breakaway <rider> <square>'), 'drop <rider>' or 'pass'.")
+        return Message("the peloton leader rolls the peloton die ('roll') or chases with +1 ('pursue').")
 
     def _check_feed(self, seat: int, args: tuple[Any, ...]) -> None:
         if len(args) != 2 or not all(isinstance(a, int) for a in args):
-            raise IllegalAction("Eat a feed tile with 'feed <rider> <value>', e.g. 'feed 0 3'.")
+            raise IllegalAction(Message("Eat a feed tile with 'feed <rider> <value>', e.g. 'feed 0 3'."))
         rider_id, value = args
         if not 0 <= rider_id < len(self.riders) or self.riders[rider_id].seat != seat:
-            raise IllegalAction(f"Rider {rider_id} is not one of your riders.")
+            raise IllegalAction(Message("Rider {number} is not one of your riders.", number=rider_id))
         rider = self.riders[rider_id]
         if not rider.racing:
-            raise IllegalAction(f"The {rider.name} is no longer racing.")
+            raise IllegalAction(Message("The {rider} is no longer racing.", rider=rider.label))
         if value not in rider.tiles:
-            raise IllegalAction(f"The {rider.name} holds no feed tile worth {value}.")
+            raise IllegalAction(Message("The {rider} holds no feed tile worth {value}.", rider=rider.label,
+                                        value=value))
 
     def _explain_setup(self, action: Action) -> None:
         mine = self.seat_riders(self.setup_seat)
         if len(action.args) != (1 if action.kind == "pick" else 2):
-            raise IllegalAction("Use 'pick rouleur' (or leader, climber) and 'speciality <rider> sprinter' "
-                                "(or descender).")
+            raise IllegalAction(Message("Use 'pick rouleur' (or leader, climber) and 'speciality <rider> sprinter' "
+                                        "(or descender)."))
         if action.kind == "pick":
             if len(mine) >= self.riders_per_player:
-                raise IllegalAction(f"You already have your {self.riders_per_player} rider(s); now choose "
-                                    "who sprints and who descends.")
+                raise IllegalAction(Message("You already have your {count} rider(s); now choose "
+                                            "who sprints and who descends.", count=self.riders_per_player))
             choice = action.args[0] if action.args else ""
             if choice not in RIDER_TYPES:
-                raise IllegalAction(f"'{choice}' is not a rider type; pick a rouleur, a leader or a climber.")
-            raise IllegalAction(f"You cannot pick a {choice} now; available: "
-                                f"{', '.join(self._types_available(self.setup_seat))}.")
+                raise IllegalAction(Message("'{choice}' is not a rider type; pick a rouleur, a leader or a climber.",
+                                            choice=choice))
+            raise IllegalAction(Message("You cannot pick a {choice} now; available: {available}.",
+                                        choice=rider_type_word(choice),
+                                        available=tuple(map(rider_type_word,
+                                                            self._types_available(self.setup_seat)))))
         if len(mine) < self.riders_per_player:
-            raise IllegalAction("Pick all your riders before choosing their specialities.")
-        raise IllegalAction("Name your sprinter first, then your descender: one of your riders each, "
-                            "never both on the same rider.")
+            raise IllegalAction(Message("Pick all your riders before choosing their specialities."))
+        raise IllegalAction(Message("Name your sprinter first, then your descender: one of your riders each, "
+                                    "never both on the same rider."))
 
     def _explain_move(self, rider: Rider, action: Action, kind: str, args: tuple[Any, ...]) -> None:
         options = self.move_options(rider.id)
         if kind == "stay":
-            raise IllegalAction(f"The {rider.name} can still move; a rider may not stand still.")
+            raise IllegalAction(Message("The {rider} can still move; a rider may not stand still.",
+                                        rider=rider.label))
         if kind == "rejoin":
             option = options.get((REJOIN, -1))
             if option is None:
-                raise IllegalAction(f"The {rider.name} cannot reach the peloton this turn.")
+                raise IllegalAction(Message("The {rider} cannot reach the peloton this turn.", rider=rider.label))
             raise IllegalAction(self.refusal(rider, option))
         if len(args) != 1 or not isinstance(args[0], int):
-            raise IllegalAction(f"Give one number: '{kind} 12'.")
+            raise IllegalAction(Message("Give one number: '{move} 12'.", move=kind))
         self._explain_target(rider, options, SQUARE if kind == "move" else FINISH, args[0])
 
     def _explain_target(self, rider: Rider, options: Mapping[tuple[str, int], MoveOption], kind: str,
                         target: int) -> None:
         if kind == SQUARE and not 0 <= target < len(self.course.squares):
-            raise IllegalAction(f"There is no square {target} on this race.")
+            raise IllegalAction(Message("There is no square {number} on this race.", number=target))
         option = options.get((kind, target))
         if option is None:
-            where = f"square {target}" if kind == SQUARE else f"{target} squares past the finish line"
-            raise IllegalAction(f"The {rider.name} cannot reach {where} this turn (free squares, then at most "
-                                "six paying squares, straight or diagonally, never through a rider unless the "
-                                "road is blocked).")
+            where = Message("square {number}", number=target) if kind == SQUARE else \
+                Message("{count} squares past the finish line", count=target)
+            raise IllegalAction(Message("The {rider} cannot reach {where} this turn (free squares, then at most "
+                                        "six paying squares, straight or diagonally, never through a rider unless "
+                                        "the road is blocked).", rider=rider.label, where=where))
         raise IllegalAction(self.refusal(rider, option))
 
     def _explain_breakaway(self, seat: int, action: Action, kind: str, args: tuple[Any, ...]) -> None:
         if not args or not isinstance(args[0], int) or not 0 <= args[0] < len(self.riders) \
                 or self.riders[args[0]].seat != seat:
-            raise IllegalAction("Name one of your riders by number, e.g. 'breakaway 0 25'.")
+            raise IllegalAction(Message("Name one of your riders by number, e.g. 'breakaway 0 25'."))
         rider = self.riders[args[0]]
         if rider.place != PELOTON:
-            raise IllegalAction(f"The {rider.name} is not in the peloton.")
+            raise IllegalAction(Message("The {rider} is not in the peloton.", rider=rider.label))
         if rider.dropping:
-            raise IllegalAction(f"The {rider.name} is already letting the peloton go this turn.")
+            raise IllegalAction(Message("The {rider} is already letting the peloton go this turn.",
+                                        rider=rider.label))
         if len(args) != 2 or not isinstance(args[1], int):
-            raise IllegalAction(f"Give the rider and one number: '{kind} {rider.id} 25'.")
+            raise IllegalAction(Message("Give the rider and one number: '{move} {number} 25'.", move=kind,
+                                        number=rider.id))
         options = self.move_options(rider.id)
         target_kind = SQUARE if kind == "breakaway" else FINISH
         if target_kind == SQUARE and 0 <= args[1] < len(self.course.squares) and (SQUARE, args[1]) not in options:
-            raise IllegalAction(f"To break away the {rider.name} must ride at least {BREAKAWAY_MIN_SQUARES} "
-                                f"squares ahead of the peloton and can reach no further than his free squares "
-                                f"plus six; square {args[1]} is not among them.")
+            raise IllegalAction(Message("To break away the {rider} must ride at least {count} squares ahead of the "
+                                        "peloton and can reach no further than his free squares plus six; square "
+                                        "{number} is not among them.", rider=rider.label,
+                                        count=BREAKAWAY_MIN_SQUARES, number=args[1]))
         self._explain_target(rider, options, target_kind, args[1])
 
     # --- applying ----------------------------------------------------------------------------------------
@@ -673,7 +757,8 @@ class Leader1State(GameState):
         elif kind == "stay":
             rider = self.riders[self.pending.pop(0)]
             rider.slipstream = False
-            events = [Event(f"The {rider.name} is boxed in and cannot move.", "stay", {"rider": rider.id})]
+            events = [Event(Message("The {rider} is boxed in and cannot move.", rider=rider.label), "stay",
+                            {"rider": rider.id})]
         elif kind in ("breakaway", "breakaway-finish"):
             rider = self.riders[int(args[0])]
             option = self._option(rider, (SQUARE if kind == "breakaway" else FINISH, int(args[1])))
@@ -681,10 +766,11 @@ class Leader1State(GameState):
         elif kind == "drop":
             rider = self.riders[int(args[0])]
             rider.dropping = True
-            events = [Event(f"The {rider.name} will let the peloton go this turn.", "drop", {"rider": rider.id})]
+            events = [Event(Message("The {rider} will let the peloton go this turn.", rider=rider.label), "drop",
+                            {"rider": rider.id})]
         elif kind == "pass":
             seat = self.breakaway_seats.pop(0)
-            events = [Event(f"{SEAT_COLOURS[seat % len(SEAT_COLOURS)][0]} keeps the rest in the peloton.", "pass",
+            events = [Event(Message("{team} keeps the rest in the peloton.", team=team_name(seat)), "pass",
                             {"seat": seat})]
         else:
             events = self._peloton_moves(pursue=kind == "pursue")
@@ -704,13 +790,20 @@ class Leader1State(GameState):
     def _apply_pick(self, kind: str) -> list[Event]:
         rider = Rider(len(self.riders), self.setup_seat, kind)
         self.riders.append(rider)
-        return [Event(f"{SEAT_COLOURS[rider.seat % len(SEAT_COLOURS)][0]} picks a {kind}.", "pick",
-                      {"seat": rider.seat, "rider": rider.id, "type": kind})]
+        team = team_name(rider.seat)
+        if kind == "leader":
+            text = Message("{team} picks a leader.", team=team)
+        elif kind == "climber":
+            text = Message("{team} picks a climber.", team=team)
+        else:
+            text = Message("{team} picks a rouleur.", team=team)
+        return [Event(text, "pick", {"seat": rider.seat, "rider": rider.id, "type": kind})]
 
     def _apply_speciality(self, rider: Rider, speciality: str) -> list[Event]:
         rider.speciality = speciality
-        return [Event(f"The {rider.name} will be the {speciality}.", "speciality",
-                      {"rider": rider.id, "speciality": speciality})]
+        text = Message("The {rider} will be the sprinter.", rider=rider.label) if speciality == "sprinter" else \
+            Message("The {rider} will be the descender.", rider=rider.label)
+        return [Event(text, "speciality", {"rider": rider.id, "speciality": speciality})]
 
     def _setup_finished_for(self, seat: int) -> bool:
         mine = self.seat_riders(seat)
@@ -802,9 +895,15 @@ class Leader1State(GameState):
         for rider in self.riders:
             carry = carried_energy(rider.energy_left) if self.stage > 0 else 0
             rider.reset_for_stage(course.energy + carry)
-        events = [Event(f"Stage {self.stage + 1} of {len(self.calendar)}: {course.race.title}. "
-                        f"Every rider starts with {course.energy} energy"
-                        + (" plus what he carried over (at most 15)." if self.stage > 0 else "."),
+        if self.stage > 0:
+            text = Message("Stage {stage} of {stages}: {race}. Every rider starts with {energy} energy plus what he "
+                           "carried over (at most 15).", stage=self.stage + 1, stages=len(self.calendar),
+                           race=race_title(course.race), energy=course.energy)
+        else:
+            text = Message("Stage {stage} of {stages}: {race}. Every rider starts with {energy} energy.",
+                           stage=self.stage + 1, stages=len(self.calendar), race=race_title(course.race),
+                           energy=course.energy)
+        events = [Event(text,
                         "stage_start", {"stage": self.stage, "race": self.calendar[self.stage],
                                         "energy": course.energy})]
         return events + self._begin_turn()
@@ -827,8 +926,8 @@ class Leader1State(GameState):
         self._sorted_queue = ()
         self.behind_group = behind
         self.phase = "ahead"
-        leader = SEAT_COLOURS[self.leader_seat % len(SEAT_COLOURS)][0]
-        return [Event(f"Turn {self.turn_in_stage}: {leader} leads the peloton.", "turn",
+        return [Event(Message("Turn {turn}: {team} leads the peloton.", turn=self.turn_in_stage,
+                              team=team_name(self.leader_seat)), "turn",
                       {"turn": self.turn_in_stage, "leader": self.leader_seat})]
 
     def _start_behind_phase(self) -> None:
@@ -845,7 +944,7 @@ class Leader1State(GameState):
         if not self._anyone_racing():
             return events + self._end_stage()
         self.leader_seat = self._next_leader()
-        events.append(Event(f"The peloton token passes to {SEAT_COLOURS[self.leader_seat % len(SEAT_COLOURS)][0]}.",
+        events.append(Event(Message("The peloton token passes to {team}.", team=team_name(self.leader_seat)),
                             "token", {"seat": self.leader_seat}))
         return events + self._begin_turn()
 
@@ -863,10 +962,12 @@ class Leader1State(GameState):
         if self.is_stage_race:
             rider.out_stage = self.stage
             rider.out_reason = "finished more than 3 turns after the peloton"
-            text = f"The {rider.name} is more than 3 turns behind the peloton and is eliminated."
+            text = Message("The {rider} is more than 3 turns behind the peloton and is eliminated.",
+                           rider=rider.label)
         else:
             rider.out_reason = "still on the road when the race closed"
-            text = f"The {rider.name} is more than 3 turns behind the peloton and is not classified."
+            text = Message("The {rider} is more than 3 turns behind the peloton and is not classified.",
+                           rider=rider.label)
         return [Event(text, "eliminated" if self.is_stage_race else "unplaced",
                       {"rider": rider.id, "reason": rider.out_reason})]
 
@@ -910,7 +1011,7 @@ class Leader1State(GameState):
         breaks_slipstream = option.steps >= SLIPSTREAM_BREAKING_MOVE[start_square.terrain]
         for follower in followers:
             follower.slipstream = not breaks_slipstream
-        where_from = "the peloton" if breakaway else f"square {start_square.gid}"
+        where_from = Message("the peloton") if breakaway else Message("square {number}", number=start_square.gid)
         data: dict[str, Any] = {"rider": rider.id, "from": -1 if breakaway else start_square.gid,
                                 "to": option.target, "kind": option.kind, "path": list(option.path),
                                 "steps": option.steps, "free": option.free, "paying": option.paying,
@@ -923,33 +1024,38 @@ class Leader1State(GameState):
             rider.square = option.target
             self.stamp_counter += 1
             rider.stamp = self.stamp_counter
-            text = f"The {rider.name} {'breaks away' if breakaway else 'rides'} {_squares(option.steps)}"
+            move = Message("The {rider} breaks away {squares}", rider=rider.label, squares=_squares(option.steps)) \
+                if breakaway else Message("The {rider} rides {squares}", rider=rider.label,
+                                          squares=_squares(option.steps))
         elif option.kind == FINISH:
             end_grow = course.rows_total - 1 + option.target
-            text = f"The {rider.name} {'sprints out of the peloton and ' if breakaway else ''}crosses the line"
+            move = Message("The {rider} sprints out of the peloton and crosses the line", rider=rider.label) \
+                if breakaway else Message("The {rider} crosses the line", rider=rider.label)
         else:
             # back in the peloton he stands with it, at its front: the lines it has passed are behind him too
             end_grow = max(course.squares[option.path[-1]].grow, self.front_grow())
             rider.place = PELOTON
             rider.square = -1
             rider.slipstream = False
-            text = f"The {rider.name} rides {_squares(option.steps)} and rejoins the peloton"
-        details = [f"{min(option.steps, option.free)} free"]
+            move = Message("The {rider} rides {squares} and rejoins the peloton", rider=rider.label,
+                           squares=_squares(option.steps))
+        details = [Message("{count} free", count=min(option.steps, option.free))]
         if option.paying:
-            details.append(f"{option.paying} paying")
+            details.append(Message("{count} paying", count=option.paying))
         if option.crossed:
-            details.append(f"{option.crossed} through riders")
-        text += f" from {where_from} ({', '.join(details)}): "
-        text += f"{paid} energy" + (f", {option.recovered} recovered" if option.recovered else "") + \
-            f", {rider.energy} left."
+            details.append(Message("{count} through riders", count=option.crossed))
+        energy = Message("{paid} energy, {recovered} recovered, {left} left.", paid=paid,
+                         recovered=option.recovered, left=rider.energy) if option.recovered else \
+            Message("{paid} energy, {left} left.", paid=paid, left=rider.energy)
+        text = Message("{move} from {start} ({details}): {energy}", move=move, start=where_from,
+                       details=tuple(details), energy=energy)
         events.insert(0, Event(text, "move", data))
         if followers and not breaks_slipstream:
-            events.append(Event("T" + " and ".join(f"the {f.name}" for f in followers)[1:]
-                                + f" will ride in the {rider.name}'s slipstream.", "slipstream",
+            events.append(Event(_slipstream_message([f.label for f in followers], rider.label), "slipstream",
                                 {"riders": [f.id for f in followers], "from": rider.id}))
         elif followers:
-            events.append(Event(f"The {rider.name}'s long move leaves no slipstream behind him.", "slipstream_lost",
-                                {"riders": [f.id for f in followers], "from": rider.id}))
+            events.append(Event(Message("The {rider}'s long move leaves no slipstream behind him.", rider=rider.label),
+                                "slipstream_lost", {"riders": [f.id for f in followers], "from": rider.id}))
         events.extend(self._pass_lines(rider, start_grow, end_grow))
         if option.kind == FINISH:
             events.extend(self._finish(rider, option.target, in_peloton=False))
@@ -957,12 +1063,14 @@ class Leader1State(GameState):
             rider.fallen = True
             rider.fallen_turn = self.turn_in_stage
             rider.stamp = -self.stamp_counter
-            events.append(Event(f"The {rider.name} falls: he pays double and misses his next turn.", "fallen",
+            events.append(Event(Message("The {rider} falls: he pays double and misses his next turn.",
+                                        rider=rider.label), "fallen",
                                 {"rider": rider.id, "square": rider.square}))
         elif rider.place == ROAD:
             rider.fallen = False
         if cracked:
-            events.append(Event(f"The {rider.name} cracks on the climb and pays three times the cost.", "cracked",
+            events.append(Event(Message("The {rider} cracks on the climb and pays three times the cost.",
+                                        rider=rider.label), "cracked",
                                 {"rider": rider.id}))
         return events
 
@@ -972,9 +1080,15 @@ class Leader1State(GameState):
         rider.risks += 1
         roll = Die.plain(int(tables()["events_die_sides"])).roll(self.rng)
         failed = int(roll) < needed
-        what = "crack" if kind == "crack" else "fall"
-        text = f"The {rider.name} risks a {what}: rolls {roll}, needs {needed} or more" + \
-            (f" - {'cracks' if kind == 'crack' else 'falls'}!" if failed else " - safe.")
+        fields = {"rider": rider.label, "roll": roll, "needed": needed}
+        if kind == "crack":
+            text = Message("The {rider} risks a crack: rolls {roll}, needs {needed} or more - cracks!", **fields) \
+                if failed else Message("The {rider} risks a crack: rolls {roll}, needs {needed} or more - safe.",
+                                       **fields)
+        else:
+            text = Message("The {rider} risks a fall: rolls {roll}, needs {needed} or more - falls!", **fields) \
+                if failed else Message("The {rider} risks a fall: rolls {roll}, needs {needed} or more - safe.",
+                                       **fields)
         return failed, [Event(text, "risk", {"rider": rider.id, "risk": kind, "roll": roll, "needed": needed,
                                              "failed": failed}, reveals=True)]
 
@@ -986,7 +1100,8 @@ class Leader1State(GameState):
             if start_grow < row <= end_grow and self.bonus_taken[index] == -1:
                 self.bonus_taken[index] = rider.id
                 rider.bonuses += 1
-                events.append(Event(f"The {rider.name} is first over the bonus-time line.", "bonus_time",
+                events.append(Event(Message("The {rider} is first over the bonus-time line.", rider=rider.label),
+                                    "bonus_time",
                                     {"rider": rider.id, "line": index}))
         return events
 
@@ -995,20 +1110,22 @@ class Leader1State(GameState):
         colour = FEED_COLOURS[rider.kind]
         pile = self.piles[colour]
         if not pile:
-            return [Event(f"The {rider.name} passes the feed zone, but the {colour} tiles are gone.", "feed_empty",
-                          {"rider": rider.id})]
+            return [Event(Message("The {rider} passes the feed zone, but the {tiles} are gone.", rider=rider.label,
+                                  tiles=_feed_tiles_word(colour)), "feed_empty", {"rider": rider.id})]
         value = pile.pop(self.rng.randrange(len(pile)))
         rider.tiles.append(value)
-        return [Event(f"The {rider.name} takes a {colour} feed tile.", "feed_taken",
-                      {"rider": rider.id, "colour": colour}),
-                Event(f"Your {rider.name}'s feed tile is worth {value}.", "feed_tile",
+        return [Event(Message("The {rider} takes a {tile}.", rider=rider.label, tile=_feed_tile_word(colour)),
+                      "feed_taken", {"rider": rider.id, "colour": colour}),
+                Event(Message("Your {rider}'s feed tile is worth {value}.", rider=rider.label, value=value),
+                      "feed_tile",
                       {"rider": rider.id, "value": value}, visible_to=(rider.seat,), reveals=True)]
 
     def _eat_tile(self, rider: Rider, value: int) -> list[Event]:
         rider.tiles.remove(value)
         rider.energy += value
         self.eaten[FEED_COLOURS[rider.kind]].append(value)
-        return [Event(f"The {rider.name} eats a feed tile worth {value}: {rider.energy} energy.", "feed_eaten",
+        return [Event(Message("The {rider} eats a feed tile worth {value}: {energy} energy.", rider=rider.label,
+                              value=value, energy=rider.energy), "feed_eaten",
                       {"rider": rider.id, "value": value}, reveals=True)]
 
     def _finish(self, rider: Rider, beyond: int, in_peloton: bool) -> list[Event]:
@@ -1023,8 +1140,10 @@ class Leader1State(GameState):
         rider.finish_seq = self.finish_counter
         rider.in_peloton_at_finish = in_peloton
         rider.energy_left = rider.energy
-        events.append(Event(f"The {rider.name} finishes{' with the peloton' if in_peloton else ''} "
-                            f"with {rider.energy} energy left.", "finish",
+        text = Message("The {rider} finishes with the peloton with {energy} energy left.", rider=rider.label,
+                       energy=rider.energy) if in_peloton else \
+            Message("The {rider} finishes with {energy} energy left.", rider=rider.label, energy=rider.energy)
+        events.append(Event(text, "finish",
                             {"rider": rider.id, "turn": self.turn_in_stage, "beyond": beyond,
                              "in_peloton": in_peloton}))
         return events
@@ -1043,16 +1162,19 @@ class Leader1State(GameState):
         extras = []
         if not staying:
             moves += 1
-            extras.append("+1, nobody left in it")
+            extras.append(Message("+1, nobody left in it"))
         if pursue:
             moves += 1
-            extras.append("+1 for the chase")
+            extras.append(Message("+1 for the chase"))
         self.last_roll = str(face)
-        leader = SEAT_COLOURS[self.leader_seat % len(SEAT_COLOURS)][0]
-        events.append(Event(f"{leader} {'declares a chase and ' if pursue else ''}rolls the peloton die: "
-                            f"{'the red face (4, then punctures)' if red else face}"
-                            + (f" ({', '.join(extras)})" if extras else "") + f"; the peloton moves {moves}.",
-                            "peloton_roll", {"face": face, "moves": moves, "pursue": pursue, "seat": self.leader_seat},
+        leader = team_name(self.leader_seat)
+        roller = Message("{team} declares a chase and rolls the peloton die", team=leader) if pursue else \
+            Message("{team} rolls the peloton die", team=leader)
+        shown = Message("the red face (4, then punctures)") if red else str(face)
+        text = Message("{roll}: {face} ({extras}); the peloton moves {moves}.", roll=roller, face=shown,
+                       extras=tuple(extras), moves=moves) if extras else \
+            Message("{roll}: {face}; the peloton moves {moves}.", roll=roller, face=shown, moves=moves)
+        events.append(Event(text, "peloton_roll", {"face": face, "moves": moves, "pursue": pursue, "seat": self.leader_seat},
                             reveals=True))
         old_front_grow = self.front_grow()
         old_index = self.peloton
@@ -1061,7 +1183,7 @@ class Leader1State(GameState):
         arrived = self.peloton >= len(course.line)
         absorbed = [r for r in self.riders if r.place == ROAD and course.squares[r.square].grow > old_front_grow
                     and (arrived or course.squares[r.square].grow <= new_front_grow)]
-        events.append(Event(f"The peloton rides {moves} squares.", "peloton_move",
+        events.append(Event(Message("The peloton rides {moves} squares.", moves=moves), "peloton_move",
                             {"from": old_index, "to": self.peloton, "moves": moves,
                              "path": list(course.line[old_index + 1:self.peloton + 1])}))
         for rider in staying:
@@ -1073,11 +1195,12 @@ class Leader1State(GameState):
             rider.slipstream = False
             rider.fallen = False
             rider.punctured = False
-            events.append(Event(f"The peloton swallows the {rider.name}.", "absorbed", {"rider": rider.id}))
+            events.append(Event(Message("The peloton swallows the {rider}.", rider=rider.label), "absorbed",
+                                {"rider": rider.id}))
         for index, row in enumerate(course.bonus_rows):
             if old_front_grow < row <= new_front_grow and self.bonus_taken[index] == -1:
                 self.bonus_taken[index] = -2
-                events.append(Event("The peloton crosses the bonus-time line first; nobody takes the bonus.",
+                events.append(Event(Message("The peloton crosses the bonus-time line first; nobody takes the bonus."),
                                     "bonus_lost", {"line": index}))
         speed_cost = PELOTON_SPEED_COSTS.get(moves, 0 if moves < 5 else max(PELOTON_SPEED_COSTS.values()))
         dropped: list[Rider] = []
@@ -1089,7 +1212,8 @@ class Leader1State(GameState):
                     rider.energy -= speed_cost
                 else:
                     dropped.append(rider)
-            events.append(Event(f"At speed {moves} every rider in the peloton pays {speed_cost} energy.",
+            events.append(Event(Message("At speed {moves} every rider in the peloton pays {cost} energy.",
+                                        moves=moves, cost=speed_cost),
                                 "peloton_cost", {"cost": speed_cost, "moves": moves}))
         if arrived:
             self.peloton_arrived_turn = self.turn_in_stage
@@ -1102,7 +1226,8 @@ class Leader1State(GameState):
             beyond = self.peloton - len(course.line) + 1
             finishers = [r for r in self.riders if r.place == PELOTON]
             finishers.sort(key=lambda r: (-r.energy, self.peloton_rank(r)))
-            events.append(Event("The peloton crosses the finish line.", "peloton_arrives", {"beyond": beyond}))
+            events.append(Event(Message("The peloton crosses the finish line."), "peloton_arrives",
+                                {"beyond": beyond}))
             for rider in finishers:
                 events.extend(self._finish(rider, beyond, in_peloton=True))
         self.punctures_due = red
@@ -1159,9 +1284,13 @@ class Leader1State(GameState):
             rider.punctured = reason == "puncture"
             self.stamp_counter += 1
             rider.stamp = self.stamp_counter
-            text = {"dropped": f"The {rider.name} cannot pay for the speed and is left behind the peloton.",
-                    "let_go": f"The {rider.name} lets the peloton go and waits behind it.",
-                    "puncture": f"The {rider.name} punctures and drops behind the peloton."}[reason]
+            if reason == "dropped":
+                text = Message("The {rider} cannot pay for the speed and is left behind the peloton.",
+                               rider=rider.label)
+            elif reason == "let_go":
+                text = Message("The {rider} lets the peloton go and waits behind it.", rider=rider.label)
+            else:
+                text = Message("The {rider} punctures and drops behind the peloton.", rider=rider.label)
             events.append(Event(text, "punctured" if reason == "puncture" else "dropped",
                                 {"rider": rider.id, "square": square.gid, "reason": reason}))
         return events
@@ -1186,16 +1315,18 @@ class Leader1State(GameState):
             rider.punctured = True
             rider.slipstream = False
             if rider.fallen_turn == self.turn_in_stage:
-                text = f"The {rider.name} punctures too; he already misses his next turn."
+                text = Message("The {rider} punctures too; he already misses his next turn.", rider=rider.label)
             elif rider.fallen:
-                text = f"The {rider.name} punctures where he lies and rides last next turn."
+                text = Message("The {rider} punctures where he lies and rides last next turn.", rider=rider.label)
             else:
                 for follower in self.riders_behind(rider.square):
                     follower.slipstream = False
-                text = f"The {rider.name} punctures: he stays on his square and rides last next turn."
+                text = Message("The {rider} punctures: he stays on his square and rides last next turn.",
+                               rider=rider.label)
             events.append(Event(text, "punctured", {"rider": rider.id, "square": rider.square}))
-        events.insert(0, Event("Red face: the riders are placed; every rider checks for a puncture ("
-                               + ", ".join(f"{self.riders[r].name} {v}" for r, v in rolls) + ").",
+        rolled = tuple(Message("{rider} {roll}", rider=self.riders[r].label, roll=v) for r, v in rolls)
+        events.insert(0, Event(Message("Red face: the riders are placed; every rider checks for a puncture "
+                                       "({rolls}).", rolls=rolled),
                                "puncture_rolls", {"rolls": rolls}, reveals=True))
         events.extend(self._place_behind_peloton(in_peloton_punctured, "puncture"))
         return events
@@ -1224,8 +1355,10 @@ class Leader1State(GameState):
             result["gc"] = self.general_classification()
         self.stage_results.append(result)
         self.turns_before += self.turn_in_stage
-        winner = f"The {self.riders[order[0]].name} wins" if order else "Nobody finishes"
-        events.append(Event(f"{winner} {self.course.race.title}.", "stage_end",
+        race = race_title(self.course.race)
+        text = Message("The {rider} wins {race}.", rider=self.riders[order[0]].label, race=race) if order else \
+            Message("Nobody finishes {race}.", race=race)
+        events.append(Event(text, "stage_end",
                             {"stage": self.stage, "finish_order": order}))
         remaining = [r for r in self.riders if r.out_stage < 0]
         if self.stage + 1 < len(self.calendar) and remaining:
@@ -1238,7 +1371,7 @@ class Leader1State(GameState):
             self.pending = []
             self.breakaway_seats = []
             self.punctures_due = False
-            events.append(Event("The race is over.", "game_over", {}))
+            events.append(Event(Message("The race is over."), "game_over", {}))
         return events
 
     def _update_general_classification(self, order: list[int]) -> list[Event]:
@@ -1264,8 +1397,9 @@ class Leader1State(GameState):
                 if best - rider.gc >= loop:
                     rider.out_stage = self.stage
                     rider.out_reason = "lapped on the general classification"
-                    events.append(Event(f"The {rider.name} is lapped on the general classification and is "
-                                        "eliminated.", "eliminated", {"rider": rider.id, "reason": rider.out_reason}))
+                    events.append(Event(Message("The {rider} is lapped on the general classification and is "
+                                                "eliminated.", rider=rider.label), "eliminated",
+                                        {"rider": rider.id, "reason": rider.out_reason}))
         return events
 
     def general_classification(self) -> list[int]:
@@ -1295,10 +1429,11 @@ class Leader1State(GameState):
         for place, rider_id in enumerate(ranking, start=1):
             seat = self.riders[rider_id].seat
             best[seat] = min(best[seat], float(place))
-        note = ""
+        note: Message | str = ""
         if self.phase == "over" and ranking:
-            note = f"The {self.riders[ranking[0]].name} wins" + \
-                (" the general classification." if self.is_stage_race else ".")
+            winner = self.riders[ranking[0]].label
+            note = Message("The {rider} wins the general classification.", rider=winner) if self.is_stage_race \
+                else Message("The {rider} wins.", rider=winner)
         return Outcome.from_scores(best, higher_is_better=False, over=self.phase == "over", note=note)
 
     def summary(self) -> dict[str, Any]:

@@ -552,7 +552,7 @@ class Leader1Scene(MatchScene):
     # --- playing --------------------------------------------------------------------------------------------
     def ride(self, preview: MovePreview) -> None:
         if not preview.allowed:
-            self.toast(preview.reason or "That move is not possible now.")
+            self.toast(str(preview.reason) or "That move is not possible now.")
             self.play_sound("error")
             return
         self.play_move(preview.action)

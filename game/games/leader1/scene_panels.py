@@ -252,7 +252,7 @@ def preview_lines(rider_name: str, preview: MovePreview) -> list[tuple[str, tupl
     if preview.risks:
         lines.append((f"He needs {preview.energy_needed} energy to try it.", PALETTE.ink_soft))
     if not preview.allowed:
-        lines.append((preview.reason, PALETTE.danger))
+        lines.append((str(preview.reason), PALETTE.danger))
     return lines
 
 

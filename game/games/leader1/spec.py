@@ -1,7 +1,6 @@
 """Leader 1's registration: seats, options (race, stages, riders) and its own bots."""
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any, Mapping
 
 from game.core.spec import GameSpec, OptionSpec
@@ -73,8 +72,8 @@ def check_setup(num_seats: int, options: Mapping[str, Any]) -> list[str]:
             race_by_key(race)
         except MapError as exc:
             # the gist only (the builder lists the details): it must fit under the options
-            problems.append(re.sub(r" \([^()]*\)(?=\.$)", "", user_race_problem(race, exc))
-                            + " " + _("Choose another race, or rebuild it."))
+            problems.append(_("{problem} Choose another race, or rebuild it.").format(
+                problem=user_race_problem(race, exc, brief=True)))
     stages = int(options.get("stages", 0))
     if stages > 1 and options.get("race", SHIPPED_RACES[0]) != SHIPPED_RACES[0]:
         problems.append(_("A stage race rides its own calendar; leave the race at its default or set stages to 0."))

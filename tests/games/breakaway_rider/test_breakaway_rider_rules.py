@@ -428,11 +428,11 @@ def test_preview_names_the_outcome_from_what_the_seat_can_see():
     view = state.view(1)
     assert preview_play(view, 1, 43).category == "slipstream"
     dropped = preview_play(view, 1, 40)
-    assert dropped.category == "dropped" and dropped.words == "is dropped: +5 min"
+    assert dropped.category == "dropped" and dropped.words.english() == "is dropped: +5 min"
     assert preview_play(view, 1, 46).takes_jersey
-    assert preview_play(view, 1, 44, sprints=1).words == "takes the yellow jersey"
+    assert preview_play(view, 1, 44, sprints=1).words.english() == "takes the yellow jersey"
     assert preview_play(state, 0, 41).category == "sets-pace"
-    assert resolve(48, 45, 3, climb_active=False, is_breakaway_rider=False).words == "reduces minutes by 3"
+    assert resolve(48, 45, 3, climb_active=False, is_breakaway_rider=False).words.english() == "reduces minutes by 3"
     assert resolve(46, 45, 0, climb_active=True, is_breakaway_rider=False).category == "held-back"
 
 

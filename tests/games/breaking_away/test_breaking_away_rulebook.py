@@ -195,7 +195,7 @@ def test_the_winner_has_most_points_and_a_tie_goes_to_the_best_placed_rider():
     state.phase = "over"
     outcome = state.outcome()
     assert outcome.ranks == (2, 1, 3) and outcome.winner == 1
-    assert "tied on 30 points with Orange, but had the best-placed rider" in outcome.note
+    assert "tied on 30 points with Orange, but had the best-placed rider" in str(outcome.note)
     state.points = [31, 30, 12]
     assert state.outcome().winner == 0
 

@@ -101,7 +101,7 @@ GOOD_TOKENS = (Token("climb", 3, 0, 2), Token("feed", 1, 2), Token("bonus", 1, 4
 
 
 def problems_of(hexagons, tokens=GOOD_TOKENS):
-    return race_problems(draft_race("Trial", hexagons, tokens))
+    return [problem.english() for problem in race_problems(draft_race("Trial", hexagons, tokens))]
 
 
 def test_a_good_draft_has_no_problems():
@@ -143,12 +143,12 @@ def test_the_road_must_join_from_hexagon_to_hexagon():
     race = draft_race("Trial", GOOD, GOOD_TOKENS)
     turned = replace(race, placements=race.placements[:2] + (replace(race.placements[2], rotation=1),)
                      + race.placements[3:])
-    assert any("set its rotation to 0" in p for p in race_problems(turned))
+    assert any("set its rotation to 0" in p.english() for p in race_problems(turned))
     moved = replace(race, placements=race.placements[:2] + (replace(race.placements[2], row=5),)
                     + race.placements[3:])
-    assert any("is not where the road leaves hexagon 2" in p for p in race_problems(moved))
+    assert any("is not where the road leaves hexagon 2" in p.english() for p in race_problems(moved))
     looped = ("start",) + ("plain-left",) * 6 + ("arrival-flat",)
-    assert any("sit on the same cell" in p for p in race_problems(draft_race("Loop", looped, (Token("feed", 1),))))
+    assert any("sit on the same cell" in p.english() for p in race_problems(draft_race("Loop", looped, (Token("feed", 1),))))
 
 
 def test_lay_out_follows_the_bends():
@@ -187,7 +187,8 @@ def test_a_broken_user_race_is_reported_and_skipped():
     (folder / "garbage.tmx").write_text("<map><not closed", encoding="utf-8")
     bad_rules = draft_race("No Arrival", GOOD[:-1] + ("plain-straight",), GOOD_TOKENS)
     (folder / "no-arrival.tmx").write_text(race_to_tmx(bad_rules), encoding="utf-8")
-    races, problems = list_races()
+    races, messages = list_races()
+    problems = [message.english() for message in messages]
     assert [r.key for r in races] == list(SHIPPED_RACES)
     assert len(problems) == 2
     assert any("garbage.tmx cannot be used" in p and "not valid Tiled XML" in p for p in problems)

@@ -638,7 +638,7 @@ def test_the_preview_shows_costs_risks_and_refusals_as_the_rules_apply_them():
     previews = {p.target: p for p in reachable_squares(state, 0) if p.kind == SQUARE}
     crack = previews[square(state, MOUNTAIN, 4, 0)]
     assert (crack.free, crack.paying, crack.cost, crack.energy_needed) == (1, 3, 5, 15)
-    assert crack.risks == (("crack", 5, round(8 / 12, 3)),) and not crack.allowed and "needs 15" in crack.reason
+    assert crack.risks == (("crack", 5, round(8 / 12, 3)),) and not crack.allowed and "needs 15" in str(crack.reason)
     easy = previews[square(state, MOUNTAIN, 1, 0)]
     assert easy.allowed and easy.risks == () and easy.action == act("move", easy.target)
     assert {p.action for p in reachable_squares(state, 0) if p.allowed} == set(state.legal_actions())

@@ -173,7 +173,7 @@ def test_unaffordable_square_is_refused_with_the_reason():
     before = len(scene.match.history)
     click(app, square_on_screen(scene, refused))
     assert len(scene.match.history) == before
-    assert "energy" in refused.reason
+    assert "energy" in str(refused.reason)
 
 
 def test_bot_moves_animate_and_finish():

@@ -91,7 +91,8 @@ def test_every_damaged_file_is_refused_with_its_name(user_races):
 
 
 def test_listing_keeps_the_good_races_and_reports_each_broken_file(user_races):
-    races, problems = list_races()
+    races, messages = list_races()
+    problems = [message.english() for message in messages]
     keys = [race.key for race in races]
     assert keys[:len(SHIPPED_RACES)] == list(SHIPPED_RACES) and user_races in keys
     assert len(problems) == len(damaged_files())
