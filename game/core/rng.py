@@ -24,6 +24,8 @@ def _limit(n: int) -> int:
 _SMALL = 512
 #: _limit(n) for the bounds decks and move lists use, looked up by index
 _SMALL_LIMITS: tuple[int, ...] = (0, *(_limit(n) for n in range(1, _SMALL)))
+#: every draw below this is below _limit(n) for any n < _SMALL, so it is kept without looking the limit up
+_SURELY_KEPT = (1 << 64) - _SMALL
 
 
 class Rng:
@@ -43,17 +45,26 @@ class Rng:
 
     def randrange(self, n: int) -> int:
         """Uniform in 0..n-1, without modulo bias (next_u64 inlined: playouts call this every move)."""
-        if n <= 0:
-            raise ValueError("randrange needs a positive bound")
-        limit = _SMALL_LIMITS[n] if n < _SMALL else _limit(n)
+        if not 0 < n < _SMALL:
+            if n <= 0:
+                raise ValueError("randrange needs a positive bound")
+            return self._randrange_large(n)
         state = self.state
         while True:
             state = (state + _GOLDEN) & _MASK
             z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
             z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
             z ^= z >> 31
-            if z < limit:
+            if z < _SURELY_KEPT or z < _SMALL_LIMITS[n]:
                 self.state = state
+                return z % n
+
+    def _randrange_large(self, n: int) -> int:
+        """``randrange`` for a bound of _SMALL or more."""
+        limit = _limit(n)
+        while True:
+            z = self.next_u64()
+            if z < limit:
                 return z % n
 
     def randint(self, low: int, high: int) -> int:
@@ -72,15 +83,15 @@ class Rng:
         """Fisher-Yates in place (the same draws as ``randrange(i + 1)`` from the top down, inlined)."""
         state = self.state
         golden, mask, small_limits = _GOLDEN, _MASK, _SMALL_LIMITS
+        surely_kept = _SURELY_KEPT if len(items) <= _SMALL else 0
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
-            limit = small_limits[n] if n < _SMALL else _limit(n)
             while True:
                 state = (state + golden) & mask
                 z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
                 z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
                 z ^= z >> 31
-                if z < limit:
+                if z < surely_kept or z < (small_limits[n] if n < _SMALL else _limit(n)):
                     break
             j = z % n
             items[i], items[j] = items[j], items[i]

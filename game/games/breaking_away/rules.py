@@ -253,7 +253,8 @@ class BreakingAwayState(GameState):
         if self.madison and not team[0].rank:
             return [act("ranks", a, b) for a in SHEET_LIMITS for b in SHEET_LIMITS if a < b]
         rider = self.next_sheet_cyclist(seat)
-        key = (rider.number, rider.rank, *rider.secret)
+        # the values a sheet may take next depend only on how many it has and their sum
+        key = (rider.number, rider.rank, len(rider.secret), sum(rider.secret))
         actions = _SHEET_STEPS.get(key)
         if actions is None:
             if len(_SHEET_STEPS) > 65536:
@@ -265,7 +266,8 @@ class BreakingAwayState(GameState):
     def next_sheet_cyclist(self, seat: int) -> Rider:
         """The lowest-numbered cyclist of ``seat`` whose starting values are not complete."""
         for rider in self.team(seat):
-            if not is_complete(rider.secret, limit_for(rider.rank)):
+            limit, values = SHEET_LIMITS[rider.rank], rider.secret  # not is_complete(values, limit)
+            if len(values) not in limit.counts or sum(values) != limit.total:
                 return rider
         raise AssertionError("a sealed sheet has no cyclist left to fill")
 
@@ -307,6 +309,10 @@ class BreakingAwayState(GameState):
                     return self._apply_retire(action)
         elif phase == "vote" and (action is _AGREE or action is _REFUSE):
             return self._apply_vote(action)
+        elif phase == "allocate" and action.kind == "factor":
+            for listed in self._allocation_actions():  # as check: a listed one is this very object
+                if listed is action:
+                    return self._apply_factor(action)
         return super().apply(action)
 
     # --- checking ----------------------------------------------------------------------
@@ -470,8 +476,9 @@ class BreakingAwayState(GameState):
                                         rider=rider_name(rider.id), values=", ".join(map(str, rider.secret))),
                                 "sheet",
                                 {"seat": seat, "rider": rider.id, "values": list(rider.secret)}, visible_to=(seat,)))
-        if all(is_complete(r.secret, limit_for(r.rank)) for r in self.team(seat)):
-            events.extend(self._seal_sheet(seat))
+            # only a step that completes a cyclist can complete the sheet
+            if all(is_complete(r.secret, limit_for(r.rank)) for r in self.team(seat)):
+                events.extend(self._seal_sheet(seat))
         return events
 
     def _seal_sheet(self, seat: int) -> list[Event]:
@@ -538,15 +545,19 @@ class BreakingAwayState(GameState):
         assert self.first_player is not None
         return rider.rank, (rider.seat - self.first_player) % self.num_seats
 
-    def _start_turn(self) -> list[Event]:
+    def _start_turn(self, in_race_order: list[Rider] | None = None) -> list[Event]:
+        """The next turn; ``in_race_order``: the racing riders front to back, when the caller has them."""
         self.race_turn += 1
         self.refused = []
-        racing = self.racing()
-        if self.race_turn == 1:
-            racing.sort(key=self._first_turn_key)
+        if in_race_order is not None:
+            racing = in_race_order
         else:
-            sort_race_order(racing)
-        self.order = [r.id for r in racing]
+            racing = self.racing()
+            if self.race_turn == 1:
+                racing.sort(key=self._first_turn_key)
+            else:
+                sort_race_order(racing)
+        self.order = list(map(_BY_ID, racing))
         self.phase = "move"
         first = rider_name(self.order[0])
         if self.race_turn == 1:
@@ -659,7 +670,8 @@ class BreakingAwayState(GameState):
         """Everyone has moved: replacement factors, then (Madison) change-overs, then the next turn."""
         events = []
         by_id = self.by_id
-        for row in self._replacement_rows():
+        rows, racing, leader = self._turn_end_rows()
+        for row in rows:
             by_id[row[0]].known.append(row[1])
             told = _REPLACEMENT_TOLD.get(row)
             if told is None:
@@ -670,11 +682,11 @@ class BreakingAwayState(GameState):
                     replacement_text(rider_id_, factor, reason, detail),
                     {"rider": rider_id_, "seat": rider_seat(rider_id_), "factor": factor, "reason": reason, **detail})
             events.append(Event(told[0], "replacement", dict(told[1])))
-        self.sole_leader = self.current_sole_leader()
+        self.sole_leader = leader  # current_sole_leader(): replacement factors move nobody
         if self.madison:
-            self.change_queue = [r.seat for r in sorted(self.racing(), key=race_order_key)]
+            self.change_queue = [r.seat for r in racing]
             return events + self._next_change()
-        return events + self._start_turn()
+        return events + self._start_turn(racing)
 
     # replacement factors
     def current_sole_leader(self) -> int | None:
@@ -701,8 +713,16 @@ class BreakingAwayState(GameState):
     def _replacement_rows(self) -> list[tuple[Any, ...]]:
         """``replacements()`` as flat rows (rider, factor, reason, *detail values): the turn's end keys its
         remembered events on them."""
+        return self._turn_end_rows()[0]
+
+    def _turn_end_rows(self) -> tuple[list[tuple[Any, ...]], list[Rider], int | None]:
+        """The replacement rows, the racing riders front to back and the sole leader (from that order:
+        ``current_sole_leader()``), worked out once at the turn's end."""
         racing = self.racing()
         sort_race_order(racing)
+        leader = None
+        if racing and (len(racing) == 1 or racing[1].progress != racing[0].progress):
+            leader = racing[0].id
         crowd: dict[int, int] = {}
         for rider in racing:
             crowd[rider.progress] = crowd.get(rider.progress, 0) + 1
@@ -714,7 +734,7 @@ class BreakingAwayState(GameState):
         ahead_of: dict[int, int] = {}
         for p in sorted(crowd, reverse=True):
             ahead_of[p] = crowd[p + 1] + ahead_of[p + 1] if p + 1 in crowd else 0
-        breakaway = self.breakaway_bonus(racing)
+        breakaway = self._breakaway_bonus(racing, leader)
         out = []
         for rider in racing:
             if breakaway is not None and rider.id == breakaway[0]:
@@ -724,7 +744,7 @@ class BreakingAwayState(GameState):
             else:
                 ahead = ahead_of.get(rider.progress, 0)
                 out.append((rider.id, BASE_REPLACEMENT + ahead, "slipstream" if ahead else "alone", ahead))
-        return out
+        return out, racing, leader
 
     def breakaway_bonus(self, racing: list[Rider]) -> tuple[int, int, int] | None:
         """(leader, lead, rider he leads) when the sole leader has just gone clear; else None.
@@ -732,7 +752,9 @@ class BreakingAwayState(GameState):
         The lead is measured to the second-placed rider, or with the rival option
         to the best-placed rider of another team.  It may be below 3 (FAQ).
         """
-        leader = self.current_sole_leader()
+        return self._breakaway_bonus(racing, self.current_sole_leader())
+
+    def _breakaway_bonus(self, racing: list[Rider], leader: int | None) -> tuple[int, int, int] | None:
         if leader is None or self.same_leader(leader, self.sole_leader):
             return None
         seat = rider_seat(leader)
@@ -1164,7 +1186,7 @@ def race_order_key(rider: Rider) -> tuple[int, int]:
     return -rider.progress, rider.arrival
 
 
-_BY_ARRIVAL, _BY_PROGRESS = attrgetter("arrival"), attrgetter("progress")
+_BY_ARRIVAL, _BY_PROGRESS, _BY_ID = attrgetter("arrival"), attrgetter("progress"), attrgetter("id")
 
 
 def sort_race_order(riders: list[Rider]) -> None:
@@ -1279,7 +1301,7 @@ def _move_action(rider: int, factor: int) -> Action:
 #: the move actions by (rider, replacement factors, -1, starting values) outside the Madison: without and
 #: with 'retire'; also by (rider, his distinct factors from the highest), which the first keys share
 _MOVE_LISTS: dict[tuple[int, ...], tuple[list[Action], list[Action]]] = {}
-#: the factor actions a sheet may take next, by (cyclist, rank, values so far): the same few sheets recur
+#: the factor actions a sheet may take next, by (cyclist, rank, how many values so far, their sum)
 _SHEET_STEPS: dict[tuple[int, ...], list[Action]] = {}
 
 
