@@ -57,6 +57,11 @@ def _minutes_text(seat: int, change: int, minutes: int) -> Message:
 
 
 @cache
+def _no_climb_text(seat: int) -> Message:
+    return Message("{seat} lays no climb card.", seat=seat_name(seat))
+
+
+@cache
 def _draws_a_card(seat: int) -> Message:
     return Message("{seat} draws a card.", seat=seat_name(seat))
 
@@ -198,7 +203,23 @@ def preview_play(state_or_view: "BreakawayRiderState | Mapping[str, Any]", seat:
 
 @lru_cache(maxsize=16384)
 def play_text(seat: int, speed: int | None, sprints: int, headwinds: int, climb: bool, result: Resolution) -> Message:
-    """The log line of a play (remembered: a race repeats the same few thousand)."""
+    """The log line of a play (remembered: a race repeats the same few thousand, made of fewer pieces)."""
+    extras = _play_extras(sprints, headwinds, climb)
+    card = Message("no speed card (a stall at 39 km/h)") if speed is None else card_name(speed)
+    if extras:
+        # TRANSLATORS: Breakaway Rider: {extras} lists the cards played with the speed card ("1 sprint card,
+        # a climb card"); {outcome} is what the play does ("stays in the slipstream", "is dropped: +3 min")
+        return Message("{seat} plays {card} with {extras}: rides at {speed} km/h and {outcome}.",
+                       seat=seat_name(seat), card=card, extras=extras, speed=result.effective,
+                       outcome=_outcome_words(result))
+    # TRANSLATORS: Breakaway Rider: {outcome} is what the play does ("stays in the slipstream", "is dropped: +3 min")
+    return Message("{seat} plays {card}: rides at {speed} km/h and {outcome}.", seat=seat_name(seat), card=card,
+                   speed=result.effective, outcome=_outcome_words(result))
+
+
+@lru_cache(maxsize=None)
+def _play_extras(sprints: int, headwinds: int, climb: bool) -> tuple[Message, ...]:
+    """The cards played with the speed card, as play_text lists them."""
     extras: list[Message] = []
     if sprints:
         extras.append(PluralMessage("{count} sprint card", "{count} sprint cards", sprints))
@@ -206,16 +227,13 @@ def play_text(seat: int, speed: int | None, sprints: int, headwinds: int, climb:
         extras.append(PluralMessage("{count} headwind", "{count} headwinds", headwinds))
     if climb:
         extras.append(Message("a climb card"))
-    card = Message("no speed card (a stall at 39 km/h)") if speed is None else card_name(speed)
-    if extras:
-        # TRANSLATORS: Breakaway Rider: {extras} lists the cards played with the speed card ("1 sprint card,
-        # a climb card"); {outcome} is what the play does ("stays in the slipstream", "is dropped: +3 min")
-        return Message("{seat} plays {card} with {extras}: rides at {speed} km/h and {outcome}.",
-                       seat=seat_name(seat), card=card, extras=tuple(extras), speed=result.effective,
-                       outcome=result.words)
-    # TRANSLATORS: Breakaway Rider: {outcome} is what the play does ("stays in the slipstream", "is dropped: +3 min")
-    return Message("{seat} plays {card}: rides at {speed} km/h and {outcome}.", seat=seat_name(seat), card=card,
-                   speed=result.effective, outcome=result.words)
+    return tuple(extras)
+
+
+@lru_cache(maxsize=4096)
+def _outcome_words(result: Resolution) -> Message:
+    """``result.words``, remembered for play_text."""
+    return result.words
 
 
 # --- the state ------------------------------------------------------------------------------------------
@@ -626,8 +644,7 @@ class BreakawayRiderState(GameState):
     def decline_climb(self, events: list[Event] | None) -> None:
         seat = self.to_move
         if events is not None:
-            events.append(Event(Message("{seat} lays no climb card.", seat=seat_name(seat)), "no-climb",
-                                {"seat": seat}))
+            events.append(Event(_no_climb_text(seat), "no-climb", {"seat": seat}))
         if self.window:
             self.to_move = self.window.pop(0)
         else:

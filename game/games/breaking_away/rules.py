@@ -220,20 +220,14 @@ class BreakingAwayState(GameState):
             rid = rider.id
             if self.madison:
                 moves = [act("move", rid, f) for f in self.allowed_factors(rider)]
-            else:  # every factor he holds: the move lists recur, so they are built once
-                key = (rid, *rider.known, -1, *rider.secret)
+            else:  # every factor he holds (allowed_factors): the move lists recur, so they are built once
+                key = (rid, *sorted({*rider.known, *rider.secret}, reverse=True))
                 listed = _MOVE_LISTS.get(key)
                 if listed is None:
                     if len(_MOVE_LISTS) > 65536:
                         _MOVE_LISTS.clear()
-                    factors = self.allowed_factors(rider)
-                    # the same factors held in another order share their lists
-                    same = (rid, *factors)
-                    listed = _MOVE_LISTS.get(same)
-                    if listed is None:
-                        moves = [_move_action(rid, f) for f in factors]
-                        listed = _MOVE_LISTS[same] = (moves, [*moves, act("retire", rid)])
-                    _MOVE_LISTS[key] = listed
+                    moves = [_move_action(rid, f) for f in key[1:]]
+                    listed = _MOVE_LISTS[key] = (moves, [*moves, act("retire", rid)])
                 # with 'retire' unless the other teams refused it this turn (may_propose_retirement)
                 moves = list(listed[0] if rid in self.refused else listed[1])
             return moves
@@ -304,7 +298,7 @@ class BreakingAwayState(GameState):
                 if kind == "move":
                     if (len(args) == 2 and args[0] == rider.id
                             and (args[1] in rider.known or args[1] in rider.secret)):
-                        return self._apply_move(action)
+                        return self._move(rider, int(args[1]))
                 elif kind == "retire" and args == (rider.id,) and rider.id not in self.refused:
                     return self._apply_retire(action)
         elif phase == "vote" and (action is _AGREE or action is _REFUSE):
@@ -570,8 +564,9 @@ class BreakingAwayState(GameState):
                       {"turn": self.race_turn, "order": list(self.order)})]
 
     def _apply_move(self, action: Action) -> list[Event]:
-        rider = self.by_id[int(action.args[0])]
-        factor = int(action.args[1])
+        return self._move(self.by_id[int(action.args[0])], int(action.args[1]))
+
+    def _move(self, rider: Rider, factor: int) -> list[Event]:
         if factor in rider.known:
             rider.known.remove(factor)
         else:
@@ -593,8 +588,7 @@ class BreakingAwayState(GameState):
         rider.arrival = self.arrivals
         self.order.pop(0)
         from_square, to_square = start % SQUARES, end % SQUARES
-        events = [Event(Message("{rider} uses {factor}: square {start} to {end}.", rider=rider_name(rider.id),
-                                factor=factor, start=from_square, end=to_square), "move",
+        events = [Event(_move_text(rider.id, factor, from_square, to_square), "move",
                         {"rider": rider.id, "seat": rider.seat, "factor": factor, "from": start,
                          "to": end, "from_square": from_square, "to_square": to_square, "slot": slot})]
         if caught_riders:
@@ -776,12 +770,11 @@ class BreakingAwayState(GameState):
 
     def _apply_retire(self, action: Action) -> list[Event]:
         rider = self.by_id[int(action.args[0])]
-        waiting = [s for s in self.clockwise_from(rider.seat) if s != rider.seat]
+        waiting = [(rider.seat + k) % self.num_seats for k in range(1, self.num_seats)]  # clockwise, not his
         self.vote = {"rider": rider.id, "proposer": rider.seat, "waiting": waiting, "agreed": []}
         self.phase = "vote"
-        return [Event(Message("{team} proposes to retire {rider}; every other team must agree.",
-                              team=team_name(rider.seat), rider=rider_name(rider.id)), "retire_proposed", {"rider": rider.id, "seat": rider.seat,
-                                                         "voters": list(waiting)})]
+        return [Event(_proposal_text(rider.seat, rider.id), "retire_proposed", {"rider": rider.id, "seat": rider.seat,
+                                                                                "voters": list(waiting)})]
 
     def _apply_vote(self, action: Action) -> list[Event]:
         vote = self.vote
@@ -791,12 +784,10 @@ class BreakingAwayState(GameState):
         if action.kind == "refuse":
             self.vote = None
             self.refused.append(rider.id)
-            return [Event(Message("{team} refuses: {rider} stays in the race.", team=team_name(seat),
-                                  rider=rider_name(rider.id)),
-                          "retire_refused", {"rider": rider.id, "seat": seat})] + self._continue_turn()
+            return [Event(_refusal_text(seat, rider.id), "retire_refused",
+                          {"rider": rider.id, "seat": seat})] + self._continue_turn()
         vote["agreed"].append(seat)
-        events = [Event(Message("{team} agrees to retire {rider}.", team=team_name(seat), rider=rider_name(rider.id)),
-                        "retire_agreed",
+        events = [Event(_agreement_text(seat, rider.id), "retire_agreed",
                         {"rider": rider.id, "seat": seat})]
         if vote["waiting"]:
             return events
@@ -1223,6 +1214,29 @@ def replacement_text(rider: int, factor: int, reason: str, detail: Mapping[str, 
     return Message("{rider} gets 3: nobody on the square directly ahead.", rider=name)
 
 
+# the commonest events' words, remembered (messages are values: a race repeats the same few thousand)
+@lru_cache(maxsize=1 << 16)
+def _move_text(rider: int, factor: int, from_square: int, to_square: int) -> Message:
+    return Message("{rider} uses {factor}: square {start} to {end}.", rider=rider_name(rider), factor=factor,
+                   start=from_square, end=to_square)
+
+
+@lru_cache(maxsize=4096)
+def _proposal_text(seat: int, rider: int) -> Message:
+    return Message("{team} proposes to retire {rider}; every other team must agree.", team=team_name(seat),
+                   rider=rider_name(rider))
+
+
+@lru_cache(maxsize=4096)
+def _refusal_text(seat: int, rider: int) -> Message:
+    return Message("{team} refuses: {rider} stays in the race.", team=team_name(seat), rider=rider_name(rider))
+
+
+@lru_cache(maxsize=4096)
+def _agreement_text(seat: int, rider: int) -> Message:
+    return Message("{team} agrees to retire {rider}.", team=team_name(seat), rider=rider_name(rider))
+
+
 def _either(values: list[int]) -> Message | str:
     """'9', '9 or 7', '9, 8 or 7'."""
     words = [str(v) for v in values]
@@ -1298,8 +1312,8 @@ def _move_action(rider: int, factor: int) -> Action:
     return act("move", rider, factor)
 
 
-#: the move actions by (rider, replacement factors, -1, starting values) outside the Madison: without and
-#: with 'retire'; also by (rider, his distinct factors from the highest), which the first keys share
+#: the move actions by (rider, his distinct factors from the highest) outside the Madison: without and
+#: with 'retire'
 _MOVE_LISTS: dict[tuple[int, ...], tuple[list[Action], list[Action]]] = {}
 #: the factor actions a sheet may take next, by (cyclist, rank, how many values so far, their sum)
 _SHEET_STEPS: dict[tuple[int, ...], list[Action]] = {}
