@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cache, lru_cache
+from itertools import chain
 from typing import Any, Mapping, NamedTuple
 
 from game.core.protocol import Action, Event, GameState, IllegalAction, Outcome, act
@@ -96,6 +97,24 @@ def _speed_plays(speed: int, sprints: int, may_climb: bool) -> tuple[Action, ...
     """The plays of one speed card with up to ``sprints`` sprint cards (and a climb card or not), in the
     order legal_actions lists them; built once per combination."""
     return tuple(act(PLAY, speed, s, c) for s in range(sprints + 1) for c in ((0, 1) if may_climb else (0,)))
+
+
+class _PlaysBySpeed(dict):
+    """Speed card -> ``_speed_plays`` of it, for one (sprint cards, climb allowed): filled as cards come up."""
+
+    def __init__(self, sprints: int, may_climb: bool) -> None:
+        super().__init__()
+        self.sprints, self.may_climb = sprints, may_climb
+
+    def __missing__(self, speed: int) -> tuple[Action, ...]:
+        plays = self[speed] = _speed_plays(speed, self.sprints, self.may_climb)
+        return plays
+
+
+@lru_cache(maxsize=None)
+def _plays_by_speed(sprints: int, may_climb: bool) -> _PlaysBySpeed:
+    """The plays of each speed card, so a hand's plays are joined without a Python step per card."""
+    return _PlaysBySpeed(sprints, may_climb)
 
 
 @cache
@@ -440,9 +459,8 @@ class BreakawayRiderState(GameState):
         if plays is None:
             if len(_PLAY_LISTS) > 65536:
                 _PLAY_LISTS.clear()
-            plays = _PLAY_LISTS[key] = []
-            for speed in speeds:
-                plays += _speed_plays(speed, sprints, may_climb)
+            plays = _PLAY_LISTS[key] = list(chain.from_iterable(map(_plays_by_speed(sprints, may_climb).__getitem__,
+                                                                    speeds)))
         return list(plays)
 
     def apply(self, action: Action) -> list[Event]:

@@ -37,7 +37,7 @@ from game.i18n import N_, Message, PluralMessage
 from .allocation import is_complete, limit_for, next_values, sheet_problem, step_problem
 from .data import (BASE_REPLACEMENT, HIGHEST_START_VALUE, LAP, LOWEST_START_VALUE, MADISON_LINES, MADISON_SEATS,
                    MADISON_TEAM_SIZE, NORMAL_LINES, NORMAL_SEATS, NORMAL_TEAM_SIZE, OVERCROWDED, SHEET_LIMITS, SQUARES,
-                   STAGGERED_START, Line, rider_id, rider_name, rider_number, rider_seat, team_name)
+                   STAGGERED_START, Line, line_name, rider_id, rider_name, rider_number, rider_seat, team_name)
 
 RACING, FINISHED, RETIRED, RESTING, UNPLACED = "racing", "finished", "retired", "resting", "unplaced"
 PHASES = ("allocate", "place", "move", "vote", "change", "over")
@@ -627,14 +627,7 @@ class BreakingAwayState(GameState):
             place = len(crossed)
             points = line.points[place - 1] if place <= len(line.points) else 0
             self.points[rider.seat] += points
-            if points:
-                told = PluralMessage("{rider} crosses the {line} in place {place} and scores {count} point.",
-                                     "{rider} crosses the {line} in place {place} and scores {count} points.", points,
-                                     rider=rider_name(rider.id), line=line.name, place=place)
-            else:
-                told = Message("{rider} crosses the {line} in place {place} and scores nothing.",
-                               rider=rider_name(rider.id), line=line.name, place=place)
-            events.append(Event(told,
+            events.append(Event(_crossing_text(rider.id, line.key, line.label, place, points),
                                 "cross", {"rider": rider.id, "seat": rider.seat, "line": line.key,
                                           "place": place, "points": points, "madison": self.madison}))
             if line.is_finish and not self.madison:
@@ -1215,6 +1208,16 @@ def replacement_text(rider: int, factor: int, reason: str, detail: Mapping[str, 
 
 
 # the commonest events' words, remembered (messages are values: a race repeats the same few thousand)
+@lru_cache(maxsize=4096)
+def _crossing_text(rider: int, line_key: str, line_label: str, place: int, points: int) -> Message:
+    if points:
+        return PluralMessage("{rider} crosses the {line} in place {place} and scores {count} point.",
+                             "{rider} crosses the {line} in place {place} and scores {count} points.", points,
+                             rider=rider_name(rider), line=line_name(line_key, line_label), place=place)
+    return Message("{rider} crosses the {line} in place {place} and scores nothing.", rider=rider_name(rider),
+                   line=line_name(line_key, line_label), place=place)
+
+
 @lru_cache(maxsize=1 << 16)
 def _move_text(rider: int, factor: int, from_square: int, to_square: int) -> Message:
     return Message("{rider} uses {factor}: square {start} to {end}.", rider=rider_name(rider), factor=factor,
