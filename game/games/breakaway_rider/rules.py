@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cache, lru_cache
+from itertools import chain
 from typing import Any, Mapping, NamedTuple
 
 from game.core.protocol import Action, Event, GameState, IllegalAction, Outcome, act
@@ -54,6 +55,11 @@ def _minutes_text(seat: int, change: int, minutes: int) -> Message:
     return PluralMessage("{seat} returns {count} penalty minute (now {minutes}).",
                          "{seat} returns {count} penalty minutes (now {minutes}).", -change,
                          seat=seat_name(seat), minutes=minutes)
+
+
+@cache
+def _no_climb_text(seat: int) -> Message:
+    return Message("{seat} lays no climb card.", seat=seat_name(seat))
 
 
 @cache
@@ -91,6 +97,24 @@ def _speed_plays(speed: int, sprints: int, may_climb: bool) -> tuple[Action, ...
     """The plays of one speed card with up to ``sprints`` sprint cards (and a climb card or not), in the
     order legal_actions lists them; built once per combination."""
     return tuple(act(PLAY, speed, s, c) for s in range(sprints + 1) for c in ((0, 1) if may_climb else (0,)))
+
+
+class _PlaysBySpeed(dict):
+    """Speed card -> ``_speed_plays`` of it, for one (sprint cards, climb allowed): filled as cards come up."""
+
+    def __init__(self, sprints: int, may_climb: bool) -> None:
+        super().__init__()
+        self.sprints, self.may_climb = sprints, may_climb
+
+    def __missing__(self, speed: int) -> tuple[Action, ...]:
+        plays = self[speed] = _speed_plays(speed, self.sprints, self.may_climb)
+        return plays
+
+
+@lru_cache(maxsize=None)
+def _plays_by_speed(sprints: int, may_climb: bool) -> _PlaysBySpeed:
+    """The plays of each speed card, so a hand's plays are joined without a Python step per card."""
+    return _PlaysBySpeed(sprints, may_climb)
 
 
 @cache
@@ -198,7 +222,23 @@ def preview_play(state_or_view: "BreakawayRiderState | Mapping[str, Any]", seat:
 
 @lru_cache(maxsize=16384)
 def play_text(seat: int, speed: int | None, sprints: int, headwinds: int, climb: bool, result: Resolution) -> Message:
-    """The log line of a play (remembered: a race repeats the same few thousand)."""
+    """The log line of a play (remembered: a race repeats the same few thousand, made of fewer pieces)."""
+    extras = _play_extras(sprints, headwinds, climb)
+    card = Message("no speed card (a stall at 39 km/h)") if speed is None else card_name(speed)
+    if extras:
+        # TRANSLATORS: Breakaway Rider: {extras} lists the cards played with the speed card ("1 sprint card,
+        # a climb card"); {outcome} is what the play does ("stays in the slipstream", "is dropped: +3 min")
+        return Message("{seat} plays {card} with {extras}: rides at {speed} km/h and {outcome}.",
+                       seat=seat_name(seat), card=card, extras=extras, speed=result.effective,
+                       outcome=_outcome_words(result))
+    # TRANSLATORS: Breakaway Rider: {outcome} is what the play does ("stays in the slipstream", "is dropped: +3 min")
+    return Message("{seat} plays {card}: rides at {speed} km/h and {outcome}.", seat=seat_name(seat), card=card,
+                   speed=result.effective, outcome=_outcome_words(result))
+
+
+@lru_cache(maxsize=None)
+def _play_extras(sprints: int, headwinds: int, climb: bool) -> tuple[Message, ...]:
+    """The cards played with the speed card, as play_text lists them."""
     extras: list[Message] = []
     if sprints:
         extras.append(PluralMessage("{count} sprint card", "{count} sprint cards", sprints))
@@ -206,16 +246,13 @@ def play_text(seat: int, speed: int | None, sprints: int, headwinds: int, climb:
         extras.append(PluralMessage("{count} headwind", "{count} headwinds", headwinds))
     if climb:
         extras.append(Message("a climb card"))
-    card = Message("no speed card (a stall at 39 km/h)") if speed is None else card_name(speed)
-    if extras:
-        # TRANSLATORS: Breakaway Rider: {extras} lists the cards played with the speed card ("1 sprint card,
-        # a climb card"); {outcome} is what the play does ("stays in the slipstream", "is dropped: +3 min")
-        return Message("{seat} plays {card} with {extras}: rides at {speed} km/h and {outcome}.",
-                       seat=seat_name(seat), card=card, extras=tuple(extras), speed=result.effective,
-                       outcome=result.words)
-    # TRANSLATORS: Breakaway Rider: {outcome} is what the play does ("stays in the slipstream", "is dropped: +3 min")
-    return Message("{seat} plays {card}: rides at {speed} km/h and {outcome}.", seat=seat_name(seat), card=card,
-                   speed=result.effective, outcome=result.words)
+    return tuple(extras)
+
+
+@lru_cache(maxsize=4096)
+def _outcome_words(result: Resolution) -> Message:
+    """``result.words``, remembered for play_text."""
+    return result.words
 
 
 # --- the state ------------------------------------------------------------------------------------------
@@ -422,9 +459,8 @@ class BreakawayRiderState(GameState):
         if plays is None:
             if len(_PLAY_LISTS) > 65536:
                 _PLAY_LISTS.clear()
-            plays = _PLAY_LISTS[key] = []
-            for speed in speeds:
-                plays += _speed_plays(speed, sprints, may_climb)
+            plays = _PLAY_LISTS[key] = list(chain.from_iterable(map(_plays_by_speed(sprints, may_climb).__getitem__,
+                                                                    speeds)))
         return list(plays)
 
     def apply(self, action: Action) -> list[Event]:
@@ -626,8 +662,7 @@ class BreakawayRiderState(GameState):
     def decline_climb(self, events: list[Event] | None) -> None:
         seat = self.to_move
         if events is not None:
-            events.append(Event(Message("{seat} lays no climb card.", seat=seat_name(seat)), "no-climb",
-                                {"seat": seat}))
+            events.append(Event(_no_climb_text(seat), "no-climb", {"seat": seat}))
         if self.window:
             self.to_move = self.window.pop(0)
         else:

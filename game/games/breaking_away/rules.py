@@ -37,7 +37,7 @@ from game.i18n import N_, Message, PluralMessage
 from .allocation import is_complete, limit_for, next_values, sheet_problem, step_problem
 from .data import (BASE_REPLACEMENT, HIGHEST_START_VALUE, LAP, LOWEST_START_VALUE, MADISON_LINES, MADISON_SEATS,
                    MADISON_TEAM_SIZE, NORMAL_LINES, NORMAL_SEATS, NORMAL_TEAM_SIZE, OVERCROWDED, SHEET_LIMITS, SQUARES,
-                   STAGGERED_START, Line, rider_id, rider_name, rider_number, rider_seat, team_name)
+                   STAGGERED_START, Line, line_name, rider_id, rider_name, rider_number, rider_seat, team_name)
 
 RACING, FINISHED, RETIRED, RESTING, UNPLACED = "racing", "finished", "retired", "resting", "unplaced"
 PHASES = ("allocate", "place", "move", "vote", "change", "over")
@@ -220,20 +220,14 @@ class BreakingAwayState(GameState):
             rid = rider.id
             if self.madison:
                 moves = [act("move", rid, f) for f in self.allowed_factors(rider)]
-            else:  # every factor he holds: the move lists recur, so they are built once
-                key = (rid, *rider.known, -1, *rider.secret)
+            else:  # every factor he holds (allowed_factors): the move lists recur, so they are built once
+                key = (rid, *sorted({*rider.known, *rider.secret}, reverse=True))
                 listed = _MOVE_LISTS.get(key)
                 if listed is None:
                     if len(_MOVE_LISTS) > 65536:
                         _MOVE_LISTS.clear()
-                    factors = self.allowed_factors(rider)
-                    # the same factors held in another order share their lists
-                    same = (rid, *factors)
-                    listed = _MOVE_LISTS.get(same)
-                    if listed is None:
-                        moves = [_move_action(rid, f) for f in factors]
-                        listed = _MOVE_LISTS[same] = (moves, [*moves, act("retire", rid)])
-                    _MOVE_LISTS[key] = listed
+                    moves = [_move_action(rid, f) for f in key[1:]]
+                    listed = _MOVE_LISTS[key] = (moves, [*moves, act("retire", rid)])
                 # with 'retire' unless the other teams refused it this turn (may_propose_retirement)
                 moves = list(listed[0] if rid in self.refused else listed[1])
             return moves
@@ -253,7 +247,8 @@ class BreakingAwayState(GameState):
         if self.madison and not team[0].rank:
             return [act("ranks", a, b) for a in SHEET_LIMITS for b in SHEET_LIMITS if a < b]
         rider = self.next_sheet_cyclist(seat)
-        key = (rider.number, rider.rank, *rider.secret)
+        # the values a sheet may take next depend only on how many it has and their sum
+        key = (rider.number, rider.rank, len(rider.secret), sum(rider.secret))
         actions = _SHEET_STEPS.get(key)
         if actions is None:
             if len(_SHEET_STEPS) > 65536:
@@ -265,7 +260,8 @@ class BreakingAwayState(GameState):
     def next_sheet_cyclist(self, seat: int) -> Rider:
         """The lowest-numbered cyclist of ``seat`` whose starting values are not complete."""
         for rider in self.team(seat):
-            if not is_complete(rider.secret, limit_for(rider.rank)):
+            limit, values = SHEET_LIMITS[rider.rank], rider.secret  # not is_complete(values, limit)
+            if len(values) not in limit.counts or sum(values) != limit.total:
                 return rider
         raise AssertionError("a sealed sheet has no cyclist left to fill")
 
@@ -302,11 +298,15 @@ class BreakingAwayState(GameState):
                 if kind == "move":
                     if (len(args) == 2 and args[0] == rider.id
                             and (args[1] in rider.known or args[1] in rider.secret)):
-                        return self._apply_move(action)
+                        return self._move(rider, int(args[1]))
                 elif kind == "retire" and args == (rider.id,) and rider.id not in self.refused:
                     return self._apply_retire(action)
         elif phase == "vote" and (action is _AGREE or action is _REFUSE):
             return self._apply_vote(action)
+        elif phase == "allocate" and action.kind == "factor":
+            for listed in self._allocation_actions():  # as check: a listed one is this very object
+                if listed is action:
+                    return self._apply_factor(action)
         return super().apply(action)
 
     # --- checking ----------------------------------------------------------------------
@@ -470,8 +470,9 @@ class BreakingAwayState(GameState):
                                         rider=rider_name(rider.id), values=", ".join(map(str, rider.secret))),
                                 "sheet",
                                 {"seat": seat, "rider": rider.id, "values": list(rider.secret)}, visible_to=(seat,)))
-        if all(is_complete(r.secret, limit_for(r.rank)) for r in self.team(seat)):
-            events.extend(self._seal_sheet(seat))
+            # only a step that completes a cyclist can complete the sheet
+            if all(is_complete(r.secret, limit_for(r.rank)) for r in self.team(seat)):
+                events.extend(self._seal_sheet(seat))
         return events
 
     def _seal_sheet(self, seat: int) -> list[Event]:
@@ -538,15 +539,19 @@ class BreakingAwayState(GameState):
         assert self.first_player is not None
         return rider.rank, (rider.seat - self.first_player) % self.num_seats
 
-    def _start_turn(self) -> list[Event]:
+    def _start_turn(self, in_race_order: list[Rider] | None = None) -> list[Event]:
+        """The next turn; ``in_race_order``: the racing riders front to back, when the caller has them."""
         self.race_turn += 1
         self.refused = []
-        racing = self.racing()
-        if self.race_turn == 1:
-            racing.sort(key=self._first_turn_key)
+        if in_race_order is not None:
+            racing = in_race_order
         else:
-            sort_race_order(racing)
-        self.order = [r.id for r in racing]
+            racing = self.racing()
+            if self.race_turn == 1:
+                racing.sort(key=self._first_turn_key)
+            else:
+                sort_race_order(racing)
+        self.order = list(map(_BY_ID, racing))
         self.phase = "move"
         first = rider_name(self.order[0])
         if self.race_turn == 1:
@@ -559,8 +564,9 @@ class BreakingAwayState(GameState):
                       {"turn": self.race_turn, "order": list(self.order)})]
 
     def _apply_move(self, action: Action) -> list[Event]:
-        rider = self.by_id[int(action.args[0])]
-        factor = int(action.args[1])
+        return self._move(self.by_id[int(action.args[0])], int(action.args[1]))
+
+    def _move(self, rider: Rider, factor: int) -> list[Event]:
         if factor in rider.known:
             rider.known.remove(factor)
         else:
@@ -582,8 +588,7 @@ class BreakingAwayState(GameState):
         rider.arrival = self.arrivals
         self.order.pop(0)
         from_square, to_square = start % SQUARES, end % SQUARES
-        events = [Event(Message("{rider} uses {factor}: square {start} to {end}.", rider=rider_name(rider.id),
-                                factor=factor, start=from_square, end=to_square), "move",
+        events = [Event(_move_text(rider.id, factor, from_square, to_square), "move",
                         {"rider": rider.id, "seat": rider.seat, "factor": factor, "from": start,
                          "to": end, "from_square": from_square, "to_square": to_square, "slot": slot})]
         if caught_riders:
@@ -622,14 +627,7 @@ class BreakingAwayState(GameState):
             place = len(crossed)
             points = line.points[place - 1] if place <= len(line.points) else 0
             self.points[rider.seat] += points
-            if points:
-                told = PluralMessage("{rider} crosses the {line} in place {place} and scores {count} point.",
-                                     "{rider} crosses the {line} in place {place} and scores {count} points.", points,
-                                     rider=rider_name(rider.id), line=line.name, place=place)
-            else:
-                told = Message("{rider} crosses the {line} in place {place} and scores nothing.",
-                               rider=rider_name(rider.id), line=line.name, place=place)
-            events.append(Event(told,
+            events.append(Event(_crossing_text(rider.id, line.key, line.label, place, points),
                                 "cross", {"rider": rider.id, "seat": rider.seat, "line": line.key,
                                           "place": place, "points": points, "madison": self.madison}))
             if line.is_finish and not self.madison:
@@ -659,7 +657,8 @@ class BreakingAwayState(GameState):
         """Everyone has moved: replacement factors, then (Madison) change-overs, then the next turn."""
         events = []
         by_id = self.by_id
-        for row in self._replacement_rows():
+        rows, racing, leader = self._turn_end_rows()
+        for row in rows:
             by_id[row[0]].known.append(row[1])
             told = _REPLACEMENT_TOLD.get(row)
             if told is None:
@@ -670,11 +669,11 @@ class BreakingAwayState(GameState):
                     replacement_text(rider_id_, factor, reason, detail),
                     {"rider": rider_id_, "seat": rider_seat(rider_id_), "factor": factor, "reason": reason, **detail})
             events.append(Event(told[0], "replacement", dict(told[1])))
-        self.sole_leader = self.current_sole_leader()
+        self.sole_leader = leader  # current_sole_leader(): replacement factors move nobody
         if self.madison:
-            self.change_queue = [r.seat for r in sorted(self.racing(), key=race_order_key)]
+            self.change_queue = [r.seat for r in racing]
             return events + self._next_change()
-        return events + self._start_turn()
+        return events + self._start_turn(racing)
 
     # replacement factors
     def current_sole_leader(self) -> int | None:
@@ -701,8 +700,16 @@ class BreakingAwayState(GameState):
     def _replacement_rows(self) -> list[tuple[Any, ...]]:
         """``replacements()`` as flat rows (rider, factor, reason, *detail values): the turn's end keys its
         remembered events on them."""
+        return self._turn_end_rows()[0]
+
+    def _turn_end_rows(self) -> tuple[list[tuple[Any, ...]], list[Rider], int | None]:
+        """The replacement rows, the racing riders front to back and the sole leader (from that order:
+        ``current_sole_leader()``), worked out once at the turn's end."""
         racing = self.racing()
         sort_race_order(racing)
+        leader = None
+        if racing and (len(racing) == 1 or racing[1].progress != racing[0].progress):
+            leader = racing[0].id
         crowd: dict[int, int] = {}
         for rider in racing:
             crowd[rider.progress] = crowd.get(rider.progress, 0) + 1
@@ -714,7 +721,7 @@ class BreakingAwayState(GameState):
         ahead_of: dict[int, int] = {}
         for p in sorted(crowd, reverse=True):
             ahead_of[p] = crowd[p + 1] + ahead_of[p + 1] if p + 1 in crowd else 0
-        breakaway = self.breakaway_bonus(racing)
+        breakaway = self._breakaway_bonus(racing, leader)
         out = []
         for rider in racing:
             if breakaway is not None and rider.id == breakaway[0]:
@@ -724,7 +731,7 @@ class BreakingAwayState(GameState):
             else:
                 ahead = ahead_of.get(rider.progress, 0)
                 out.append((rider.id, BASE_REPLACEMENT + ahead, "slipstream" if ahead else "alone", ahead))
-        return out
+        return out, racing, leader
 
     def breakaway_bonus(self, racing: list[Rider]) -> tuple[int, int, int] | None:
         """(leader, lead, rider he leads) when the sole leader has just gone clear; else None.
@@ -732,7 +739,9 @@ class BreakingAwayState(GameState):
         The lead is measured to the second-placed rider, or with the rival option
         to the best-placed rider of another team.  It may be below 3 (FAQ).
         """
-        leader = self.current_sole_leader()
+        return self._breakaway_bonus(racing, self.current_sole_leader())
+
+    def _breakaway_bonus(self, racing: list[Rider], leader: int | None) -> tuple[int, int, int] | None:
         if leader is None or self.same_leader(leader, self.sole_leader):
             return None
         seat = rider_seat(leader)
@@ -754,12 +763,11 @@ class BreakingAwayState(GameState):
 
     def _apply_retire(self, action: Action) -> list[Event]:
         rider = self.by_id[int(action.args[0])]
-        waiting = [s for s in self.clockwise_from(rider.seat) if s != rider.seat]
+        waiting = [(rider.seat + k) % self.num_seats for k in range(1, self.num_seats)]  # clockwise, not his
         self.vote = {"rider": rider.id, "proposer": rider.seat, "waiting": waiting, "agreed": []}
         self.phase = "vote"
-        return [Event(Message("{team} proposes to retire {rider}; every other team must agree.",
-                              team=team_name(rider.seat), rider=rider_name(rider.id)), "retire_proposed", {"rider": rider.id, "seat": rider.seat,
-                                                         "voters": list(waiting)})]
+        return [Event(_proposal_text(rider.seat, rider.id), "retire_proposed", {"rider": rider.id, "seat": rider.seat,
+                                                                                "voters": list(waiting)})]
 
     def _apply_vote(self, action: Action) -> list[Event]:
         vote = self.vote
@@ -769,12 +777,10 @@ class BreakingAwayState(GameState):
         if action.kind == "refuse":
             self.vote = None
             self.refused.append(rider.id)
-            return [Event(Message("{team} refuses: {rider} stays in the race.", team=team_name(seat),
-                                  rider=rider_name(rider.id)),
-                          "retire_refused", {"rider": rider.id, "seat": seat})] + self._continue_turn()
+            return [Event(_refusal_text(seat, rider.id), "retire_refused",
+                          {"rider": rider.id, "seat": seat})] + self._continue_turn()
         vote["agreed"].append(seat)
-        events = [Event(Message("{team} agrees to retire {rider}.", team=team_name(seat), rider=rider_name(rider.id)),
-                        "retire_agreed",
+        events = [Event(_agreement_text(seat, rider.id), "retire_agreed",
                         {"rider": rider.id, "seat": seat})]
         if vote["waiting"]:
             return events
@@ -1164,7 +1170,7 @@ def race_order_key(rider: Rider) -> tuple[int, int]:
     return -rider.progress, rider.arrival
 
 
-_BY_ARRIVAL, _BY_PROGRESS = attrgetter("arrival"), attrgetter("progress")
+_BY_ARRIVAL, _BY_PROGRESS, _BY_ID = attrgetter("arrival"), attrgetter("progress"), attrgetter("id")
 
 
 def sort_race_order(riders: list[Rider]) -> None:
@@ -1199,6 +1205,39 @@ def replacement_text(rider: int, factor: int, reason: str, detail: Mapping[str, 
         return PluralMessage("{rider} gets {factor} = 3 + {count} rider ahead.",
                              "{rider} gets {factor} = 3 + {count} riders ahead.", ahead, rider=name, factor=factor)
     return Message("{rider} gets 3: nobody on the square directly ahead.", rider=name)
+
+
+# the commonest events' words, remembered (messages are values: a race repeats the same few thousand)
+@lru_cache(maxsize=4096)
+def _crossing_text(rider: int, line_key: str, line_label: str, place: int, points: int) -> Message:
+    if points:
+        return PluralMessage("{rider} crosses the {line} in place {place} and scores {count} point.",
+                             "{rider} crosses the {line} in place {place} and scores {count} points.", points,
+                             rider=rider_name(rider), line=line_name(line_key, line_label), place=place)
+    return Message("{rider} crosses the {line} in place {place} and scores nothing.", rider=rider_name(rider),
+                   line=line_name(line_key, line_label), place=place)
+
+
+@lru_cache(maxsize=1 << 16)
+def _move_text(rider: int, factor: int, from_square: int, to_square: int) -> Message:
+    return Message("{rider} uses {factor}: square {start} to {end}.", rider=rider_name(rider), factor=factor,
+                   start=from_square, end=to_square)
+
+
+@lru_cache(maxsize=4096)
+def _proposal_text(seat: int, rider: int) -> Message:
+    return Message("{team} proposes to retire {rider}; every other team must agree.", team=team_name(seat),
+                   rider=rider_name(rider))
+
+
+@lru_cache(maxsize=4096)
+def _refusal_text(seat: int, rider: int) -> Message:
+    return Message("{team} refuses: {rider} stays in the race.", team=team_name(seat), rider=rider_name(rider))
+
+
+@lru_cache(maxsize=4096)
+def _agreement_text(seat: int, rider: int) -> Message:
+    return Message("{team} agrees to retire {rider}.", team=team_name(seat), rider=rider_name(rider))
 
 
 def _either(values: list[int]) -> Message | str:
@@ -1276,10 +1315,10 @@ def _move_action(rider: int, factor: int) -> Action:
     return act("move", rider, factor)
 
 
-#: the move actions by (rider, replacement factors, -1, starting values) outside the Madison: without and
-#: with 'retire'; also by (rider, his distinct factors from the highest), which the first keys share
+#: the move actions by (rider, his distinct factors from the highest) outside the Madison: without and
+#: with 'retire'
 _MOVE_LISTS: dict[tuple[int, ...], tuple[list[Action], list[Action]]] = {}
-#: the factor actions a sheet may take next, by (cyclist, rank, values so far): the same few sheets recur
+#: the factor actions a sheet may take next, by (cyclist, rank, how many values so far, their sum)
 _SHEET_STEPS: dict[tuple[int, ...], list[Action]] = {}
 
 
