@@ -26,7 +26,7 @@ from game.core.bots import Bot
 from game.core.protocol import Action, act
 from game.core.rng import Rng
 
-from .cards import CLIMB, HEADWIND, SLOWEST_SPEED, SPRINT, effective_speed
+from .cards import CLIMB, SLOWEST_SPEED, SPRINT, effective_speed
 from .rules import CLIMB_WINDOW, OVER, PLAY, BreakawayRiderState, resolve
 
 #: a play as a tuple: (speed or None for a stall, sprint cards, climb 0/1)
@@ -228,155 +228,6 @@ def standing(state: BreakawayRiderState, seat: int, stage: int, weights: Weights
     return value
 
 
-#: What a seat's position mid-stage is worth in stage points, fitted by least squares on the stage
-#: scores of 1500 races of four normal bots (372,628 positions): per band of six cards left in the deck
-#: (the last band: 60 or more), the points per penalty minute held, for the yellow jersey, for being
-#: clean without it, per km/h above 39 of the speed cards in hand, per card of 48 or more, per sprint,
-#: per climb and per headwind waiting.  Minutes stay about one point each all stage; the jersey is worth
-#: about five minutes more than riding clean until the last cards, and the hand up to four.
-STAGE_VALUE: tuple[tuple[float, ...], ...] = (
-    (-1.00, 1.69, -0.68, 0.04, 1.57, -0.01, -0.08, -1.89),
-    (-1.00, 2.29, -1.09, 0.11, 2.22, 0.75, 0.19, -1.75),
-    (-1.01, 2.46, -1.52, 0.16, 1.72, 1.13, 0.57, -1.84),
-    (-1.01, 2.79, -1.43, 0.21, 1.24, 1.43, 0.82, -2.00),
-    (-1.02, 2.82, -1.56, 0.23, 1.26, 1.82, 1.04, -1.90),
-    (-1.02, 3.02, -1.63, 0.28, 0.92, 2.25, 1.32, -2.34),
-    (-1.02, 3.47, -1.29, 0.34, 0.08, 2.61, 1.67, -3.14),
-    (-1.02, 3.86, -0.72, 0.37, -0.09, 3.00, 2.00, -3.66),
-    (-1.03, 3.93, -0.48, 0.41, 0.04, 3.05, 2.15, -4.06),
-    (-1.05, 3.62, -0.55, 0.45, 0.33, 3.51, 2.43, -4.03),
-    (-0.89, 1.09, -1.40, 0.47, 0.63, 3.87, 2.16, -3.58),
-)
-STAGE_VALUE_BAND = 6
-
-
-def position_features(state: BreakawayRiderState, seat: int) -> list[float]:
-    """What :data:`STAGE_VALUE` weighs, in its order."""
-    speed_sum = high = sprints = climbs = 0
-    for card in state.hands[seat]:
-        if card == SPRINT:
-            sprints += 1
-        elif card == CLIMB:
-            climbs += 1
-        else:
-            speed_sum += card - SLOWEST_SPEED
-            high += card >= 48
-    minutes, jersey = state.minutes[seat], seat == state.jersey
-    return [minutes, float(jersey), float(not jersey and minutes == 0), speed_sum, high, sprints, climbs,
-            state.headwinds[seat]]
-
-
-def expected_stage_score(state: BreakawayRiderState, seat: int) -> float:
-    """The stage points a seat can expect from here (up to a constant shared by every seat)."""
-    weights = STAGE_VALUE[min(len(state.deck) // STAGE_VALUE_BAND, len(STAGE_VALUE) - 1)]
-    return sum(w * f for w, f in zip(weights, position_features(state, seat)))
-
-
-def fitted_standing(state: BreakawayRiderState, seat: int, stage: int) -> float:
-    """The total so far plus the stage points expected from the position (only the total once ``stage`` is over)."""
-    total = sum(result["scores"][seat] for result in state.stage_results)
-    if state.phase == OVER or state.stage != stage:
-        return float(total)
-    return total + expected_stage_score(state, seat)
-
-
-def pace_ridden_against(view: Mapping[str, Any], seat: int) -> int | None:
-    """The pace ``seat``'s last play answered, read back from the open piles' last plays (None if unknown).
-
-    The last plays stand in seat order up to the latest rider; walking back from ``seat``'s play, the
-    nearest play that set the pace (by the breakaway rider or by taking the jersey) gave it.
-    """
-    seats = view["num_seats"]
-    latest = view["turn_seat"] if view["phase"] == CLIMB_WINDOW else (view["turn_seat"] - 1) % seats
-    plays = view["last_plays"]
-    order = [(latest - back) % seats for back in range(seats)]  # newest first
-    for earlier in order[order.index(seat) + 1:]:
-        play = plays[earlier]
-        if play is None:
-            return None
-        if play["result"] in ("sets-pace", "takes-jersey"):
-            return play["effective"]
-    return None
-
-
-def hand_ceiling(view: Mapping[str, Any], seat: int) -> tuple[int, int] | None:
-    """What a rival's hand can hold, read from his last play: (the speed no play of his beats, headwinds).
-
-    A clean rider who stayed behind the pace (in the slipstream or dropped) would have taken the
-    jersey with any faster play: nothing in his hand, with all his sprints, beats that pace.  A rider
-    with minutes who lost time, held them or shed only some would have shed more with a faster
-    play: nothing beats the speed he rode.  Plays on a climb say nothing (no overtaking there);
-    plays with sprints neither (the hand was refilled with unseen cards), nor a hand refilled
-    since by a climb laid out of turn.
-    """
-    play = view["last_plays"][seat]
-    if play is None or play["on_climb"] or play["sprints"] or play["speed"] is None or view["climb_by"] == seat:
-        return None
-    result = play["result"]
-    if result in ("slipstream", "dropped"):
-        pace = pace_ridden_against(view, seat)
-        return None if pace is None or pace < play["effective"] else (pace, play["headwinds"])
-    if result in ("loses-time", "holds") or (result == "reduces" and view["minutes"][seat] > 0):
-        return play["effective"], play["headwinds"]
-    return None
-
-
-def fits_ceiling(hand: list, ceiling: tuple[int, int]) -> bool:
-    pace, headwinds = ceiling
-    sprints = hand.count(SPRINT)
-    return all(effective_speed(card, sprints, headwinds, False) <= pace for card in hand if isinstance(card, int))
-
-
-def deal_with_inference(view: Mapping[str, Any], seed: int) -> BreakawayRiderState:
-    """A sampled deal of the unseen cards in which every rival's hand agrees with his last play.
-
-    ``from_view`` deals uniformly; then the rivals whose last play bounds their hand (``hand_ceiling``)
-    are dealt again from the cards that fit, the others from the rest, and the deck gets what is left.
-    """
-    world = BreakawayRiderState.from_view(view, seed)
-    me = view["seat"]
-    ceilings = {s: hand_ceiling(view, s) for s in range(view["num_seats"]) if s != me}
-    bounded = [s for s, c in ceilings.items() if c is not None]
-    if not bounded:
-        return world
-    rng = world.rng
-    pool = [card for s, hand in enumerate(world.hands) if s != me for card in hand]
-    pool += [card for card in world.deck if card != HEADWIND]
-    headwinds = world.deck.count(HEADWIND)
-    for s in bounded + [s for s in ceilings if s not in bounded]:
-        count = len(world.hands[s])
-        ceiling = ceilings[s]
-        if ceiling is None:
-            choice = _draw(pool, count, rng)
-        else:
-            fitting = [i for i, card in enumerate(pool) if card == CLIMB or card == SPRINT
-                       or effective_speed(card, 0, ceiling[1], False) <= ceiling[0]]
-            choice = None
-            if len(fitting) >= count:
-                for _ in range(8):
-                    picked = [fitting[i] for i in _draw(fitting, count, rng)]
-                    if fits_ceiling([pool[i] for i in picked], ceiling):
-                        choice = picked
-                        break
-            choice = _draw(pool, count, rng) if choice is None else choice
-        world.hands[s] = [pool[i] for i in choice]
-        for i in sorted(choice, reverse=True):
-            pool[i] = pool[-1]
-            pool.pop()
-    world.deck = pool + [HEADWIND] * headwinds
-    rng.shuffle(world.deck)
-    return world
-
-
-def _draw(pool: list, count: int, rng: Rng) -> list[int]:
-    """``count`` distinct indices into ``pool``, uniformly."""
-    indices = list(range(len(pool)))
-    for i in range(count):
-        j = i + rng.randrange(len(indices) - i)
-        indices[i], indices[j] = indices[j], indices[i]
-    return indices[:count]
-
-
 #: the hard bot tries only the plays the rule of thumb ranks this high: fewer rollouts a sample, more samples in time
 HARD_CANDIDATES = 8
 #: the hard bot's thinking ceiling in seconds (a safeguard for slow machines; the sample count decides)
@@ -389,7 +240,7 @@ class HardBot(Bot):
     def __init__(self, spec: Any, seat: int, level: str, seed: int, *, samples: int = 60,
                  time_budget: float = HARD_TIME_BUDGET, noise: float = 0.5, horizon_rounds: float = 2.0,
                  best_rival_share: float = 0.5, win_bonus: float = 3.0, stage_end_cards: int = 12,
-                 max_candidates: int = HARD_CANDIDATES, fitted: bool = True, infer: bool = True) -> None:
+                 max_candidates: int = HARD_CANDIDATES) -> None:
         super().__init__(spec, seat, level, seed)
         self.samples = samples
         self.time_budget = time_budget
@@ -399,8 +250,6 @@ class HardBot(Bot):
         self.win_bonus = win_bonus
         self.stage_end_cards = stage_end_cards
         self.max_candidates = max_candidates
-        self.judge = fitted_standing if fitted else standing
-        self.deal = deal_with_inference if infer else BreakawayRiderState.from_view
 
     def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         candidates = self._candidates(view, legal)
@@ -410,7 +259,7 @@ class HardBot(Bot):
         deadline = time.perf_counter() + self.time_budget
         done = 0
         while done < self.samples:
-            world = self.deal(view, self.rng.next_u64())
+            world = BreakawayRiderState.from_view(view, self.rng.next_u64())
             rollout_seed = self.rng.next_u64()
             values = []
             for action in candidates:
@@ -452,8 +301,8 @@ class HardBot(Bot):
 
         Only a sole first place wins, so the best rival matters as much as the field.
         """
-        mine = self.judge(state, self.seat, stage)
-        rivals = [self.judge(state, s, stage) for s in range(state.num_seats) if s != self.seat]
+        mine = standing(state, self.seat, stage)
+        rivals = [standing(state, s, stage) for s in range(state.num_seats) if s != self.seat]
         best = max(rivals)
         value = mine - (1 - self.best_rival_share) * sum(rivals) / len(rivals) - self.best_rival_share * best
         if state.phase == OVER:
