@@ -61,7 +61,7 @@ LONGEST_FACTOR_WEIGHT = 0.05
 #: Monte Carlo: sampled races per decision at full budget, and the clock ceiling (no sampled race is
 #: started that would likely end after it)
 HARD_WORLDS = 24
-HARD_SECONDS = 0.65
+HARD_SECONDS = 0.5
 ROLLOUT_NOISE = 0.1
 EASY_RANDOM_SHARE = 0.5
 #: Madison: change over when the lap ends within this many squares and no change was made in it

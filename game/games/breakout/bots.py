@@ -57,7 +57,7 @@ WIN = 1_000_000
 
 #: per level (node limit, seconds ceiling); scaled by the budget scale
 HARD_NODES = 25000
-HARD_SECONDS = 0.6
+HARD_SECONDS = 0.45
 HARD_MAX_DEPTH = 16
 
 #: a round this long is drifting towards a stall: from here the bots vary their pushes more and more
