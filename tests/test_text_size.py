@@ -321,6 +321,7 @@ def _app_in_language(code: str, scale: float):
 #: game screens whose longer words (German at 130 %, the pseudo-language) still cut or overlap a line: each is
 #: a layout to fix in that game's scene; listed so the run shows them (xfail) while the rest must pass
 KNOWN_LAYOUT_GAPS = frozenset({
+    'setup/breakaway-football-de-130',
     'match-bots/breaking-away-pseudo-130',
     'pause/breaking-away-pseudo-130',
     'curtain/breaking-away-pseudo-130',
