@@ -33,10 +33,11 @@ import pygame
 from game import __version__, i18n
 from game.core.jsonfile import FileProblem
 from game.core.paths import resource_path
-from game.core.saves import SaveError, SaveInfo, autosave_path, autosaves, load_match, quarantine
-from game.core.settings import load_settings, save_settings
+from game.core.saves import SaveError, SaveInfo, autosave_path, autosaves, load_match, quarantine, saves_dir
+from game.core.settings import load_settings, save_settings, settings_path
 from game.core.spec import GameSpec
 from game.i18n import _
+from game.quick_start import keep_first_frame
 from game.scenes.registry import SceneRegistry
 from game.ui.assets import Assets, configure_logging, log_warning
 from game.ui.picture_cache import LAUNCHER, has_picture, has_prebuilt, prebuilt_variant
@@ -111,6 +112,9 @@ class App:
         # a size chosen on a larger screen (or written by hand) must not put the interface off this one
         size = fitted_window_size(self.settings.window_width, self.settings.window_height)
         self.settings.window_width, self.settings.window_height = size
+        shown = pygame.display.get_surface()
+        if shown is not None and getattr(self, "window", None) is None and shown.get_size() == size:
+            return shown  # opened by game.quick_start with the kept first frame: keep it on screen
         window = pygame.display.set_mode(size, pygame.RESIZABLE)
         _ask_for_minimum_size()
         return window
@@ -410,6 +414,8 @@ def run(request: "LaunchRequest", specs: dict[str, GameSpec]) -> int:
         app.run_frames(1)  # the first frame as early as possible; then what start-up could wait for
         if os.environ.get(REPORT_FIRST_FRAME):
             print(time.time(), time.process_time(), flush=True)
+        if request.is_plain_start() and not app.settings.fullscreen:
+            keep_first_frame(app.window, window_title(), settings_path(), saves_dir())
         configure_logging()
         app.run_frames(None if frames is None else frames - 1)
         if request.screenshot is not None:

@@ -47,6 +47,12 @@ class LaunchRequest:
     #: --lang: the language for this run (None: the one chosen in Settings, else the system's)
     language: str | None = None
 
+    def is_plain_start(self) -> bool:
+        """Nothing asked for but the launcher, as a double-click opens it (``--frames``, which only ends
+        the run, aside): ``game.quick_start`` keeps its first frame for the next such start."""
+        return (self.game_id is None and self.controllers is None and not self.options and not self.autoplay
+                and not self.guided and not self.headless and self.screenshot is None and self.language is None)
+
 
 #: argparse's own words that a player meets (usage, help, error lines), given translations in our catalog
 #: (argparse asks gettext's "messages" domain, where nothing answers): see :func:`_argparse_in_our_language`

@@ -27,7 +27,7 @@ import sys
 import tempfile
 import zlib
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, BinaryIO
 
 import pygame
 
@@ -151,30 +151,43 @@ def _read_picture(path: Path, key: str, into: pygame.Surface) -> bool:
     of the file's layout when it is another 32-bit one of the same size."""
     try:
         with path.open("rb") as file:
-            if file.readline(len(MAGIC) + 1) != MAGIC + b"\n":  # reads no more than it expects
+            return read_picture_record(file, key, into)
+    except OSError:
+        return False
+
+
+def read_picture_record(file: BinaryIO, key: str, into: pygame.Surface) -> bool:
+    """A picture as a file holds it from where ``file`` stands (header, key, layout, pixels, the end)."""
+    try:
+        if file.readline(len(MAGIC) + 1) != MAGIC + b"\n":  # reads no more than it expects
+            return False
+        line = key.encode("utf-8") + b"\n"
+        if file.readline(len(line)) != line:
+            return False
+        layout = _layout(into) + b"\n"
+        stored = file.readline(len(layout) + 64)
+        if stored == layout:
+            target = into
+        else:
+            target = _surface_of_layout(stored, into.get_size())
+            if target is None:
                 return False
-            line = key.encode("utf-8") + b"\n"
-            if file.readline(len(line)) != line:
+        pixels = target.get_view("0")  # the surface stays locked while this view lives
+        try:
+            if file.readinto(pixels) != pixels.length or file.read(1):
                 return False
-            layout = _layout(into) + b"\n"
-            stored = file.readline(len(layout) + 64)
-            if stored == layout:
-                target = into
-            else:
-                target = _surface_of_layout(stored, into.get_size())
-                if target is None:
-                    return False
-            pixels = target.get_view("0")  # the surface stays locked while this view lives
-            try:
-                if file.readinto(pixels) != pixels.length or file.read(1):
-                    return False
-            finally:
-                del pixels
+        finally:
+            del pixels
     except (OSError, ValueError, pygame.error):
         return False
     if target is not into:
         into.blit(target, (0, 0))
     return True
+
+
+def picture_record(key: str, picture: pygame.Surface) -> bytes:
+    """``picture`` as a file holds it (what ``read_picture_record`` reads)."""
+    return _header(key, picture) + picture.get_buffer().raw
 
 
 def _surface_of_layout(layout: bytes, size: tuple[int, int]) -> pygame.Surface | None:

@@ -1,0 +1,184 @@
+"""The launcher on screen before the app has loaded, at a start without arguments (a double-click).
+
+Such a start opens on the launcher, and the launcher looks the same at every start until something
+it shows changes.  After it, the app keeps its first frame in the user cache under a key made of
+what that frame depends on and what can be read without loading the app: the build (the
+executable, or the source folders), the settings file's bytes, the saved games, the language
+environment and the screen's size.  The next start whose key is the same opens the window and shows
+that frame before it imports the rest of the app; the app then draws the same frame itself.
+
+The frame the app draws is compared with the one kept, so a key that missed a change (a source file
+edited in place) costs one start a frame shown ~30 ms before the right one, and the right one is kept.
+A missing, stale or damaged file only means the app draws the first frame itself, as it always could.
+
+Imports no more than a bare pygame-ce window does, plus ``game.ui.picture_cache`` for the pixels.
+"""
+from __future__ import annotations
+
+import os
+import sys
+import time
+import zlib
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from threading import Thread
+
+    import pygame
+
+#: the first line of the file, before the window's caption, the user folders and the picture record
+MAGIC = b"BreakawayBox first frame 1"
+FILE_NAME = "first_frame.picture"
+#: what the app prints at its first frame when asked (the benchmark reads it): printed for this frame
+REPORT_FIRST_FRAME = "BREAKAWAY_BOX_REPORT_FIRST_FRAME"
+APP_NAME = "BreakawayBox"
+_ROOT = Path(__file__).resolve().parents[1]
+#: folders of the source tree the launcher is drawn from: a file added, removed or saved by renaming
+#: (as most editors save) changes the folder's time
+SOURCE_FOLDERS = ("game", "game/ui", "game/scenes", "game/core", "game/locale", "assets", "assets/pictures",
+                  "assets/sprites")
+
+
+def first_frame_folder() -> Path:
+    """Where the first frame is kept: the user cache folder as platformdirs names it on Linux, macOS
+    and Windows, worked out without importing platformdirs (both the start and the app use this)."""
+    home = os.environ.get("BREAKAWAY_BOX_HOME")
+    if home:
+        return Path(home) / "cache"
+    if sys.platform == "win32":
+        local = os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")
+        return Path(local) / APP_NAME / "Cache"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Caches" / APP_NAME
+    base = os.environ.get("XDG_CACHE_HOME", "").strip() or str(Path.home() / ".cache")
+    return Path(base) / APP_NAME
+
+
+def _stamp(path: Path | str) -> tuple[int, int] | None:
+    try:
+        status = os.stat(path)
+    except OSError:
+        return None
+    return status.st_size, status.st_mtime_ns
+
+
+def _listing(folder: str) -> tuple[tuple[str, int, int], ...]:
+    try:
+        with os.scandir(folder) as entries:
+            return tuple(sorted((entry.name, entry.stat().st_size, entry.stat().st_mtime_ns) for entry in entries))
+    except OSError:
+        return ()
+
+
+def start_key(settings_file: str, saves_folder: str, desktop: list[tuple[int, int]]) -> str:
+    """Everything the launcher's first frame depends on that a start can read before it loads the app."""
+    from game import __version__
+
+    if getattr(sys, "frozen", False):
+        build: object = _stamp(sys.executable)
+    else:
+        build = tuple(_stamp(_ROOT / folder) for folder in (*SOURCE_FOLDERS, "main.py"))
+    try:
+        with open(settings_file, "rb") as file:
+            settings: int | None = zlib.crc32(file.read())
+    except OSError:
+        settings = None
+    language = tuple(os.environ.get(name, "") for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"))
+    return repr((__version__, sys.version_info[:3], build, settings_file, settings, saves_folder,
+                 _listing(saves_folder), language, tuple(desktop)))
+
+
+def show_kept_launcher() -> bool:
+    """Open the window and show the kept first frame if it was kept for this very start; True if shown."""
+    path = first_frame_folder() / FILE_NAME
+    try:
+        file = path.open("rb")
+    except OSError:
+        return False
+    with file:
+        try:
+            if file.readline(len(MAGIC) + 1) != MAGIC + b"\n":
+                return False
+            caption, settings_file, saves_folder, size = file.readline(4096).decode("utf-8").rstrip("\n").split("\t")
+            width, height = (int(number) for number in size.split("x"))
+        except (ValueError, UnicodeDecodeError):
+            return False
+        import pygame
+
+        from game.ui.picture_cache import MAGIC as PICTURE_MAGIC
+        from game.ui.picture_cache import read_picture_record
+
+        pygame.display.init()
+        key = start_key(settings_file, saves_folder, pygame.display.get_desktop_sizes())
+        pygame.display.set_caption(caption)
+        try:  # before the window opens, as the app does (else pygame-ce loads its own icon)
+            pygame.display.set_icon(pygame.image.load(str(_resource_root() / "assets" / "icon.png")))
+        except (OSError, pygame.error):
+            pass
+        start = file.tell()
+        line = key.encode("utf-8") + b"\n"
+        if file.readline(len(PICTURE_MAGIC) + 1) != PICTURE_MAGIC + b"\n" or file.readline(len(line)) != line:
+            return False  # kept for another start: the app opens the window as always
+        file.seek(start)
+        window = pygame.display.set_mode((width, height), pygame.RESIZABLE)
+        if not read_picture_record(file, key, window):
+            return False
+    pygame.display.flip()
+    if os.environ.pop(REPORT_FIRST_FRAME, None):
+        print(time.time(), time.process_time(), flush=True)
+    return True
+
+
+def _resource_root() -> Path:
+    return Path(getattr(sys, "_MEIPASS", _ROOT))
+
+
+def keep_first_frame(window: "pygame.Surface", caption: str, settings_file: Path,
+                     saves_folder: Path) -> "Thread | None":
+    """Keep the frame the app just drew as its first, for the next start; written on a worker
+    thread (not a daemon: quitting waits for a whole file), and not at all when the same is kept."""
+    import threading
+
+    import pygame
+
+    from game.ui.picture_cache import picture_record
+
+    key = start_key(str(settings_file), str(saves_folder), pygame.display.get_desktop_sizes())
+    about = "\t".join((caption, str(settings_file), str(saves_folder), "{}x{}".format(*window.get_size())))
+    if "\n" in about or about.count("\t") != 3:
+        return None
+    content = MAGIC + b"\n" + about.encode("utf-8") + b"\n" + picture_record(key, window)
+    writer = threading.Thread(target=_write_unless_same, args=(first_frame_folder() / FILE_NAME, content),
+                              name="keep-first-frame")
+    try:
+        writer.start()
+    except RuntimeError:
+        return None
+    return writer
+
+
+def _write_unless_same(path: Path, content: bytes) -> None:
+    """Write to a temporary file and rename it (a reader never sees half a frame); no write when the
+    file holds this already."""
+    import tempfile
+
+    try:
+        if path.stat().st_size == len(content) and path.read_bytes() == content:
+            return
+    except OSError:
+        pass
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    except OSError:
+        return
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(content)
+        os.replace(temporary, path)
+    except OSError:
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass
