@@ -29,7 +29,7 @@ from functools import cache, lru_cache
 from itertools import chain
 from typing import Any, Mapping, NamedTuple
 
-from game.core.protocol import Action, Event, GameState, IllegalAction, Outcome, act
+from game.core.protocol import EVERYONE, REVEALS, Action, Event, GameState, IllegalAction, Outcome, act
 from game.core.rng import Rng
 from game.i18n import N_, Message, PluralMessage, SeatName
 
@@ -398,9 +398,9 @@ class BreakawayRiderState(GameState):
             self.hands[seat].append(card)
             if events is not None:
                 events.append(Event(_draws_a_card(seat), "draw", {"seat": seat, "deck_count": len(self.deck)},
-                                    reveals=True))
+                                    EVERYONE, REVEALS))
                 events.append(Event(_draws(seat, card), "drawn-card", {"seat": seat, "card": card},
-                                    visible_to=(seat,), reveals=True))
+                                    (seat,), REVEALS))
             return card
         return None
 
@@ -559,18 +559,22 @@ class BreakawayRiderState(GameState):
         if speed is not None:
             hand.remove(speed)
             pile.append(speed)
-        for _ in range(sprints):
-            hand.remove(SPRINT)
-            pile.append(SPRINT)
+        if sprints:
+            for _ in range(sprints):
+                hand.remove(SPRINT)
+                pile.append(SPRINT)
         if climb:
             hand.remove(CLIMB)
             pile.append(CLIMB)
             self.climb_by = seat
         headwinds = self.headwinds[seat]
-        self.headwinds[seat] = 0
         card_speed = SLOWEST_SPEED if speed is None else speed
         climb_active = self.climb_by is not None
-        effective = effective_speed(card_speed, sprints, headwinds, climb_active)
+        if sprints or headwinds:
+            self.headwinds[seat] = 0
+            effective = effective_speed(card_speed, sprints, headwinds, climb_active)
+        else:  # what effective_speed comes to with neither
+            effective = card_speed
         was_rider = seat == self.jersey
         result = resolve(effective, self.pace, self.minutes[seat], climb_active, was_rider)
         self.last_plays[seat] = {"speed": speed, "sprints": sprints, "headwinds": headwinds, "climb": climb,
@@ -597,7 +601,7 @@ class BreakawayRiderState(GameState):
                      {"seat": seat, "speed": speed, "sprints": sprints, "headwinds": headwinds, "climb": climb,
                       "effective": result.effective, "result": result.category,
                       "minutes_change": result.minutes_change, "on_climb": self.climb_by is not None},
-                     reveals=True)
+                     EVERYONE, REVEALS)
 
     def _apply_resolution(self, seat: int, result: Resolution, events: list[Event] | None) -> None:
         """Minutes change hands as chips; the pace moves with the breakaway rider."""
