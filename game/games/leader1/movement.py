@@ -155,10 +155,15 @@ def option_from_way(key: tuple[str, int], way: tuple, free: int) -> MoveOption:
 
 def search_ways(course: Course, start: int | Iterable[int], free: int, occupied: AbstractSet[int],
                 no_stop: AbstractSet[int] = frozenset(), rejoin_from_grow: int | None = None,
-                min_steps: int = 1) -> Mapping[tuple[str, int], tuple]:
+                min_steps: int = 1, energy: int | None = None) -> Mapping[tuple[str, int], tuple]:
     """:func:`search_moves` before the options are made: per destination a tuple
     that :func:`option_from_way` turns into the option (``way[WAY_ENERGY_NEEDED]``
     is what the rider must hold to try it).  The result may be shared: never change it.
+
+    With ``energy``, only the ways a rider holding that much can try are sure to be
+    there as the full search finds them (the legal moves, in the same order); others
+    may be missing or not the preferred ones, so filter by ``WAY_ENERGY_NEEDED``.  The
+    search then stops where every further step costs more than the rider holds.
 
     The last few searches are remembered by everything they depend on: a bot
     rebuilding the position it was given from its view, or riders of one type
@@ -167,11 +172,15 @@ def search_ways(course: Course, start: int | Iterable[int], free: int, occupied:
     courses' data cost more than they saved.
     """
     start_key = start if isinstance(start, int) else tuple(start)
+    # the paying squares within reach decide where the search may stop, so energies that pay for as many
+    # share one search, made for the most of them (PAYING_COSTS[reach + 1] - 1)
+    reach = MAX_PAYING if energy is None else _PAYING_WITHIN.get(energy, MAX_PAYING if energy > 0 else 0)
     key = (id(course), start_key, free, min_steps, rejoin_from_grow, frozenset(occupied),
-           frozenset(no_stop) if no_stop else _NOBODY)
+           frozenset(no_stop) if no_stop else _NOBODY, reach)
     ways = _RECENT.get(key)
     if ways is None:
-        ways = _walk(course, _facts(course), start_key, free, occupied, no_stop, rejoin_from_grow, min_steps)
+        ways = _walk(course, _facts(course), start_key, free, occupied, no_stop, rejoin_from_grow, min_steps,
+                     None if reach == MAX_PAYING else PAYING_COSTS[reach + 1] - 1)
         if len(_RECENT) >= _RECENT_LIMIT:
             del _RECENT[next(iter(_RECENT))]
         _RECENT[key] = ways
@@ -182,10 +191,14 @@ def search_ways(course: Course, start: int | Iterable[int], free: int, occupied:
 _RECENT: dict[tuple, Mapping[tuple[str, int], tuple]] = {}
 _RECENT_LIMIT = 8
 _NOBODY: frozenset[int] = frozenset()
+#: energy -> the most paying squares that energy pays for (from PAYING_COSTS[MAX_PAYING] on, all of them)
+_PAYING_WITHIN = {energy: max(p for p in range(MAX_PAYING + 1) if PAYING_COSTS[p] <= energy)
+                  for energy in range(PAYING_COSTS[MAX_PAYING])}
 
 
 def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free: int, occupied: AbstractSet[int],
-          no_stop: AbstractSet[int], rejoin_from_grow: int | None, min_steps: int) -> dict[tuple[str, int], tuple]:
+          no_stop: AbstractSet[int], rejoin_from_grow: int | None, min_steps: int,
+          afford: int | None = None) -> dict[tuple[str, int], tuple]:
     """Walk every way, one step at a time, keeping per destination the preferred way.
 
     A walker is (square, occupied squares crossed, fall risk, paying squares
@@ -195,6 +208,11 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
     when he can avoid it; when he must, he takes the longest way (B.1).
     Otherwise the safe way, then the cheap one, then the short one, then the
     first path in road order.  Squares past the line are -1, -2, ...
+
+    ``afford``: the most energy a way may cost to matter.  Once every further step
+    costs more, a destination's preferred way can change only where the way found
+    overtakes or risks something (a longer overtaking way, or a safe one, comes
+    first); with no such way affordable the walk stops, else it goes on to the end.
     """
     nexts_of = facts.nexts
     paying_effect = facts.paying_effect
@@ -217,6 +235,10 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
     for step in range(1, max_steps + 1):
         paying = step > free
         base_cost = PAYING_COSTS[step - free] if paying else 0
+        if afford is not None and base_cost > afford:
+            if not any((way[0] or way[2]) and way[3] <= afford for way in best.values()):
+                break
+            afford = None
         may_stop = step >= min_steps
         seen: set[int | tuple[int, int, bool, int, int]] = set()
         seen_add = seen.add

@@ -356,7 +356,7 @@ class Leader1State(GameState):
         self.punctures_due = False
         self.rng = Rng(0)
         self._options: dict[tuple[int, bool], dict[tuple[str, int], MoveOption]] = {}
-        self._found: dict[tuple[int, bool], tuple[Mapping[tuple[str, int], tuple], int]] = {}
+        self._found: dict[tuple[int, bool, bool], tuple[Mapping[tuple[str, int], tuple], int]] = {}
         #: occupied_squares() of the position, worked out once for all its riders
         self._occupancy: tuple[set[int], set[int]] | None = None
         #: the pending riders as last sorted this phase (a queue that is a tail of it is still in order;
@@ -498,16 +498,23 @@ class Leader1State(GameState):
         options = self._options.get((rider.id, rider.place == PELOTON))
         if options is not None:
             return options[key]
-        ways, free = self._ways(rider)
+        ways, free = self._ways(rider, affordable=True)  # a move played is one he can afford
         return option_from_way(key, ways[key], free)
 
-    def _ways(self, rider: Rider) -> tuple[Mapping[tuple[str, int], tuple], int]:
-        """The search behind :meth:`move_options` (shared, never changed) and the rider's free squares."""
+    def _ways(self, rider: Rider, affordable: bool = False) -> tuple[Mapping[tuple[str, int], tuple], int]:
+        """The search behind :meth:`move_options` (shared, never changed) and the rider's free squares.
+
+        ``affordable``: only the ways he can afford need be there as :meth:`move_options` has them (the
+        legal moves): the search stops sooner (see ``search_ways``)."""
         breakaway = rider.place == PELOTON
-        cache_key = (rider.id, breakaway)
+        cache_key = (rider.id, breakaway, affordable)
         found = self._found.get(cache_key)
         if found is not None:
             return found
+        if affordable:
+            found = self._found.get((rider.id, breakaway, False))  # every way holds the affordable ones
+            if found is not None:
+                return found
         course = self.course
         if self._occupancy is None:
             self._occupancy = self.occupied_squares()
@@ -522,14 +529,15 @@ class Leader1State(GameState):
             free = free_squares(rider.kind, front.terrain, descender=rider.speciality == "descender",
                                 sprinter_in_area=rider.speciality == "sprinter" and front.sprint_area)
             ways = search_ways(course, self.peloton_first_squares(), free, occupied, no_stop,
-                               min_steps=BREAKAWAY_MIN_SQUARES)
+                               min_steps=BREAKAWAY_MIN_SQUARES, energy=rider.energy if affordable else None)
         else:
             square = course.squares[rider.square]
             free = free_squares(rider.kind, square.terrain, slipstream=rider.slipstream,
                                 descender=rider.speciality == "descender",
                                 sprinter_in_area=rider.speciality == "sprinter" and square.sprint_area)
             rejoin = self.rear_grow() if self.peloton_on_road() and not self.is_ahead_of_peloton(rider) else None
-            ways = search_ways(course, rider.square, free, occupied, no_stop, rejoin_from_grow=rejoin)
+            ways = search_ways(course, rider.square, free, occupied, no_stop, rejoin_from_grow=rejoin,
+                               energy=rider.energy if affordable else None)
         found = self._found[cache_key] = (ways, free)
         return found
 
@@ -567,7 +575,7 @@ class Leader1State(GameState):
         elif self.phase in ("ahead", "behind"):
             rider = self.riders[self.current_rider_id()]
             energy = rider.energy
-            ways = self._ways(rider)[0]
+            ways = self._ways(rider, affordable=True)[0]
             needed = WAY_ENERGY_NEEDED
             actions = [_MOVE_ACTIONS[key] for key, way in ways.items() if way[needed] <= energy]
             if not actions:
@@ -579,7 +587,8 @@ class Leader1State(GameState):
                 energy = rider.energy
                 by_key = _BREAKAWAY_ACTIONS[rider.id]
                 needed = WAY_ENERGY_NEEDED
-                actions.extend([by_key[key] for key, way in self._ways(rider)[0].items() if way[needed] <= energy])
+                actions.extend([by_key[key] for key, way in self._ways(rider, affordable=True)[0].items()
+                                if way[needed] <= energy])
                 actions.append(act("drop", rider.id))
             actions.append(_PASS)
         elif self.phase == "pursuit":

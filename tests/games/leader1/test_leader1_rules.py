@@ -662,3 +662,29 @@ def test_the_token_skips_players_who_are_out_of_a_stage_race():
             rider.out_stage = 0
     assert state._next_leader() == 2
 
+
+
+@pytest.mark.parametrize("race", ["first-race", "summit-finish", "three-valleys"])
+def test_the_search_for_what_a_rider_can_afford_finds_every_affordable_way_as_the_full_search_does(race):
+    """The legal moves come from a search that stops where every step costs more than the rider holds:
+    in every position of random races, the ways he can afford are the full search's, in the same order."""
+    from game.core.rng import Rng
+    from game.games.leader1.movement import WAY_ENERGY_NEEDED
+    compared = 0
+    for seed in range(12):
+        state = SPEC.create(4, {"race": race}, seed)
+        rng = Rng(seed)
+        while not state.is_over():
+            for rider in state.riders:
+                if not rider.racing or rider.place not in (ROAD, PELOTON):
+                    continue
+                full = state._ways(rider)[0]
+                state._found.clear()
+                bounded = state._ways(rider, affordable=True)[0]
+                state._found.clear()
+                affordable = [(key, way) for key, way in full.items() if way[WAY_ENERGY_NEEDED] <= rider.energy]
+                assert [(key, way) for key, way in bounded.items()
+                        if way[WAY_ENERGY_NEEDED] <= rider.energy] == affordable
+                compared += 1
+            state.apply(rng.choice(state.legal_actions()))
+    assert compared > 500
