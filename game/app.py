@@ -114,8 +114,9 @@ class App:
         self.settings.window_width, self.settings.window_height = size
         shown = pygame.display.get_surface()
         if shown is not None and getattr(self, "window", None) is None and shown.get_size() == size:
-            return shown  # opened by game.quick_start with the kept first frame: keep it on screen
-        window = pygame.display.set_mode(size, pygame.RESIZABLE)
+            window = shown  # opened by game.quick_start with the kept first frame: it stays on screen
+        else:
+            window = pygame.display.set_mode(size, pygame.RESIZABLE)
         _ask_for_minimum_size()
         return window
 
