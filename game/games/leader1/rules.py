@@ -355,7 +355,8 @@ class Leader1State(GameState):
         #: C.3: the red face came up this turn; every rider rolls once the riders behind are placed
         self.punctures_due = False
         self.rng = Rng(0)
-        self._options: dict[tuple[int, bool], dict[tuple[str, int], MoveOption]] = {}
+        #: per (rider, breaking away, affordable only) the options worked out for this position
+        self._options: dict[tuple[int, bool, bool], dict[tuple[str, int], MoveOption]] = {}
         self._found: dict[tuple[int, bool, bool], tuple[Mapping[tuple[str, int], tuple], int]] = {}
         #: occupied_squares() of the position, worked out once for all its riders
         self._occupancy: tuple[set[int], set[int]] | None = None
@@ -486,16 +487,30 @@ class Leader1State(GameState):
     def move_options(self, rider_id: int) -> dict[tuple[str, int], MoveOption]:
         """Where a rider may end his move now, with the way and the cost (affordable or not)."""
         rider = self.riders[rider_id]
-        cache_key = (rider_id, rider.place == PELOTON)
+        cache_key = (rider_id, rider.place == PELOTON, False)
         options = self._options.get(cache_key)
         if options is None:
             ways, free = self._ways(rider)
             options = self._options[cache_key] = {key: option_from_way(key, way, free) for key, way in ways.items()}
         return options
 
+    def affordable_options(self, rider_id: int) -> dict[tuple[str, int], MoveOption]:
+        """The moves a rider can afford now, with the way and the cost: :meth:`move_options` without the
+        ones he cannot pay for, in the same order, from the shorter search (what the bots weigh)."""
+        rider = self.riders[rider_id]
+        cache_key = (rider_id, rider.place == PELOTON, True)
+        options = self._options.get(cache_key)
+        if options is None:
+            ways, free = self._ways(rider, affordable=True)
+            energy = rider.energy
+            options = self._options[cache_key] = {key: option_from_way(key, way, free) for key, way in ways.items()
+                                                  if way[WAY_ENERGY_NEEDED] <= energy}
+        return options
+
     def _option(self, rider: Rider, key: tuple[str, int]) -> MoveOption:
         """One of :meth:`move_options`, made alone (a move played needs only its own)."""
-        options = self._options.get((rider.id, rider.place == PELOTON))
+        breakaway = rider.place == PELOTON
+        options = self._options.get((rider.id, breakaway, False)) or self._options.get((rider.id, breakaway, True))
         if options is not None:
             return options[key]
         ways, free = self._ways(rider, affordable=True)  # a move played is one he can afford

@@ -688,3 +688,21 @@ def test_the_search_for_what_a_rider_can_afford_finds_every_affordable_way_as_th
                 compared += 1
             state.apply(rng.choice(state.legal_actions()))
     assert compared > 500
+
+
+def test_the_affordable_options_are_the_move_options_a_rider_can_pay_for_in_the_same_order():
+    from game.core.rng import Rng
+    compared = 0
+    for seed in range(6):
+        state = SPEC.create(4, {"race": "summit-finish"}, seed)
+        rng = Rng(seed)
+        while not state.is_over():
+            for rider in state.riders:
+                if rider.racing:
+                    affordable = list(state.affordable_options(rider.id).items())
+                    state._forget()
+                    assert affordable == [(key, option) for key, option in state.move_options(rider.id).items()
+                                          if state.affordable(rider, option)]
+                    compared += 1
+            state.apply(rng.choice(state.legal_actions()))
+    assert compared > 200
