@@ -989,6 +989,16 @@ class FootballScene(MatchScene):
         rows = self.fitted_info(lines, width, height)
         if rows is not None:
             return rows, []
+        if len(lines) == 2:  # one flowing paragraph, the second line's own rows quieter
+            rows = self.fitted_info([" ".join(lines)], width, height)
+            if rows is not None:
+                first_words = len(lines[0].split())
+                marked: list[tuple[str, int, int]] = []
+                seen = 0
+                for text, px, _index in rows:
+                    marked.append((text, px, 0 if seen < first_words else 1))
+                    seen += len(text.split())
+                return marked, []
         rows = self.fitted_info(lines[:1], width, height)
         if rows is not None:
             return rows, lines[1:]
