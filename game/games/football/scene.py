@@ -1156,8 +1156,16 @@ class FootballScene(MatchScene):
     def draw_placeholder(self, surface: pygame.Surface, rect: pygame.Rect, words: str) -> None:
         pygame.draw.rect(surface, darker(PALETTE.felt, 0.25), rect, border_radius=12)
         pygame.draw.rect(surface, PALETTE.felt_light, rect, 2, border_radius=12)
-        draw.text(surface, self.theme, draw.fit(self.theme, words, rect.width - 8, SMALL_PX), rect.center,
-                  size=SMALL_PX, colour=PALETTE.on_felt_soft, align="center")
+        # on one line, smaller, or on two (an empty place has the room)
+        wrapped = (word_wrap(self.theme, words, rect.width - 12, 1, SMALL_PX)
+                   or word_wrap(self.theme, words, rect.width - 12, 2, SMALL_PX)
+                   or ([draw.fit(self.theme, words, rect.width - 12, MIN_FONT_PX)], MIN_FONT_PX))
+        rows, px = wrapped
+        y = rect.centery - rows_height(self.theme, rows, px) // 2
+        for row in rows:
+            draw.text(surface, self.theme, row, (rect.centerx, y), size=px, colour=PALETTE.on_felt_soft,
+                      align="midtop")
+            y += row_height(self.theme, px)
 
     def draw_deck(self, surface: pygame.Surface, pic: Picture) -> None:
         rect = self.layout.deck

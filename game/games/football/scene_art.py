@@ -255,13 +255,8 @@ class CardArt:
         name_px = min(size or MIN_FONT_PX for size in sizes)
         line = self.theme.font(name_px).get_linesize()
         for index, (words, room) in enumerate(zip(names, rooms)):
-            spot = (rect.x + pad, rect.y + pad - 2 + index * line)
-            rendered = self.theme.text(words, name_px, ink)
-            if rendered.get_width() > room and rendered.get_width() * CONDENSED <= room:
-                # a word too long even at 14 px: set narrower (condensed), as tall as the others, not cut
-                surface.blit(pygame.transform.smoothscale(rendered, (room, rendered.get_height())), spot)
-                continue
-            self._text(surface, draw.fit(self.theme, words, room, name_px), spot, name_px, ink)
+            # a word too long even at 14 px is set narrower (condensed), as tall as the others, rather than cut
+            self._word(surface, words, (rect.x + pad, rect.y + pad - 2 + index * line), name_px, ink, room)
         kind = _("RUN") if run else _("PASS")
         if big:
             kind, kind_px = draw.shrink_to_fit(self.theme, kind, rect.width - 2 * pad - self.theme.font(
@@ -394,11 +389,13 @@ class CardArt:
         self._defense_title(surface, play, areas["title"], 24 if big else 18)
         strength = areas["strength"]
         half = strength.width // 2
+        # both labels at one size, the largest at which both fit their cells
+        label_px = min(draw.fitting_size(self.theme, label, half - 4, 18) or MIN_FONT_PX
+                       for label in (_("RUN"), _("PASS")))
         for index, (label, value, ink) in enumerate(((_("RUN"), play.run_strength, RUN_INK),
                                                      (_("PASS"), play.pass_strength, PASS_INK))):
             cell = pygame.Rect(strength.x + index * half, strength.y, half, strength.height)
-            label, label_px = draw.shrink_to_fit(self.theme, label, cell.width - 4, 18)
-            below = self._text(surface, label, (cell.centerx, cell.y + 2), label_px, ink, "midtop")
+            below = self._word(surface, label, (cell.centerx, cell.y + 2), label_px, ink, cell.width - 4, "midtop")
             # the value as large as the room under its label allows (a big UI scale makes both taller)
             room = pygame.Rect(cell.x, below.y + self.theme.font(label_px).get_ascent() + 3, cell.width,
                                cell.bottom - 2 - (below.y + self.theme.font(label_px).get_ascent() + 3))
@@ -441,6 +438,19 @@ class CardArt:
             return
         name, name_px = draw.shrink_to_fit(self.theme, _(play.name), title.width - 6, px)
         self._text(surface, name, title.center, name_px, MAROON, "center")
+
+    def _word(self, surface: pygame.Surface, words: str, pos: tuple[int, int], px: int, colour: tuple[int, ...],
+              room: int, align: str = "topleft") -> pygame.Rect:
+        """``words`` in ``room``: as drawn, set narrower (condensed) when a little too wide even at 14 px, cut
+        only past that."""
+        rendered = self.theme.text(words, px, colour)
+        if rendered.get_width() > room:
+            if rendered.get_width() * CONDENSED > room:
+                return self._text(surface, draw.fit(self.theme, words, room, px), pos, px, colour, align)
+            rendered = pygame.transform.smoothscale(rendered, (room, rendered.get_height()))
+        rect = rendered.get_rect(**{align: pos})
+        surface.blit(rendered, rect)
+        return rect
 
     def _ink_fitted(self, words: str, height: int, size: int, colour: tuple[int, ...]) -> pygame.Surface:
         """``words`` rendered at the largest size up to ``size`` whose ink is no taller than ``height``
