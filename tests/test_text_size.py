@@ -321,7 +321,6 @@ def _app_in_language(code: str, scale: float):
 #: game screens whose longer words (German at 130 %, the pseudo-language) still cut or overlap a line: each is
 #: a layout to fix in that game's scene; listed so the run shows them (xfail) while the rest must pass
 KNOWN_LAYOUT_GAPS = frozenset({
-    'setup/breakaway-football-de-130',
     'match-bots/breaking-away-pseudo-130',
     'pause/breaking-away-pseudo-130',
     'curtain/breaking-away-pseudo-130',
@@ -329,19 +328,6 @@ KNOWN_LAYOUT_GAPS = frozenset({
     'results/breaking-away-pseudo-130',
     'replay/breaking-away-pseudo-130',
     'results/breakaway-rider-pseudo-100',
-    'setup/breakaway-football-pseudo-130',
-    'match-humans/breakaway-football-de-130',
-    'match-humans/breakaway-football-pseudo-130',
-    'match-bots/breakaway-football-de-130',
-    'match-bots/breakaway-football-pseudo-130',
-    'pause/breakaway-football-de-130',
-    'pause/breakaway-football-pseudo-130',
-    'curtain/breakaway-football-de-130',
-    'curtain/breakaway-football-pseudo-130',
-    'results/breakaway-football-it-100',
-    'results/breakaway-football-pseudo-130',
-    'replay/breakaway-football-de-130',
-    'replay/breakaway-football-pseudo-130',
 })
 
 

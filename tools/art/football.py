@@ -96,51 +96,58 @@ def play_card_back() -> pygame.Surface:
     canvas.rrect_line((11.0, 11.0, BIG_W - 22.0, BIG_H - 22.0), 4.0, (250, 250, 244), 1.6)
     canvas.circle((75.0, 92.0), 34.0, NAVY, (250, 250, 244), 2.0)
     icons.football(Pen(canvas, (75.0, 92.0), 2.0, -28.0))
-    canvas.rrect((26.0, 140.0, 98.0, 26.0), 5.0, NAVY, (250, 250, 244), 1.6)
-    canvas.text("OFFENSE", (75.0, 153.0), 13.0, (250, 250, 244), weight=0.2, spacing=0.14)
+    # the word plate ("OFFENSE" in the player's language) is painted by the scene at 140-166
     return canvas.finish()
 
 
-DEFENSE_AREAS = {"title": [11, 11, 128, 34], "strength": [11, 51, 128, 58], "win_vs": [11, 127, 128, 32],
-                 "lose_to": [11, 167, 128, 32]}
+#: the text areas (sprite pixels); the labels over the two bubbles are painted by the scene in the
+#: player's language ("WIN VS.", "LOSE TO"), in the bands named ``*_label``
+DEFENSE_AREAS = {"title": [11, 11, 128, 32], "strength": [11, 47, 128, 52], "win_vs_label": [11, 100, 128, 15],
+                 "win_vs": [11, 115, 128, 34], "lose_to_label": [11, 151, 128, 15], "lose_to": [11, 166, 128, 34]}
 
 
 def defense_card_frame() -> pygame.Surface:
-    """Defense card: name, run and pass strengths, and the "Win vs." and "Lose to" bubbles."""
+    """Defense card: name, run and pass strengths, and the two bubbles of the plays it wins and loses against
+    (their labels are drawn by the scene, in the player's language)."""
     canvas = card_base(MAROON)
     for key, rect in DEFENSE_AREAS.items():
         x, y, w, h = (float(v) for v in rect)
         if key in ("win_vs", "lose_to"):
             canvas.rrect((x, y, w, h), h / 2, PAPER)
             canvas.rrect_line((x + 2.0, y + 2.0, w - 4.0, h - 4.0), h / 2 - 2.0, mix(PAPER, (0, 0, 0), 0.12), 0.8)
-            label = "WIN VS." if key == "win_vs" else "LOSE TO"
-            canvas.text(label, (x + 4.0, y - 5.6), 7.0, (250, 236, 200), weight=0.2, spacing=0.18, align="left")
-        else:
+        elif key in ("title", "strength"):
             panel(canvas, (x, y, w, h))
-    canvas.stroke([(75.0, 55.0), (75.0, 105.0)], mix(PAPER, (0, 0, 0), 0.14), 1.0)
+    sx, sy, sw, sh = DEFENSE_AREAS["strength"]
+    canvas.stroke([(75.0, sy + 4.0), (75.0, sy + sh - 4.0)], mix(PAPER, (0, 0, 0), 0.14), 1.0)
     return canvas.finish()
 
 
-GAMEDAY_AREAS = {"event": [11, 40, 128, 130], "defense_breakaway": [9, 9, 40, 27],
-                 "offense_breakaway": [101, 9, 40, 27], "punt": [9, 174, 40, 27], "field_goal": [101, 174, 40, 27]}
-GAMEDAY_CORNERS = {"defense_breakaway": ((200, 46, 46), "DEF"), "offense_breakaway": ((36, 140, 72), "OFF"),
-                   "punt": ((64, 96, 170), "PUNT"), "field_goal": ((214, 160, 20), "FG")}
+#: the event window and the four corners; each corner's top band (``*_label``) carries its name, painted by
+#: the scene in the player's language ("DEF", "OFF", "PUNT", "FG"), and its well below the value
+CORNER_SIZE = (56.0, 34.0)
+CORNER_LABEL = 14.0
+GAMEDAY_CORNER_AT = {"defense_breakaway": (8, 8), "offense_breakaway": (86, 8), "punt": (8, 168),
+                     "field_goal": (86, 168)}
+GAMEDAY_AREAS = {"event": [8, 46, 134, 118],
+                 **{key: [x, y, int(CORNER_SIZE[0]), int(CORNER_SIZE[1])] for key, (x, y) in GAMEDAY_CORNER_AT.items()},
+                 **{f"{key}_label": [x, y, int(CORNER_SIZE[0]), int(CORNER_LABEL)]
+                    for key, (x, y) in GAMEDAY_CORNER_AT.items()}}
+GAMEDAY_CORNER_COLOURS = {"defense_breakaway": (200, 46, 46), "offense_breakaway": (36, 140, 72),
+                          "punt": (64, 96, 170), "field_goal": (214, 160, 20)}
 
 
 def gameday_card_frame() -> pygame.Surface:
-    """Game Day card: the play event in the middle, four coloured corner boxes."""
+    """Game Day card: the play event in the middle, four coloured corner boxes, a star top and bottom."""
     frame = (36, 40, 52)
     canvas = card_base(frame)
     x, y, w, h = GAMEDAY_AREAS["event"]
     panel(canvas, (x, y, w, h))
-    for key, (colour, label) in GAMEDAY_CORNERS.items():
+    for key, colour in GAMEDAY_CORNER_COLOURS.items():
         x, y, w, h = (float(v) for v in GAMEDAY_AREAS[key])
         canvas.rrect((x, y, w, h), 5.0, colour, (250, 250, 244), 1.4)
-        canvas.rrect((x + 3.0, y + 9.5, w - 6.0, h - 12.5), 3.0, lighter(colour, 0.82))
-        canvas.text(label, (x + w / 2, y + 5.2), 5.4, (255, 255, 255), weight=0.24, spacing=0.12)
-    canvas.text("GAME", (75.0, 17.5), 7.0, (250, 210, 60), weight=0.22, spacing=0.14)
-    canvas.text("DAY", (75.0, 28.5), 7.0, (250, 210, 60), weight=0.22, spacing=0.14)
-    canvas.polygon(star((75.0, 187.5), 8.0, 3.6, 5), (250, 210, 60))
+        canvas.rrect((x + 3.0, y + CORNER_LABEL, w - 6.0, h - CORNER_LABEL - 3.0), 3.0, lighter(colour, 0.82))
+    canvas.polygon(star((75.0, 26.0), 9.0, 4.0, 5), (250, 210, 60))
+    canvas.polygon(star((75.0, 185.0), 8.0, 3.6, 5), (250, 210, 60))
     return canvas.finish()
 
 
@@ -159,10 +166,7 @@ def gameday_card_back() -> pygame.Surface:
     canvas.layer(rays, clip=shape)
     canvas.rrect_line((11.0, 11.0, BIG_W - 22.0, BIG_H - 22.0), 4.0, (250, 210, 60), 1.6)
     canvas.polygon(star((75.0, 84.0), 36.0, 16.0, 5), (250, 210, 60), (120, 84, 10), 1.4)
-    canvas.text("GAME", (75.0, 134.0), 22.0, (250, 250, 244), outline=(20, 22, 30), outline_width=2.0,
-                weight=0.2, spacing=0.1)
-    canvas.text("DAY", (75.0, 164.0), 22.0, (250, 210, 60), outline=(20, 22, 30), outline_width=2.0,
-                weight=0.2, spacing=0.1)
+    # the card's name ("GAME DAY") is painted by the scene under the star, in the player's language
     return canvas.finish()
 
 
@@ -206,12 +210,11 @@ def coin(heads: bool) -> pygame.Surface:
     canvas.circle((26.4, 26.4), 19.2, GOLD)
     canvas.ring(c, 16.4, darker(GOLD, 0.2), 0.9)
     emboss = darker(GOLD, 0.32)
+    # the two faces tell themselves apart by their pictures alone (no words to translate)
     if heads:
-        icons.helmet(Pen(canvas, (25.0, 23.0), 1.05), (246, 206, 96), emboss, emboss)
-        canvas.text("HEADS", (26.0, 39.0), 5.4, emboss, weight=0.24, spacing=0.16)
+        icons.helmet(Pen(canvas, (25.5, 26.0), 1.35), (246, 206, 96), emboss, emboss)
     else:
-        icons.goal_post(Pen(canvas, (26.0, 23.0), 1.05), emboss, 2.4)
-        canvas.text("TAILS", (26.0, 39.0), 5.4, emboss, weight=0.24, spacing=0.16)
+        icons.goal_post(Pen(canvas, (26.0, 26.5), 1.35), emboss, 2.6)
     return canvas.finish(shadow=(1.0, 1.6, 1.4, 120))
 
 

@@ -34,7 +34,8 @@ from game.ui.widgets import Button
 
 from . import board, field
 from .cards import TEAMS
-from .scene_art import CHALK, MAROON, NAVY, CardArt, PictureCache, card_areas, scaled, sprite_anchor
+from .scene_art import (CHALK, MAROON, NAVY, ROW_GAP, CardArt, PictureCache, card_areas, row_height, rows_height,
+                        scaled, sprite_anchor, word_wrap)
 from .scene_layout import DECK_CARD, END_ZONE_WIDTH, HAND_CARD, TABLE_CARD, FootballLayout
 from .scene_show import DEAD_BALL_PHASES, Picture, Slot, TableShow
 from .scene_words import (STORY_PRIORITY, breakaway_choice_words, challenge_words, corner_in_use, defense_preview,
@@ -58,6 +59,11 @@ BUTTON_STYLES = ((20, 30, "  "), (18, 22, " "), (18, 14, " "))
 LAST_PLAY_VEIL = (14, 36, 29, 95)
 FIELD_MARGIN = 10
 DOWN_TAG_PX = 18
+#: the scoreboard's middle box (quarter and down) and a team's score box
+MIDDLE_WIDTH = 210
+SCORE_BOX = (58, 46)
+#: room the possession ball takes beside a team's name on the scoreboard
+BALL_ROOM = 34
 
 
 #: what the coach at the screen decides, by phase (the phases with numbers in it are worded in ``prompt``)
@@ -95,10 +101,12 @@ PAY_FOR_HINTS: dict[str, str] = {
 
 #: what a Game Day card is drawn for, as the title over its place shows it
 DRAW_PURPOSE_WORDS: dict[str, str] = {
-    "play": N_("play"), "kickoff": N_("kickoff"), "onside kick": N_("onside kick"), "punt": N_("punt"),
-    "punt return": N_("punt return"), "blocked-punt return": N_("blocked-punt return"), "free kick": N_("free kick"),
-    "free-kick return": N_("free-kick return"), "field goal": N_("field goal"), "extra point": N_("extra point"),
-    "Hail Mary": N_("Hail Mary"), "breakaway": N_("breakaway"),
+    "play": N_("Game Day: play"), "kickoff": N_("Game Day: kickoff"), "onside kick": N_("Game Day: onside kick"),
+    "punt": N_("Game Day: punt"), "punt return": N_("Game Day: punt return"),
+    "blocked-punt return": N_("Game Day: blocked-punt return"), "free kick": N_("Game Day: free kick"),
+    "free-kick return": N_("Game Day: free-kick return"), "field goal": N_("Game Day: field goal"),
+    "extra point": N_("Game Day: extra point"), "Hail Mary": N_("Game Day: Hail Mary"),
+    "breakaway": N_("Game Day: breakaway"),
 }
 #: what the scoreboard's middle says instead of the down while the ball is dead ("" for nothing)
 DEAD_BALL_WORDS: dict[str, str] = {"conversion": N_("Try after TD"), "clock_discard": N_("Clock discards"),
@@ -156,6 +164,8 @@ class FootballScene(MatchScene):
         self.still = PictureCache(self.theme, 16)
         self.words = PictureCache(self.theme, 24)
         self._bar_text: tuple[tuple[Any, ...], tuple[str, ...]] | None = None
+        #: a button whose meaning the bar has no room for, told in a note over it this frame
+        self._note_choice: Choice | None = None
         if view["phase"] == "toss" and not match.history:
             self.show.coin_toss(view["pending"]["winner"])
 
@@ -272,7 +282,7 @@ class FootballScene(MatchScene):
     def quarter_box(self) -> pygame.Rect:
         """The scoreboard's middle box (quarter and down), in canvas coordinates."""
         board_rect = self.layout.scoreboard
-        middle = pygame.Rect(0, 0, 190, board_rect.height - 8)
+        middle = pygame.Rect(0, 0, MIDDLE_WIDTH, board_rect.height - 8)
         middle.center = (board_rect.centerx, board_rect.centery - 2)
         return middle
 
@@ -601,6 +611,8 @@ class FootballScene(MatchScene):
             key = self.hand_key(view, choices)
             surface.blit(self.layer("hand", key, lambda layer: self.paint_hand(layer, view, choices), region),
                          region, region)
+        if hand:
+            self.draw_info_overflow(surface, view, choices)
         else:
             lines = self.cached_bar_text(view, choices)
             key = self.table_key(view, pic)
@@ -618,6 +630,9 @@ class FootballScene(MatchScene):
                     self.draw_slot(surface, view, slot)
             self.draw_gameday(surface, pic)
         self.draw_buttons(surface, choices, hand)
+        if self._note_choice is not None:
+            self.draw_choice_note(surface, self._note_choice)
+            self._note_choice = None
         self.draw_banner(surface, pic)
 
     @property
@@ -680,19 +695,24 @@ class FootballScene(MatchScene):
         local = surface.get_rect()
         draw.cardboard(surface, local.inflate(-2, -4).move(0, -2), fill=(32, 36, 44), edge=(12, 14, 18),
                        lifted=False, inner_line=False)
-        middle = pygame.Rect(0, 0, 190, local.height - 8)
-        middle.center = (local.centerx, local.centery - 2)
+        middle = self.quarter_box().move(-rect.x, -rect.y)
         pygame.draw.rect(surface, (18, 20, 26), middle, border_radius=8)
         pygame.draw.rect(surface, (70, 74, 84), middle, 2, border_radius=8)
         quarter = _("Final") if view["phase"] == "over" else pic.quarter
         dead_ball = DEAD_BALL_WORDS.get(pic.phase)
         down = pic.down_text if dead_ball is None else _(dead_ball) if dead_ball else ""
         quarter_px, down_px = self.middle_sizes(middle.height - 6)
-        draw.text(surface, self.theme, draw.fit(self.theme, quarter, middle.width - 12, quarter_px),
-                  (middle.centerx, middle.y + 3), size=quarter_px,
+        # smaller rather than cut ("1. Down, 20 Yards" at 130 %); the down is told in full on the field too
+        quarter, quarter_px = draw.shrink_to_fit(self.theme, quarter, middle.width - 12, quarter_px)
+        if view["two_point"] and dead_ball is None and not draw.fitting_size(self.theme, down, middle.width - 12,
+                                                                             down_px):
+            # TRANSLATORS: Football: the scoreboard's short word for a two-point try (the field tells it in full)
+            down = _("2-pt try")
+        down, down_px = draw.shrink_to_fit(self.theme, down, middle.width - 12, down_px)
+        draw.text(surface, self.theme, quarter, (middle.centerx, middle.y + 3), size=quarter_px,
                   colour=(250, 210, 90), align="midtop")
-        draw.text(surface, self.theme, draw.fit(self.theme, down, middle.width - 12, down_px),
-                  (middle.centerx, middle.bottom - 3), size=down_px, colour=CHALK, align="midbottom")
+        draw.text(surface, self.theme, down, (middle.centerx, middle.bottom - 3), size=down_px, colour=CHALK,
+                  align="midbottom")
         for seat in (0, 1):
             self.paint_team_block(surface, view, pic, labels, seat, middle)
         return surface
@@ -714,7 +734,7 @@ class FootballScene(MatchScene):
         badge_rect = badge.get_rect(midleft=(8, local.centery - 2)) if left else badge.get_rect(
             midright=(local.right - 8, local.centery - 2))
         surface.blit(badge, badge_rect)
-        score_box = pygame.Rect(0, 0, 58, 46)
+        score_box = pygame.Rect((0, 0), SCORE_BOX)
         if left:
             score_box.midright = (middle.x - 10, middle.centery)
         else:
@@ -726,9 +746,12 @@ class FootballScene(MatchScene):
         name_x = badge_rect.right + 10 if left else badge_rect.x - 10
         align_top = "topleft" if left else "topright"
         chip = pygame.Rect(0, 0, 16, 16)
-        name = draw.fit(self.theme, labels[seat], 150, 20)
-        name_rect = draw.text(surface, self.theme, name, (name_x + (22 if left else -22), 5), size=20, colour=CHALK,
-                              align=align_top)
+        # the name between its colour chip and the score, the possession ball beside it: smaller rather than cut
+        name_room = (score_box.x - 8 - (name_x + 22) if left else name_x - 22 - (score_box.right + 8)) - BALL_ROOM
+        name, name_px = draw.shrink_to_fit(self.theme, labels[seat], name_room, 20)
+        name_top = 5 + (self.theme.font(20).get_ascent() - self.theme.font(name_px).get_ascent())
+        name_rect = draw.text(surface, self.theme, name, (name_x + (22 if left else -22), name_top), size=name_px,
+                              colour=CHALK, align=align_top)
         chip.midleft = (name_x, name_rect.centery) if left else (0, 0)
         if not left:
             chip.midright = (name_x, name_rect.centery)
@@ -913,6 +936,7 @@ class FootballScene(MatchScene):
                 number = self.theme.text(str((index + 1) % 10), 16, CHALK)
                 bubble = pygame.Rect(0, 0, 22, 22)
                 bubble.center = (place.x + 4, place.y + 4)
+                draw.shadow(surface, bubble, 3, 1, 50)  # the badge is the number's own disc over the card's corner
                 pygame.draw.circle(surface, NAVY if side == "offense" else MAROON, bubble.center, 11)
                 pygame.draw.circle(surface, CHALK, bubble.center, 11, 2)
                 surface.blit(number, number.get_rect(center=bubble.center))
@@ -920,17 +944,113 @@ class FootballScene(MatchScene):
 
     def draw_info(self, surface: pygame.Surface, view: dict[str, Any], side: str, cards: list[int],
                   choices: list[Choice]) -> None:
-        rect = self.layout.info
-        draw.cardboard(surface, rect, fill=PALETTE.card_light, lifted=False, inner_line=False, radius=8)
+        rect = self.layout.info.copy()
         lines = self.info_lines(view, side, cards, choices)
-        for index, (shown, size) in enumerate(self.fitted_info(lines, rect.width - 24)):
+        rows, _overflow = self.info_layout(lines, rect.width - 24, self.info_room(len(cards)))
+        line_height = max(row_height(self.theme, size) for _, size, _ in rows) if rows else 0
+        used = rows_height(self.theme, [text for text, _, _ in rows], rows[0][1]) if rows else 0
+        rect.height = max(rect.height, used + 4)
+        draw.cardboard(surface, rect, fill=PALETTE.card_light, lifted=False, inner_line=False, radius=8)
+        y = rect.y + (rect.height - used) // 2
+        for shown, size, index in rows:
             colour = PALETTE.ink if index == 0 else PALETTE.ink_soft
-            draw.text(surface, self.theme, shown, (rect.x + 12, rect.y + 4 + index * 21), size=size, colour=colour)
+            draw.text(surface, self.theme, shown, (rect.x + 12, y), size=size, colour=colour)
+            y += line_height
 
-    def fitted_info(self, lines: list[str], width: int) -> list[tuple[str, int]]:
-        """The two info lines as drawn: each shrinks before it is cut, so a formation's six plays or a
-        defense's whole preview stay readable."""
-        return [draw.shrink_to_fit(self.theme, line, width, SMALL_PX) for line in lines[:2]]
+    def info_room(self, count: int) -> int:
+        """How tall the box over the hand may grow: down to the cards (a raised card included)."""
+        rects = self.layout.hand_rects(count)
+        top = rects[0].y if rects else self.layout.bar.y
+        return max(self.layout.info.height, top - 6 - 4 - self.layout.info.y)
+
+    def fitted_info(self, lines: list[str], width: int, height: int) -> list[tuple[str, int, int]] | None:
+        """The info lines as drawn, (words, size, which line) a row: whole and wrapped between words at the
+        largest size (down to 14 px) that fits ``height``, so a formation's six plays or a defense's whole
+        preview stay readable; None when even that does not fit."""
+        def measure() -> tuple[tuple[str, int, int], ...] | None:
+            for px in range(SMALL_PX, MIN_FONT_PX - 1, -1):
+                rows: list[tuple[str, int, int]] = []
+                for index, line in enumerate(lines):
+                    wrapped = word_wrap(self.theme, line, width, 8, px, px)
+                    if wrapped is None:
+                        break
+                    rows += [(text, px, index) for text in wrapped[0]]
+                else:
+                    if rows_height(self.theme, [text for text, _, _ in rows], px) + 4 <= height:
+                        return tuple(rows)
+            return None
+        found = self.theme.layout(("football info", tuple(lines), width, height), measure)
+        return None if found is None else list(found)
+
+    def info_layout(self, lines: list[str], width: int, height: int) -> tuple[list[tuple[str, int, int]], list[str]]:
+        """(the rows the box over the hand shows, the lines told elsewhere): both lines when they fit, else the
+        first, the second going beside the buttons or into a note by the pointed card."""
+        lines = lines[:2]
+        rows = self.fitted_info(lines, width, height)
+        if rows is not None:
+            return rows, []
+        if len(lines) == 2:  # one flowing paragraph, the second line's own rows quieter
+            rows = self.fitted_info([" ".join(lines)], width, height)
+            if rows is not None:
+                first_words = len(lines[0].split())
+                marked: list[tuple[str, int, int]] = []
+                seen = 0
+                for text, px, _index in rows:
+                    marked.append((text, px, 0 if seen < first_words else 1))
+                    seen += len(text.split())
+                return marked, []
+        rows = self.fitted_info(lines[:1], width, height)
+        if rows is not None:
+            return rows, lines[1:]
+        # the first line as much as the box holds, the whole of both in the note
+        return [(draw.fit(self.theme, lines[0], width, MIN_FONT_PX), MIN_FONT_PX, 0)], lines
+
+    def draw_info_overflow(self, surface: pygame.Surface, view: dict[str, Any], choices: list[Choice]) -> None:
+        """The info line the box over the hand has no room for: left of the buttons when the bar has room,
+        else in a note by the pointed card or button (a hint nobody points at waits for the pointer)."""
+        side, cards = self.hand_cards(view)
+        lines = self.info_lines(view, side, cards, choices)
+        _rows, overflow = self.info_layout(lines, self.layout.info.width - 24, self.info_room(len(cards)))
+        if not overflow:
+            return
+        bar = self.layout.bar
+        width = (choices[0].button.rect.x if choices else bar.right) - bar.x - 20
+        fitted = self.bar_rows(tuple(overflow), width) if width > 120 else None
+        if fitted is not None:
+            words = self.bar_words(tuple(fitted[0]), fitted[1], width)
+            surface.blit(words, words.get_rect(midleft=(bar.x + 6, bar.centery - 2)))
+            return
+        pointed = self.pointed_choice(choices)
+        if pointed is not None and (self.hover_button is not None or self.focus_zone == "buttons"):
+            self.draw_note(surface, "\n".join(overflow), pointed.button.rect, above=True)
+            return
+        index = self.hover[0] if self.hover is not None else (
+            self.focus_index if self.keyboard and self.focus_zone == "cards" else None)
+        rects = self.layout.hand_rects(len(cards))
+        if index is not None and index < len(rects):
+            card = rects[index]
+            self.draw_note(surface, "\n".join(overflow), card, above=card.centery > bar.y - HAND_CARD[1])
+
+    def draw_note(self, surface: pygame.Surface, words: str, near: pygame.Rect, *, above: bool,
+                  warning: bool = False) -> None:
+        """A dark note with ``words`` (each line wrapped) just above or below ``near``, kept on the table."""
+        width = min(620, self.table_rect.width - 24)
+        rows = [row for line in words.split("\n") for row in draw.wrap(self.theme, line, width - 24, SMALL_PX)]
+        line_height = row_height(self.theme, SMALL_PX)
+        rect = pygame.Rect(0, 0, max(self.theme.font(SMALL_PX).size(row)[0] for row in rows) + 24,
+                           line_height * len(rows) - ROW_GAP + 16)
+        if above:
+            rect.midbottom = (near.centerx, near.y - 6)
+        else:
+            rect.midtop = (near.centerx, near.bottom + 6)
+        rect.clamp_ip(self.table_rect.inflate(-8, -8))
+        draw.shadow(surface, rect, 8, 4)
+        pygame.draw.rect(surface, (34, 30, 26), rect, border_radius=8)
+        pygame.draw.rect(surface, PALETTE.danger if warning else PALETTE.accent, rect, 2, border_radius=8)
+        y = rect.y + 8
+        for row in rows:
+            draw.text(surface, self.theme, row, (rect.x + 12, y), size=SMALL_PX, colour=PALETTE.card_light)
+            y += line_height
 
     def info_lines(self, view: dict[str, Any], side: str, cards: list[int], choices: list[Choice]) -> list[str]:
         """Two lines over the hand: what the pointed play or button does, else what to do and the keys."""
@@ -969,7 +1089,10 @@ class FootballScene(MatchScene):
                 return [_("Two-point try from their 10: any of your 15 cards, one untimed play."), keys]
             where = _("Your ball, {down} {spot}.").format(down=board.down_and_distance(view),
                                                            spot=field.on_yard_line(view["ball"], "your").render())
-            return [latest or where, keys]
+            # what just happened, else (too long for the box: the story and the log tell it) where the ball is
+            room = self.info_room(len(cards))
+            told = latest and self.fitted_info([latest], self.layout.info.width - 24, room) is not None
+            return [latest if told else where, keys]
         if phase == "defense_call":
             plays = formation_plays(self.team(offense_seat), formation) if formation else []
             pairs = " · ".join(f"{play_name(a)} / {play_name(b)}" for a, b in zip(plays[::2], plays[1::2]))
@@ -1007,22 +1130,42 @@ class FootballScene(MatchScene):
         size = min(draw.fitting_size(self.theme, title, width, SMALL_PX) or MIN_FONT_PX for title in titles.values())
         for side, title in titles.items():
             slot_rect = layout.slot(side)
-            draw.text(surface, self.theme, draw.fit(self.theme, title, width, size),
-                      (slot_rect.centerx, slot_rect.y - 4), size=size, colour=PALETTE.on_felt, align="midbottom")
+            self.slot_title(surface, draw.fit(self.theme, title, width, size), size,
+                            {"midbottom": (slot_rect.centerx, slot_rect.y - 4)})
             self.draw_placeholder(surface, slot_rect, _("Offense card") if side == "offense" else _("Defense card"))
         gd_rect = layout.gameday_slot
-        drawn_for = DRAW_PURPOSE_WORDS.get(pic.gd_purpose, pic.gd_purpose)
-        purpose = _("Game Day: {purpose}").format(purpose=_(drawn_for)) if pic.gd_purpose else _("Game Day card")
-        draw.text(surface, self.theme, draw.fit(self.theme, purpose, gd_rect.width + 20, SMALL_PX),
-                  (gd_rect.centerx, gd_rect.y - 4), size=SMALL_PX, colour=PALETTE.on_felt, align="midbottom")
+        drawn_for = DRAW_PURPOSE_WORDS.get(pic.gd_purpose)
+        purpose = _(drawn_for) if drawn_for else _("Game Day card")
+        # over the card, else reaching over the deck (which stands lower), smaller rather than cut
+        fitting = draw.fitting_size(self.theme, purpose, gd_rect.width + 20, SMALL_PX)
+        if fitting is not None:
+            self.slot_title(surface, purpose, fitting, {"midbottom": (gd_rect.centerx, gd_rect.y - 4)})
+        else:
+            purpose, fitting = draw.shrink_to_fit(self.theme, purpose, layout.deck.right - gd_rect.x + 6, SMALL_PX)
+            self.slot_title(surface, purpose, fitting, {"bottomleft": (gd_rect.x - 6, gd_rect.y - 4)})
         self.draw_placeholder(surface, gd_rect, _("Game Day"))
         self.draw_deck(surface, pic)
+
+    def slot_title(self, surface: pygame.Surface, words: str, px: int, place: dict[str, tuple[int, int]]) -> None:
+        """A title over a place on the table, kept inside the table's picture (tall accents at 130 %)."""
+        rendered = self.theme.text(words, px, PALETTE.on_felt)
+        rect = rendered.get_rect(**place)
+        rect.top = max(rect.top, self.table_region.top)
+        surface.blit(rendered, rect)
 
     def draw_placeholder(self, surface: pygame.Surface, rect: pygame.Rect, words: str) -> None:
         pygame.draw.rect(surface, darker(PALETTE.felt, 0.25), rect, border_radius=12)
         pygame.draw.rect(surface, PALETTE.felt_light, rect, 2, border_radius=12)
-        draw.text(surface, self.theme, draw.fit(self.theme, words, rect.width - 8, SMALL_PX), rect.center,
-                  size=SMALL_PX, colour=PALETTE.on_felt_soft, align="center")
+        # on one line, smaller, or on two (an empty place has the room)
+        wrapped = (word_wrap(self.theme, words, rect.width - 12, 1, SMALL_PX)
+                   or word_wrap(self.theme, words, rect.width - 12, 2, SMALL_PX)
+                   or ([draw.fit(self.theme, words, rect.width - 12, MIN_FONT_PX)], MIN_FONT_PX))
+        rows, px = wrapped
+        y = rect.centery - rows_height(self.theme, rows, px) // 2
+        for row in rows:
+            draw.text(surface, self.theme, row, (rect.centerx, y), size=px, colour=PALETTE.on_felt_soft,
+                      align="midtop")
+            y += row_height(self.theme, px)
 
     def draw_deck(self, surface: pygame.Surface, pic: Picture) -> None:
         rect = self.layout.deck
@@ -1055,7 +1198,7 @@ class FootballScene(MatchScene):
         def paint() -> pygame.Surface:
             veil = pygame.Surface(size, pygame.SRCALPHA)
             veil.fill(LAST_PLAY_VEIL)
-            stamp = self.theme.text(draw.fit(self.theme, _("LAST PLAY"), size[0] - 24, SMALL_PX), SMALL_PX, CHALK)
+            stamp = self.theme.text(*draw.shrink_to_fit(self.theme, _("LAST PLAY"), size[0] - 24, SMALL_PX), CHALK)
             plate = stamp.get_rect().inflate(16, 6)
             plate.midbottom = (size[0] // 2, size[1] - 3)  # on the card's foot, whole
             pygame.draw.rect(veil, (30, 34, 40), plate, border_radius=8)
@@ -1112,9 +1255,10 @@ class FootballScene(MatchScene):
             called = _(team.defense_card(commit["card"]).play(commit["end"]).name)
         else:
             return
-        title = self.theme.text(draw.fit(self.theme, _("Your call"), target.width - 20, SMALL_PX), SMALL_PX,
+        title = self.theme.text(*draw.shrink_to_fit(self.theme, _("Your call"), target.width - 16, SMALL_PX),
                                 PALETTE.ink_soft)
-        tag = self.theme.text(draw.fit(self.theme, called, target.width - 20, 20), 20, PALETTE.ink)
+        called, called_px = draw.shrink_to_fit(self.theme, called, target.width - 16, 20)
+        tag = self.theme.text(called, called_px, PALETTE.ink)
         plate = pygame.Rect(0, 0, max(title.get_width(), tag.get_width()) + 24,
                             title.get_height() + tag.get_height() + 12)
         plate.center = target.center
@@ -1173,21 +1317,41 @@ class FootballScene(MatchScene):
         draw.cardboard(surface, rect, fill=PALETTE.card_light, lifted=False, inner_line=False, radius=8)
         if not lines:
             return surface
-        width = rect.width - 28
-        newest = draw.wrap(self.theme, lines[-1], width, 20)
-        older = draw.wrap(self.theme, lines[0], width, SMALL_PX) if len(lines) > 1 else []
-        rows: list[tuple[str, int, tuple[int, int, int]]] = []
-        if len(newest) == 1 and older:
-            rows.append((draw.fit(self.theme, lines[0], width, SMALL_PX), SMALL_PX, PALETTE.ink_soft))
-        rows += [(line, 20, PALETTE.ink) for line in newest[:2]]
-        if len(newest) > 2:
-            rows[-1] = (draw.fit(self.theme, rows[-1][0] + "…", width, 20), 20, PALETTE.ink)
-        total = sum(self.theme.font(px).get_linesize() for _, px, _ in rows)
+        rows = self.story_rows(lines, rect.width - 28, rect.height - 6)
+        total = sum(row_height(self.theme, px) for _, px, _ in rows[:-1]) + rows_height(self.theme, [rows[-1][0]],
+                                                                                         rows[-1][1])
         y = (rect.height - total) // 2
         for line, px, colour in rows:
             draw.text(surface, self.theme, line, (14, y), size=px, colour=colour)
-            y += self.theme.font(px).get_linesize()
+            y += row_height(self.theme, px)
         return surface
+
+    def story_rows(self, lines: tuple[str, ...], width: int, height: int) -> list[tuple[str, int, tuple[int, ...]]]:
+        """The story's rows: the newest line whole at the largest size that fits (down to 14 px), the one
+        before it quieter and smaller above it when there is room (the log keeps it in full anyway)."""
+        def rows_of(line: str, px: int) -> list[str] | None:
+            wrapped = word_wrap(self.theme, line, width, 8, px, px)
+            return None if wrapped is None else wrapped[0]
+
+        def height_of(count: int, px: int) -> int:
+            return count * row_height(self.theme, px) + 2  # the last row's accents
+
+        newest_sizes = range(20, MIN_FONT_PX - 1, -1)
+        for px in newest_sizes:
+            newest = rows_of(lines[-1], px)
+            if newest is None or height_of(len(newest), px) > height:
+                continue
+            rows: list[tuple[str, int, tuple[int, ...]]] = [(line, px, PALETTE.ink) for line in newest]
+            if len(lines) > 1:
+                for older_px in range(min(SMALL_PX, px - 2), MIN_FONT_PX - 1, -1):
+                    older = rows_of(lines[0], older_px)
+                    if older is not None and height_of(len(older), older_px) + height_of(len(newest), px) <= height:
+                        return [(line, older_px, PALETTE.ink_soft) for line in older] + rows
+            return rows
+        shown = draw.wrap(self.theme, lines[-1], width, MIN_FONT_PX)[:max(1, height // row_height(self.theme,
+                                                                                            MIN_FONT_PX))]
+        shown[-1] = draw.fit(self.theme, shown[-1] + "…", width, MIN_FONT_PX)
+        return [(line, MIN_FONT_PX, PALETTE.ink) for line in shown]
 
     def cached_bar_text(self, view: dict[str, Any], choices: list[Choice]) -> tuple[str, ...]:
         key = (len(self.match.history), self.viewer, self.hover_button, self.keyboard, self.button_focus,
@@ -1241,34 +1405,72 @@ class FootballScene(MatchScene):
                                         chance=percent(odds["fieldgoal"]), iced=percent(odds["fieldgoal_iced"]))]
         return []
 
-    def bar_words(self, lines: tuple[str, ...], width: int) -> pygame.Surface:
-        """Up to two lines of help left of the buttons, painted once per wording."""
-        return self.words.get(("bar", lines, width), lambda: self._paint_bar_words(lines, width))
+    def bar_rows(self, lines: tuple[str, ...], width: int) -> tuple[list[str], int] | None:
+        """The help beside the buttons as drawn: every line whole, wrapped between words, at the largest size
+        (down to 14 px) at which all of them fit the bar's height; None when even the smallest does not."""
+        height = self.layout.bar.height
+        for px in range(SMALL_PX, MIN_FONT_PX - 1, -1):
+            room = (height + ROW_GAP) // row_height(self.theme, px)
+            rows: list[str] = []
+            for line in lines:
+                wrapped = word_wrap(self.theme, line, width, room, px, px)
+                if wrapped is None:
+                    break
+                rows += wrapped[0]
+            else:
+                if len(rows) <= room and rows_height(self.theme, rows, px) <= height:
+                    return rows, px
+        return None
 
-    def _paint_bar_words(self, lines: tuple[str, ...], width: int) -> pygame.Surface:
-        line_height = self.theme.font(SMALL_PX).get_linesize()
-        surface = pygame.Surface((max(1, width), line_height * 2), pygame.SRCALPHA)
-        wrapped: list[str] = []
-        for line in lines:
-            wrapped += draw.wrap(self.theme, line, width, SMALL_PX)
-        if len(wrapped) > 2:
-            # one row per line, cut with an ellipsis, rather than a second line silently dropped
-            wrapped = list(lines)
-        wrapped = wrapped[:2]
-        y = (surface.get_height() - line_height * len(wrapped)) // 2
-        for line in wrapped:
-            draw.text(surface, self.theme, draw.fit(self.theme, line, width, SMALL_PX), (0, y), size=SMALL_PX,
-                      colour=PALETTE.on_felt)
+    def bar_words(self, rows: tuple[str, ...], px: int, width: int) -> pygame.Surface:
+        """The help left of the buttons, painted once per wording."""
+        return self.words.get(("bar", rows, px, width), lambda: self._paint_bar_words(rows, px, width))
+
+    def _paint_bar_words(self, rows: tuple[str, ...], px: int, width: int) -> pygame.Surface:
+        line_height = row_height(self.theme, px)
+        surface = pygame.Surface((max(1, width), self.layout.bar.height), pygame.SRCALPHA)
+        y = (surface.get_height() - rows_height(self.theme, rows, px)) // 2
+        for row in rows:
+            draw.text(surface, self.theme, row, (0, y), size=px, colour=PALETTE.on_felt)
             y += line_height
         return surface
 
     def draw_bar_text(self, surface: pygame.Surface, lines: list[str], choices: list[Choice]) -> None:
+        """The words left of the buttons.  What does not fit there whole is told another way: a pointed or
+        focused button's meaning in a note above it, the meanings of all the buttons by pointing at them."""
         bar = self.layout.bar
         left = choices[0].button.rect.x if choices else bar.right
         width = left - bar.x - 20
-        if lines and width > 120:
-            words = self.bar_words(tuple(lines), width)
-            surface.blit(words, words.get_rect(midleft=(bar.x + 6, bar.centery - 2)))
+        if not lines or width <= 120:
+            return
+        fitted = self.bar_rows(tuple(lines), width)
+        if fitted is None and choices:
+            pointed = self.pointed_choice(choices)
+            if pointed is not None:
+                self._note_choice = pointed  # drawn over everything else, once the buttons are
+                return
+            # the context (a formation shown, the score) is in the story above; the buttons explain themselves
+            fitted = self.bar_rows((_("Point at a button to read what it does (or walk them with Tab)."),), width)
+            if fitted is None:
+                return
+        if fitted is None:  # no buttons: the newest line alone, as much of it as the bar holds
+            fitted = ([draw.fit(self.theme, lines[-1], width, MIN_FONT_PX)], MIN_FONT_PX)
+        rows, px = fitted
+        words = self.bar_words(tuple(rows), px, width)
+        surface.blit(words, words.get_rect(midleft=(bar.x + 6, bar.centery - 2)))
+
+    def pointed_choice(self, choices: list[Choice]) -> Choice | None:
+        """The button under the pointer, else the one the keyboard is on (its help is what the bar tells)."""
+        if self.hover_button is not None and self.hover_button < len(choices):
+            return choices[self.hover_button]
+        if self.keyboard and choices:
+            return choices[min(self.button_focus, len(choices) - 1)]
+        return None
+
+    def draw_choice_note(self, surface: pygame.Surface, choice: Choice) -> None:
+        """A button's whole meaning (and why it is greyed) in a note above it, when the bar has no room."""
+        words = choice.help + (f"\n{choice.reason}" if choice.reason else "")
+        self.draw_note(surface, words, choice.button.rect, above=True, warning=not choice.enabled)
 
     def draw_buttons(self, surface: pygame.Surface, choices: list[Choice], hand: bool) -> None:
         for index, choice in enumerate(choices):

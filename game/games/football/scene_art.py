@@ -52,13 +52,28 @@ OFFENSE_PLATE = [26, 140, 98, 26]
 SIDE_TAGS: dict[tuple[str, str], str] = {("offense", "run"): N_("OFFENSE RUN"), ("offense", "pass"): N_("OFFENSE PASS"),
                                          ("defense", "run"): N_("DEFENSE RUN"), ("defense", "pass"): N_("DEFENSE PASS")}
 
+#: the words the card sprites leave to the scene (none is painted into them), by frame and area
+CARD_WORDS: dict[str, dict[str, str]] = {
+    # TRANSLATORS: Football: over the two bubbles of a defense card, the plays it wins and loses against
+    "defense_card_frame": {"win_vs_label": N_("WIN VS."), "lose_to_label": N_("LOSE TO")},
+    # TRANSLATORS: Football: a Game Day card's corners, short: defense's and offense's breakaway, punt, field goal
+    "gameday_card_frame": {"defense_breakaway_label": N_("DEF"), "offense_breakaway_label": N_("OFF"),
+                           "punt_label": N_("PUNT"), "field_goal_label": N_("FG")},
+}
+#: the name on the back of a Game Day card, under its star
+GAME_DAY_WORDS = N_("GAME DAY")
+
 #: the frames' text areas as generated (sprite pixels), used when the index cannot be read
 FALLBACK_AREAS: dict[str, dict[str, list[int]]] = {
     "play_card_frame": {"top": [11, 11, 128, 88], "bottom": [11, 111, 128, 88]},
-    "defense_card_frame": {"title": [11, 11, 128, 34], "strength": [11, 51, 128, 58], "win_vs": [11, 127, 128, 32],
-                           "lose_to": [11, 167, 128, 32]},
-    "gameday_card_frame": {"defense_breakaway": [9, 9, 40, 27], "offense_breakaway": [101, 9, 40, 27],
-                           "event": [11, 40, 128, 130], "punt": [9, 174, 40, 27], "field_goal": [101, 174, 40, 27]},
+    "defense_card_frame": {"title": [11, 11, 128, 32], "strength": [11, 47, 128, 52],
+                           "win_vs_label": [11, 100, 128, 15], "win_vs": [11, 115, 128, 34],
+                           "lose_to_label": [11, 151, 128, 15], "lose_to": [11, 166, 128, 34]},
+    "gameday_card_frame": {"event": [8, 46, 134, 118],
+                           "defense_breakaway": [8, 8, 56, 34], "defense_breakaway_label": [8, 8, 56, 14],
+                           "offense_breakaway": [86, 8, 56, 34], "offense_breakaway_label": [86, 8, 56, 14],
+                           "punt": [8, 168, 56, 34], "punt_label": [8, 168, 56, 14],
+                           "field_goal": [86, 168, 56, 34], "field_goal_label": [86, 168, 56, 14]},
 }
 FALLBACK_ANCHORS: dict[str, tuple[float, float]] = {"ball_marker": (13.0, 38.0), "first_down_flag": (6.0, 42.0)}
 
@@ -94,6 +109,43 @@ def sprite_anchor(name: str) -> tuple[float, float]:
 def scaled(area: list[int], size: Size) -> pygame.Rect:
     sx, sy = size[0] / SPRITE_SIZE[0], size[1] / SPRITE_SIZE[1]
     return pygame.Rect(round(area[0] * sx), round(area[1] * sy), round(area[2] * sx), round(area[3] * sy))
+
+
+#: how much narrower than drawn a card's word may be set when it is too long even at 14 px (condensed type)
+CONDENSED = 0.78
+#: extra space between the rows of a wrapped text (accents over capitals clear the row above)
+ROW_GAP = 2
+
+
+def row_height(theme: Theme, px: int) -> int:
+    """From one row of a wrapped text to the next at ``px``."""
+    return theme.font(px).get_linesize() + ROW_GAP
+
+
+def rows_height(theme: Theme, rows: Sequence[str], px: int) -> int:
+    """How tall ``rows`` of a wrapped text stand at ``px``: a row apart each, the last as tall as it is drawn
+    (accents over capitals may make a row taller than the font's line)."""
+    if not rows:
+        return 0
+    return row_height(theme, px) * (len(rows) - 1) + max(theme.text(row, px).get_height() for row in rows)
+
+
+def word_wrap(theme: Theme, content: str, width: int, max_lines: int, size: int,
+              smallest: int = MIN_FONT_PX) -> tuple[list[str], int] | None:
+    """``content`` on at most ``max_lines`` lines of ``width``, broken between words only, at the largest
+    size from ``size`` down to ``smallest``; None when no size holds it (a word wider than the line)."""
+    def measure() -> tuple[tuple[str, ...], int] | None:
+        words = content.split()
+        for px in range(size, smallest - 1, -1):
+            font = theme.font(px)
+            if any(font.size(word)[0] > width for word in words):
+                continue
+            lines = draw.wrap(theme, content, width, px)
+            if len(lines) <= max_lines:
+                return tuple(lines), px
+        return None
+    found = theme.layout(("word wrap", content, width, max_lines, size, smallest), measure)
+    return None if found is None else (list(found[0]), found[1])
 
 
 def name_lines(name: str) -> list[str]:
@@ -186,18 +238,30 @@ class CardArt:
         # the name's lines at one size; a second line keeps clear of the strength in the bottom-right corner
         names = name_lines(_(play.play_type))
         full = rect.width - 2 * pad
-        rooms = [full] * (len(names) - 1) + [full - self.theme.font(number_px).size(str(play.strength))[0] - 2
-                                             if len(names) > 1 else full]
-        name_px = min(draw.fitting_size(self.theme, words, room, name_px) or MIN_FONT_PX
-                      for words, room in zip(names, rooms))
+        # the strength a little smaller when the name's last line needs the room beside it (long words)
+        def rooms_beside(number: int) -> list[int]:
+            last = full - self.theme.font(number).size(str(play.strength))[0] - 2 if len(names) > 1 else full
+            return [full] * (len(names) - 1) + [last]
+
+        def sizes_in(rooms: list[int]) -> list[int | None]:
+            return [draw.fitting_size(self.theme, words, room, name_px) for words, room in zip(names, rooms)]
+
+        rooms, sizes = rooms_beside(number_px), sizes_in(rooms_beside(number_px))
+        for smaller in range(number_px - 2, 17, -2):
+            if all(sizes):
+                break
+            if all(sizes_in(rooms_beside(smaller))):
+                number_px, rooms, sizes = smaller, rooms_beside(smaller), sizes_in(rooms_beside(smaller))
+        name_px = min(size or MIN_FONT_PX for size in sizes)
         line = self.theme.font(name_px).get_linesize()
         for index, (words, room) in enumerate(zip(names, rooms)):
-            shown = draw.fit(self.theme, words, room, name_px)
-            self._text(surface, shown, (rect.x + pad, rect.y + pad - 2 + index * line), name_px, ink)
+            # a word too long even at 14 px is set narrower (condensed), as tall as the others, rather than cut
+            self._word(surface, words, (rect.x + pad, rect.y + pad - 2 + index * line), name_px, ink, room)
         kind = _("RUN") if run else _("PASS")
         if big:
-            kind = draw.fit(self.theme, kind, rect.width - 2 * pad - self.theme.font(number_px).size("9")[0] - 4, 18)
-            self._text(surface, kind, (rect.x + pad, rect.bottom - pad + 2), 18, lighter(ink, 0.25), "bottomleft")
+            kind, kind_px = draw.shrink_to_fit(self.theme, kind, rect.width - 2 * pad - self.theme.font(
+                number_px).size("9")[0] - 4, 18)
+            self._text(surface, kind, (rect.x + pad, rect.bottom - pad + 2), kind_px, lighter(ink, 0.25), "bottomleft")
         self._text(surface, str(play.strength), (rect.right - pad, rect.bottom - pad + (6 if big else 4)), number_px,
                    ink, "bottomright")
         if play.low_percentage:
@@ -213,14 +277,19 @@ class CardArt:
         return self._cached(("offense_back", formation, size), lambda: self._paint_offense_back(formation, size))
 
     def _paint_offense_back(self, formation: str, size: Size) -> pygame.Surface:
-        """The back of an offense card, its word plate ("OFFENSE" on the sprite) in the reader's language."""
+        """The back of an offense card with its word plate ("OFFENSE") in the reader's language, the plate as
+        wide as the word needs (up to the card's inner frame)."""
         surface = self._paint_back("play_card_back", formation, size, NAVY)
         plate = scaled(OFFENSE_PLATE, size)
+        room = size[0] - 2 * round(size[0] * 11 / SPRITE_SIZE[0]) - 8  # inside the chalk line round the back
+        word, px = draw.shrink_to_fit(self.theme, _("OFFENSE"), room, 18 if size[0] >= 150 else MIN_FONT_PX)
+        text = self.theme.text(word, px, CHALK)
+        plate.width = max(plate.width, text.get_width() + 12)
+        plate.height = max(plate.height, text.get_height() + 2)
+        plate.center = scaled(OFFENSE_PLATE, size).center
         pygame.draw.rect(surface, NAVY, plate, border_radius=max(4, plate.height // 4))
         pygame.draw.rect(surface, CHALK, plate, 2, border_radius=max(4, plate.height // 4))
-        px = 18 if size[0] >= 150 else MIN_FONT_PX
-        word = draw.fit(self.theme, _("OFFENSE"), plate.width - 8, px)
-        self._text(surface, word, plate.center, px, CHALK, "center")
+        surface.blit(text, text.get_rect(center=plate.center))
         return surface
 
     def _paint_back(self, sprite: str, formation: str, size: Size, plate: tuple[int, int, int]) -> pygame.Surface:
@@ -317,23 +386,29 @@ class CardArt:
         surface = self._frame("defense_card_frame", size)
         areas = {name: scaled(area, size) for name, area in card_areas("defense_card_frame").items()}
         big = size[0] >= 150
-        title = areas["title"]
-        if play.prevent:
-            # the name and the note share the title band, one above the other (the strengths start below it)
-            self._text(surface, _(play.name), (title.centerx, title.y - 1), 20 if big else 18, MAROON, "midtop")
-            note = draw.fit(self.theme, _("halves the offense"), title.width - 6, MIN_FONT_PX)
-            self._text(surface, note, (title.centerx, title.bottom + 1), MIN_FONT_PX, MAROON, "midbottom")
-        else:
-            self._text(surface, _(play.name), title.center, 24 if big else 18, MAROON, "center")
+        self._defense_title(surface, play, areas["title"], 24 if big else 18)
         strength = areas["strength"]
         half = strength.width // 2
+        # both labels at one size, the largest at which both fit their cells
+        label_px = min(draw.fitting_size(self.theme, label, half - 4, 18) or MIN_FONT_PX
+                       for label in (_("RUN"), _("PASS")))
         for index, (label, value, ink) in enumerate(((_("RUN"), play.run_strength, RUN_INK),
                                                      (_("PASS"), play.pass_strength, PASS_INK))):
             cell = pygame.Rect(strength.x + index * half, strength.y, half, strength.height)
-            label, label_px = draw.shrink_to_fit(self.theme, label, cell.width - 4, 18)
-            self._text(surface, label, (cell.centerx, cell.y + 4), label_px, ink, "midtop")
-            self._text(surface, str(value), (cell.centerx, cell.bottom + 4), 40 if big else 26, ink, "midbottom")
+            below = self._word(surface, label, (cell.centerx, cell.y + 2), label_px, ink, cell.width - 4, "midtop")
+            # the value as large as the room under its label allows (a big UI scale makes both taller)
+            room = pygame.Rect(cell.x, below.y + self.theme.font(label_px).get_ascent() + 3, cell.width,
+                               cell.bottom - 2 - (below.y + self.theme.font(label_px).get_ascent() + 3))
+            number = self._ink_fitted(str(value), room.height, 40 if big else 26, ink)
+            ink_rect = number.get_bounding_rect()
+            surface.blit(number, (room.centerx - ink_rect.centerx, room.centery - ink_rect.centery))
         for name in ("win_vs", "lose_to"):
+            band = areas[f"{name}_label"]
+            label = CARD_WORDS["defense_card_frame"][f"{name}_label"]
+            # on the card's maroon frame, as wide as the frame's inside
+            room = size[0] - 2 * round(size[0] * 6 / SPRITE_SIZE[0]) - 6
+            label, label_px = draw.shrink_to_fit(self.theme, _(label), room, MIN_FONT_PX)
+            self._text(surface, label, (band.centerx, band.centery + 1), label_px, (250, 236, 200), "center")
             bubble = areas[name]
             plays = [_(words) for words in (play.win_vs if name == "win_vs" else play.lose_to)]
             px = self._bubble_size(plays, bubble)
@@ -343,6 +418,48 @@ class CardArt:
                 shown = draw.fit(self.theme, words, bubble.width - 8, px)
                 self._text(surface, shown, (bubble.centerx, top + index * line), px, PALETTE.ink, "midtop")
         return surface
+
+    def _defense_title(self, surface: pygame.Surface, play: DefensePlay, title: pygame.Rect, px: int) -> None:
+        """The defense's name in its band, smaller rather than cut; Prevent adds that it halves the offense,
+        under the name when both fit, else as a ½ at the band's end (as on the cards in the hand)."""
+        if play.prevent:
+            name, name_px = draw.shrink_to_fit(self.theme, _(play.name), title.width - 6, min(px, 20))
+            note = _("halves the offense")
+            both = self.theme.font(name_px).get_linesize() + self.theme.font(MIN_FONT_PX).get_linesize()
+            if both <= title.height + 4 and draw.fitting_size(self.theme, note, title.width - 6, MIN_FONT_PX):
+                self._text(surface, name, (title.centerx, title.y - 1), name_px, MAROON, "midtop")
+                self._text(surface, note, (title.centerx, title.bottom + 1), MIN_FONT_PX, MAROON, "midbottom")
+                return
+            half = self.theme.text("½", 20, MAROON)
+            room = title.width - 2 * (half.get_width() + 12)
+            name, name_px = draw.shrink_to_fit(self.theme, _(play.name), room, px)
+            self._text(surface, name, title.center, name_px, MAROON, "center")
+            surface.blit(half, half.get_rect(midright=(title.right - 4, title.centery)))
+            return
+        name, name_px = draw.shrink_to_fit(self.theme, _(play.name), title.width - 6, px)
+        self._text(surface, name, title.center, name_px, MAROON, "center")
+
+    def _word(self, surface: pygame.Surface, words: str, pos: tuple[int, int], px: int, colour: tuple[int, ...],
+              room: int, align: str = "topleft") -> pygame.Rect:
+        """``words`` in ``room``: as drawn, set narrower (condensed) when a little too wide even at 14 px, cut
+        only past that."""
+        rendered = self.theme.text(words, px, colour)
+        if rendered.get_width() > room:
+            if rendered.get_width() * CONDENSED > room:
+                return self._text(surface, draw.fit(self.theme, words, room, px), pos, px, colour, align)
+            rendered = pygame.transform.smoothscale(rendered, (room, rendered.get_height()))
+        rect = rendered.get_rect(**{align: pos})
+        surface.blit(rendered, rect)
+        return rect
+
+    def _ink_fitted(self, words: str, height: int, size: int, colour: tuple[int, ...]) -> pygame.Surface:
+        """``words`` rendered at the largest size up to ``size`` whose ink is no taller than ``height``
+        (numbers: their ink is what shows), 14 px at least."""
+        for px in range(size, MIN_FONT_PX - 1, -2):
+            rendered = self.theme.text(words, px, colour)
+            if rendered.get_bounding_rect().height <= height:
+                return rendered
+        return self.theme.text(words, MIN_FONT_PX, colour)
 
     def _bubble_size(self, plays: Sequence[str], bubble: pygame.Rect) -> int:
         """The largest size up to 18 px at which a bubble's plays fit it, one a line (14 px at least)."""
@@ -355,7 +472,29 @@ class CardArt:
 
     # --- Game Day cards ----------------------------------------------------------------------------
     def gameday_back(self, size: Size) -> pygame.Surface:
-        return self.assets.sprite("gameday_card_back", size)
+        return self._cached(("gameday_back", size), lambda: self._paint_gameday_back(size))
+
+    def _paint_gameday_back(self, size: Size) -> pygame.Surface:
+        """The back: its star from the sprite, the card's name under it in the reader's language."""
+        surface = self._frame("gameday_card_back", size)
+        area = scaled([16, 122, 118, 68], size)
+        for px in range(34 if size[0] >= 150 else 24, MIN_FONT_PX - 1, -1):
+            wrapped = word_wrap(self.theme, _(GAME_DAY_WORDS), area.width, 2, px, px)
+            if wrapped is not None and len(wrapped[0]) * row_height(self.theme, px) <= area.height:
+                break
+        if wrapped is None:
+            wrapped = ([draw.fit(self.theme, _(GAME_DAY_WORDS), area.width, MIN_FONT_PX)], MIN_FONT_PX)
+        lines, px = wrapped
+        line = row_height(self.theme, px)
+        y = area.centery - line * len(lines) // 2
+        for index, words in enumerate(lines):
+            colour = (250, 210, 60) if index == len(lines) - 1 and len(lines) > 1 else (250, 250, 244)
+            centre = (area.centerx, y + line // 2)
+            for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (-1, -1), (1, 1), (-1, 1), (1, -1)):
+                self._text(surface, words, (centre[0] + dx, centre[1] + dy), px, (20, 22, 30), "center")
+            self._text(surface, words, centre, px, colour, "center")
+            y += line
+        return surface
 
     def gameday_face(self, number: int, size: Size) -> pygame.Surface:
         return self._cached(("gameday", number, size), lambda: self._paint_gameday(number, size))
@@ -367,51 +506,125 @@ class CardArt:
         for name, value in (("defense_breakaway", card.defense_breakaway), ("offense_breakaway",
                                                                              card.offense_breakaway),
                             ("punt", card.punt), ("field_goal", card.field_goal)):
-            box = areas[name]
-            well = pygame.Rect(box.x + 3, box.y + round(box.height * 0.36), box.width - 6, round(box.height * 0.58))
+            box, band = areas[name], areas[f"{name}_label"]
+            # the corner's name on its coloured band, its value in the light well under it
+            label = CARD_WORDS["gameday_card_frame"][f"{name}_label"]
+            label, label_px = draw.shrink_to_fit(self.theme, _(label), band.width - 4, MIN_FONT_PX)
+            band_colour = surface.get_at((band.x + 3, band.centery))[:3]
+            self._text(surface, label, (band.centerx, band.centery + 1), label_px, readable_on(band_colour), "center")
+            well = pygame.Rect(box.x + 3, band.bottom, box.width - 6, box.bottom - 3 - band.bottom)
             if value == MISS_ICON:
                 cross = well.inflate(-well.width // 2 + 4, -6)
                 pygame.draw.line(surface, BAD_INK, cross.topleft, cross.bottomright, 3)
                 pygame.draw.line(surface, BAD_INK, cross.bottomleft, cross.topright, 3)
             else:
                 text = corner_text(value) if "breakaway" in name else str(value)
-                self._text(surface, text, (well.centerx, well.centery + 1), 18, PALETTE.ink, "center")
-        event = card.event
-        box = areas["event"].inflate(-8, -6)
-        # the title in two lines at most and the side tag in one, smaller rather than cut (a big UI scale)
-        titles, title_px = draw.wrap_to_fit(self.theme, event.title_words.render(), box.width, 2,
-                                            20 if size[0] >= 150 else 18)
-        line = self.theme.font(title_px).get_linesize()
+                text, px = draw.shrink_to_fit(self.theme, text, well.width - 2, 18)
+                self._text(surface, text, (well.centerx, well.centery + 1), px, PALETTE.ink, "center")
+        self._paint_event(surface, card.event, areas["event"], size[0] >= 150)
+        return surface
+
+    def _paint_event(self, surface: pygame.Surface, event: Any, window: pygame.Rect, big: bool) -> None:
+        """The play event in its window: the title (two lines at most, broken between words), the plate
+        naming whom it is for, and its effect; smaller rather than cut, the title first."""
+        box = window.inflate(-8, -6)
+        tag_text = _(SIDE_TAGS[(event.side, event.kind)])
+        tag = (word_wrap(self.theme, tag_text, window.width - 14, 1, 18)
+               or word_wrap(self.theme, tag_text, window.width - 14, 2, 18)
+               or ([draw.fit(self.theme, tag_text, window.width - 14, MIN_FONT_PX)], MIN_FONT_PX))
+        tag_lines, tag_px = tag
+        tag_line = row_height(self.theme, tag_px)
+        plate_height = tag_line * len(tag_lines) + 2
+        effect_least = self._effect_height(event, box.width, MIN_FONT_PX)
+        title_words = event.title_words.render()
+        title_width = window.width - 6  # the title may fill the window (long German words at 130 %)
+        titles: list[str] | None = None
+        for title_px in range(20 if big else 18, MIN_FONT_PX - 1, -1):
+            wrapped = word_wrap(self.theme, title_words, title_width, 2, title_px, title_px)
+            if wrapped is None:
+                continue
+            titles = wrapped[0]
+            used = 2 + len(titles) * row_height(self.theme, title_px) + 2 + plate_height + 4
+            if box.height - used >= effect_least:
+                break
+        if titles is None:  # a word too long for the window even small: cut where it must be
+            titles, title_px = draw.wrap_to_fit(self.theme, title_words, title_width, 2, MIN_FONT_PX)
+        line = row_height(self.theme, title_px)
         y = box.y + 2
         for words in titles:
             self._text(surface, words, (box.centerx, y), title_px, PALETTE.ink, "midtop")
             y += line
         side_colour = OFFENSE_SIDE if event.side == "offense" else DEFENSE_SIDE
-        tag_words, tag_px = draw.shrink_to_fit(self.theme, _(SIDE_TAGS[(event.side, event.kind)]),
-                                               areas["event"].width - 10, 18)  # the plate may fill the window
-        tag = self.theme.text(tag_words, tag_px, CHALK)
-        plate = tag.get_rect(midtop=(box.centerx, y + 4)).inflate(min(12, areas["event"].width - tag.get_width()), 4)
+        widest = max(self.theme.font(tag_px).size(words)[0] for words in tag_lines)
+        plate = pygame.Rect(0, 0, min(window.width - 4, widest + 12), plate_height)
+        plate.midtop = (box.centerx, y + 2)
         pygame.draw.rect(surface, side_colour, plate, border_radius=7)
-        surface.blit(tag, tag.get_rect(center=plate.center))
-        ink = GOOD_INK if event.colour == "green" else BAD_INK
-        effect_top = plate.bottom + 6
+        for index, words in enumerate(tag_lines):
+            self._text(surface, words, (plate.centerx, plate.y + 1 + index * tag_line), tag_px, CHALK, "midtop")
+        self._paint_effect(surface, event, pygame.Rect(box.x, plate.bottom + 4, box.width, box.bottom - plate.bottom - 4),
+                           window.width - 6, 44 if big else 30)
+
+    def _effect_parts(self, event: Any) -> tuple[str, str | None]:
+        """(the big word or number, the penalty's name under it or None)."""
         if event.effect == "modifier":
-            self._text(surface, f"{event.value:+d}", (box.centerx, effect_top), 44 if size[0] >= 150 else 30, ink,
-                       "midtop")
-        elif event.effect == "penalty" and event.penalty is not None:
-            penalty, penalty_px = draw.shrink_to_fit(self.theme, _("PENALTY"), box.width, 22)
-            below = self._text(surface, penalty, (box.centerx, effect_top), penalty_px, ink, "midtop").bottom
-            names, name_px = draw.wrap_to_fit(self.theme, _(event.penalty.name), box.width, 2, 18)
-            for index, text in enumerate(names):
-                self._text(surface, text, (box.centerx, below + index * self.theme.font(name_px).get_linesize()),
-                           name_px, ink, "midtop")
-        else:
-            word = {"fumble": _("FUMBLE"), "interception": _("INTERCEPTED"), "incomplete": _("INCOMPLETE")}[event.effect]
-            word, px = draw.shrink_to_fit(self.theme, word, box.width, 22)
-            self._text(surface, word, (box.centerx, effect_top + 6), px, ink, "midtop")
-        return surface
+            return f"{event.value:+d}", None
+        if event.effect == "penalty" and event.penalty is not None:
+            return _("PENALTY"), _(event.penalty.name)
+        return {"fumble": _("FUMBLE"), "interception": _("INTERCEPTED"), "incomplete": _("INCOMPLETE")}[event.effect], None
+
+    def _effect_height(self, event: Any, width: int, px: int) -> int:
+        """The least height an event's effect needs (its words at ``px``, a modifier's ink at 24 px)."""
+        if event.effect == "modifier":
+            return self.theme.text(f"{event.value:+d}", 24, PALETTE.ink).get_bounding_rect().height
+        word, name = self._effect_parts(event)
+        height = self.theme.font(px).get_linesize()
+        if name is not None:
+            height += len(draw.wrap(self.theme, name, width, px)[:2]) * self.theme.font(px).get_linesize()
+        return height
+
+    def _paint_effect(self, surface: pygame.Surface, event: Any, room: pygame.Rect, width: int, big_px: int) -> None:
+        """The effect centred in ``room``: a modifier as large as it fits, a penalty with its name, or the word."""
+        ink = GOOD_INK if event.colour == "green" else BAD_INK
+        word, name = self._effect_parts(event)
+        if event.effect == "modifier":
+            number = self._ink_fitted(word, room.height, big_px, ink)
+            shape = number.get_bounding_rect()
+            surface.blit(number, (room.centerx - shape.centerx, room.centery - shape.centery))
+            return
+        for px in range(22, MIN_FONT_PX - 1, -1):
+            shown, word_px = draw.shrink_to_fit(self.theme, word, width, px)
+            rows: list[str] = []
+            name_px = min(px, 18)
+            if name is not None:
+                rows, name_px = draw.wrap_to_fit(self.theme, name, room.width, 2, name_px)
+            height = self.theme.font(word_px).get_linesize() + len(rows) * self.theme.font(name_px).get_linesize()
+            if height <= room.height or px == MIN_FONT_PX:
+                break
+        y = room.centery - height // 2
+        y = self._text(surface, shown, (room.centerx, y), word_px, ink, "midtop").bottom
+        for text in rows:
+            self._text(surface, text, (room.centerx, y), name_px, ink, "midtop")
+            y += self.theme.font(name_px).get_linesize()
 
     # --- the field ---------------------------------------------------------------------------------------
+    def _end_zone_name(self, words: str, zone: Size, ink: tuple[int, ...]) -> pygame.Surface | None:
+        """A team's name as painted along its end zone (before it is turned): one line, or two when smaller
+        would not do, never cut; None when it does not fit at the smallest size."""
+        length, depth = zone[1] - 10, zone[0] - 8
+        wrapped = word_wrap(self.theme, words, length, 1, 22) or word_wrap(self.theme, words, length, 2, 18)
+        if wrapped is None:
+            return None
+        lines, px = wrapped
+        rendered = [self.theme.text(text, px, ink) for text in lines]
+        line = row_height(self.theme, px)
+        height = line * (len(rendered) - 1) + rendered[-1].get_height()
+        if height > depth:
+            return None
+        picture = pygame.Surface((length, height), pygame.SRCALPHA)
+        for index, text in enumerate(rendered):
+            picture.blit(text, text.get_rect(midtop=(length // 2, index * line)))
+        return picture
+
     def field_layer(self, layout: FootballLayout, labels: list[str], colours: list[str],
                     marked: bool) -> pygame.Surface:
         """The grass, the 21 yard lines, numbers and both end zones (seat 0 defends the left one)."""
@@ -440,10 +653,12 @@ class CardArt:
                 end = (zone.x + step + rect.height, zone.bottom)
                 pygame.draw.line(surface, darker(colour, 0.35), start, end, 3)
             surface.set_clip(None)
-            ink = readable_on(darker(colour, 0.25))
-            words, px = draw.shrink_to_fit(self.theme, _(labels[seat]).upper(), zone.height - 10, 22)
-            name = self.theme.text(words, px, ink)
-            name = pygame.transform.rotate(name, 90 if seat == 0 else -90)
+            name = self._end_zone_name(_(labels[seat]).upper(), zone.size, readable_on(darker(colour, 0.25)))
+            if name is None:  # a name longer than the end zone even when small: the team's emblem instead
+                side = zone.width - 10
+                name = self.assets.sprite(f"team_{labels[seat].lower()}", (side, side))
+            else:
+                name = pygame.transform.rotate(name, 90 if seat == 0 else -90)
             surface.blit(name, name.get_rect(center=zone.center))
             if marked:
                 chip = pygame.Rect(0, 0, 16, 16)

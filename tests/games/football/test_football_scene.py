@@ -202,9 +202,10 @@ def test_the_info_lines_shrink_rather_than_cut_a_formations_plays():
     view = scene.view
     lines = scene.info_lines(view, "defense", view["hand"], scene.current_choices(view))
     width = scene.layout.info.width - 24
-    fitted = scene.fitted_info(lines, width)
-    assert [text for text, _ in fitted] == lines[:2]
-    assert all(scene.theme.font(size).size(text)[0] <= width for text, size in fitted)
+    fitted, elsewhere = scene.info_layout(lines, width, scene.info_room(len(view["hand"])))
+    assert elsewhere == []
+    assert [" ".join(text for text, _, index in fitted if index == line) for line in (0, 1)] == lines[:2]
+    assert all(scene.theme.font(size).size(text)[0] <= width for text, size, _ in fitted)
 
 
 def test_penalty_accept_and_decline_are_explained_and_pressed_by_letter():
