@@ -20,12 +20,12 @@ import pygame
 
 from game.core.archive import archive_match
 from game.core.records import record_match
-from game.i18n import N_, _, format_decimal, words
+from game.i18n import N_, _, format_decimal, ngettext, words
 from game.scenes.curtain import GUARD_SECONDS
 from game.ui import draw
 from game.ui.anim import Tween, ease_out_back
 from game.ui.menu import MenuScene
-from game.ui.theme import PALETTE, SMALL_PX, hex_colour, lighter, readable_on
+from game.ui.theme import MIN_FONT_PX, PALETTE, SMALL_PX, hex_colour, lighter, readable_on
 from game.ui.widgets import Button, Panel
 
 if TYPE_CHECKING:
@@ -50,6 +50,13 @@ BETWEEN_BOXES = 12
 ABOVE_BUTTONS = 16
 #: the buttons' top above the panel's bottom edge (50 px buttons, 26 px margin)
 BUTTONS_FROM_BOTTOM = 76
+#: room between two of the summary's lines, the smallest size it may take to fit whole, and its scroll keys
+SUMMARY_GAP = 2
+SUMMARY_SMALLEST = 16
+#: the tallest the panel gets (the canvas is 720 px high), and the least felt left under it
+PANEL_MARGIN = 10
+PANEL_HEIGHT_MAX = 700
+SUMMARY_KEYS = {pygame.K_PAGEDOWN: 3, pygame.K_PAGEUP: -3, pygame.K_HOME: -10 ** 6, pygame.K_END: 10 ** 6}
 
 
 def ordinal(rank: int) -> str:
@@ -78,6 +85,8 @@ class ResultsScene(MenuScene):
         self.problems: list[str] = []
         self._kept = False
         self.age = 0.0
+        #: summary lines scrolled out of view above (a long summary scrolls)
+        self.summary_scroll = 0
 
     def keep_game(self) -> None:
         """Archive the replay and add the game to the records, once (a reloaded game is already archived)."""
@@ -105,14 +114,14 @@ class ResultsScene(MenuScene):
         if not self.outcome.note:
             return 0
         lines = len(draw.wrap(self.theme, words(self.outcome.note, self.match.names()), 800 - 100, SMALL_PX))
-        return min(2, lines) * self.theme.font(SMALL_PX).get_linesize() + 10
+        return min(2, lines) * draw.line_height(self.theme, SMALL_PX) + 10
 
     def notes_height(self) -> int:
         notes = self.notes()
         if not notes:
             return 0
         lines = sum(len(draw.wrap(self.theme, text, SUMMARY_WIDTH - 30, SMALL_PX)) for text, _ in notes)
-        return lines * self.theme.font(SMALL_PX).get_linesize() + 20
+        return lines * draw.line_height(self.theme, SMALL_PX) + 20
 
     def standings(self) -> list[int]:
         """Seats best first (ties keep seat order)."""
@@ -131,30 +140,95 @@ class ResultsScene(MenuScene):
 
     def rank_layout(self) -> tuple[int, int, int]:
         """Columns, rows per column and row height of the standings: two columns past six seats,
-        so a nine-team race still leaves room for the game's summary."""
+        so a nine-team race still leaves room for the game's summary; closer rows when the summary
+        would not fit whole under taller ones."""
         seats = len(self.match.seats)
         columns = 2 if seats > TWO_COLUMNS_FROM - 1 else 1
         rows = -(-seats // columns)
-        return columns, rows, 44 if rows <= 5 else 34
+        if rows > 5 or (self.summary and self.summary_size(self.summary_room(rows * 44)) is None):
+            return columns, rows, 34
+        return columns, rows, 44
+
+    def fixed_height(self, table_height: int) -> int:
+        """Everything in the panel but the summary's box: banner, note, the standings (``table_height``
+        for their rows), personal bests and buttons."""
+        height = BANNER_HEIGHT + BELOW_BANNER + self.note_height() + TABLE_HEAD + table_height
+        if self.summary:
+            height += ABOVE_SUMMARY
+        if self.notes():
+            height += BETWEEN_BOXES + self.notes_height()
+        return height + ABOVE_BUTTONS + BUTTONS_FROM_BOTTOM
+
+    def summary_room(self, table_height: int) -> int:
+        """The summary box's height: all of it at the full size, or what the tallest panel leaves."""
+        if not self.summary:
+            return 0
+        return max(0, min(self.summary_height(), PANEL_HEIGHT_MAX - self.fixed_height(table_height)))
 
     def content_height(self) -> int:
         """Banner, note, table of ranks, summary, personal bests and buttons: the panel hugs them
-        with no empty band between (660 px at most; then the summary gives up lines)."""
+        with no empty band between (PANEL_HEIGHT_MAX at most; then the summary scrolls)."""
         _, rows, row_height = self.rank_layout()
-        height = BANNER_HEIGHT + BELOW_BANNER + self.note_height() + TABLE_HEAD + rows * row_height
-        if self.summary:
-            height += ABOVE_SUMMARY + self.summary_height()
-        if self.notes():
-            height += BETWEEN_BOXES + self.notes_height()
-        return min(660, height + ABOVE_BUTTONS + BUTTONS_FROM_BOTTOM)
+        return min(PANEL_HEIGHT_MAX, self.fixed_height(rows * row_height) + self.summary_room(rows * row_height))
 
-    def summary_height(self) -> int:
-        lines = sum(len(draw.wrap(self.theme, line, SUMMARY_WIDTH, SMALL_PX)) for line in self.summary)
-        return lines * self.theme.font(SMALL_PX).get_linesize() + 2 * len(self.summary) + 20
+    def summary_height(self, size: int = SMALL_PX) -> int:
+        """The summary box's height with every line shown at ``size``."""
+        return self.summary_text_height(size) + 20
+
+    def summary_text_height(self, size: int) -> int:
+        return len(self.summary_lines(size)) * draw.line_height(self.theme, size) + SUMMARY_GAP * (len(self.summary) - 1)
+
+    def summary_lines(self, size: int) -> list[tuple[str, bool]]:
+        """The summary wrapped at ``size``: (line, starts one of the game's lines)."""
+        return [(line, number == 0) for text in self.summary
+                for number, line in enumerate(draw.wrap(self.theme, text, SUMMARY_WIDTH, size))]
+
+    def summary_size(self, room: int) -> int | None:
+        """The largest size down to SUMMARY_SMALLEST at which the whole summary fits a box of ``room``."""
+        return next((size for size in range(SMALL_PX, SUMMARY_SMALLEST - 1, -1)
+                     if self.summary_text_height(size) <= room - 20), None)
+
+    def summary_box(self) -> pygame.Rect:
+        """Where the summary goes: under the standings, above the personal bests and the buttons."""
+        rect = self.panel.rect
+        _, rows, row_height = self.rank_layout()
+        top = (rect.y + BANNER_HEIGHT + BELOW_BANNER + self.note_height() + TABLE_HEAD + rows * row_height
+               + ABOVE_SUMMARY)
+        return pygame.Rect(rect.x + 54, top, rect.width - 108, self.summary_room(rows * row_height))
+
+    def summary_layout(self) -> tuple[int, list[tuple[str, bool]], int]:
+        """(size, wrapped lines, lines in view): every line at the largest size down to SUMMARY_SMALLEST
+        that lets them all fit the box; else at that smallest size, scrolled a line at a time."""
+        def measure() -> tuple[int, list[tuple[str, bool]], int]:
+            room = self.summary_box().height
+            size = self.summary_size(room)
+            if size is not None:
+                lines = self.summary_lines(size)
+                return size, lines, len(lines)
+            # the smallest size shows the most; a line of the room goes to the hint telling how to see the rest
+            step = draw.line_height(self.theme, SUMMARY_SMALLEST)
+            return (SUMMARY_SMALLEST, self.summary_lines(SUMMARY_SMALLEST),
+                    max(1, (room - 20 - draw.line_height(self.theme, SMALL_PX)) // (step + SUMMARY_GAP)))
+        return self.theme.layout(("results summary", tuple(self.summary), self.panel.rect.size,
+                                  tuple(self.notes())), measure)
+
+    def summary_scroll_limit(self) -> int:
+        if not self.summary:
+            return 0
+        _size, lines, view = self.summary_layout()
+        return max(0, len(lines) - view)
+
+    def scroll_summary(self, lines: int) -> bool:
+        """Scroll the summary by ``lines`` (down when positive); False when it does not scroll."""
+        limit = self.summary_scroll_limit()
+        if not limit:
+            return False
+        self.summary_scroll = max(0, min(limit, self.summary_scroll + lines))
+        return True
 
     def build(self) -> None:
         rect = pygame.Rect(0, 0, 800, self.content_height())
-        rect.center = (640, 372)
+        rect.center = (640, min(372, 720 - PANEL_MARGIN - rect.height // 2))
         self.panel = Panel(rect, "")
         self.form.add(self.panel)
         buttons = self.button_row([(_("Rematch"), self.rematch, {"primary": True,
@@ -183,6 +257,11 @@ class ResultsScene(MenuScene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if not self.accepting_input and event.type in GUARDED_EVENTS:
             return
+        if event.type == pygame.MOUSEWHEEL and self.scroll_summary(-3 * event.y):
+            return
+        if event.type == pygame.KEYDOWN and event.key in SUMMARY_KEYS:
+            if self.scroll_summary(SUMMARY_KEYS[event.key]):
+                return
         super().handle_event(event)
 
     def update(self, dt: float) -> None:
@@ -218,9 +297,6 @@ class ResultsScene(MenuScene):
         y = self.draw_table_of_ranks(surface, rect, y)
         notes_height = self.notes_height()
         above_buttons = rect.bottom - BUTTONS_FROM_BOTTOM - ABOVE_BUTTONS
-        if self.summary:
-            self.draw_summary(surface, y + ABOVE_SUMMARY,
-                              above_buttons - (notes_height + BETWEEN_BOXES if notes_height else 0))
         if notes_height:
             self.draw_notes(surface, rect, above_buttons - notes_height)
 
@@ -232,6 +308,8 @@ class ResultsScene(MenuScene):
         if scale != 1.0:
             title = pygame.transform.smoothscale_by(title, scale)
         surface.blit(title, title.get_rect(center=(band.centerx, band.y + 74)))
+        if self.summary:
+            self.draw_summary(surface)
         super().draw_front(surface)
 
     def draw_table_of_ranks(self, surface: pygame.Surface, rect: pygame.Rect, y: int) -> int:
@@ -283,27 +361,49 @@ class ResultsScene(MenuScene):
         line_y = box.y + 10
         for text, problem in self.notes():
             if not problem:
-                _star(surface, (box.x + 20, line_y + self.theme.font(SMALL_PX).get_linesize() // 2))
+                _star(surface, (box.x + 20, line_y + draw.line_height(self.theme, SMALL_PX) // 2))
             used = draw.paragraph(surface, self.theme, text, pygame.Rect(box.x + 38, line_y, box.width - 52, 200),
                                   size=SMALL_PX, colour=PALETTE.danger if problem else PALETTE.ink)
             line_y += used
 
-    def draw_summary(self, surface: pygame.Surface, y: int, bottom: int) -> None:
-        """The game's own summary from ``y``, cut short above ``bottom`` when the panel is full."""
-        rect = self.panel.rect
-        box = pygame.Rect(rect.x + 54, y, rect.width - 108, min(self.summary_height(), bottom - y))
-        if box.height < 40:
-            return
+    def draw_summary(self, surface: pygame.Surface) -> None:
+        """The game's own summary: all of it, smaller when that makes it fit, else scrolled with the wheel
+        or Page Up/Down (a hint at its foot says so, and a bar at its side shows where the view is)."""
+        box = self.summary_box()
         pygame.draw.rect(surface, PALETTE.card_light, box, border_radius=8)
         pygame.draw.rect(surface, PALETTE.card_dark, box, 1, border_radius=8)
         inner = box.inflate(-28, -20)
+        size, lines, view = self.summary_layout()
+        self.summary_scroll = min(self.summary_scroll, max(0, len(lines) - view))
+        step = draw.line_height(self.theme, size)
         line_y = inner.y
-        for line in self.summary:
-            used = draw.paragraph(surface, self.theme, line, pygame.Rect(inner.x, line_y, inner.width, 200),
-                                  size=SMALL_PX, colour=PALETTE.ink)
-            line_y += used + 2
-            if line_y > inner.bottom - 20:
+        for number, (line, first) in enumerate(lines[self.summary_scroll:self.summary_scroll + view]):
+            if first and number:
+                line_y += SUMMARY_GAP
+            draw.text(surface, self.theme, line, (inner.x, line_y), size=size, colour=PALETTE.ink)
+            line_y += step
+        if view >= len(lines):
+            return
+        below = len(lines) - view - self.summary_scroll
+        if below:
+            wordings = (ngettext("{count} more line below: wheel or Page Down", "{count} more lines below: wheel or "
+                                 "Page Down", below), ngettext("{count} more line below", "{count} more lines below",
+                                                               below))
+        else:
+            wordings = (_("The end: wheel or Page Up to go back"), _("The end"))
+        hint, hint_size = wordings[-1].format(count=below), MIN_FONT_PX
+        for wording in wordings:
+            fitting = draw.fitting_size(self.theme, wording.format(count=below), inner.width, SMALL_PX)
+            if fitting is not None:
+                hint, hint_size = wording.format(count=below), fitting
                 break
+        draw.text(surface, self.theme, hint, (inner.right, inner.bottom), size=hint_size, colour=PALETTE.accent_dark,
+                  align="bottomright")
+        track = pygame.Rect(box.right - 9, box.y + 8, 4, box.height - 16)
+        pygame.draw.rect(surface, PALETTE.card_dark, track, border_radius=2)
+        knob_h = max(16, track.height * view // len(lines))
+        knob_y = track.y + (track.height - knob_h) * self.summary_scroll // max(1, len(lines) - view)
+        pygame.draw.rect(surface, PALETTE.ink_soft, (track.x, knob_y, 4, knob_h), border_radius=2)
 
 
 def _star(surface: pygame.Surface, centre: tuple[int, int], radius: int = 9) -> None:
