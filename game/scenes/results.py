@@ -20,7 +20,7 @@ import pygame
 
 from game.core.archive import archive_match
 from game.core.records import record_match
-from game.i18n import N_, _, format_decimal, ngettext, words
+from game.i18n import N_, _, format_decimal, ngettext
 from game.scenes.curtain import GUARD_SECONDS
 from game.ui import draw
 from game.ui.anim import Tween, ease_out_back
@@ -113,7 +113,7 @@ class ResultsScene(MenuScene):
         """The outcome's note (at most two lines) and the room under it; 0 without one."""
         if not self.outcome.note:
             return 0
-        lines = len(draw.wrap(self.theme, words(self.outcome.note, self.match.names()), 800 - 100, SMALL_PX))
+        lines = len(draw.wrap(self.theme, self.match_scene.words_for(self.outcome.note), 800 - 100, SMALL_PX))
         return min(2, lines) * draw.line_height(self.theme, SMALL_PX) + 10
 
     def notes_height(self) -> int:
@@ -290,7 +290,7 @@ class ResultsScene(MenuScene):
                   size=SMALL_PX, colour=ink, align="midtop")
         y = band.bottom + BELOW_BANNER
         if self.outcome.note:
-            draw.paragraph(surface, self.theme, words(self.outcome.note, self.match.names()),
+            draw.paragraph(surface, self.theme, self.match_scene.words_for(self.outcome.note),
                            pygame.Rect(rect.x + 50, y, rect.width - 100, 60), size=SMALL_PX, colour=PALETTE.ink_soft,
                            align="center", max_lines=2)
             y += self.note_height()

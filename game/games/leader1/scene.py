@@ -20,13 +20,13 @@ E eats your rider's smallest feed tile; G shows the general classification;
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 import pygame
 
 from game.core.match import LogEntry, Match
 from game.core.protocol import Action, Event, act
-from game.i18n import N_, _, ngettext, words
+from game.i18n import N_, Message, _, ngettext, words
 from game.ui import draw
 from game.ui.anim import Tween, Wait, ease_in_out_cubic, linear
 from game.ui.match_scene import MatchScene
@@ -34,7 +34,8 @@ from game.ui.theme import PALETTE, darker
 from game.ui.widgets import Button
 
 from .course import Course, course_for
-from .guide import rider_words
+from . import guide as hints
+from .guide import Colours, in_colours, rider_words
 from .preview import MovePreview, reachable_squares
 from .rules import SEAT_COLOURS, Leader1State, rider_type_word
 from .scene_board import DEFAULT_ZOOM, FELT_BELOW, ZOOMS, BoardGeometry, paint_board
@@ -338,7 +339,7 @@ class Leader1Scene(MatchScene):
                 return _("choose your sprinter (buttons below).")
             return _("choose your descender (buttons below).")
         if phase in ("ahead", "behind"):
-            rider = rider_words(view["riders"][view["current_rider"]])
+            rider = self.rider_words(view["riders"][view["current_rider"]])
             if not self.previews():
                 return _("your {rider} is boxed in: press Stay.").format(rider=rider)
             return _("move your {rider}: click a lit square (Tab, Enter).").format(rider=rider)
@@ -359,7 +360,36 @@ class Leader1Scene(MatchScene):
 
     def log_text(self, entry: LogEntry) -> str:
         """The log line in the reader's language, each player called by the name chosen for him."""
-        return entry.event.render(self.seat_name)
+        return self.words_for(entry.event.message)
+
+    # --- riders by the colours their players chose -------------------------------------------------
+    def chosen_colours(self) -> Colours:
+        """The engine names riders (and players without a name) by their seat's default colour; where a
+        player chose another colour, that one: default colour word -> chosen colour word (msgids)."""
+        chosen: dict[str, str] = {}
+        for seat, player in enumerate(self.match.seats):
+            default = SEAT_COLOURS[seat % len(SEAT_COLOURS)][0]
+            word = next((name for name, value in SEAT_COLOURS if value.lower() == player.colour.lower()), default)
+            if word != default:
+                chosen[default] = word
+        return chosen
+
+    def in_chosen_colours(self, text: "Message | str") -> "Message | str":
+        """The engine's words with every rider (and unnamed player) in the colour his player chose."""
+        return in_colours(text, self.chosen_colours())
+
+    def words_for(self, text: "Message | str") -> str:
+        """The engine's words in the reader's language: players by their names, riders in their colours."""
+        return words(self.in_chosen_colours(text), self.seat_name)
+
+    def rider_words(self, rider: Mapping[str, Any]) -> str:
+        """A rider of the view by his name ("Sky rouleur"), in the colour his player chose."""
+        return rider_words(rider, self.chosen_colours())
+
+    def hint_guide(self) -> Callable[[Any, int], Any] | None:
+        """The guide, told the colours the players chose so that its hints name riders as the table shows them."""
+        colours = self.chosen_colours()
+        return lambda view, seat: hints.guide(view, seat, colours)
 
     def log_seat(self, entry: LogEntry) -> int | None:
         """Whose colour marks a log line: the rider's player for a line about a rider, the peloton's leader
@@ -380,7 +410,7 @@ class Leader1Scene(MatchScene):
         state = self.match.state
         assert isinstance(state, Leader1State)
         view = self.view
-        names = {r["id"]: rider_words(r) for r in view["riders"]}
+        names = {r["id"]: self.rider_words(r) for r in view["riders"]}
         lines = []
         if state.is_stage_race:
             ranking = state.general_classification()
@@ -596,7 +626,7 @@ class Leader1Scene(MatchScene):
     # --- playing --------------------------------------------------------------------------------------------
     def ride(self, preview: MovePreview) -> None:
         if not preview.allowed:
-            self.toast(words(preview.reason) or _("That move is not possible now."))
+            self.toast(self.words_for(preview.reason) or _("That move is not possible now."))
             self.play_sound("error")
             return
         self.play_move(preview.action)
@@ -1009,8 +1039,8 @@ class Leader1Scene(MatchScene):
         if chosen is not None and rider is not None:
             # a sentence wider than the board goes on as many lines as it needs (refusals run long in French)
             room = rect.width - 16 - 24
-            lines = tuple((part, colour) for text, colour in preview_lines(rider_words(view["riders"][rider]), chosen)
-                          for part in draw.wrap(self.theme, text, room, 18))
+            sentences = preview_lines(self.rider_words(view["riders"][rider]), chosen, self.words_for)
+            lines = tuple((part, colour) for text, colour in sentences for part in draw.wrap(self.theme, text, room, 18))
             width = max(self.theme.font(18).size(text)[0] for text, _colour in lines) + 24
             card = self.preview_card_rect(rider, chosen, min(width, rect.width - 16), 24 * len(lines) + 4)
             self.blit_panel(surface, ("leader1-preview", card.size, lines), card,
@@ -1119,7 +1149,7 @@ class Leader1Scene(MatchScene):
             rider = self.deciding_rider()
             if rider is None:
                 return ""
-            name = rider_words(view["riders"][rider])
+            name = self.rider_words(view["riders"][rider])
             if len(self.own_peloton_riders()) > 1:
                 return _("Attacking: {rider}; green free, orange paying - N or click a table for another "
                          "rider").format(rider=name)
@@ -1235,7 +1265,8 @@ class Leader1Scene(MatchScene):
         ranking = state.general_classification() if state.is_stage_race else state.rider_ranking()
         title = _("General classification  (G to close)") if state.is_stage_race else _("Race order  (G to close)")
         gc_hexagon(surface, self.theme, rect, view["riders"], ranking,
-                   lambda rid: self.match.seats[view["riders"][rid]["seat"]].colour, self.colour_blind, title)
+                   lambda rid: self.match.seats[view["riders"][rid]["seat"]].colour, self.colour_blind, title,
+                   self.rider_words)
 
     def is_animating(self) -> bool:
         return self.anims.busy
