@@ -322,13 +322,6 @@ def _app_in_language(code: str, scale: float):
 #: a layout to fix in that game's scene; listed so the run shows them (xfail) while the rest must pass
 KNOWN_LAYOUT_GAPS = frozenset({
     'setup/breakaway-football-de-130',
-    'match-bots/breaking-away-pseudo-130',
-    'pause/breaking-away-pseudo-130',
-    'curtain/breaking-away-pseudo-130',
-    'results/breaking-away-pseudo-100',
-    'results/breaking-away-pseudo-130',
-    'replay/breaking-away-pseudo-130',
-    'results/breakaway-rider-pseudo-100',
     'setup/breakaway-football-pseudo-130',
     'match-humans/breakaway-football-de-130',
     'match-humans/breakaway-football-pseudo-130',
