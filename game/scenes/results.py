@@ -14,6 +14,7 @@ new personal best or disk problem is told here.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -39,6 +40,8 @@ GUARDED_EVENTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, 
 TWO_COLUMNS_FROM = 7
 #: text width inside the summary box (panel 800 minus margins)
 SUMMARY_WIDTH = 800 - 108 - 28
+#: the headline's largest size
+HEADLINE_PX = 44
 #: the panel's top band (the winner's colour) and the room under it
 BANNER_HEIGHT = 128
 BELOW_BANNER = 22
@@ -53,6 +56,12 @@ BUTTONS_FROM_BOTTOM = 76
 #: room between two of the summary's lines, the smallest size it may take to fit whole, and its scroll keys
 SUMMARY_GAP = 2
 SUMMARY_SMALLEST = 16
+#: the personal bests' text width in their own box, and how far they are indented after their star in the
+#: summary's box when they share it
+NOTES_WIDTH = 800 - 108 - 52
+STAR_INDENT = 24
+#: the standings' row height, and the closer one when the room is short
+TALL_ROW, SHORT_ROW = 44, 34
 #: the tallest the panel gets (the canvas is 720 px high), and the least felt left under it
 PANEL_MARGIN = 10
 PANEL_HEIGHT_MAX = 700
@@ -65,6 +74,30 @@ def ordinal(rank: int) -> str:
 
 def score_text(score: float) -> str:
     return format_decimal(score, 0 if float(score).is_integer() else 1, group=False)
+
+
+@dataclass(frozen=True)
+class BoxLine:
+    """A line of the summary's box: its words, whether it starts one of the box's entries, and what it is
+    ("summary", "best" for a personal best, "problem")."""
+
+    text: str
+    first: bool
+    kind: str
+
+
+@dataclass(frozen=True)
+class WordsLayout:
+    """How the panel is shared (see :meth:`ResultsScene.words_layout`)."""
+
+    row_height: int
+    #: the personal bests are in the summary's box (scrolled with it), not in their own
+    merged: bool
+    box_height: int
+    size: int
+    lines: tuple[BoxLine, ...]
+    #: lines in view (all of them unless the box scrolls)
+    view: int
 
 
 class ResultsScene(MenuScene):
@@ -116,12 +149,12 @@ class ResultsScene(MenuScene):
         lines = len(draw.wrap(self.theme, self.match_scene.words_for(self.outcome.note), 800 - 100, SMALL_PX))
         return min(2, lines) * draw.line_height(self.theme, SMALL_PX) + 10
 
-    def notes_height(self) -> int:
+    def notes_height(self, size: int = SMALL_PX) -> int:
         notes = self.notes()
         if not notes:
             return 0
-        lines = sum(len(draw.wrap(self.theme, text, SUMMARY_WIDTH - 30, SMALL_PX)) for text, _ in notes)
-        return lines * draw.line_height(self.theme, SMALL_PX) + 20
+        lines = sum(len(draw.wrap(self.theme, text, NOTES_WIDTH, size)) for text, _ in notes)
+        return lines * draw.line_height(self.theme, size) + 20
 
     def standings(self) -> list[int]:
         """Seats best first (ties keep seat order)."""
@@ -144,49 +177,87 @@ class ResultsScene(MenuScene):
         would not fit whole under taller ones."""
         seats = len(self.match.seats)
         columns = 2 if seats > TWO_COLUMNS_FROM - 1 else 1
-        rows = -(-seats // columns)
-        if rows > 5 or (self.summary and self.summary_size(self.summary_room(rows * 44)) is None):
-            return columns, rows, 34
-        return columns, rows, 44
+        return columns, -(-seats // columns), self.words_layout().row_height
 
-    def fixed_height(self, table_height: int) -> int:
+    def fixed_height(self, table_height: int, notes: bool, box: bool) -> int:
         """Everything in the panel but the summary's box: banner, note, the standings (``table_height``
-        for their rows), personal bests and buttons."""
+        for their rows), the personal bests' box (``notes``), the room above the summary's (``box``) and the
+        buttons."""
         height = BANNER_HEIGHT + BELOW_BANNER + self.note_height() + TABLE_HEAD + table_height
-        if self.summary:
+        if box:
             height += ABOVE_SUMMARY
-        if self.notes():
+        if notes and self.notes():
             height += BETWEEN_BOXES + self.notes_height()
         return height + ABOVE_BUTTONS + BUTTONS_FROM_BOTTOM
 
-    def summary_room(self, table_height: int) -> int:
-        """The summary box's height: all of it at the full size, or what the tallest panel leaves."""
-        if not self.summary:
-            return 0
-        return max(0, min(self.summary_height(), PANEL_HEIGHT_MAX - self.fixed_height(table_height)))
+    def words_layout(self) -> "WordsLayout":
+        """How the standings, the summary and the personal bests share the panel (PANEL_HEIGHT_MAX at most):
+
+        * taller rows for the standings while the summary fits whole under them (up to five rows);
+        * the summary whole, at the largest size down to SUMMARY_SMALLEST that lets it, above its own
+          box of personal bests; else scrolled (the wheel, Page Up/Down) at that smallest size;
+        * when the personal bests leave the summary too little room to scroll in, both in one box,
+          the summary first, scrolled as one.
+        """
+        def measure() -> WordsLayout:
+            seats = len(self.match.seats)
+            rows = -(-seats // (2 if seats > TWO_COLUMNS_FROM - 1 else 1))
+            notes = [(text, "problem" if problem else "best") for text, problem in self.notes()]
+            summary = [(text, "summary") for text in self.summary]
+            if summary:
+                for row_height in ((TALL_ROW, SHORT_ROW) if rows <= 5 else (SHORT_ROW,)):
+                    whole = self._whole(summary, PANEL_HEIGHT_MAX - self.fixed_height(rows * row_height, True, True))
+                    if whole is not None:
+                        return WordsLayout(row_height, False, whole[2], whole[0], whole[1], len(whole[1]))
+                room = PANEL_HEIGHT_MAX - self.fixed_height(rows * SHORT_ROW, True, True)
+                merged = bool(notes) and room < self._scroll_room()
+            else:
+                row_height = TALL_ROW if rows <= 5 else SHORT_ROW
+                if not notes or self.fixed_height(rows * row_height, True, False) <= PANEL_HEIGHT_MAX:
+                    return WordsLayout(row_height, False, 0, SMALL_PX, (), 0)
+                merged = True  # personal bests alone too many for the panel: they scroll
+            entries = summary + notes if merged else summary
+            if merged:
+                room = PANEL_HEIGHT_MAX - self.fixed_height(rows * SHORT_ROW, False, True)
+                whole = self._whole(entries, room)
+                if whole is not None:
+                    return WordsLayout(SHORT_ROW, True, whole[2], whole[0], whole[1], len(whole[1]))
+            lines = self.box_lines(entries, SUMMARY_SMALLEST)
+            # the smallest size shows the most; a line of the room goes to the hint telling how to see the rest
+            step = draw.line_height(self.theme, SUMMARY_SMALLEST) + SUMMARY_GAP
+            view = max(1, (room - 20 - draw.line_height(self.theme, SMALL_PX)) // step)
+            return WordsLayout(SHORT_ROW, merged, room, SUMMARY_SMALLEST, lines, view)
+        return self.theme.layout(("results words", tuple(self.summary), tuple(self.notes()), len(self.match.seats),
+                                  self.note_height()), measure)
+
+    def box_lines(self, entries: list[tuple[str, str]], size: int) -> tuple[BoxLine, ...]:
+        """The box's entries wrapped at ``size`` (personal bests indented after their star)."""
+        return tuple(BoxLine(line, number == 0, kind) for text, kind in entries
+                     for number, line in enumerate(draw.wrap(self.theme, text, SUMMARY_WIDTH if kind == "summary"
+                                                             else SUMMARY_WIDTH - STAR_INDENT, size)))
+
+    def _whole(self, entries: list[tuple[str, str]], room: int) -> tuple[int, tuple[BoxLine, ...], int] | None:
+        """(size, lines, box height) of the entries shown whole in a box of at most ``room`` at the largest
+        size down to SUMMARY_SMALLEST; None when even that needs more room."""
+        for size in range(SMALL_PX, SUMMARY_SMALLEST - 1, -1):
+            lines = self.box_lines(entries, size)
+            height = len(lines) * draw.line_height(self.theme, size) + SUMMARY_GAP * (len(entries) - 1) + 20
+            if height <= room:
+                return size, lines, height
+        return None
+
+    def _scroll_room(self) -> int:
+        """The least box a scrolled summary is given: three lines and the hint under them."""
+        return 20 + draw.line_height(self.theme, SMALL_PX) + 3 * (draw.line_height(self.theme, SUMMARY_SMALLEST)
+                                                                   + SUMMARY_GAP)
 
     def content_height(self) -> int:
         """Banner, note, table of ranks, summary, personal bests and buttons: the panel hugs them
         with no empty band between (PANEL_HEIGHT_MAX at most; then the summary scrolls)."""
+        layout = self.words_layout()
         _, rows, row_height = self.rank_layout()
-        return min(PANEL_HEIGHT_MAX, self.fixed_height(rows * row_height) + self.summary_room(rows * row_height))
-
-    def summary_height(self, size: int = SMALL_PX) -> int:
-        """The summary box's height with every line shown at ``size``."""
-        return self.summary_text_height(size) + 20
-
-    def summary_text_height(self, size: int) -> int:
-        return len(self.summary_lines(size)) * draw.line_height(self.theme, size) + SUMMARY_GAP * (len(self.summary) - 1)
-
-    def summary_lines(self, size: int) -> list[tuple[str, bool]]:
-        """The summary wrapped at ``size``: (line, starts one of the game's lines)."""
-        return [(line, number == 0) for text in self.summary
-                for number, line in enumerate(draw.wrap(self.theme, text, SUMMARY_WIDTH, size))]
-
-    def summary_size(self, room: int) -> int | None:
-        """The largest size down to SUMMARY_SMALLEST at which the whole summary fits a box of ``room``."""
-        return next((size for size in range(SMALL_PX, SUMMARY_SMALLEST - 1, -1)
-                     if self.summary_text_height(size) <= room - 20), None)
+        return min(PANEL_HEIGHT_MAX, self.fixed_height(rows * row_height, not layout.merged, bool(layout.lines))
+                   + layout.box_height)
 
     def summary_box(self) -> pygame.Rect:
         """Where the summary goes: under the standings, above the personal bests and the buttons."""
@@ -194,27 +265,14 @@ class ResultsScene(MenuScene):
         _, rows, row_height = self.rank_layout()
         top = (rect.y + BANNER_HEIGHT + BELOW_BANNER + self.note_height() + TABLE_HEAD + rows * row_height
                + ABOVE_SUMMARY)
-        return pygame.Rect(rect.x + 54, top, rect.width - 108, self.summary_room(rows * row_height))
+        return pygame.Rect(rect.x + 54, top, rect.width - 108, self.words_layout().box_height)
 
-    def summary_layout(self) -> tuple[int, list[tuple[str, bool]], int]:
-        """(size, wrapped lines, lines in view): every line at the largest size down to SUMMARY_SMALLEST
-        that lets them all fit the box; else at that smallest size, scrolled a line at a time."""
-        def measure() -> tuple[int, list[tuple[str, bool]], int]:
-            room = self.summary_box().height
-            size = self.summary_size(room)
-            if size is not None:
-                lines = self.summary_lines(size)
-                return size, lines, len(lines)
-            # the smallest size shows the most; a line of the room goes to the hint telling how to see the rest
-            step = draw.line_height(self.theme, SUMMARY_SMALLEST)
-            return (SUMMARY_SMALLEST, self.summary_lines(SUMMARY_SMALLEST),
-                    max(1, (room - 20 - draw.line_height(self.theme, SMALL_PX)) // (step + SUMMARY_GAP)))
-        return self.theme.layout(("results summary", tuple(self.summary), self.panel.rect.size,
-                                  tuple(self.notes())), measure)
+    def summary_layout(self) -> tuple[int, tuple[BoxLine, ...], int]:
+        """(size, wrapped lines, lines in view) of the summary's box."""
+        layout = self.words_layout()
+        return layout.size, layout.lines, layout.view
 
     def summary_scroll_limit(self) -> int:
-        if not self.summary:
-            return 0
         _size, lines, view = self.summary_layout()
         return max(0, len(lines) - view)
 
@@ -297,20 +355,36 @@ class ResultsScene(MenuScene):
         y = self.draw_table_of_ranks(surface, rect, y)
         notes_height = self.notes_height()
         above_buttons = rect.bottom - BUTTONS_FROM_BOTTOM - ABOVE_BUTTONS
-        if notes_height:
+        if notes_height and not self.words_layout().merged:
             self.draw_notes(surface, rect, above_buttons - notes_height)
 
     def draw_front(self, surface: pygame.Surface) -> None:
         """The headline pops in over the banner; then the buttons."""
         band, banner_colour = self.banner()
-        title = self.theme.text(self.headline(), 44, readable_on(banner_colour))
+        room = self.headline_room()
+        title = self.theme.text(self.headline(), self.headline_size(room), readable_on(banner_colour))
         scale = float(self.pop_in.value)  # type: ignore[arg-type]
         if scale != 1.0:
             title = pygame.transform.smoothscale_by(title, scale)
-        surface.blit(title, title.get_rect(center=(band.centerx, band.y + 74)))
-        if self.summary:
+        surface.blit(title, title.get_rect(center=room.center))
+        if self.words_layout().lines:
             self.draw_summary(surface)
         super().draw_front(surface)
+
+    def headline_room(self) -> pygame.Rect:
+        """The banner under its line of words ("...: final standings"): the headline's room."""
+        band, _colour = self.banner()
+        top = band.y + 18 + draw.line_height(self.theme, SMALL_PX) + 2
+        return pygame.Rect(band.x + 20, top, band.width - 40, band.bottom - 4 - top)
+
+    def headline_size(self, room: pygame.Rect) -> int:
+        """The headline's size: 44 px where it fits the banner, smaller for long names and words."""
+        def measure() -> int:
+            headline = self.headline()
+            return next((size for size in range(HEADLINE_PX, MIN_FONT_PX, -1)
+                         if self.theme.font(size).size(headline)[0] <= room.width
+                         and draw.line_height(self.theme, size) <= room.height), MIN_FONT_PX)
+        return self.theme.layout(("results headline", self.headline(), room.size), measure)
 
     def draw_table_of_ranks(self, surface: pygame.Surface, rect: pygame.Rect, y: int) -> int:
         """Place, player and score, in one column or, for many seats, two side by side."""
@@ -362,7 +436,7 @@ class ResultsScene(MenuScene):
         for text, problem in self.notes():
             if not problem:
                 _star(surface, (box.x + 20, line_y + draw.line_height(self.theme, SMALL_PX) // 2))
-            used = draw.paragraph(surface, self.theme, text, pygame.Rect(box.x + 38, line_y, box.width - 52, 200),
+            used = draw.paragraph(surface, self.theme, text, pygame.Rect(box.x + 38, line_y, NOTES_WIDTH, 200),
                                   size=SMALL_PX, colour=PALETTE.danger if problem else PALETTE.ink)
             line_y += used
 
@@ -377,10 +451,14 @@ class ResultsScene(MenuScene):
         self.summary_scroll = min(self.summary_scroll, max(0, len(lines) - view))
         step = draw.line_height(self.theme, size)
         line_y = inner.y
-        for number, (line, first) in enumerate(lines[self.summary_scroll:self.summary_scroll + view]):
-            if first and number:
+        for number, line in enumerate(lines[self.summary_scroll:self.summary_scroll + view]):
+            if line.first and number:
                 line_y += SUMMARY_GAP
-            draw.text(surface, self.theme, line, (inner.x, line_y), size=size, colour=PALETTE.ink)
+            x = inner.x if line.kind == "summary" else inner.x + STAR_INDENT
+            if line.kind == "best" and line.first:
+                _star(surface, (inner.x + 9, line_y + step // 2), radius=min(9, step // 2))
+            draw.text(surface, self.theme, line.text, (x, line_y), size=size,
+                      colour=PALETTE.danger if line.kind == "problem" else PALETTE.ink)
             line_y += step
         if view >= len(lines):
             return

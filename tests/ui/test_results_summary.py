@@ -84,14 +84,14 @@ def test_a_long_summary_scrolls_with_the_wheel_and_page_keys_to_its_last_line(mo
     box = results.summary_box()
     assert box.bottom <= results._rematch.rect.top, "the box stays above the buttons"
     first = drawn_texts(results, monkeypatch)
-    assert first[0] == lines[0][0] and any("more lines" in text for text in first), first
+    assert first[0] == lines[0].text and any("more lines" in text for text in first), first
     seen = {text for text in first}
     while results.summary_scroll < results.summary_scroll_limit():
         before = results.summary_scroll
         wheel(app, -1)
         assert results.summary_scroll > before, "the wheel scrolls down"
         seen.update(drawn_texts(results, monkeypatch))
-    assert {line for line, _first in lines} <= seen, "every line can be read"
+    assert {line.text for line in lines} <= seen, "every line can be read"
     assert any(text.startswith("The end") for text in drawn_texts(results, monkeypatch))
     key(app, pygame.K_HOME)
     assert results.summary_scroll == 0
@@ -126,3 +126,32 @@ def test_breakaway_rider_results_show_every_stage_in_the_pseudo_language(monkeyp
             stage = i18n._("Stage {number}: {rider} in the yellow jersey (+1); {others}.").split("{number}")[0]
             assert any(text.startswith(f"{stage}{number}:") for text in seen), (scale, number, seen)
         app.quit()
+
+
+def test_personal_bests_that_leave_the_summary_no_room_share_its_box_and_scroll_with_it(monkeypatch):
+    app = make_app(game_specs=wordy_specs(6))
+    results = results_of(app)
+    results.bests = [f"Player {n}, new personal best: most points {40 + n} (before {30 + n}); best place 1 "
+                     f"(before 2); most wins 2 (before 1)." for n in range(1, 7)]
+    results.rebuild()
+    step(app, 2)
+    layout = results.words_layout()
+    assert layout.merged, "six long personal bests and six summary lines cannot have two boxes"
+    assert results.panel.rect.bottom <= 720 and results.summary_box().bottom <= results._rematch.rect.top
+    kinds = [line.kind for line in layout.lines]
+    assert kinds.index("best") > kinds.index("summary"), "the summary first, then the personal bests"
+    seen = set(drawn_texts(results, monkeypatch))
+    while results.scroll_summary(1):
+        seen.update(drawn_texts(results, monkeypatch))
+        if results.summary_scroll == results.summary_scroll_limit():
+            break
+    assert {line.text for line in layout.lines} <= seen, "every summary line and personal best can be read"
+
+
+def test_the_headline_fits_its_banner_under_the_title_line():
+    app = make_app(game_specs=wordy_specs(1))
+    results = results_of(app)
+    room = results.headline_room()
+    size = results.headline_size(room)
+    assert results.theme.font(size).size(results.headline())[0] <= room.width
+    assert draw.line_height(results.theme, size) <= room.height and size == 44
