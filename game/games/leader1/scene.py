@@ -30,7 +30,7 @@ from game.i18n import N_, Message, _, ngettext, words
 from game.ui import draw
 from game.ui.anim import Tween, Wait, ease_in_out_cubic, linear
 from game.ui.match_scene import MatchScene
-from game.ui.theme import PALETTE, darker
+from game.ui.theme import MIN_FONT_PX, PALETTE, darker
 from game.ui.widgets import Button
 
 from .course import Course, course_for
@@ -57,6 +57,9 @@ SCROLL_STEP = 60
 #: log lines about the race itself, marked with no player's colour (whoever's move brought them about)
 RACE_LINES = frozenset({"stage_start", "peloton_move", "peloton_cost", "peloton_arrives", "bonus_lost",
                         "puncture_rolls", "stage_end", "game_over"})
+#: the title panel's margin above and below its two lines (the phase, the peloton token), and between them
+TITLE_PAD = 6
+TITLE_LINE_GAP = 1
 #: room around a cached panel picture for its shadow
 PANEL_MARGIN = 8
 #: screen pixels the camera may look past the race's edge, so a rider there clears the corner panels
@@ -1022,7 +1025,9 @@ class Leader1Scene(MatchScene):
         # as wide as its words need (longer in German and Italian, or at a larger UI scale), up to half the board
         font = self.theme.font(18)
         wanted = max(font.size(title)[0] + 20, font.size(self.token_words(look[1]))[0] + 40)
-        title_box = pygame.Rect(rect.x + 8, rect.y + 8, min(max(330, wanted), rect.width // 2 - 8), 56)
+        # and as tall as its two lines are (a larger interface size, accented capitals)
+        height = max(56, TITLE_PAD + 2 * draw.line_height(self.theme, 18) + TITLE_LINE_GAP + TITLE_PAD)
+        title_box = pygame.Rect(rect.x + 8, rect.y + 8, min(max(330, wanted), rect.width // 2 - 8), height)
         self.blit_panel(surface, ("leader1-title",) + look, title_box,
                         lambda image, box: self.paint_title(image, box, *look))
         faces = (self.tumbling("peloton") or self.peloton_face, self.tumbling("events") or self.events_face,
@@ -1047,8 +1052,12 @@ class Leader1Scene(MatchScene):
                             lambda image, box: self.paint_preview(image, box, lines))
         hint = _("Wheel: zoom   Drag: scroll") if self.follow else _("Wheel: zoom   Drag: scroll   F: follow the race")
         hint_box = self.theme.font(14).size(hint)
-        if card is None or not card.colliderect(pygame.Rect(rect.right - 10 - hint_box[0], rect.bottom - 6 - hint_box[1],
-                                                            *hint_box)):
+        plate = pygame.Rect(rect.right - 16 - hint_box[0], rect.bottom - 9 - hint_box[1], hint_box[0] + 12,
+                            hint_box[1] + 6)
+        if card is None or not card.colliderect(plate):
+            # on a plate of its own: the map's words (a peloton's count, a square's) may lie under the corner
+            draw.cardboard(surface, plate, fill=PALETTE.felt_dark, edge=PALETTE.felt_light, radius=6, lifted=False,
+                           inner_line=False)
             draw.text(surface, self.theme, hint, (rect.right - 10, rect.bottom - 6), size=14,
                       colour=PALETTE.on_felt, align="bottomright")
 
@@ -1080,13 +1089,14 @@ class Leader1Scene(MatchScene):
                     number: int, marked: bool) -> None:
         draw.cardboard(image, box, radius=8)
         title, px = draw.shrink_to_fit(self.theme, title, box.width - 20, 18)
-        draw.text(image, self.theme, title, (box.x + 10, box.y + 6), size=px)
-        chip = pygame.Rect(box.x + 10, box.y + 32, 14, 14)
+        draw.text(image, self.theme, title, (box.x + 10, box.y + TITLE_PAD), size=px)
+        token_y = box.y + TITLE_PAD + draw.line_height(self.theme, px) + TITLE_LINE_GAP
+        token, px = draw.shrink_to_fit(self.theme, self.token_words(leader_name), box.width - 40, 18)
+        chip = pygame.Rect(box.x + 10, token_y + draw.line_height(self.theme, px) // 2 - 7, 14, 14)
         draw.team_marker(image, chip, colour, radius=7)
         if marked:
             number_badge(image, self.theme, chip.center, str(number), colour)
-        token, px = draw.shrink_to_fit(self.theme, self.token_words(leader_name), box.width - 40, 18)
-        draw.text(image, self.theme, token, (box.x + 30, box.y + 29), size=px, colour=PALETTE.ink_soft)
+        draw.text(image, self.theme, token, (box.x + 30, token_y), size=px, colour=PALETTE.ink_soft)
 
     @staticmethod
     def token_words(leader_name: str) -> str:
@@ -1111,15 +1121,30 @@ class Leader1Scene(MatchScene):
         x = buttons[-1][0].rect.right + 16 if buttons else rect.x + 14
         note = self.bar_note(view)
         if note:
-            # one line when it fits, else two (smaller if need be) between the buttons and the bar's end
-            width = rect.right - x - 12
-            lines, px = [note], draw.fitting_size(self.theme, note, width, 18, 16)
-            if px is None:
-                lines, px = self.two_lines(note, width, draw.size_for_height(self.theme, 18, (rect.height - 4) // 2))
-            step = self.theme.font(px).get_linesize()
+            lines, px = self.note_lines(note, rect.right - x - 12, rect.height - 4, [b for b, _key in buttons])
+            step = draw.line_height(self.theme, px)
             top = rect.centery - step * len(lines) // 2
             for index, words in enumerate(lines):
                 draw.text(surface, self.theme, words, (x, top + index * step), size=px, colour=PALETTE.ink_soft)
+
+    def note_lines(self, note: str, width: int, height: int, buttons: list[Button]) -> tuple[list[str], int]:
+        """The bar's note between the buttons and the bar's end: one line when it fits, else two (smaller if
+        need be); when even two cannot hold it whole (long words, a large interface), the sentence about the
+        button under the mouse or Enter's (a note tells one sentence per button: "Rouleur: fast on the
+        flat."), so nothing is cut."""
+        px = draw.fitting_size(self.theme, note, width, 18, 16)
+        if px is not None:
+            return [note], px
+        largest = next((size for size in range(18, MIN_FONT_PX, -1)
+                        if 2 * draw.line_height(self.theme, size) <= height), MIN_FONT_PX)
+        lines, px = self.two_lines(note, width, largest)
+        if " ".join(lines).split() == note.split():  # whole
+            return lines, px
+        sentences = [part for part in note.replace(". ", ".\n").split("\n") if part]
+        hovered = next((button for button in buttons if button.hovered), None) or self.enter_button()
+        about = next((sentence for sentence in sentences if hovered is not None
+                      and sentence.split(":")[0].strip() in hovered.label), sentences[0])
+        return self.two_lines(about, width, largest)
 
     def two_lines(self, note: str, width: int, largest: int) -> tuple[list[str], int]:
         """``note`` in two lines of ``width``: broken between sentences where that fits at 16 px or more, else
