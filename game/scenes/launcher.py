@@ -120,7 +120,11 @@ class LauncherScene(MenuScene):
         save = self.saves.get(spec.id)
         if save is not None:
             label = _("Continue (turn {turn})").format(turn=save.turn) if save.turn else _("Continue")
+            if draw.fitting_size(self.theme, label, inner.width - 16, 20) is None:
+                label = _("Continue")  # the turn is in the tooltip too
             tip = _("Saved {date}: {players}").format(date=save.saved_at, players=self.app.save_players(save))
+            if save.turn:
+                tip += ", " + _("turn {turn}").format(turn=save.turn)
             cont = self.form.add(Button((inner.x, y - 60, inner.width, 48), label,
                                         lambda p=save.path: self.continue_game(p), primary=True, size=20,
                                         tooltip=tip))
