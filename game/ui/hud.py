@@ -16,7 +16,7 @@ import pygame
 from game.i18n import N_, _, ngettext
 
 from . import draw
-from .theme import BODY_PX, PALETTE, SMALL_PX, SUBHEADING_PX, Theme, darker, hex_colour, lerp_colour
+from .theme import BODY_PX, MIN_FONT_PX, PALETTE, SMALL_PX, SUBHEADING_PX, Theme, darker, hex_colour, lerp_colour
 from .widgets import CLEAR_KEY
 
 HEADER_HEIGHT = 68
@@ -313,13 +313,28 @@ def why_size(theme: Theme) -> tuple[int, int]:
     return max(WHY_SIZE[0], theme.font(WHY_PX).size(_(WHY_LABEL))[0] + 28), WHY_SIZE[1]
 
 
+def hint_lines(theme: Theme, text: str, room: int, stacked: bool) -> tuple[list[str], int]:
+    """The hint wrapped to ``room``: at most three lines beside the "Why?" button (ten stacked over the log
+    column), smaller down to 16 px first, then more lines (the card grows), then down to 14 px; cut only past
+    all that."""
+    def measure() -> tuple[list[str], int]:
+        limits = (10, 13, 16) if stacked else (3, 4, 5, 6)
+        for smallest in (16, MIN_FONT_PX):
+            for limit in limits:
+                for size in range(BODY_PX, smallest - 1, -1):
+                    wrapped = draw.wrap(theme, text, room, size)
+                    if len(wrapped) <= limit and all(theme.font(size).size(part)[0] <= room for part in wrapped):
+                        return wrapped, size
+        return draw.wrap_to_fit(theme, text, room, limits[-1], BODY_PX)
+    return theme.layout(("hint lines", text, room, stacked), measure)
+
+
 def hint_card(theme: Theme, text: str, width: int, with_why: bool, *, stacked: bool = False) -> pygame.Surface:
     """The hint's card: an accent edge, a pointer mark, the text, and room for the "Why?" button:
     beside the text, or under it when ``stacked`` (a narrow card over the log column)."""
     beside = 0 if stacked else (why_size(theme)[0] + 24 if with_why else 20)
     room = width - 76 - (20 if stacked else beside)
-    # smaller (never below 14 px) before a line is left out
-    lines, size = draw.wrap_to_fit(theme, text, room, 10 if stacked else 3, BODY_PX)
+    lines, size = hint_lines(theme, text, room, stacked)
     line = draw.line_height(theme, size)
     text_height = len(lines) * line + 22
     if stacked:
