@@ -220,6 +220,16 @@ class App:
         self.notices.extend(problems)
         return found[0] if found else None
 
+    def seat_label(self, game_id: str, name: str) -> str:
+        """A stored seat name as shown: a default one (a colour, a game's own seat name) in the reader's
+        language, a name a player chose as it is (see :meth:`GameSpec.seat_label`)."""
+        spec = self.specs.get(game_id)
+        return spec.seat_label(name) if spec is not None else name
+
+    def save_players(self, save: SaveInfo) -> str:
+        """The players of a saved game, by their shown names."""
+        return ", ".join(self.seat_label(save.game_id, name) for name in save.seat_names)
+
     def _ask_continue_or_replace(self, save: SaveInfo, match: Match) -> None:
         def play_on() -> None:
             problem = self.continue_game(save.path)
@@ -231,7 +241,7 @@ class App:
             _("Continue your game of {game}?").format(game=game),
             _("An unfinished game of {game} is saved ({players}). Continue it, or start the new game asked for? "
               "Starting the new one replaces the saved game.").format(game=game,
-                                                                      players=", ".join(save.seat_names) + turn),
+                                                                      players=self.save_players(save) + turn),
             [(_("Start new game"), lambda: self.start_match(match)), (_("Continue"), play_on)], primary=1))
 
     def go_to_launcher(self, message: str | None = None) -> None:

@@ -318,25 +318,10 @@ def _app_in_language(code: str, scale: float):
     return new_app
 
 
-#: game screens whose longer words (German at 130 %, the pseudo-language) still cut or overlap a line: each is
-#: a layout to fix in that game's scene; listed so the run shows them (xfail) while the rest must pass
-KNOWN_LAYOUT_GAPS = frozenset({
-    'match-bots/breaking-away-pseudo-130',
-    'pause/breaking-away-pseudo-130',
-    'curtain/breaking-away-pseudo-130',
-    'results/breaking-away-pseudo-100',
-    'results/breaking-away-pseudo-130',
-    'replay/breaking-away-pseudo-130',
-    'results/breakaway-rider-pseudo-100',
-})
-
-
 @pytest.mark.parametrize("language, scale", LANGUAGE_RUNS, ids=[f"{code}-{round(scale * 100)}" for code, scale in
                                                                 LANGUAGE_RUNS])
 @pytest.mark.parametrize("screen", monkey.scene_names())
-def test_no_text_clipped_overflowing_or_small_in_every_language(screen, language, scale, monkeypatch, request):
-    if f"{screen}-{language}-{round(scale * 100)}" in KNOWN_LAYOUT_GAPS:
-        request.applymarker(pytest.mark.xfail(reason="a known layout gap of this game's screen", strict=False))
+def test_no_text_clipped_overflowing_or_small_in_every_language(screen, language, scale, monkeypatch):
     """Every screen of the shell and of every game, in each language: its text fits, overlaps no other text
     and is drawn at 14 px or more (a label shrunk to fit longer words must not go below)."""
     small = TextWatch(monkeypatch)

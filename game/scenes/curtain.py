@@ -82,8 +82,8 @@ class CurtainScene(Scene):
         ask = _("Click when only {name} is looking.").format(name=name)
         away = _("Everyone else, please look away: what only this player may see comes next.")
         # the card grows with the words (longer in some languages, larger at a larger interface size)
-        words_height = (len(draw.wrap(theme, ask, CARD_WIDTH - 100, 26)) * theme.font(26).get_linesize() + 18
-                        + len(draw.wrap(theme, away, CARD_WIDTH - 100, 20)) * theme.font(20).get_linesize())
+        words_height = (len(draw.wrap(theme, ask, CARD_WIDTH - 100, 26)) * draw.line_height(theme, 26) + 18
+                        + len(draw.wrap(theme, away, CARD_WIDTH - 100, 20)) * draw.line_height(theme, 20))
         card = pygame.Rect(0, 0, CARD_WIDTH, max(CARD_HEIGHT, BAND_HEIGHT + 48 + words_height + PILL_ROOM))
         card.center = (surface.get_width() // 2, surface.get_height() // 2 - 10)
         draw.cardboard(surface, card, radius=16)

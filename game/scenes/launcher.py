@@ -100,7 +100,7 @@ class LauncherScene(MenuScene):
         title_lines, title_size = draw.wrap_to_fit(self.theme, spec.title, width, 2, TITLE_PX, SMALL_PX)
         pitch_lines = len(draw.wrap(self.theme, spec.pitch, width, pitch_size))
         return (len(title_lines) * self.theme.font(title_size).get_linesize() + 4
-                + self.theme.font(SMALL_PX).get_linesize() + 8 + pitch_lines * self.theme.font(pitch_size).get_linesize())
+                + self.theme.font(SMALL_PX).get_linesize() + 8 + pitch_lines * draw.line_height(self.theme, pitch_size))
 
     def _tile_layout(self, width: int) -> tuple[int, int]:
         """(art height, pitch size) shared by every tile: the words first, the art in the room left."""
@@ -120,7 +120,11 @@ class LauncherScene(MenuScene):
         save = self.saves.get(spec.id)
         if save is not None:
             label = _("Continue (turn {turn})").format(turn=save.turn) if save.turn else _("Continue")
-            tip = _("Saved {date}: {players}").format(date=save.saved_at, players=", ".join(save.seat_names))
+            if draw.fitting_size(self.theme, label, inner.width - 16, 20) is None:
+                label = _("Continue")  # the turn is in the tooltip too
+            tip = _("Saved {date}: {players}").format(date=save.saved_at, players=self.app.save_players(save))
+            if save.turn:
+                tip += ", " + _("turn {turn}").format(turn=save.turn)
             cont = self.form.add(Button((inner.x, y - 60, inner.width, 48), label,
                                         lambda p=save.path: self.continue_game(p), primary=True, size=20,
                                         tooltip=tip))
@@ -295,7 +299,7 @@ class LauncherScene(MenuScene):
         if not self.tiles:
             message = _("No game can be played yet. Games appear here as soon as they are installed.")
             lines = draw.wrap(self.theme, message, 520, 22)
-            box = pygame.Rect(0, 0, 600, len(lines) * self.theme.font(22).get_linesize() + 64)
+            box = pygame.Rect(0, 0, 600, len(lines) * draw.line_height(self.theme, 22) + 64)
             box.center = (640, 360)
             draw.cardboard(surface, box)
             draw.paragraph(surface, self.theme, message, box.inflate(-80, -64), size=22, align="center")

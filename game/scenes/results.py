@@ -14,18 +14,19 @@ new personal best or disk problem is told here.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core.archive import archive_match
 from game.core.records import record_match
-from game.i18n import N_, _, format_decimal, words
+from game.i18n import N_, _, format_decimal, ngettext
 from game.scenes.curtain import GUARD_SECONDS
 from game.ui import draw
 from game.ui.anim import Tween, ease_out_back
 from game.ui.menu import MenuScene
-from game.ui.theme import PALETTE, SMALL_PX, hex_colour, lighter, readable_on
+from game.ui.theme import MIN_FONT_PX, PALETTE, SMALL_PX, hex_colour, lighter, readable_on
 from game.ui.widgets import Button, Panel
 
 if TYPE_CHECKING:
@@ -39,6 +40,8 @@ GUARDED_EVENTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, 
 TWO_COLUMNS_FROM = 7
 #: text width inside the summary box (panel 800 minus margins)
 SUMMARY_WIDTH = 800 - 108 - 28
+#: the headline's largest size
+HEADLINE_PX = 44
 #: the panel's top band (the winner's colour) and the room under it
 BANNER_HEIGHT = 128
 BELOW_BANNER = 22
@@ -50,6 +53,19 @@ BETWEEN_BOXES = 12
 ABOVE_BUTTONS = 16
 #: the buttons' top above the panel's bottom edge (50 px buttons, 26 px margin)
 BUTTONS_FROM_BOTTOM = 76
+#: room between two of the summary's lines, the smallest size it may take to fit whole, and its scroll keys
+SUMMARY_GAP = 2
+SUMMARY_SMALLEST = 16
+#: the personal bests' text width in their own box, and how far they are indented after their star in the
+#: summary's box when they share it
+NOTES_WIDTH = 800 - 108 - 52
+STAR_INDENT = 24
+#: the standings' row height, and the closer one when the room is short
+TALL_ROW, SHORT_ROW = 44, 34
+#: the tallest the panel gets (the canvas is 720 px high), and the least felt left under it
+PANEL_MARGIN = 10
+PANEL_HEIGHT_MAX = 700
+SUMMARY_KEYS = {pygame.K_PAGEDOWN: 3, pygame.K_PAGEUP: -3, pygame.K_HOME: -10 ** 6, pygame.K_END: 10 ** 6}
 
 
 def ordinal(rank: int) -> str:
@@ -58,6 +74,30 @@ def ordinal(rank: int) -> str:
 
 def score_text(score: float) -> str:
     return format_decimal(score, 0 if float(score).is_integer() else 1, group=False)
+
+
+@dataclass(frozen=True)
+class BoxLine:
+    """A line of the summary's box: its words, whether it starts one of the box's entries, and what it is
+    ("summary", "best" for a personal best, "problem")."""
+
+    text: str
+    first: bool
+    kind: str
+
+
+@dataclass(frozen=True)
+class WordsLayout:
+    """How the panel is shared (see :meth:`ResultsScene.words_layout`)."""
+
+    row_height: int
+    #: the personal bests are in the summary's box (scrolled with it), not in their own
+    merged: bool
+    box_height: int
+    size: int
+    lines: tuple[BoxLine, ...]
+    #: lines in view (all of them unless the box scrolls)
+    view: int
 
 
 class ResultsScene(MenuScene):
@@ -78,6 +118,8 @@ class ResultsScene(MenuScene):
         self.problems: list[str] = []
         self._kept = False
         self.age = 0.0
+        #: summary lines scrolled out of view above (a long summary scrolls)
+        self.summary_scroll = 0
 
     def keep_game(self) -> None:
         """Archive the replay and add the game to the records, once (a reloaded game is already archived)."""
@@ -104,15 +146,15 @@ class ResultsScene(MenuScene):
         """The outcome's note (at most two lines) and the room under it; 0 without one."""
         if not self.outcome.note:
             return 0
-        lines = len(draw.wrap(self.theme, words(self.outcome.note, self.match.names()), 800 - 100, SMALL_PX))
-        return min(2, lines) * self.theme.font(SMALL_PX).get_linesize() + 10
+        lines = len(draw.wrap(self.theme, self.match_scene.words_for(self.outcome.note), 800 - 100, SMALL_PX))
+        return min(2, lines) * draw.line_height(self.theme, SMALL_PX) + 10
 
-    def notes_height(self) -> int:
+    def notes_height(self, size: int = SMALL_PX) -> int:
         notes = self.notes()
         if not notes:
             return 0
-        lines = sum(len(draw.wrap(self.theme, text, SUMMARY_WIDTH - 30, SMALL_PX)) for text, _ in notes)
-        return lines * self.theme.font(SMALL_PX).get_linesize() + 20
+        lines = sum(len(draw.wrap(self.theme, text, NOTES_WIDTH, size)) for text, _ in notes)
+        return lines * draw.line_height(self.theme, size) + 20
 
     def standings(self) -> list[int]:
         """Seats best first (ties keep seat order)."""
@@ -131,30 +173,120 @@ class ResultsScene(MenuScene):
 
     def rank_layout(self) -> tuple[int, int, int]:
         """Columns, rows per column and row height of the standings: two columns past six seats,
-        so a nine-team race still leaves room for the game's summary."""
+        so a nine-team race still leaves room for the game's summary; closer rows when the summary
+        would not fit whole under taller ones."""
         seats = len(self.match.seats)
         columns = 2 if seats > TWO_COLUMNS_FROM - 1 else 1
-        rows = -(-seats // columns)
-        return columns, rows, 44 if rows <= 5 else 34
+        return columns, -(-seats // columns), self.words_layout().row_height
+
+    def fixed_height(self, table_height: int, notes: bool, box: bool) -> int:
+        """Everything in the panel but the summary's box: banner, note, the standings (``table_height``
+        for their rows), the personal bests' box (``notes``), the room above the summary's (``box``) and the
+        buttons."""
+        height = BANNER_HEIGHT + BELOW_BANNER + self.note_height() + TABLE_HEAD + table_height
+        if box:
+            height += ABOVE_SUMMARY
+        if notes and self.notes():
+            height += BETWEEN_BOXES + self.notes_height()
+        return height + ABOVE_BUTTONS + BUTTONS_FROM_BOTTOM
+
+    def words_layout(self) -> "WordsLayout":
+        """How the standings, the summary and the personal bests share the panel (PANEL_HEIGHT_MAX at most):
+
+        * taller rows for the standings while the summary fits whole under them (up to five rows);
+        * the summary whole, at the largest size down to SUMMARY_SMALLEST that lets it, above its own
+          box of personal bests; else scrolled (the wheel, Page Up/Down) at that smallest size;
+        * when the personal bests leave the summary too little room to scroll in, both in one box,
+          the summary first, scrolled as one.
+        """
+        def measure() -> WordsLayout:
+            seats = len(self.match.seats)
+            rows = -(-seats // (2 if seats > TWO_COLUMNS_FROM - 1 else 1))
+            notes = [(text, "problem" if problem else "best") for text, problem in self.notes()]
+            summary = [(text, "summary") for text in self.summary]
+            if summary:
+                for row_height in ((TALL_ROW, SHORT_ROW) if rows <= 5 else (SHORT_ROW,)):
+                    whole = self._whole(summary, PANEL_HEIGHT_MAX - self.fixed_height(rows * row_height, True, True))
+                    if whole is not None:
+                        return WordsLayout(row_height, False, whole[2], whole[0], whole[1], len(whole[1]))
+                room = PANEL_HEIGHT_MAX - self.fixed_height(rows * SHORT_ROW, True, True)
+                merged = bool(notes) and room < self._scroll_room()
+            else:
+                row_height = TALL_ROW if rows <= 5 else SHORT_ROW
+                if not notes or self.fixed_height(rows * row_height, True, False) <= PANEL_HEIGHT_MAX:
+                    return WordsLayout(row_height, False, 0, SMALL_PX, (), 0)
+                merged = True  # personal bests alone too many for the panel: they scroll
+            entries = summary + notes if merged else summary
+            if merged:
+                room = PANEL_HEIGHT_MAX - self.fixed_height(rows * SHORT_ROW, False, True)
+                whole = self._whole(entries, room)
+                if whole is not None:
+                    return WordsLayout(SHORT_ROW, True, whole[2], whole[0], whole[1], len(whole[1]))
+            lines = self.box_lines(entries, SUMMARY_SMALLEST)
+            # the smallest size shows the most; a line of the room goes to the hint telling how to see the rest
+            step = draw.line_height(self.theme, SUMMARY_SMALLEST) + SUMMARY_GAP
+            view = max(1, (room - 20 - draw.line_height(self.theme, SMALL_PX)) // step)
+            return WordsLayout(SHORT_ROW, merged, room, SUMMARY_SMALLEST, lines, view)
+        return self.theme.layout(("results words", tuple(self.summary), tuple(self.notes()), len(self.match.seats),
+                                  self.note_height()), measure)
+
+    def box_lines(self, entries: list[tuple[str, str]], size: int) -> tuple[BoxLine, ...]:
+        """The box's entries wrapped at ``size`` (personal bests indented after their star)."""
+        return tuple(BoxLine(line, number == 0, kind) for text, kind in entries
+                     for number, line in enumerate(draw.wrap(self.theme, text, SUMMARY_WIDTH if kind == "summary"
+                                                             else SUMMARY_WIDTH - STAR_INDENT, size)))
+
+    def _whole(self, entries: list[tuple[str, str]], room: int) -> tuple[int, tuple[BoxLine, ...], int] | None:
+        """(size, lines, box height) of the entries shown whole in a box of at most ``room`` at the largest
+        size down to SUMMARY_SMALLEST; None when even that needs more room."""
+        for size in range(SMALL_PX, SUMMARY_SMALLEST - 1, -1):
+            lines = self.box_lines(entries, size)
+            height = len(lines) * draw.line_height(self.theme, size) + SUMMARY_GAP * (len(entries) - 1) + 20
+            if height <= room:
+                return size, lines, height
+        return None
+
+    def _scroll_room(self) -> int:
+        """The least box a scrolled summary is given: three lines and the hint under them."""
+        return 20 + draw.line_height(self.theme, SMALL_PX) + 3 * (draw.line_height(self.theme, SUMMARY_SMALLEST)
+                                                                   + SUMMARY_GAP)
 
     def content_height(self) -> int:
         """Banner, note, table of ranks, summary, personal bests and buttons: the panel hugs them
-        with no empty band between (660 px at most; then the summary gives up lines)."""
+        with no empty band between (PANEL_HEIGHT_MAX at most; then the summary scrolls)."""
+        layout = self.words_layout()
         _, rows, row_height = self.rank_layout()
-        height = BANNER_HEIGHT + BELOW_BANNER + self.note_height() + TABLE_HEAD + rows * row_height
-        if self.summary:
-            height += ABOVE_SUMMARY + self.summary_height()
-        if self.notes():
-            height += BETWEEN_BOXES + self.notes_height()
-        return min(660, height + ABOVE_BUTTONS + BUTTONS_FROM_BOTTOM)
+        return min(PANEL_HEIGHT_MAX, self.fixed_height(rows * row_height, not layout.merged, bool(layout.lines))
+                   + layout.box_height)
 
-    def summary_height(self) -> int:
-        lines = sum(len(draw.wrap(self.theme, line, SUMMARY_WIDTH, SMALL_PX)) for line in self.summary)
-        return lines * self.theme.font(SMALL_PX).get_linesize() + 2 * len(self.summary) + 20
+    def summary_box(self) -> pygame.Rect:
+        """Where the summary goes: under the standings, above the personal bests and the buttons."""
+        rect = self.panel.rect
+        _, rows, row_height = self.rank_layout()
+        top = (rect.y + BANNER_HEIGHT + BELOW_BANNER + self.note_height() + TABLE_HEAD + rows * row_height
+               + ABOVE_SUMMARY)
+        return pygame.Rect(rect.x + 54, top, rect.width - 108, self.words_layout().box_height)
+
+    def summary_layout(self) -> tuple[int, tuple[BoxLine, ...], int]:
+        """(size, wrapped lines, lines in view) of the summary's box."""
+        layout = self.words_layout()
+        return layout.size, layout.lines, layout.view
+
+    def summary_scroll_limit(self) -> int:
+        _size, lines, view = self.summary_layout()
+        return max(0, len(lines) - view)
+
+    def scroll_summary(self, lines: int) -> bool:
+        """Scroll the summary by ``lines`` (down when positive); False when it does not scroll."""
+        limit = self.summary_scroll_limit()
+        if not limit:
+            return False
+        self.summary_scroll = max(0, min(limit, self.summary_scroll + lines))
+        return True
 
     def build(self) -> None:
         rect = pygame.Rect(0, 0, 800, self.content_height())
-        rect.center = (640, 372)
+        rect.center = (640, min(372, 720 - PANEL_MARGIN - rect.height // 2))
         self.panel = Panel(rect, "")
         self.form.add(self.panel)
         buttons = self.button_row([(_("Rematch"), self.rematch, {"primary": True,
@@ -183,6 +315,11 @@ class ResultsScene(MenuScene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if not self.accepting_input and event.type in GUARDED_EVENTS:
             return
+        if event.type == pygame.MOUSEWHEEL and self.scroll_summary(-3 * event.y):
+            return
+        if event.type == pygame.KEYDOWN and event.key in SUMMARY_KEYS:
+            if self.scroll_summary(SUMMARY_KEYS[event.key]):
+                return
         super().handle_event(event)
 
     def update(self, dt: float) -> None:
@@ -211,28 +348,43 @@ class ResultsScene(MenuScene):
                   size=SMALL_PX, colour=ink, align="midtop")
         y = band.bottom + BELOW_BANNER
         if self.outcome.note:
-            draw.paragraph(surface, self.theme, words(self.outcome.note, self.match.names()),
+            draw.paragraph(surface, self.theme, self.match_scene.words_for(self.outcome.note),
                            pygame.Rect(rect.x + 50, y, rect.width - 100, 60), size=SMALL_PX, colour=PALETTE.ink_soft,
                            align="center", max_lines=2)
             y += self.note_height()
         y = self.draw_table_of_ranks(surface, rect, y)
         notes_height = self.notes_height()
         above_buttons = rect.bottom - BUTTONS_FROM_BOTTOM - ABOVE_BUTTONS
-        if self.summary:
-            self.draw_summary(surface, y + ABOVE_SUMMARY,
-                              above_buttons - (notes_height + BETWEEN_BOXES if notes_height else 0))
-        if notes_height:
+        if notes_height and not self.words_layout().merged:
             self.draw_notes(surface, rect, above_buttons - notes_height)
 
     def draw_front(self, surface: pygame.Surface) -> None:
         """The headline pops in over the banner; then the buttons."""
         band, banner_colour = self.banner()
-        title = self.theme.text(self.headline(), 44, readable_on(banner_colour))
+        room = self.headline_room()
+        title = self.theme.text(self.headline(), self.headline_size(room), readable_on(banner_colour))
         scale = float(self.pop_in.value)  # type: ignore[arg-type]
         if scale != 1.0:
             title = pygame.transform.smoothscale_by(title, scale)
-        surface.blit(title, title.get_rect(center=(band.centerx, band.y + 74)))
+        surface.blit(title, title.get_rect(center=room.center))
+        if self.words_layout().lines:
+            self.draw_summary(surface)
         super().draw_front(surface)
+
+    def headline_room(self) -> pygame.Rect:
+        """The banner under its line of words ("...: final standings"): the headline's room."""
+        band, _colour = self.banner()
+        top = band.y + 18 + draw.line_height(self.theme, SMALL_PX) + 2
+        return pygame.Rect(band.x + 20, top, band.width - 40, band.bottom - 4 - top)
+
+    def headline_size(self, room: pygame.Rect) -> int:
+        """The headline's size: 44 px where it fits the banner, smaller for long names and words."""
+        def measure() -> int:
+            headline = self.headline()
+            return next((size for size in range(HEADLINE_PX, MIN_FONT_PX, -1)
+                         if self.theme.font(size).size(headline)[0] <= room.width
+                         and draw.line_height(self.theme, size) <= room.height), MIN_FONT_PX)
+        return self.theme.layout(("results headline", self.headline(), room.size), measure)
 
     def draw_table_of_ranks(self, surface: pygame.Surface, rect: pygame.Rect, y: int) -> int:
         """Place, player and score, in one column or, for many seats, two side by side."""
@@ -283,27 +435,53 @@ class ResultsScene(MenuScene):
         line_y = box.y + 10
         for text, problem in self.notes():
             if not problem:
-                _star(surface, (box.x + 20, line_y + self.theme.font(SMALL_PX).get_linesize() // 2))
-            used = draw.paragraph(surface, self.theme, text, pygame.Rect(box.x + 38, line_y, box.width - 52, 200),
+                _star(surface, (box.x + 20, line_y + draw.line_height(self.theme, SMALL_PX) // 2))
+            used = draw.paragraph(surface, self.theme, text, pygame.Rect(box.x + 38, line_y, NOTES_WIDTH, 200),
                                   size=SMALL_PX, colour=PALETTE.danger if problem else PALETTE.ink)
             line_y += used
 
-    def draw_summary(self, surface: pygame.Surface, y: int, bottom: int) -> None:
-        """The game's own summary from ``y``, cut short above ``bottom`` when the panel is full."""
-        rect = self.panel.rect
-        box = pygame.Rect(rect.x + 54, y, rect.width - 108, min(self.summary_height(), bottom - y))
-        if box.height < 40:
-            return
+    def draw_summary(self, surface: pygame.Surface) -> None:
+        """The game's own summary: all of it, smaller when that makes it fit, else scrolled with the wheel
+        or Page Up/Down (a hint at its foot says so, and a bar at its side shows where the view is)."""
+        box = self.summary_box()
         pygame.draw.rect(surface, PALETTE.card_light, box, border_radius=8)
         pygame.draw.rect(surface, PALETTE.card_dark, box, 1, border_radius=8)
         inner = box.inflate(-28, -20)
+        size, lines, view = self.summary_layout()
+        self.summary_scroll = min(self.summary_scroll, max(0, len(lines) - view))
+        step = draw.line_height(self.theme, size)
         line_y = inner.y
-        for line in self.summary:
-            used = draw.paragraph(surface, self.theme, line, pygame.Rect(inner.x, line_y, inner.width, 200),
-                                  size=SMALL_PX, colour=PALETTE.ink)
-            line_y += used + 2
-            if line_y > inner.bottom - 20:
+        for number, line in enumerate(lines[self.summary_scroll:self.summary_scroll + view]):
+            if line.first and number:
+                line_y += SUMMARY_GAP
+            x = inner.x if line.kind == "summary" else inner.x + STAR_INDENT
+            if line.kind == "best" and line.first:
+                _star(surface, (inner.x + 9, line_y + step // 2), radius=min(9, step // 2))
+            draw.text(surface, self.theme, line.text, (x, line_y), size=size,
+                      colour=PALETTE.danger if line.kind == "problem" else PALETTE.ink)
+            line_y += step
+        if view >= len(lines):
+            return
+        below = len(lines) - view - self.summary_scroll
+        if below:
+            wordings = (ngettext("{count} more line below: wheel or Page Down", "{count} more lines below: wheel or "
+                                 "Page Down", below), ngettext("{count} more line below", "{count} more lines below",
+                                                               below))
+        else:
+            wordings = (_("The end: wheel or Page Up to go back"), _("The end"))
+        hint, hint_size = wordings[-1].format(count=below), MIN_FONT_PX
+        for wording in wordings:
+            fitting = draw.fitting_size(self.theme, wording.format(count=below), inner.width, SMALL_PX)
+            if fitting is not None:
+                hint, hint_size = wording.format(count=below), fitting
                 break
+        draw.text(surface, self.theme, hint, (inner.right, inner.bottom), size=hint_size, colour=PALETTE.accent_dark,
+                  align="bottomright")
+        track = pygame.Rect(box.right - 9, box.y + 8, 4, box.height - 16)
+        pygame.draw.rect(surface, PALETTE.card_dark, track, border_radius=2)
+        knob_h = max(16, track.height * view // len(lines))
+        knob_y = track.y + (track.height - knob_h) * self.summary_scroll // max(1, len(lines) - view)
+        pygame.draw.rect(surface, PALETTE.ink_soft, (track.x, knob_y, 4, knob_h), border_radius=2)
 
 
 def _star(surface: pygame.Surface, centre: tuple[int, int], radius: int = 9) -> None:

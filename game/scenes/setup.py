@@ -291,8 +291,8 @@ class SetupScene(MenuScene):
         return OPTION_LABEL_SIZES[-1]
 
     def _row_height(self, label: str, help_text: str, width: int, with_help: bool, label_px: int) -> int:
-        line = self.theme.font(SMALL_PX).get_linesize()
-        height = len(draw.wrap(self.theme, label, width, label_px)) * self.theme.font(label_px).get_linesize() + 4
+        line = draw.line_height(self.theme, SMALL_PX)
+        height = len(draw.wrap(self.theme, label, width, label_px)) * draw.line_height(self.theme, label_px) + 4
         if with_help and help_text:
             height += len(draw.wrap(self.theme, help_text, width, SMALL_PX)) * line
         return max(OPTION_ROW_MIN, height + 10)
@@ -405,7 +405,7 @@ class SetupScene(MenuScene):
         if about is not None:
             words = _("{label}: {value}").format(label=about[0], value=about[1])
             lines = draw.wrap(self.theme, words, box.width - 20, SMALL_PX)
-            note = pygame.Rect(box.x, box.y, box.width, len(lines) * self.theme.font(SMALL_PX).get_linesize() + 14)
+            note = pygame.Rect(box.x, box.y, box.width, len(lines) * draw.line_height(self.theme, SMALL_PX) + 14)
             if note.bottom <= box.bottom:  # else the help shows in the tooltip only
                 pygame.draw.rect(surface, PALETTE.card_light, note, border_radius=8)
                 pygame.draw.rect(surface, PALETTE.card_dark, note, 1, border_radius=8)
@@ -423,7 +423,7 @@ class SetupScene(MenuScene):
             draw.text(surface, self.theme, _("Ready to start."), (box.x + 28, box.y + 1), colour=PALETTE.good)
             return
         y = box.y
-        line_height = self.theme.font(SMALL_PX).get_linesize()
+        line_height = draw.line_height(self.theme, SMALL_PX)
         for problem in problems:  # as many as fit; Start's tooltip has them all
             lines = len(draw.wrap(self.theme, problem, box.width - 24, SMALL_PX))
             if y + lines * line_height > box.bottom:

@@ -93,6 +93,20 @@ def _wrap_lines(theme: Theme, content: str, width: int, size: int) -> list[str]:
     return lines
 
 
+#: letters reaching furthest above and below a line: accented capitals push a rendered line's letters down
+TALL_LETTERS = "ÀÉÖÜÇŸÅgjqÿ"
+
+
+def line_height(theme: Theme, size: int = 20) -> int:
+    """The step from one line of text to the next at ``size``: the font's line spacing, or more when a
+    line with accented capitals (German's Ä, the pseudo-language's Ÿ) renders taller, so that stacked
+    lines never overlap whatever letters they hold."""
+    def measure() -> int:
+        font = theme.font(size)
+        return max(font.get_linesize(), font.size(TALL_LETTERS)[1])
+    return theme.layout(("line height", size), measure)
+
+
 def paragraph(surface: pygame.Surface, theme: Theme, content: str, rect: pygame.Rect, *, size: int = 20,
               colour: Colour = PALETTE.ink, align: str = "left", max_lines: int | None = None) -> int:
     """Wrapped text inside ``rect``; returns the height used.  Overflow ends with an ellipsis."""
@@ -100,7 +114,7 @@ def paragraph(surface: pygame.Surface, theme: Theme, content: str, rect: pygame.
     if max_lines is not None and len(lines) > max_lines:
         lines = lines[:max_lines]
         lines[-1] = fit(theme, lines[-1] + "…", rect.width, size)
-    line_height = theme.font(size).get_linesize()
+    step = line_height(theme, size)
     y = rect.y
     for line in lines:
         rendered = theme.text(line, size, colour)
@@ -108,7 +122,7 @@ def paragraph(surface: pygame.Surface, theme: Theme, content: str, rect: pygame.
             surface.blit(rendered, rendered.get_rect(midtop=(rect.centerx, y)))
         else:
             surface.blit(rendered, (rect.x, y))
-        y += line_height
+        y += step
     return y - rect.y
 
 

@@ -16,7 +16,7 @@ import pygame
 from game.i18n import N_, _, ngettext
 
 from . import draw
-from .theme import BODY_PX, PALETTE, SMALL_PX, SUBHEADING_PX, Theme, darker, hex_colour, lerp_colour
+from .theme import BODY_PX, MIN_FONT_PX, PALETTE, SMALL_PX, SUBHEADING_PX, Theme, darker, hex_colour, lerp_colour
 from .widgets import CLEAR_KEY
 
 HEADER_HEIGHT = 68
@@ -254,9 +254,10 @@ class Recap:
 def _recap_card(theme: Theme, rows: list[tuple[str, tuple[int, ...] | None]], width: int,
                 max_height: int) -> pygame.Surface:
     """The card: title, the newest entries that fit (older ones counted), and how to close it."""
-    line = theme.font(BODY_PX).get_linesize()
-    title_height = theme.font(SUBHEADING_PX).get_linesize()
-    footer_height = theme.font(SMALL_PX).get_linesize()
+    line = draw.line_height(theme, BODY_PX)
+    title_height = draw.line_height(theme, SUBHEADING_PX)
+    footer, footer_px = draw.shrink_to_fit(theme, _(RECAP_FOOTER), width - 40, SMALL_PX)
+    footer_height = draw.line_height(theme, footer_px)
     room = max(line, max_height - title_height - footer_height - 64)
     wrapped = [(draw.wrap(theme, text, width - 80, BODY_PX), chip) for text, chip in rows]
     shown: list[tuple[list[str], tuple[int, ...] | None]] = []
@@ -294,7 +295,7 @@ def _recap_card(theme: Theme, rows: list[tuple[str, tuple[int, ...] | None]], wi
             draw.text(card, theme, text, (56, y), colour=PALETTE.ink)
             y += line
         y += 4
-    draw.text(card, theme, _(RECAP_FOOTER), (width // 2, height - 14), size=SMALL_PX, colour=PALETTE.ink_soft,
+    draw.text(card, theme, footer, (width // 2, height - 14), size=footer_px, colour=PALETTE.ink_soft,
               align="midbottom")
     return card
 
@@ -312,13 +313,29 @@ def why_size(theme: Theme) -> tuple[int, int]:
     return max(WHY_SIZE[0], theme.font(WHY_PX).size(_(WHY_LABEL))[0] + 28), WHY_SIZE[1]
 
 
+def hint_lines(theme: Theme, text: str, room: int, stacked: bool) -> tuple[list[str], int]:
+    """The hint wrapped to ``room``: at most three lines beside the "Why?" button (ten stacked over the log
+    column), smaller down to 16 px first, then more lines (the card grows), then down to 14 px; cut only past
+    all that."""
+    def measure() -> tuple[list[str], int]:
+        limits = (10, 13, 16) if stacked else (3, 4, 5, 6)
+        for smallest in (16, MIN_FONT_PX):
+            for limit in limits:
+                for size in range(BODY_PX, smallest - 1, -1):
+                    wrapped = draw.wrap(theme, text, room, size)
+                    if len(wrapped) <= limit and all(theme.font(size).size(part)[0] <= room for part in wrapped):
+                        return wrapped, size
+        return draw.wrap_to_fit(theme, text, room, limits[-1], BODY_PX)
+    return theme.layout(("hint lines", text, room, stacked), measure)
+
+
 def hint_card(theme: Theme, text: str, width: int, with_why: bool, *, stacked: bool = False) -> pygame.Surface:
     """The hint's card: an accent edge, a pointer mark, the text, and room for the "Why?" button:
     beside the text, or under it when ``stacked`` (a narrow card over the log column)."""
     beside = 0 if stacked else (why_size(theme)[0] + 24 if with_why else 20)
     room = width - 76 - (20 if stacked else beside)
-    lines = draw.wrap(theme, text, room, BODY_PX)[:10 if stacked else 3]
-    line = theme.font(BODY_PX).get_linesize()
+    lines, size = hint_lines(theme, text, room, stacked)
+    line = draw.line_height(theme, size)
     text_height = len(lines) * line + 22
     if stacked:
         height = text_height + (WHY_SIZE[1] + 10 if with_why else 0)
@@ -336,6 +353,6 @@ def hint_card(theme: Theme, text: str, width: int, with_why: bool, *, stacked: b
     pygame.draw.polygon(card, PALETTE.card_light, [(x - 5, y - 8), (x + 7, y), (x - 5, y + 8)])
     y = ((text_height if stacked else height) - len(lines) * line) // 2
     for text_line in lines:
-        draw.text(card, theme, text_line, (66, y), colour=PALETTE.ink)
+        draw.text(card, theme, text_line, (66, y), size=size, colour=PALETTE.ink)
         y += line
     return card

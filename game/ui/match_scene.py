@@ -138,7 +138,7 @@ from game.core.match import LogEntry, Match
 from game.core.protocol import Action, Event, IllegalAction
 from game.core.saves import autosave_path, match_to_save
 from game.core.spec import Hint
-from game.i18n import N_, _, ngettext, words
+from game.i18n import N_, Message, _, ngettext, words
 
 from . import draw, hud
 from .anim import Timeline
@@ -398,7 +398,7 @@ class MatchScene(Scene):
         try:
             events = self.match.apply(action)
         except IllegalAction as exc:
-            self.toast(self.match.refusal_words(exc))
+            self.toast(self.refusal_text(exc))
             return False
         self._after_action(events)
         return True
@@ -445,7 +445,22 @@ class MatchScene(Scene):
 
     def log_text(self, entry: LogEntry) -> str:
         """The words shown for a log entry, in the reader's language, each seat called by its shown name."""
-        return entry.event.render(self.match.names())
+        return self.words_for(entry.event.message)
+
+    def words_for(self, text: "Message | str") -> str:
+        """The engine's words (a message, or plain text) in the reader's language, each seat called by its
+        shown name: the log, refusals, hints and the results' note.  A game's scene may name more things
+        its own way (Leader 1 names riders by the colours their players chose)."""
+        return words(text, self.match.names())
+
+    def refusal_text(self, refusal: IllegalAction) -> str:
+        """A refused move in the reader's language (as :meth:`words_for` words it)."""
+        reason = refusal.args[0] if refusal.args else ""
+        return self.words_for(reason) if isinstance(reason, Message) else str(reason)
+
+    def hint_guide(self) -> Callable[[Any, int], Hint | None] | None:
+        """The guide asked for a guided game's hints: the spec's (a scene may hand it what only it knows)."""
+        return self.spec.guide
 
     def opening_entries(self) -> list[LogEntry]:
         return []
@@ -527,7 +542,7 @@ class MatchScene(Scene):
         try:
             self.match.undo()
         except IllegalAction as exc:
-            self.toast(self.match.refusal_words(exc))
+            self.toast(self.refusal_text(exc))
             return False
         self._rewound(_("Your last move was taken back."))
         return True
@@ -555,7 +570,7 @@ class MatchScene(Scene):
         try:
             count = self.match.undo_to(step)
         except IllegalAction as exc:
-            self.toast(self.match.refusal_words(exc))
+            self.toast(self.refusal_text(exc))
             return False
         self._rewound(ngettext("Your last move was taken back.", "Your last {count} moves were taken back.",
                                count).format(count=count))
@@ -644,14 +659,14 @@ class MatchScene(Scene):
         A guide may weigh moves as a bot does, so it thinks on a worker thread like
         one: the banner appears when the hint is ready, and frames keep coming.
         """
-        if not (self.match.guided and self.spec.guide is not None and self.can_act):
+        guide = self.hint_guide()
+        if not (self.match.guided and guide is not None and self.can_act):
             return None
         view = self.view
         if self._hint_key != self._view_key:
             self._hint_key = self._view_key
             seat = self.match.current_seat
             assert seat is not None
-            guide = self.spec.guide
             self._hint = None
             self._hint_job = BotJob(lambda: guide(view, seat), run_now=self.app.instant)
         job = self._hint_job
@@ -670,7 +685,7 @@ class MatchScene(Scene):
     def _place_banner(self, hint: Hint) -> tuple[pygame.Surface, pygame.Rect]:
         stacked = self.hint_anchor == "log" and self.log_side == "right"
         width = self._log_home.width if stacked else min(hud.HINT_WIDTH, self.table_rect.width - 40)
-        text = words(hint.text, self.match.names())
+        text = self.words_for(hint.text)
         card = self.theme.image(("hint", text, width, bool(hint.rule), stacked),
                                 lambda: hud.hint_card(self.theme, text, width, bool(hint.rule), stacked=stacked))
         rect = card.get_rect()

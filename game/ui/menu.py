@@ -241,7 +241,7 @@ class DialogScene(MenuScene):
 
     def build(self) -> None:
         lines = draw.wrap(self.theme, self.message, self.width - 60, 20)
-        height = 150 + len(lines) * self.theme.font(20).get_linesize() + 40
+        height = 150 + len(lines) * draw.line_height(self.theme, 20) + 40
         rect = pygame.Rect(0, 0, self.width, height)
         rect.center = (640, 340)
         self.panel = self.form.add(Panel(rect, self.title, title_size=HEADING_PX - 2))

@@ -792,7 +792,7 @@ class LogPanel(Widget):
         return self._lines
 
     def visible_lines(self, theme: Theme) -> int:
-        return max(1, self.body().height // theme.font(self.size).get_linesize())
+        return max(1, self.body().height // draw.line_height(theme, self.size))
 
     def max_scroll(self, theme: Theme) -> int:
         return max(0, len(self._wrap(theme)) - self.visible_lines(theme))
@@ -816,7 +816,7 @@ class LogPanel(Widget):
         self.scroll = min(self.scroll, self.max_scroll(theme))
         end = len(lines) - self.scroll
         start = max(0, end - self.visible_lines(theme))
-        line_height = theme.font(self.size).get_linesize()
+        line_height = draw.line_height(theme, self.size)
         top = self.body().y
         return [(index, top + (index - start) * line_height) for index in range(start, end)]
 
@@ -824,14 +824,14 @@ class LogPanel(Widget):
         """Where entry ``index`` is drawn now (None: scrolled out of view, or not drawn yet)."""
         if self._theme is None:
             return None
-        return self._entry_span(self._shown_rows(self._theme), index, self._theme.font(self.size).get_linesize())
+        return self._entry_span(self._shown_rows(self._theme), index, draw.line_height(self._theme, self.size))
 
     def book_of(self, index: int) -> pygame.Rect | None:
         """Where entry ``index``'s book mark is drawn now (None: no rule, or out of view)."""
         span = self.entry_rect(index)
         if span is None or self._theme is None or self.rule_of(index) is None:
             return None
-        return self.book_rect(span.y + 1, self._theme.font(self.size).get_linesize())
+        return self.book_rect(span.y + 1, draw.line_height(self._theme, self.size))
 
     def book_rect(self, y: int, line_height: int) -> pygame.Rect:
         return pygame.Rect(self.body().right - BOOK_SIZE - 4, y + (line_height - BOOK_SIZE) // 2, BOOK_SIZE,
@@ -841,7 +841,7 @@ class LogPanel(Widget):
         """(entry under ``pos`` or None, whether ``pos`` is on that entry's book mark)."""
         if self._theme is None or not self.body().collidepoint(pos):
             return None, False
-        line_height = self._theme.font(self.size).get_linesize()
+        line_height = draw.line_height(self._theme, self.size)
         for index, y in self._shown_rows(self._theme):
             if y <= pos[1] < y + line_height:
                 entry = self._line_entry[index]
@@ -990,7 +990,7 @@ class LogPanel(Widget):
             draw.paragraph(surface, theme, self.empty_text, self.body(), size=self.size, colour=soft)
         shown = self._shown_rows(theme)
         body = self.body()
-        line_height = theme.font(self.size).get_linesize()
+        line_height = draw.line_height(theme, self.size)
         marked = self._marked_entry()
         if marked is not None:
             self._draw_entry_mark(surface, theme, shown, marked, line_height)
@@ -1050,7 +1050,7 @@ class LogPanel(Widget):
     def _draw_rewind_tag(self, surface: pygame.Surface, theme: Theme, shown: list[tuple[int, int]],
                          entry: int) -> None:
         """A small accent tag on the entry's first line: clicking it (or Enter) rewinds to there."""
-        line_height = theme.font(self.size).get_linesize()
+        line_height = draw.line_height(theme, self.size)
         span = self._entry_span(shown, entry, line_height)
         if span is None:
             return

@@ -123,3 +123,31 @@ def test_a_rematch_setup_shows_default_names_in_the_readers_language_and_keeps_c
     setup = app.scenes.setup(app.specs["high-card"], seats=[Seat("Green", "#009E73"), Seat("Zoe", "#E69F00")])
     assert [seat.name for seat in setup.seats] == [i18n._("Green"), "Zoe"]
     assert not setup.seats[0].named_by_player and setup.seats[1].named_by_player
+
+
+def test_a_saved_game_names_its_default_seats_in_the_readers_language():
+    """The launcher's Continue tooltip and the continue-or-replace question name the seats as the table does."""
+    from game.cli import LaunchRequest
+    from game.core.saves import autosave_path, read_save_info
+    from ui_support import run_until
+    app = make_app(LaunchRequest(game_id="high-card", controllers=["human", "bot:easy"], seed=2))
+    scene = app.manager.find(HighCardScene)
+    run_until(app, lambda: scene.can_act)
+    scene.play(scene.view["hand"][0])
+    step(app, 5)
+    app.quit()
+    save = read_save_info(autosave_path("high-card"))
+    assert save.seat_names == ("Orange", "Sky"), "defaults are stored in English"
+    app = make_app()
+    app.set_language("de")
+    assert app.save_players(save) == "Orange, Hellblau"
+    assert app.seat_label("high-card", "Zoe") == "Zoe" and app.seat_label("no-such-game", "Sky") == "Sky"
+    app.go_to_launcher()
+    step(app)
+    tips = [widget.tooltip for widget in app.manager.top.form.widgets if getattr(widget, "tooltip", "")]
+    assert any("Orange, Hellblau" in tip for tip in tips), tips
+    app.open(LaunchRequest(game_id="high-card", controllers=["human", "bot:easy"], seed=9))
+    step(app)
+    question = app.manager.top
+    assert type(question).__name__ == "DialogScene"
+    assert "(Orange, Hellblau, " in question.message and "Sky" not in question.message

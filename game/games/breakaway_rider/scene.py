@@ -784,7 +784,7 @@ class BreakawayRiderScene(MatchScene):
                 message = _("Only bots ride: every hand stays hidden.")
             room = tray.inflate(-40, -24)
             text, size = fitting_paragraph(self.theme, (message,), room, largest=20)
-            height = len(draw.wrap(self.theme, text, room.width, size)) * self.theme.font(size).get_linesize()
+            height = len(draw.wrap(self.theme, text, room.width, size)) * draw.line_height(self.theme, size)
             draw.paragraph(image, self.theme, text, room.move(0, (room.height - height) // 2), size=size,
                            colour=PALETTE.on_felt_soft, align="center")
             return

@@ -40,7 +40,7 @@ def fitting_paragraph(theme: Theme, wordings: tuple[str, ...], rect: pygame.Rect
         for text in wordings:
             for size in range(largest, MIN_FONT_PX - 1, -1):
                 font = theme.font(size)
-                if (len(draw.wrap(theme, text, rect.width, size)) * font.get_linesize() <= rect.height
+                if (len(draw.wrap(theme, text, rect.width, size)) * draw.line_height(theme, size) <= rect.height
                         and all(font.size(word)[0] <= rect.width for word in text.split())):
                     return text, size
         return wordings[-1], MIN_FONT_PX
@@ -189,7 +189,7 @@ class Panels:
             pygame.draw.rect(image, PALETTE.card_dark, slot, 2, border_radius=8)
             words = slot.inflate(-8, -8)
             text, size = fitting_paragraph(self.theme, (_("no card yet"),), words)
-            height = len(draw.wrap(self.theme, text, words.width, size)) * self.theme.font(size).get_linesize()
+            height = len(draw.wrap(self.theme, text, words.width, size)) * draw.line_height(self.theme, size)
             draw.paragraph(image, self.theme, text, words.move(0, (words.height - height) // 2), size=size,
                            colour=PALETTE.ink_faint, align="center")
             return

@@ -268,6 +268,53 @@ def key_lines(theme: Theme, text: str, width: int, height: int) -> tuple[list[st
 #: the form's title, and the introduction under it (left out when a guided game's hint already says it)
 TITLE_HEIGHT = 56
 INTRO_HEIGHT = 48
+#: the title's top in the panel, its sizes (it gets no smaller than TITLE_SMALL while the introduction
+#: can), the gap under it, and the least room left between the introduction and the first row
+TITLE_TOP = 18
+TITLE_PX, TITLE_SMALL = 26, 20
+INTRO_GAP = 2
+ABOVE_ROWS = 4
+
+
+@dataclass(frozen=True)
+class Heading:
+    title_size: int
+    intro: tuple[str, ...]
+    intro_size: int
+    #: where the introduction starts below the title's top, and its line step
+    intro_top: int
+    intro_step: int
+
+
+def heading_layout(theme: Theme, title: str, intro: str, width: int, room: int) -> Heading:
+    """The title on one line and the introduction wrapped under it, together within ``room`` px: the
+    introduction at the largest size that lets it, the title too (down to TITLE_SMALL first, then to the
+    smallest, 14 px, when even the smallest introduction needs it); lines step by their real height."""
+    def measure() -> Heading:
+        titles = [size for size in range(TITLE_PX, MIN_FONT_PX - 1, -1) if theme.font(size).size(title)[0] <= width]
+        titles = titles or [MIN_FONT_PX]
+        if not intro:
+            size = next((size for size in titles if draw.line_height(theme, size) <= room), titles[-1])
+            return Heading(size, (), SMALL_PX, 0, 0)
+        for smallest_title in (TITLE_SMALL, MIN_FONT_PX):
+            for intro_size in range(SMALL_PX, MIN_FONT_PX - 1, -1):
+                lines = draw.wrap(theme, intro, width, intro_size)
+                if any(theme.font(intro_size).size(line)[0] > width for line in lines):
+                    continue  # a word wider than the panel
+                step = draw.line_height(theme, intro_size)
+                for size in (size for size in titles if size >= smallest_title):
+                    top = draw.line_height(theme, size) + INTRO_GAP
+                    if top + len(lines) * step <= room:
+                        return Heading(size, tuple(lines), intro_size, top, step)
+        size = titles[-1]
+        top = draw.line_height(theme, size) + INTRO_GAP
+        step = draw.line_height(theme, MIN_FONT_PX)
+        lines = draw.wrap(theme, intro, width, MIN_FONT_PX)
+        shown = max(1, (room - top) // step)
+        if len(lines) > shown:
+            lines = lines[:shown - 1] + [draw.fit(theme, " ".join(lines[shown - 1:]), width, MIN_FONT_PX)]
+        return Heading(size, tuple(lines), MIN_FONT_PX, top, step)
+    return theme.layout(("sheet heading", title, intro, width, room), measure)
 
 
 #: under the rows: a gap, the buttons, the keys line and the bottom margin
@@ -441,8 +488,7 @@ class AllocationView:
         panel = geometry.panel
         draw.cardboard(surface, panel)
         title = _("{team}: fill in your movement log sheet").format(team=self.team)
-        title, size = draw.shrink_to_fit(theme, title, panel.width - 48, 26, smallest=20)
-        draw.text(surface, theme, title, (panel.x + 24, panel.y + 18), size=size)
+        intro = ""
         if geometry.intro:
             intro = _("Give each cyclist whole numbers from {low} to {high}. Nobody else sees them; the lower ones "
                       "keep a rider in the bunch, a big one lets him break away.").format(
@@ -451,11 +497,13 @@ class AllocationView:
                 intro = _("Rate your two riders as two different cyclists (1 is the strongest), then give each whole "
                           "numbers from {low} to {high}. Nobody else sees them.").format(
                     low=LOWEST_START_VALUE, high=HIGHEST_START_VALUE)
-            lines, size = draw.wrap_to_fit(theme, intro, panel.width - 48, 2, SMALL_PX)
-            step = min(theme.font(size).get_linesize(), INTRO_HEIGHT // 2)
-            for number, words in enumerate(lines):
-                draw.text(surface, theme, words, (panel.x + 24, panel.y + 54 + number * step), size=size,
-                          colour=PALETTE.ink_soft)
+        room = geometry.top - panel.y - TITLE_TOP - ABOVE_ROWS
+        heading = heading_layout(theme, title, intro, panel.width - 48, room)
+        draw.text(surface, theme, title, (panel.x + 24, panel.y + TITLE_TOP), size=heading.title_size)
+        for number, words in enumerate(heading.intro):
+            draw.text(surface, theme, words, (panel.x + 24, panel.y + TITLE_TOP + heading.intro_top
+                                              + number * heading.intro_step), size=heading.intro_size,
+                      colour=PALETTE.ink_soft)
         for index, line in enumerate(self.form.lines):
             self._draw_line(surface, geometry, index, line, draw_rider)
         if self.form.madison and not self.form.rated:

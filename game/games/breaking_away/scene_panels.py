@@ -12,7 +12,7 @@ from typing import Any, Callable, Hashable, Mapping, Sequence
 import pygame
 
 from game.ui import draw
-from game.ui.theme import PALETTE, SMALL_PX, Theme, darker, hex_colour, lighter, readable_on
+from game.ui.theme import MIN_FONT_PX, PALETTE, SMALL_PX, Theme, darker, hex_colour, lighter, readable_on
 
 from .data import HIGHEST_START_VALUE, LOWEST_START_VALUE, SHEET_LIMITS
 from .scene_layout import STANDINGS_ROW, STANDINGS_TITLE
@@ -134,17 +134,44 @@ def paint_standings(surface: pygame.Surface, theme: Theme, heading: str, title: 
                       colour=PALETTE.ink_soft, align="midleft")
         chip = pygame.Rect(line.x + chip_x, line.centery - 9, 18, 18)
         draw.team_marker(surface, chip, row.colour, marked=marked, radius=4)
-        size = 20 if row.score.isdigit() else SMALL_PX
-        score_rect = draw.text(surface, theme, row.score, (line.right - 6, line.centery), size=size,
+        name_size, score_size, note_size = standing_sizes(theme, row, line.right - ROW_MARGIN - chip.right - 8)
+        score_rect = draw.text(surface, theme, row.score, (line.right - ROW_MARGIN, line.centery), size=score_size,
                                colour=PALETTE.ink_soft if row.soft else PALETTE.ink, align="midright")
-        room = score_rect.x - chip.right - 16
+        words_left = score_rect.x - ROW_GAP
         if row.note:
-            note = theme.text(row.note, SMALL_PX, PALETTE.danger)
-            surface.blit(note, note.get_rect(midright=(score_rect.x - 10, line.centery)))
-            room -= note.get_width() + 8
-        draw.text(surface, theme, draw.fit(theme, row.name, room, SMALL_PX), (chip.right + 8, line.centery),
-                  size=SMALL_PX, colour=PALETTE.ink, align="midleft")
+            words_left = draw.text(surface, theme, row.note, (words_left, line.centery), size=note_size,
+                                   colour=PALETTE.danger, align="midright").x - ROW_GAP
+        name = draw.fit(theme, row.name, words_left - chip.right - 8, name_size)  # only past the smallest size
+        draw.text(surface, theme, name, (chip.right + 8, line.centery), size=name_size, colour=PALETTE.ink,
+                  align="midleft")
         y += STANDINGS_ROW
+
+
+#: a standings row's margin inside the panel's edge, and the gap between its words
+ROW_MARGIN = 8
+ROW_GAP = 10
+
+
+def standing_sizes(theme: Theme, row: StandingRow, width: int) -> tuple[int, int, int]:
+    """Sizes of a row's name, score and note that fit them side by side in ``width``: each as large as it
+    goes, the score and note giving way first (to 14 px), then the name; past that the name is cut."""
+    def measure() -> tuple[int, int, int]:
+        largest = 20 if row.score.isdigit() else SMALL_PX
+        words = [(row.name, SMALL_PX), (row.score, largest)] + ([(row.note, SMALL_PX)] if row.note else [])
+        gaps = ROW_GAP * (len(words) - 1)
+
+        def wide(sizes: list[int]) -> int:
+            return sum(theme.font(size).size(text)[0] for (text, _), size in zip(words, sizes)) + gaps
+        sizes = [size for _, size in words]
+        # the score and note shrink first, then the name, a pixel at a time, the largest first
+        for order in (range(1, len(words)), range(len(words))):
+            while wide(sizes) > width:
+                shrinkable = [i for i in order if sizes[i] > MIN_FONT_PX]
+                if not shrinkable:
+                    break
+                sizes[max(shrinkable, key=lambda i: (sizes[i], i))] -= 1
+        return sizes[0], sizes[1], sizes[2] if row.note else SMALL_PX
+    return theme.layout(("standing sizes", row.name, row.score, row.note, width), measure)
 
 
 # --- the line boards in the infield ------------------------------------------------------------------
@@ -242,9 +269,13 @@ def paint_board(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, line: 
                              border_radius=5)
             draw.text(surface, theme, str(points), cell.center, size=SMALL_PX, colour=PALETTE.ink, align="center")
     left = sum(line.points[taken:])
-    footer_text = (_("all places taken") if taken >= places
-                   else ngettext("{count} point left", "{count} points left", left).format(count=left))
-    footer_text, size = draw.shrink_to_fit(theme, footer_text, rect.width - 12, 14)
+    # the long wording where it fits, else a shorter one (a narrow board, long words)
+    wordings = ((_("all places taken"), _("all taken")) if taken >= places
+                else (ngettext("{count} point left", "{count} points left", left).format(count=left),
+                      ngettext("{count} pt left", "{count} pts left", left).format(count=left)))
+    footer_text, size = next(((words, fitting) for words in wordings
+                              if (fitting := draw.fitting_size(theme, words, rect.width - 12, 14)) is not None),
+                             None) or draw.shrink_to_fit(theme, wordings[-1], rect.width - 12, 14)
     draw.text(surface, theme, footer_text, (rect.centerx, rect.bottom - 4), size=size, colour=PALETTE.ink_soft,
               align="midbottom")
 

@@ -16,7 +16,7 @@ from typing import Any, Mapping
 
 from game.core.protocol import Event
 from game.core.spec import Hint
-from game.i18n import _, ngettext
+from game.i18n import Message, SeatName, _, ngettext
 
 from .course import Course, course_for
 from .hexagons import terrain_title
@@ -67,19 +67,26 @@ def deciding_seat(view: Mapping[str, Any]) -> int | None:
     return None
 
 
-def guide(view: Mapping[str, Any], seat: int) -> Hint | None:
-    """The next thing ``seat`` should do, in words, with the rule behind it (None: not this seat's decision)."""
+#: colour words as the engine names players and riders by their seat's default colour ("Orange") -> the
+#: colour a player chose instead ("Sky"), English msgids; empty when every seat kept its own
+Colours = Mapping[str, str]
+
+
+def guide(view: Mapping[str, Any], seat: int, colours: Colours | None = None) -> Hint | None:
+    """The next thing ``seat`` should do, in words, with the rule behind it (None: not this seat's decision).
+    ``colours``: the colours the players chose, which the hint names riders by (the table knows them)."""
     if deciding_seat(view) != seat:
         return None
     phase = view["phase"]
     course = course_for(view["calendar"][view["stage"]])
+    colours = colours or {}
     if phase == "setup":
         return _setup_hint(view, seat, course)
     if phase in ("ahead", "behind"):
-        return _move_hint(view, course)
+        return _move_hint(view, course, colours)
     if phase == "breakaway":
-        return _breakaway_hint(view, seat, course)
-    return _pursuit_hint(view, seat, course)
+        return _breakaway_hint(view, seat, course, colours)
+    return _pursuit_hint(view, seat, course, colours)
 
 
 # --- setup ---------------------------------------------------------------------------------------------------
@@ -119,9 +126,9 @@ def _options(view: Mapping[str, Any], rider_id: int) -> tuple[dict[tuple[str, in
     return state.move_options(rider_id), state.riders[rider_id].energy
 
 
-def _move_hint(view: Mapping[str, Any], course: Course) -> Hint:
+def _move_hint(view: Mapping[str, Any], course: Course, colours: Colours) -> Hint:
     rider = view["riders"][int(view["current_rider"])]
-    name = rider_words(rider)
+    name = rider_words(rider, colours)
     options, energy = _options(view, rider["id"])
     affordable = [o for o in options.values() if o.energy_needed <= energy]
     square = course.squares[rider["square"]]
@@ -174,31 +181,58 @@ def _move_hint(view: Mapping[str, Any], course: Course) -> Hint:
 
 
 # --- attacks, and the chase ------------------------------------------------------------------------------------
-def _breakaway_hint(view: Mapping[str, Any], seat: int, course: Course) -> Hint:
+def _breakaway_hint(view: Mapping[str, Any], seat: int, course: Course, colours: Colours) -> Hint:
     riders = view["riders"]
     mine = [r for r in riders if r["seat"] == seat and r["place"] == "peloton" and not r["dropping"]]
     behind = [r for r in riders if r["seat"] == seat and r["place"] == "road" and _behind_peloton(view, course, r)]
     if behind and mine:
         return Hint(_("Your {rider} is behind the peloton: a team mate may drop back to wait with him, or attack, "
-                      "or pass.").format(rider=rider_words(behind[0])), DROPPING_BACK)
+                      "or pass.").format(rider=rider_words(behind[0], colours)), DROPPING_BACK)
     if not mine:
         return Hint(_("Pass: none of your riders is left in the peloton."), BREAKING_AWAY)
     rider = mine[0]
     options, energy = _options(view, rider["id"])
     if any(o.kind == FINISH and o.energy_needed <= energy for o in options.values()):
         return Hint(_("The finish is in reach: your {rider} can sprint out of the peloton across the line "
-                      "now.").format(rider=rider_words(rider)), FINISH_LINE)
+                      "now.").format(rider=rider_words(rider, colours)), FINISH_LINE)
     front = course.squares[course.line[min(int(view["peloton"]), len(course.line) - 1)]]
     free = free_squares(rider["kind"], front.terrain, descender=rider["speciality"] == "descender")
     return Hint(_("Attack or pass: a breakaway rides at least 4 squares from the peloton's front; your {rider} "
-                  "has {count} free here, the rest costs energy.").format(rider=rider_words(rider), count=free),
+                  "has {count} free here, the rest costs energy.").format(rider=rider_words(rider, colours),
+                                                                           count=free),
                 BREAKING_AWAY)
 
 
-def rider_words(rider: Mapping[str, Any]) -> str:
-    """A rider of a view by his name in the reader's language ("Orange rouleur")."""
+def rider_words(rider: Mapping[str, Any], colours: Colours | None = None) -> str:
+    """A rider of a view by his name in the reader's language ("Orange rouleur"), in the colour his player
+    chose where ``colours`` says one."""
     from .rules import rider_name
-    return str(rider_name(int(rider["seat"]), str(rider["kind"])))
+    return str(in_colours(rider_name(int(rider["seat"]), str(rider["kind"])), colours or {}))
+
+
+def in_colours(text: "Message | str", colours: Colours) -> "Message | str":
+    """``text`` with every seat colour word in it (riders and players as the engine names them, by their
+    seat's default colour) replaced by the colour that seat's player chose."""
+    if not colours or not isinstance(text, Message):
+        return text
+    if not text.fields and text.plural is None and text.msgid in colours:
+        return Message(colours[text.msgid])
+    if not text.fields:
+        return text
+    again = object.__new__(type(text))
+    again.msgid, again.plural, again.count = text.msgid, text.plural, text.count
+    again.fields = {key: _field_in_colours(value, colours) for key, value in text.fields.items()}
+    return again
+
+
+def _field_in_colours(value: Any, colours: Colours) -> Any:
+    if isinstance(value, Message):
+        return in_colours(value, colours)
+    if isinstance(value, SeatName):
+        return SeatName(value.seat, _field_in_colours(value.default, colours))
+    if isinstance(value, (tuple, list)):
+        return tuple(_field_in_colours(item, colours) for item in value)
+    return value
 
 
 def _behind_peloton(view: Mapping[str, Any], course: Course, rider: Mapping[str, Any]) -> bool:
@@ -208,7 +242,7 @@ def _behind_peloton(view: Mapping[str, Any], course: Course, rider: Mapping[str,
     return course.squares[rider["square"]].grow < rear
 
 
-def _pursuit_hint(view: Mapping[str, Any], seat: int, course: Course) -> Hint:
+def _pursuit_hint(view: Mapping[str, Any], seat: int, course: Course, colours: Colours) -> Hint:
     front = course.line_grow(int(view["peloton"]))
     away = [r for r in view["riders"] if r["place"] == "road" and course.squares[r["square"]].grow > front]
     rivals = [r for r in away if r["seat"] != seat]
@@ -218,7 +252,7 @@ def _pursuit_hint(view: Mapping[str, Any], seat: int, course: Course) -> Hint:
         return Hint(ngettext("The {rider} is {count} row ahead of the peloton: chase (+1 to its move) to bring "
                              "him back, or just roll.",
                              "The {rider} is {count} rows ahead of the peloton: chase (+1 to its move) to bring "
-                             "him back, or just roll.", gap).format(rider=rider_words(lead), count=gap), CHASE)
+                             "him back, or just roll.", gap).format(rider=rider_words(lead, colours), count=gap), CHASE)
     if away:
         return Hint(_("Your rider is away ahead: roll the peloton die without chasing, so the bunch stays slow."),
                     PELOTON)

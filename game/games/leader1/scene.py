@@ -20,21 +20,22 @@ E eats your rider's smallest feed tile; G shows the general classification;
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 import pygame
 
 from game.core.match import LogEntry, Match
 from game.core.protocol import Action, Event, act
-from game.i18n import N_, _, ngettext, words
+from game.i18n import N_, Message, _, ngettext, words
 from game.ui import draw
 from game.ui.anim import Tween, Wait, ease_in_out_cubic, linear
 from game.ui.match_scene import MatchScene
-from game.ui.theme import PALETTE, darker
+from game.ui.theme import MIN_FONT_PX, PALETTE, darker
 from game.ui.widgets import Button
 
 from .course import Course, course_for
-from .guide import rider_words
+from . import guide as hints
+from .guide import Colours, in_colours, rider_words
 from .preview import MovePreview, reachable_squares
 from .rules import SEAT_COLOURS, Leader1State, rider_type_word
 from .scene_board import DEFAULT_ZOOM, FELT_BELOW, ZOOMS, BoardGeometry, paint_board
@@ -56,6 +57,9 @@ SCROLL_STEP = 60
 #: log lines about the race itself, marked with no player's colour (whoever's move brought them about)
 RACE_LINES = frozenset({"stage_start", "peloton_move", "peloton_cost", "peloton_arrives", "bonus_lost",
                         "puncture_rolls", "stage_end", "game_over"})
+#: the title panel's margin above and below its two lines (the phase, the peloton token), and between them
+TITLE_PAD = 6
+TITLE_LINE_GAP = 1
 #: room around a cached panel picture for its shadow
 PANEL_MARGIN = 8
 #: screen pixels the camera may look past the race's edge, so a rider there clears the corner panels
@@ -338,7 +342,7 @@ class Leader1Scene(MatchScene):
                 return _("choose your sprinter (buttons below).")
             return _("choose your descender (buttons below).")
         if phase in ("ahead", "behind"):
-            rider = rider_words(view["riders"][view["current_rider"]])
+            rider = self.rider_words(view["riders"][view["current_rider"]])
             if not self.previews():
                 return _("your {rider} is boxed in: press Stay.").format(rider=rider)
             return _("move your {rider}: click a lit square (Tab, Enter).").format(rider=rider)
@@ -359,7 +363,36 @@ class Leader1Scene(MatchScene):
 
     def log_text(self, entry: LogEntry) -> str:
         """The log line in the reader's language, each player called by the name chosen for him."""
-        return entry.event.render(self.seat_name)
+        return self.words_for(entry.event.message)
+
+    # --- riders by the colours their players chose -------------------------------------------------
+    def chosen_colours(self) -> Colours:
+        """The engine names riders (and players without a name) by their seat's default colour; where a
+        player chose another colour, that one: default colour word -> chosen colour word (msgids)."""
+        chosen: dict[str, str] = {}
+        for seat, player in enumerate(self.match.seats):
+            default = SEAT_COLOURS[seat % len(SEAT_COLOURS)][0]
+            word = next((name for name, value in SEAT_COLOURS if value.lower() == player.colour.lower()), default)
+            if word != default:
+                chosen[default] = word
+        return chosen
+
+    def in_chosen_colours(self, text: "Message | str") -> "Message | str":
+        """The engine's words with every rider (and unnamed player) in the colour his player chose."""
+        return in_colours(text, self.chosen_colours())
+
+    def words_for(self, text: "Message | str") -> str:
+        """The engine's words in the reader's language: players by their names, riders in their colours."""
+        return words(self.in_chosen_colours(text), self.seat_name)
+
+    def rider_words(self, rider: Mapping[str, Any]) -> str:
+        """A rider of the view by his name ("Sky rouleur"), in the colour his player chose."""
+        return rider_words(rider, self.chosen_colours())
+
+    def hint_guide(self) -> Callable[[Any, int], Any] | None:
+        """The guide, told the colours the players chose so that its hints name riders as the table shows them."""
+        colours = self.chosen_colours()
+        return lambda view, seat: hints.guide(view, seat, colours)
 
     def log_seat(self, entry: LogEntry) -> int | None:
         """Whose colour marks a log line: the rider's player for a line about a rider, the peloton's leader
@@ -380,7 +413,7 @@ class Leader1Scene(MatchScene):
         state = self.match.state
         assert isinstance(state, Leader1State)
         view = self.view
-        names = {r["id"]: rider_words(r) for r in view["riders"]}
+        names = {r["id"]: self.rider_words(r) for r in view["riders"]}
         lines = []
         if state.is_stage_race:
             ranking = state.general_classification()
@@ -596,7 +629,7 @@ class Leader1Scene(MatchScene):
     # --- playing --------------------------------------------------------------------------------------------
     def ride(self, preview: MovePreview) -> None:
         if not preview.allowed:
-            self.toast(words(preview.reason) or _("That move is not possible now."))
+            self.toast(self.words_for(preview.reason) or _("That move is not possible now."))
             self.play_sound("error")
             return
         self.play_move(preview.action)
@@ -992,7 +1025,9 @@ class Leader1Scene(MatchScene):
         # as wide as its words need (longer in German and Italian, or at a larger UI scale), up to half the board
         font = self.theme.font(18)
         wanted = max(font.size(title)[0] + 20, font.size(self.token_words(look[1]))[0] + 40)
-        title_box = pygame.Rect(rect.x + 8, rect.y + 8, min(max(330, wanted), rect.width // 2 - 8), 56)
+        # and as tall as its two lines are (a larger interface size, accented capitals)
+        height = max(56, TITLE_PAD + 2 * draw.line_height(self.theme, 18) + TITLE_LINE_GAP + TITLE_PAD)
+        title_box = pygame.Rect(rect.x + 8, rect.y + 8, min(max(330, wanted), rect.width // 2 - 8), height)
         self.blit_panel(surface, ("leader1-title",) + look, title_box,
                         lambda image, box: self.paint_title(image, box, *look))
         faces = (self.tumbling("peloton") or self.peloton_face, self.tumbling("events") or self.events_face,
@@ -1009,16 +1044,20 @@ class Leader1Scene(MatchScene):
         if chosen is not None and rider is not None:
             # a sentence wider than the board goes on as many lines as it needs (refusals run long in French)
             room = rect.width - 16 - 24
-            lines = tuple((part, colour) for text, colour in preview_lines(rider_words(view["riders"][rider]), chosen)
-                          for part in draw.wrap(self.theme, text, room, 18))
+            sentences = preview_lines(self.rider_words(view["riders"][rider]), chosen, self.words_for)
+            lines = tuple((part, colour) for text, colour in sentences for part in draw.wrap(self.theme, text, room, 18))
             width = max(self.theme.font(18).size(text)[0] for text, _colour in lines) + 24
             card = self.preview_card_rect(rider, chosen, min(width, rect.width - 16), 24 * len(lines) + 4)
             self.blit_panel(surface, ("leader1-preview", card.size, lines), card,
                             lambda image, box: self.paint_preview(image, box, lines))
         hint = _("Wheel: zoom   Drag: scroll") if self.follow else _("Wheel: zoom   Drag: scroll   F: follow the race")
         hint_box = self.theme.font(14).size(hint)
-        if card is None or not card.colliderect(pygame.Rect(rect.right - 10 - hint_box[0], rect.bottom - 6 - hint_box[1],
-                                                            *hint_box)):
+        plate = pygame.Rect(rect.right - 16 - hint_box[0], rect.bottom - 9 - hint_box[1], hint_box[0] + 12,
+                            hint_box[1] + 6)
+        if card is None or not card.colliderect(plate):
+            # on a plate of its own: the map's words (a peloton's count, a square's) may lie under the corner
+            draw.cardboard(surface, plate, fill=PALETTE.felt_dark, edge=PALETTE.felt_light, radius=6, lifted=False,
+                           inner_line=False)
             draw.text(surface, self.theme, hint, (rect.right - 10, rect.bottom - 6), size=14,
                       colour=PALETTE.on_felt, align="bottomright")
 
@@ -1050,13 +1089,14 @@ class Leader1Scene(MatchScene):
                     number: int, marked: bool) -> None:
         draw.cardboard(image, box, radius=8)
         title, px = draw.shrink_to_fit(self.theme, title, box.width - 20, 18)
-        draw.text(image, self.theme, title, (box.x + 10, box.y + 6), size=px)
-        chip = pygame.Rect(box.x + 10, box.y + 32, 14, 14)
+        draw.text(image, self.theme, title, (box.x + 10, box.y + TITLE_PAD), size=px)
+        token_y = box.y + TITLE_PAD + draw.line_height(self.theme, px) + TITLE_LINE_GAP
+        token, px = draw.shrink_to_fit(self.theme, self.token_words(leader_name), box.width - 40, 18)
+        chip = pygame.Rect(box.x + 10, token_y + draw.line_height(self.theme, px) // 2 - 7, 14, 14)
         draw.team_marker(image, chip, colour, radius=7)
         if marked:
             number_badge(image, self.theme, chip.center, str(number), colour)
-        token, px = draw.shrink_to_fit(self.theme, self.token_words(leader_name), box.width - 40, 18)
-        draw.text(image, self.theme, token, (box.x + 30, box.y + 29), size=px, colour=PALETTE.ink_soft)
+        draw.text(image, self.theme, token, (box.x + 30, token_y), size=px, colour=PALETTE.ink_soft)
 
     @staticmethod
     def token_words(leader_name: str) -> str:
@@ -1081,15 +1121,30 @@ class Leader1Scene(MatchScene):
         x = buttons[-1][0].rect.right + 16 if buttons else rect.x + 14
         note = self.bar_note(view)
         if note:
-            # one line when it fits, else two (smaller if need be) between the buttons and the bar's end
-            width = rect.right - x - 12
-            lines, px = [note], draw.fitting_size(self.theme, note, width, 18, 16)
-            if px is None:
-                lines, px = self.two_lines(note, width, draw.size_for_height(self.theme, 18, (rect.height - 4) // 2))
-            step = self.theme.font(px).get_linesize()
+            lines, px = self.note_lines(note, rect.right - x - 12, rect.height - 4, [b for b, _key in buttons])
+            step = draw.line_height(self.theme, px)
             top = rect.centery - step * len(lines) // 2
             for index, words in enumerate(lines):
                 draw.text(surface, self.theme, words, (x, top + index * step), size=px, colour=PALETTE.ink_soft)
+
+    def note_lines(self, note: str, width: int, height: int, buttons: list[Button]) -> tuple[list[str], int]:
+        """The bar's note between the buttons and the bar's end: one line when it fits, else two (smaller if
+        need be); when even two cannot hold it whole (long words, a large interface), the sentence about the
+        button under the mouse or Enter's (a note tells one sentence per button: "Rouleur: fast on the
+        flat."), so nothing is cut."""
+        px = draw.fitting_size(self.theme, note, width, 18, 16)
+        if px is not None:
+            return [note], px
+        largest = next((size for size in range(18, MIN_FONT_PX, -1)
+                        if 2 * draw.line_height(self.theme, size) <= height), MIN_FONT_PX)
+        lines, px = self.two_lines(note, width, largest)
+        if " ".join(lines).split() == note.split():  # whole
+            return lines, px
+        sentences = [part for part in note.replace(". ", ".\n").split("\n") if part]
+        hovered = next((button for button in buttons if button.hovered), None) or self.enter_button()
+        about = next((sentence for sentence in sentences if hovered is not None
+                      and sentence.split(":")[0].strip() in hovered.label), sentences[0])
+        return self.two_lines(about, width, largest)
 
     def two_lines(self, note: str, width: int, largest: int) -> tuple[list[str], int]:
         """``note`` in two lines of ``width``: broken between sentences where that fits at 16 px or more, else
@@ -1119,7 +1174,7 @@ class Leader1Scene(MatchScene):
             rider = self.deciding_rider()
             if rider is None:
                 return ""
-            name = rider_words(view["riders"][rider])
+            name = self.rider_words(view["riders"][rider])
             if len(self.own_peloton_riders()) > 1:
                 return _("Attacking: {rider}; green free, orange paying - N or click a table for another "
                          "rider").format(rider=name)
@@ -1235,7 +1290,8 @@ class Leader1Scene(MatchScene):
         ranking = state.general_classification() if state.is_stage_race else state.rider_ranking()
         title = _("General classification  (G to close)") if state.is_stage_race else _("Race order  (G to close)")
         gc_hexagon(surface, self.theme, rect, view["riders"], ranking,
-                   lambda rid: self.match.seats[view["riders"][rid]["seat"]].colour, self.colour_blind, title)
+                   lambda rid: self.match.seats[view["riders"][rid]["seat"]].colour, self.colour_blind, title,
+                   self.rider_words)
 
     def is_animating(self) -> bool:
         return self.anims.busy

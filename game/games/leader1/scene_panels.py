@@ -250,8 +250,10 @@ def dice_panel(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, asset
                   colour=PALETTE.ink_soft, align="midbottom")
 
 
-def preview_lines(rider_name: str, preview: MovePreview) -> list[tuple[str, tuple[int, int, int]]]:
-    """The preview card's sentences: squares, free and paying parts, cost, risks with their odds."""
+def preview_lines(rider_name: str, preview: MovePreview,
+                  words_of: Callable[[Any], str] = words) -> list[tuple[str, tuple[int, int, int]]]:
+    """The preview card's sentences: squares, free and paying parts, cost, risks with their odds (a refusal
+    put into words by ``words_of``: riders as the table names them)."""
     steps = preview.steps
     if preview.kind == "finish":
         first = ngettext("{rider} crosses the line, {past} past it: {count} square",
@@ -279,13 +281,15 @@ def preview_lines(rider_name: str, preview: MovePreview) -> list[tuple[str, tupl
     if preview.risks:
         lines.append((_("He needs {energy} energy to try it.").format(energy=preview.energy_needed), PALETTE.ink_soft))
     if not preview.allowed:
-        lines.append((words(preview.reason), PALETTE.danger))
+        lines.append((words_of(preview.reason), PALETTE.danger))
     return lines
 
 
 def gc_hexagon(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, riders: list[dict[str, Any]],
-               ranking: list[int], colour_of: Callable[[int], str], marked: bool, title: str) -> None:
-    """The general classification hexagon: 24 squares round it and the start square, a token per rider."""
+               ranking: list[int], colour_of: Callable[[int], str], marked: bool, title: str,
+               name_of: Callable[[dict[str, Any]], str] = rider_words) -> None:
+    """The general classification hexagon: 24 squares round it and the start square, a token per rider
+    (``name_of`` names a rider as the table does: in his player's colour)."""
     draw.cardboard(surface, rect, radius=12)
     draw.text(surface, theme, title, (rect.centerx, rect.y + 12), size=24, align="midtop")
     centre = (rect.x + rect.height // 2 + 20, rect.y + rect.height // 2 + 16)
@@ -339,7 +343,7 @@ def gc_hexagon(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, rider
             note = _("in the lead")
         else:
             note = ngettext("{count} square behind", "{count} squares behind", gap).format(count=gap)
-        line = _("{place}. {rider} - {note}").format(place=place, rider=rider_words(rider), note=note)
+        line = _("{place}. {rider} - {note}").format(place=place, rider=name_of(rider), note=note)
         line, px = draw.shrink_to_fit(theme, line, rect.right - x - 30, 18)
         draw.text(surface, theme, line, (x + 22, y), size=px)
         y += 24
