@@ -25,13 +25,16 @@ reserve before attacking, always picks the rider type that suits the race,
 and checks its breakaway and chase choices by Monte Carlo (determinized from
 its view, every seat played out with the full heuristic, the same dice for
 each candidate) within a number of playouts and a time ceiling: a candidate
-replaces the heuristic's choice only when it clearly won more playouts.
+replaces the heuristic's choice only when it clearly won more playouts.  The
+ceiling is the thinking thread's processor time or the wall clock, whichever
+runs out first, and it is looked at every few steps inside the playouts, so a
+decision ends within a few milliseconds of it (:class:`Deadline`).
 """
 from __future__ import annotations
 
 import math
 import time
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from game.core.bots import Bot
 from game.core.protocol import Action, act
@@ -52,14 +55,50 @@ FALL_PENALTY = 12
 SPARE_SPENDING = 2.0
 #: ... but never more than this (a paying square beyond it costs more than it brings)
 MAX_ROW_WORTH = 3.0
-#: the hard bot's Monte Carlo: playouts per candidate and a time ceiling per decision
+#: the hard bot's Monte Carlo: playouts per candidate, and the ceilings of a decision: processor time of the
+#: thinking thread, and the wall clock (a busy machine), whichever comes first
 HARD_PLAYOUTS = 24
 HARD_SECONDS = 0.6
+HARD_WALL_SECONDS = 0.85
+#: playout steps between two looks at the clocks
+CLOCK_STEPS = 4
 #: a playout is worth 1 when this seat wins, plus this much times its place (1 first ... 0 last): only a win counts
 PLACE_WEIGHT = 0.25
 #: the Monte Carlo overrules the heuristic only after this many rounds, by this many standard errors
 MIN_ROUNDS = 6
 CONFIDENCE = 1.0
+
+
+#: a clock: (wall seconds, processor seconds of the thinking thread)
+Clock = Callable[[], tuple[float, float]]
+
+
+def thread_clock() -> tuple[float, float]:
+    """The wall clock and the calling thread's processor time (a bot thinks on a worker thread)."""
+    return time.perf_counter(), time.thread_time()
+
+
+class Deadline:
+    """A decision's two ceilings from the moment it starts: ``cpu_seconds`` of the thread's processor time
+    or ``wall_seconds`` on the wall clock, whichever comes first (a busy machine slows the wall clock's
+    seconds, never the processor's).  ``clock`` may be a fake one (tests)."""
+
+    __slots__ = ("clock", "wall_end", "cpu_end")
+
+    def __init__(self, cpu_seconds: float, wall_seconds: float, clock: Clock = thread_clock) -> None:
+        self.clock = clock
+        wall, cpu = clock()
+        self.wall_end = wall + wall_seconds
+        self.cpu_end = cpu + cpu_seconds
+
+    def passed(self) -> bool:
+        wall, cpu = self.clock()
+        return wall >= self.wall_end or cpu >= self.cpu_end
+
+    def fits(self, wall_seconds: float, cpu_seconds: float) -> bool:
+        """Whether work that takes this long would still end before both ceilings."""
+        wall, cpu = self.clock()
+        return wall + wall_seconds < self.wall_end and cpu + cpu_seconds < self.cpu_end
 
 
 def solo_cost(state: Leader1State, rider: Rider, grow: int, peloton_index: float, energy: int,
@@ -355,11 +394,23 @@ class HardBot(Leader1Bot):
     other_type_chance = 0.0
 
     def __init__(self, spec: GameSpec, seat: int, level: str, seed: int, playouts: int = HARD_PLAYOUTS,
-                 time_budget: float = HARD_SECONDS, place_weight: float = PLACE_WEIGHT) -> None:
+                 time_budget: float = HARD_SECONDS, place_weight: float = PLACE_WEIGHT,
+                 wall_budget: float = HARD_WALL_SECONDS, clock: Clock = thread_clock) -> None:
         super().__init__(spec, seat, level, seed)
         self.playouts = playouts
         self.time_budget = time_budget
+        self.wall_budget = wall_budget
         self.place_weight = place_weight
+        self.clock = clock
+        self.deadline: Deadline | None = None
+
+    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+        # the ceilings count from here: rebuilding the state and the heuristic's choice are part of the decision
+        self.deadline = Deadline(self.time_budget, self.wall_budget, self.clock)
+        try:
+            return super().choose(view, legal)
+        finally:
+            self.deadline = None
 
     def decide(self, state: Leader1State, legal: list[Action]) -> Action:
         if state.phase not in ("breakaway", "pursuit") or self.playouts <= 0:
@@ -396,24 +447,25 @@ class HardBot(Leader1Bot):
         """Play each candidate out with the full heuristic for every seat, the same dice for each.
 
         Only full rounds (every candidate on the same dice) count; the playouts stop at the time
-        ceiling.  The heuristic's choice (the first) stands unless another candidate beat it, round
+        ceilings (:class:`Deadline`, looked at every ``CLOCK_STEPS`` steps of a playout), and a round
+        is not started when the longest round so far would not end before them.  The heuristic's choice (the first) stands unless another candidate beat it, round
         by round on the same dice, clearly enough: over at least ``MIN_ROUNDS`` rounds and by
         ``CONFIDENCE`` standard errors.  A busy machine that allows only a few rounds then plays
         the heuristic instead of a guess from noise.
         """
         differences: list[list[float]] = [[] for _ in candidates]
-        deadline = time.perf_counter() + self.time_budget
+        deadline = self.deadline or Deadline(self.time_budget, self.wall_budget, self.clock)
         view = state.view(self.seat)
         policy = Leader1Bot(self.spec, self.seat, "normal", self.rng.next_u64())
-        round_seconds = 0.0
+        round_wall = round_cpu = 0.0
         for _round in range(self.playouts):
-            started = time.perf_counter()
-            if started + round_seconds > deadline:
+            started_wall, started_cpu = deadline.clock()
+            if not deadline.fits(round_wall, round_cpu):
                 break
             seed = self.rng.next_u64()
             values: list[float] = []
             for action in candidates:
-                if time.perf_counter() > deadline:
+                if deadline.passed():
                     break
                 sample = Leader1State.from_view(view, seed)
                 sample.apply(action)
@@ -425,7 +477,8 @@ class HardBot(Leader1Bot):
                 break  # a round cut short would compare candidates on different dice: leave it out
             for index, value in enumerate(values):
                 differences[index].append(value - values[0])
-            round_seconds = max(round_seconds, time.perf_counter() - started)
+            wall, cpu = deadline.clock()
+            round_wall, round_cpu = max(round_wall, wall - started_wall), max(round_cpu, cpu - started_cpu)
         rounds = len(differences[0])
         if rounds < MIN_ROUNDS:
             return candidates[0]
@@ -438,13 +491,13 @@ class HardBot(Leader1Bot):
                 best, best_margin = index, margin
         return candidates[best]
 
-    def play_out(self, state: Leader1State, policy: "Leader1Bot", rng: Rng, deadline: float) -> float | None:
+    def play_out(self, state: Leader1State, policy: "Leader1Bot", rng: Rng, deadline: Deadline) -> float | None:
         """The race played out by ``policy``: 1 for a win plus a little for the place (None: past the deadline)."""
         policy.rng = rng
         steps = 0
         while not state.is_over():
             steps += 1
-            if steps % 16 == 0 and time.perf_counter() > deadline:
+            if steps % CLOCK_STEPS == 0 and deadline.passed():
                 return None
             seat = state.current_seat()
             assert seat is not None
@@ -477,9 +530,10 @@ LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
 
 def make_bot(spec: GameSpec, level: str, seat: int, seed: int, budget_scale: float = 1.0) -> Bot:
-    """The bot for a level; ``budget_scale`` thins the hard bot's playouts (strength runs)."""
+    """The bot for a level; ``budget_scale`` thins the hard bot's playouts and ceilings (strength runs)."""
     if level == "hard":
+        scale = min(1.0, budget_scale)
         return HardBot(spec, seat, level, seed, playouts=max(1, round(HARD_PLAYOUTS * budget_scale)),
-                       time_budget=HARD_SECONDS * min(1.0, budget_scale))
+                       time_budget=HARD_SECONDS * scale, wall_budget=HARD_WALL_SECONDS * scale)
     return LEVELS[level](spec, seat, level, seed)
 

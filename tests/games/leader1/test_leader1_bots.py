@@ -7,8 +7,11 @@ import pytest
 
 from game.core.match import Match, default_seats
 from game.core.protocol import act
-from game.games.leader1.bots import INFINITE, HardBot, NormalBot, make_bot, solo_cost
+from game.games.leader1.bots import (
+    CLOCK_STEPS, HARD_SECONDS, HARD_WALL_SECONDS, INFINITE, HardBot, NormalBot, make_bot, solo_cost,
+)
 from game.games.leader1.movement import FINISH
+from game.games.leader1.rules import Leader1State
 from game.games.leader1.spec import SPEC
 from leader1_helpers import (
     ARRIVAL, DOWNHILL, MOUNTAIN, PLAIN, PLAIN_2, RISE, in_peloton, put, race_with, refresh, to_move,
@@ -134,3 +137,82 @@ def test_the_hard_bot_keeps_its_heuristic_choice_when_the_playouts_cannot_tell()
     heuristic = NormalBot.decide(bot, state, state.legal_actions())
     assert candidates[0] == heuristic == act("pass")
     assert bot.monte_carlo(state, candidates) == heuristic
+
+
+def breakaway_position():
+    """Turn 1 of the test road, seat 0 to answer the breakaway phase (several candidates to weigh)."""
+    state = race_with([(0, "rouleur"), (1, "leader")], energy=30)
+    state.phase = "breakaway"
+    state.breakaway_seats = [0]
+    refresh(state)
+    return state
+
+
+class FakeClock:
+    """Time that passes only with the work done: every state.apply costs ``wall`` and ``cpu`` seconds."""
+
+    def __init__(self, wall: float, cpu: float) -> None:
+        self.step_wall, self.step_cpu = wall, cpu
+        self.wall = self.cpu = 0.0
+        self.steps = 0
+
+    def __call__(self) -> tuple[float, float]:
+        return self.wall, self.cpu
+
+    def tick(self) -> None:
+        self.steps += 1
+        self.wall += self.step_wall
+        self.cpu += self.step_cpu
+
+
+def decide_on(clock: FakeClock, monkeypatch, bot: HardBot | None = None):
+    """A hard decision in :func:`breakaway_position` with ``clock`` moving at every state.apply."""
+    state = breakaway_position()
+    apply = Leader1State.apply
+
+    def slow_apply(self, action):
+        clock.tick()
+        return apply(self, action)
+
+    monkeypatch.setattr(Leader1State, "apply", slow_apply)
+    bot = bot or HardBot(SPEC, 0, "hard", seed=3, clock=clock)
+    legal = state.legal_actions()
+    action = bot.choose(state.view(0), legal)
+    assert action in legal
+    return action
+
+
+@pytest.mark.parametrize("wall, cpu, ceiling", [(0.040, 0.010, HARD_WALL_SECONDS),  # a busy machine: the wall first
+                                                (0.020, 0.020, HARD_SECONDS)])  # a quiet one: the processor first
+def test_a_hard_decision_stops_at_its_first_ceiling_inside_a_playout(monkeypatch, wall, cpu, ceiling):
+    """With a clock that moves only when the bot works, and steps so slow that not even one round of
+    playouts fits, the decision ends at whichever ceiling comes first, within the few playout steps
+    between two looks at the clocks (deterministic, whatever the machine)."""
+    clock = FakeClock(wall, cpu)
+    action = decide_on(clock, monkeypatch)
+    spent, step = (clock.wall, wall) if ceiling == HARD_WALL_SECONDS else (clock.cpu, cpu)
+    assert ceiling <= spent <= ceiling + CLOCK_STEPS * step + 1e-9, (clock.wall, clock.cpu, clock.steps)
+    assert clock.wall < HARD_WALL_SECONDS + CLOCK_STEPS * wall + 1e-9
+    assert clock.cpu < HARD_SECONDS + CLOCK_STEPS * cpu + 1e-9
+    assert action == act("pass"), "no full round: the heuristic's choice stands"
+
+
+@pytest.mark.parametrize("wall, cpu", [(0.002, 0.001), (0.0005, 0.0005)])
+def test_a_hard_decision_with_quick_steps_plays_rounds_and_stays_under_both_ceilings(monkeypatch, wall, cpu):
+    clock = FakeClock(wall, cpu)
+    decide_on(clock, monkeypatch)
+    assert clock.steps > 100
+    assert clock.wall < HARD_WALL_SECONDS + CLOCK_STEPS * wall + 1e-9
+    assert clock.cpu < HARD_SECONDS + CLOCK_STEPS * cpu + 1e-9
+
+
+def test_a_hard_decision_on_the_real_clock_ends_well_under_a_second():
+    """The same position at full budget on the machine's own clocks (a generous bound: shared machines)."""
+    state = breakaway_position()
+    legal = state.legal_actions()
+    started, started_cpu = time.perf_counter(), time.thread_time()
+    action = make_bot(SPEC, "hard", 0, 5).choose(state.view(0), legal)
+    took, took_cpu = time.perf_counter() - started, time.thread_time() - started_cpu
+    assert action in legal
+    assert took_cpu < HARD_SECONDS + 0.15
+    assert took < 2.0
