@@ -90,37 +90,40 @@ def start_key(settings_file: str, saves_folder: str, desktop: list[tuple[int, in
 
 
 def show_kept_launcher() -> bool:
-    """Open the window and show the kept first frame if it was kept for this very start; True if shown."""
-    path = first_frame_folder() / FILE_NAME
+    """Open the window and show the kept first frame if it was kept for this very start; True if shown.
+    Anything in the way (no file, another start's, a damaged one, a display that will not open) leaves
+    the window to the app, which opens it and draws the launcher as always."""
+    import pygame
+
     try:
-        file = path.open("rb")
-    except OSError:
+        return _show_kept(first_frame_folder() / FILE_NAME)
+    except (OSError, ValueError, UnicodeDecodeError, pygame.error):
         return False
-    with file:
-        try:
-            if file.readline(len(MAGIC) + 1) != MAGIC + b"\n":
-                return False
-            caption, settings_file, saves_folder, size = file.readline(4096).decode("utf-8").rstrip("\n").split("\t")
-            width, height = (int(number) for number in size.split("x"))
-        except (ValueError, UnicodeDecodeError):
+
+
+def _show_kept(path: Path) -> bool:
+    import pygame
+
+    from game.ui.picture_cache import MAGIC as PICTURE_MAGIC
+    from game.ui.picture_cache import read_picture_record
+
+    with path.open("rb") as file:
+        if file.readline(len(MAGIC) + 1) != MAGIC + b"\n":
             return False
-        import pygame
-
-        from game.ui.picture_cache import MAGIC as PICTURE_MAGIC
-        from game.ui.picture_cache import read_picture_record
-
+        caption, settings_file, saves_folder, size = file.readline(4096).decode("utf-8").rstrip("\n").split("\t")
+        width, height = (int(number) for number in size.split("x"))
         pygame.display.init()
         key = start_key(settings_file, saves_folder, pygame.display.get_desktop_sizes())
+        start = file.tell()
+        line = key.encode("utf-8") + b"\n"
+        if file.readline(len(PICTURE_MAGIC) + 1) != PICTURE_MAGIC + b"\n" or file.readline(len(line)) != line:
+            return False  # kept for another start
+        file.seek(start)
         pygame.display.set_caption(caption)
         try:  # before the window opens, as the app does (else pygame-ce loads its own icon)
             pygame.display.set_icon(pygame.image.load(str(_resource_root() / "assets" / "icon.png")))
         except (OSError, pygame.error):
             pass
-        start = file.tell()
-        line = key.encode("utf-8") + b"\n"
-        if file.readline(len(PICTURE_MAGIC) + 1) != PICTURE_MAGIC + b"\n" or file.readline(len(line)) != line:
-            return False  # kept for another start: the app opens the window as always
-        file.seek(start)
         window = pygame.display.set_mode((width, height), pygame.RESIZABLE)
         if not read_picture_record(file, key, window):
             return False

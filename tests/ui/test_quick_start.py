@@ -128,3 +128,12 @@ def test_the_record_inside_is_the_picture_cache_layout(tmp_path):
     start_and_quit(home)
     lines = kept_file(home).read_bytes().split(b"\n", 3)
     assert lines[0] == quick_start.MAGIC and lines[2] == picture_cache.MAGIC
+
+
+def test_a_display_that_will_not_open_leaves_the_start_to_the_app(tmp_path):
+    home = tmp_path / "home"
+    start_and_quit(home)
+    result = subprocess.run([sys.executable, "-c", SHOW, str(ROOT)], capture_output=True, text=True, cwd=ROOT,
+                            env={**environment(home), "SDL_VIDEODRIVER": "no-such-driver"}, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split()[-2:] == ["False", "0"]
