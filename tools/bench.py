@@ -27,8 +27,8 @@ and run ``main.py`` as a player starts it, on an English system.  They time a
 returning player (settings saved, and the first frame an earlier start kept,
 shown before the app loads) and, as ``first_start``, the very first start from
 an empty user folder (the launcher's shipped pictures), and the same two on a
-German system, painted at the first start and kept for the next.  The built-app rows do the same with the onedir app
-against a bare window frozen the same way.
+German system, painted at the first start and kept for the next.  The built-app
+rows do the same with the onedir app against a bare window frozen the same way.
 """
 from __future__ import annotations
 
