@@ -162,9 +162,8 @@ def keep_first_frame(window: "pygame.Surface", caption: str, settings_file: Path
 
 
 def _write_unless_same(path: Path, content: bytes) -> None:
-    """Write to a temporary file and rename it (a reader never sees half a frame); no write when the
-    file holds this already."""
-    import tempfile
+    """Write the file whole (a reader never sees half a frame), unless it holds this already."""
+    from game.ui.picture_cache import write_file_atomically
 
     try:
         if path.stat().st_size == len(content) and path.read_bytes() == content:
@@ -173,15 +172,6 @@ def _write_unless_same(path: Path, content: bytes) -> None:
         pass
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     except OSError:
         return
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(content)
-        os.replace(temporary, path)
-    except OSError:
-        try:
-            os.unlink(temporary)
-        except OSError:
-            pass
+    write_file_atomically(path, content)

@@ -229,25 +229,33 @@ def _layout(surface: pygame.Surface) -> bytes:
 
 
 def _write(name: str, path: Path, header: bytes, pixels: bytes) -> None:
-    """Write to a temporary file and rename it, so a reader never sees half a picture; then drop
-    the least recently shown pictures of that name beyond KEEP."""
+    """Write the picture so a reader never sees half of it; then drop the least recently shown
+    pictures of that name beyond KEEP."""
+    if not write_file_atomically(path, header, pixels):
+        return  # a folder we cannot write to: the picture is painted at every start instead
+    for old in [kept for kept in kept_pictures(name) if kept != path][KEEP - 1:]:
+        try:
+            old.unlink()
+        except OSError:
+            pass
+
+
+def write_file_atomically(path: Path, *parts: bytes) -> bool:
+    """Write ``parts`` to a temporary file beside ``path`` and rename it over ``path``, so a reader
+    never sees half a file; False (nothing changed) when the folder cannot be written to."""
     try:
         fd, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     except OSError:
-        return  # a folder we cannot write to: the picture is painted at every start instead
+        return False
     try:
         with os.fdopen(fd, "wb") as handle:
-            handle.write(header)
-            handle.write(pixels)
+            for part in parts:
+                handle.write(part)
         os.replace(temporary, path)
     except OSError:
         try:
             os.unlink(temporary)
         except OSError:
             pass
-        return
-    for old in [kept for kept in kept_pictures(name) if kept != path][KEEP - 1:]:
-        try:
-            old.unlink()
-        except OSError:
-            pass
+        return False
+    return True
