@@ -103,26 +103,45 @@ def make_option(kind: str, target: int, path: tuple[int, ...], steps: int, free:
 
 
 class _RoadFacts:
-    """What the search reads of each square, in flat lists (a course is searched thousands of times)."""
+    """What the search reads of each square, in flat lists (a course is searched thousands of times).
 
-    __slots__ = ("nexts", "paying_effect", "grow")
+    Every list also holds, at its end, the squares past the finish line, so that square -k (k squares
+    past the line) is read as ``list[-k]`` like any other: the search then needs no test for them."""
 
-    def __init__(self, course: Course) -> None:
+    __slots__ = ("beyond", "nexts", "falls", "climbs", "categories", "grow", "path_steps", "destinations")
+
+    def __init__(self, course: Course, beyond: int) -> None:
+        #: how many squares past the line the lists cover (a walk goes at most that far)
+        self.beyond = beyond
+        past_line = range(-beyond, 0)
         #: the squares a step may go to; -1 (one square past the line) after the last row
-        self.nexts = tuple(ahead or (-1,) for ahead in course.forward)
-        #: what a paying step onto the square adds: (fall square, mountain square, its category)
-        self.paying_effect = tuple((s.fall, s.terrain == "mountain", s.category) for s in course.squares)
-        self.grow = tuple(s.grow for s in course.squares)
+        self.nexts = tuple(ahead or (-1,) for ahead in course.forward) + tuple((k - 1,) for k in past_line)
+        arrival_mountain = course.arrival_terrain == "mountain"
+        #: what a paying step onto the square adds: a fall risk, a paying square on a pass and its category
+        self.falls = tuple(s.fall for s in course.squares) + (False,) * beyond
+        self.climbs = tuple(1 if s.terrain == "mountain" else 0 for s in course.squares) + \
+            (1 if arrival_mountain else 0,) * beyond
+        self.categories = tuple(s.category if s.terrain == "mountain" else _NO_CATEGORY for s in course.squares) + \
+            (course.arrival_category if arrival_mountain else _NO_CATEGORY,) * beyond
+        #: past the line no row rejoins the peloton
+        self.grow = tuple(s.grow for s in course.squares) + (-1,) * beyond
+        #: what a step adds to the path: the square, nothing past the line
+        self.path_steps = tuple((s.gid,) for s in course.squares) + ((),) * beyond
+        #: the destination a step onto the square reaches
+        self.destinations = tuple((SQUARE, s.gid) for s in course.squares) + tuple((FINISH, -k) for k in past_line)
 
 
 #: per course (by identity; the course is held, so its id stays its own) the facts the search reads
 _FACTS: dict[int, tuple[Course, _RoadFacts]] = {}
+#: squares past the line the facts cover at first (a walk of the longest free movement goes 13 steps)
+_BEYOND_LINE = 16
 
 
-def _facts(course: Course) -> _RoadFacts:
+def _facts(course: Course, steps: int = _BEYOND_LINE) -> _RoadFacts:
+    """The course's facts, covering at least ``steps`` squares past the line."""
     entry = _FACTS.get(id(course))
-    if entry is None or entry[0] is not course:
-        entry = _FACTS[id(course)] = (course, _RoadFacts(course))
+    if entry is None or entry[0] is not course or entry[1].beyond < steps:
+        entry = _FACTS[id(course)] = (course, _RoadFacts(course, max(steps, _BEYOND_LINE)))
     return entry[1]
 
 
@@ -179,8 +198,8 @@ def search_ways(course: Course, start: int | Iterable[int], free: int, occupied:
            frozenset(no_stop) if no_stop else _NOBODY, reach)
     ways = _RECENT.get(key)
     if ways is None:
-        ways = _walk(course, _facts(course), start_key, free, occupied, no_stop, rejoin_from_grow, min_steps,
-                     None if reach == MAX_PAYING else PAYING_COSTS[reach + 1] - 1)
+        ways = _walk(course, _facts(course, free + MAX_PAYING), start_key, free, occupied, no_stop, rejoin_from_grow,
+                     min_steps, None if reach == MAX_PAYING else PAYING_COSTS[reach + 1] - 1)
         if len(_RECENT) >= _RECENT_LIMIT:
             del _RECENT[next(iter(_RECENT))]
         _RECENT[key] = ways
@@ -209,16 +228,20 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
     Otherwise the safe way, then the cheap one, then the short one, then the
     first path in road order.  Squares past the line are -1, -2, ...
 
+    The free steps come first and risk nothing, so they have a loop of their own.
+
     ``afford``: the most energy a way may cost to matter.  Once every further step
     costs more, a destination's preferred way can change only where the way found
     overtakes or risks something (a longer overtaking way, or a safe one, comes
     first); with no such way affordable the walk stops, else it goes on to the end.
     """
     nexts_of = facts.nexts
-    paying_effect = facts.paying_effect
+    falls = facts.falls
+    climbs = facts.climbs
+    categories = facts.categories
     grow = facts.grow
-    arrival_mountain = course.arrival_terrain == "mountain"
-    arrival_category = course.arrival_category
+    path_steps = facts.path_steps
+    destinations = facts.destinations
     max_steps = free + MAX_PAYING
     rejoin_grow = rejoin_from_grow if rejoin_from_grow is not None else 1 << 30
     # per destination: the preference (crossed > 0, -steps if crossed, risky, energy needed, cost, steps, path)
@@ -232,22 +255,17 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
     else:
         layer = [(_PELOTON_FRONT, 0, False, 0, _NO_CATEGORY, ())]
         moves[_PELOTON_FRONT] = (start, False) if occupied.isdisjoint(start) else _open_steps(start, occupied)
-    for step in range(1, max_steps + 1):
-        paying = step > free
-        base_cost = PAYING_COSTS[step - free] if paying else 0
-        if afford is not None and base_cost > afford:
-            if not any((way[0] or way[2]) and way[3] <= afford for way in best.values()):
-                break
-            afford = None
+    for step in range(1, min(free, max_steps) + 1):
+        # a free step: nobody has risked anything yet, so a walker's state is his square and what he crossed
         may_stop = step >= min_steps
-        seen: set[int | tuple[int, int, bool, int, int]] = set()
+        seen: set[int | tuple[int, int]] = set()
         seen_add = seen.add
         following: list[tuple[int, int, bool, int, int, tuple[int, ...]]] = []
         append = following.append
-        for node, crossed, fall, mountain, category, path in layer:
+        for node, crossed, _, _, _, path in layer:
             known_moves = moves.get(node)
             if known_moves is None:
-                nexts = nexts_of[node] if node >= 0 else (node - 1,)
+                nexts = nexts_of[node]
                 known_moves = moves[node] = (nexts, False) if occupied.isdisjoint(nexts) else \
                     _open_steps(nexts, occupied)
             steps_to, blocked = known_moves
@@ -255,42 +273,72 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
                 crossed += 1
             stops = may_stop and not blocked
             for nxt in steps_to:
-                if not paying:
-                    n_fall, n_mountain, n_category = fall, mountain, category
-                elif nxt >= 0:
-                    on_fall, on_mountain, square_category = paying_effect[nxt]
-                    n_fall = fall or on_fall
-                    if on_mountain:
-                        n_mountain = mountain + 1
-                        n_category = square_category if square_category < category else category
-                    else:
-                        n_mountain, n_category = mountain, category
-                elif arrival_mountain:
-                    n_fall = fall
-                    n_mountain = mountain + 1
-                    n_category = arrival_category if arrival_category < category else category
-                else:
-                    n_fall, n_mountain, n_category = fall, mountain, category
-                # the state; as the bare square while nothing has been crossed or risked (the most common case)
-                state_key = (nxt, crossed, n_fall, n_mountain, n_category) if crossed or n_fall or n_mountain else nxt
+                state_key = (nxt, crossed) if crossed else nxt
                 if state_key in seen:
                     continue
                 seen_add(state_key)
-                if nxt >= 0:
-                    n_path = path + (nxt,)
-                    if grow[nxt] >= rejoin_grow:
-                        key: tuple[str, int] = (REJOIN, -1)
-                    else:
-                        append((nxt, crossed, n_fall, n_mountain, n_category, n_path))
-                        if not stops or nxt in no_stop:
-                            continue
-                        key = (SQUARE, nxt)
+                n_path = path + path_steps[nxt]
+                if grow[nxt] >= rejoin_grow:
+                    key = _REJOIN_KEY
                 else:
-                    n_path = path
-                    append((nxt, crossed, n_fall, n_mountain, n_category, n_path))
-                    if not stops:
+                    append((nxt, crossed, False, 0, _NO_CATEGORY, n_path))
+                    if not stops or nxt in no_stop:
                         continue
-                    key = (FINISH, -nxt)
+                    key = destinations[nxt]
+                candidate = (crossed > 0, -step if crossed else 0, False, crossed, crossed, step, n_path, crossed,
+                             False, 0, _NO_CATEGORY)
+                known = best_get(key)
+                if known is None or candidate < known:
+                    best[key] = candidate
+        layer = following
+        if not layer:
+            return best
+    for step in range(free + 1, max_steps + 1):
+        base_cost = PAYING_COSTS[step - free]
+        if afford is not None and base_cost > afford:
+            if not any((way[0] or way[2]) and way[3] <= afford for way in best.values()):
+                break
+            afford = None
+        may_stop = step >= min_steps
+        seen_paying: set[int | tuple[int, int, bool, int, int]] = set()
+        seen_add = seen_paying.add
+        following = []
+        append = following.append
+        for node, crossed, fall, mountain, category, path in layer:
+            known_moves = moves.get(node)
+            if known_moves is None:
+                nexts = nexts_of[node]
+                known_moves = moves[node] = (nexts, False) if occupied.isdisjoint(nexts) else \
+                    _open_steps(nexts, occupied)
+            steps_to, blocked = known_moves
+            if blocked:
+                crossed += 1
+            stops = may_stop and not blocked
+            for nxt in steps_to:
+                n_fall = fall or falls[nxt]
+                n_mountain = mountain + climbs[nxt]
+                square_category = categories[nxt]
+                n_category = square_category if square_category < category else category
+                # the state; as the bare square while nothing has been crossed or risked
+                if n_fall:
+                    state_key = (nxt, crossed, True, n_mountain, n_category)
+                    # the same walk without the fall risk, found first on this step, is better all the way
+                    if state_key in seen_paying or ((nxt, crossed, False, n_mountain, n_category)
+                                                    if crossed or n_mountain else nxt) in seen_paying:
+                        continue
+                else:
+                    state_key = (nxt, crossed, False, n_mountain, n_category) if crossed or n_mountain else nxt
+                    if state_key in seen_paying:
+                        continue
+                seen_add(state_key)
+                n_path = path + path_steps[nxt]
+                if grow[nxt] >= rejoin_grow:
+                    key = _REJOIN_KEY
+                else:
+                    append((nxt, crossed, n_fall, n_mountain, n_category, n_path))
+                    if not stops or nxt in no_stop:
+                        continue
+                    key = destinations[nxt]
                 cost = base_cost + crossed
                 if n_mountain > n_category:
                     candidate = (crossed > 0, -step if crossed else 0, True,
@@ -306,6 +354,9 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
         if not layer:
             break
     return best
+
+
+_REJOIN_KEY = (REJOIN, -1)
 
 
 def _open_steps(nexts: tuple[int, ...], occupied: AbstractSet[int]) -> tuple[tuple[int, ...], bool]:
