@@ -61,6 +61,8 @@ class Course:
     arrival_category: int
     #: per global row: the last peloton-line position at or before it
     line_at_row: tuple[int, ...] = ()
+    #: per global row and one more: how many feed-zone and bonus-time rows lie before it
+    marked_rows_before: tuple[int, ...] = ()
 
     @property
     def last_row(self) -> int:
@@ -79,6 +81,13 @@ class Course:
         if grow <= self.last_row:
             return self.line_at_row[max(0, grow)]
         return len(self.line) - 1 + grow - self.last_row
+
+    def passes_marked_row(self, start_grow: int, end_grow: int) -> bool:
+        """Whether a feed zone or a bonus-time line lies after ``start_grow`` up to ``end_grow`` (most moves
+        pass none, and need no look at them)."""
+        counts = self.marked_rows_before
+        last = len(counts) - 1
+        return counts[min(max(end_grow + 1, 0), last)] > counts[min(max(start_grow + 1, 0), last)]
 
     def line_grow(self, index: int) -> int:
         """The global row of the peloton line at ``index`` (beyond the end: past the finish)."""
@@ -153,15 +162,17 @@ def build_course(race: RaceDef) -> Course:
         while position + 1 < len(line) and squares[line[position + 1]].grow <= grow:
             position += 1
         line_at_row.append(position)
+    feed_rows = tuple(sorted(offsets[t.order] + t.row for t in race.tokens_of("feed")))
+    bonus_rows = tuple(sorted(offsets[t.order] + t.row for t in race.tokens_of("bonus")))
+    marked_rows_before = tuple(sum(1 for row in feed_rows + bonus_rows if row < grow) for grow in range(total + 1))
     arrival = hexagons[-1]
     last_squares = [s for s in squares if s.order == len(hexagons) - 1]
     return Course(
         race=race, hexagons=hexagons, squares=squares, forward=tuple(forward), straight_next=tuple(straight),
         line=line, row_offsets=tuple(offsets), rows_total=total, squares_by_row=tuple(tuple(r) for r in by_row),
-        feed_rows=tuple(sorted(offsets[t.order] + t.row for t in race.tokens_of("feed"))),
-        bonus_rows=tuple(sorted(offsets[t.order] + t.row for t in race.tokens_of("bonus"))),
-        energy=race.energy, arrival_terrain=arrival.terrain,
-        arrival_category=max((s.category for s in last_squares), default=0), line_at_row=tuple(line_at_row))
+        feed_rows=feed_rows, bonus_rows=bonus_rows, energy=race.energy, arrival_terrain=arrival.terrain,
+        arrival_category=max((s.category for s in last_squares), default=0), line_at_row=tuple(line_at_row),
+        marked_rows_before=marked_rows_before)
 
 
 def _peloton_line(squares: tuple[CourseSquare, ...], forward: list[tuple[int, ...]],

@@ -129,8 +129,39 @@ _BREAKAWAY_ACTIONS = _BreakawayActions()
 _STAY, _PASS, _ROLL, _PURSUE = act("stay"), act("pass"), act("roll"), act("pursue")
 
 
+# Words every move's log line holds, made once per value: messages are values, never changed once made,
+# so one can stand in many events (the fewer built, the faster a playout).
+
+@lru_cache(maxsize=None)
 def _squares(count: int) -> PluralMessage:
     return PluralMessage("{count} square", "{count} squares", count)
+
+
+@lru_cache(maxsize=None)
+def _free_squares_word(count: int) -> PluralMessage:
+    return PluralMessage("{count} free", "{count} free", count)
+
+
+@lru_cache(maxsize=None)
+def _paying_squares_word(count: int) -> PluralMessage:
+    return PluralMessage("{count} paying", "{count} paying", count)
+
+
+@lru_cache(maxsize=None)
+def _square_word(gid: int) -> Message:
+    return Message("square {number}", number=gid)
+
+
+_FROM_THE_PELOTON = Message("the peloton")
+
+
+@lru_cache(maxsize=None)
+def _ride_words(seat: int, kind: str, steps: int, breakaway: bool) -> Message:
+    """How a move to a square begins: "The Orange rouleur rides 5 squares"."""
+    rider = rider_name(seat, kind)
+    if breakaway:
+        return Message("The {rider} breaks away {squares}", rider=rider, squares=_squares(steps))
+    return Message("The {rider} rides {squares}", rider=rider, squares=_squares(steps))
 
 
 def team_colour(seat: int) -> Message:
@@ -359,7 +390,7 @@ class Leader1State(GameState):
         self._options: dict[tuple[int, bool, bool], dict[tuple[str, int], MoveOption]] = {}
         self._found: dict[tuple[int, bool, bool], tuple[Mapping[tuple[str, int], tuple], int]] = {}
         #: occupied_squares() of the position, worked out once for all its riders
-        self._occupancy: tuple[set[int], set[int]] | None = None
+        self._occupancy: tuple[frozenset[int], frozenset[int]] | None = None
         #: the pending riders as last sorted this phase (a queue that is a tail of it is still in order;
         #: whoever gives ``pending`` a new list empties it)
         self._sorted_queue: tuple[int, ...] = ()
@@ -409,6 +440,10 @@ class Leader1State(GameState):
         if phase == "setup":
             return self.setup_seat
         return self.leader_seat
+
+    def is_over(self) -> bool:
+        """Only the end of the game leaves nobody to decide (read on every move of a playout)."""
+        return self.phase == "over"
 
     def current_rider_id(self) -> int:
         """In the ahead and behind phases: the rider who moves now (-1 otherwise)."""
@@ -509,10 +544,6 @@ class Leader1State(GameState):
 
     def _option(self, rider: Rider, key: tuple[str, int]) -> MoveOption:
         """One of :meth:`move_options`, made alone (a move played needs only its own)."""
-        breakaway = rider.place == PELOTON
-        options = self._options.get((rider.id, breakaway, False)) or self._options.get((rider.id, breakaway, True))
-        if options is not None:
-            return options[key]
         ways, free = self._ways(rider, affordable=True)  # a move played is one he can afford
         return option_from_way(key, ways[key], free)
 
@@ -532,7 +563,9 @@ class Leader1State(GameState):
                 return found
         course = self.course
         if self._occupancy is None:
-            self._occupancy = self.occupied_squares()
+            # frozen, so that the search keeps them as they are without a copy
+            occupied_now, no_stop_now = self.occupied_squares()
+            self._occupancy = (frozenset(occupied_now), frozenset(no_stop_now))
         occupied, no_stop = self._occupancy
         if rider.place == ROAD and not rider.fallen:  # he does not stand in his own way
             if rider.punctured:
@@ -550,7 +583,10 @@ class Leader1State(GameState):
             free = free_squares(rider.kind, square.terrain, slipstream=rider.slipstream,
                                 descender=rider.speciality == "descender",
                                 sprinter_in_area=rider.speciality == "sprinter" and square.sprint_area)
-            rejoin = self.rear_grow() if self.peloton_on_road() and not self.is_ahead_of_peloton(rider) else None
+            rejoin = None
+            if self.peloton_arrived_turn < 0 and not (rider.place == ROAD
+                                                      and square.grow > course.line_grow(self.peloton)):
+                rejoin = course.line_grow(self.peloton - 1)  # behind the peloton he may catch it up
             ways = search_ways(course, rider.square, free, occupied, no_stop, rejoin_from_grow=rejoin,
                                energy=rider.energy if affordable else None)
         found = self._found[cache_key] = (ways, free)
@@ -613,8 +649,11 @@ class Leader1State(GameState):
         return actions
 
     def _feed_actions(self, seat: int) -> list[Action]:
-        return [act("feed", r.id, value) for r in self.riders if r.tiles and r.seat == seat and r.racing
-                for value in sorted(set(r.tiles))]
+        actions: list[Action] = []
+        for rider in self.riders:
+            if rider.tiles and rider.seat == seat and (rider.place == PELOTON or rider.place == ROAD):
+                actions.extend([act("feed", rider.id, value) for value in sorted(set(rider.tiles))])
+        return actions
 
     def _setup_actions(self) -> list[Action]:
         mine = self.seat_riders(self.setup_seat)
@@ -861,14 +900,17 @@ class Leader1State(GameState):
                 continue
             if self.phase in ("ahead", "behind"):
                 riders = self.riders
-                if any(riders[rid].place != ROAD for rid in self.pending):
-                    self.pending = [rid for rid in self.pending if riders[rid].place == ROAD]
-                if self.pending:
+                pending = self.pending
+                for rider_id in pending:
+                    if riders[rider_id].place != ROAD:
+                        pending = self.pending = [rid for rid in pending if riders[rid].place == ROAD]
+                        break
+                if pending:
                     # the queue is sorted once a phase: then riders only leave it from the front
-                    queue = tuple(self.pending)
+                    queue = tuple(pending)
                     if queue != self._sorted_queue[len(self._sorted_queue) - len(queue):]:
-                        self.pending.sort(key=lambda rid: self._queue_key(self.riders[rid]), reverse=True)
-                        self._sorted_queue = tuple(self.pending)
+                        pending.sort(key=lambda rid: self._queue_key(riders[rid]), reverse=True)
+                        self._sorted_queue = tuple(pending)
                     return events
                 if self.phase == "ahead":
                     self.phase = "breakaway"
@@ -883,8 +925,7 @@ class Leader1State(GameState):
             if self.phase == "breakaway":
                 if not self.peloton_on_road():
                     self.breakaway_seats = []
-                while self.breakaway_seats and not any(r.place == PELOTON for r in
-                                                       self.seat_riders(self.breakaway_seats[0])):
+                while self.breakaway_seats and not self._has_rider_in_peloton(self.breakaway_seats[0]):
                     self.breakaway_seats.pop(0)
                 if self.breakaway_seats:
                     return events
@@ -894,6 +935,12 @@ class Leader1State(GameState):
                 self._start_behind_phase()
                 continue
             return events
+
+    def _has_rider_in_peloton(self, seat: int) -> bool:
+        for rider in self.riders:
+            if rider.seat == seat and rider.place == PELOTON:
+                return True
+        return False
 
     def _anyone_racing(self) -> bool:
         for rider in self.riders:
@@ -936,15 +983,17 @@ class Leader1State(GameState):
         self.turn_in_stage += 1
         last = self.turn_in_stage - 1
         ahead, behind = [], []
+        squares = self.course.squares
+        # is_ahead_of_peloton(), with the peloton's front looked up once
+        front = self.front_grow() if self.peloton_on_road() else None
         for rider in self.riders:
+            rider.dropping = False
             if rider.place != ROAD or rider.fallen_turn == last:
                 continue
-            if self.is_ahead_of_peloton(rider) and rider.punctured_turn != last:
+            if front is not None and squares[rider.square].grow > front and rider.punctured_turn != last:
                 ahead.append(rider.id)
             else:
                 behind.append(rider.id)
-        for rider in self.riders:
-            rider.dropping = False
         self.punctures_due = False
         self.pending = ahead
         self._sorted_queue = ()
@@ -999,7 +1048,7 @@ class Leader1State(GameState):
     def riders_behind(self, square: int) -> list[Rider]:
         """C.1: riders exactly behind ``square`` (the square straight ahead of theirs)."""
         straight = self.course.straight_next
-        return [r for r in self.riders if r.place == ROAD and not r.fallen and straight[r.square] == square]
+        return [r for r in self.riders if straight[r.square] == square and r.place == ROAD and not r.fallen]
 
     def _ride(self, rider: Rider, option: MoveOption) -> list[Event]:
         """One rider's placement: risks, payment, slipstream, feed zone, bonus time, finish."""
@@ -1013,7 +1062,7 @@ class Leader1State(GameState):
         else:
             start_square = course.squares[rider.square]
             start_grow = start_square.grow
-            followers = [r for r in self.riders_behind(rider.square) if r.id != rider.id]
+            followers = self.riders_behind(rider.square)  # never himself: the square straight on is ahead
         events: list[Event] = []
         cost = option.cost
         paid = cost
@@ -1035,7 +1084,7 @@ class Leader1State(GameState):
         breaks_slipstream = option.steps >= SLIPSTREAM_BREAKING_MOVE[start_square.terrain]
         for follower in followers:
             follower.slipstream = not breaks_slipstream
-        where_from = Message("the peloton") if breakaway else Message("square {number}", number=start_square.gid)
+        where_from = _FROM_THE_PELOTON if breakaway else _square_word(start_square.gid)
         data: dict[str, Any] = {"rider": rider.id, "from": -1 if breakaway else start_square.gid,
                                 "to": option.target, "kind": option.kind, "path": list(option.path),
                                 "steps": option.steps, "free": option.free, "paying": option.paying,
@@ -1048,9 +1097,7 @@ class Leader1State(GameState):
             rider.square = option.target
             self.stamp_counter += 1
             rider.stamp = self.stamp_counter
-            move = Message("The {rider} breaks away {squares}", rider=rider.label, squares=_squares(option.steps)) \
-                if breakaway else Message("The {rider} rides {squares}", rider=rider.label,
-                                          squares=_squares(option.steps))
+            move = _ride_words(rider.seat, rider.kind, option.steps, breakaway)
         elif option.kind == FINISH:
             end_grow = course.rows_total - 1 + option.target
             move = Message("The {rider} sprints out of the peloton and crosses the line", rider=rider.label) \
@@ -1063,9 +1110,9 @@ class Leader1State(GameState):
             rider.slipstream = False
             move = Message("The {rider} rides {squares} and rejoins the peloton", rider=rider.label,
                            squares=_squares(option.steps))
-        details = [PluralMessage("{count} free", "{count} free", min(option.steps, option.free))]
+        details = [_free_squares_word(min(option.steps, option.free))]
         if option.paying:
-            details.append(PluralMessage("{count} paying", "{count} paying", option.paying))
+            details.append(_paying_squares_word(option.paying))
         if option.crossed:
             details.append(Message("{count} through riders", count=option.crossed))
         energy = Message("{paid} energy, {recovered} recovered, {left} left.", paid=paid,
@@ -1118,8 +1165,10 @@ class Leader1State(GameState):
 
     def _pass_lines(self, rider: Rider, start_grow: int, end_grow: int) -> list[Event]:
         """Feed zones and bonus-time lines crossed between two rows (C.4, D.2)."""
-        events = self._pass_feed_zones(rider, start_grow, end_grow)
         course = self.course
+        if not course.passes_marked_row(start_grow, end_grow):
+            return []
+        events = self._pass_feed_zones(rider, start_grow, end_grow)
         for index, row in enumerate(course.bonus_rows):
             if start_grow < row <= end_grow and self.bonus_taken[index] == -1:
                 self.bonus_taken[index] = rider.id
@@ -1261,8 +1310,11 @@ class Leader1State(GameState):
     def _pass_feed_zones(self, rider: Rider, start_grow: int, end_grow: int) -> list[Event]:
         """C.4: a tile for each feed zone passed between two rows, once per zone (a rider placed back
         behind a zone he passed with the peloton does not draw again when he rides over it)."""
-        events = []
-        for index, row in enumerate(self.course.feed_rows):
+        events: list[Event] = []
+        course = self.course
+        if not course.passes_marked_row(start_grow, end_grow):
+            return events
+        for index, row in enumerate(course.feed_rows):
             if index >= rider.feed_zones and start_grow < row <= end_grow:
                 rider.feed_zones = index + 1
                 events.extend(self._take_tile(rider))
