@@ -285,9 +285,12 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
                     if not stops or nxt in no_stop:
                         continue
                     key = destinations[nxt]
+                known = best_get(key)
+                # a way there that does not overtake is preferred to any that does, and to a later one
+                if known is not None and not known[0] and (crossed or known[5] < step):
+                    continue
                 candidate = (crossed > 0, -step if crossed else 0, False, crossed, crossed, step, n_path, crossed,
                              False, 0, _NO_CATEGORY)
-                known = best_get(key)
                 if known is None or candidate < known:
                     best[key] = candidate
         layer = following
@@ -339,6 +342,11 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
                     if not stops or nxt in no_stop:
                         continue
                     key = destinations[nxt]
+                known = best_get(key)
+                # a way there that does not overtake is preferred to any that does, and a safe one to a later one
+                # (which costs more)
+                if known is not None and not known[0] and (crossed or (not known[2] and known[5] < step)):
+                    continue
                 cost = base_cost + crossed
                 if n_mountain > n_category:
                     candidate = (crossed > 0, -step if crossed else 0, True,
@@ -347,7 +355,6 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
                 else:
                     candidate = (crossed > 0, -step if crossed else 0, n_fall, cost * FALL_FACTOR if n_fall else cost,
                                  cost, step, n_path, crossed, n_fall, n_mountain, n_category)
-                known = best_get(key)
                 if known is None or candidate < known:
                     best[key] = candidate
         layer = following

@@ -616,24 +616,25 @@ class Leader1State(GameState):
         return list(self._legal)
 
     def _compute_legal_actions(self) -> list[Action]:
-        if self.phase == "over":
+        phase = self.phase
+        if phase == "over":
             return []
         seat = self.current_seat()
         assert seat is not None
         actions: list[Action] = []
-        if self.phase == "setup":
-            actions = self._setup_actions()
-        elif self.phase in ("ahead", "behind"):
-            rider = self.riders[self.current_rider_id()]
+        if phase == "setup":
+            return self._setup_actions()
+        if phase == "ahead" or phase == "behind":
+            rider = self.riders[self.pending[0] if self.pending else -1]  # current_rider_id()
             energy = rider.energy
             ways = self._ways(rider, affordable=True)[0]
             needed = WAY_ENERGY_NEEDED
             actions = [_MOVE_ACTIONS[key] for key, way in ways.items() if way[needed] <= energy]
             if not actions:
                 actions = [_STAY]
-        elif self.phase == "breakaway":
-            for rider in self.seat_riders(seat):
-                if rider.place != PELOTON or rider.dropping:
+        elif phase == "breakaway":
+            for rider in self.riders:
+                if rider.seat != seat or rider.place != PELOTON or rider.dropping:
                     continue
                 energy = rider.energy
                 by_key = _BREAKAWAY_ACTIONS[rider.id]
@@ -642,10 +643,9 @@ class Leader1State(GameState):
                                 if way[needed] <= energy])
                 actions.append(act("drop", rider.id))
             actions.append(_PASS)
-        elif self.phase == "pursuit":
+        elif phase == "pursuit":
             actions = [_ROLL, _PURSUE]
-        if self.phase != "setup":
-            actions.extend(self._feed_actions(seat))
+        actions.extend(self._feed_actions(seat))
         return actions
 
     def _feed_actions(self, seat: int) -> list[Action]:
