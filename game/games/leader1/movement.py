@@ -248,7 +248,8 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
     # followed by the way's crossed, fall, mountain_paying and category (a path fixes those, so they never decide)
     best: dict[tuple[str, int], tuple] = {}
     best_get = best.get
-    # where a step from a square may go, and whether that means riding through occupied squares
+    # where a step from a square next to occupied ones may go, and whether that means riding through them
+    # (from any other square a step goes wherever the road does)
     moves: dict[int, tuple[tuple[int, ...], bool]] = {}
     if isinstance(start, int):
         layer = [(start, 0, False, 0, _NO_CATEGORY, ())]
@@ -263,15 +264,20 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
         following: list[tuple[int, int, bool, int, int, tuple[int, ...]]] = []
         append = following.append
         for node, crossed, _, _, _, path in layer:
-            known_moves = moves.get(node)
-            if known_moves is None:
-                nexts = nexts_of[node]
-                known_moves = moves[node] = (nexts, False) if occupied.isdisjoint(nexts) else \
-                    _open_steps(nexts, occupied)
-            steps_to, blocked = known_moves
-            if blocked:
-                crossed += 1
-            stops = may_stop and not blocked
+            if node in moves:
+                steps_to, blocked = moves[node]
+                if blocked:
+                    crossed += 1
+                stops = may_stop and not blocked
+            else:
+                steps_to = nexts_of[node]
+                if occupied.isdisjoint(steps_to):
+                    stops = may_stop
+                else:
+                    steps_to, blocked = moves[node] = _open_steps(steps_to, occupied)
+                    if blocked:
+                        crossed += 1
+                    stops = may_stop and not blocked
             for nxt in steps_to:
                 state_key = (nxt, crossed) if crossed else nxt
                 if state_key in seen:
@@ -308,15 +314,20 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
         following = []
         append = following.append
         for node, crossed, fall, mountain, category, path in layer:
-            known_moves = moves.get(node)
-            if known_moves is None:
-                nexts = nexts_of[node]
-                known_moves = moves[node] = (nexts, False) if occupied.isdisjoint(nexts) else \
-                    _open_steps(nexts, occupied)
-            steps_to, blocked = known_moves
-            if blocked:
-                crossed += 1
-            stops = may_stop and not blocked
+            if node in moves:
+                steps_to, blocked = moves[node]
+                if blocked:
+                    crossed += 1
+                stops = may_stop and not blocked
+            else:
+                steps_to = nexts_of[node]
+                if occupied.isdisjoint(steps_to):
+                    stops = may_stop
+                else:
+                    steps_to, blocked = moves[node] = _open_steps(steps_to, occupied)
+                    if blocked:
+                        crossed += 1
+                    stops = may_stop and not blocked
             for nxt in steps_to:
                 n_fall = fall or falls[nxt]
                 n_mountain = mountain + climbs[nxt]

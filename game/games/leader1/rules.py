@@ -650,8 +650,8 @@ class Leader1State(GameState):
 
     def _feed_actions(self, seat: int) -> list[Action]:
         actions: list[Action] = []
-        for rider in self.riders:
-            if rider.tiles and rider.seat == seat and (rider.place == PELOTON or rider.place == ROAD):
+        for rider in [r for r in self.riders if r.tiles]:  # most of the time nobody holds a tile
+            if rider.seat == seat and (rider.place == PELOTON or rider.place == ROAD):
                 actions.extend([act("feed", rider.id, value) for value in sorted(set(rider.tiles))])
         return actions
 
@@ -1057,7 +1057,7 @@ class Leader1State(GameState):
         if breakaway:
             rider.attack_turn = self.turn_in_stage
             start_square = course.squares[course.line[self.peloton]]
-            start_grow = self.front_grow()
+            start_grow = course.line_grow(self.peloton)  # front_grow()
             followers: list[Rider] = []
         else:
             start_square = course.squares[rider.square]
