@@ -63,6 +63,8 @@ class Course:
     line_at_row: tuple[int, ...] = ()
     #: per global row and one more: how many feed-zone and bonus-time rows lie before it
     marked_rows_before: tuple[int, ...] = ()
+    #: per square, the squares whose ``straight_next`` it is (riders there ride in its slipstream)
+    straight_behind: tuple[tuple[int, ...], ...] = ()
 
     @property
     def last_row(self) -> int:
@@ -164,6 +166,10 @@ def build_course(race: RaceDef) -> Course:
         line_at_row.append(position)
     feed_rows = tuple(sorted(offsets[t.order] + t.row for t in race.tokens_of("feed")))
     bonus_rows = tuple(sorted(offsets[t.order] + t.row for t in race.tokens_of("bonus")))
+    straight_behind: list[list[int]] = [[] for _ in squares]
+    for gid, ahead in enumerate(straight):
+        if ahead >= 0:
+            straight_behind[ahead].append(gid)
     marked_rows_before = tuple(sum(1 for row in feed_rows + bonus_rows if row < grow) for grow in range(total + 1))
     arrival = hexagons[-1]
     last_squares = [s for s in squares if s.order == len(hexagons) - 1]
@@ -172,7 +178,7 @@ def build_course(race: RaceDef) -> Course:
         line=line, row_offsets=tuple(offsets), rows_total=total, squares_by_row=tuple(tuple(r) for r in by_row),
         feed_rows=feed_rows, bonus_rows=bonus_rows, energy=race.energy, arrival_terrain=arrival.terrain,
         arrival_category=max((s.category for s in last_squares), default=0), line_at_row=tuple(line_at_row),
-        marked_rows_before=marked_rows_before)
+        marked_rows_before=marked_rows_before, straight_behind=tuple(map(tuple, straight_behind)))
 
 
 def _peloton_line(squares: tuple[CourseSquare, ...], forward: list[tuple[int, ...]],

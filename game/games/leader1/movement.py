@@ -94,11 +94,11 @@ class MoveOption(NamedTuple):
 
 def make_option(kind: str, target: int, path: tuple[int, ...], steps: int, free: int, crossed: int,
                 fall: bool, mountain_paying: int, category: int) -> MoveOption:
-    paying = max(0, steps - free)
-    cost = paying_cost(paying) + crossed
+    paying = steps - free if steps > free else 0
+    cost = PAYING_COSTS[paying] + crossed  # paying_cost(paying)
     crack = mountain_paying > category
     return MoveOption(kind, target, path, steps, free, crossed, crack, fall, mountain_paying,
-                      category if mountain_paying else 0, paying, cost, max(0, free - steps),
+                      category if mountain_paying else 0, paying, cost, free - steps if free > steps else 0,
                       cost * worst_case_factor(crack, fall))
 
 

@@ -1050,6 +1050,16 @@ class Leader1State(GameState):
         straight = self.course.straight_next
         return [r for r in self.riders if straight[r.square] == square and r.place == ROAD and not r.fallen]
 
+    def _followers(self, square: int) -> list[Rider]:
+        """riders_behind(square) for a rider about to leave it (never himself: the square straight on is
+        ahead), without a look at every rider when the position's occupied squares show nobody there."""
+        if self._occupancy is not None:
+            occupied, no_stop = self._occupancy
+            behind = self.course.straight_behind[square]
+            if occupied.isdisjoint(behind) and no_stop.isdisjoint(behind):
+                return []
+        return self.riders_behind(square)
+
     def _ride(self, rider: Rider, option: MoveOption) -> list[Event]:
         """One rider's placement: risks, payment, slipstream, feed zone, bonus time, finish."""
         course = self.course
@@ -1062,7 +1072,7 @@ class Leader1State(GameState):
         else:
             start_square = course.squares[rider.square]
             start_grow = start_square.grow
-            followers = self.riders_behind(rider.square)  # never himself: the square straight on is ahead
+            followers = self._followers(rider.square)
         events: list[Event] = []
         cost = option.cost
         paid = cost
