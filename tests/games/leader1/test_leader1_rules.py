@@ -706,3 +706,57 @@ def test_the_affordable_options_are_the_move_options_a_rider_can_pay_for_in_the_
                     compared += 1
             state.apply(rng.choice(state.legal_actions()))
     assert compared > 200
+
+
+# --- what the engine works out once per course or position ----------------------------------------------
+
+@pytest.mark.parametrize("race", ["first-race", "coast-road", "three-valleys", "grand-loop", "summit-finish"])
+def test_the_course_knows_which_moves_pass_a_feed_zone_or_a_bonus_line(race):
+    from game.games.leader1.course import course_for
+    course = course_for(race)
+    marked = course.feed_rows + course.bonus_rows
+    assert marked, "every shipped race has a feed zone or a bonus line"
+    for start in range(-2, course.rows_total + 3):
+        for end in range(start, course.rows_total + 15):
+            assert course.passes_marked_row(start, end) == any(start < row <= end for row in marked)
+
+
+@pytest.mark.parametrize("race", ["first-race", "summit-finish"])
+def test_the_course_knows_the_squares_straight_behind_each_square(race):
+    from game.games.leader1.course import course_for
+    course = course_for(race)
+    for gid in range(len(course.squares)):
+        assert course.straight_behind[gid] == tuple(g for g, ahead in enumerate(course.straight_next) if ahead == gid)
+
+
+def test_a_rider_moving_off_looks_for_followers_as_riders_behind_finds_them():
+    from game.core.rng import Rng
+    compared = found = 0
+    for seed in range(8):
+        state = SPEC.create(4, {"riders": 3}, seed)
+        rng = Rng(seed)
+        while not state.is_over():
+            legal = state.legal_actions()
+            rider_id = state.current_rider_id()
+            if rider_id >= 0:
+                square = state.riders[rider_id].square
+                assert state._occupancy is not None  # what the shortcut reads
+                followers = state._followers(square)
+                assert followers == state.riders_behind(square)
+                compared += 1
+                found += bool(followers)
+            state.apply(rng.choice(legal))
+    assert compared > 500 and found > 20
+
+
+@pytest.mark.parametrize("free", [7, 20])
+def test_a_search_past_the_finish_line_goes_as_far_as_the_longest_move(free):
+    """The search's lists hold the squares past the line at their end: a rider on the last row with the
+    longest free movement (7) and six paying squares finds every finish, one to thirteen squares on; the
+    lists grow for a longer one."""
+    from game.games.leader1.course import course_for
+    from game.games.leader1.movement import MAX_PAYING, search_moves
+    course = course_for("first-race")
+    last = course.squares_by_row[course.last_row][0]
+    options = search_moves(course, last, free, set())
+    assert sorted(target for kind, target in options if kind == FINISH) == list(range(1, free + MAX_PAYING + 1))
