@@ -94,11 +94,11 @@ class MoveOption(NamedTuple):
 
 def make_option(kind: str, target: int, path: tuple[int, ...], steps: int, free: int, crossed: int,
                 fall: bool, mountain_paying: int, category: int) -> MoveOption:
-    paying = steps - free if steps > free else 0
-    cost = PAYING_COSTS[paying] + crossed  # paying_cost(paying)
+    paying = max(0, steps - free)
+    cost = paying_cost(paying) + crossed
     crack = mountain_paying > category
     return MoveOption(kind, target, path, steps, free, crossed, crack, fall, mountain_paying,
-                      category if mountain_paying else 0, paying, cost, free - steps if free > steps else 0,
+                      category if mountain_paying else 0, paying, cost, max(0, free - steps),
                       cost * worst_case_factor(crack, fall))
 
 
@@ -256,7 +256,7 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
     else:
         layer = [(_PELOTON_FRONT, 0, False, 0, _NO_CATEGORY, ())]
         moves[_PELOTON_FRONT] = (start, False) if occupied.isdisjoint(start) else _open_steps(start, occupied)
-    for step in range(1, min(free, max_steps) + 1):
+    for step in range(1, free + 1):
         # a free step: nobody has risked anything yet, so a walker's state is his square and what he crossed
         may_stop = step >= min_steps
         seen: set[int | tuple[int, int]] = set()
