@@ -553,14 +553,7 @@ class BreakingAwayState(GameState):
                 sort_race_order(racing)
         self.order = list(map(_BY_ID, racing))
         self.phase = "move"
-        first = rider_name(self.order[0])
-        if self.race_turn == 1:
-            told = Message("Turn {turn}: riders move from the first player clockwise, cyclists 1 first; {rider} "
-                           "starts.", turn=self.race_turn, rider=first)
-        else:
-            told = Message("Turn {turn}: riders move from the front of the race to the back; {rider} starts.",
-                           turn=self.race_turn, rider=first)
-        return [Event(told, "turn",
+        return [Event(_turn_text(self.race_turn, self.order[0]), "turn",
                       {"turn": self.race_turn, "order": list(self.order)})]
 
     def _apply_move(self, action: Action) -> list[Event]:
@@ -660,15 +653,15 @@ class BreakingAwayState(GameState):
         rows, racing, leader = self._turn_end_rows()
         for row in rows:
             by_id[row[0]].known.append(row[1])
-            told = _REPLACEMENT_TOLD.get(row)
-            if told is None:
-                if len(_REPLACEMENT_TOLD) > 65536:
-                    _REPLACEMENT_TOLD.clear()
+            event = _REPLACEMENT_EVENTS.get(row)
+            if event is None:
+                if len(_REPLACEMENT_EVENTS) > 65536:
+                    _REPLACEMENT_EVENTS.clear()
                 rider_id_, factor, reason, detail = _replacement(row)
-                told = _REPLACEMENT_TOLD[row] = (
-                    replacement_text(rider_id_, factor, reason, detail),
+                event = _REPLACEMENT_EVENTS[row] = Event(
+                    replacement_text(rider_id_, factor, reason, detail), "replacement",
                     {"rider": rider_id_, "seat": rider_seat(rider_id_), "factor": factor, "reason": reason, **detail})
-            events.append(Event(told[0], "replacement", dict(told[1])))
+            events.append(event)
         self.sole_leader = leader  # current_sole_leader(): replacement factors move nobody
         if self.madison:
             self.change_queue = [r.seat for r in racing]
@@ -763,28 +756,28 @@ class BreakingAwayState(GameState):
 
     def _apply_retire(self, action: Action) -> list[Event]:
         rider = self.by_id[int(action.args[0])]
-        waiting = [(rider.seat + k) % self.num_seats for k in range(1, self.num_seats)]  # clockwise, not his
-        self.vote = {"rider": rider.id, "proposer": rider.seat, "waiting": waiting, "agreed": []}
+        proposed = _proposal_event(rider.seat, rider.id, self.num_seats)
+        # the other seats clockwise from his, as the event names them
+        self.vote = {"rider": rider.id, "proposer": rider.seat, "waiting": list(proposed.data["voters"]),
+                     "agreed": []}
         self.phase = "vote"
-        return [Event(_proposal_text(rider.seat, rider.id), "retire_proposed", {"rider": rider.id, "seat": rider.seat,
-                                                                                "voters": list(waiting)})]
+        return [proposed]
 
     def _apply_vote(self, action: Action) -> list[Event]:
         vote = self.vote
         assert vote is not None
         seat = vote["waiting"].pop(0)
-        rider = self.by_id[vote["rider"]]
+        rider_id_ = vote["rider"]
         if action.kind == "refuse":
             self.vote = None
-            self.refused.append(rider.id)
-            return [Event(_refusal_text(seat, rider.id), "retire_refused",
-                          {"rider": rider.id, "seat": seat})] + self._continue_turn()
+            self.refused.append(rider_id_)
+            return [_refusal_event(seat, rider_id_), *self._continue_turn()]
         vote["agreed"].append(seat)
-        events = [Event(_agreement_text(seat, rider.id), "retire_agreed",
-                        {"rider": rider.id, "seat": seat})]
+        events = [_agreement_event(seat, rider_id_)]
         if vote["waiting"]:
             return events
         self.vote = None
+        rider = self.by_id[rider_id_]
         rider.status = RETIRED
         self.order.remove(rider.id)
         events.append(Event(Message("{rider} retires from the race.", rider=rider_name(rider.id)), "retired",
@@ -1218,26 +1211,39 @@ def _crossing_text(rider: int, line_key: str, line_label: str, place: int, point
                    line=line_name(line_key, line_label), place=place)
 
 
+@lru_cache(maxsize=4096)
+def _turn_text(turn: int, first: int) -> Message:
+    if turn == 1:
+        return Message("Turn {turn}: riders move from the first player clockwise, cyclists 1 first; {rider} "
+                       "starts.", turn=turn, rider=rider_name(first))
+    return Message("Turn {turn}: riders move from the front of the race to the back; {rider} starts.",
+                   turn=turn, rider=rider_name(first))
+
+
 @lru_cache(maxsize=1 << 16)
 def _move_text(rider: int, factor: int, from_square: int, to_square: int) -> Message:
     return Message("{rider} uses {factor}: square {start} to {end}.", rider=rider_name(rider), factor=factor,
                    start=from_square, end=to_square)
 
 
+# the retirement votes' events, remembered whole (events are values; half a random race's actions are these)
 @lru_cache(maxsize=4096)
-def _proposal_text(seat: int, rider: int) -> Message:
-    return Message("{team} proposes to retire {rider}; every other team must agree.", team=team_name(seat),
-                   rider=rider_name(rider))
-
-
-@lru_cache(maxsize=4096)
-def _refusal_text(seat: int, rider: int) -> Message:
-    return Message("{team} refuses: {rider} stays in the race.", team=team_name(seat), rider=rider_name(rider))
+def _proposal_event(seat: int, rider: int, num_seats: int) -> Event:
+    voters = [(seat + k) % num_seats for k in range(1, num_seats)]  # clockwise, not his
+    return Event(Message("{team} proposes to retire {rider}; every other team must agree.", team=team_name(seat),
+                         rider=rider_name(rider)), "retire_proposed", {"rider": rider, "seat": seat, "voters": voters})
 
 
 @lru_cache(maxsize=4096)
-def _agreement_text(seat: int, rider: int) -> Message:
-    return Message("{team} agrees to retire {rider}.", team=team_name(seat), rider=rider_name(rider))
+def _refusal_event(seat: int, rider: int) -> Event:
+    return Event(Message("{team} refuses: {rider} stays in the race.", team=team_name(seat), rider=rider_name(rider)),
+                 "retire_refused", {"rider": rider, "seat": seat})
+
+
+@lru_cache(maxsize=4096)
+def _agreement_event(seat: int, rider: int) -> Event:
+    return Event(Message("{team} agrees to retire {rider}.", team=team_name(seat), rider=rider_name(rider)),
+                 "retire_agreed", {"rider": rider, "seat": seat})
 
 
 def _either(values: list[int]) -> Message | str:
@@ -1307,9 +1313,9 @@ def setup_problems(num_seats: int, madison: bool, staggered: bool) -> list[Messa
 
 
 _AGREE, _REFUSE, _CHANGE, _STAY = act("agree"), act("refuse"), act("change"), act("stay")
-#: replacement texts and event data (copied per event) by (rider, factor, reason, details): a race repeats
-#: the same few hundred
-_REPLACEMENT_TOLD: dict[tuple[Any, ...], tuple[Message, dict[str, Any]]] = {}
+#: replacement events by (rider, factor, reason, details): a race repeats the same few hundred, and events
+#: are values (never changed once made), so one object serves every race that gives the same factor
+_REPLACEMENT_EVENTS: dict[tuple[Any, ...], Event] = {}
 @lru_cache(maxsize=None)
 def _move_action(rider: int, factor: int) -> Action:
     return act("move", rider, factor)
