@@ -25,6 +25,7 @@ Phases, each with its own decisions:
 """
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import Counter
 from functools import lru_cache
 from operator import attrgetter
@@ -40,6 +41,10 @@ from .data import (BASE_REPLACEMENT, HIGHEST_START_VALUE, LAP, LOWEST_START_VALU
                    STAGGERED_START, Line, line_name, rider_id, rider_name, rider_number, rider_seat, team_name)
 
 RACING, FINISHED, RETIRED, RESTING, UNPLACED = "racing", "finished", "retired", "resting", "unplaced"
+#: where each mode's lines are, in order (a move crosses one when the first at or after his start is before
+#: his end)
+_NORMAL_LINE_PROGRESS = tuple(line.progress for line in NORMAL_LINES)
+_MADISON_LINE_PROGRESS = tuple(line.progress for line in MADISON_LINES)
 PHASES = ("allocate", "place", "move", "vote", "change", "over")
 
 
@@ -221,12 +226,12 @@ class BreakingAwayState(GameState):
             if self.madison:
                 moves = [act("move", rid, f) for f in self.allowed_factors(rider)]
             else:  # every factor he holds (allowed_factors): the move lists recur, so they are built once
-                key = (rid, *sorted({*rider.known, *rider.secret}, reverse=True))
+                key = (rid, frozenset(rider.known + rider.secret))  # cheaper to make than the sorted factors
                 listed = _MOVE_LISTS.get(key)
                 if listed is None:
                     if len(_MOVE_LISTS) > 65536:
                         _MOVE_LISTS.clear()
-                    moves = [_move_action(rid, f) for f in key[1:]]
+                    moves = [_move_action(rid, f) for f in sorted(key[1], reverse=True)]
                     listed = _MOVE_LISTS[key] = (moves, [*moves, act("retire", rid)])
                 # with 'retire' unless the other teams refused it this turn (may_propose_retirement)
                 moves = list(listed[0] if rid in self.refused else listed[1])
@@ -242,20 +247,29 @@ class BreakingAwayState(GameState):
         return []
 
     def _allocation_actions(self) -> list[Action]:
-        seat = self.setup_seat
-        team = self.team(seat)
-        if self.madison and not team[0].rank:
+        listed = self._listed_sheet_steps()
+        if listed is None:
             return [act("ranks", a, b) for a in SHEET_LIMITS for b in SHEET_LIMITS if a < b]
+        return list(listed[1])
+
+    def _listed_sheet_steps(self) -> tuple[Rider, list[Action]] | None:
+        """The cyclist whose starting values are being filled in and the factor actions he may take next
+        (a remembered list, shared: copy it before handing it out); None while a Madison team has still to
+        rate its riders."""
+        seat = self.setup_seat
+        if self.madison and not self.team(seat)[0].rank:
+            return None
         rider = self.next_sheet_cyclist(seat)
+        values = rider.secret
         # the values a sheet may take next depend only on how many it has and their sum
-        key = (rider.number, rider.rank, len(rider.secret), sum(rider.secret))
+        key = (rider.number, rider.rank, len(values), sum(values))
         actions = _SHEET_STEPS.get(key)
         if actions is None:
             if len(_SHEET_STEPS) > 65536:
                 _SHEET_STEPS.clear()
             actions = _SHEET_STEPS[key] = [act("factor", rider.number, v)
-                                           for v in next_values(rider.secret, limit_for(rider.rank))]
-        return list(actions)
+                                           for v in next_values(values, limit_for(rider.rank))]
+        return rider, actions
 
     def next_sheet_cyclist(self, seat: int) -> Rider:
         """The lowest-numbered cyclist of ``seat`` whose starting values are not complete."""
@@ -304,18 +318,22 @@ class BreakingAwayState(GameState):
         elif phase == "vote" and (action is _AGREE or action is _REFUSE):
             return self._apply_vote(action)
         elif phase == "allocate" and action.kind == "factor":
-            for listed in self._allocation_actions():  # as check: a listed one is this very object
-                if listed is action:
-                    return self._apply_factor(action)
+            listed = self._listed_sheet_steps()
+            if listed is not None:
+                rider, steps = listed
+                for step in steps:  # as check: a listed one is this very object, a value for this cyclist
+                    if step is action:
+                        rider.secret.append(action.args[1])
+                        return self._after_sheet_step(rider)
         return super().apply(action)
 
     # --- checking ----------------------------------------------------------------------
     def check(self, action: Action) -> None:
         phase = self.phase
         if phase == "allocate" and action.kind == "factor":
-            for listed in self._allocation_actions():  # shared actions: a listed one is this very object
-                if listed is action:
-                    return
+            listed = self._listed_sheet_steps()
+            if listed is not None and any(step is action for step in listed[1]):  # shared: this very object
+                return
         if phase == "over":
             raise IllegalAction(Message("The race is over; no more moves can be made."))
         self._CHECKS[phase](self, action)
@@ -463,16 +481,16 @@ class BreakingAwayState(GameState):
         return self._after_sheet_step(rider)
 
     def _after_sheet_step(self, rider: Rider) -> list[Event]:
+        limit, values = SHEET_LIMITS[rider.rank], rider.secret  # is_complete(values, limit)
+        if len(values) not in limit.counts or sum(values) != limit.total:
+            return []
         seat = rider.seat
-        events = []
-        if is_complete(rider.secret, limit_for(rider.rank)):
-            events.append(Event(Message("Cyclist {number} ({rider}) starts with {values}.", number=rider.number,
-                                        rider=rider_name(rider.id), values=", ".join(map(str, rider.secret))),
-                                "sheet",
-                                {"seat": seat, "rider": rider.id, "values": list(rider.secret)}, visible_to=(seat,)))
-            # only a step that completes a cyclist can complete the sheet
-            if all(is_complete(r.secret, limit_for(r.rank)) for r in self.team(seat)):
-                events.extend(self._seal_sheet(seat))
+        events = [Event(Message("Cyclist {number} ({rider}) starts with {values}.", number=rider.number,
+                                rider=rider_name(rider.id), values=", ".join(map(str, values))),
+                        "sheet", {"seat": seat, "rider": rider.id, "values": list(values)}, visible_to=(seat,))]
+        # only a step that completes a cyclist can complete the sheet
+        if all(is_complete(r.secret, limit_for(r.rank)) for r in self.team(seat)):
+            events.extend(self._seal_sheet(seat))
         return events
 
     def _seal_sheet(self, seat: int) -> list[Event]:
@@ -560,8 +578,9 @@ class BreakingAwayState(GameState):
         return self._move(self.by_id[int(action.args[0])], int(action.args[1]))
 
     def _move(self, rider: Rider, factor: int) -> list[Event]:
-        if factor in rider.known:
-            rider.known.remove(factor)
+        known = rider.known
+        if factor in known:
+            known.remove(factor)
         else:
             rider.secret.remove(factor)
             rider.starting_used.append(factor)
@@ -572,31 +591,35 @@ class BreakingAwayState(GameState):
         # last rider is a lap behind)
         positions = [r.progress for r in self.riders if r.status == RACING]
         slot = positions.count(end)
-        caught_riders = []
+        caught_riders = None
         if min(positions) <= end - LAP:
             caught_riders = [r for r in self.riders if r.status == RACING and start - LAP < r.progress <= end - LAP
                              and r is not rider]
         rider.progress = end
-        self.arrivals += 1  # _next_arrival
-        rider.arrival = self.arrivals
-        self.order.pop(0)
+        self.arrivals = arrival = self.arrivals + 1  # _next_arrival
+        rider.arrival = arrival
+        order = self.order
+        del order[0]
+        rid = rider.id
         from_square, to_square = start % SQUARES, end % SQUARES
-        events = [Event(_move_text(rider.id, factor, from_square, to_square), "move",
-                        {"rider": rider.id, "seat": rider.seat, "factor": factor, "from": start,
+        events = [Event(_move_text(rid, factor, from_square, to_square), "move",
+                        {"rider": rid, "seat": rider.seat, "factor": factor, "from": start,
                          "to": end, "from_square": from_square, "to_square": to_square, "slot": slot})]
         if caught_riders:
             events.append(self._lapping(rider, caught_riders))
-        lines = MADISON_LINES if self.madison else NORMAL_LINES
-        for line in lines:
-            if start <= line.progress < end:
-                events.extend(self._score_crossings(rider, start))
-                break
+        if self.madison:
+            lines, line_progress = MADISON_LINES, _MADISON_LINE_PROGRESS
+        else:
+            lines, line_progress = NORMAL_LINES, _NORMAL_LINE_PROGRESS
+        next_line = bisect_left(line_progress, start)  # the first line at or after his start
+        if next_line < len(line_progress) and line_progress[next_line] < end:
+            events.extend(self._score_crossings(rider, start))
         # _race_is_decided: while he still races, somebody does
         finish = lines[-1]
         if len(self.crossings[finish.key]) >= len(finish.points) or (rider.status != RACING
                                                                      and self._race_is_decided()):
             return events + self._end_race()
-        if self.order:  # _continue_turn
+        if order:  # _continue_turn
             return events
         return events + self._end_turn()
 
@@ -1321,9 +1344,9 @@ def _move_action(rider: int, factor: int) -> Action:
     return act("move", rider, factor)
 
 
-#: the move actions by (rider, his distinct factors from the highest) outside the Madison: without and
+#: the move actions (highest factor first) by (rider, his distinct factors) outside the Madison: without and
 #: with 'retire'
-_MOVE_LISTS: dict[tuple[int, ...], tuple[list[Action], list[Action]]] = {}
+_MOVE_LISTS: dict[tuple[int, frozenset[int]], tuple[list[Action], list[Action]]] = {}
 #: the factor actions a sheet may take next, by (cyclist, rank, how many values so far, their sum)
 _SHEET_STEPS: dict[tuple[int, ...], list[Action]] = {}
 
