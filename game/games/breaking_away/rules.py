@@ -672,10 +672,9 @@ class BreakingAwayState(GameState):
     def _end_turn(self) -> list[Event]:
         """Everyone has moved: replacement factors, then (Madison) change-overs, then the next turn."""
         events = []
-        by_id = self.by_id
         rows, racing, leader = self._turn_end_rows()
-        for row in rows:
-            by_id[row[0]].known.append(row[1])
+        for rider, row in zip(racing, rows):  # a row per racing rider, in the same order
+            rider.known.append(row[1])
             event = _REPLACEMENT_EVENTS.get(row)
             if event is None:
                 if len(_REPLACEMENT_EVENTS) > 65536:
@@ -726,7 +725,7 @@ class BreakingAwayState(GameState):
         leader = None
         if racing and (len(racing) == 1 or racing[1].progress != racing[0].progress):
             leader = racing[0].id
-        crowd: dict[int, int] = {}
+        crowd: dict[int, int] = {}  # riders per occupied square, front to back
         for rider in racing:
             crowd[rider.progress] = crowd.get(rider.progress, 0) + 1
         overcrowded: set[int] = set()
@@ -735,7 +734,7 @@ class BreakingAwayState(GameState):
             for p in overcrowded:
                 del crowd[p]
         ahead_of: dict[int, int] = {}
-        for p in sorted(crowd, reverse=True):
+        for p in crowd:  # front to back, so the square ahead is counted first
             ahead_of[p] = crowd[p + 1] + ahead_of[p + 1] if p + 1 in crowd else 0
         breakaway = self._breakaway_bonus(racing, leader)
         out = []
