@@ -671,19 +671,10 @@ class BreakingAwayState(GameState):
 
     def _end_turn(self) -> list[Event]:
         """Everyone has moved: replacement factors, then (Madison) change-overs, then the next turn."""
-        events = []
         rows, racing, leader = self._turn_end_rows()
         for rider, row in zip(racing, rows):  # a row per racing rider, in the same order
             rider.known.append(row[1])
-            event = _REPLACEMENT_EVENTS.get(row)
-            if event is None:
-                if len(_REPLACEMENT_EVENTS) > 65536:
-                    _REPLACEMENT_EVENTS.clear()
-                rider_id_, factor, reason, detail = _replacement(row)
-                event = _REPLACEMENT_EVENTS[row] = Event(
-                    replacement_text(rider_id_, factor, reason, detail), "replacement",
-                    {"rider": rider_id_, "seat": rider_seat(rider_id_), "factor": factor, "reason": reason, **detail})
-            events.append(event)
+        events = [_REPLACEMENT_EVENTS.get(row) or _replacement_event(row) for row in rows]
         self.sole_leader = leader  # current_sole_leader(): replacement factors move nobody
         if self.madison:
             self.change_queue = [r.seat for r in racing]
@@ -754,17 +745,18 @@ class BreakingAwayState(GameState):
         The lead is measured to the second-placed rider, or with the rival option
         to the best-placed rider of another team.  It may be below 3 (FAQ).
         """
-        return self._breakaway_bonus(racing, self.current_sole_leader())
+        return self._breakaway_bonus(sorted(racing, key=race_order_key), self.current_sole_leader())
 
-    def _breakaway_bonus(self, racing: list[Rider], leader: int | None) -> tuple[int, int, int] | None:
+    def _breakaway_bonus(self, in_race_order: list[Rider], leader: int | None) -> tuple[int, int, int] | None:
+        """``breakaway_bonus`` from the racing riders front to back (the turn's end has them so)."""
         if leader is None or self.same_leader(leader, self.sole_leader):
             return None
         seat = rider_seat(leader)
-        chasers = [r for r in racing if r.id != leader and (not self.rival_bonus or r.seat != seat)]
-        if not chasers:
-            return None
-        second = min(chasers, key=race_order_key)
-        return leader, self.by_id[leader].progress - second.progress, second.id
+        rival_only = self.rival_bonus
+        for second in in_race_order:  # the best-placed chaser is the first in race order
+            if second.id != leader and (not rival_only or second.seat != seat):
+                return leader, self.by_id[leader].progress - second.progress, second.id
+        return None
 
     def same_leader(self, rider: int, previous: int | None) -> bool:
         """Whether ``rider`` already led alone a turn ago (Madison: his team did; a relay keeps the lead)."""
@@ -1204,6 +1196,17 @@ def _replacement(row: tuple[Any, ...]) -> tuple[int, int, str, dict[str, Any]]:
     """A replacement row as ``replacements()`` gives it: (rider, factor, reason, details by name)."""
     reason = row[2]
     return row[0], row[1], reason, dict(zip(_DETAIL_NAMES[reason], row[3:]))
+
+
+def _replacement_event(row: tuple[Any, ...]) -> Event:
+    """The event of a replacement row, made once and remembered in ``_REPLACEMENT_EVENTS``."""
+    if len(_REPLACEMENT_EVENTS) > 65536:
+        _REPLACEMENT_EVENTS.clear()
+    rider, factor, reason, detail = _replacement(row)
+    event = _REPLACEMENT_EVENTS[row] = Event(
+        replacement_text(rider, factor, reason, detail), "replacement",
+        {"rider": rider, "seat": rider_seat(rider), "factor": factor, "reason": reason, **detail})
+    return event
 
 
 def replacement_text(rider: int, factor: int, reason: str, detail: Mapping[str, Any]) -> Message:
