@@ -25,6 +25,7 @@ Phases, each with its own decisions:
 """
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import Counter
 from functools import lru_cache
 from operator import attrgetter
@@ -40,6 +41,10 @@ from .data import (BASE_REPLACEMENT, HIGHEST_START_VALUE, LAP, LOWEST_START_VALU
                    STAGGERED_START, Line, line_name, rider_id, rider_name, rider_number, rider_seat, team_name)
 
 RACING, FINISHED, RETIRED, RESTING, UNPLACED = "racing", "finished", "retired", "resting", "unplaced"
+#: where each mode's lines are, in order (a move crosses one when the first at or after his start is before
+#: his end)
+_NORMAL_LINE_PROGRESS = tuple(line.progress for line in NORMAL_LINES)
+_MADISON_LINE_PROGRESS = tuple(line.progress for line in MADISON_LINES)
 PHASES = ("allocate", "place", "move", "vote", "change", "over")
 
 
@@ -221,12 +226,12 @@ class BreakingAwayState(GameState):
             if self.madison:
                 moves = [act("move", rid, f) for f in self.allowed_factors(rider)]
             else:  # every factor he holds (allowed_factors): the move lists recur, so they are built once
-                key = (rid, *sorted({*rider.known, *rider.secret}, reverse=True))
+                key = (rid, frozenset(rider.known + rider.secret))  # cheaper to make than the sorted factors
                 listed = _MOVE_LISTS.get(key)
                 if listed is None:
                     if len(_MOVE_LISTS) > 65536:
                         _MOVE_LISTS.clear()
-                    moves = [_move_action(rid, f) for f in key[1:]]
+                    moves = [_move_action(rid, f) for f in sorted(key[1], reverse=True)]
                     listed = _MOVE_LISTS[key] = (moves, [*moves, act("retire", rid)])
                 # with 'retire' unless the other teams refused it this turn (may_propose_retirement)
                 moves = list(listed[0] if rid in self.refused else listed[1])
@@ -242,20 +247,29 @@ class BreakingAwayState(GameState):
         return []
 
     def _allocation_actions(self) -> list[Action]:
-        seat = self.setup_seat
-        team = self.team(seat)
-        if self.madison and not team[0].rank:
+        listed = self._listed_sheet_steps()
+        if listed is None:
             return [act("ranks", a, b) for a in SHEET_LIMITS for b in SHEET_LIMITS if a < b]
+        return list(listed[1])
+
+    def _listed_sheet_steps(self) -> tuple[Rider, list[Action]] | None:
+        """The cyclist whose starting values are being filled in and the factor actions he may take next
+        (a remembered list, shared: copy it before handing it out); None while a Madison team has still to
+        rate its riders."""
+        seat = self.setup_seat
+        if self.madison and not self.team(seat)[0].rank:
+            return None
         rider = self.next_sheet_cyclist(seat)
+        values = rider.secret
         # the values a sheet may take next depend only on how many it has and their sum
-        key = (rider.number, rider.rank, len(rider.secret), sum(rider.secret))
+        key = (rider.number, rider.rank, len(values), sum(values))
         actions = _SHEET_STEPS.get(key)
         if actions is None:
             if len(_SHEET_STEPS) > 65536:
                 _SHEET_STEPS.clear()
             actions = _SHEET_STEPS[key] = [act("factor", rider.number, v)
-                                           for v in next_values(rider.secret, limit_for(rider.rank))]
-        return list(actions)
+                                           for v in next_values(values, limit_for(rider.rank))]
+        return rider, actions
 
     def next_sheet_cyclist(self, seat: int) -> Rider:
         """The lowest-numbered cyclist of ``seat`` whose starting values are not complete."""
@@ -304,18 +318,22 @@ class BreakingAwayState(GameState):
         elif phase == "vote" and (action is _AGREE or action is _REFUSE):
             return self._apply_vote(action)
         elif phase == "allocate" and action.kind == "factor":
-            for listed in self._allocation_actions():  # as check: a listed one is this very object
-                if listed is action:
-                    return self._apply_factor(action)
+            listed = self._listed_sheet_steps()
+            if listed is not None:
+                rider, steps = listed
+                for step in steps:  # as check: a listed one is this very object, a value for this cyclist
+                    if step is action:
+                        rider.secret.append(action.args[1])
+                        return self._after_sheet_step(rider)
         return super().apply(action)
 
     # --- checking ----------------------------------------------------------------------
     def check(self, action: Action) -> None:
         phase = self.phase
         if phase == "allocate" and action.kind == "factor":
-            for listed in self._allocation_actions():  # shared actions: a listed one is this very object
-                if listed is action:
-                    return
+            listed = self._listed_sheet_steps()
+            if listed is not None and any(step is action for step in listed[1]):  # shared: this very object
+                return
         if phase == "over":
             raise IllegalAction(Message("The race is over; no more moves can be made."))
         self._CHECKS[phase](self, action)
@@ -463,16 +481,16 @@ class BreakingAwayState(GameState):
         return self._after_sheet_step(rider)
 
     def _after_sheet_step(self, rider: Rider) -> list[Event]:
+        limit, values = SHEET_LIMITS[rider.rank], rider.secret  # is_complete(values, limit)
+        if len(values) not in limit.counts or sum(values) != limit.total:
+            return []
         seat = rider.seat
-        events = []
-        if is_complete(rider.secret, limit_for(rider.rank)):
-            events.append(Event(Message("Cyclist {number} ({rider}) starts with {values}.", number=rider.number,
-                                        rider=rider_name(rider.id), values=", ".join(map(str, rider.secret))),
-                                "sheet",
-                                {"seat": seat, "rider": rider.id, "values": list(rider.secret)}, visible_to=(seat,)))
-            # only a step that completes a cyclist can complete the sheet
-            if all(is_complete(r.secret, limit_for(r.rank)) for r in self.team(seat)):
-                events.extend(self._seal_sheet(seat))
+        events = [Event(Message("Cyclist {number} ({rider}) starts with {values}.", number=rider.number,
+                                rider=rider_name(rider.id), values=", ".join(map(str, values))),
+                        "sheet", {"seat": seat, "rider": rider.id, "values": list(values)}, visible_to=(seat,))]
+        # only a step that completes a cyclist can complete the sheet
+        if all(is_complete(r.secret, limit_for(r.rank)) for r in self.team(seat)):
+            events.extend(self._seal_sheet(seat))
         return events
 
     def _seal_sheet(self, seat: int) -> list[Event]:
@@ -553,22 +571,16 @@ class BreakingAwayState(GameState):
                 sort_race_order(racing)
         self.order = list(map(_BY_ID, racing))
         self.phase = "move"
-        first = rider_name(self.order[0])
-        if self.race_turn == 1:
-            told = Message("Turn {turn}: riders move from the first player clockwise, cyclists 1 first; {rider} "
-                           "starts.", turn=self.race_turn, rider=first)
-        else:
-            told = Message("Turn {turn}: riders move from the front of the race to the back; {rider} starts.",
-                           turn=self.race_turn, rider=first)
-        return [Event(told, "turn",
+        return [Event(_turn_text(self.race_turn, self.order[0]), "turn",
                       {"turn": self.race_turn, "order": list(self.order)})]
 
     def _apply_move(self, action: Action) -> list[Event]:
         return self._move(self.by_id[int(action.args[0])], int(action.args[1]))
 
     def _move(self, rider: Rider, factor: int) -> list[Event]:
-        if factor in rider.known:
-            rider.known.remove(factor)
+        known = rider.known
+        if factor in known:
+            known.remove(factor)
         else:
             rider.secret.remove(factor)
             rider.starting_used.append(factor)
@@ -579,31 +591,35 @@ class BreakingAwayState(GameState):
         # last rider is a lap behind)
         positions = [r.progress for r in self.riders if r.status == RACING]
         slot = positions.count(end)
-        caught_riders = []
+        caught_riders = None
         if min(positions) <= end - LAP:
             caught_riders = [r for r in self.riders if r.status == RACING and start - LAP < r.progress <= end - LAP
                              and r is not rider]
         rider.progress = end
-        self.arrivals += 1  # _next_arrival
-        rider.arrival = self.arrivals
-        self.order.pop(0)
+        self.arrivals = arrival = self.arrivals + 1  # _next_arrival
+        rider.arrival = arrival
+        order = self.order
+        del order[0]
+        rid = rider.id
         from_square, to_square = start % SQUARES, end % SQUARES
-        events = [Event(_move_text(rider.id, factor, from_square, to_square), "move",
-                        {"rider": rider.id, "seat": rider.seat, "factor": factor, "from": start,
+        events = [Event(_move_text(rid, factor, from_square, to_square), "move",
+                        {"rider": rid, "seat": rider.seat, "factor": factor, "from": start,
                          "to": end, "from_square": from_square, "to_square": to_square, "slot": slot})]
         if caught_riders:
             events.append(self._lapping(rider, caught_riders))
-        lines = MADISON_LINES if self.madison else NORMAL_LINES
-        for line in lines:
-            if start <= line.progress < end:
-                events.extend(self._score_crossings(rider, start))
-                break
+        if self.madison:
+            lines, line_progress = MADISON_LINES, _MADISON_LINE_PROGRESS
+        else:
+            lines, line_progress = NORMAL_LINES, _NORMAL_LINE_PROGRESS
+        next_line = bisect_left(line_progress, start)  # the first line at or after his start
+        if next_line < len(line_progress) and line_progress[next_line] < end:
+            events.extend(self._score_crossings(rider, start))
         # _race_is_decided: while he still races, somebody does
         finish = lines[-1]
         if len(self.crossings[finish.key]) >= len(finish.points) or (rider.status != RACING
                                                                      and self._race_is_decided()):
             return events + self._end_race()
-        if self.order:  # _continue_turn
+        if order:  # _continue_turn
             return events
         return events + self._end_turn()
 
@@ -655,20 +671,10 @@ class BreakingAwayState(GameState):
 
     def _end_turn(self) -> list[Event]:
         """Everyone has moved: replacement factors, then (Madison) change-overs, then the next turn."""
-        events = []
-        by_id = self.by_id
         rows, racing, leader = self._turn_end_rows()
-        for row in rows:
-            by_id[row[0]].known.append(row[1])
-            told = _REPLACEMENT_TOLD.get(row)
-            if told is None:
-                if len(_REPLACEMENT_TOLD) > 65536:
-                    _REPLACEMENT_TOLD.clear()
-                rider_id_, factor, reason, detail = _replacement(row)
-                told = _REPLACEMENT_TOLD[row] = (
-                    replacement_text(rider_id_, factor, reason, detail),
-                    {"rider": rider_id_, "seat": rider_seat(rider_id_), "factor": factor, "reason": reason, **detail})
-            events.append(Event(told[0], "replacement", dict(told[1])))
+        for rider, row in zip(racing, rows):  # a row per racing rider, in the same order
+            rider.known.append(row[1])
+        events = [_REPLACEMENT_EVENTS.get(row) or _replacement_event(row) for row in rows]
         self.sole_leader = leader  # current_sole_leader(): replacement factors move nobody
         if self.madison:
             self.change_queue = [r.seat for r in racing]
@@ -710,7 +716,7 @@ class BreakingAwayState(GameState):
         leader = None
         if racing and (len(racing) == 1 or racing[1].progress != racing[0].progress):
             leader = racing[0].id
-        crowd: dict[int, int] = {}
+        crowd: dict[int, int] = {}  # riders per occupied square, front to back
         for rider in racing:
             crowd[rider.progress] = crowd.get(rider.progress, 0) + 1
         overcrowded: set[int] = set()
@@ -719,7 +725,7 @@ class BreakingAwayState(GameState):
             for p in overcrowded:
                 del crowd[p]
         ahead_of: dict[int, int] = {}
-        for p in sorted(crowd, reverse=True):
+        for p in crowd:  # front to back, so the square ahead is counted first
             ahead_of[p] = crowd[p + 1] + ahead_of[p + 1] if p + 1 in crowd else 0
         breakaway = self._breakaway_bonus(racing, leader)
         out = []
@@ -739,17 +745,18 @@ class BreakingAwayState(GameState):
         The lead is measured to the second-placed rider, or with the rival option
         to the best-placed rider of another team.  It may be below 3 (FAQ).
         """
-        return self._breakaway_bonus(racing, self.current_sole_leader())
+        return self._breakaway_bonus(sorted(racing, key=race_order_key), self.current_sole_leader())
 
-    def _breakaway_bonus(self, racing: list[Rider], leader: int | None) -> tuple[int, int, int] | None:
+    def _breakaway_bonus(self, in_race_order: list[Rider], leader: int | None) -> tuple[int, int, int] | None:
+        """``breakaway_bonus`` from the racing riders front to back (the turn's end has them so)."""
         if leader is None or self.same_leader(leader, self.sole_leader):
             return None
         seat = rider_seat(leader)
-        chasers = [r for r in racing if r.id != leader and (not self.rival_bonus or r.seat != seat)]
-        if not chasers:
-            return None
-        second = min(chasers, key=race_order_key)
-        return leader, self.by_id[leader].progress - second.progress, second.id
+        rival_only = self.rival_bonus
+        for second in in_race_order:  # the best-placed chaser is the first in race order
+            if second.id != leader and (not rival_only or second.seat != seat):
+                return leader, self.by_id[leader].progress - second.progress, second.id
+        return None
 
     def same_leader(self, rider: int, previous: int | None) -> bool:
         """Whether ``rider`` already led alone a turn ago (Madison: his team did; a relay keeps the lead)."""
@@ -763,28 +770,28 @@ class BreakingAwayState(GameState):
 
     def _apply_retire(self, action: Action) -> list[Event]:
         rider = self.by_id[int(action.args[0])]
-        waiting = [(rider.seat + k) % self.num_seats for k in range(1, self.num_seats)]  # clockwise, not his
-        self.vote = {"rider": rider.id, "proposer": rider.seat, "waiting": waiting, "agreed": []}
+        proposed = _proposal_event(rider.seat, rider.id, self.num_seats)
+        # the other seats clockwise from his, as the event names them
+        self.vote = {"rider": rider.id, "proposer": rider.seat, "waiting": list(proposed.data["voters"]),
+                     "agreed": []}
         self.phase = "vote"
-        return [Event(_proposal_text(rider.seat, rider.id), "retire_proposed", {"rider": rider.id, "seat": rider.seat,
-                                                                                "voters": list(waiting)})]
+        return [proposed]
 
     def _apply_vote(self, action: Action) -> list[Event]:
         vote = self.vote
         assert vote is not None
         seat = vote["waiting"].pop(0)
-        rider = self.by_id[vote["rider"]]
+        rider_id_ = vote["rider"]
         if action.kind == "refuse":
             self.vote = None
-            self.refused.append(rider.id)
-            return [Event(_refusal_text(seat, rider.id), "retire_refused",
-                          {"rider": rider.id, "seat": seat})] + self._continue_turn()
+            self.refused.append(rider_id_)
+            return [_refusal_event(seat, rider_id_), *self._continue_turn()]
         vote["agreed"].append(seat)
-        events = [Event(_agreement_text(seat, rider.id), "retire_agreed",
-                        {"rider": rider.id, "seat": seat})]
+        events = [_agreement_event(seat, rider_id_)]
         if vote["waiting"]:
             return events
         self.vote = None
+        rider = self.by_id[rider_id_]
         rider.status = RETIRED
         self.order.remove(rider.id)
         events.append(Event(Message("{rider} retires from the race.", rider=rider_name(rider.id)), "retired",
@@ -1191,6 +1198,17 @@ def _replacement(row: tuple[Any, ...]) -> tuple[int, int, str, dict[str, Any]]:
     return row[0], row[1], reason, dict(zip(_DETAIL_NAMES[reason], row[3:]))
 
 
+def _replacement_event(row: tuple[Any, ...]) -> Event:
+    """The event of a replacement row, made once and remembered in ``_REPLACEMENT_EVENTS``."""
+    if len(_REPLACEMENT_EVENTS) > 65536:
+        _REPLACEMENT_EVENTS.clear()
+    rider, factor, reason, detail = _replacement(row)
+    event = _REPLACEMENT_EVENTS[row] = Event(
+        replacement_text(rider, factor, reason, detail), "replacement",
+        {"rider": rider, "seat": rider_seat(rider), "factor": factor, "reason": reason, **detail})
+    return event
+
+
 def replacement_text(rider: int, factor: int, reason: str, detail: Mapping[str, Any]) -> Message:
     """The replacement factor a rider is given, and why."""
     name = rider_name(rider)
@@ -1218,26 +1236,39 @@ def _crossing_text(rider: int, line_key: str, line_label: str, place: int, point
                    line=line_name(line_key, line_label), place=place)
 
 
+@lru_cache(maxsize=4096)
+def _turn_text(turn: int, first: int) -> Message:
+    if turn == 1:
+        return Message("Turn {turn}: riders move from the first player clockwise, cyclists 1 first; {rider} "
+                       "starts.", turn=turn, rider=rider_name(first))
+    return Message("Turn {turn}: riders move from the front of the race to the back; {rider} starts.",
+                   turn=turn, rider=rider_name(first))
+
+
 @lru_cache(maxsize=1 << 16)
 def _move_text(rider: int, factor: int, from_square: int, to_square: int) -> Message:
     return Message("{rider} uses {factor}: square {start} to {end}.", rider=rider_name(rider), factor=factor,
                    start=from_square, end=to_square)
 
 
+# the retirement votes' events, remembered whole (events are values; half a random race's actions are these)
 @lru_cache(maxsize=4096)
-def _proposal_text(seat: int, rider: int) -> Message:
-    return Message("{team} proposes to retire {rider}; every other team must agree.", team=team_name(seat),
-                   rider=rider_name(rider))
-
-
-@lru_cache(maxsize=4096)
-def _refusal_text(seat: int, rider: int) -> Message:
-    return Message("{team} refuses: {rider} stays in the race.", team=team_name(seat), rider=rider_name(rider))
+def _proposal_event(seat: int, rider: int, num_seats: int) -> Event:
+    voters = [(seat + k) % num_seats for k in range(1, num_seats)]  # clockwise, not his
+    return Event(Message("{team} proposes to retire {rider}; every other team must agree.", team=team_name(seat),
+                         rider=rider_name(rider)), "retire_proposed", {"rider": rider, "seat": seat, "voters": voters})
 
 
 @lru_cache(maxsize=4096)
-def _agreement_text(seat: int, rider: int) -> Message:
-    return Message("{team} agrees to retire {rider}.", team=team_name(seat), rider=rider_name(rider))
+def _refusal_event(seat: int, rider: int) -> Event:
+    return Event(Message("{team} refuses: {rider} stays in the race.", team=team_name(seat), rider=rider_name(rider)),
+                 "retire_refused", {"rider": rider, "seat": seat})
+
+
+@lru_cache(maxsize=4096)
+def _agreement_event(seat: int, rider: int) -> Event:
+    return Event(Message("{team} agrees to retire {rider}.", team=team_name(seat), rider=rider_name(rider)),
+                 "retire_agreed", {"rider": rider, "seat": seat})
 
 
 def _either(values: list[int]) -> Message | str:
@@ -1307,17 +1338,17 @@ def setup_problems(num_seats: int, madison: bool, staggered: bool) -> list[Messa
 
 
 _AGREE, _REFUSE, _CHANGE, _STAY = act("agree"), act("refuse"), act("change"), act("stay")
-#: replacement texts and event data (copied per event) by (rider, factor, reason, details): a race repeats
-#: the same few hundred
-_REPLACEMENT_TOLD: dict[tuple[Any, ...], tuple[Message, dict[str, Any]]] = {}
+#: replacement events by (rider, factor, reason, details): a race repeats the same few hundred, and events
+#: are values (never changed once made), so one object serves every race that gives the same factor
+_REPLACEMENT_EVENTS: dict[tuple[Any, ...], Event] = {}
 @lru_cache(maxsize=None)
 def _move_action(rider: int, factor: int) -> Action:
     return act("move", rider, factor)
 
 
-#: the move actions by (rider, his distinct factors from the highest) outside the Madison: without and
+#: the move actions (highest factor first) by (rider, his distinct factors) outside the Madison: without and
 #: with 'retire'
-_MOVE_LISTS: dict[tuple[int, ...], tuple[list[Action], list[Action]]] = {}
+_MOVE_LISTS: dict[tuple[int, frozenset[int]], tuple[list[Action], list[Action]]] = {}
 #: the factor actions a sheet may take next, by (cyclist, rank, how many values so far, their sum)
 _SHEET_STEPS: dict[tuple[int, ...], list[Action]] = {}
 
