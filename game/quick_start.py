@@ -11,6 +11,12 @@ The frame the app draws is compared with the one kept, so a key that missed a ch
 edited in place) costs one start a frame shown ~30 ms before the right one, and the right one is kept.
 A missing, stale or damaged file only means the app draws the first frame itself, as it always could.
 
+A very first start has kept nothing yet: when nothing in the user folders can change the launcher (no
+settings file, no saved game), the system speaks English and the default window fits the screen, it
+shows the first frame shipped in ``assets/pictures`` (``tools/make_start_pictures.py``, in the layout of
+the kept one) under a key of what it shows (version, language, size and the drawing code), and the
+app draws the same frame itself after it; ``tests/ui/test_quick_start.py`` checks the pixels agree.
+
 Imports no more than a bare pygame-ce window does, plus ``game.ui.picture_cache`` for the pixels.
 """
 from __future__ import annotations
@@ -20,7 +26,7 @@ import sys
 import time
 import zlib
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 if TYPE_CHECKING:
     from threading import Thread
@@ -38,6 +44,13 @@ _ROOT = Path(__file__).resolve().parents[1]
 #: (as most editors save) changes the folder's time
 SOURCE_FOLDERS = ("game", "game/ui", "game/scenes", "game/core", "game/locale", "assets", "assets/pictures",
                   "assets/sprites")
+#: the window a very first start opens (the default settings' size) and the language and interface scale
+#: of the first frame shipped for it
+DEFAULT_WINDOW = (1280, 720)
+#: the shipped first frame's file is named like the shipped pictures: ``first_frame-en-1.0.picture``
+SHIPPED_FRAME = "first_frame"
+SHIPPED_LANGUAGE = "en"
+SHIPPED_UI_SCALE = 1.0
 
 
 def first_frame_folder() -> Path:
@@ -53,6 +66,44 @@ def first_frame_folder() -> Path:
         return Path.home() / "Library" / "Caches" / APP_NAME
     base = os.environ.get("XDG_CACHE_HOME", "").strip() or str(Path.home() / ".cache")
     return Path(base) / APP_NAME
+
+
+def _user_folder(kind: str) -> Path:
+    """The user's config or data folder (``kind``) as ``game.core.paths`` names it through platformdirs on
+    Linux, macOS and Windows, worked out without importing platformdirs and without making it."""
+    home = os.environ.get("BREAKAWAY_BOX_HOME")
+    if home:
+        return Path(home) / kind
+    if sys.platform == "win32":
+        return Path(os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")) / APP_NAME
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Application Support" / APP_NAME
+    variable, default = {"config": ("XDG_CONFIG_HOME", ".config"), "data": ("XDG_DATA_HOME", ".local/share")}[kind]
+    return Path(os.environ.get(variable, "").strip() or str(Path.home() / default)) / APP_NAME
+
+
+def user_settings_file() -> Path:
+    """Where the app keeps its settings (``game.core.settings.settings_path``)."""
+    return _user_folder("config") / "settings.json"
+
+
+def user_saves_folder() -> Path:
+    """Where the app keeps saved games (``game.core.saves.saves_dir``)."""
+    return _user_folder("data") / "saves"
+
+
+def shipped_frame_path(language: str = SHIPPED_LANGUAGE, ui_scale: float = SHIPPED_UI_SCALE) -> Path:
+    """The first frame shipped for a very first start in that language at that interface scale."""
+    return _resource_root() / "assets" / "pictures" / f"{SHIPPED_FRAME}-{language}-{ui_scale}.picture"
+
+
+def shipped_frame_key(language: str, ui_scale: float, size: tuple[int, int]) -> str:
+    """What a shipped first frame shows that a start can tell without loading the app: the version (and
+    with it the games and their words), the language, the scale, the window's size and the drawing code."""
+    from game import __version__
+    from game.ui.picture_cache import painting_code
+
+    return repr(("shipped first frame", __version__, painting_code(), language, ui_scale, tuple(size)))
 
 
 def _stamp(path: Path | str) -> tuple[int, int] | None:
@@ -90,18 +141,60 @@ def start_key(settings_file: str, saves_folder: str, desktop: list[tuple[int, in
 
 
 def show_kept_launcher() -> bool:
-    """Open the window and show the kept first frame if it was kept for this very start; True if shown.
-    Anything in the way (no file, another start's, a damaged one, a display that will not open) leaves
+    """Open the window and show the kept first frame if it was kept for this very start, else the shipped
+    one if this is the very first start it was made for; True if shown.  Anything in the way (no file, another start's, a damaged one, a display that will not open) leaves
     the window to the app, which opens it and draws the launcher as always."""
+    return _shown(first_frame_folder() / FILE_NAME, _kept_key) or _shown(shipped_frame_path(), _shipped_key)
+
+
+def _shown(path: Path, key_for: Callable[[str, str, tuple[int, int]], str | None]) -> bool:
+    """Whether the frame in ``path`` was shown (see ``_show_frame``); nothing in the way ever raises."""
     import pygame
 
     try:
-        return _show_kept(first_frame_folder() / FILE_NAME)
+        return _show_frame(path, key_for)
     except (OSError, ValueError, UnicodeDecodeError, pygame.error):
         return False
 
 
-def _show_kept(path: Path) -> bool:
+def _kept_key(settings: str, saves: str, size: tuple[int, int]) -> str | None:
+    import pygame
+
+    return start_key(settings, saves, pygame.display.get_desktop_sizes())
+
+
+def _shipped_key(settings: str, saves: str, size: tuple[int, int]) -> str | None:
+    """The shipped frame's key when this is a start it was made for (a very first one, in English, opening
+    the default window), else None."""
+    import pygame
+
+    if size != DEFAULT_WINDOW or not _nothing_kept_changes_the_launcher() or not _default_window_fits(
+            pygame.display.get_driver(), pygame.display.get_desktop_sizes()):
+        return None
+    from game.i18n import system_language  # the app asks the same, at the same point
+
+    if system_language() != SHIPPED_LANGUAGE:
+        return None
+    return shipped_frame_key(SHIPPED_LANGUAGE, SHIPPED_UI_SCALE, size)
+
+
+def _default_window_fits(driver: str, desktops: list[tuple[int, int]]) -> bool:
+    """Whether the app opens its default window at its own size (``game.app.fitted_window_size``): on a
+    screen at least that large, or with no screen (the dummy driver, which caps nothing)."""
+    if driver == "dummy":
+        return True
+    return bool(desktops) and desktops[0][0] >= DEFAULT_WINDOW[0] and desktops[0][1] >= DEFAULT_WINDOW[1]
+
+
+def _nothing_kept_changes_the_launcher() -> bool:
+    """No settings file (so the default language, scale and window) and no saved game (no game to
+    continue): the launcher a very first start draws."""
+    return not user_settings_file().exists() and not _listing(str(user_saves_folder()))
+
+
+def _show_frame(path: Path, key_for: Callable[[str, str, tuple[int, int]], str | None]) -> bool:
+    """Open the window and show the frame in ``path`` when its key is ``key_for(settings file, saves
+    folder, window size)`` as the file names them."""
     import pygame
 
     from game.ui.picture_cache import MAGIC as PICTURE_MAGIC
@@ -110,10 +203,12 @@ def _show_kept(path: Path) -> bool:
     with path.open("rb") as file:
         if file.readline(len(MAGIC) + 1) != MAGIC + b"\n":
             return False
-        caption, settings_file, saves_folder, size = file.readline(4096).decode("utf-8").rstrip("\n").split("\t")
+        caption, settings, saves, size = file.readline(4096).decode("utf-8").rstrip("\n").split("\t")
         width, height = (int(number) for number in size.split("x"))
         pygame.display.init()
-        key = start_key(settings_file, saves_folder, pygame.display.get_desktop_sizes())
+        key = key_for(settings, saves, (width, height))
+        if key is None:
+            return False
         start = file.tell()
         line = key.encode("utf-8") + b"\n"
         if file.readline(len(PICTURE_MAGIC) + 1) != PICTURE_MAGIC + b"\n" or file.readline(len(line)) != line:
@@ -145,13 +240,10 @@ def keep_first_frame(window: "pygame.Surface", caption: str, settings_file: Path
 
     import pygame
 
-    from game.ui.picture_cache import picture_record
-
     key = start_key(str(settings_file), str(saves_folder), pygame.display.get_desktop_sizes())
-    about = "\t".join((caption, str(settings_file), str(saves_folder), "{}x{}".format(*window.get_size())))
-    if "\n" in about or about.count("\t") != 3:
+    content = frame_file(caption, str(settings_file), str(saves_folder), key, window)
+    if content is None:
         return None
-    content = MAGIC + b"\n" + about.encode("utf-8") + b"\n" + picture_record(key, window)
     writer = threading.Thread(target=_write_unless_same, args=(first_frame_folder() / FILE_NAME, content),
                               name="keep-first-frame")
     try:
@@ -159,6 +251,17 @@ def keep_first_frame(window: "pygame.Surface", caption: str, settings_file: Path
     except RuntimeError:
         return None
     return writer
+
+
+def frame_file(caption: str, settings: str, saves: str, key: str, window: "pygame.Surface") -> bytes | None:
+    """A first frame as the file holds it (kept, or shipped with blank user folders); None when the
+    caption or a folder's name cannot be written on its line."""
+    from game.ui.picture_cache import picture_record
+
+    about = "\t".join((caption, settings, saves, "{}x{}".format(*window.get_size())))
+    if "\n" in about or about.count("\t") != 3:
+        return None
+    return MAGIC + b"\n" + about.encode("utf-8") + b"\n" + picture_record(key, window)
 
 
 def _write_unless_same(path: Path, content: bytes) -> None:

@@ -7,6 +7,8 @@ A first start has no picture kept in the user cache yet: it shows the shipped on
 straight into the window in about a millisecond; a PNG takes ~8 ms to decode) instead of painting the
 title, the tiles and their art (~20 ms and the art's decoding) and the buttons' words.  Made for English at the default interface scale, the first start of most
 players; other languages and scales are painted at their first start and kept in the cache as before.
+The whole first frame ships too, laid out as the frame a start keeps (``game.quick_start``): a very
+first start shows it before the app loads, as a returning player's start shows the kept one.
 Run it after changing the launcher's art, its words in English, or the code that paints it.
 """
 from __future__ import annotations
@@ -37,10 +39,12 @@ class NotCheckableHere(Exception):
 
 def painted_launcher(language: str, ui_scale: float) -> list[tuple[str, str, str, "pygame.Surface"]]:
     """(name, variant, key, picture) of what a first start shows (no saves, default settings but the
-    scale): the launcher's backdrop and the band of its buttons at rest."""
+    scale): the launcher's backdrop, the band of its buttons at rest and, at the default scale, the
+    whole first frame (shown before the app loads: ``game.quick_start``)."""
     import pygame
 
     from game.app import App
+    from game.quick_start import SHIPPED_FRAME, shipped_frame_key
     from game.core.settings import Settings, save_settings
     from game.games import all_specs
     from game.scenes.launcher import LauncherScene
@@ -67,7 +71,12 @@ def painted_launcher(language: str, ui_scale: float) -> list[tuple[str, str, str
             front = scene.front_at_rest_picture(CANVAS_SIZE)
             assert front is not None, "a first start's launcher has its buttons at rest"
             variant = scene.prebuilt_variant()
-            return [(LAUNCHER, variant, scene.shown_key(CANVAS_SIZE), backdrop), (LAUNCHER_FRONT, variant, *front)]
+            pictures = [(LAUNCHER, variant, scene.shown_key(CANVAS_SIZE), backdrop), (LAUNCHER_FRONT, variant, *front)]
+            if ui_scale == Settings().ui_scale:
+                whole = backdrop.copy()
+                whole.blit(front[1], scene.front_band(CANVAS_SIZE))
+                pictures.append((SHIPPED_FRAME, variant, shipped_frame_key(language, ui_scale, CANVAS_SIZE), whole))
+            return pictures
         finally:
             app.assets.finish_prefetch()
             pygame.quit()
@@ -78,18 +87,57 @@ def painted_launcher(language: str, ui_scale: float) -> list[tuple[str, str, str
                 os.environ["BREAKAWAY_BOX_HOME"] = user_folder
 
 
+def shipped_frame_about() -> bytes:
+    """The line of the shipped first frame before its picture: the caption, blank user folders, the size."""
+    from game.app import window_title
+    from game.quick_start import DEFAULT_WINDOW
+
+    return "\t".join((window_title(), "", "", "{}x{}".format(*DEFAULT_WINDOW))).encode("utf-8") + b"\n"
+
+
+def load_shipped(name: str, variant: str, key: str, into: "pygame.Surface") -> bool:
+    """Read a shipped picture into ``into`` as the app does; the first frame as ``game.quick_start`` does."""
+    from game.quick_start import MAGIC, SHIPPED_FRAME
+    from game.ui.picture_cache import load_prebuilt, prebuilt_path, read_picture_record
+
+    if name != SHIPPED_FRAME:
+        return load_prebuilt(name, variant, key, into)
+    try:
+        with prebuilt_path(name, variant).open("rb") as file:
+            return (file.readline(len(MAGIC) + 1) == MAGIC + b"\n" and file.readline(4096) == shipped_frame_about()
+                    and read_picture_record(file, key, into))
+    except OSError:
+        return False
+
+
+def save_shipped(name: str, variant: str, key: str, picture: "pygame.Surface") -> Path:
+    """Write a picture to ship, in the usual 32-bit layout; the first frame in the kept first frame's layout."""
+    import pygame
+
+    from game.quick_start import MAGIC, SHIPPED_FRAME
+    from game.ui.picture_cache import USUAL_MASKS, picture_record, prebuilt_path, save_prebuilt
+
+    if name != SHIPPED_FRAME:
+        return save_prebuilt(name, variant, key, picture, FOLDER)
+    usual = pygame.Surface(picture.get_size(), 0, 32, USUAL_MASKS)
+    usual.blit(picture, (0, 0))
+    path = FOLDER / prebuilt_path(name, variant).name
+    path.write_bytes(MAGIC + b"\n" + shipped_frame_about() + picture_record(key, usual))
+    return path
+
+
 def stale_pictures() -> list[str]:
     """The shipped pictures that are missing or differ from what painting gives now: file name and why."""
     import pygame
 
-    from game.ui.picture_cache import load_prebuilt, prebuilt_path
+    from game.ui.picture_cache import prebuilt_path
     stale = []
     for language, ui_scale in SHIPPED:
         for name, variant, key, picture in painted_launcher(language, ui_scale):
             pygame.display.init()
             try:
                 shipped = pygame.Surface(picture.get_size(), 0, pygame.display.set_mode((16, 16)))
-                if not load_prebuilt(name, variant, key, shipped):
+                if not load_shipped(name, variant, key, shipped):
                     stale.append(f"{prebuilt_path(name, variant).name} (missing, or shows other words or sizes: "
                                  f"painted for {key})")
                 elif pygame.image.tobytes(shipped, "RGB") != pygame.image.tobytes(picture, "RGB"):
@@ -116,7 +164,6 @@ def main() -> int:
         return 0
     import pygame
 
-    from game.ui.picture_cache import save_prebuilt
     FOLDER.mkdir(parents=True, exist_ok=True)
     for old in FOLDER.iterdir():
         old.unlink()
@@ -124,7 +171,7 @@ def main() -> int:
         for name, variant, key, picture in painted_launcher(language, ui_scale):
             pygame.display.init()
             try:
-                print(save_prebuilt(name, variant, key, picture, FOLDER).relative_to(ROOT))
+                print(save_shipped(name, variant, key, picture).relative_to(ROOT))
             finally:
                 pygame.quit()
     return 0
