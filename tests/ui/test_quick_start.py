@@ -1,6 +1,7 @@
 """A start without arguments shows the launcher frame the last such start kept before the app loads:
 exactly the frame the app draws, only for the very start it was kept for (settings, saved games,
-language, build, screen), and a missing, damaged or stale file costs nothing but that head start."""
+language, build, screen), and a missing, damaged or stale file costs nothing but that head start.
+A very first start in English shows the frame shipped for it the same way."""
 from __future__ import annotations
 
 import os
@@ -66,13 +67,13 @@ def test_the_folder_is_the_user_cache_folder_platformdirs_names(monkeypatch):
 
 
 def test_the_next_plain_start_shows_the_frame_the_app_draws_before_loading_it(tmp_path):
-    home = tmp_path / "home"
-    assert show_kept(home) == (False, 0)  # nothing kept yet
-    start_and_quit(home)
-    shown, checksum = show_kept(home)
+    home = tmp_path / "home"  # in German, where no first frame ships
+    assert show_kept(home, "de") == (False, 0)  # nothing kept yet
+    start_and_quit(home, language="de")
+    shown, checksum = show_kept(home, "de")
     assert shown and checksum == kept_pixels_checksum(home)
     written = kept_file(home).stat().st_mtime_ns
-    start_and_quit(home)  # the app drew the very frame kept: the file is left as it is
+    start_and_quit(home, language="de")  # the app drew the very frame kept: the file is left as it is
     assert kept_file(home).stat().st_mtime_ns == written
 
 
@@ -100,13 +101,13 @@ def test_the_frame_is_shown_only_to_the_start_it_was_kept_for(tmp_path, change):
 
 @pytest.mark.parametrize("damage", ["truncated", "garbage", "empty"])
 def test_a_damaged_file_is_not_shown_and_the_next_start_keeps_a_good_one(tmp_path, damage):
-    home = tmp_path / "home"
-    start_and_quit(home)
+    home = tmp_path / "home"  # in German, where no first frame ships to be shown instead
+    start_and_quit(home, language="de")
     path = kept_file(home)
     good = path.read_bytes()
     path.write_bytes({"truncated": good[:-1000], "garbage": b"\x00" * 5000, "empty": b""}[damage])
-    assert show_kept(home) == (False, 0)
-    start_and_quit(home)
+    assert show_kept(home, "de") == (False, 0)
+    start_and_quit(home, language="de")
     assert path.read_bytes() == good
 
 
@@ -137,3 +138,75 @@ def test_a_display_that_will_not_open_leaves_the_start_to_the_app(tmp_path):
                             env={**environment(home), "SDL_VIDEODRIVER": "no-such-driver"}, timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.split()[-2:] == ["False", "0"]
+
+
+#: SHOW with the shipped first frame read from another file (a damaged or stale copy)
+SHOW_SHIPPED_FROM = """
+import sys
+sys.path.insert(0, sys.argv[1])
+from pathlib import Path
+from game import quick_start
+quick_start.shipped_frame_path = lambda *args: Path(sys.argv[2])
+""" + SHOW
+
+
+def show_shipped_from(home: Path, shipped: Path) -> tuple[bool, int]:
+    result = subprocess.run([sys.executable, "-c", SHOW_SHIPPED_FROM, str(ROOT), str(shipped)], capture_output=True,
+                            text=True, env=environment(home), timeout=120, cwd=ROOT)
+    assert result.returncode == 0, result.stderr
+    shown, checksum = result.stdout.split()[-2:]
+    return shown == "True", int(checksum)
+
+
+def test_a_very_first_start_in_english_shows_the_shipped_frame_the_app_then_draws(tmp_path):
+    home = tmp_path / "home"
+    shown, checksum = show_kept(home)
+    assert shown, "nothing kept yet: the frame shipped for a very first start"
+    assert not (home / "config").exists() and not (home / "data").exists(), "looking made no user folder"
+    start_and_quit(home)
+    assert checksum == kept_pixels_checksum(home), "the shipped frame is exactly the first frame the app draws"
+
+
+@pytest.mark.parametrize("change", ["settings", "saved game", "language"])
+def test_the_shipped_frame_is_shown_only_to_a_very_first_start_in_english(tmp_path, change):
+    home = tmp_path / "home"
+    language = "en"
+    if change == "settings":
+        (home / "config").mkdir(parents=True)
+        (home / "config" / "settings.json").write_text('{"language": "de"}', encoding="utf-8")
+    elif change == "saved game":
+        (home / "data" / "saves").mkdir(parents=True)
+        (home / "data" / "saves" / "autosave-breakout.json").write_text("{}", encoding="utf-8")
+    else:
+        language = "de"
+    assert show_kept(home, language) == (False, 0)
+
+
+@pytest.mark.parametrize("damage", ["truncated", "garbage", "empty", "missing", "another version"])
+def test_a_damaged_or_stale_shipped_frame_is_not_shown(tmp_path, damage):
+    good = quick_start.shipped_frame_path().read_bytes()
+    shipped = tmp_path / "first_frame.picture"
+    if damage == "another version":
+        shipped.write_bytes(good.replace(b"'shipped first frame', '", b"'shipped first frame', '0.", 1))
+        assert shipped.read_bytes() != good
+    elif damage != "missing":
+        shipped.write_bytes({"truncated": good[:-1000], "garbage": b"\x00" * 5000, "empty": b""}[damage])
+    assert show_shipped_from(tmp_path / "home", shipped) == (False, 0)
+    assert show_shipped_from(tmp_path / "home", quick_start.shipped_frame_path())[0], "the good one is shown"
+
+
+def test_the_shipped_frame_waits_for_a_screen_that_holds_the_default_window():
+    assert quick_start._default_window_fits("dummy", [])
+    assert quick_start._default_window_fits("x11", [(1920, 1080)])
+    assert not quick_start._default_window_fits("x11", [(1366, 700)])
+    assert not quick_start._default_window_fits("x11", [])
+
+
+def test_the_user_folders_are_the_ones_platformdirs_names(monkeypatch):
+    import platformdirs
+    from game.core import paths
+    monkeypatch.delenv("BREAKAWAY_BOX_HOME", raising=False)
+    assert quick_start.user_settings_file().parent == Path(platformdirs.user_config_dir(paths.APP_NAME,
+                                                                                        appauthor=False))
+    assert quick_start.user_saves_folder().parent == Path(platformdirs.user_data_dir(paths.APP_NAME,
+                                                                                     appauthor=False))
