@@ -12,21 +12,22 @@ edited in place) costs one start a frame shown ~30 ms before the right one, and 
 A missing, stale or damaged file only means the app draws the first frame itself, as it always could.
 
 A very first start has kept nothing yet: when nothing in the user folders can change the launcher (no
-settings file, no saved game), the system speaks English and the default window fits the screen, it
-shows the first frame shipped in ``assets/pictures`` (``tools/make_start_pictures.py``, in the layout of
-the kept one) under a key of what it shows (version, language, size and the drawing code), and the
-app draws the same frame itself after it; ``tests/ui/test_quick_start.py`` checks the pixels agree.
+settings file, no saved game) and the default window fits the screen, it shows the first frame shipped
+for the system's language in ``assets/pictures`` (``tools/make_start_pictures.py``, in the layout of
+the kept one; packed but for English) under a key of what it shows (version, language, size and the
+drawing code), and the app draws the same frame itself after it; the tests check the pixels agree.
 
 Imports no more than a bare pygame-ce window does, plus ``game.ui.picture_cache`` for the pixels.
 """
 from __future__ import annotations
 
+import io
 import os
 import sys
 import time
 import zlib
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, BinaryIO, Callable
 
 if TYPE_CHECKING:
     from threading import Thread
@@ -35,6 +36,9 @@ if TYPE_CHECKING:
 
 #: the first line of the file, before the window's caption, the user folders and the picture record
 MAGIC = b"BreakawayBox first frame 1"
+#: the first line of a file whose picture record is packed with zlib (a shipped frame of a language
+#: other than English: a tenth of the size, unpacked in a few milliseconds)
+PACKED_MAGIC = MAGIC + b", packed"
 FILE_NAME = "first_frame.picture"
 #: what the app prints at its first frame when asked (the benchmark reads it): printed for this frame
 REPORT_FIRST_FRAME = "BREAKAWAY_BOX_REPORT_FIRST_FRAME"
@@ -44,12 +48,11 @@ _ROOT = Path(__file__).resolve().parents[1]
 #: (as most editors save) changes the folder's time
 SOURCE_FOLDERS = ("game", "game/ui", "game/scenes", "game/core", "game/locale", "assets", "assets/pictures",
                   "assets/sprites")
-#: the window a very first start opens (the default settings' size) and the language and interface scale
-#: of the first frame shipped for it
+#: the window a very first start opens (the default settings' size), and the interface scale of the
+#: first frames shipped for it
 DEFAULT_WINDOW = (1280, 720)
 #: the shipped first frame's file is named like the shipped pictures: ``first_frame-en-1.0.picture``
 SHIPPED_FRAME = "first_frame"
-SHIPPED_LANGUAGE = "en"
 SHIPPED_UI_SCALE = 1.0
 
 
@@ -92,7 +95,7 @@ def user_saves_folder() -> Path:
     return _user_folder("data") / "saves"
 
 
-def shipped_frame_path(language: str = SHIPPED_LANGUAGE, ui_scale: float = SHIPPED_UI_SCALE) -> Path:
+def shipped_frame_path(language: str, ui_scale: float = SHIPPED_UI_SCALE) -> Path:
     """The first frame shipped for a very first start in that language at that interface scale."""
     return _resource_root() / "assets" / "pictures" / f"{SHIPPED_FRAME}-{language}-{ui_scale}.picture"
 
@@ -144,7 +147,7 @@ def show_kept_launcher() -> bool:
     """Open the window and show the kept first frame if it was kept for this very start, else the shipped
     one if this is the very first start it was made for; True if shown.  Anything in the way (no file, another start's, a damaged one, a display that will not open) leaves
     the window to the app, which opens it and draws the launcher as always."""
-    return _shown(first_frame_folder() / FILE_NAME, _kept_key) or _shown(shipped_frame_path(), _shipped_key)
+    return _shown(first_frame_folder() / FILE_NAME, _kept_key) or _shown_shipped()
 
 
 def _shown(path: Path, key_for: Callable[[str, str, tuple[int, int]], str | None]) -> bool:
@@ -153,8 +156,25 @@ def _shown(path: Path, key_for: Callable[[str, str, tuple[int, int]], str | None
 
     try:
         return _show_frame(path, key_for)
-    except (OSError, ValueError, UnicodeDecodeError, pygame.error):
+    except (OSError, ValueError, UnicodeDecodeError, zlib.error, pygame.error):
         return False
+
+
+def _shown_shipped() -> bool:
+    """Whether the frame shipped for a very first start in the system's language was shown."""
+    try:
+        if not _nothing_kept_changes_the_launcher():
+            return False
+    except OSError:
+        return False
+    from game.i18n import system_language  # the app asks the same when no settings choose a language
+
+    language = system_language()
+
+    def shipped_key(settings: str, saves: str, size: tuple[int, int]) -> str | None:
+        return _shipped_key(language, size)
+
+    return _shown(shipped_frame_path(language), shipped_key)
 
 
 def _kept_key(settings: str, saves: str, size: tuple[int, int]) -> str | None:
@@ -163,19 +183,14 @@ def _kept_key(settings: str, saves: str, size: tuple[int, int]) -> str | None:
     return start_key(settings, saves, pygame.display.get_desktop_sizes())
 
 
-def _shipped_key(settings: str, saves: str, size: tuple[int, int]) -> str | None:
-    """The shipped frame's key when this is a start it was made for (a very first one, in English, opening
-    the default window), else None."""
+def _shipped_key(language: str, size: tuple[int, int]) -> str | None:
+    """The shipped frame's key when this start opens the window it was made for, else None."""
     import pygame
 
-    if size != DEFAULT_WINDOW or not _nothing_kept_changes_the_launcher() or not _default_window_fits(
-            pygame.display.get_driver(), pygame.display.get_desktop_sizes()):
+    if size != DEFAULT_WINDOW or not _default_window_fits(pygame.display.get_driver(),
+                                                          pygame.display.get_desktop_sizes()):
         return None
-    from game.i18n import system_language  # the app asks the same, at the same point
-
-    if system_language() != SHIPPED_LANGUAGE:
-        return None
-    return shipped_frame_key(SHIPPED_LANGUAGE, SHIPPED_UI_SCALE, size)
+    return shipped_frame_key(language, SHIPPED_UI_SCALE, size)
 
 
 def _default_window_fits(driver: str, desktops: list[tuple[int, int]]) -> bool:
@@ -201,7 +216,8 @@ def _show_frame(path: Path, key_for: Callable[[str, str, tuple[int, int]], str |
     from game.ui.picture_cache import read_picture_record
 
     with path.open("rb") as file:
-        if file.readline(len(MAGIC) + 1) != MAGIC + b"\n":
+        magic = file.readline(len(PACKED_MAGIC) + 1)
+        if magic not in (MAGIC + b"\n", PACKED_MAGIC + b"\n"):
             return False
         caption, settings, saves, size = file.readline(4096).decode("utf-8").rstrip("\n").split("\t")
         width, height = (int(number) for number in size.split("x"))
@@ -209,18 +225,19 @@ def _show_frame(path: Path, key_for: Callable[[str, str, tuple[int, int]], str |
         key = key_for(settings, saves, (width, height))
         if key is None:
             return False
-        start = file.tell()
+        record: BinaryIO = io.BytesIO(zlib.decompress(file.read())) if magic == PACKED_MAGIC + b"\n" else file
+        start = record.tell()
         line = key.encode("utf-8") + b"\n"
-        if file.readline(len(PICTURE_MAGIC) + 1) != PICTURE_MAGIC + b"\n" or file.readline(len(line)) != line:
+        if record.readline(len(PICTURE_MAGIC) + 1) != PICTURE_MAGIC + b"\n" or record.readline(len(line)) != line:
             return False  # kept for another start
-        file.seek(start)
+        record.seek(start)
         pygame.display.set_caption(caption)
         try:  # before the window opens, as the app does (else pygame-ce loads its own icon)
             pygame.display.set_icon(pygame.image.load(str(_resource_root() / "assets" / "icon.png")))
         except (OSError, pygame.error):
             pass
         window = pygame.display.set_mode((width, height), pygame.RESIZABLE)
-        if not read_picture_record(file, key, window):
+        if not read_picture_record(record, key, window):
             return False
     pygame.display.flip()
     if os.environ.pop(REPORT_FIRST_FRAME, None):

@@ -8,16 +8,20 @@ straight into the window in about a millisecond; a PNG takes ~8 ms to decode) in
 title, the tiles and their art (~20 ms and the art's decoding) and the buttons' words.  Made for English at the default interface scale, the first start of most
 players; other languages and scales are painted at their first start and kept in the cache as before.
 The whole first frame ships too, laid out as the frame a start keeps (``game.quick_start``): a very
-first start shows it before the app loads, as a returning player's start shows the kept one.
+first start shows it before the app loads, as a returning player's start shows the kept one.  The other
+languages ship that first frame alone, packed.
 Run it after changing the launcher's art, its words in English, or the code that paints it.
 """
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import sys
 import tempfile
+import zlib
 from pathlib import Path
+from typing import Iterator
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -28,6 +32,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 FOLDER = ROOT / "assets" / "pictures"
 #: (language, interface scale) of the shipped pictures: what a first start on an English system uses
 SHIPPED = (("en", 1.0),)
+#: the other languages ship their whole first frame alone, packed (~0.4 MB instead of 3.7; unpacked in a
+#: few milliseconds, far less than painting), at the default scale: their first start shows it before
+#: the app loads, and the app paints the launcher (and keeps it) after it
+FRAME_ONLY_SCALE = 1.0
 #: the smoothscale code the title art is scaled with on every x86-64 processor (pygame-ce's default
 #: there); ARM machines scale with NEON, so their first start paints the launcher (and keeps it)
 SHIPPED_SMOOTHSCALE = "SSE2"
@@ -95,26 +103,30 @@ def shipped_frame_about() -> bytes:
     return "\t".join((window_title(), "", "", "{}x{}".format(*DEFAULT_WINDOW))).encode("utf-8") + b"\n"
 
 
-def load_shipped(name: str, variant: str, key: str, into: "pygame.Surface") -> bool:
+def load_shipped(name: str, variant: str, key: str, packed: bool, into: "pygame.Surface") -> bool:
     """Read a shipped picture into ``into`` as the app does; the first frame as ``game.quick_start`` does."""
-    from game.quick_start import MAGIC, SHIPPED_FRAME
+    from game.quick_start import MAGIC, PACKED_MAGIC, SHIPPED_FRAME
     from game.ui.picture_cache import load_prebuilt, prebuilt_path, read_picture_record
 
     if name != SHIPPED_FRAME:
         return load_prebuilt(name, variant, key, into)
+    magic = PACKED_MAGIC if packed else MAGIC
     try:
         with prebuilt_path(name, variant).open("rb") as file:
-            return (file.readline(len(MAGIC) + 1) == MAGIC + b"\n" and file.readline(4096) == shipped_frame_about()
-                    and read_picture_record(file, key, into))
-    except OSError:
+            if file.readline(len(magic) + 1) != magic + b"\n" or file.readline(4096) != shipped_frame_about():
+                return False
+            record = io.BytesIO(zlib.decompress(file.read())) if packed else file
+            return read_picture_record(record, key, into)
+    except (OSError, zlib.error):
         return False
 
 
-def save_shipped(name: str, variant: str, key: str, picture: "pygame.Surface") -> Path:
-    """Write a picture to ship, in the usual 32-bit layout; the first frame in the kept first frame's layout."""
+def save_shipped(name: str, variant: str, key: str, packed: bool, picture: "pygame.Surface") -> Path:
+    """Write a picture to ship, in the usual 32-bit layout; the first frame in the kept first frame's layout
+    (its picture record packed with zlib when ``packed``)."""
     import pygame
 
-    from game.quick_start import MAGIC, SHIPPED_FRAME
+    from game.quick_start import MAGIC, PACKED_MAGIC, SHIPPED_FRAME
     from game.ui.picture_cache import USUAL_MASKS, picture_record, prebuilt_path, save_prebuilt
 
     if name != SHIPPED_FRAME:
@@ -122,8 +134,26 @@ def save_shipped(name: str, variant: str, key: str, picture: "pygame.Surface") -
     usual = pygame.Surface(picture.get_size(), 0, 32, USUAL_MASKS)
     usual.blit(picture, (0, 0))
     path = FOLDER / prebuilt_path(name, variant).name
-    path.write_bytes(MAGIC + b"\n" + shipped_frame_about() + picture_record(key, usual))
+    record = picture_record(key, usual)
+    if packed:
+        path.write_bytes(PACKED_MAGIC + b"\n" + shipped_frame_about() + zlib.compress(record, 9))
+    else:
+        path.write_bytes(MAGIC + b"\n" + shipped_frame_about() + record)
     return path
+
+
+def shipped_pictures() -> Iterator[tuple[str, str, str, "pygame.Surface", bool]]:
+    """(name, variant, key, picture, packed) of every picture to ship."""
+    from game.i18n import LANGUAGES
+    from game.quick_start import SHIPPED_FRAME
+
+    for language, ui_scale in SHIPPED:
+        for name, variant, key, picture in painted_launcher(language, ui_scale):
+            yield name, variant, key, picture, False
+    for language in sorted(set(LANGUAGES) - {language for language, _ in SHIPPED}):
+        for name, variant, key, picture in painted_launcher(language, FRAME_ONLY_SCALE):
+            if name == SHIPPED_FRAME:
+                yield name, variant, key, picture, True
 
 
 def stale_pictures() -> list[str]:
@@ -132,18 +162,17 @@ def stale_pictures() -> list[str]:
 
     from game.ui.picture_cache import prebuilt_path
     stale = []
-    for language, ui_scale in SHIPPED:
-        for name, variant, key, picture in painted_launcher(language, ui_scale):
-            pygame.display.init()
-            try:
-                shipped = pygame.Surface(picture.get_size(), 0, pygame.display.set_mode((16, 16)))
-                if not load_shipped(name, variant, key, shipped):
-                    stale.append(f"{prebuilt_path(name, variant).name} (missing, or shows other words or sizes: "
-                                 f"painted for {key})")
-                elif pygame.image.tobytes(shipped, "RGB") != pygame.image.tobytes(picture, "RGB"):
-                    stale.append(f"{prebuilt_path(name, variant).name} (other pixels)")
-            finally:
-                pygame.quit()
+    for name, variant, key, picture, packed in shipped_pictures():
+        pygame.display.init()
+        try:
+            shipped = pygame.Surface(picture.get_size(), 0, pygame.display.set_mode((16, 16)))
+            if not load_shipped(name, variant, key, packed, shipped):
+                stale.append(f"{prebuilt_path(name, variant).name} (missing, or shows other words or sizes: "
+                             f"painted for {key})")
+            elif pygame.image.tobytes(shipped, "RGB") != pygame.image.tobytes(picture, "RGB"):
+                stale.append(f"{prebuilt_path(name, variant).name} (other pixels)")
+        finally:
+            pygame.quit()
     return stale
 
 
@@ -167,13 +196,12 @@ def main() -> int:
     FOLDER.mkdir(parents=True, exist_ok=True)
     for old in FOLDER.iterdir():
         old.unlink()
-    for language, ui_scale in SHIPPED:
-        for name, variant, key, picture in painted_launcher(language, ui_scale):
-            pygame.display.init()
-            try:
-                print(save_shipped(name, variant, key, picture).relative_to(ROOT))
-            finally:
-                pygame.quit()
+    for name, variant, key, picture, packed in shipped_pictures():
+        pygame.display.init()
+        try:
+            print(save_shipped(name, variant, key, packed, picture).relative_to(ROOT))
+        finally:
+            pygame.quit()
     return 0
 
 
