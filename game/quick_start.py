@@ -145,8 +145,9 @@ def start_key(settings_file: str, saves_folder: str, desktop: list[tuple[int, in
 
 def show_kept_launcher() -> bool:
     """Open the window and show the kept first frame if it was kept for this very start, else the shipped
-    one if this is the very first start it was made for; True if shown.  Anything in the way (no file, another start's, a damaged one, a display that will not open) leaves
-    the window to the app, which opens it and draws the launcher as always."""
+    one if this is the very first start it was made for; True if shown.  Anything in the way (no file,
+    another start's, a damaged one, a display that will not open) leaves the window to the app, which
+    opens it and draws the launcher as always."""
     return _shown(first_frame_folder() / FILE_NAME, _kept_key) or _shown_shipped()
 
 

@@ -6,11 +6,11 @@
 A first start has no picture kept in the user cache yet: it shows the shipped ones (raw pixels, read
 straight into the window in about a millisecond; a PNG takes ~8 ms to decode) instead of painting the
 title, the tiles and their art (~20 ms and the art's decoding) and the buttons' words.  Made for English at the default interface scale, the first start of most
-players; other languages and scales are painted at their first start and kept in the cache as before.
+players; other scales are painted at their first start and kept in the cache as before.
 The whole first frame ships too, laid out as the frame a start keeps (``game.quick_start``): a very
 first start shows it before the app loads, as a returning player's start shows the kept one.  The other
-languages ship that first frame alone, packed.
-Run it after changing the launcher's art, its words in English, or the code that paints it.
+languages ship that first frame alone, packed (the app paints their launcher after it, and keeps it).
+Run it after changing the launcher's art, its words in any language, or the code that paints it.
 """
 from __future__ import annotations
 
