@@ -11,16 +11,23 @@ The frame the app draws is compared with the one kept, so a key that missed a ch
 edited in place) costs one start a frame shown ~30 ms before the right one, and the right one is kept.
 A missing, stale or damaged file only means the app draws the first frame itself, as it always could.
 
+A very first start has kept nothing yet: when nothing in the user folders can change the launcher (no
+settings file, no saved game) and the default window fits the screen, it shows the first frame shipped
+for the system's language in ``assets/pictures`` (``tools/make_start_pictures.py``, in the layout of
+the kept one; packed but for English) under a key of what it shows (version, language, size and the
+drawing code), and the app draws the same frame itself after it; the tests check the pixels agree.
+
 Imports no more than a bare pygame-ce window does, plus ``game.ui.picture_cache`` for the pixels.
 """
 from __future__ import annotations
 
+import io
 import os
 import sys
 import time
 import zlib
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, BinaryIO, Callable
 
 if TYPE_CHECKING:
     from threading import Thread
@@ -29,6 +36,9 @@ if TYPE_CHECKING:
 
 #: the first line of the file, before the window's caption, the user folders and the picture record
 MAGIC = b"BreakawayBox first frame 1"
+#: the first line of a file whose picture record is packed with zlib (a shipped frame of a language
+#: other than English: a tenth of the size, unpacked in a few milliseconds)
+PACKED_MAGIC = MAGIC + b", packed"
 FILE_NAME = "first_frame.picture"
 #: what the app prints at its first frame when asked (the benchmark reads it): printed for this frame
 REPORT_FIRST_FRAME = "BREAKAWAY_BOX_REPORT_FIRST_FRAME"
@@ -38,6 +48,12 @@ _ROOT = Path(__file__).resolve().parents[1]
 #: (as most editors save) changes the folder's time
 SOURCE_FOLDERS = ("game", "game/ui", "game/scenes", "game/core", "game/locale", "assets", "assets/pictures",
                   "assets/sprites")
+#: the window a very first start opens (the default settings' size), and the interface scale of the
+#: first frames shipped for it
+DEFAULT_WINDOW = (1280, 720)
+#: the shipped first frame's file is named like the shipped pictures: ``first_frame-en-1.0.picture``
+SHIPPED_FRAME = "first_frame"
+SHIPPED_UI_SCALE = 1.0
 
 
 def first_frame_folder() -> Path:
@@ -53,6 +69,44 @@ def first_frame_folder() -> Path:
         return Path.home() / "Library" / "Caches" / APP_NAME
     base = os.environ.get("XDG_CACHE_HOME", "").strip() or str(Path.home() / ".cache")
     return Path(base) / APP_NAME
+
+
+def _user_folder(kind: str) -> Path:
+    """The user's config or data folder (``kind``) as ``game.core.paths`` names it through platformdirs on
+    Linux, macOS and Windows, worked out without importing platformdirs and without making it."""
+    home = os.environ.get("BREAKAWAY_BOX_HOME")
+    if home:
+        return Path(home) / kind
+    if sys.platform == "win32":
+        return Path(os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")) / APP_NAME
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Application Support" / APP_NAME
+    variable, default = {"config": ("XDG_CONFIG_HOME", ".config"), "data": ("XDG_DATA_HOME", ".local/share")}[kind]
+    return Path(os.environ.get(variable, "").strip() or str(Path.home() / default)) / APP_NAME
+
+
+def user_settings_file() -> Path:
+    """Where the app keeps its settings (``game.core.settings.settings_path``)."""
+    return _user_folder("config") / "settings.json"
+
+
+def user_saves_folder() -> Path:
+    """Where the app keeps saved games (``game.core.saves.saves_dir``)."""
+    return _user_folder("data") / "saves"
+
+
+def shipped_frame_path(language: str, ui_scale: float = SHIPPED_UI_SCALE) -> Path:
+    """The first frame shipped for a very first start in that language at that interface scale."""
+    return _resource_root() / "assets" / "pictures" / f"{SHIPPED_FRAME}-{language}-{ui_scale}.picture"
+
+
+def shipped_frame_key(language: str, ui_scale: float, size: tuple[int, int]) -> str:
+    """What a shipped first frame shows that a start can tell without loading the app: the version (and
+    with it the games and their words), the language, the scale, the window's size and the drawing code."""
+    from game import __version__
+    from game.ui.picture_cache import painting_code
+
+    return repr(("shipped first frame", __version__, painting_code(), language, ui_scale, tuple(size)))
 
 
 def _stamp(path: Path | str) -> tuple[int, int] | None:
@@ -90,42 +144,101 @@ def start_key(settings_file: str, saves_folder: str, desktop: list[tuple[int, in
 
 
 def show_kept_launcher() -> bool:
-    """Open the window and show the kept first frame if it was kept for this very start; True if shown.
-    Anything in the way (no file, another start's, a damaged one, a display that will not open) leaves
-    the window to the app, which opens it and draws the launcher as always."""
+    """Open the window and show the kept first frame if it was kept for this very start, else the shipped
+    one if this is the very first start it was made for; True if shown.  Anything in the way (no file,
+    another start's, a damaged one, a display that will not open) leaves the window to the app, which
+    opens it and draws the launcher as always."""
+    return _shown(first_frame_folder() / FILE_NAME, _kept_key) or _shown_shipped()
+
+
+def _shown(path: Path, key_for: Callable[[str, str, tuple[int, int]], str | None]) -> bool:
+    """Whether the frame in ``path`` was shown (see ``_show_frame``); nothing in the way ever raises."""
     import pygame
 
     try:
-        return _show_kept(first_frame_folder() / FILE_NAME)
-    except (OSError, ValueError, UnicodeDecodeError, pygame.error):
+        return _show_frame(path, key_for)
+    except (OSError, ValueError, UnicodeDecodeError, zlib.error, pygame.error):
         return False
 
 
-def _show_kept(path: Path) -> bool:
+def _shown_shipped() -> bool:
+    """Whether the frame shipped for a very first start in the system's language was shown."""
+    try:
+        if not _nothing_kept_changes_the_launcher():
+            return False
+    except OSError:
+        return False
+    from game.i18n import system_language  # the app asks the same when no settings choose a language
+
+    language = system_language()
+
+    def shipped_key(settings: str, saves: str, size: tuple[int, int]) -> str | None:
+        return _shipped_key(language, size)
+
+    return _shown(shipped_frame_path(language), shipped_key)
+
+
+def _kept_key(settings: str, saves: str, size: tuple[int, int]) -> str | None:
+    import pygame
+
+    return start_key(settings, saves, pygame.display.get_desktop_sizes())
+
+
+def _shipped_key(language: str, size: tuple[int, int]) -> str | None:
+    """The shipped frame's key when this start opens the window it was made for, else None."""
+    import pygame
+
+    if size != DEFAULT_WINDOW or not _default_window_fits(pygame.display.get_driver(),
+                                                          pygame.display.get_desktop_sizes()):
+        return None
+    return shipped_frame_key(language, SHIPPED_UI_SCALE, size)
+
+
+def _default_window_fits(driver: str, desktops: list[tuple[int, int]]) -> bool:
+    """Whether the app opens its default window at its own size (``game.app.fitted_window_size``): on a
+    screen at least that large, or with no screen (the dummy driver, which caps nothing)."""
+    if driver == "dummy":
+        return True
+    return bool(desktops) and desktops[0][0] >= DEFAULT_WINDOW[0] and desktops[0][1] >= DEFAULT_WINDOW[1]
+
+
+def _nothing_kept_changes_the_launcher() -> bool:
+    """No settings file (so the default language, scale and window) and no saved game (no game to
+    continue): the launcher a very first start draws."""
+    return not user_settings_file().exists() and not _listing(str(user_saves_folder()))
+
+
+def _show_frame(path: Path, key_for: Callable[[str, str, tuple[int, int]], str | None]) -> bool:
+    """Open the window and show the frame in ``path`` when its key is ``key_for(settings file, saves
+    folder, window size)`` as the file names them."""
     import pygame
 
     from game.ui.picture_cache import MAGIC as PICTURE_MAGIC
     from game.ui.picture_cache import read_picture_record
 
     with path.open("rb") as file:
-        if file.readline(len(MAGIC) + 1) != MAGIC + b"\n":
+        magic = file.readline(len(PACKED_MAGIC) + 1)
+        if magic not in (MAGIC + b"\n", PACKED_MAGIC + b"\n"):
             return False
-        caption, settings_file, saves_folder, size = file.readline(4096).decode("utf-8").rstrip("\n").split("\t")
+        caption, settings, saves, size = file.readline(4096).decode("utf-8").rstrip("\n").split("\t")
         width, height = (int(number) for number in size.split("x"))
         pygame.display.init()
-        key = start_key(settings_file, saves_folder, pygame.display.get_desktop_sizes())
-        start = file.tell()
+        key = key_for(settings, saves, (width, height))
+        if key is None:
+            return False
+        record: BinaryIO = io.BytesIO(zlib.decompress(file.read())) if magic == PACKED_MAGIC + b"\n" else file
+        start = record.tell()
         line = key.encode("utf-8") + b"\n"
-        if file.readline(len(PICTURE_MAGIC) + 1) != PICTURE_MAGIC + b"\n" or file.readline(len(line)) != line:
+        if record.readline(len(PICTURE_MAGIC) + 1) != PICTURE_MAGIC + b"\n" or record.readline(len(line)) != line:
             return False  # kept for another start
-        file.seek(start)
+        record.seek(start)
         pygame.display.set_caption(caption)
         try:  # before the window opens, as the app does (else pygame-ce loads its own icon)
             pygame.display.set_icon(pygame.image.load(str(_resource_root() / "assets" / "icon.png")))
         except (OSError, pygame.error):
             pass
         window = pygame.display.set_mode((width, height), pygame.RESIZABLE)
-        if not read_picture_record(file, key, window):
+        if not read_picture_record(record, key, window):
             return False
     pygame.display.flip()
     if os.environ.pop(REPORT_FIRST_FRAME, None):
@@ -145,13 +258,10 @@ def keep_first_frame(window: "pygame.Surface", caption: str, settings_file: Path
 
     import pygame
 
-    from game.ui.picture_cache import picture_record
-
     key = start_key(str(settings_file), str(saves_folder), pygame.display.get_desktop_sizes())
-    about = "\t".join((caption, str(settings_file), str(saves_folder), "{}x{}".format(*window.get_size())))
-    if "\n" in about or about.count("\t") != 3:
+    content = frame_file(caption, str(settings_file), str(saves_folder), key, window)
+    if content is None:
         return None
-    content = MAGIC + b"\n" + about.encode("utf-8") + b"\n" + picture_record(key, window)
     writer = threading.Thread(target=_write_unless_same, args=(first_frame_folder() / FILE_NAME, content),
                               name="keep-first-frame")
     try:
@@ -159,6 +269,17 @@ def keep_first_frame(window: "pygame.Surface", caption: str, settings_file: Path
     except RuntimeError:
         return None
     return writer
+
+
+def frame_file(caption: str, settings: str, saves: str, key: str, window: "pygame.Surface") -> bytes | None:
+    """A first frame as the file holds it (kept, or shipped with blank user folders); None when the
+    caption or a folder's name cannot be written on its line."""
+    from game.ui.picture_cache import picture_record
+
+    about = "\t".join((caption, settings, saves, "{}x{}".format(*window.get_size())))
+    if "\n" in about or about.count("\t") != 3:
+        return None
+    return MAGIC + b"\n" + about.encode("utf-8") + b"\n" + picture_record(key, window)
 
 
 def _write_unless_same(path: Path, content: bytes) -> None:

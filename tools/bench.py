@@ -26,8 +26,9 @@ would have them (a source file edited since its last run pays for compiling),
 and run ``main.py`` as a player starts it, on an English system.  They time a
 returning player (settings saved, and the first frame an earlier start kept,
 shown before the app loads) and, as ``first_start``, the very first start from
-an empty user folder (the launcher's shipped pictures), and the same two on a
-German system, painted at the first start and kept for the next.  The built-app
+an empty user folder (the first frame shipped for English, shown the same way),
+and the same two on a German system (its shipped first frame; the launcher is
+painted after it and kept for the next start).  The built-app
 rows do the same with the onedir app against a bare window frozen the same way.
 """
 from __future__ import annotations
@@ -184,9 +185,9 @@ def start_times(repeats: int) -> dict[str, Any]:
     The main rows are a returning player's start on an English system: one user folder for every run,
     holding saved settings and what an earlier start that showed the launcher kept (its first frame,
     shown before the app loads: ``game.quick_start``).  ``first_start`` gives every run a new, empty user
-    folder: the very first start (the launcher from the pictures shipped for English).
-    ``first_start_german`` is that on a German system, where the launcher is painted (and kept for the
-    next start), and ``returning_german`` a returning player there."""
+    folder: the very first start (the first frame shipped for English, shown before the app loads).
+    ``first_start_german`` is that on a German system (its own shipped first frame; the app paints the
+    launcher after it and keeps it for the next start), and ``returning_german`` a returning player there."""
     compileall.compile_dir(str(ROOT / "game"), quiet=1)
     homes = Path(tempfile.mkdtemp(prefix="bench-start-"))
     home = str(homes / "returning")
@@ -210,7 +211,7 @@ def start_times(repeats: int) -> dict[str, Any]:
             "bare_window_cpu_s": round(statistics.median(c for _, c in bare), 3),
             **against_bare(app, bare, measures="python main.py to its first launcher frame, returning player"),
             "first_start": against_bare(first, bare, measures="very first start (empty user folder), English"),
-            "first_start_german": against_bare(german, bare, measures="very first start, German (painted)"),
+            "first_start_german": against_bare(german, bare, measures="very first start, German"),
             "returning_german": against_bare(returning_german, bare, measures="returning player, German"),
             "repeats": repeats}
 

@@ -21,7 +21,7 @@ from game.ui import theme as theme_module
 from game.ui import widgets as widgets_module
 from game.ui.menu import MenuScene
 from game.ui.picture_cache import (LAUNCHER, LAUNCHER_FRONT, folder_stamp, load_picture, load_prebuilt,
-                                   prebuilt_variant, source_stamp, store_picture)
+                                   painting_code, prebuilt_variant, source_stamp, store_picture)
 from game.ui.theme import MIN_FONT_PX, PALETTE, SMALL_PX, darker, hex_colour, lighter, readable_on
 from game.ui.widgets import Button, Widget
 
@@ -284,9 +284,7 @@ class LauncherScene(MenuScene):
     def _shown(self, size: tuple[int, int]) -> tuple[object, ...]:
         tiles = tuple((spec.id, spec.title, spec.players_label, spec.pitch, spec.id in self.saves, tuple(rect))
                       for spec, rect in self.tiles)
-        drawn_with = (pygame.version.ver, pygame.get_sdl_version(), pygame.font.get_sdl_ttf_version(),
-                      pygame.image.get_sdl_image_version(), pygame.transform.get_smoothscale_backend())
-        return (__version__, drawn_with, language(), self.theme.ui_scale, tuple(size), tiles)
+        return (__version__, painting_code(), language(), self.theme.ui_scale, tuple(size), tiles)
 
     def paint_backdrop(self, surface: pygame.Surface) -> None:
         """The lid and the tiles change only when the screen is built again (saves are re-read then)."""

@@ -102,6 +102,14 @@ def save_prebuilt(name: str, variant: str, key: str, picture: pygame.Surface, fo
     return path
 
 
+def painting_code() -> tuple[object, ...]:
+    """The pygame-ce, SDL, SDL_ttf, SDL_image and smoothscale code (SSE2 on every x86-64 processor, NEON
+    on ARM ones) that draw, decode and scale a picture: part of a shipped picture's key, the same on
+    every copy of the app on such machines."""
+    return (pygame.version.ver, pygame.get_sdl_version(), pygame.font.get_sdl_ttf_version(),
+            pygame.image.get_sdl_image_version(), pygame.transform.get_smoothscale_backend())
+
+
 def source_stamp(*files: str | None) -> tuple[object, ...]:
     """Size and time of change of source files (``module.__file__``), and of the executable when
     frozen (a build keeps its modules inside it): part of a key, so that edited code paints again."""
