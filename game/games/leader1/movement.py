@@ -314,6 +314,8 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
         following = []
         append = following.append
         for node, crossed, fall, mountain, category, path in layer:
+            # the free steps' look-up of where a walker may go, written out again on purpose: one shared
+            # look-up (a dict filling itself on a miss) made 12-rider playouts about 7 % slower
             if node in moves:
                 steps_to, blocked = moves[node]
                 if blocked:
