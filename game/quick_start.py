@@ -57,31 +57,29 @@ SHIPPED_UI_SCALE = 1.0
 
 
 def first_frame_folder() -> Path:
-    """Where the first frame is kept: the user cache folder as platformdirs names it on Linux, macOS
-    and Windows, worked out without importing platformdirs (both the start and the app use this)."""
-    home = os.environ.get("BREAKAWAY_BOX_HOME")
-    if home:
-        return Path(home) / "cache"
-    if sys.platform == "win32":
-        local = os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")
-        return Path(local) / APP_NAME / "Cache"
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Caches" / APP_NAME
-    base = os.environ.get("XDG_CACHE_HOME", "").strip() or str(Path.home() / ".cache")
-    return Path(base) / APP_NAME
+    """Where the first frame is kept: the user cache folder (both the start and the app use this)."""
+    return _user_folder("cache")
+
+
+#: per kind of user folder: the XDG variable and its default under the home folder (Linux), the folder
+#: under ~/Library (macOS) and the one under the app's folder in LOCALAPPDATA (Windows)
+_USER_FOLDERS = {"config": ("XDG_CONFIG_HOME", ".config", "Application Support", ""),
+                 "data": ("XDG_DATA_HOME", ".local/share", "Application Support", ""),
+                 "cache": ("XDG_CACHE_HOME", ".cache", "Caches", "Cache")}
 
 
 def _user_folder(kind: str) -> Path:
-    """The user's config or data folder (``kind``) as ``game.core.paths`` names it through platformdirs on
-    Linux, macOS and Windows, worked out without importing platformdirs and without making it."""
+    """The user's config, data or cache folder (``kind``) as platformdirs names it (``game.core.paths``)
+    on Linux, macOS and Windows, worked out without importing platformdirs and without making it."""
     home = os.environ.get("BREAKAWAY_BOX_HOME")
     if home:
         return Path(home) / kind
+    variable, default, mac_folder, windows_folder = _USER_FOLDERS[kind]
     if sys.platform == "win32":
-        return Path(os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")) / APP_NAME
+        local = os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")
+        return Path(local) / APP_NAME / windows_folder  # an empty name adds nothing
     if sys.platform == "darwin":
-        return Path.home() / "Library" / "Application Support" / APP_NAME
-    variable, default = {"config": ("XDG_CONFIG_HOME", ".config"), "data": ("XDG_DATA_HOME", ".local/share")}[kind]
+        return Path.home() / "Library" / mac_folder / APP_NAME
     return Path(os.environ.get(variable, "").strip() or str(Path.home() / default)) / APP_NAME
 
 
