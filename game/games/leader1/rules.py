@@ -50,6 +50,8 @@ FEED_COLOURS = {"rouleur": "green", "leader": "yellow", "climber": "red"}
 RISK_THRESHOLDS = (5, 8, 11)
 #: B.4: energy each peloton rider pays after a fast peloton move
 PELOTON_SPEED_COSTS = {5: 1, 6: 2, 7: 3}
+#: what a peloton move faster than the table's fastest costs
+_TOP_SPEED_COST = max(PELOTON_SPEED_COSTS.values())
 #: C.3: this events die result is a puncture
 PUNCTURE_FACE = 1
 #: D: stage race
@@ -69,7 +71,18 @@ def tables() -> dict[str, Any]:
 
 
 def peloton_die() -> Die:
-    return Die(tuple(tables()["peloton_die"]))
+    return _die(tuple(tables()["peloton_die"]))
+
+
+def events_die() -> Die:
+    """The plain die that decides risks and punctures (C.2, C.3)."""
+    return _die(tuple(range(1, int(tables()["events_die_sides"]) + 1)))
+
+
+@lru_cache(maxsize=None)
+def _die(faces: tuple[int | str, ...]) -> Die:
+    """A die by its faces, made once (a die is a value; the peloton's is rolled every turn)."""
+    return Die(faces)
 
 
 def risk_threshold(risks_taken: int) -> int:
@@ -712,6 +725,12 @@ class Leader1State(GameState):
     # --- checking --------------------------------------------------------------------------------------
     def check(self, action: Action) -> None:
         assert self.phase != "over"
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal_actions()
+        for known in legal:  # most often one of the very actions legal_actions() gave
+            if known is action:
+                return
         kind, args = action.kind, action.args
         if kind == "feed":
             self._check_feed(self._deciding_seat(), args)
@@ -719,12 +738,6 @@ class Leader1State(GameState):
         if kind not in _PHASE_ACTIONS[self.phase]:
             raise IllegalAction(Message("'{move}' is not a move now; {hint}", move=action.text(),
                                         hint=self._phase_hint()))
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal_actions()
-        for known in legal:  # most often one of the very actions legal_actions() gave
-            if known is action:
-                return
         if action in legal:
             return
         seat = self._deciding_seat()
@@ -1194,7 +1207,7 @@ class Leader1State(GameState):
         """C.2: roll the events die against the rider's next threshold; True when it goes wrong."""
         needed = risk_threshold(rider.risks)
         rider.risks += 1
-        roll = Die.plain(int(tables()["events_die_sides"])).roll(self.rng)
+        roll = events_die().roll(self.rng)
         failed = int(roll) < needed
         fields = {"rider": rider.label, "roll": roll, "needed": needed}
         if kind == "crack":
@@ -1303,8 +1316,9 @@ class Leader1State(GameState):
         events.append(Event(Message("The peloton rides {moves} squares.", moves=moves), "peloton_move",
                             {"from": old_index, "to": self.peloton, "moves": moves,
                              "path": list(course.line[old_index + 1:self.peloton + 1])}))
-        for rider in staying:
-            events.extend(self._pass_feed_zones(rider, old_front_grow, new_front_grow))
+        if course.passes_marked_row(old_front_grow, new_front_grow):  # the same rows for all who stay in it
+            for rider in staying:
+                events.extend(self._pass_feed_zones(rider, old_front_grow, new_front_grow))
         for rider in absorbed:
             events.extend(self._pass_feed_zones(rider, course.squares[rider.square].grow, new_front_grow))
             rider.place = PELOTON
@@ -1319,7 +1333,8 @@ class Leader1State(GameState):
                 self.bonus_taken[index] = -2
                 events.append(Event(Message("The peloton crosses the bonus-time line first; nobody takes the bonus."),
                                     "bonus_lost", {"line": index}))
-        speed_cost = PELOTON_SPEED_COSTS.get(moves, 0 if moves < 5 else max(PELOTON_SPEED_COSTS.values()))
+        speed_cost = PELOTON_SPEED_COSTS[moves] if moves in PELOTON_SPEED_COSTS else \
+            0 if moves < 5 else _TOP_SPEED_COST
         dropped: list[Rider] = []
         if speed_cost:
             for rider in sorted(staying + absorbed, key=self.peloton_rank):
@@ -1421,7 +1436,7 @@ class Leader1State(GameState):
         events: list[Event] = []
         in_peloton_punctured: list[Rider] = []
         rolls = []
-        die = Die.plain(int(tables()["events_die_sides"]))
+        die = events_die()
         for rider_id in self.classification():
             rider = self.riders[rider_id]
             roll = int(die.roll(self.rng))
