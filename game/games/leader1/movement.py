@@ -311,9 +311,13 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
     for step in range(free + 1, max_steps + 1):
         base_cost = PAYING_COSTS[step - free]
         if afford is not None and base_cost > afford:
-            if not any((way[0] or way[2]) and way[3] <= afford for way in best.values()):
+            # (a loop rather than any() over a generator: most walks with an energy bound come here)
+            for way in best.values():
+                if (way[0] or way[2]) and way[3] <= afford:
+                    afford = None  # a way found overtakes or risks: walk on to the end
+                    break
+            else:
                 break
-            afford = None
         may_stop = step >= min_steps
         seen_paying: set[int | tuple[int, int, bool, int, int]] = set()
         seen_add = seen_paying.add

@@ -107,32 +107,24 @@ _PHASE_ACTIONS = {"setup": ("pick", "speciality"), "ahead": ("move", "finish", "
                   "breakaway": ("breakaway", "breakaway-finish", "drop", "pass"), "pursuit": ("roll", "pursue")}
 
 
-class _ActionsByKey:
-    """The actions that play move options, by the option's key, each made once (legal action lists are long):
-    moves by the rider who is to move, or (``breakaway_rider`` >= 0) breakaways by that rider."""
+class _ActionsByKey(dict):
+    """The action that plays a move option, by the option's key, each made once (legal action lists are long):
+    a move by the rider who is to move, or (``breakaway_rider`` >= 0) a breakaway by that rider."""
 
     def __init__(self, breakaway_rider: int = -1) -> None:
-        #: a plain dict, read in the legal lists' loop (a dict subclass reads about half as fast)
-        self.made: dict[tuple[str, int], Action] = {}
+        super().__init__()
         self.breakaway_rider = breakaway_rider
 
-    def affordable(self, ways: Mapping[tuple[str, int], tuple], energy: int) -> list[Action]:
-        """The actions of the ways a rider holding ``energy`` can try, in the search's order."""
-        made = self.made
-        try:
-            return [made[key] for key, way in ways.items() if way[WAY_ENERGY_NEEDED] <= energy]
-        except KeyError:  # a destination not played before
-            for key, way in ways.items():
-                if way[WAY_ENERGY_NEEDED] <= energy and key not in made:
-                    made[key] = self._make(key)
-            return [made[key] for key, way in ways.items() if way[WAY_ENERGY_NEEDED] <= energy]
-
-    def _make(self, key: tuple[str, int]) -> Action:
+    def __missing__(self, key: tuple[str, int]) -> Action:
         kind, target = key
         rider = self.breakaway_rider
         if rider >= 0:
-            return act("breakaway-finish" if kind == FINISH else "breakaway", rider, target)
-        return act("move", target) if kind == SQUARE else act("finish", target) if kind == FINISH else act("rejoin")
+            action = act("breakaway-finish" if kind == FINISH else "breakaway", rider, target)
+        else:
+            action = act("move", target) if kind == SQUARE else act("finish", target) if kind == FINISH \
+                else act("rejoin")
+        self[key] = action
+        return action
 
 
 _MOVE_ACTIONS = _ActionsByKey()
@@ -667,7 +659,10 @@ class Leader1State(GameState):
         if phase == "ahead" or phase == "behind":
             rider = self.riders[self.pending[0] if self.pending else -1]  # current_rider_id()
             seat = rider.seat  # current_seat()
-            actions = _MOVE_ACTIONS.affordable(self._ways(rider, affordable=True)[0], rider.energy)
+            energy = rider.energy
+            ways = self._ways(rider, affordable=True)[0]
+            needed = WAY_ENERGY_NEEDED
+            actions = [_MOVE_ACTIONS[key] for key, way in ways.items() if way[needed] <= energy]
             if not actions:
                 actions = [_STAY]
         elif phase == "breakaway":
@@ -675,8 +670,11 @@ class Leader1State(GameState):
             for rider in self.riders:
                 if rider.seat != seat or rider.place != PELOTON or rider.dropping:
                     continue
-                actions.extend(_BREAKAWAY_ACTIONS[rider.id].affordable(self._ways(rider, affordable=True)[0],
-                                                                      rider.energy))
+                energy = rider.energy
+                by_key = _BREAKAWAY_ACTIONS[rider.id]
+                needed = WAY_ENERGY_NEEDED
+                actions.extend([by_key[key] for key, way in self._ways(rider, affordable=True)[0].items()
+                                if way[needed] <= energy])
                 actions.append(act("drop", rider.id))
             actions.append(_PASS)
         elif phase == "pursuit":
@@ -690,17 +688,8 @@ class Leader1State(GameState):
         return actions
 
     def _feed_actions(self, seat: int) -> list[Action]:
-        # most of the time nobody holds a tile: every tile of each colour is then in its pile or eaten
-        # (tiles are never lost, see check_invariants), which three counts show sooner than every rider
-        eaten = self.eaten
-        tiles_per_colour = len(tables()["feed_tiles"])
-        for colour, pile in self.piles.items():
-            if len(pile) + len(eaten[colour]) != tiles_per_colour:
-                break
-        else:
-            return []
         actions: list[Action] = []
-        for rider in [r for r in self.riders if r.tiles]:
+        for rider in [r for r in self.riders if r.tiles]:  # most of the time nobody holds a tile
             if rider.seat == seat and (rider.place == PELOTON or rider.place == ROAD):
                 actions.extend([act("feed", rider.id, value) for value in sorted(set(rider.tiles))])
         return actions
