@@ -990,10 +990,11 @@ class Leader1State(GameState):
                 return True
         return False
 
-    def _queue_key(self, rider: Rider) -> tuple[int, int, int, int, int]:
-        """B.5: dropped riders in classification order, then riders who punctured last turn."""
+    def _queue_key(self, rider: Rider) -> tuple[int, int, int]:
+        """B.5: dropped riders in classification order, then riders who punctured last turn: the riders to
+        move stand on the road, so their order_key() is their row and their arrival (without its constants)."""
         punctured_last = 1 if self.phase == "behind" and rider.punctured_turn == self.turn_in_stage - 1 else 0
-        return (-punctured_last,) + self.order_key(rider)
+        return (-punctured_last, self.course.squares[rider.square].grow, rider.stamp)
 
     def _start_stage(self) -> list[Event]:
         course = self.course
@@ -1067,8 +1068,9 @@ class Leader1State(GameState):
         """B.6: the token goes clockwise, past players whose riders are all out of a stage race."""
         for step in range(1, self.num_seats + 1):
             seat = (self.leader_seat + step) % self.num_seats
-            if any(r.out_stage < 0 for r in self.seat_riders(seat)):
-                return seat
+            for rider in self.riders:
+                if rider.seat == seat and rider.out_stage < 0:
+                    return seat
         return (self.leader_seat + 1) % self.num_seats
 
     def _out_of_time(self, rider: Rider) -> list[Event]:
