@@ -89,7 +89,10 @@ class Course:
         pass none, and need no look at them)."""
         counts = self.marked_rows_before
         last = len(counts) - 1
-        return counts[min(max(end_grow + 1, 0), last)] > counts[min(max(start_grow + 1, 0), last)]
+        # written without min() and max(): every move asks
+        end = end_grow + 1 if end_grow < last else last
+        start = start_grow + 1 if start_grow < last else last
+        return counts[end if end > 0 else 0] > counts[start if start > 0 else 0]
 
     def line_grow(self, index: int) -> int:
         """The global row of the peloton line at ``index`` (beyond the end: past the finish)."""

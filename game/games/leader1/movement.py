@@ -167,9 +167,12 @@ WAY_ENERGY_NEEDED = 3
 
 
 def option_from_way(key: tuple[str, int], way: tuple, free: int) -> MoveOption:
-    """The :class:`MoveOption` of one way found by :func:`search_ways`."""
-    steps, path, crossed, fall, mountain, category = way[5:]
-    return make_option(key[0], key[1], path, steps, free, crossed, fall, mountain, category)
+    """The :class:`MoveOption` of one way found by :func:`search_ways`: what :func:`make_option` makes of
+    it, with the cost and the energy needed the search has already worked out."""
+    energy_needed, cost, steps, path, crossed, fall, mountain, category = way[3:]
+    return MoveOption(key[0], key[1], path, steps, free, crossed, mountain > category, fall, mountain,
+                      category if mountain else 0, steps - free if steps > free else 0, cost,
+                      free - steps if free > steps else 0, energy_needed)
 
 
 def search_ways(course: Course, start: int | Iterable[int], free: int, occupied: AbstractSet[int],
@@ -198,8 +201,11 @@ def search_ways(course: Course, start: int | Iterable[int], free: int, occupied:
            frozenset(no_stop) if no_stop else _NOBODY, reach)
     ways = _RECENT.get(key)
     if ways is None:
-        ways = _walk(course, _facts(course, free + MAX_PAYING), start_key, free, occupied, no_stop, rejoin_from_grow,
-                     min_steps, None if reach == MAX_PAYING else PAYING_COSTS[reach + 1] - 1)
+        known = _FACTS.get(id(course))  # _facts(), looked up here without a call while they cover the walk
+        facts = known[1] if known is not None and known[0] is course and known[1].beyond >= free + MAX_PAYING \
+            else _facts(course, free + MAX_PAYING)
+        ways = _walk(course, facts, start_key, free, occupied, no_stop, rejoin_from_grow, min_steps,
+                     None if reach == MAX_PAYING else PAYING_COSTS[reach + 1] - 1)
         if len(_RECENT) >= _RECENT_LIMIT:
             del _RECENT[next(iter(_RECENT))]
         _RECENT[key] = ways
@@ -305,9 +311,13 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
     for step in range(free + 1, max_steps + 1):
         base_cost = PAYING_COSTS[step - free]
         if afford is not None and base_cost > afford:
-            if not any((way[0] or way[2]) and way[3] <= afford for way in best.values()):
+            # (a loop rather than any() over a generator: most walks with an energy bound come here)
+            for way in best.values():
+                if (way[0] or way[2]) and way[3] <= afford:
+                    afford = None  # a way found overtakes or risks: walk on to the end
+                    break
+            else:
                 break
-            afford = None
         may_stop = step >= min_steps
         seen_paying: set[int | tuple[int, int, bool, int, int]] = set()
         seen_add = seen_paying.add

@@ -50,6 +50,8 @@ FEED_COLOURS = {"rouleur": "green", "leader": "yellow", "climber": "red"}
 RISK_THRESHOLDS = (5, 8, 11)
 #: B.4: energy each peloton rider pays after a fast peloton move
 PELOTON_SPEED_COSTS = {5: 1, 6: 2, 7: 3}
+#: what a peloton move faster than the table's fastest costs
+_TOP_SPEED_COST = max(PELOTON_SPEED_COSTS.values())
 #: C.3: this events die result is a puncture
 PUNCTURE_FACE = 1
 #: D: stage race
@@ -69,7 +71,18 @@ def tables() -> dict[str, Any]:
 
 
 def peloton_die() -> Die:
-    return Die(tuple(tables()["peloton_die"]))
+    return _die(tuple(tables()["peloton_die"]))
+
+
+def events_die() -> Die:
+    """The plain die that decides risks and punctures (C.2, C.3)."""
+    return _die(tuple(range(1, int(tables()["events_die_sides"]) + 1)))
+
+
+@lru_cache(maxsize=None)
+def _die(faces: tuple[int | str, ...]) -> Die:
+    """A die by its faces, made once (a die is a value; the peloton's is rolled every turn)."""
+    return Die(faces)
 
 
 def risk_threshold(risks_taken: int) -> int:
@@ -127,6 +140,7 @@ class _BreakawayActions(dict):
 
 _BREAKAWAY_ACTIONS = _BreakawayActions()
 _STAY, _PASS, _ROLL, _PURSUE = act("stay"), act("pass"), act("roll"), act("pursue")
+_NOBODY: frozenset[int] = frozenset()
 
 
 # Words every move's log line holds, made once per value: messages are values, never changed once made,
@@ -150,6 +164,26 @@ def _paying_squares_word(count: int) -> PluralMessage:
 @lru_cache(maxsize=None)
 def _square_word(gid: int) -> Message:
     return Message("square {number}", number=gid)
+
+
+@lru_cache(maxsize=None)
+def _move_details(free: int, paying: int, crossed: int) -> tuple[Message, ...]:
+    """A move's free and paying squares and the riders ridden through, as its log line lists them."""
+    details: list[Message] = [_free_squares_word(free)]
+    if paying:
+        details.append(_paying_squares_word(paying))
+    if crossed:
+        details.append(Message("{count} through riders", count=crossed))
+    return tuple(details)
+
+
+@lru_cache(maxsize=None)
+def _energy_words(paid: int, recovered: int, left: int) -> Message:
+    """How a move's log line ends: "3 energy, 1 recovered, 40 left."."""
+    if recovered:
+        return Message("{paid} energy, {recovered} recovered, {left} left.", paid=paid, recovered=recovered,
+                       left=left)
+    return Message("{paid} energy, {left} left.", paid=paid, left=left)
 
 
 _FROM_THE_PELOTON = Message("the peloton")
@@ -503,6 +537,17 @@ class Leader1State(GameState):
             (no_stop if r.punctured else occupied).add(r.square)
         return occupied, no_stop
 
+    def _position_occupancy(self) -> tuple[frozenset[int], frozenset[int]]:
+        """:meth:`occupied_squares` of the position, frozen (the search keeps them as they are, without a copy),
+        worked out once for all its riders."""
+        occupied: list[int] = []
+        no_stop: list[int] = []
+        for r in self.riders:
+            if r.place == ROAD and not r.fallen:
+                (no_stop if r.punctured else occupied).append(r.square)
+        occupancy = self._occupancy = (frozenset(occupied), frozenset(no_stop) if no_stop else _NOBODY)
+        return occupancy
+
     def peloton_first_squares(self) -> tuple[int, ...]:
         """The squares just ahead of the peloton: a breaking-away rider's first step lands on one."""
         if self._first_squares[0] != (self.stage, self.peloton):
@@ -562,16 +607,9 @@ class Leader1State(GameState):
             if found is not None:
                 return found
         course = self.course
-        if self._occupancy is None:
-            # frozen, so that the search keeps them as they are without a copy
-            occupied_now, no_stop_now = self.occupied_squares()
-            self._occupancy = (frozenset(occupied_now), frozenset(no_stop_now))
-        occupied, no_stop = self._occupancy
-        if rider.place == ROAD and not rider.fallen:  # he does not stand in his own way
-            if rider.punctured:
-                no_stop = no_stop - {rider.square}
-            else:
-                occupied = occupied - {rider.square}
+        # the position's squares as they are, his own among them: a walk looks only at squares ahead of
+        # where it starts, so his own square never stands in his way (and the search keeps one key per position)
+        occupied, no_stop = self._occupancy or self._position_occupancy()
         if breakaway:
             front = course.squares[course.line[self.peloton]]
             free = free_squares(rider.kind, front.terrain, descender=rider.speciality == "descender",
@@ -617,15 +655,10 @@ class Leader1State(GameState):
 
     def _compute_legal_actions(self) -> list[Action]:
         phase = self.phase
-        if phase == "over":
-            return []
-        seat = self.current_seat()
-        assert seat is not None
         actions: list[Action] = []
-        if phase == "setup":
-            return self._setup_actions()
         if phase == "ahead" or phase == "behind":
             rider = self.riders[self.pending[0] if self.pending else -1]  # current_rider_id()
+            seat = rider.seat  # current_seat()
             energy = rider.energy
             ways = self._ways(rider, affordable=True)[0]
             needed = WAY_ENERGY_NEEDED
@@ -633,6 +666,7 @@ class Leader1State(GameState):
             if not actions:
                 actions = [_STAY]
         elif phase == "breakaway":
+            seat = self.breakaway_seats[0]  # current_seat()
             for rider in self.riders:
                 if rider.seat != seat or rider.place != PELOTON or rider.dropping:
                     continue
@@ -644,7 +678,12 @@ class Leader1State(GameState):
                 actions.append(act("drop", rider.id))
             actions.append(_PASS)
         elif phase == "pursuit":
+            seat = self.leader_seat  # current_seat()
             actions = [_ROLL, _PURSUE]
+        elif phase == "setup":
+            return self._setup_actions()
+        else:
+            return []
         actions.extend(self._feed_actions(seat))
         return actions
 
@@ -675,6 +714,12 @@ class Leader1State(GameState):
     # --- checking --------------------------------------------------------------------------------------
     def check(self, action: Action) -> None:
         assert self.phase != "over"
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal_actions()
+        for known in legal:  # most often one of the very actions legal_actions() gave
+            if known is action:
+                return
         kind, args = action.kind, action.args
         if kind == "feed":
             self._check_feed(self._deciding_seat(), args)
@@ -682,12 +727,6 @@ class Leader1State(GameState):
         if kind not in _PHASE_ACTIONS[self.phase]:
             raise IllegalAction(Message("'{move}' is not a move now; {hint}", move=action.text(),
                                         hint=self._phase_hint()))
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal_actions()
-        for known in legal:  # most often one of the very actions legal_actions() gave
-            if known is action:
-                return
         if action in legal:
             return
         seat = self._deciding_seat()
@@ -837,7 +876,8 @@ class Leader1State(GameState):
                             {"seat": seat})]
         else:
             events = self._peloton_moves(pursue=kind == "pursue")
-        self._forget()
+        # what was worked out for the position goes once the steps that need no decision are made too
+        # (they read none of it)
         events.extend(self._settle())
         self._forget()
         return events
@@ -893,25 +933,27 @@ class Leader1State(GameState):
                     continue
                 events.extend(self._start_stage())
                 continue
-            if self.phase == "over":
-                return events
-            if not self._anyone_racing():
-                events.extend(self._end_stage())
-                continue
-            if self.phase in ("ahead", "behind"):
+            phase = self.phase
+            if phase == "ahead" or phase == "behind":
                 riders = self.riders
                 pending = self.pending
                 for rider_id in pending:
                     if riders[rider_id].place != ROAD:
                         pending = self.pending = [rid for rid in pending if riders[rid].place == ROAD]
                         break
-                if pending:
+                if pending:  # a rider on the road is still to move: someone races (most steps end here)
                     # the queue is sorted once a phase: then riders only leave it from the front
                     queue = tuple(pending)
                     if queue != self._sorted_queue[len(self._sorted_queue) - len(queue):]:
                         pending.sort(key=lambda rid: self._queue_key(riders[rid]), reverse=True)
                         self._sorted_queue = tuple(pending)
                     return events
+            if phase == "over":
+                return events
+            if not self._anyone_racing():
+                events.extend(self._end_stage())
+                continue
+            if phase == "ahead" or phase == "behind":
                 if self.phase == "ahead":
                     self.phase = "breakaway"
                     self.breakaway_seats = [s % self.num_seats for s in
@@ -948,10 +990,11 @@ class Leader1State(GameState):
                 return True
         return False
 
-    def _queue_key(self, rider: Rider) -> tuple[int, int, int, int, int]:
-        """B.5: dropped riders in classification order, then riders who punctured last turn."""
+    def _queue_key(self, rider: Rider) -> tuple[int, int, int]:
+        """B.5: dropped riders in classification order, then riders who punctured last turn: the riders to
+        move stand on the road, so their order_key() is their row and their arrival (without its constants)."""
         punctured_last = 1 if self.phase == "behind" and rider.punctured_turn == self.turn_in_stage - 1 else 0
-        return (-punctured_last,) + self.order_key(rider)
+        return (-punctured_last, self.course.squares[rider.square].grow, rider.stamp)
 
     def _start_stage(self) -> list[Event]:
         course = self.course
@@ -1025,8 +1068,9 @@ class Leader1State(GameState):
         """B.6: the token goes clockwise, past players whose riders are all out of a stage race."""
         for step in range(1, self.num_seats + 1):
             seat = (self.leader_seat + step) % self.num_seats
-            if any(r.out_stage < 0 for r in self.seat_riders(seat)):
-                return seat
+            for rider in self.riders:
+                if rider.seat == seat and rider.out_stage < 0:
+                    return seat
         return (self.leader_seat + 1) % self.num_seats
 
     def _out_of_time(self, rider: Rider) -> list[Event]:
@@ -1063,6 +1107,8 @@ class Leader1State(GameState):
     def _ride(self, rider: Rider, option: MoveOption) -> list[Event]:
         """One rider's placement: risks, payment, slipstream, feed zone, bonus time, finish."""
         course = self.course
+        # the option's fields read once (every move of a playout comes here)
+        kind, target, path, steps, free, crossed, crack, fall, _, _, paying, cost, recovered, _ = option
         breakaway = rider.place == PELOTON
         if breakaway:
             rider.attack_turn = self.turn_in_stage
@@ -1074,62 +1120,54 @@ class Leader1State(GameState):
             start_grow = start_square.grow
             followers = self._followers(rider.square)
         events: list[Event] = []
-        cost = option.cost
         paid = cost
         cracked = fell = False
-        if option.crack:
+        if crack:
             cracked, roll_events = self._run_risk(rider, "crack")
             events.extend(roll_events)
             if cracked:
                 paid += cost * 2
-        if option.fall:
+        if fall:
             fell, roll_events = self._run_risk(rider, "fall")
             events.extend(roll_events)
             if fell:
                 paid += cost
-        rider.energy = rider.energy - paid + option.recovered
-        assert rider.energy >= 0, "a move left a rider with negative energy"
+        energy_left = rider.energy = rider.energy - paid + recovered
+        assert energy_left >= 0, "a move left a rider with negative energy"
         rider.slipstream = False
         rider.punctured = False
-        breaks_slipstream = option.steps >= SLIPSTREAM_BREAKING_MOVE[start_square.terrain]
+        breaks_slipstream = steps >= SLIPSTREAM_BREAKING_MOVE[start_square.terrain]
         for follower in followers:
             follower.slipstream = not breaks_slipstream
         where_from = _FROM_THE_PELOTON if breakaway else _square_word(start_square.gid)
         data: dict[str, Any] = {"rider": rider.id, "from": -1 if breakaway else start_square.gid,
-                                "to": option.target, "kind": option.kind, "path": list(option.path),
-                                "steps": option.steps, "free": option.free, "paying": option.paying,
-                                "crossed": option.crossed, "cost": paid, "recovered": option.recovered,
-                                "breakaway": breakaway, "slipstream_to": [f.id for f in followers
-                                                                          if not breaks_slipstream]}
-        if option.kind == SQUARE:
-            end_grow = course.squares[option.target].grow
+                                "to": target, "kind": kind, "path": list(path), "steps": steps, "free": free,
+                                "paying": paying, "crossed": crossed, "cost": paid, "recovered": recovered,
+                                "breakaway": breakaway,
+                                "slipstream_to": [f.id for f in followers] if followers and not breaks_slipstream
+                                else []}
+        if kind == SQUARE:
+            end_grow = course.squares[target].grow
             rider.place = ROAD
-            rider.square = option.target
+            rider.square = target
             self.stamp_counter += 1
             rider.stamp = self.stamp_counter
-            move = _ride_words(rider.seat, rider.kind, option.steps, breakaway)
-        elif option.kind == FINISH:
-            end_grow = course.rows_total - 1 + option.target
+            move = _ride_words(rider.seat, rider.kind, steps, breakaway)
+        elif kind == FINISH:
+            end_grow = course.rows_total - 1 + target
             move = Message("The {rider} sprints out of the peloton and crosses the line", rider=rider.label) \
                 if breakaway else Message("The {rider} crosses the line", rider=rider.label)
         else:
             # back in the peloton he stands with it, at its front: the lines it has passed are behind him too
-            end_grow = max(course.squares[option.path[-1]].grow, self.front_grow())
+            end_grow = max(course.squares[path[-1]].grow, self.front_grow())
             rider.place = PELOTON
             rider.square = -1
             rider.slipstream = False
             move = Message("The {rider} rides {squares} and rejoins the peloton", rider=rider.label,
-                           squares=_squares(option.steps))
-        details = [_free_squares_word(min(option.steps, option.free))]
-        if option.paying:
-            details.append(_paying_squares_word(option.paying))
-        if option.crossed:
-            details.append(Message("{count} through riders", count=option.crossed))
-        energy = Message("{paid} energy, {recovered} recovered, {left} left.", paid=paid,
-                         recovered=option.recovered, left=rider.energy) if option.recovered else \
-            Message("{paid} energy, {left} left.", paid=paid, left=rider.energy)
+                           squares=_squares(steps))
         text = Message("{move} from {start} ({details}): {energy}", move=move, start=where_from,
-                       details=tuple(details), energy=energy)
+                       details=_move_details(steps if steps < free else free, paying, crossed),
+                       energy=_energy_words(paid, recovered, energy_left))
         events.insert(0, Event(text, "move", data))
         if followers and not breaks_slipstream:
             events.append(Event(_slipstream_message([f.label for f in followers], rider.label), "slipstream",
@@ -1137,9 +1175,10 @@ class Leader1State(GameState):
         elif followers:
             events.append(Event(Message("The {rider}'s long move leaves no slipstream behind him.", rider=rider.label),
                                 "slipstream_lost", {"riders": [f.id for f in followers], "from": rider.id}))
-        events.extend(self._pass_lines(rider, start_grow, end_grow))
-        if option.kind == FINISH:
-            events.extend(self._finish(rider, option.target, in_peloton=False))
+        if course.passes_marked_row(start_grow, end_grow):
+            events.extend(self._pass_lines(rider, start_grow, end_grow))
+        if kind == FINISH:
+            events.extend(self._finish(rider, target, in_peloton=False))
         if fell:
             rider.fallen = True
             rider.fallen_turn = self.turn_in_stage
@@ -1159,7 +1198,7 @@ class Leader1State(GameState):
         """C.2: roll the events die against the rider's next threshold; True when it goes wrong."""
         needed = risk_threshold(rider.risks)
         rider.risks += 1
-        roll = Die.plain(int(tables()["events_die_sides"])).roll(self.rng)
+        roll = events_die().roll(self.rng)
         failed = int(roll) < needed
         fields = {"rider": rider.label, "roll": roll, "needed": needed}
         if kind == "crack":
@@ -1174,10 +1213,9 @@ class Leader1State(GameState):
                                              "failed": failed}, reveals=True)]
 
     def _pass_lines(self, rider: Rider, start_grow: int, end_grow: int) -> list[Event]:
-        """Feed zones and bonus-time lines crossed between two rows (C.4, D.2)."""
+        """Feed zones and bonus-time lines crossed between two rows (C.4, D.2): asked only when the course's
+        ``passes_marked_row`` says the move passes one."""
         course = self.course
-        if not course.passes_marked_row(start_grow, end_grow):
-            return []
         events = self._pass_feed_zones(rider, start_grow, end_grow)
         for index, row in enumerate(course.bonus_rows):
             if start_grow < row <= end_grow and self.bonus_taken[index] == -1:
@@ -1269,8 +1307,9 @@ class Leader1State(GameState):
         events.append(Event(Message("The peloton rides {moves} squares.", moves=moves), "peloton_move",
                             {"from": old_index, "to": self.peloton, "moves": moves,
                              "path": list(course.line[old_index + 1:self.peloton + 1])}))
-        for rider in staying:
-            events.extend(self._pass_feed_zones(rider, old_front_grow, new_front_grow))
+        if course.passes_marked_row(old_front_grow, new_front_grow):  # the same rows for all who stay in it
+            for rider in staying:
+                events.extend(self._pass_feed_zones(rider, old_front_grow, new_front_grow))
         for rider in absorbed:
             events.extend(self._pass_feed_zones(rider, course.squares[rider.square].grow, new_front_grow))
             rider.place = PELOTON
@@ -1285,7 +1324,8 @@ class Leader1State(GameState):
                 self.bonus_taken[index] = -2
                 events.append(Event(Message("The peloton crosses the bonus-time line first; nobody takes the bonus."),
                                     "bonus_lost", {"line": index}))
-        speed_cost = PELOTON_SPEED_COSTS.get(moves, 0 if moves < 5 else max(PELOTON_SPEED_COSTS.values()))
+        speed_cost = PELOTON_SPEED_COSTS[moves] if moves in PELOTON_SPEED_COSTS else \
+            0 if moves < 5 else _TOP_SPEED_COST
         dropped: list[Rider] = []
         if speed_cost:
             for rider in sorted(staying + absorbed, key=self.peloton_rank):
@@ -1387,7 +1427,7 @@ class Leader1State(GameState):
         events: list[Event] = []
         in_peloton_punctured: list[Rider] = []
         rolls = []
-        die = Die.plain(int(tables()["events_die_sides"]))
+        die = events_die()
         for rider_id in self.classification():
             rider = self.riders[rider_id]
             roll = int(die.roll(self.rng))

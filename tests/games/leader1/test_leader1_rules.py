@@ -760,3 +760,47 @@ def test_a_search_past_the_finish_line_goes_as_far_as_the_longest_move(free):
     last = course.squares_by_row[course.last_row][0]
     options = search_moves(course, last, free, set())
     assert sorted(target for kind, target in options if kind == FINISH) == list(range(1, free + MAX_PAYING + 1))
+
+
+def test_a_search_finds_the_same_ways_whether_or_not_the_rider_stands_in_the_occupied_squares():
+    """A rider's search keeps the position's occupied squares with his own among them: a walk only looks at
+    squares ahead of where it starts, so leaving his square out changes nothing."""
+    from game.core.rng import Rng
+    from game.games.leader1.movement import search_ways
+    compared = 0
+    for seed in range(6):
+        state = SPEC.create(4, {"riders": 3}, seed)
+        rng = Rng(seed)
+        while not state.is_over():
+            occupied, no_stop = state.occupied_squares()
+            for rider in state.riders:
+                if rider.place != ROAD or rider.fallen:
+                    continue
+                free = state._ways(rider)[1]
+                ways = [search_ways(state.course, rider.square, free, frozenset(taken), frozenset(stopped))
+                        for taken, stopped in ((occupied, no_stop), (occupied - {rider.square},
+                                                                     no_stop - {rider.square}))]
+                assert list(ways[0].items()) == list(ways[1].items())
+                compared += 1
+            state.apply(rng.choice(state.legal_actions()))
+    assert compared > 500
+
+
+def test_an_option_made_from_the_search_is_the_one_make_option_makes():
+    from game.core.rng import Rng
+    from game.games.leader1.movement import make_option
+    compared = 0
+    for seed in range(4):
+        state = SPEC.create(4, {"race": "summit-finish"}, seed)
+        rng = Rng(seed)
+        while not state.is_over():
+            for rider in state.riders:
+                if rider.racing:
+                    for option in state.move_options(rider.id).values():
+                        assert option == make_option(option.kind, option.target, option.path, option.steps,
+                                                     option.free, option.crossed, option.fall,
+                                                     option.mountain_paying,
+                                                     option.category if option.mountain_paying else 9)  # no pass
+                        compared += 1
+            state.apply(rng.choice(state.legal_actions()))
+    assert compared > 2000
