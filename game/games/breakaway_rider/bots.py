@@ -26,7 +26,7 @@ from game.core.bots import Bot
 from game.core.protocol import Action, act
 from game.core.rng import Rng
 
-from .cards import CLIMB, HEADWIND, SLOWEST_SPEED, SPRINT, effective_speed
+from .cards import CLIMB, SLOWEST_SPEED, SPRINT, effective_speed
 from .rules import CLIMB_WINDOW, OVER, PLAY, BreakawayRiderState, resolve
 
 #: a play as a tuple: (speed or None for a stall, sprint cards, climb 0/1)
@@ -120,13 +120,8 @@ def score_play(play: Play, facts: Situation, weights: Weights = WEIGHTS) -> floa
 def best_play(state: BreakawayRiderState | Mapping[str, Any], seat: int, rng: Rng | None = None,
               noise: float = 0.0, weights: Weights = WEIGHTS) -> Play:
     """The normal bot's play; ``noise`` jitters the scores by up to half that much either way (rollouts)."""
+    facts = situation(state, seat, weights)
     hand = state.hands[seat] if isinstance(state, BreakawayRiderState) else state["hand"]
-    return best_play_for(hand, situation(state, seat, weights), rng, noise, weights)
-
-
-def best_play_for(hand: list, facts: Situation, rng: Rng | None = None, noise: float = 0.0,
-                  weights: Weights = WEIGHTS) -> Play:
-    """:func:`best_play` for a hand and its facts, as the hard bot asks it of a rival's guessed hand."""
     plays = candidate_plays(hand, facts.is_rider, facts.headwinds, facts.climb_active)
     if len(plays) == 1:
         return plays[0]
@@ -233,96 +228,8 @@ def standing(state: BreakawayRiderState, seat: int, stage: int, weights: Weights
     return value
 
 
-class RivalPlay(NamedTuple):
-    """A rival's last play and the public facts he made it under: what a guessed hand of his must explain."""
-
-    facts: Situation
-    play: Play
-    refills: int  # the cards he drew right after the play to fill his hand again
-
-
-def rival_plays(view: Mapping[str, Any], me: int, weights: Weights = WEIGHTS) -> dict[int, RivalPlay]:
-    """Each rival's last play this stage, with the pace, minutes and deck it answered (all open at the table).
-
-    A rival who laid a climb out of turn has changed his hand since in a way
-    the view does not date, so his play is left out.
-    """
-    found = {}
-    for seat, last in enumerate(view["last_plays"]):
-        if seat == me or last is None or "pace" not in last:  # a race saved before plays kept their facts
-            continue
-        if view["climb_by"] == seat and not last["climb"]:
-            continue
-        deck = last["deck"]
-        facts = Situation(last["pace"], last["minutes"], last["on_climb"] and not last["climb"], last["rider"],
-                          last["headwinds"], deck <= weights.late_cards, min(1.0, deck / 20.0))
-        found[seat] = RivalPlay(facts, (last["speed"], last["sprints"], int(last["climb"])),
-                                last["sprints"] + int(last["climb"]))
-    return found
-
-
-def shortfall(hand: list, facts: Situation, play: Play) -> float:
-    """How far the rule of thumb's best play with ``hand`` beats ``play``: 0 when it is that play."""
-    plays = candidate_plays(hand, facts.is_rider, facts.headwinds, facts.climb_active)
-    if play not in plays:
-        return math.inf
-    scores = [score_play(candidate, facts) for candidate in plays]
-    return max(scores) - scores[plays.index(play)]
-
-
-def played_cards(play: Play) -> list:
-    speed, sprints, climb = play
-    return ([] if speed is None else [speed]) + [SPRINT] * sprints + ([CLIMB] if climb else [])
-
-
-def explains(hand: list, rival: RivalPlay) -> float:
-    """How far a rival's guessed hand (his hand now) is from explaining his last play: 0 if it does.
-
-    His hand when he played was the one he holds now, less the cards he drew
-    since (the last ones of the guessed hand), plus the cards he played.
-    """
-    held = hand[:max(0, len(hand) - rival.refills)] + played_cards(rival.play)
-    return shortfall(held, rival.facts, rival.play)
-
-
-def guessed_world(view: Mapping[str, Any], rivals: Mapping[int, RivalPlay], rng: Rng,
-                  tries: int) -> BreakawayRiderState:
-    """A deal of the unseen cards in which each rival's hand explains his last play, as far as ``tries`` allow.
-
-    Each rival's hand is drawn again (up to ``tries`` times) until the normal
-    rule of thumb would have made his play with it; failing that, the hand
-    that came closest is kept, so a rival who plays otherwise (a person,
-    another bot) only tilts the guess.  The deck is the rest, shuffled, as
-    in ``from_view``.
-    """
-    world = BreakawayRiderState.from_view(view, rng.next_u64())
-    if not rivals:
-        return world
-    pool = [card for card in world.deck if card != HEADWIND]
-    for seat in rivals:
-        pool.extend(world.hands[seat])
-    for seat, rival in rivals.items():
-        count = len(world.hands[seat])
-        best_hand, best_gap = rng.sample(pool, count), math.inf
-        for _ in range(tries):
-            hand = rng.sample(pool, count)
-            gap = explains(hand, rival)
-            if gap < best_gap:
-                best_hand, best_gap = hand, gap
-                if gap <= 0.0:
-                    break
-        for card in best_hand:
-            pool.remove(card)
-        world.hands[seat] = best_hand
-    world.deck = pool + [HEADWIND] * world.deck.count(HEADWIND)
-    rng.shuffle(world.deck)
-    return world
-
-
 #: the hard bot tries only the plays the rule of thumb ranks this high: fewer rollouts a sample, more samples in time
 HARD_CANDIDATES = 8
-#: the hard bot deals each rival's hand again up to this many times until it explains his plays
-HARD_GUESS_TRIES = 30
 #: the hard bot's thinking ceiling in seconds (a safeguard for slow machines; the sample count decides)
 HARD_TIME_BUDGET = 0.6
 
@@ -333,8 +240,7 @@ class HardBot(Bot):
     def __init__(self, spec: Any, seat: int, level: str, seed: int, *, samples: int = 60,
                  time_budget: float = HARD_TIME_BUDGET, noise: float = 0.5, horizon_rounds: float = 2.0,
                  best_rival_share: float = 0.5, win_bonus: float = 3.0, stage_end_cards: int = 12,
-                 max_candidates: int = HARD_CANDIDATES, guess_tries: int = HARD_GUESS_TRIES,
-                 confidence: float = 0.0) -> None:
+                 max_candidates: int = HARD_CANDIDATES) -> None:
         super().__init__(spec, seat, level, seed)
         self.samples = samples
         self.time_budget = time_budget
@@ -344,52 +250,37 @@ class HardBot(Bot):
         self.win_bonus = win_bonus
         self.stage_end_cards = stage_end_cards
         self.max_candidates = max_candidates
-        self.guess_tries = guess_tries
-        self.confidence = confidence
 
     def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         candidates = self._candidates(view, legal)
         if len(candidates) == 1:
             return candidates[0]
-        rivals = rival_plays(view, self.seat) if self.guess_tries else {}
+        totals = [0.0] * len(candidates)
         deadline = time.perf_counter() + self.time_budget
-        by_sample: list[list[float]] = []
-        while len(by_sample) < self.samples:
-            world = guessed_world(view, rivals, self.rng, self.guess_tries)
+        done = 0
+        while done < self.samples:
+            world = BreakawayRiderState.from_view(view, self.rng.next_u64())
             rollout_seed = self.rng.next_u64()
             values = []
             for action in candidates:
-                if by_sample and time.perf_counter() > deadline:
+                if done and time.perf_counter() > deadline:
                     break  # a sample is only counted when every candidate has been tried on it
                 values.append(self._rollout(world.clone(), action, Rng(rollout_seed)))
             if len(values) < len(candidates):
                 break
-            by_sample.append(values)
-        totals = [sum(column) for column in zip(*by_sample)]
+            totals = [t + v for t, v in zip(totals, values)]
+            done += 1
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-        if self.confidence and view["phase"] == PLAY and best and not self._clearly_better(by_sample, best):
-            return candidates[0]
         return candidates[best]
-
-    def _clearly_better(self, by_sample: list[list[float]], best: int) -> bool:
-        """Whether the search's pick beats the rule of thumb's (the first candidate) by more than its noise."""
-        gains = [values[best] - values[0] for values in by_sample]
-        count = len(gains)
-        if count < 2:
-            return False
-        mean = sum(gains) / count
-        spread = sum((gain - mean) ** 2 for gain in gains) / (count - 1)
-        return mean > self.confidence * math.sqrt(spread / count)
 
     def _candidates(self, view: Mapping[str, Any], legal: list[Action]) -> list[Action]:
         if view["phase"] != PLAY:
             return legal
         hand, _pace, _minutes, climb_active, jersey, headwinds = _position(view, self.seat)[:6]
         plays = candidate_plays(hand, self.seat == jersey, headwinds, climb_active)
-        facts = situation(view, self.seat)
-        plays = sorted(plays, key=lambda p: -score_play(p, facts))  # the rule of thumb's play first
-        if self.max_candidates:
-            plays = plays[:self.max_candidates]
+        if self.max_candidates and len(plays) > self.max_candidates:
+            facts = situation(view, self.seat)
+            plays = sorted(plays, key=lambda p: -score_play(p, facts))[:self.max_candidates]
         actions = [play_to_action(p) for p in plays]
         return [a for a in actions if a in legal] or legal
 

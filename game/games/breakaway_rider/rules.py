@@ -577,12 +577,8 @@ class BreakawayRiderState(GameState):
             effective = card_speed
         was_rider = seat == self.jersey
         result = resolve(effective, self.pace, self.minutes[seat], climb_active, was_rider)
-        # with what the play answered (the pace, his minutes, the deck): open to all at the table, and what
-        # a bot reads a rival's hand from
         self.last_plays[seat] = {"speed": speed, "sprints": sprints, "headwinds": headwinds, "climb": climb,
-                                 "effective": effective, "result": result.category, "on_climb": climb_active,
-                                 "pace": self.pace, "minutes": self.minutes[seat], "rider": was_rider,
-                                 "deck": len(self.deck)}
+                                 "effective": effective, "result": result.category, "on_climb": climb_active}
         if events is not None:
             events.append(self._play_event(seat, speed, sprints, headwinds, climb, result))
         if result.minutes_change or result.category == "takes-jersey":

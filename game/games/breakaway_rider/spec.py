@@ -59,7 +59,7 @@ SPEC = GameSpec(
     bot_factory=lazy_bot_factory,
     level_help={"easy": N_("Picks a random card that costs no minutes; rarely sprints."),
                 "normal": N_("Weighs each play one move ahead: minutes, the jersey and the pace."),
-                "hard": N_("Reads the rivals' hands from their plays, tries each card on such deals and plays to win the race.")},
+                "hard": N_("Plays each card out over sampled deals and plays to win the race.")},
     scene=_scene,
     guide=rider_guide,
     event_rule=rider_event_rule,

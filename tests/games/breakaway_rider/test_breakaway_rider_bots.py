@@ -1,19 +1,13 @@
 """Breakaway Rider bots: legal, reproducible, sensible choices, quick; and the command line's summary."""
 from __future__ import annotations
 
-import itertools
 import time
-from collections import Counter
 
 from game.cli import autoplay
 from game.core.match import Match, default_seats
 from game.core.protocol import act
-from game.core.rng import Rng
-from game.games.breakaway_rider.bots import (
-    EasyBot, HardBot, NormalBot, best_play, best_play_for, candidate_plays, explains, guessed_world, rival_plays,
-    wants_climb,
-)
-from game.games.breakaway_rider.cards import CLIMB, FULL_DECK, SPRINT, sorted_cards
+from game.games.breakaway_rider.bots import EasyBot, HardBot, NormalBot, best_play, candidate_plays, wants_climb
+from game.games.breakaway_rider.cards import CLIMB, SPRINT
 from game.games.breakaway_rider.rules import BreakawayRiderState
 from game.games.breakaway_rider.spec import SPEC
 
@@ -150,73 +144,3 @@ def test_hard_takes_the_jersey_with_the_last_play_of_a_tied_race():
         state_after = state.clone()
         state_after.apply(action)
         assert state_after.is_over() and state_after.outcome().winner == 1, action.text()
-
-
-def races_of_normal_bots(seeds, watcher: int = 0):
-    """Races of four normal bots; yields, at each of the watcher's plays, the state and every seat's hand as
-    it was at his latest play (what the rule of thumb chose from)."""
-    for seed in seeds:
-        state = BreakawayRiderState.new(4, {}, seed)
-        hands_at_play: dict[int, list] = {}
-        while not state.is_over():
-            seat = state.current_seat()
-            if state.phase == "play":
-                if seat == watcher:
-                    yield state, dict(hands_at_play)
-                hands_at_play[seat] = list(state.hands[seat])
-                state.apply(NormalBot(SPEC, seat, "normal", 1).choose(state.view(seat), state.legal_actions()))
-            else:
-                state.apply(act("climb") if wants_climb(state, seat) else act("no-climb"))
-
-
-def test_a_rivals_last_play_keeps_the_pace_and_minutes_he_answered():
-    """With his hand at the time, the rule of thumb gives back the play he made from what the view keeps of
-    it (a rival who laid a climb out of turn since is left out)."""
-    agree = disagree = 0
-    for state, hands_at_play in races_of_normal_bots((31, 32)):
-        for seat, rival in rival_plays(state.view(0), 0).items():
-            assert seat != 0
-            if best_play_for(hands_at_play[seat], rival.facts) == rival.play:
-                agree += 1
-            else:
-                disagree += 1
-    assert agree > 250 and disagree == 0, (agree, disagree)
-
-
-def test_guessed_deals_keep_the_unseen_cards_and_explain_the_rivals_plays():
-    explained = {"guessed": 0, "uniform": 0}
-    for state, _hands in itertools.islice(races_of_normal_bots((33,)), 5, 45, 4):
-        view = state.view(0)
-        rivals = rival_plays(view, 0)
-        for name, guessed in (("guessed", rivals), ("uniform", {})):
-            world = guessed_world(view, guessed, Rng(5), 30)
-            world.check_invariants()
-            every_card = [c for h in world.hands for c in h] + world.deck + world.set_aside
-            every_card += [c for p in world.piles for c in p]
-            assert Counter(every_card) == Counter(FULL_DECK)
-            assert sorted_cards(world.hands[0]) == view["hand"]
-            assert [len(h) for h in world.hands] == view["hand_counts"]
-            for seat, rival in rivals.items():
-                explained[name] += explains(world.hands[seat], rival) == 0.0
-    assert explained["guessed"] >= 25 and explained["guessed"] > 2 * explained["uniform"], explained
-
-
-def test_a_rival_dropped_without_sprinting_is_guessed_to_hold_nothing_that_kept_up():
-    """A clean rival fell more than 2 km/h behind the pace without sprints or headwinds: the rule of thumb
-    would have stayed in the slipstream, or taken the jersey, with any card from pace - 2 up, so he holds
-    none.  Uniformly dealt hands often do."""
-    def dropped(rival) -> bool:
-        facts, (speed, sprints, climb) = rival.facts, rival.play
-        return (facts.minutes == 0 and not facts.is_rider and not facts.climb_active and facts.headwinds == 0
-                and sprints == climb == 0 and speed is not None and facts.pace - speed > 2)
-
-    state, rival_seat, rivals = next((state, seat, rivals) for state, _hands in races_of_normal_bots(range(40, 60))
-                                     for rivals in [rival_plays(state.view(0), 0)]
-                                     for seat, rival in rivals.items() if dropped(rival))
-    pace = rivals[rival_seat].facts.pace
-    kept_up = lambda hand: any(isinstance(c, int) and c >= pace - 2 for c in hand)
-    view = state.view(0)
-    guessed = [guessed_world(view, rivals, Rng(seed), 30).hands[rival_seat] for seed in range(20)]
-    uniform = [BreakawayRiderState.from_view(view, seed).hands[rival_seat] for seed in range(20)]
-    assert not any(kept_up(hand) for hand in guessed)
-    assert sum(kept_up(hand) for hand in uniform) >= 5
