@@ -7,7 +7,7 @@ flat arrival.
 """
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable, Iterator
 
 from game.core.rng import Rng
 from game.games.leader1.races import Token, draft_race, save_user_race
@@ -90,3 +90,15 @@ def refresh(state: Leader1State) -> None:
     """Forget the moves worked out (and the queue sorted) before a test changed the position by hand."""
     state._forget()
     state._sorted_queue = ()
+
+
+def random_race_positions(seeds: Iterable[int], options: dict[str, Any]) -> Iterator[Leader1State]:
+    """Every position of seeded four-seat random races, each move then chosen by ``Rng(seed)``: where the
+    tests compare two ways the engine works the same thing out."""
+    from game.games.leader1.spec import SPEC
+    for seed in seeds:
+        state = SPEC.create(4, options, seed)
+        rng = Rng(seed)
+        while not state.is_over():
+            yield state
+            state.apply(rng.choice(state.legal_actions()))

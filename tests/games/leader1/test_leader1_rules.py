@@ -10,7 +10,7 @@ from game.games.leader1.rules import (FINISHED, OUT, PELOTON, ROAD, Leader1State
 from game.games.leader1.setup_facts import riders_allowed
 from game.games.leader1.spec import SPEC, check_setup
 from leader1_helpers import (ARRIVAL, DOWNHILL, MOUNTAIN, PLAIN, PLAIN_2, RISE, START, ScriptedRng, in_peloton,
-                             put, race_with, refresh, square, to_move)
+                             put, race_with, random_race_positions, refresh, square, to_move)
 
 #: indexes of the peloton die's faces that roll a 3, a 4, a 5 and the red face
 FACES = list(tables()["peloton_die"])
@@ -668,43 +668,33 @@ def test_the_token_skips_players_who_are_out_of_a_stage_race():
 def test_the_search_for_what_a_rider_can_afford_finds_every_affordable_way_as_the_full_search_does(race):
     """The legal moves come from a search that stops where every step costs more than the rider holds:
     in every position of random races, the ways he can afford are the full search's, in the same order."""
-    from game.core.rng import Rng
     from game.games.leader1.movement import WAY_ENERGY_NEEDED
     compared = 0
-    for seed in range(12):
-        state = SPEC.create(4, {"race": race}, seed)
-        rng = Rng(seed)
-        while not state.is_over():
-            for rider in state.riders:
-                if not rider.racing or rider.place not in (ROAD, PELOTON):
-                    continue
-                full = state._ways(rider)[0]
-                state._found.clear()
-                bounded = state._ways(rider, affordable=True)[0]
-                state._found.clear()
-                affordable = [(key, way) for key, way in full.items() if way[WAY_ENERGY_NEEDED] <= rider.energy]
-                assert [(key, way) for key, way in bounded.items()
-                        if way[WAY_ENERGY_NEEDED] <= rider.energy] == affordable
-                compared += 1
-            state.apply(rng.choice(state.legal_actions()))
+    for state in random_race_positions(range(12), {"race": race}):
+        for rider in state.riders:
+            if not rider.racing or rider.place not in (ROAD, PELOTON):
+                continue
+            full = state._ways(rider)[0]
+            state._found.clear()
+            bounded = state._ways(rider, affordable=True)[0]
+            state._found.clear()
+            affordable = [(key, way) for key, way in full.items() if way[WAY_ENERGY_NEEDED] <= rider.energy]
+            assert [(key, way) for key, way in bounded.items()
+                    if way[WAY_ENERGY_NEEDED] <= rider.energy] == affordable
+            compared += 1
     assert compared > 500
 
 
 def test_the_affordable_options_are_the_move_options_a_rider_can_pay_for_in_the_same_order():
-    from game.core.rng import Rng
     compared = 0
-    for seed in range(6):
-        state = SPEC.create(4, {"race": "summit-finish"}, seed)
-        rng = Rng(seed)
-        while not state.is_over():
-            for rider in state.riders:
-                if rider.racing:
-                    affordable = list(state.affordable_options(rider.id).items())
-                    state._forget()
-                    assert affordable == [(key, option) for key, option in state.move_options(rider.id).items()
-                                          if state.affordable(rider, option)]
-                    compared += 1
-            state.apply(rng.choice(state.legal_actions()))
+    for state in random_race_positions(range(6), {"race": "summit-finish"}):
+        for rider in state.riders:
+            if rider.racing:
+                affordable = list(state.affordable_options(rider.id).items())
+                state._forget()
+                assert affordable == [(key, option) for key, option in state.move_options(rider.id).items()
+                                      if state.affordable(rider, option)]
+                compared += 1
     assert compared > 200
 
 
@@ -730,22 +720,17 @@ def test_the_course_knows_the_squares_straight_behind_each_square(race):
 
 
 def test_a_rider_moving_off_looks_for_followers_as_riders_behind_finds_them():
-    from game.core.rng import Rng
     compared = found = 0
-    for seed in range(8):
-        state = SPEC.create(4, {"riders": 3}, seed)
-        rng = Rng(seed)
-        while not state.is_over():
-            legal = state.legal_actions()
-            rider_id = state.current_rider_id()
-            if rider_id >= 0:
-                square = state.riders[rider_id].square
-                assert state._occupancy is not None  # what the shortcut reads
-                followers = state._followers(square)
-                assert followers == state.riders_behind(square)
-                compared += 1
-                found += bool(followers)
-            state.apply(rng.choice(legal))
+    for state in random_race_positions(range(8), {"riders": 3}):
+        state.legal_actions()  # works out the position's occupied squares, what the shortcut reads
+        rider_id = state.current_rider_id()
+        if rider_id >= 0:
+            square = state.riders[rider_id].square
+            assert state._occupancy is not None
+            followers = state._followers(square)
+            assert followers == state.riders_behind(square)
+            compared += 1
+            found += bool(followers)
     assert compared > 500 and found > 20
 
 
@@ -765,44 +750,33 @@ def test_a_search_past_the_finish_line_goes_as_far_as_the_longest_move(free):
 def test_a_search_finds_the_same_ways_whether_or_not_the_rider_stands_in_the_occupied_squares():
     """A rider's search keeps the position's occupied squares with his own among them: a walk only looks at
     squares ahead of where it starts, so leaving his square out changes nothing."""
-    from game.core.rng import Rng
     from game.games.leader1.movement import search_ways
     compared = 0
-    for seed in range(6):
-        state = SPEC.create(4, {"riders": 3}, seed)
-        rng = Rng(seed)
-        while not state.is_over():
-            occupied, no_stop = state.occupied_squares()
-            for rider in state.riders:
-                if rider.place != ROAD or rider.fallen:
-                    continue
-                free = state._ways(rider)[1]
-                ways = [search_ways(state.course, rider.square, free, frozenset(taken), frozenset(stopped))
-                        for taken, stopped in ((occupied, no_stop), (occupied - {rider.square},
-                                                                     no_stop - {rider.square}))]
-                assert list(ways[0].items()) == list(ways[1].items())
-                compared += 1
-            state.apply(rng.choice(state.legal_actions()))
+    for state in random_race_positions(range(6), {"riders": 3}):
+        occupied, no_stop = state.occupied_squares()
+        for rider in state.riders:
+            if rider.place != ROAD or rider.fallen:
+                continue
+            free = state._ways(rider)[1]
+            ways = [search_ways(state.course, rider.square, free, frozenset(taken), frozenset(stopped))
+                    for taken, stopped in ((occupied, no_stop), (occupied - {rider.square},
+                                                                 no_stop - {rider.square}))]
+            assert list(ways[0].items()) == list(ways[1].items())
+            compared += 1
     assert compared > 500
 
 
 def test_an_option_made_from_the_search_is_the_one_make_option_makes():
-    from game.core.rng import Rng
     from game.games.leader1.movement import make_option
     compared = 0
-    for seed in range(4):
-        state = SPEC.create(4, {"race": "summit-finish"}, seed)
-        rng = Rng(seed)
-        while not state.is_over():
-            for rider in state.riders:
-                if rider.racing:
-                    for option in state.move_options(rider.id).values():
-                        assert option == make_option(option.kind, option.target, option.path, option.steps,
-                                                     option.free, option.crossed, option.fall,
-                                                     option.mountain_paying,
-                                                     # without paying mountain squares the option keeps
-                                                     # category 0, and no category can make a crack
-                                                     option.category if option.mountain_paying else 9)
-                        compared += 1
-            state.apply(rng.choice(state.legal_actions()))
+    for state in random_race_positions(range(4), {"race": "summit-finish"}):
+        for rider in state.riders:
+            if rider.racing:
+                for option in state.move_options(rider.id).values():
+                    assert option == make_option(option.kind, option.target, option.path, option.steps,
+                                                 option.free, option.crossed, option.fall, option.mountain_paying,
+                                                 # without paying mountain squares the option keeps
+                                                 # category 0, and no category can make a crack
+                                                 option.category if option.mountain_paying else 9)
+                    compared += 1
     assert compared > 2000
