@@ -198,7 +198,7 @@ def search_ways(course: Course, start: int | Iterable[int], free: int, occupied:
     # share one search, made for the most of them (PAYING_COSTS[reach + 1] - 1)
     reach = MAX_PAYING if energy is None else _PAYING_WITHIN.get(energy, MAX_PAYING if energy > 0 else 0)
     key = (id(course), start_key, free, min_steps, rejoin_from_grow, frozenset(occupied),
-           frozenset(no_stop) if no_stop else _NOBODY, reach)
+           frozenset(no_stop) if no_stop else NO_SQUARES, reach)
     ways = _RECENT.get(key)
     if ways is None:
         known = _FACTS.get(id(course))  # _facts(), looked up here without a call while they cover the walk
@@ -215,7 +215,8 @@ def search_ways(course: Course, start: int | Iterable[int], free: int, occupied:
 #: the last searches (oldest first) by all they depend on; see ``search_ways``
 _RECENT: dict[tuple, Mapping[tuple[str, int], tuple]] = {}
 _RECENT_LIMIT = 8
-_NOBODY: frozenset[int] = frozenset()
+#: no squares at all: the one empty set the searches and the positions share
+NO_SQUARES: frozenset[int] = frozenset()
 #: energy -> the most paying squares that energy pays for (from PAYING_COSTS[MAX_PAYING] on, all of them)
 _PAYING_WITHIN = {energy: max(p for p in range(MAX_PAYING + 1) if PAYING_COSTS[p] <= energy)
                   for energy in range(PAYING_COSTS[MAX_PAYING])}

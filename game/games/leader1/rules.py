@@ -38,7 +38,7 @@ from game.i18n import N_, Message, PluralMessage, SeatName
 
 from .course import Course, CourseSquare, course_for
 from .movement import (BREAKAWAY_MIN_SQUARES, FINISH, REJOIN, RIDER_TYPES, SLIPSTREAM_BREAKING_MOVE, SQUARE,
-                       WAY_ENERGY_NEEDED, MoveOption, free_squares, option_from_way, search_ways)
+                       NO_SQUARES, WAY_ENERGY_NEEDED, MoveOption, free_squares, option_from_way, search_ways)
 from .races import SHIPPED_RACES, calendar_for, race_title
 from .setup_facts import MAX_RIDERS, SEAT_COLOURS
 
@@ -140,7 +140,6 @@ class _BreakawayActions(dict):
 
 _BREAKAWAY_ACTIONS = _BreakawayActions()
 _STAY, _PASS, _ROLL, _PURSUE = act("stay"), act("pass"), act("roll"), act("pursue")
-_NOBODY: frozenset[int] = frozenset()
 
 
 # Words every move's log line holds, made once per value: messages are values, never changed once made,
@@ -545,7 +544,7 @@ class Leader1State(GameState):
         for r in self.riders:
             if r.place == ROAD and not r.fallen:
                 (no_stop if r.punctured else occupied).append(r.square)
-        occupancy = self._occupancy = (frozenset(occupied), frozenset(no_stop) if no_stop else _NOBODY)
+        occupancy = self._occupancy = (frozenset(occupied), frozenset(no_stop) if no_stop else NO_SQUARES)
         return occupancy
 
     def peloton_first_squares(self) -> tuple[int, ...]:
