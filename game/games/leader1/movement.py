@@ -102,13 +102,37 @@ def make_option(kind: str, target: int, path: tuple[int, ...], steps: int, free:
                       cost * worst_case_factor(crack, fall))
 
 
+#: A walker's state beside his square is one int, added to the square to tell states apart in one look
+#: (no tuple per step tried): its fields sit above the square's bits (a course has far fewer squares), a
+#: step onto a square that risks nothing keeps it as it is, and a paying step adds what the square adds
+#: with one ``|`` and one ``+``.  A walker that has crossed, risked and climbed nothing has state 0.
+_SQUARE_SPAN = 1 << 16
+#: the hardest category on a pass so far, as one bit for every category from it to 8 (none: no bit),
+#: so that the hardest of two is the ``|`` of their bits
+_CATEGORY_BITS = tuple(sum(_SQUARE_SPAN << level for level in range(category, _NO_CATEGORY))
+                       for category in range(_NO_CATEGORY + 1))
+_FALL_BIT = _SQUARE_SPAN << _NO_CATEGORY
+#: paying squares on a pass (at most six: three bits)
+_MOUNTAIN_UNIT = _FALL_BIT << 1
+#: occupied squares crossed, above everything else
+_CROSSED_SHIFT = (_MOUNTAIN_UNIT << 3).bit_length() - 1
+_CROSSED_UNIT = 1 << _CROSSED_SHIFT
+_RISKS_MASK = _CROSSED_UNIT - _SQUARE_SPAN
+#: the risk fields of a state (fall, paying squares on a pass, hardest category) -> (fall, mountain, category)
+_RISK_FIELDS = {fall * _FALL_BIT + mountain * _MOUNTAIN_UNIT + _CATEGORY_BITS[category]: (fall, mountain, category)
+                for fall in (False, True) for mountain in range(MAX_PAYING + 1) for category in range(_NO_CATEGORY + 1)}
+#: the risk fields of a state -> how many times its cost the rider must hold (``worst_case_factor``)
+_RISK_FACTORS = {bits: worst_case_factor(mountain > category, fall)
+                 for bits, (fall, mountain, category) in _RISK_FIELDS.items()}
+
+
 class _RoadFacts:
     """What the search reads of each square, in flat lists (a course is searched thousands of times).
 
     Every list also holds, at its end, the squares past the finish line, so that square -k (k squares
     past the line) is read as ``list[-k]`` like any other: the search then needs no test for them."""
 
-    __slots__ = ("beyond", "nexts", "falls", "climbs", "categories", "grow", "path_steps", "destinations")
+    __slots__ = ("beyond", "nexts", "marks", "climbs", "grow", "path_steps", "destinations")
 
     def __init__(self, course: Course, beyond: int) -> None:
         #: how many squares past the line the lists cover (a walk goes at most that far)
@@ -117,12 +141,14 @@ class _RoadFacts:
         #: the squares a step may go to; -1 (one square past the line) after the last row
         self.nexts = tuple(ahead or (-1,) for ahead in course.forward) + tuple((k - 1,) for k in past_line)
         arrival_mountain = course.arrival_terrain == "mountain"
-        #: what a paying step onto the square adds: a fall risk, a paying square on a pass and its category
-        self.falls = tuple(s.fall for s in course.squares) + (False,) * beyond
-        self.climbs = tuple(1 if s.terrain == "mountain" else 0 for s in course.squares) + \
-            (1 if arrival_mountain else 0,) * beyond
-        self.categories = tuple(s.category if s.terrain == "mountain" else _NO_CATEGORY for s in course.squares) + \
-            (course.arrival_category if arrival_mountain else _NO_CATEGORY,) * beyond
+        #: what a paying step onto the square adds to a walker's state: a fall risk and the category of a pass
+        #: (``|``), one paying square on a pass (``+``)
+        self.marks = tuple((_FALL_BIT if s.fall else 0) | _CATEGORY_BITS[s.category if s.terrain == "mountain"
+                                                                          else _NO_CATEGORY]
+                           for s in course.squares) + \
+            (_CATEGORY_BITS[course.arrival_category if arrival_mountain else _NO_CATEGORY],) * beyond
+        self.climbs = tuple(_MOUNTAIN_UNIT if s.terrain == "mountain" else 0 for s in course.squares) + \
+            (_MOUNTAIN_UNIT if arrival_mountain else 0,) * beyond
         #: past the line no row rejoins the peloton
         self.grow = tuple(s.grow for s in course.squares) + (-1,) * beyond
         #: what a step adds to the path: the square, nothing past the line
@@ -169,7 +195,9 @@ WAY_ENERGY_NEEDED = 3
 def option_from_way(key: tuple[str, int], way: tuple, free: int) -> MoveOption:
     """The :class:`MoveOption` of one way found by :func:`search_ways`: what :func:`make_option` makes of
     it, with the cost and the energy needed the search has already worked out."""
-    energy_needed, cost, steps, path, crossed, fall, mountain, category = way[3:]
+    energy_needed, cost, steps, path, state = way[3:]
+    crossed = state >> _CROSSED_SHIFT
+    fall, mountain, category = _RISK_FIELDS[state & _RISKS_MASK]
     return MoveOption(key[0], key[1], path, steps, free, crossed, mountain > category, fall, mountain,
                       category if mountain else 0, steps - free if steps > free else 0, cost,
                       free - steps if free > steps else 0, energy_needed)
@@ -227,13 +255,12 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
           afford: int | None = None) -> dict[tuple[str, int], tuple]:
     """Walk every way, one step at a time, keeping per destination the preferred way.
 
-    A walker is (square, occupied squares crossed, fall risk, paying squares
-    on a pass, hardest category among them, path); of the walkers that reach
-    the same state on a step only the first goes on.  The preferred way is the
-    smallest preference: a rider does not overtake through occupied squares
-    when he can avoid it; when he must, he takes the longest way (B.1).
-    Otherwise the safe way, then the cheap one, then the short one, then the
-    first path in road order.  Squares past the line are -1, -2, ...
+    A walker is (square, state, path): the state holds the occupied squares crossed, the fall risk, the
+    paying squares on a pass and the hardest category among them, in one int (``_SQUARE_SPAN``); of the
+    walkers that reach the same square and state on a step only the first goes on.  The preferred way
+    is the smallest preference: a rider does not overtake through occupied squares when he can avoid
+    it; when he must, he takes the longest way (B.1).  Otherwise the safe way, then the cheap one, then
+    the short one, then the first path in road order.  Squares past the line are -1, -2, ...
 
     The free steps come first and risk nothing, so they have a loop of their own.
 
@@ -243,38 +270,38 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
     first); with no such way affordable the walk stops, else it goes on to the end.
     """
     nexts_of = facts.nexts
-    falls = facts.falls
+    marks = facts.marks
     climbs = facts.climbs
-    categories = facts.categories
     grow = facts.grow
     path_steps = facts.path_steps
     destinations = facts.destinations
+    risk_factors = _RISK_FACTORS
     max_steps = free + MAX_PAYING
     rejoin_grow = rejoin_from_grow if rejoin_from_grow is not None else 1 << 30
     # per destination: the preference (crossed > 0, -steps if crossed, risky, energy needed, cost, steps, path)
-    # followed by the way's crossed, fall, mountain_paying and category (a path fixes those, so they never decide)
+    # followed by the way's state (a path fixes it, so it never decides)
     best: dict[tuple[str, int], tuple] = {}
     best_get = best.get
     # where a step from a square next to occupied ones may go, and whether that means riding through them
     # (from any other square a step goes wherever the road does)
     moves: dict[int, tuple[tuple[int, ...], bool]] = {}
     if isinstance(start, int):
-        layer = [(start, 0, False, 0, _NO_CATEGORY, ())]
+        layer = [(start, 0, ())]
     else:
-        layer = [(_PELOTON_FRONT, 0, False, 0, _NO_CATEGORY, ())]
+        layer = [(_PELOTON_FRONT, 0, ())]
         moves[_PELOTON_FRONT] = (start, False) if occupied.isdisjoint(start) else _open_steps(start, occupied)
     for step in range(1, free + 1):
-        # a free step: nobody has risked anything yet, so a walker's state is his square and what he crossed
+        # a free step: nobody has risked anything yet, so a walker's state is what he crossed
         may_stop = step >= min_steps
-        seen: set[int | tuple[int, int]] = set()
+        seen: set[int] = set()
         seen_add = seen.add
-        following: list[tuple[int, int, bool, int, int, tuple[int, ...]]] = []
+        following: list[tuple[int, int, tuple[int, ...]]] = []
         append = following.append
-        for node, crossed, _, _, _, path in layer:
+        for node, state, path in layer:
             if node in moves:
                 steps_to, blocked = moves[node]
                 if blocked:
-                    crossed += 1
+                    state += _CROSSED_UNIT
                 stops = may_stop and not blocked
             else:
                 steps_to = nexts_of[node]
@@ -283,10 +310,10 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
                 else:
                     steps_to, blocked = moves[node] = _open_steps(steps_to, occupied)
                     if blocked:
-                        crossed += 1
+                        state += _CROSSED_UNIT
                     stops = may_stop and not blocked
             for nxt in steps_to:
-                state_key = (nxt, crossed) if crossed else nxt
+                state_key = state + nxt
                 if state_key in seen:
                     continue
                 seen_add(state_key)
@@ -294,16 +321,21 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
                 if grow[nxt] >= rejoin_grow:
                     key = _REJOIN_KEY
                 else:
-                    append((nxt, crossed, False, 0, _NO_CATEGORY, n_path))
+                    append((nxt, state, n_path))
                     if not stops or nxt in no_stop:
                         continue
                     key = destinations[nxt]
                 known = best_get(key)
                 # a way there that does not overtake is preferred to any that does, and to a later one
-                if known is not None and not known[0] and (crossed or known[5] < step):
-                    continue
-                candidate = (crossed > 0, -step if crossed else 0, False, crossed, crossed, step, n_path, crossed,
-                             False, 0, _NO_CATEGORY)
+                if state:
+                    if known is not None and not known[0]:
+                        continue
+                    crossed = state >> _CROSSED_SHIFT
+                    candidate = (True, -step, False, crossed, crossed, step, n_path, state)
+                else:
+                    if known is not None and not known[0] and known[5] < step:
+                        continue
+                    candidate = (False, 0, False, 0, 0, step, n_path, 0)
                 if known is None or candidate < known:
                     best[key] = candidate
         layer = following
@@ -320,17 +352,17 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
             else:
                 break
         may_stop = step >= min_steps
-        seen_paying: set[int | tuple[int, int, bool, int, int]] = set()
-        seen_add = seen_paying.add
+        seen = set()
+        seen_add = seen.add
         following = []
         append = following.append
-        for node, crossed, fall, mountain, category, path in layer:
+        for node, state, path in layer:
             # the free steps' look-up of where a walker may go, written out again on purpose: one shared
             # look-up (a dict filling itself on a miss) made 12-rider playouts about 7 % slower
             if node in moves:
                 steps_to, blocked = moves[node]
                 if blocked:
-                    crossed += 1
+                    state += _CROSSED_UNIT
                 stops = may_stop and not blocked
             else:
                 steps_to = nexts_of[node]
@@ -339,46 +371,41 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
                 else:
                     steps_to, blocked = moves[node] = _open_steps(steps_to, occupied)
                     if blocked:
-                        crossed += 1
+                        state += _CROSSED_UNIT
                     stops = may_stop and not blocked
             for nxt in steps_to:
-                n_fall = fall or falls[nxt]
-                n_mountain = mountain + climbs[nxt]
-                square_category = categories[nxt]
-                n_category = square_category if square_category < category else category
-                # the state; as the bare square while nothing has been crossed or risked
-                if n_fall:
-                    state_key = (nxt, crossed, True, n_mountain, n_category)
-                    # the same walk without the fall risk, found first on this step, is better all the way
-                    if state_key in seen_paying or ((nxt, crossed, False, n_mountain, n_category)
-                                                    if crossed or n_mountain else nxt) in seen_paying:
-                        continue
-                else:
-                    state_key = (nxt, crossed, False, n_mountain, n_category) if crossed or n_mountain else nxt
-                    if state_key in seen_paying:
-                        continue
+                n_state = (state | marks[nxt]) + climbs[nxt]
+                state_key = n_state + nxt
+                if state_key in seen:
+                    continue
+                # the same walk without the fall risk, found first on this step, is better all the way
+                if n_state & _FALL_BIT and state_key - _FALL_BIT in seen:
+                    continue
                 seen_add(state_key)
                 n_path = path + path_steps[nxt]
                 if grow[nxt] >= rejoin_grow:
                     key = _REJOIN_KEY
                 else:
-                    append((nxt, crossed, n_fall, n_mountain, n_category, n_path))
+                    append((nxt, n_state, n_path))
                     if not stops or nxt in no_stop:
                         continue
                     key = destinations[nxt]
                 known = best_get(key)
-                # a way there that does not overtake is preferred to any that does, and a safe one to a later one
-                # (which costs more)
-                if known is not None and not known[0] and (crossed or (not known[2] and known[5] < step)):
-                    continue
-                cost = base_cost + crossed
-                if n_mountain > n_category:
-                    candidate = (crossed > 0, -step if crossed else 0, True,
-                                 cost * (CRACK_FACTOR + FALL_FACTOR - 1 if n_fall else CRACK_FACTOR), cost, step,
-                                 n_path, crossed, n_fall, n_mountain, n_category)
+                if n_state:
+                    crossed = n_state >> _CROSSED_SHIFT
+                    # a way there that does not overtake is preferred to any that does, and a safe one to a later
+                    # one (which costs more)
+                    if known is not None and not known[0] and (crossed or (not known[2] and known[5] < step)):
+                        continue
+                    cost = base_cost + crossed
+                    factor = risk_factors[n_state & _RISKS_MASK]
+                    candidate = (crossed > 0, -step if crossed else 0, factor > 1, cost * factor, cost, step, n_path,
+                                 n_state)
                 else:
-                    candidate = (crossed > 0, -step if crossed else 0, n_fall, cost * FALL_FACTOR if n_fall else cost,
-                                 cost, step, n_path, crossed, n_fall, n_mountain, n_category)
+                    # nothing crossed, risked or climbed (the most common way): the same, written out
+                    if known is not None and not known[0] and not known[2] and known[5] < step:
+                        continue
+                    candidate = (False, 0, False, base_cost, base_cost, step, n_path, 0)
                 if known is None or candidate < known:
                     best[key] = candidate
         layer = following
