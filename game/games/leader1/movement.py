@@ -293,8 +293,8 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
     for step in range(1, free + 1):
         # a free step: nobody has risked anything yet, so a walker's state is what he crossed
         may_stop = step >= min_steps
-        seen: set[int] = set()
-        seen_add = seen.add
+        # the states reached on this step (a dict: storing a key costs less than calling set.add)
+        seen: dict[int, None] = {}
         following: list[tuple[int, int, tuple[int, ...]]] = []
         append = following.append
         for node, state, path in layer:
@@ -316,7 +316,7 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
                 state_key = state + nxt
                 if state_key in seen:
                     continue
-                seen_add(state_key)
+                seen[state_key] = None
                 n_path = path + path_steps[nxt]
                 if grow[nxt] >= rejoin_grow:
                     key = _REJOIN_KEY
@@ -352,8 +352,7 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
             else:
                 break
         may_stop = step >= min_steps
-        seen = set()
-        seen_add = seen.add
+        seen = {}
         following = []
         append = following.append
         for node, state, path in layer:
@@ -381,7 +380,7 @@ def _walk(course: Course, facts: _RoadFacts, start: int | tuple[int, ...], free:
                 # the same walk without the fall risk, found first on this step, is better all the way
                 if n_state & _FALL_BIT and state_key - _FALL_BIT in seen:
                     continue
-                seen_add(state_key)
+                seen[state_key] = None
                 n_path = path + path_steps[nxt]
                 if grow[nxt] >= rejoin_grow:
                     key = _REJOIN_KEY
