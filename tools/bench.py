@@ -439,8 +439,10 @@ def playouts(seconds: float, rounds: int, baseline_tree: Path | None = None) -> 
     ``seconds`` each, every run in a process of its own.  A busy machine slows both, and a quiet one beats
     the fixed figures easily: the honest comparison is old against new in one run.  With
     ``baseline_tree`` (a checkout of an older commit, e.g. ``git worktree add ../old <commit>``) every
-    run here is paired with the same run there, in turns, and the target multiple is read on the
-    ratio of their CPU rates (``multiple``); ``multiple_over_issue_figure`` stays beside it."""
+    run here is paired with the same run there, straight after it, and the target multiple is read on
+    the median of the pairs' CPU-rate ratios (``multiple``; each pair's in ``pair_multiples``): a pair
+    shares the machine's mood of the moment, which a ratio of two separate medians does not.
+    ``multiple_over_issue_figure`` stays beside it."""
     from game.games import all_specs
     rows: dict[str, Any] = {}
     for spec in all_specs().values():
@@ -458,14 +460,17 @@ def playouts(seconds: float, rounds: int, baseline_tree: Path | None = None) -> 
             if baseline is not None:
                 row.update(issue_figure=baseline, target_multiple=multiple,
                            multiple_over_issue_figure=round(wall / baseline, 2))
-            measured = [rate for rate in there if rate]
-            if measured:
-                old_wall = statistics.median(rate[0] for rate in measured)
-                old_cpu = statistics.median(rate[1] for rate in measured)
+            pairs = [(new, old) for new, old in zip(here, there) if new and old]
+            if pairs:
+                old_wall = statistics.median(old[0] for _, old in pairs)
+                old_cpu = statistics.median(old[1] for _, old in pairs)
+                pair_multiples = [new[1] / old[1] for new, old in pairs]
+                cpu_multiple = statistics.median(pair_multiples)
                 row.update(baseline_tree_per_second=round(old_wall, 1), baseline_tree_per_cpu_second=round(old_cpu, 1),
-                           multiple=round(cpu / old_cpu, 2), wall_multiple=round(wall / old_wall, 2))
+                           multiple=round(cpu_multiple, 2), pair_multiples=[round(m, 2) for m in pair_multiples],
+                           wall_multiple=round(statistics.median(new[0] / old[0] for new, old in pairs), 2))
                 if multiple is not None:
-                    row["met"] = cpu / old_cpu >= multiple
+                    row["met"] = cpu_multiple >= multiple
             elif multiple is not None:
                 row["met"] = wall >= baseline * multiple
             rows[key] = row
@@ -625,7 +630,9 @@ def main() -> int:
     if "scenes" in chosen:
         report.update(scene_frames(120 if args.quick else 600))
     if "playouts" in chosen:
-        report.update(playouts(1.0 if args.quick else 2.0, 1 if args.quick else 3, args.baseline_tree))
+        # side by side, five pairs (the multiple is their median); three runs otherwise
+        rounds = 1 if args.quick else 5 if args.baseline_tree is not None else 3
+        report.update(playouts(1.0 if args.quick else 2.0, rounds, args.baseline_tree))
     if "bots" in chosen:
         report.update(bot_times(1 if args.quick else 4))
     if "replay" in chosen:
