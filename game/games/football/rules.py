@@ -149,6 +149,10 @@ def team_words(name: str) -> Message:
     return Message(name)
 
 
+#: both seats' labels by the two team names (at most 16 pairings)
+_LABELS: dict[tuple[str, str], tuple[SeatName, SeatName]] = {}
+
+
 class FootballState(GameState):
     """The whole game: score, clock, ball, hands, the Game Day deck and the phase."""
 
@@ -234,8 +238,16 @@ class FootballState(GameState):
         return name
 
     def label(self, seat: int) -> SeatName:
-        """The team in a message: its coach's name where the screen knows one, else the team's name."""
-        return SeatName(seat, self.team_name(seat))
+        """The team in a message: its coach's name where the screen knows one, else the team's name.
+
+        Made once per pairing of teams and shared by every event (messages are values, never changed).
+        """
+        teams = self.teams
+        pairing = (teams[0], teams[1])
+        labels = _LABELS.get(pairing)
+        if labels is None:
+            labels = _LABELS[pairing] = (SeatName(0, self.team_name(0)), SeatName(1, self.team_name(1)))
+        return labels[seat]
 
     @property
     def defense(self) -> int:
