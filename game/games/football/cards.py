@@ -18,6 +18,7 @@ Everything here is immutable; the engine refers to cards by number.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Union
 
 from game.i18n import N_, Message
@@ -74,6 +75,11 @@ class OffensePlay:
 
     def words(self) -> Message:
         """'Long Pass 8 (target)', 'Blitz 1/2': the play and its strengths, in the reader's language."""
+        return self._words
+
+    @cached_property
+    def _words(self) -> Message:
+        """Made once per play: every call, discard and reveal names plays, and messages are values."""
         if self.low_percentage:
             return Message("{play} {strength} (target)", play=Message(self.play_type), strength=self.strength)
         return Message("{play} {strength}", play=Message(self.play_type), strength=self.strength)
@@ -104,6 +110,11 @@ class DefensePlay:
 
     def words(self) -> Message:
         """'Long Pass 8 (target)', 'Blitz 1/2': the play and its strengths, in the reader's language."""
+        return self._words
+
+    @cached_property
+    def _words(self) -> Message:
+        """Made once per play, as the offense's."""
         return Message("{defense} {run}/{passing}", defense=Message(self.name), run=self.run_strength,
                        passing=self.pass_strength)
 
@@ -117,6 +128,15 @@ class OffenseCard:
     def play(self, end: int) -> OffensePlay:
         """End 1 is the top of the card, end 2 the bottom (an audible swaps them)."""
         return self.ends[end - 1]
+
+    def words(self) -> Message:
+        """'Inside Run 3 / Long Pass 8 (target)': both ends, top first."""
+        return self._words
+
+    @cached_property
+    def _words(self) -> Message:
+        """Made once per card: every discard and retrieved card names its plays."""
+        return Message("{top} / {bottom}", top=self.ends[0].words(), bottom=self.ends[1].words())
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ against the Game Day deck).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from game.i18n import Message
 
@@ -29,6 +30,11 @@ class Matchup:
 
     def words(self) -> Message:
         """'Inside Run 3 vs Blitz 1': both plays with their values after Prevent."""
+        return self._words
+
+    @cached_property
+    def _words(self) -> Message:
+        """Made once per matchup (``compare`` keeps them): every scrimmage play is told with it."""
         return Message("{play} {offense_value} vs {defense} {defense_value}", play=Message(self.offense.play_type),
                        offense_value=self.offense_value, defense=Message(self.defense.name),
                        defense_value=self.defense_value)

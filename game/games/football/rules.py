@@ -529,7 +529,8 @@ class FootballState(GameState):
         self.hands[o].sort()
         self._say(Message("{team} takes an offense card back into the hand.", team=self.label(o)), "retrieve",
                   {"seat": o, "hand": len(self.hands[o])})
-        self._say(Message("You take back card {card} ({plays}).", card=card, plays=self._offense_card_words(o, card)),
+        self._say(Message("You take back card {card} ({plays}).", card=card,
+                          plays=self.team(o).offense_card(card).words()),
                   "retrieve_card",
                   {"seat": o, "card": card}, visible_to=(o,))
         back_to = self.pending["return_to"]
@@ -633,10 +634,6 @@ class FootballState(GameState):
         self._do(step)
 
     # --- calls, audibles, time outs ----------------------------------------------------------
-    def _offense_card_words(self, seat: int, number: int) -> Message:
-        card = self.team(seat).offense_card(number)
-        return Message("{top} / {bottom}", top=card.ends[0].words(), bottom=card.ends[1].words())
-
     def _commit(self, seat: int, card: int, end: int) -> None:
         on_offense = seat == self.offense
         team = self.team(seat)
@@ -697,7 +694,8 @@ class FootballState(GameState):
                               "{team} discards an offense card to pay for the play ({count} left).", left,
                               team=self.label(seat)))
         self._say(said, "discard", {"seat": seat, "hand": left})
-        self._say(Message("You discard card {card} ({plays}).", card=card, plays=self._offense_card_words(seat, card)),
+        self._say(Message("You discard card {card} ({plays}).", card=card,
+                          plays=self.team(seat).offense_card(card).words()),
                   "discard_card",
                   {"seat": seat, "card": card}, visible_to=(seat,))
 
