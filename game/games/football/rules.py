@@ -197,6 +197,8 @@ class FootballState(GameState):
         self.gd_deck: list[int] = []
         self.rng = Rng(0)
         self._events: list[Event] = []
+        #: the last reveal and its matchup, so that the steps of one play compare the two cards once
+        self._revealed: tuple[dict[str, Any], Matchup] | None = None
 
     # --- creation ------------------------------------------------------------------------
     @classmethod
@@ -971,9 +973,14 @@ class FootballState(GameState):
     def _matchup(self) -> Matchup:
         reveal = self.reveal
         assert reveal is not None
+        revealed = self._revealed
+        if revealed is not None and revealed[0] is reveal:
+            return revealed[1]
         off, dfn = reveal["offense"], reveal["defense"]
-        return compare(self.team(self.offense).offense_card(off["card"]).play(off["end"]),
-                       self.team(self.defense).defense_card(dfn["card"]).play(dfn["end"]))
+        matchup = compare(self.team(self.offense).offense_card(off["card"]).play(off["end"]),
+                          self.team(self.defense).defense_card(dfn["card"]).play(dfn["end"]))
+        self._revealed = (reveal, matchup)
+        return matchup
 
     def _reveal(self) -> None:
         o, d = self.offense, self.defense
@@ -992,6 +999,7 @@ class FootballState(GameState):
             "offense_value": m.offense_value, "defense_value": m.defense_value,
             "breakaway": m.breakaway, "base": m.base, "ball": self.ball,
         }
+        self._revealed = (self.reveal, m)
         self.commits = [None, None]
         self.calls = [None, None]
         if not self.two_point:
@@ -1555,6 +1563,7 @@ class FootballState(GameState):
             setattr(state, name, _copy(getattr(self, name)))
         state.rng = self.rng.copy()
         state._events = []
+        state._revealed = None
         return state
 
     #: the legal actions and the handler of each phase (filled in below the class), found by phase
