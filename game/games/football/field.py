@@ -8,6 +8,8 @@ scene all use them.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.i18n import Message
 
 from .cards import GAME_DAY_DECK, MISS_ICON, GameDayCard
@@ -52,11 +54,12 @@ def flip(spot: int) -> int:
     return GOAL_LINE - spot
 
 
+@lru_cache(maxsize=None)
 def on_yard_line(spot: int, whose: str = "its") -> Message:
     """'on its own 25', 'on the 50', 'on the opponent's 30' for the offense at ``spot``, as a message
     (the preposition belongs to it: languages bind it to the article).  ``whose`` names the offense's own
     half: "its", "their" (a receiving team) or "your" (the player reading it, whose opponent's half is
-    "their" half)."""
+    "their" half).  Made once per spot: messages are values, and most events name a spot."""
     if spot >= GOAL_LINE:
         return Message("on the goal line")
     if spot == MIDFIELD:
@@ -78,6 +81,7 @@ def on_yard_line(spot: int, whose: str = "its") -> Message:
     return Message("on its own {yards}", yards=spot * 5)
 
 
+@lru_cache(maxsize=None)
 def from_yard_line(spot: int) -> Message:
     """'from the opponent's 30': where a field goal is kicked (always in the opponent's half)."""
     return Message("from the opponent's {yards}", yards=(GOAL_LINE - spot) * 5)

@@ -88,11 +88,15 @@ def absolute(seat: int, spot: int) -> int:
     return spot if seat == 0 else field.GOAL_LINE - spot
 
 
+# the words of a number of yard lines, a gain and a down are made once per value (messages are values):
+# nearly every play's events name them
+@lru_cache(maxsize=None)
 def short(count: int) -> Message:
     """'1 yard line', '3 yard lines'."""
     return PluralMessage("{count} yard line", "{count} yard lines", count)
 
 
+@lru_cache(maxsize=None)
 def lines(count: int) -> Message:
     """'1 yard line (5 yards)', '3 yard lines (15 yards)': the board's unit with the football one beside it."""
     return PluralMessage("{count} yard line ({yards} yards)", "{count} yard lines ({yards} yards)", count,
@@ -111,6 +115,7 @@ def corner_words(value: int | str) -> Message | str:
     return str(value) if icon is None else Message(icon)
 
 
+@lru_cache(maxsize=None)
 def yardage(gain: int) -> Message:
     """A play's result in words: a gain, no gain or a loss."""
     if gain > 0:
@@ -127,6 +132,7 @@ _DOWN_AND_GOAL = (N_("1st and goal"), N_("2nd and goal"), N_("3rd and goal"), N_
 _PERIODS = (N_("1st quarter"), N_("2nd quarter"), N_("3rd quarter"), N_("4th quarter"))
 
 
+@lru_cache(maxsize=None)
 def down_and_distance(down: int, yards: int | None) -> Message:
     """'3rd and 10', or '1st and goal' when ``yards`` is None."""
     if yards is None:
