@@ -29,7 +29,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Callable, Iterable, Mapping
 
-from game.core.protocol import Action, Event, GameState, IllegalAction, Outcome, act
+from game.core.protocol import EVERYONE, REVEALS, Action, Event, GameState, IllegalAction, Outcome, act
 from game.core.rng import Rng, shuffled
 from game.i18n import N_, Message, PluralMessage, SeatName, message_from_json
 
@@ -263,7 +263,8 @@ class FootballState(GameState):
 
     def _say(self, text: Message, kind: str, data: Mapping[str, Any] | None = None, *, reveals: bool = False,
              visible_to: tuple[int, ...] | None = None) -> None:
-        # every caller passes a dict of its own, so the event keeps it without a copy
+        # every caller passes a dict of its own, so the event keeps it without a copy; the busiest events
+        # (calls, audibles, discards, Game Day draws: seven in ten) append theirs directly, a call less each
         self._events.append(Event(text, kind, {} if data is None else data, visible_to, reveals))
 
     def _set_phase(self, phase: str, seat: int | None, pending: dict[str, Any] | None = None) -> None:
@@ -660,9 +661,11 @@ class FootballState(GameState):
                         formation=chosen.formation) if on_offense else
                 Message("{team} lays a defense card face down: {formation} formation.", team=self.label(seat),
                         formation=chosen.formation))
-        self._say(said, "call", {"seat": seat, "side": side, "formation": chosen.formation})
-        self._say(Message("You call {play} (card {card}).", play=play_words, card=card), "call_private",
-                  {"seat": seat, "card": card, "end": end}, visible_to=(seat,))
+        events = self._events
+        events.append(Event(said, "call", {"seat": seat, "side": side, "formation": chosen.formation}, EVERYONE,
+                            False))
+        events.append(Event(Message("You call {play} (card {card}).", play=play_words, card=card), "call_private",
+                            {"seat": seat, "card": card, "end": end}, (seat,), False))
         if on_offense:
             self._set_phase(DEFENSE_CALL, self.defense)
         else:
@@ -675,11 +678,12 @@ class FootballState(GameState):
         call["audible"] = audible
         if audible:
             commit["end"] = 3 - commit["end"]
-            self._say(Message("{team} calls an audible and turns the card round.", team=self.label(seat)), "audible",
-                      {"seat": seat, "audible": True})
+            self._events.append(Event(Message("{team} calls an audible and turns the card round.",
+                                              team=self.label(seat)), "audible", {"seat": seat, "audible": True},
+                                      EVERYONE, False))
         else:
-            self._say(Message("{team} keeps the call.", team=self.label(seat)), "audible",
-                      {"seat": seat, "audible": False})
+            self._events.append(Event(Message("{team} keeps the call.", team=self.label(seat)), "audible",
+                                      {"seat": seat, "audible": False}, EVERYONE, False))
 
     def _time_out(self, seat: int) -> None:
         self.timeouts[seat] -= 1
@@ -701,11 +705,11 @@ class FootballState(GameState):
                 PluralMessage("{team} discards an offense card to pay for the play ({count} left).",
                               "{team} discards an offense card to pay for the play ({count} left).", left,
                               team=self.label(seat)))
-        self._say(said, "discard", {"seat": seat, "hand": left})
-        self._say(Message("You discard card {card} ({plays}).", card=card,
-                          plays=self.team(seat).offense_card(card).words()),
-                  "discard_card",
-                  {"seat": seat, "card": card}, visible_to=(seat,))
+        events = self._events
+        events.append(Event(said, "discard", {"seat": seat, "hand": left}, EVERYONE, False))
+        events.append(Event(Message("You discard card {card} ({plays}).", card=card,
+                                    plays=self.team(seat).offense_card(card).words()),
+                            "discard_card", {"seat": seat, "card": card}, (seat,), False))
 
     # --- the Game Day deck ----------------------------------------------------------------------
     def _draw(self, purpose: str) -> GameDayCard:
@@ -725,7 +729,7 @@ class FootballState(GameState):
                 {"card": number, "purpose": purpose, "event": card.event.describe(), "colour": card.event.colour,
                  "defense_breakaway": card.defense_breakaway, "offense_breakaway": card.offense_breakaway,
                  "punt": card.punt, "field_goal": card.field_goal})
-        self._say(told[0], "gameday", dict(told[1]), reveals=True)
+        self._events.append(Event(told[0], "gameday", dict(told[1]), EVERYONE, REVEALS))
         return card
 
     @staticmethod
