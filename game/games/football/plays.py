@@ -55,6 +55,18 @@ class PlayResult:
     modifier: int = 0
     how: str = ""
 
+    def __init__(self, gain: int = 0, turnover: str = "", incomplete: bool = False, touchdown: bool = False,
+                 modifier: int = 0, how: str = "") -> None:
+        # frozen: the fields are written once, straight into the instance dict (the generated __init__ pays
+        # for object.__setattr__ per field, and every play and every bot's guess makes a few)
+        fields_ = self.__dict__
+        fields_["gain"] = gain
+        fields_["turnover"] = turnover
+        fields_["incomplete"] = incomplete
+        fields_["touchdown"] = touchdown
+        fields_["modifier"] = modifier
+        fields_["how"] = how
+
 
 def prevent_halving(value: int) -> int:
     """Prevent Defense halves the offense's starting value, rounded up (8 becomes 4, 5 becomes 3)."""
