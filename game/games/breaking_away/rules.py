@@ -138,6 +138,11 @@ class BreakingAwayState(GameState):
         self.place_queue: list[int] = []
         self.race_turn = 0
         self.order: list[int] = []
+        #: the racing riders (in stored order) while the turn whose order list is ``_racing_order`` lasts:
+        #: a rider stops racing mid-turn only by finishing or retiring, which take him out; any other order
+        #: list (a clone's, a hand-built position's, the next turn's) means they are counted again
+        self._racing_riders: list[Rider] = []
+        self._racing_order: list[int] | None = None
         self.arrivals = 0
         self.sole_leader: int | None = None
         self.crossings: dict[str, list[int]] = {}
@@ -189,6 +194,13 @@ class BreakingAwayState(GameState):
 
     def racing(self) -> list[Rider]:
         return [r for r in self.riders if r.status == RACING]
+
+    def _racing_this_turn(self) -> list[Rider]:
+        """``racing()`` during a turn, counted once per turn instead of at every move (shared: never hand it out)."""
+        if self._racing_order is not self.order:
+            self._racing_riders = self.racing()
+            self._racing_order = self.order
+        return self._racing_riders
 
     # --- whose decision ---------------------------------------------------------------
     def current_seat(self) -> int | None:
@@ -557,8 +569,10 @@ class BreakingAwayState(GameState):
         assert self.first_player is not None
         return rider.rank, (rider.seat - self.first_player) % self.num_seats
 
-    def _start_turn(self, in_race_order: list[Rider] | None = None) -> list[Event]:
-        """The next turn; ``in_race_order``: the racing riders front to back, when the caller has them."""
+    def _start_turn(self, in_race_order: list[Rider] | None = None,
+                    racing_riders: list[Rider] | None = None) -> list[Event]:
+        """The next turn; ``in_race_order``: the racing riders front to back, when the caller has them, and
+        ``racing_riders`` the same in stored order (the turn's ``_racing_this_turn()``)."""
         self.race_turn += 1
         self.refused = []
         if in_race_order is not None:
@@ -570,6 +584,8 @@ class BreakingAwayState(GameState):
             else:
                 sort_race_order(racing)
         self.order = list(map(_BY_ID, racing))
+        if racing_riders is not None:
+            self._racing_riders, self._racing_order = racing_riders, self.order
         self.phase = "move"
         return [Event(_turn_text(self.race_turn, self.order[0]), "turn",
                       {"turn": self.race_turn, "order": list(self.order)})]
@@ -589,12 +605,12 @@ class BreakingAwayState(GameState):
         # the slot he takes among the riders already on his square, and the riders this move puts a full
         # lap behind him (less than a lap behind before, a lap or more after: only looked for when the
         # last rider is a lap behind)
-        positions = [r.progress for r in self.riders if r.status == RACING]
+        racing = self._racing_this_turn()
+        positions = [r.progress for r in racing]
         slot = positions.count(end)
         caught_riders = None
         if min(positions) <= end - LAP:
-            caught_riders = [r for r in self.riders if r.status == RACING and start - LAP < r.progress <= end - LAP
-                             and r is not rider]
+            caught_riders = [r for r in racing if start - LAP < r.progress <= end - LAP and r is not rider]
         rider.progress = end
         self.arrivals = arrival = self.arrivals + 1  # _next_arrival
         rider.arrival = arrival
@@ -647,7 +663,7 @@ class BreakingAwayState(GameState):
                                 "cross", {"rider": rider.id, "seat": rider.seat, "line": line.key,
                                           "place": place, "points": points, "madison": self.madison}))
             if line.is_finish and not self.madison:
-                rider.status = FINISHED
+                self._stop_racing(rider, FINISHED)
                 events.append(Event(Message("{rider} has finished and leaves the track.", rider=rider_name(rider.id)),
                                     "finished",
                                     {"rider": rider.id, "seat": rider.seat, "place": place}))
@@ -663,6 +679,12 @@ class BreakingAwayState(GameState):
                 return False
         return True
 
+    def _stop_racing(self, rider: Rider, status: str) -> None:
+        """A rider finishes or retires mid-turn: he leaves the turn's racing riders too."""
+        if self._racing_order is self.order:
+            self._racing_riders.remove(rider)
+        rider.status = status
+
     def _continue_turn(self) -> list[Event]:
         self.phase = "move"
         if self.order:
@@ -671,7 +693,8 @@ class BreakingAwayState(GameState):
 
     def _end_turn(self) -> list[Event]:
         """Everyone has moved: replacement factors, then (Madison) change-overs, then the next turn."""
-        rows, racing, leader = self._turn_end_rows()
+        racing_riders = self._racing_this_turn()
+        rows, racing, leader = self._turn_end_rows(list(racing_riders))
         for rider, row in zip(racing, rows):  # a row per racing rider, in the same order
             rider.known.append(row[1])
         events = [_REPLACEMENT_EVENTS.get(row) or _replacement_event(row) for row in rows]
@@ -679,7 +702,7 @@ class BreakingAwayState(GameState):
         if self.madison:
             self.change_queue = [r.seat for r in racing]
             return events + self._next_change()
-        return events + self._start_turn(racing)
+        return events + self._start_turn(racing, racing_riders)  # nobody stops racing between the turns
 
     # replacement factors
     def current_sole_leader(self) -> int | None:
@@ -706,12 +729,12 @@ class BreakingAwayState(GameState):
     def _replacement_rows(self) -> list[tuple[Any, ...]]:
         """``replacements()`` as flat rows (rider, factor, reason, *detail values): the turn's end keys its
         remembered events on them."""
-        return self._turn_end_rows()[0]
+        return self._turn_end_rows(self.racing())[0]
 
-    def _turn_end_rows(self) -> tuple[list[tuple[Any, ...]], list[Rider], int | None]:
-        """The replacement rows, the racing riders front to back and the sole leader (from that order:
-        ``current_sole_leader()``), worked out once at the turn's end."""
-        racing = self.racing()
+    def _turn_end_rows(self, racing: list[Rider]) -> tuple[list[tuple[Any, ...]], list[Rider], int | None]:
+        """The replacement rows, the racing riders front to back (``racing``, the ``racing()`` list, sorted in
+        place) and the sole leader (from that order: ``current_sole_leader()``), worked out once at the turn's
+        end."""
         sort_race_order(racing)
         leader = None
         if racing and (len(racing) == 1 or racing[1].progress != racing[0].progress):
@@ -792,7 +815,7 @@ class BreakingAwayState(GameState):
             return events
         self.vote = None
         rider = self.by_id[rider_id_]
-        rider.status = RETIRED
+        self._stop_racing(rider, RETIRED)
         self.order.remove(rider.id)
         events.append(Event(Message("{rider} retires from the race.", rider=rider_name(rider.id)), "retired",
                             {"rider": rider.id, "seat": rider.seat, "progress": rider.progress}))
