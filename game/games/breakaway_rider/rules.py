@@ -450,10 +450,13 @@ class BreakawayRiderState(GameState):
         hand = self.hands[self.to_move]
         if self.phase == CLIMB_WINDOW:
             return [_CLIMB, _NO_CLIMB] if CLIMB in hand else [_NO_CLIMB]
-        speeds = sorted(set(hand).difference(SPECIAL_CARDS))  # the speed cards: every card but the specials
+        cards = set(hand)
+        speeds = sorted(cards.difference(SPECIAL_CARDS))  # the speed cards: every card but the specials
         if not speeds:
             return [_STALL]
-        sprints, may_climb = hand.count(SPRINT), self.to_move == self.jersey and CLIMB in hand
+        # counted only when held: a count compares every speed card with the word, at some sixty instructions each
+        sprints = hand.count(SPRINT) if SPRINT in cards else 0
+        may_climb = self.to_move == self.jersey and CLIMB in cards
         key = (sprints, may_climb, *speeds)
         plays = _PLAY_LISTS.get(key)
         if plays is None:
@@ -470,7 +473,7 @@ class BreakawayRiderState(GameState):
             speed, sprints, climb = args
             hand = self.hands[self.to_move]
             if (type(speed) is int and type(sprints) is int and type(climb) is int and speed in hand
-                    and 0 <= sprints <= hand.count(SPRINT)
+                    and (sprints == 0 or 0 < sprints <= hand.count(SPRINT))
                     and (climb == 0 or (climb == 1 and self.to_move == self.jersey and CLIMB in hand))):
                 events: list[Event] = []
                 self.ride(speed, sprints, bool(climb), events)
@@ -492,7 +495,7 @@ class BreakawayRiderState(GameState):
             speed, sprints, climb = action.args
             hand = self.hands[self.to_move]
             if (type(speed) is int and type(sprints) is int and type(climb) is int and speed in hand
-                    and 0 <= sprints <= hand.count(SPRINT)
+                    and (sprints == 0 or 0 < sprints <= hand.count(SPRINT))
                     and (climb == 0 or (climb == 1 and self.to_move == self.jersey and CLIMB in hand))):
                 return
         if self.phase == CLIMB_WINDOW:
