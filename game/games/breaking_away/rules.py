@@ -739,28 +739,45 @@ class BreakingAwayState(GameState):
         leader = None
         if racing and (len(racing) == 1 or racing[1].progress != racing[0].progress):
             leader = racing[0].id
+        if self.overcrowding and self.race_turn == 1:
+            rows = self._overcrowded_rows(racing)
+        else:  # one walk front to back: a square's run ahead is the square just ahead's riders and run
+            rows = []
+            square: int | None = None
+            on_square = run = 0
+            for rider in racing:
+                progress = rider.progress
+                if progress != square:
+                    run = on_square + run if progress + 1 == square else 0
+                    square, on_square = progress, 0
+                on_square += 1
+                rows.append((rider.id, BASE_REPLACEMENT + run, "slipstream" if run else "alone", run))
+        breakaway = self._breakaway_bonus(racing, leader)
+        if breakaway is not None:  # the sole leader, first in race order
+            rows[0] = (breakaway[0], breakaway[1], "breakaway", breakaway[1], breakaway[2])
+        return rows, racing, leader
+
+    @staticmethod
+    def _overcrowded_rows(racing: list[Rider]) -> list[tuple[Any, ...]]:
+        """The first turn's rows with the overcrowding option (front to back): a square of 5 or more gives its
+        riders 3 and counts as empty, so every square's riders are counted first."""
         crowd: dict[int, int] = {}  # riders per occupied square, front to back
         for rider in racing:
             crowd[rider.progress] = crowd.get(rider.progress, 0) + 1
-        overcrowded: set[int] = set()
-        if self.overcrowding and self.race_turn == 1:
-            overcrowded = {p for p, n in crowd.items() if n >= OVERCROWDED}
-            for p in overcrowded:
-                del crowd[p]
+        overcrowded = {p for p, n in crowd.items() if n >= OVERCROWDED}
+        for p in overcrowded:
+            del crowd[p]
         ahead_of: dict[int, int] = {}
         for p in crowd:  # front to back, so the square ahead is counted first
             ahead_of[p] = crowd[p + 1] + ahead_of[p + 1] if p + 1 in crowd else 0
-        breakaway = self._breakaway_bonus(racing, leader)
-        out = []
+        rows: list[tuple[Any, ...]] = []
         for rider in racing:
-            if breakaway is not None and rider.id == breakaway[0]:
-                out.append((rider.id, breakaway[1], "breakaway", breakaway[1], breakaway[2]))
-            elif rider.progress in overcrowded:
-                out.append((rider.id, BASE_REPLACEMENT, "overcrowded", 0))
+            if rider.progress in overcrowded:
+                rows.append((rider.id, BASE_REPLACEMENT, "overcrowded", 0))
             else:
                 ahead = ahead_of.get(rider.progress, 0)
-                out.append((rider.id, BASE_REPLACEMENT + ahead, "slipstream" if ahead else "alone", ahead))
-        return out, racing, leader
+                rows.append((rider.id, BASE_REPLACEMENT + ahead, "slipstream" if ahead else "alone", ahead))
+        return rows
 
     def breakaway_bonus(self, racing: list[Rider]) -> tuple[int, int, int] | None:
         """(leader, lead, rider he leads) when the sole leader has just gone clear; else None.
