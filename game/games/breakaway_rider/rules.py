@@ -46,35 +46,46 @@ PHASES = (PLAY, CLIMB_WINDOW, OVER)
 _CLIMB, _NO_CLIMB, _STALL = act("climb"), act("no-climb"), act("stall")
 
 
+# Events that recur are remembered whole: events are values, never changed once made (the protocol says
+# so and no reader writes into ``data``), so one object serves every race that gives it.
 @lru_cache(maxsize=4096)
-def _minutes_text(seat: int, change: int, minutes: int) -> Message:
+def _minutes_event(seat: int, change: int, minutes: int) -> Event:
+    """Minutes collected (``change`` > 0) or returned, leaving ``seat`` with ``minutes``."""
     if change > 0:
-        return PluralMessage("{seat} collects {count} penalty minute (now {minutes}).",
+        text = PluralMessage("{seat} collects {count} penalty minute (now {minutes}).",
                              "{seat} collects {count} penalty minutes (now {minutes}).", change,
                              seat=seat_name(seat), minutes=minutes)
-    return PluralMessage("{seat} returns {count} penalty minute (now {minutes}).",
-                         "{seat} returns {count} penalty minutes (now {minutes}).", -change,
-                         seat=seat_name(seat), minutes=minutes)
+    else:
+        text = PluralMessage("{seat} returns {count} penalty minute (now {minutes}).",
+                             "{seat} returns {count} penalty minutes (now {minutes}).", -change,
+                             seat=seat_name(seat), minutes=minutes)
+    return Event(text, "minutes-added" if change > 0 else "minutes-reduced",
+                 {"seat": seat, "change": change, "minutes": minutes, "chips": chips_for(minutes)})
 
 
 @cache
-def _no_climb_text(seat: int) -> Message:
-    return Message("{seat} lays no climb card.", seat=seat_name(seat))
+def _no_climb_event(seat: int) -> Event:
+    """A seat's answer in the climb window when it lays no climb card."""
+    return Event(Message("{seat} lays no climb card.", seat=seat_name(seat)), "no-climb", {"seat": seat})
 
 
 @cache
-def _draws_a_card(seat: int) -> Message:
-    return Message("{seat} draws a card.", seat=seat_name(seat))
+def _draw_event(seat: int, deck_count: int) -> Event:
+    """What everyone sees of a draw: who drew, and how many cards the deck has left."""
+    return Event(Message("{seat} draws a card.", seat=seat_name(seat)), "draw",
+                 {"seat": seat, "deck_count": deck_count}, EVERYONE, REVEALS)
 
 
 @cache
-def _draws(seat: int, card: Card) -> Message:
-    """What the drawer alone reads: the card drawn (a speed card, or a sprint or climb card)."""
+def _drawn_card_event(seat: int, card: Card) -> Event:
+    """What the drawer alone sees of a draw: the card (a speed card, or a sprint or climb card)."""
     if card == SPRINT:
-        return Message("{seat} draws sprint.", seat=seat_name(seat))
-    if card == CLIMB:
-        return Message("{seat} draws climb.", seat=seat_name(seat))
-    return Message("{seat} draws {card}.", seat=seat_name(seat), card=card_name(card))
+        text = Message("{seat} draws sprint.", seat=seat_name(seat))
+    elif card == CLIMB:
+        text = Message("{seat} draws climb.", seat=seat_name(seat))
+    else:
+        text = Message("{seat} draws {card}.", seat=seat_name(seat), card=card_name(card))
+    return Event(text, "drawn-card", {"seat": seat, "card": card}, (seat,), REVEALS)
 
 
 def _each_with_score(scores: list[int]) -> Message:
@@ -397,10 +408,8 @@ class BreakawayRiderState(GameState):
                 continue
             self.hands[seat].append(card)
             if events is not None:
-                events.append(Event(_draws_a_card(seat), "draw", {"seat": seat, "deck_count": len(self.deck)},
-                                    EVERYONE, REVEALS))
-                events.append(Event(_draws(seat, card), "drawn-card", {"seat": seat, "card": card},
-                                    (seat,), REVEALS))
+                events.append(_draw_event(seat, len(self.deck)))
+                events.append(_drawn_card_event(seat, card))
             return card
         return None
 
@@ -611,10 +620,7 @@ class BreakawayRiderState(GameState):
         if result.minutes_change:
             self.minutes[seat] += result.minutes_change
             if events is not None:
-                kind = "minutes-added" if result.minutes_change > 0 else "minutes-reduced"
-                events.append(Event(_minutes_text(seat, result.minutes_change, self.minutes[seat]), kind,
-                                    {"seat": seat, "change": result.minutes_change, "minutes": self.minutes[seat],
-                                     "chips": chips_for(self.minutes[seat])}))
+                events.append(_minutes_event(seat, result.minutes_change, self.minutes[seat]))
         if result.takes_jersey:
             previous = self.jersey
             self.jersey = seat
@@ -669,7 +675,7 @@ class BreakawayRiderState(GameState):
     def decline_climb(self, events: list[Event] | None) -> None:
         seat = self.to_move
         if events is not None:
-            events.append(Event(_no_climb_text(seat), "no-climb", {"seat": seat}))
+            events.append(_no_climb_event(seat))
         if self.window:
             self.to_move = self.window.pop(0)
         else:
