@@ -265,31 +265,28 @@ class BreakingAwayState(GameState):
         return list(listed[1])
 
     def _listed_sheet_steps(self) -> tuple[Rider, list[Action]] | None:
-        """The cyclist whose starting values are being filled in and the factor actions he may take next
-        (a remembered list, shared: copy it before handing it out); None while a Madison team has still to
-        rate its riders."""
-        seat = self.setup_seat
-        if self.madison and not self.team(seat)[0].rank:
+        """The cyclist whose starting values are being filled in (the team's lowest-numbered one whose values
+        are not complete) and the factor actions he may take next (a remembered list, shared: copy it before
+        handing it out); None while a Madison team has still to rate its riders."""
+        team = self.team(self.setup_seat)
+        if self.madison and not team[0].rank:
             return None
-        rider = self.next_sheet_cyclist(seat)
-        values = rider.secret
+        for rider in team:
+            values = rider.secret
+            count, total = len(values), sum(values)  # counted once, for the check and the key
+            limit = SHEET_LIMITS[rider.rank]
+            if count not in limit.counts or total != limit.total:  # not is_complete(values, limit)
+                break
+        else:
+            raise AssertionError("a sealed sheet has no cyclist left to fill")
         # the values a sheet may take next depend only on how many it has and their sum
-        key = (rider.number, rider.rank, len(values), sum(values))
+        key = (rider.number, rider.rank, count, total)
         actions = _SHEET_STEPS.get(key)
         if actions is None:
             if len(_SHEET_STEPS) > 65536:
                 _SHEET_STEPS.clear()
-            actions = _SHEET_STEPS[key] = [act("factor", rider.number, v)
-                                           for v in next_values(values, limit_for(rider.rank))]
+            actions = _SHEET_STEPS[key] = [act("factor", rider.number, v) for v in next_values(values, limit)]
         return rider, actions
-
-    def next_sheet_cyclist(self, seat: int) -> Rider:
-        """The lowest-numbered cyclist of ``seat`` whose starting values are not complete."""
-        for rider in self.team(seat):
-            limit, values = SHEET_LIMITS[rider.rank], rider.secret  # not is_complete(values, limit)
-            if len(values) not in limit.counts or sum(values) != limit.total:
-                return rider
-        raise AssertionError("a sealed sheet has no cyclist left to fill")
 
     def _placement_actions(self) -> list[Action]:
         seat = self.place_queue[0]
