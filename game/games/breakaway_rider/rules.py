@@ -232,8 +232,18 @@ def preview_play(state_or_view: "BreakawayRiderState | Mapping[str, Any]", seat:
 
 
 @lru_cache(maxsize=16384)
+def _play_event(seat: int, speed: int | None, sprints: int, headwinds: int, climb: bool, result: Resolution,
+                on_climb: bool) -> Event:
+    """A play as the log and the table see it (remembered: a race repeats the same few thousand)."""
+    return Event(play_text(seat, speed, sprints, headwinds, climb, result), "play",
+                 {"seat": seat, "speed": speed, "sprints": sprints, "headwinds": headwinds, "climb": climb,
+                  "effective": result.effective, "result": result.category,
+                  "minutes_change": result.minutes_change, "on_climb": on_climb},
+                 EVERYONE, REVEALS)
+
+
 def play_text(seat: int, speed: int | None, sprints: int, headwinds: int, climb: bool, result: Resolution) -> Message:
-    """The log line of a play (remembered: a race repeats the same few thousand, made of fewer pieces)."""
+    """The log line of a play, made of remembered pieces (the play's event is remembered whole)."""
     extras = _play_extras(sprints, headwinds, climb)
     card = Message("no speed card (a stall at 39 km/h)") if speed is None else card_name(speed)
     if extras:
@@ -592,7 +602,7 @@ class BreakawayRiderState(GameState):
         self.last_plays[seat] = {"speed": speed, "sprints": sprints, "headwinds": headwinds, "climb": climb,
                                  "effective": effective, "result": result.category, "on_climb": climb_active}
         if events is not None:
-            events.append(self._play_event(seat, speed, sprints, headwinds, climb, result))
+            events.append(_play_event(seat, speed, sprints, headwinds, climb, result, climb_active))
         if result.minutes_change or result.category == "takes-jersey":
             self._apply_resolution(seat, result, events)
         elif result.category == "sets-pace":  # what _apply_resolution comes to without minutes or jersey
@@ -606,14 +616,6 @@ class BreakawayRiderState(GameState):
             self._open_climb_window(seat, events)
         else:
             self._begin_turn((seat + 1) % self.num_seats, events)
-
-    def _play_event(self, seat: int, speed: int | None, sprints: int, headwinds: int, climb: bool,
-                    result: Resolution) -> Event:
-        return Event(play_text(seat, speed, sprints, headwinds, climb, result), "play",
-                     {"seat": seat, "speed": speed, "sprints": sprints, "headwinds": headwinds, "climb": climb,
-                      "effective": result.effective, "result": result.category,
-                      "minutes_change": result.minutes_change, "on_climb": self.climb_by is not None},
-                     EVERYONE, REVEALS)
 
     def _apply_resolution(self, seat: int, result: Resolution, events: list[Event] | None) -> None:
         """Minutes change hands as chips; the pace moves with the breakaway rider."""
