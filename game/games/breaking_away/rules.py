@@ -602,7 +602,7 @@ class BreakingAwayState(GameState):
         # the slot he takes among the riders already on his square, and the riders this move puts a full
         # lap behind him (less than a lap behind before, a lap or more after: only looked for when the
         # last rider is a lap behind)
-        racing = self._racing_this_turn()
+        racing = self._racing_riders if self._racing_order is self.order else self._racing_this_turn()
         positions = [r.progress for r in racing]
         slot = positions.count(end)
         caught_riders = None
@@ -822,7 +822,8 @@ class BreakingAwayState(GameState):
         if action.kind == "refuse":
             self.vote = None
             self.refused.append(rider_id_)
-            return [_refusal_event(seat, rider_id_), *self._continue_turn()]
+            self.phase = "move"  # _continue_turn: the refused rider is still first in the order
+            return [_refusal_event(seat, rider_id_)]
         vote["agreed"].append(seat)
         events = [_agreement_event(seat, rider_id_)]
         if vote["waiting"]:
