@@ -603,9 +603,14 @@ class BreakawayRiderState(GameState):
                                  "effective": effective, "result": result.category, "on_climb": climb_active}
         if events is not None:
             events.append(_play_event(seat, speed, sprints, headwinds, climb, result, climb_active))
-        if result.minutes_change or result.category == "takes-jersey":
-            self._apply_resolution(seat, result, events)
-        elif result.category == "sets-pace":  # what _apply_resolution comes to without minutes or jersey
+        change = result.minutes_change
+        if change:  # minutes change hands as chips (a play that moves minutes never moves the pace)
+            minutes = self.minutes[seat] = self.minutes[seat] + change
+            if events is not None:
+                events.append(_minutes_event(seat, change, minutes))
+        elif result.category == "takes-jersey":
+            self._take_jersey(seat, effective, events)
+        elif result.category == "sets-pace":
             self.pace = effective
         if len(hand) < HAND_SIZE:
             self._refill_hand(seat, events)
@@ -617,22 +622,16 @@ class BreakawayRiderState(GameState):
         else:
             self._begin_turn((seat + 1) % self.num_seats, events)
 
-    def _apply_resolution(self, seat: int, result: Resolution, events: list[Event] | None) -> None:
-        """Minutes change hands as chips; the pace moves with the breakaway rider."""
-        if result.minutes_change:
-            self.minutes[seat] += result.minutes_change
-            if events is not None:
-                events.append(_minutes_event(seat, result.minutes_change, self.minutes[seat]))
-        if result.takes_jersey:
-            previous = self.jersey
-            self.jersey = seat
-            if events is not None:
-                events.append(Event(Message("{seat} takes the yellow jersey from {previous} and sets the pace at "
-                                            "{pace} km/h.", seat=seat_name(seat), previous=seat_name(previous),
-                                            pace=result.effective), "jersey",
-                                    {"from": previous, "to": seat, "pace": result.effective}))
-        if result.sets_pace:
-            self.pace = result.effective
+    def _take_jersey(self, seat: int, pace: int, events: list[Event] | None) -> None:
+        """A clean rider faster than the pace becomes the breakaway rider, and his speed the pace."""
+        previous = self.jersey
+        self.jersey = seat
+        if events is not None:
+            events.append(Event(Message("{seat} takes the yellow jersey from {previous} and sets the pace at "
+                                        "{pace} km/h.", seat=seat_name(seat), previous=seat_name(previous),
+                                        pace=pace), "jersey",
+                                {"from": previous, "to": seat, "pace": pace}))
+        self.pace = pace
 
     # --- the out-of-turn climb ----------------------------------------------------------------------------
     def _climb_window_can_open(self) -> bool:
