@@ -70,6 +70,14 @@ def _no_climb_event(seat: int) -> Event:
 
 
 @cache
+def _climb_window_event(rider: int, num_seats: int) -> Event:
+    """The climb window opening after ``rider``'s card; its ``seats`` are the seats asked, in the order asked."""
+    asked = [(rider + i) % num_seats for i in range(1, num_seats)]
+    return Event(Message("Anyone may now lay a climb card on the breakaway rider's pile."), "climb-window",
+                 {"rider": rider, "seats": asked})
+
+
+@cache
 def _draw_event(seat: int, deck_count: int) -> Event:
     """What everyone sees of a draw: who drew, and how many cards the deck has left."""
     return Event(Message("{seat} draws a card.", seat=seat_name(seat)), "draw",
@@ -646,14 +654,12 @@ class BreakawayRiderState(GameState):
 
     def _open_climb_window(self, rider: int, events: list[Event] | None) -> None:
         """Every other seat, in seat order, may now lay a climb card on the rider's pile."""
-        n = self.num_seats
-        asked = [(rider + i) % n for i in range(1, n)]
+        event = _climb_window_event(rider, self.num_seats)
+        asked = event.data["seats"]
         self.phase = CLIMB_WINDOW
         self.to_move, self.window = asked[0], asked[1:]
         if events is not None:
-            events.append(Event(Message("Anyone may now lay a climb card on the breakaway rider's pile."),
-                                "climb-window",
-                                {"rider": rider, "seats": asked}))
+            events.append(event)
 
     def lay_climb_out_of_turn(self, events: list[Event] | None) -> None:
         """A climb laid out of turn counts as played with the rider's card: the pace is capped at 50."""
