@@ -243,3 +243,29 @@ def test_the_staggered_start_lines_up_on_squares_0_39_38_37():
     assert squares[11] == (0, 0) and squares[22] == (-1, 39) and squares[33] == (-2, 38) and squares[34] == (-3, 37)
     plain = sealed_race(3)
     assert {r.progress for r in plain.riders} == {0}
+
+
+@pytest.mark.parametrize("num_seats", [4, 6])
+def test_a_moves_slot_and_lapped_riders_count_only_riders_still_racing(num_seats: int) -> None:
+    """The turn's racing riders are listed once a turn: riders who finish or retire mid-turn, and a clone
+    taken mid-turn, must still give every move the slot and the lapped riders counted from scratch."""
+    from game.games.breaking_away.rules import LAP, RACING
+    for seed in range(6):
+        state = BreakingAwayState.new(num_seats, {}, seed)
+        rng = Rng(seed)
+        while not state.is_over():
+            if rng.randrange(7) == 0:
+                state = state.clone()
+            action = rng.choice(state.legal_actions())
+            if action.kind == "move":
+                mover, factor = state.by_id[action.args[0]], action.args[1]
+                start, end = mover.progress, mover.progress + factor
+                racing = [r for r in state.riders if r.status == RACING]
+                slot = sum(1 for r in racing if r.progress == end)
+                lapped = {r.id for r in racing if start - LAP < r.progress <= end - LAP and r is not mover}
+                events = state.apply(action)
+                assert events[0].data["slot"] == slot
+                told = {rid for e in events if e.kind == "lapped" for rid in e.data["lapped"]}
+                assert told == lapped
+            else:
+                state.apply(action)
