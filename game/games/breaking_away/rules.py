@@ -140,9 +140,14 @@ class BreakingAwayState(GameState):
         self.order: list[int] = []
         #: the racing riders (in stored order) while the turn whose order list is ``_racing_order`` lasts:
         #: a rider stops racing mid-turn only by finishing or retiring, which take him out; any other order
-        #: list (a clone's, a hand-built position's, the next turn's) means they are counted again
+        #: list (a clone's, a hand-built position's, a Madison turn's) means they are counted again
         self._racing_riders: list[Rider] = []
         self._racing_order: list[int] | None = None
+        #: with them, how many of them stand at each progress (kept up to date by every move, so a move finds
+        #: his slot by one look-up), and a progress at or behind the rearmost (a move can lap nobody unless it
+        #: takes him a lap past it)
+        self._riders_at: dict[int, int] = {}
+        self._rearmost = 0
         self.arrivals = 0
         self.sole_leader: int | None = None
         self.crossings: dict[str, list[int]] = {}
@@ -198,9 +203,16 @@ class BreakingAwayState(GameState):
     def _racing_this_turn(self) -> list[Rider]:
         """``racing()`` during a turn, counted once per turn instead of at every move (shared: never hand it out)."""
         if self._racing_order is not self.order:
-            self._racing_riders = self.racing()
-            self._racing_order = self.order
+            self._count_racing(self.racing())
         return self._racing_riders
+
+    def _count_racing(self, racing: list[Rider]) -> None:
+        """Make ``racing`` (the ``racing()`` riders) this turn's racing riders and count them per progress."""
+        riders_at: dict[int, int] = {}
+        for rider in racing:
+            riders_at[rider.progress] = riders_at.get(rider.progress, 0) + 1
+        self._racing_riders, self._racing_order = racing, self.order
+        self._riders_at, self._rearmost = riders_at, min(riders_at, default=0)
 
     # --- whose decision ---------------------------------------------------------------
     def current_seat(self) -> int | None:
@@ -581,8 +593,9 @@ class BreakingAwayState(GameState):
             else:
                 sort_race_order(racing)
         self.order = list(map(_BY_ID, racing))
-        if racing_riders is not None:
+        if racing_riders is not None:  # counted per progress still: nobody moved since the turn's last move
             self._racing_riders, self._racing_order = racing_riders, self.order
+            self._rearmost = racing[-1].progress
         self.phase = "move"
         return [Event(_turn_text(self.race_turn, self.order[0]), "turn",
                       {"turn": self.race_turn, "order": list(self.order)})]
@@ -601,13 +614,17 @@ class BreakingAwayState(GameState):
         end = start + factor
         # the slot he takes among the riders already on his square, and the riders this move puts a full
         # lap behind him (less than a lap behind before, a lap or more after: only looked for when the
-        # last rider is a lap behind)
-        racing = self._racing_riders if self._racing_order is self.order else self._racing_this_turn()
-        positions = [r.progress for r in racing]
-        slot = positions.count(end)
+        # turn's rearmost progress is a lap behind)
+        if self._racing_order is not self.order:
+            self._count_racing(self.racing())
+        riders_at = self._riders_at
+        slot = riders_at.get(end, 0)
+        riders_at[start] -= 1
+        riders_at[end] = slot + 1
         caught_riders = None
-        if min(positions) <= end - LAP:
-            caught_riders = [r for r in racing if start - LAP < r.progress <= end - LAP and r is not rider]
+        if self._rearmost <= end - LAP:
+            caught_riders = [r for r in self._racing_riders
+                             if start - LAP < r.progress <= end - LAP and r is not rider]
         rider.progress = end
         self.arrivals = arrival = self.arrivals + 1  # _next_arrival
         rider.arrival = arrival
@@ -680,6 +697,7 @@ class BreakingAwayState(GameState):
         """A rider finishes or retires mid-turn: he leaves the turn's racing riders too."""
         if self._racing_order is self.order:
             self._racing_riders.remove(rider)
+            self._riders_at[rider.progress] -= 1
         rider.status = status
 
     def _continue_turn(self) -> list[Event]:
