@@ -284,27 +284,6 @@ def _outcome_words(result: Resolution) -> Message:
     return result.words
 
 
-class PublicPlay(NamedTuple):
-    """One play of the stage as the whole table saw it, with what it answered.
-
-    Every card is laid face up, so the stage's plays in order are open to all; a
-    bot reads from them what each rival must have held.  A climb laid out of turn
-    is a play without a speed card (``out_of_turn``).
-    """
-
-    seat: int
-    speed: int | None  # None: a stall, or a climb laid out of turn
-    sprints: int
-    climb: bool
-    out_of_turn: bool
-    pace: int | None  # the pace the play answered
-    minutes: int  # the seat's minutes before the play
-    jersey: int
-    climb_active: bool  # a climb applied before the play
-    headwinds: int  # headwinds waiting on the seat's pile
-    deck_count: int
-
-
 # --- the state ------------------------------------------------------------------------------------------
 class BreakawayRiderState(GameState):
     """One Breakaway Rider race: several stages of the same card race."""
@@ -339,7 +318,6 @@ class BreakawayRiderState(GameState):
         self.to_move = 0  # who decides now
         self.window: list[int] = []  # seats still to be asked after ``to_move`` in the climb window
         self.last_plays: list[dict[str, Any] | None] = []
-        self.stage_plays: list[PublicPlay] = []  # the stage's plays so far, in the order made
         self.just_drawn: list[Card] = []  # what the turn's rider drew at the start of the turn
         #: the draw for the first lead, round by round (ties draw again): [[seat, card], ...] per round
         self.opening_draw: list[list[list[Card]]] = []
@@ -404,7 +382,6 @@ class BreakawayRiderState(GameState):
         self.minutes = [0] * n
         self.headwinds = [0] * n
         self.last_plays = [None] * n
-        self.stage_plays = []
         self.jersey = leader
         self.pace = None
         self.climb_by = None
@@ -609,9 +586,6 @@ class BreakawayRiderState(GameState):
         """The turn's play: a speed card (None: a stall at 39 km/h) with sprints and maybe a climb."""
         seat = self.to_move
         hand, pile = self.hands[seat], self.piles[seat]
-        self.stage_plays.append(PublicPlay(seat, speed, sprints, climb, False, self.pace, self.minutes[seat],
-                                           self.jersey, self.climb_by is not None, self.headwinds[seat],
-                                           len(self.deck)))
         if speed is not None:
             hand.remove(speed)
             pile.append(speed)
@@ -690,8 +664,6 @@ class BreakawayRiderState(GameState):
     def lay_climb_out_of_turn(self, events: list[Event] | None) -> None:
         """A climb laid out of turn counts as played with the rider's card: the pace is capped at 50."""
         seat = self.to_move
-        self.stage_plays.append(PublicPlay(seat, None, 0, True, True, self.pace, self.minutes[seat], self.jersey,
-                                           self.climb_by is not None, self.headwinds[seat], len(self.deck)))
         self.hands[seat].remove(CLIMB)
         self.piles[self.jersey].append(CLIMB)
         self.climb_by = seat
@@ -816,7 +788,6 @@ class BreakawayRiderState(GameState):
             "piles": [list(p) for p in self.piles], "set_aside": list(self.set_aside),
             "minutes": list(self.minutes), "headwinds": list(self.headwinds),
             "last_plays": [None if p is None else dict(p) for p in self.last_plays],
-            "stage_plays": [p._asdict() for p in self.stage_plays],
             "stage_results": [{"jersey": r["jersey"], "scores": list(r["scores"])} for r in self.stage_results],
             "totals": self.totals(), "opening_draw": [[list(d) for d in r] for r in self.opening_draw],
             "turns_played": self.turns_played,
@@ -872,8 +843,6 @@ class BreakawayRiderState(GameState):
         self.minutes = [int(m) for m in data["minutes"]]
         self.headwinds = [int(h) for h in data["headwinds"]]
         self.last_plays = [None if p is None else dict(p) for p in data["last_plays"]]
-        # saves from before the record read as a stage without known plays
-        self.stage_plays = [_read_public_play(p) for p in data.get("stage_plays", ())]
         self.stage_results = [{"jersey": int(r["jersey"]), "scores": [int(v) for v in r["scores"]]}
                               for r in data["stage_results"]]
         self.opening_draw = [[[int(s), parse_card(c)] for s, c in r] for r in data["opening_draw"]]
@@ -887,7 +856,7 @@ class BreakawayRiderState(GameState):
             "deck": list(self.deck), "hands": [list(h) for h in self.hands], "piles": [list(p) for p in self.piles],
             "set_aside": list(self.set_aside), "minutes": list(self.minutes), "headwinds": list(self.headwinds),
             "last_plays": [None if p is None else dict(p) for p in self.last_plays],
-            "stage_plays": [p._asdict() for p in self.stage_plays], "just_drawn": list(self.just_drawn),
+            "just_drawn": list(self.just_drawn),
             "stage_results": [{"jersey": r["jersey"], "scores": list(r["scores"])} for r in self.stage_results],
             "opening_draw": [[list(d) for d in r] for r in self.opening_draw], "turns_played": self.turns_played,
             "rng": self.rng.to_json(),
@@ -919,16 +888,7 @@ class BreakawayRiderState(GameState):
         twin.headwinds = list(self.headwinds)
         twin.window = list(self.window)
         twin.last_plays = [None if p is None else dict(p) for p in self.last_plays]
-        twin.stage_plays = list(self.stage_plays)  # its entries are tuples, never changed
         twin.just_drawn = list(self.just_drawn)
         twin.opening_draw = [[list(d) for d in r] for r in self.opening_draw]
         return twin
 
-
-def _read_public_play(data: Mapping[str, Any]) -> PublicPlay:
-    """A play of the stage's record read back from a view or a save."""
-    speed, pace = data["speed"], data["pace"]
-    return PublicPlay(int(data["seat"]), None if speed is None else int(speed), int(data["sprints"]),
-                      bool(data["climb"]), bool(data["out_of_turn"]), None if pace is None else int(pace),
-                      int(data["minutes"]), int(data["jersey"]), bool(data["climb_active"]), int(data["headwinds"]),
-                      int(data["deck_count"]))
