@@ -122,6 +122,7 @@ pygame.quit()
 
 PEAK_MEMORY = """
 import os, sys, tempfile, resource
+from pathlib import Path
 os.environ["BREAKAWAY_BOX_HOME"] = tempfile.mkdtemp()
 sys.path.insert(0, sys.argv[1])
 from game.games import all_specs
@@ -138,7 +139,12 @@ for spec in specs.values():
     seats = max(n for n in range(spec.min_seats, spec.max_seats + 1) if not spec.setup_problems(n, {}))
     app.start_match(Match(spec, default_seats(spec, ["bot:easy"] * seats), {}, 1))
     app.run_frames(300)
-print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
+# this process's own high-water mark: Linux carries ru_maxrss over from the bench process that started
+# it, so after the scene rows it would report the bench's peak; VmHWM belongs to this program alone
+status = Path("/proc/self/status")
+lines = status.read_text().splitlines() if status.exists() else []
+peaks = [line.split()[1] for line in lines if line.startswith("VmHWM:")]
+print(int(peaks[0]) / 1024 if peaks else resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
 """
 
 
