@@ -314,7 +314,6 @@ class HardBot(Bot):
         return value
 
 
-
 def bot_factory(level: str, seat: int, seed: int, budget_scale: float = 1.0) -> Bot:
     """The Breakaway Rider bot for a level; ``budget_scale`` thins the hard bot's sampling."""
     from .spec import SPEC
