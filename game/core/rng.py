@@ -145,22 +145,9 @@ class Rng:
         return (self.next_u64() >> 11) / float(1 << 53)
 
     def choice(self, items: Sequence[T]) -> T:
-        """``items[randrange(len(items))]``, with the draw of an output worked out ahead inlined (playouts
-        choose every action); anything else goes through ``randrange``."""
-        n = len(items)
-        if 0 < n < _SMALL:
-            at = self._at
-            states = self._states
-            if states[at] == self.state:
-                z = self._outputs[at]
-                if z < _SURELY_KEPT or z < _SMALL_LIMITS[n]:
-                    at += 1
-                    self._at = at
-                    self.state = states[at]
-                    return items[z % n]
-        elif not n:
+        if not items:
             raise ValueError("choice from an empty sequence")
-        return items[self.randrange(n)]
+        return items[self.randrange(len(items))]
 
     def shuffle(self, items: list[T]) -> None:
         """Fisher-Yates in place (the same draws as ``randrange(i + 1)`` from the top down, inlined)."""
