@@ -16,6 +16,10 @@ And a human's secrets come back only through that human's curtain: a frame
 showing a seat's secrets after a public frame needs that seat to have lifted
 its curtain in between (unless it holds no secrets now).
 
+The same watch serves a table drawn inside another screen (the replay viewer
+draws a game's table, header and log within its own frame): ``frame`` names
+that screen, and its whole pictures are the ones checked and twinned.
+
 ``play`` drives the app like the players at the table: it lifts curtains,
 closes recaps and stage tables with Enter, answers Breakaway Rider's shared
 climb call, and makes a seeded random legal move for the human at the screen
@@ -33,13 +37,15 @@ from game.core.match import Match, Seat
 from game.core.protocol import GameState
 from game.games import all_specs
 from game.ui.match_scene import MatchScene
+from game.ui.scene import Scene
 from scene_input import key, step
 
 
 class SecretWatch:
     """Checks every frame a hot-seat match scene draws (see the module notes)."""
 
-    def __init__(self, scene: MatchScene) -> None:
+    def __init__(self, scene: MatchScene, *, frame: Scene | None = None) -> None:
+        """Watch ``scene``'s table in the frames it draws, or in those ``frame`` draws around it."""
         self.scene = scene
         self.public_frames = 0
         self.private_frames = 0
@@ -55,9 +61,10 @@ class SecretWatch:
         self._revealed: set[int] = set()
         self._screen: int | None = None
         self._twin: tuple[tuple[int, int], GameState] | None = None
-        self._draw = scene.draw
+        drawer = frame or scene
+        self._draw = drawer.draw
         self._reveal_to = scene.reveal_to
-        scene.draw = self.draw  # type: ignore[method-assign]
+        drawer.draw = self.draw  # type: ignore[method-assign]
         scene.reveal_to = self.reveal_to  # type: ignore[method-assign]
 
     # --- the wrapped scene methods -------------------------------------------------------------

@@ -32,6 +32,9 @@ BROKEN_MARK = ".broken-"
 #: the largest file Import reads (the longest real replays are a few hundred kilobytes)
 MAX_IMPORT_BYTES = 4_000_000
 _UNSAFE = re.compile(r"[^A-Za-z0-9]+")
+#: why a game not over has no export: a replay file holds the seed and every move, so all hidden cards
+EXPORT_CLOSED = N_("A game still being played can be exported once it has ended: its replay file would give "
+                   "away every player's secrets.")
 
 
 def archive_dir() -> Path:
@@ -242,7 +245,10 @@ def delete_entry(entry: ReplayEntry) -> str | None:
 
 # --- export and import ------------------------------------------------------------------------
 def export_replay(replay: Replay, stem: str) -> Path:
-    """Write a replay's text to the exports folder under a new name; OSError on a disk problem."""
+    """Write a finished game's replay text to the exports folder under a new name; OSError on a disk
+    problem, ReplayError for a game not over (its seed and moves would give every seat's secrets away)."""
+    if not replay.secrets_open():
+        raise ReplayError(_(EXPORT_CLOSED))
     folder = exports_dir()
     path = folder / f"{stem}{SUFFIX}"
     number = 2

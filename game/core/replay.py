@@ -104,14 +104,32 @@ class Replay:
         return state
 
     def view_at(self, step: int, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` could see after ``step`` moves; None gives the public replay."""
-        return self.state_at(step).view(seat)
+        """What ``seat`` could see after ``step`` moves; None gives the public replay, the only one of a
+        game not over (see :meth:`secrets_open`)."""
+        return self.state_at(step).view(self.eyes(seat))
 
     def log_until(self, step: int, seat: int | None) -> list[LogEntry]:
-        return [LogEntry(i, s.seat, e) for i, s in enumerate(self.steps[:step]) for e in s.events if e.visible(seat)]
+        eyes = self.eyes(seat)
+        return [LogEntry(i, s.seat, e) for i, s in enumerate(self.steps[:step]) for e in s.events if e.visible(eyes)]
 
     def is_finished(self) -> bool:
         return self.final.is_over()
+
+    def secrets_open(self) -> bool:
+        """Whether a seat's secrets (hand, sheet, tiles) may be shown: only once the game has ended.
+
+        A game still being played is watched by its own players, rivals of the seats they would look
+        through: until its end every seat choice gives the public view.
+        """
+        return self.final.is_over()
+
+    def eyes(self, seat: int | None) -> int | None:
+        """Whose view ``seat`` may have: itself once the game is over, else the public view (None)."""
+        return seat if self.secrets_open() else None
+
+    def perspectives(self) -> list[int | None]:
+        """The views on offer: the public one, and each seat's once the game is over."""
+        return [None, *range(len(self.seats))] if self.secrets_open() else [None]
 
     def winner_name(self) -> str | None:
         """The winner's name as shown, once the game is over (None: unfinished, a draw or no winner)."""

@@ -12,7 +12,9 @@ raised.
 
 Whose eyes: "Public view" shows only what every player could see; a seat's
 view adds that seat's secrets (its hand, its sealed sheet), and the log shows
-only entries that perspective may read.
+only entries that perspective may read.  Seats' views open only once the game
+has ended: a game still being played is watched by its own players, and a
+line under the closed choice says so.
 
 Keys: Left/Right step, Space play/pause, Home/End first/last, V whose view,
 S speed, Tab and Enter for the buttons, Esc back to the list.
@@ -26,12 +28,12 @@ import pygame
 
 from game.core.match import LogEntry, Match
 from game.core.replay import Replay
-from game.i18n import _, format_decimal
+from game.i18n import N_, _, format_decimal
 from game.ui import draw, hud
 from game.ui.focus import Form
 from game.ui.match_scene import MatchScene
 from game.ui.scene import Scene
-from game.ui.theme import CANVAS_SIZE, PALETTE, SMALL_PX, Theme, darker, lighter
+from game.ui.theme import CANVAS_SIZE, PALETTE, SMALL_PX, Theme, darker
 from game.ui.viewport import MOUSE_EVENTS
 from game.ui.widgets import Button, Cycle, Widget
 
@@ -43,7 +45,11 @@ SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0)
 #: seconds between two moves while playing at 1x, once the last move's animation has ended
 STEP_PAUSE = 0.7
 CONTROLS_HEIGHT = 214
+#: the line under the closed view choice of a game not over (two lines of small text)
+NOTE_HEIGHT = 50
 MARGIN = 12
+#: why only the public view is on offer while a game is not over
+SEATS_CLOSED = N_("Players' secrets show here once the game has ended.")
 
 
 class ReplayTable:
@@ -180,7 +186,9 @@ class ReplayViewerScene(Scene):
         assert replay.spec.scene is not None, f"{replay.spec.id} has no scene"
         self.table: MatchScene = replay_table_class(replay.spec.scene())(app, self.match)
         self.step = 0
+        #: whose eyes: None (the public view) or a seat, which only a game that has ended offers
         self.perspective: int | None = None
+        self.secrets_open = replay.secrets_open()
         self.speed = 1.0
         self.playing = False
         self._wait = 0.0
@@ -195,18 +203,23 @@ class ReplayViewerScene(Scene):
     def _layout(self) -> pygame.Rect:
         """The controls take the bottom of the log's column (or the right end of a log strip)."""
         log = self.table.log_panel.rect
+        height = CONTROLS_HEIGHT + self.note_height()
         if log.width >= log.height:
             controls = pygame.Rect(log.right - 300, log.y, 300, log.height)
             log.width = controls.x - MARGIN - log.x
         else:
             bottom = CANVAS_SIZE[1] - MARGIN
-            controls = pygame.Rect(log.x, bottom - CONTROLS_HEIGHT, log.width, CONTROLS_HEIGHT)
+            controls = pygame.Rect(log.x, bottom - height, log.width, height)
             log.height = max(80, controls.y - MARGIN - log.y)
         return controls
 
+    def note_height(self) -> int:
+        """Room for the line that says why the seats' views are closed (none once the game has ended)."""
+        return 0 if self.secrets_open else NOTE_HEIGHT
+
     def perspectives(self) -> list[tuple[int | None, str]]:
-        return [(None, _("Public view"))] + [(seat, _("As {name}").format(name=self.match.seat_name(seat)))
-                                             for seat in range(len(self.replay.seats))]
+        return [(seat, _("Public view") if seat is None else _("As {name}").format(name=self.match.seat_name(seat)))
+                for seat in self.replay.perspectives()]
 
     def _build_controls(self) -> None:
         inner = self.controls.inflate(-24, -20)
@@ -214,8 +227,12 @@ class ReplayViewerScene(Scene):
         swatches: dict[Any, str] = {seat: info.colour for seat, info in enumerate(self.replay.seats)}
         self.view_choice = Cycle((x, y, width, 42), self.perspectives(), self.perspective, self.set_perspective,
                                  swatches=swatches, marked=self.app.settings.colour_blind,
-                                 tooltip=_("Whose eyes: the public view, or one player's with their secrets (V)."))
+                                 tooltip=_("Whose eyes: the public view, or one player's with their secrets (V)."),
+                                 enabled=self.secrets_open, disabled_reason=_(SEATS_CLOSED))
         self.form.add(self.view_choice)
+        #: where the closed choice's reason is written, under it
+        self.note_rect = pygame.Rect(x + 4, y + 48, width - 8, self.note_height() - 6)
+        y += self.note_height()
         self.scrubber = Scrubber(pygame.Rect(x + 8, y + 58, width - 16, 24), len(self.replay), lambda: self.step,
                                  self.jump)
         self.form.add(self.scrubber)
@@ -290,6 +307,8 @@ class ReplayViewerScene(Scene):
         self.buttons["play"].label = "pause" if self.playing else "play"
 
     def set_perspective(self, seat: int | None) -> None:
+        if seat not in self.replay.perspectives():
+            return
         self.perspective = seat
         self.view_choice.value = seat
         self.jump(self.step)
@@ -357,6 +376,14 @@ class ReplayViewerScene(Scene):
     def draw_controls(self, surface: pygame.Surface) -> None:
         draw.cardboard(surface, self.controls, radius=10)
         self.form.draw(surface, self.app.theme)
+        if not self.secrets_open:
+            theme = self.app.theme
+            lines, size = draw.wrap_to_fit(theme, _(SEATS_CLOSED), self.note_rect.width, 2, SMALL_PX)
+            step = draw.line_height(theme, size)
+            top = self.note_rect.centery - step * len(lines) // 2
+            for number, line in enumerate(lines):
+                draw.text(surface, theme, line, (self.note_rect.centerx, top + number * step), size=size,
+                          colour=PALETTE.ink_soft, align="midtop")
 
     def draw_header(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
@@ -376,9 +403,7 @@ class ReplayViewerScene(Scene):
             winner = self.replay.winner_name()
             line = _("made the last move, {where}: {end}").format(
                 where=where, end=_("{name} wins.").format(name=winner) if winner else _("game over."))
+        elif self.step == total:
+            line = _("made the last move so far, {where}: the game is not finished.").format(where=where)
         hud.header(surface, theme, title=title, name=self.match.seat_name(seat), colour_hex=player.colour, prompt=line,
                    marked=self.app.settings.colour_blind, thinking=None, hint=hint)
-        if self.step == total and not self.replay.is_finished():
-            draw.text(surface, theme, _("The game was not finished; this is as far as it got."),
-                      (self.controls.centerx, self.controls.y - 8), size=SMALL_PX, colour=lighter(PALETTE.accent, 0.3),
-                      align="midbottom")

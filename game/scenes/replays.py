@@ -2,9 +2,11 @@
 
 A list, newest first (game, date, players, winner, moves), scrolled with the
 wheel, the arrows or Page Up/Down; Enter or a double click opens the selected
-game in the replay viewer.  Export writes its replay text to the exports folder
-and says where; Import reads a replay file from a typed path or a file dropped
-onto the window; Delete asks first.  A file that cannot be read is reported in
+game in the replay viewer (a game not over in the public view only).  Export
+writes a finished game's replay text to the exports folder and says where (a
+game not over has none: the file would hold every hidden card); Import reads a
+replay file from a typed path or a file dropped onto the window; Delete asks
+first.  A file that cannot be read is reported in
 words and set aside; the rest of the list is never affected.
 """
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import TYPE_CHECKING, Callable, Hashable, Mapping
 import pygame
 
 from game.core.archive import (
-    KEEP_NEWEST, ReplayEntry, clean_path_text, delete_entry, export_replay, import_replay, list_entries,
+    EXPORT_CLOSED, KEEP_NEWEST, ReplayEntry, clean_path_text, delete_entry, export_replay, import_replay, list_entries,
     open_entry, set_aside_broken,
 )
 from game.core.replay import ReplayError
@@ -138,6 +140,7 @@ class ReplaysScene(MenuScene):
         self.entries: list[ReplayEntry] = []
         self.list: ReplayList | None = None
         self._selected = 0
+        self._export: Button | None = None
         self._delete: Button | None = None
 
     # --- data ------------------------------------------------------------------------------
@@ -175,11 +178,14 @@ class ReplaysScene(MenuScene):
         has = bool(self.entries)
         entry = self.list.current()
         can_delete = has and entry is not None and not entry.autosave
+        can_export = entry is not None and entry.finished
         buttons = self.button_row([
             (_("Watch"), self.watch_selected, {"primary": True, "enabled": has,
                                             "disabled_reason": _("There is no replay to watch yet."),
                                             "tooltip": _("Open the selected game (Enter or double click).")}),
-            (_("Export"), self.export_selected, {"enabled": has, "disabled_reason": _("There is no replay to export."),
+            (_("Export"), self.export_selected, {"enabled": can_export,
+                                              "disabled_reason": _(EXPORT_CLOSED) if has
+                                              else _("There is no replay to export."),
                                               "tooltip": _("Save its replay as a text file you can send.")}),
             (_("Import…"), self.ask_import, {"tooltip": _("Add a replay file (or drop one onto the window).")}),
             (_("Delete"), self.ask_delete, {"enabled": can_delete,
@@ -188,7 +194,7 @@ class ReplaysScene(MenuScene):
                                          "tooltip": _("Delete the selected replay (asks first).")}),
             (_("Back"), self.on_back, {}),
         ], 640, 612, width=196, gap=16)
-        self._delete = buttons[3]
+        self._export, self._delete = buttons[1], buttons[3]
 
     def default_focus(self) -> Widget | None:
         return self.list
@@ -198,12 +204,15 @@ class ReplaysScene(MenuScene):
         entry = self.selected()
         if self._delete is not None:
             self._delete.enabled = entry is not None and not entry.autosave
+        if self._export is not None:
+            self._export.enabled = entry is not None and entry.finished
+            self._export.disabled_reason = _(EXPORT_CLOSED) if entry is not None else _("There is no replay to export.")
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         super().draw_backdrop(surface)
         screen_title(surface, self.theme, _("Replays"),
-                     _("Finished games (the newest {count}) and games still being played: watch them from any "
-                       "seat").format(count=KEEP_NEWEST), y=24)
+                     _("Finished games (the newest {count}) from any seat; games still being played in the "
+                       "public view").format(count=KEEP_NEWEST), y=24)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.DROPFILE:
