@@ -257,3 +257,27 @@ def test_esc_on_a_games_own_overlay_in_a_replay_closes_it_without_a_pause_menu()
     assert top_name(app) == "StageTableScene"
     key(app, pygame.K_ESCAPE, frames=2)
     assert top_name(app) == "ReplayViewerScene"
+
+
+@pytest.mark.parametrize("game_id", list(SHORT))
+def test_a_replay_tells_the_step_it_shows_and_never_that_someone_is_choosing_now(game_id: str, monkeypatch):
+    """Nobody decides in a replay: a bot's seat to move reads as whose turn it was, never "is choosing"."""
+    from game.ui.theme import Theme
+    drawn: set[str] = set()
+    text = Theme.text
+
+    def recorded(theme, content, *args, **kwargs):
+        drawn.add(content)
+        return text(theme, content, *args, **kwargs)
+    monkeypatch.setattr(Theme, "text", recorded)
+    match = random_finished(game_id, seed=8)
+    app = make_app(game_specs=SPECS)
+    app.manager.push(app.scenes.replay_viewer(Replay.of_match(match), "bots"))
+    scene = viewer(app)
+    step(app, 2)
+    for target in range(0, len(match.history), max(1, len(match.history) // 12)):
+        scene.jump(target)
+        step(app, 2)
+        key(app, pygame.K_RIGHT, frames=6)
+    live = sorted(words for words in drawn if "is choosing" in words or "is thinking" in words)
+    assert not live, live

@@ -934,6 +934,6 @@ class BreakawayRiderScene(MatchScene):
         rider = self.seat_name(view["turn_seat"])
         if view["phase"] == CLIMB_WINDOW:
             return _("Climb window: the others may lay a climb card on {rider}'s pile.").format(rider=rider)
-        if not self.match.seats[seat].is_human:
+        if not self.match.seats[seat].is_human and not self.watching:  # in a replay it is just their turn
             return _("{name} is choosing a card.").format(name=self.seat_name(seat))
         return _("{name}'s turn.").format(name=self.seat_name(seat))

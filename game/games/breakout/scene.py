@@ -688,7 +688,8 @@ class BreakoutScene(MatchScene):
         last = self.last_news()
         seat = self.match.current_seat
         waiting = ""
-        if seat is not None and not self.match.seats[seat].is_human:
+        # a bot chooses while the table waits; in a replay nobody is choosing: the seat just plays next
+        if seat is not None and not self.match.seats[seat].is_human and not self.watching:
             waiting = _("{name} is choosing a move.").format(name=self.seat_name(seat))
         elif seat is not None and seat != self.viewer:
             waiting = _("{name} plays next.").format(name=self.seat_name(seat))
