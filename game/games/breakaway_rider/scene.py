@@ -776,9 +776,9 @@ class BreakawayRiderScene(MatchScene):
         if hand is None:
             for rect in self.layout.hand_rects(6):
                 pygame.draw.rect(image, darker(PALETTE.felt, 0.45), rect.move(shift), border_radius=8)
-            if self.shared_screen:
+            if self.shared_screen and not self.watching:
                 message = _("Hands stay hidden while everyone is at the screen.")
-            elif self.match.humans():
+            elif self.match.humans() or self.watching:
                 message = _("Hands stay hidden in this view.")
             else:
                 message = _("Only bots ride: every hand stays hidden.")
