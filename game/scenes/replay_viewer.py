@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, Callable, Hashable
 import pygame
 
 from game.core.match import LogEntry, Match
+from game.core.protocol import Event
 from game.core.replay import Replay
 from game.i18n import N_, _, format_decimal
 from game.ui import draw, hud
@@ -261,14 +262,20 @@ class ReplayViewerScene(Scene):
         self.step = step
         self.match.state = self.replay.state_at(step)
         self.match.history = [(s.seat, s.action) for s in self.replay.steps[:step]]
-        self.match.log = [*self.table.opening_entries(),
-                          *(LogEntry(i, s.seat, e) for i, s in enumerate(self.replay.steps[:step]) for e in s.events)]
+        self.match.log = [*(entry for entry in self.table.opening_entries() if self.shown(entry.event)),
+                          *(LogEntry(i, s.seat, e) for i, s in enumerate(self.replay.steps[:step]) for e in s.events
+                            if self.shown(e))]
         self.table.anims.clear()
         self.table.viewer = self.perspective
         self.table.replay_moved()  # type: ignore[attr-defined]
         self.table.on_undo()
         self._wait = 0.0
         self.last_jump_seconds = time.perf_counter() - started
+
+    def shown(self, event: Event) -> bool:
+        """Whether the table is given ``event``: every one once the game is over (it shows each seat only its
+        own), only those everyone may read while it is not, so that no secret reaches the table at all."""
+        return self.secrets_open or event.visible(None)
 
     def forward(self) -> None:
         """Play the next move on the table, animated as it was."""
@@ -278,7 +285,7 @@ class ReplayViewerScene(Scene):
         if self.table.anims.busy:
             self.table.anims.finish_all()
         recorded = self.replay.steps[self.step]
-        events = self.match.state.apply(recorded.action)
+        events = [event for event in self.match.state.apply(recorded.action) if self.shown(event)]
         self.match.history.append((recorded.seat, recorded.action))
         self.match.log.extend(LogEntry(self.step, recorded.seat, e) for e in events)
         self.step += 1
