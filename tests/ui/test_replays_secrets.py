@@ -173,3 +173,23 @@ def test_a_game_not_finished_says_so_without_running_off_the_screen(game_id, lan
     problems = {where: what for where, what in watch.problems.items()
                 if not where.startswith("game/games/") or "runs off" in what}
     assert not problems, "\n".join(f"  {where}: {what}" for where, what in sorted(problems.items()))
+
+
+def test_an_imported_replay_of_a_game_not_over_is_watched_in_the_public_view_only(tmp_path):
+    """A replay file of a game not over (written by hand, or by a version that exported such games)."""
+    match = unfinished("breaking-away")
+    source = tmp_path / "so-far.txt"
+    source.write_text(Replay.of_match(match).to_text())
+    entry, new = archive.import_replay(source, SPECS)
+    assert new and not entry.finished and not entry.autosave
+    app = make_app(game_specs=SPECS)
+    press(app, "Replays", frames=2)
+    assert app.manager.top.list.current() == entry
+    assert not button(app, "Export").enabled
+    key(app, pygame.K_RETURN, frames=2)
+    scene = app.manager.top
+    assert isinstance(scene, ReplayViewerScene), top_name(app)
+    watch = SecretWatch(scene.table, frame=scene)
+    key(app, pygame.K_END, frames=2)
+    try_every_seat(app, scene)
+    watch.assert_clean()
