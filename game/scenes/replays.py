@@ -6,8 +6,8 @@ game in the replay viewer (a game not over in the public view only).  Export
 writes a finished game's replay text to the exports folder and says where (a
 game not over has none: the file would hold every hidden card); Import reads a
 replay file from a typed path or a file dropped onto the window; Delete asks
-first.  A file that cannot be read is reported in
-words and set aside; the rest of the list is never affected.
+first.  A file that cannot be read is reported in words and set aside; the
+rest of the list is never affected.
 """
 from __future__ import annotations
 
