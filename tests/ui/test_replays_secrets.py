@@ -5,9 +5,9 @@ else a human and a bot), saved as "Save and quit to menu" leaves it, then opened
 list like a player would.  Every frame the viewer draws is watched by the hot-seat ``SecretWatch``:
 its pixels must be the very ones drawn for a twin state whose hidden cards, sheets, factors and tiles
 are sampled anew from the public view, and its log must hold only lines everyone may read.  The
-viewer is stepped, scrubbed, played and jumped to the end, and every way of choosing a seat (V,
-clicks on both halves of the choice, the wheel) is tried at each place.  The export of such a game
-is refused, so no file with its seed and moves leaves the app.
+viewer is stepped, scrubbed, played and jumped to the end, every way of choosing a seat (V, clicks
+on both halves of the choice, the wheel) is tried at each place, and the mouse reads the table.  The
+export of such a game is refused, so no file with its seed and moves leaves the app.
 
 A finished game keeps every seat's view (``test_replays_ui.py`` watches it from each seat).
 """
@@ -27,6 +27,7 @@ from game.games import all_specs
 from game.scenes.replay_viewer import ReplayViewerScene
 from hotseat_watch import SecretWatch
 from test_text_size import LayoutWatch
+from scene_input import hover
 from ui_support import button, click, key, make_app, press, step, top_name
 
 SPECS = all_specs()
@@ -97,6 +98,16 @@ def try_every_seat(app, scene: ReplayViewerScene) -> None:
     public_only(scene)
 
 
+def point_around(app, scene: ReplayViewerScene) -> None:
+    """The mouse over the whole table, as a player reads riders, cards and squares (each frame watched)."""
+    table = scene.table.table_rect
+    for y in range(table.y + 20, table.bottom, 90):
+        for x in range(table.x + 20, table.right, 90):
+            hover(app, (x, y))
+    click(app, table.center, frames=2)
+    public_only(scene)
+
+
 @pytest.mark.parametrize("game_id", list(SPECS))
 def test_a_game_still_being_played_shows_only_the_public_view_in_replays(game_id: str):
     app, match = saved_and_listed(game_id)
@@ -116,6 +127,7 @@ def test_a_game_still_being_played_shows_only_the_public_view_in_replays(game_id
     key(app, pygame.K_END, frames=2)
     assert scene.step == total
     try_every_seat(app, scene)
+    point_around(app, scene)
     key(app, pygame.K_LEFT, frames=2)
     key(app, pygame.K_SPACE, frames=40)  # playing to the end by itself
     try_every_seat(app, scene)
