@@ -5,6 +5,7 @@ import pytest
 
 from fixture_game import HIGH_CARD
 from game.core.match import Match, default_seats
+from game.core import archive
 from game.core.replay import Replay, ReplayError
 
 SPECS = {"high-card": HIGH_CARD}
@@ -48,3 +49,19 @@ def test_text_round_trip_and_clear_errors():
         Replay.from_text(replay.to_text().replace("seed ", "seed x"), SPECS)
     with pytest.raises(ReplayError, match="unknown game"):
         Replay.from_text(replay.to_text(), {})
+
+
+def test_a_game_not_over_gives_every_seat_the_public_view_and_no_export():
+    """Its players are watching: a seat's hand (or log lines) would be a rival's secret until the end."""
+    match, states = finished_match()
+    ended = Replay.of_match(match)
+    so_far = Replay(HIGH_CARD, match.seats, match.options, match.seed, list(match.history[:4]))
+    assert not so_far.secrets_open() and so_far.perspectives() == [None]
+    assert so_far.view_at(4, 1) == states[4].view(None) and so_far.view_at(4, 1)["hand"] is None
+    assert so_far.log_until(4, 1) == so_far.log_until(4, None)
+    with pytest.raises(ReplayError, match="once it has ended"):
+        archive.export_replay(so_far, "so-far")
+    assert list(archive.exports_dir().iterdir()) == []
+    assert ended.secrets_open() and ended.perspectives() == [None, 0, 1, 2]
+    assert ended.view_at(4, 1)["hand"] == states[4].hands[1]
+    assert archive.export_replay(ended, "ended").read_text() == ended.to_text()

@@ -26,8 +26,8 @@ from game.core.saves import autosave_path, save_match
 from game.games import all_specs
 from game.scenes.replay_viewer import ReplayViewerScene
 from hotseat_watch import SecretWatch
-from test_text_size import LayoutWatch
 from scene_input import hover
+from test_text_size import LayoutWatch
 from ui_support import button, click, key, make_app, press, step, top_name
 
 SPECS = all_specs()
@@ -146,20 +146,6 @@ def test_a_game_still_being_played_cannot_be_exported(game_id: str):
     with pytest.raises(ReplayError, match="once it has ended"):
         archive.export_replay(Replay.of_match(match), "so-far")
     assert list(archive.exports_dir().iterdir()) == []
-
-
-def test_a_replay_of_a_game_not_over_offers_no_seat_until_it_has_ended():
-    match = unfinished("breakaway-rider")
-    replay = Replay.of_match(match)
-    assert replay.perspectives() == [None] and not replay.secrets_open()
-    assert replay.view_at(len(replay), 1) == match.state.view(None)
-    assert all(entry.event.visible(None) for entry in replay.log_until(len(replay), 1))
-    rng = random.Random(2)
-    while not match.is_over():
-        match.apply(rng.choice(match.state.legal_actions()))
-    ended = Replay.of_match(match)
-    assert ended.perspectives() == [None, 0, 1, 2] and ended.secrets_open()
-    assert ended.view_at(3, 1) == ended.state_at(3).view(1) != ended.state_at(3).view(None)
 
 
 # --- the viewer's words stay on the canvas ------------------------------------------------------------
