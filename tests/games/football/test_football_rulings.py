@@ -15,6 +15,7 @@ from game.games.football.rules import (CHALLENGE, CLOCK_DISCARD, DEFENSE_AUDIBLE
 BROKEN_TACKLE = 3    # offense breakaway 1
 SAFETY_HELP = 46     # the blocked-punt icon
 PURSUIT_ANGLE = 25   # offense breakaway -1
+THROWN_AT_NOBODY = 38  # Intentional Grounding on the offense (pass, red text)
 
 
 def last_card(state, seat: int = 0) -> None:
@@ -71,6 +72,21 @@ def test_a_challenged_target_pass_falls_incomplete():
     events = state.apply(act("challenge"))
     assert state.ball == 10 and state.down == 2 and state.flags == [False, False]
     assert any(e.kind == "play" and e.data.get("incomplete") for e in events)
+
+
+def test_a_declined_penalty_leaves_a_target_pass_to_the_cards_colour():
+    """Declining takes the penalty away, not the card: red text still drops a target pass, green completes it."""
+    state = drive(ball=10, down=1)
+    state.flags = [False, False]
+    snap(state, "Long Pass", "Cover 3", strength=8, cards=(THROWN_AT_NOBODY,))  # on the offense: red
+    assert state.phase == PENALTY_CHOICE and state.to_move == 1
+    state.apply(act("decline"))
+    assert state.ball == 10 and state.down == 2
+    state = drive(ball=10, down=1)
+    state.flags = [False, False]
+    snap(state, "Long Pass", "Cover 3", strength=8, cards=(HOLDING_DEF,))  # on the defense: green
+    state.apply(act("decline"))
+    assert state.ball == 16 and state.down == 1
 
 
 def test_both_sides_may_challenge_the_defense_first_then_the_offense():
