@@ -8,7 +8,9 @@ from test_football_rules import (BLOCKED, CLEAN_POCKET, CUTBACK, FALSE_START, HO
 
 from game.core.protocol import IllegalAction, act
 from game.games.football import field
-from game.games.football.cards import OFFENSE_CARDS_PER_TEAM
+from game.games.football.bots import Situation, bot_factory, breakaway_run_values, outcome_value
+from game.games.football.cards import GAME_DAY_DECK, OFFENSE_CARDS_PER_TEAM
+from game.games.football.plays import PlayResult
 from game.games.football.rules import (CHALLENGE, CLOCK_DISCARD, DEFENSE_AUDIBLE, KICKOFF, MAX_SUDDEN_DEATH_PERIODS,
                                        OFFENSE_AUDIBLE, OFFENSE_CALL, PENALTY_CHOICE, TOSS)
 
@@ -257,3 +259,35 @@ def test_late_half_incompletions_count_in_overtime():
     snap(state, "Long Pass", "Cover 3", strength=8, cards=(STUFFED,))  # target icon + red text
     assert len(state.hands[0]) == 4 and state.down == 2
     assert state.phase in (OFFENSE_CALL, KICKOFF, CLOCK_DISCARD)
+
+
+# --- the coaches at the challenge window and on a breakaway run -------------------------------------------------------
+
+INTO_COVERAGE = 37   # Offense pass interception
+
+
+def coach_choice(state, level: str = "normal"):
+    seat = state.current_seat()
+    return bot_factory(level, seat, 7).choose(state.view(seat), state.legal_actions())
+
+
+def test_the_coaches_throw_the_flag_where_it_pays_and_keep_it_where_it_does_not():
+    # the defense flags a completed deep target pass (it falls incomplete)
+    state = drive(ball=10, down=1)
+    snap(state, "Long Pass", "Cover 3", strength=8, cards=(CLEAN_POCKET,))
+    assert state.to_move == 1 and coach_choice(state) == act("challenge")
+    # the offense flags an interception (the defense is not asked: ignoring a turnover cannot help it)
+    state = drive(ball=10, down=1)
+    snap(state, "Medium Pass", "Cover 3", strength=5, cards=(INTO_COVERAGE,))
+    assert state.to_move == 0 and state.pending["next"] == [] and coach_choice(state) == act("challenge")
+    # a False Start helps the defense: asked first, it lets the penalty stand
+    state = drive(ball=10, down=2)
+    snap(state, "Power Run", "Zone Blitz", strength=3, cards=(FALSE_START,))
+    assert state.to_move == 1 and coach_choice(state) == act("nochallenge")
+
+
+def test_the_coaches_value_a_breakaway_run_that_goes_on_after_a_minus_one():
+    situation = Situation(10, 1, 16)
+    run_on = breakaway_run_values(situation, GAME_DAY_DECK)
+    assert outcome_value(situation, ("chain", 1, -1), run_on) == run_on[10]
+    assert outcome_value(situation, ("chain", 1, 0), run_on) == situation.value(PlayResult(1))
