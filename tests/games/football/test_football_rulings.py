@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pytest
 from test_football_rules import (BLOCKED, CLEAN_POCKET, CUTBACK, FALSE_START, HOLD_OFFENSE, HOLDING_DEF, KICK_10,
-                                 PANCAKE, STIFF_ARM, STUFFED, defense_call, drive, settle, snap, stack)
+                                 PANCAKE, STIFF_ARM, STUFFED, defense_call, drive, offense_call, settle, snap, stack)
 
 from game.core.protocol import IllegalAction, act
 from game.games.football import field
 from game.games.football.bots import Situation, bot_factory, breakaway_run_values, outcome_value
 from game.games.football.cards import GAME_DAY_DECK, OFFENSE_CARDS_PER_TEAM
 from game.games.football.plays import PlayResult
-from game.games.football.rules import (CHALLENGE, CLOCK_DISCARD, DEFENSE_AUDIBLE, KICKOFF, MAX_SUDDEN_DEATH_PERIODS,
-                                       OFFENSE_AUDIBLE, OFFENSE_CALL, PENALTY_CHOICE, TOSS)
+from game.games.football.rules import (CHALLENGE, CLOCK_DISCARD, CONVERSION, DEFENSE_AUDIBLE, KICKOFF,
+                                       MAX_SUDDEN_DEATH_PERIODS, OFFENSE_AUDIBLE, OFFENSE_CALL, PENALTY_CHOICE, TOSS)
 
 BROKEN_TACKLE = 3    # offense breakaway 1
 SAFETY_HELP = 46     # the blocked-punt icon
@@ -196,6 +196,39 @@ def test_a_free_kick_is_never_blocked():
     settle(state)
     # the blocked icon is set aside and the next card kicks: 10 lines from the 20, returned 0
     assert state.score == [0, 2] and state.offense == 1 and state.ball == field.flip(field.FREE_KICK_SPOT + 10)
+
+
+def test_the_kicker_can_only_be_iced_with_a_time_out_left():
+    state = drive(ball=13, down=4, ice_the_kicker=True)
+    state.timeouts = [3, 0]
+    stack(state, PANCAKE)  # value 7: good from distance 7
+    state.apply(act("fieldgoal"))
+    state.apply(act("discard", 1))
+    assert state.score == [3, 0]
+
+
+def test_a_two_point_try_has_no_time_outs_and_a_penalty_replays_it_or_ends_it():
+    state = drive(ball=19, target=20)
+    state.phase, state.pending = CONVERSION, {"team": 0}
+    state.discards[0] = [6]
+    state.hands[0].remove(6)
+    state.apply(act("twopoint"))
+    assert act("timeout") not in state.legal_actions()
+    state.apply(offense_call(state, "Power Run", 3))
+    assert act("timeout") not in state.legal_actions()
+    state.apply(defense_call(state, "Zone Blitz"))
+    stack(state, FALSE_START)  # cannot be declined: one line back, the try is replayed
+    state.apply(act("keep"))
+    state.apply(act("keep"))
+    while state.phase == CHALLENGE:
+        state.apply(act("nochallenge"))
+    assert state.two_point and state.phase == OFFENSE_CALL and state.ball == field.TWO_POINT_SPOT - 1
+    assert state.score == [0, 0]
+    # a penalty that costs the down ends the try
+    state.flags = [False, False]
+    snap(state, "Medium Pass", "Cover 3", strength=5, cards=(THROWN_AT_NOBODY,))
+    state.apply(act("accept"))
+    assert not state.two_point and state.score == [0, 0] and state.phase in (KICKOFF, CLOCK_DISCARD)
 
 
 # --- time outs and the card clock ------------------------------------------------------------------------------------
