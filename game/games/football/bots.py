@@ -33,8 +33,8 @@ from game.core.protocol import Action, act
 from . import field
 from .cards import (BLOCKED_ICON, DEFENSE, FUMBLE_ICON, GAME_DAY_DECK, INTERCEPTION, OFFENSE, PASS, PENALTIES, RUN,
                     TEAMS, TOUCHDOWN_ICON, DefensePlay, GameDayCard, OffensePlay, Penalty, Team, game_day_card)
-from .plays import (PlayResult, compare, defense_breakaway_result, matching_penalty, result_with_event,
-                    result_without_event)
+from .plays import (PlayResult, compare, defense_breakaway_result, matching_penalty, result_declined,
+                    result_with_event, result_without_event)
 from .rules import DOWNS
 
 TOUCHDOWN_VALUE = 6.2
@@ -168,31 +168,42 @@ class Situation:
         return expected_points(new, self.down, self.target)
 
 
+#: sweeps over the field that settle a breakaway run's values (a -1 sends the run back a spot and on; each
+#: sweep shrinks what is left to settle by the share of -1 corners, about 1 in 14)
+RUN_SWEEPS = 4
+
+
 def breakaway_run_values(situation: Situation, deck: Sequence[GameDayCard]) -> list[float]:
-    """Offense value of a breakaway run that has reached ``spot`` and draws on (index = spot)."""
+    """Offense value of a breakaway run that has reached ``spot`` and draws on (index = spot).
+
+    A gain or a -1 is added and the run goes on, a 0 is the tackle, a fumble icon a fumble there; the goal
+    line scores and the own goal line ends the run.  A -1 makes a spot's value depend on the spot behind it,
+    so the values are swept until they settle (the first sweep counts a -1 as a tackle).
+    """
     counts: dict[Any, int] = {}
     for card in deck:
         counts[card.offense_breakaway] = counts.get(card.offense_breakaway, 0) + 1
     total = len(deck)
     values = [0.0] * (field.GOAL_LINE + 1)
     values[field.GOAL_LINE] = situation.value(PlayResult(0, touchdown=True))
-    for spot in range(field.GOAL_LINE - 1, -1, -1):
-        gained = spot - situation.spot
-        acc = 0.0
-        for corner, n in counts.items():
-            if corner == TOUCHDOWN_ICON:
-                value = values[field.GOAL_LINE]
-            elif corner == FUMBLE_ICON:
-                value = situation.value(PlayResult(gained, turnover="fumble"))
-            else:
-                step = int(corner)
-                reached = min(field.GOAL_LINE, max(0, spot + step))
-                if step > 0:
-                    value = values[reached]
+    for sweep in range(RUN_SWEEPS):
+        for spot in range(field.GOAL_LINE - 1, -1, -1):
+            gained = spot - situation.spot
+            acc = 0.0
+            for corner, n in counts.items():
+                if corner == TOUCHDOWN_ICON:
+                    value = values[field.GOAL_LINE]
+                elif corner == FUMBLE_ICON:
+                    value = situation.value(PlayResult(gained, turnover="fumble"))
                 else:
-                    value = situation.value(PlayResult(reached - situation.spot))
-            acc += n * value
-        values[spot] = acc / total
+                    step = int(corner)
+                    reached = min(field.GOAL_LINE, max(0, spot + step))
+                    if step > 0 or (step < 0 and reached > 0 and sweep > 0):
+                        value = values[reached]
+                    else:
+                        value = situation.value(PlayResult(reached - situation.spot))
+                acc += n * value
+            values[spot] = acc / total
     return values
 
 
@@ -210,7 +221,8 @@ def event_path_outcome(matchup, card: GameDayCard, offense_breakaway: bool) -> O
     penalty = matching_penalty(card, matchup)
     if penalty is None:
         return ("result", result_with_event(matchup, card, offense_breakaway))
-    return ("penalty", card.event.penalty_key, card.event.side == DEFENSE, result_without_event(matchup))
+    return ("penalty", card.event.penalty_key, card.event.side == DEFENSE,
+            result_declined(matchup, card, offense_breakaway))
 
 
 _OUTCOME_IDS: dict[Outcome, int] = {}
@@ -279,9 +291,9 @@ def outcome_value(situation: Situation, outcome: Outcome, run_on: list[float]) -
         reached = situation.spot + base + int(corner)
         if reached >= field.GOAL_LINE:
             return situation.value(PlayResult(0, touchdown=True))
-        if int(corner) <= 0:
+        if int(corner) == 0 or reached <= 0:
             return situation.value(PlayResult(base + int(corner)))
-        return run_on[max(0, reached)]
+        return run_on[reached]
     penalty = PENALTIES[outcome[1]]
     on_defense = outcome[2]
     enforced = situation.penalty_value(penalty, on_defense)
@@ -831,8 +843,14 @@ class FootballBot(Bot):
         return act("breakaway") if self._for_me(breakaway) >= self._for_me(event_value) else act("event")
 
     def _challenge(self, legal: list[Action]) -> Action:
+        """Throw the flag when the play event (or the accepted penalty) costs this side more than the level's
+        threshold; the window only opens for a side the flag could help."""
         matchup, card, situation = self._current()
-        with_event = event_path_value(situation, matchup, card, False)
+        penalty = card.event.penalty
+        if self.view["pending"].get("penalty") and penalty is not None:
+            with_event = situation.penalty_value(penalty, card.event.side == DEFENSE)
+        else:
+            with_event = situation.value(result_with_event(matchup, card))
         without = situation.value(result_without_event(matchup))
         loss = self._for_me(without) - self._for_me(with_event)
         threshold = self.settings.challenge_threshold
@@ -845,7 +863,8 @@ class FootballBot(Bot):
         penalty = card.event.penalty
         assert penalty is not None
         enforced = situation.penalty_value(penalty, card.event.side == DEFENSE)
-        plain = situation.value(result_without_event(matchup))
+        offense_breakaway = bool(self.view["pending"].get("breakaway")) and matchup.breakaway == OFFENSE
+        plain = situation.value(result_declined(matchup, card, offense_breakaway))
         return act("accept") if self._for_me(enforced) >= self._for_me(plain) else act("decline")
 
 

@@ -249,8 +249,8 @@ def _challenge(view: View, seat: int, advice: Action) -> Hint:
     if advice.kind == "challenge":
         return Hint(_("The play event hurts you: throw the flag to {ignore} instead of {stand}.").format(
             ignore=ignore, stand=stand), CHALLENGE_FLAGS)
-    return Hint(_("The play event costs little ({stand}): keep your flag for something worse.").format(stand=stand),
-                CHALLENGE_FLAGS)
+    return Hint(_("Let it stand ({stand}). Throwing the flag ({ignore}) gains you little; keep it for something "
+                  "worse.").format(ignore=ignore, stand=stand), CHALLENGE_FLAGS)
 
 
 def _penalty(view: View, seat: int, advice: Action) -> Hint:

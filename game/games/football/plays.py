@@ -149,7 +149,21 @@ def result_with_event(matchup: Matchup, card: GameDayCard, offense_breakaway: bo
 
 
 def result_without_event(matchup: Matchup) -> PlayResult:
-    """The play with no modifier: a successful challenge or a declined penalty."""
+    """The play with no modifier, after a challenge flag: the Game Day card is set aside.
+
+    A target-icon pass "needs Game Day deck help to be completed", and a challenged card helps nobody: it falls
+    incomplete.
+    """
+    if low_percentage_applies(matchup, False):
+        return PlayResult(0, incomplete=True, how="low-percentage pass without the card's help")
+    return PlayResult(matchup.base, how="no modifier")
+
+
+def result_declined(matchup: Matchup, card: GameDayCard, offense_breakaway: bool = False) -> PlayResult:
+    """The play after a declined penalty ("DECLINE: no effect"): no penalty, but the card is still on the table, so
+    a target-icon pass still reads its text colour (red: incomplete, green: complete)."""
+    if low_percentage_applies(matchup, offense_breakaway) and card.event.colour == "red":
+        return PlayResult(0, incomplete=True, how="low-percentage pass falls incomplete (red text)")
     return PlayResult(matchup.base, how="no modifier")
 
 
@@ -162,25 +176,25 @@ def defense_breakaway_result(matchup: Matchup, card: GameDayCard) -> PlayResult:
     return PlayResult(int(corner), how="defense breakaway")
 
 
-def offense_value(result: PlayResult) -> int:
-    """A rough measure of a result for the offense: who a challenge would help."""
-    if result.turnover:
-        return -100
-    if result.touchdown:
-        return 100
-    return result.gain
+def flag_sides(matchup: Matchup, card: GameDayCard) -> tuple[str, ...]:
+    """The sides a challenge flag could help on a scrimmage play that is not a breakaway, in the order they are
+    asked: the defense, then the offense.
 
-
-def harmed_side(matchup: Matchup, card: GameDayCard) -> str:
-    """Which side the play event hurts (OFFENSE, DEFENSE or "" when it changes nothing)."""
+    Nothing to challenge when the play is the same without its event.  A matching penalty: a declinable one is
+    challenged after it was accepted, so only by the side it is called on (the other side could decline it for
+    free); one that cannot be declined by either side.  A turnover only by the offense.  When the event only moves
+    the ball, only by the side it costs yard lines: a flag that could only lose its thrower ground is not offered.
+    Any other change (an incompletion, a target pass completed or not) by either side.
+    """
     penalty = matching_penalty(card, matchup)
     if penalty is not None:
-        return card.event.side
-    with_event = offense_value(result_with_event(matchup, card))
-    without = offense_value(result_without_event(matchup))
-    if with_event < without:
-        return OFFENSE
-    if with_event > without:
-        return DEFENSE
-    return ""
-
+        return (card.event.side,) if penalty.declinable else (DEFENSE, OFFENSE)
+    with_event = result_with_event(matchup, card)
+    without = result_without_event(matchup)
+    if with_event.turnover:
+        return (OFFENSE,)
+    if with_event.incomplete == without.incomplete:
+        if with_event.gain == without.gain:
+            return ()
+        return (OFFENSE,) if with_event.gain < without.gain else (DEFENSE,)
+    return (DEFENSE, OFFENSE)

@@ -14,8 +14,9 @@ Phases (``phase``, who decides in brackets):
 * ``offense_audible`` then ``defense_audible``: ``audible`` (turn the card round) or ``keep``.
 * ``ice`` (defense, optional rule): ``ice`` or ``noice`` before a field goal.
 * ``breakaway_choice`` (the side with the breakaway): ``event`` or ``breakaway``.
-* ``challenge`` (the side the play event hurts, with its flag ready): ``challenge`` or ``nochallenge``.
 * ``penalty`` (the side not penalized): ``accept`` or ``decline``.
+* ``challenge`` (after the Game Day card of a play that is not a breakaway, each side a flag could help, with
+  its flag ready: the defense, then the offense; an accepted penalty first): ``challenge`` or ``nochallenge``.
 * ``conversion`` (scoring team): ``extrapoint`` or ``twopoint``.
 * ``clock_discard`` (the team holding more offense cards after a drive): ``discard CARD``.
 * ``over``.
@@ -37,8 +38,8 @@ from . import field
 from .cards import (BLOCKED_ICON, DEFENSE, FUMBLE, FUMBLE_ICON, GAME_DAY_DECK, INTERCEPTION, MISS_ICON, OFFENSE,
                     OFFENSE_CARDS_PER_TEAM, RUN, TEAMS, TOUCHDOWN_ICON, TURNOVER_ICON, GameDayCard, Team,
                     game_day_card)
-from .plays import (Matchup, PlayResult, compare, defense_breakaway_result, harmed_side, matching_penalty,
-                    result_with_event, result_without_event)
+from .plays import (Matchup, PlayResult, compare, defense_breakaway_result, flag_sides, matching_penalty,
+                    result_declined, result_with_event, result_without_event)
 from .setup_facts import OVERTIME_RULES, PRO_OVERTIME, SUDDEN_DEATH, TEAM_NAMES
 
 TOSS = "toss"
@@ -584,7 +585,7 @@ class FootballState(GameState):
         else:
             self._say(Message("{team} takes the Game Day play event.", team=self.label(chooser)), "breakaway_choice",
                       {"seat": chooser, "side": side, "choice": "event"})
-            self._event_stage(offense_breakaway=side == OFFENSE)
+            self._event_stage(offense_breakaway=side == OFFENSE, breakaway=True)
 
     def _on_challenge(self, action: Action) -> None:
         seat = self.pending["seat"]
@@ -595,19 +596,24 @@ class FootballState(GameState):
                       {"seat": seat})
             self._finish_scrimmage(result_without_event(self._matchup()))
         else:
-            self._event_stage(offense_breakaway=False)
+            self._ask_challenge(list(self.pending.get("next", [])), bool(self.pending.get("penalty", False)))
 
     def _on_penalty(self, action: Action) -> None:
         chooser = self.pending["chooser"]
+        breakaway = bool(self.pending.get("breakaway", False))
         if action.kind == "accept":
             self._say(Message("{team} accepts the penalty.", team=self.label(chooser)), "penalty_choice",
                       {"seat": chooser, "choice": "accept"})
-            self._enforce_penalty()
+            if breakaway:
+                self._enforce_penalty()
+            else:
+                self._offer_challenge(penalty=True)
         else:
             self._say(Message("{team} declines the penalty: the play stands.", team=self.label(chooser)),
                       "penalty_choice",
                       {"seat": chooser, "choice": "decline"})
-            self._finish_scrimmage(result_without_event(self._matchup()))
+            offense_breakaway = breakaway and self._matchup().breakaway == OFFENSE
+            self._finish_scrimmage(result_declined(self._matchup(), self._current_card(), offense_breakaway))
 
     def _on_conversion(self, action: Action) -> None:
         team = self.offense
@@ -792,8 +798,10 @@ class FootballState(GameState):
         self._start_drive(winner, field.ONSIDE_SPOT)
 
     def _breakaway_chain(self, first: GameDayCard, start: int, gain: int) -> tuple[int, str]:
-        """Add offense breakaway values card after card until a tackle (0 or less), a fumble or the goal line.
+        """Add offense breakaway values card after card "until you pull a 0 (tackle) or a fumble icon".
 
+        A -1 is added and the run goes on; a 0 ends it, a fumble icon ends it with a fumble where the runner
+        got to, a TD icon or the goal line scores, and a runner driven back to his own goal line is down there.
         Returns the gain from ``start`` and how the run ended: "tackle", "touchdown" or "fumble".
         """
         card = first
@@ -806,7 +814,7 @@ class FootballState(GameState):
             gain += int(value)
             if start + gain >= field.GOAL_LINE:
                 return gain, "touchdown"
-            if int(value) <= 0:
+            if int(value) == 0 or start + gain <= 0:
                 return gain, "tackle"
             card = self._draw("breakaway")
 
@@ -956,8 +964,7 @@ class FootballState(GameState):
                           "hail_mary_result",
                           {"seat": o, "result": "complete", "from": absolute(o, start),
                            "to": absolute(o, start + field.HAIL_MARY_GAIN)})
-                gain, ending = self._breakaway_chain(self._draw("breakaway"), start + field.HAIL_MARY_GAIN,
-                                                     field.HAIL_MARY_GAIN)
+                gain, ending = self._breakaway_chain(self._draw("breakaway"), start, field.HAIL_MARY_GAIN)
                 self._finish_scrimmage(PlayResult(gain, turnover=FUMBLE if ending == "fumble" else "",
                                                   touchdown=ending == "touchdown", how="Hail Mary"),
                                        played_card=False)
@@ -1036,7 +1043,7 @@ class FootballState(GameState):
         elif m.breakaway == DEFENSE:
             self._set_phase(BREAKAWAY_CHOICE, d, {"side": DEFENSE})
         else:
-            self._offer_challenge()
+            self._event_stage(offense_breakaway=False, breakaway=False)
 
     def _restricted_pass_penalty(self, play_type: str) -> None:
         """Long Pass inside the 15 or Medium Pass on the 5: lose a yard line, no play, replay the down."""
@@ -1057,22 +1064,35 @@ class FootballState(GameState):
             self._say(Message("{team} earns its challenge flag back.", team=self.label(seat)), "flag_earned",
                       {"seat": seat})
 
-    def _offer_challenge(self) -> None:
-        """The side the play event hurts may throw its flag (never on a breakaway)."""
-        side = harmed_side(self._matchup(), self._current_card())
-        if side:
-            seat = self.offense if side == OFFENSE else self.defense
-            if self.flags[seat]:
-                self._set_phase(CHALLENGE, seat, {"seat": seat})
-                return
-        self._event_stage(offense_breakaway=False)
+    def _offer_challenge(self, penalty: bool) -> None:
+        """After the Game Day card of a play that is not a breakaway (and after a penalty was accepted), each side
+        whose flag could help it and is ready may throw it: the defense first, then the offense."""
+        sides = flag_sides(self._matchup(), self._current_card())
+        self._ask_challenge([self.offense if side == OFFENSE else self.defense for side in sides], penalty)
 
-    def _event_stage(self, offense_breakaway: bool) -> None:
+    def _ask_challenge(self, seats: list[int], penalty: bool) -> None:
+        """Ask the first of ``seats`` with its flag ready; when every one has let the play stand, resolve it with
+        its event (the penalty, when one was accepted)."""
+        for index, seat in enumerate(seats):
+            if self.flags[seat]:
+                self._set_phase(CHALLENGE, seat, {"seat": seat, "next": seats[index + 1:], "penalty": penalty})
+                return
+        if penalty:
+            self._enforce_penalty()
+        else:
+            self._finish_scrimmage(result_with_event(self._matchup(), self._current_card()))
+
+    def _event_stage(self, offense_breakaway: bool, breakaway: bool) -> None:
+        """The play event of the Game Day card: a penalty to accept or decline, else the play's result (a play
+        that is not a breakaway goes through the challenge window first)."""
         m = self._matchup()
         card = self._current_card()
         penalty = matching_penalty(card, m)
         if penalty is None:
-            self._finish_scrimmage(result_with_event(m, card, offense_breakaway))
+            if breakaway:
+                self._finish_scrimmage(result_with_event(m, card, offense_breakaway))
+            else:
+                self._offer_challenge(penalty=False)
             return
         penalized = self.offense if card.event.side == OFFENSE else self.defense
         chooser = 1 - penalized
@@ -1085,9 +1105,11 @@ class FootballState(GameState):
                    "lines": penalty.lines, "declinable": penalty.declinable})
         if penalty.declinable:
             self._set_phase(PENALTY_CHOICE, chooser, {"chooser": chooser, "penalty": card.event.penalty_key,
-                                                      "penalized": penalized})
-        else:
+                                                      "penalized": penalized, "breakaway": breakaway})
+        elif breakaway:
             self._enforce_penalty()
+        else:
+            self._offer_challenge(penalty=True)
 
     def _enforce_penalty(self) -> None:
         """Move the ball (never onto a goal line: stop at the 5), then replay, lose the down or award a first down."""

@@ -75,7 +75,7 @@ YOUR_PROMPTS: dict[str, str] = {
     "toss": N_("you won the toss: receive (R) or kick (K)?"),
     "ice": N_("ice the kicker with a time out (I) or let them kick (N)?"),
     "breakaway_choice": N_("take the breakaway value (B) or the play event (E)?"),
-    "challenge": N_("throw your challenge flag (C) or let the play stand (N)?"),
+    "challenge": N_("throw your flag (C: the card's play event is ignored) or let the play stand (N)?"),
     "penalty": N_("accept (A) or decline (D) the penalty?"),
 }
 #: what a discard pays for, by the announced play
@@ -422,10 +422,14 @@ class FootballScene(MatchScene):
                  Choice(_("Play event"), act("event"), pygame.K_e, _("Take the {event}.").format(event=event))]
         elif phase == "challenge":
             flag, stand = challenge_words(view)
+            flags_left = 1 if view["flags"][view["to_move"]] else 0
             c = [Choice(_("Let it stand"), act("nochallenge"), pygame.K_n, _("Let it stand: {result}.").format(
                         result=stand)),
-                 Choice(_("Throw the flag"), act("challenge"), pygame.K_c, _("Throw the flag: {result}.").format(
-                        result=flag))]
+                 Choice(ngettext("Throw the flag ({count} left)", "Throw the flag ({count} left)",
+                                 flags_left).format(count=flags_left), act("challenge"), pygame.K_c,
+                        ngettext("Throw the flag: {result}. You have {count} flag left, none after it.",
+                                 "Throw the flag: {result}. You have {count} flags left.",
+                                 flags_left).format(result=flag, count=flags_left))]
         elif phase == "penalty":
             accept, decline = penalty_choice_words(view)
             c = [Choice(_("Accept"), act("accept"), pygame.K_a, _("Accept: {result}.").format(result=accept)),

@@ -206,8 +206,8 @@ def breakaway_choice_words(view: View) -> tuple[str, str]:
             run = _("breakaway value TD: a touchdown!")
         elif value == FUMBLE_ICON:
             run = _("breakaway value: a FUMBLE icon")
-        elif int(value) > 0:
-            run = _("breakaway run: {start} {value}, then more cards while they gain").format(
+        elif int(value) != 0:
+            run = _("breakaway run: {start} {value}, then more cards until a 0 or a fumble").format(
                 start=m.base, value=f"{int(value):+d}")
         else:
             run = _("breakaway value {value}: tackled at {spot}").format(value=corner_text(value),

@@ -279,7 +279,7 @@ def test_false_start_cannot_be_declined_keeps_the_card_and_replays_the_down():
     state = drive(ball=10, down=2)
     hand_before = len(state.hands[0])
     snap(state, "Power Run", "Zone Blitz", strength=3, cards=(FALSE_START,))
-    if state.phase == CHALLENGE:
+    while state.phase == CHALLENGE:
         state.apply(act("nochallenge"))
     assert state.ball == 9 and state.down == 2 and len(state.hands[0]) == hand_before
 

@@ -31,7 +31,7 @@ def after_the_toss() -> tuple[FootballState, list]:
 
 
 def finished_game() -> FootballState:
-    """Seed 1's pinned random playout: Lightning beats Fire 21-15 when time runs out."""
+    """Seed 1's pinned random playout: Fire beats Lightning 23-7 when time runs out."""
     state = SPEC.create(2, {}, 1)
     rng = Rng(1)
     while not state.is_over():
@@ -93,12 +93,12 @@ def test_a_refusal_reads_in_german_and_french_and_names_the_coach_deciding():
 
 def test_the_results_note_names_the_winner_and_the_score_in_every_language():
     note = finished_game().outcome().note
-    assert note.english() == "Final: Lightning beat Fire 21-15 (time has run out)."
+    assert note.english() == "Final: Fire beat Lightning 23-7 (time has run out)."
     i18n.set_language("de")
-    assert note.render(coaches) == "Endstand: Anna schlägt Ben 21:15 (die Zeit ist abgelaufen)."
+    assert note.render(coaches) == "Endstand: Ben schlägt Anna 23:7 (die Zeit ist abgelaufen)."
     i18n.set_language("fr")
-    assert note.render(coaches) == "Score final : Anna bat Ben 21-15 (le temps est écoulé)."
-    assert str(note) == "Score final : Lightning bat Fire 21-15 (le temps est écoulé)."
+    assert note.render(coaches) == "Score final : Ben bat Anna 23-7 (le temps est écoulé)."
+    assert str(note) == "Score final : Fire bat Lightning 23-7 (le temps est écoulé)."
 
 
 def test_the_results_note_survives_a_save_and_the_screen_reads_it():
@@ -106,7 +106,7 @@ def test_the_results_note_survives_a_save_and_the_screen_reads_it():
     loaded = FootballState.from_json(state.to_json())
     assert loaded.outcome().note == state.outcome().note
     i18n.set_language("it")
-    assert board.prompt(loaded.view(0)) == "Finale: Lightning batte Fire 21-15 (il tempo è scaduto)."
+    assert board.prompt(loaded.view(0)) == "Finale: Fire batte Lightning 23-7 (il tempo è scaduto)."
 
 
 def test_the_command_line_summary_stays_english():
