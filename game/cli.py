@@ -237,13 +237,32 @@ def language_asked(argv: Sequence[str]) -> str | None:
     return None
 
 
+def chosen_language() -> str | None:
+    """The language chosen in Settings, read without touching the file (None: none chosen, or a file that
+    cannot be read: the app itself reports that once it opens)."""
+    from game.core.settings import settings_path
+    try:
+        chosen = json.loads(settings_path().read_text(encoding="utf-8")).get("language")
+    except (OSError, UnicodeDecodeError, ValueError, AttributeError, RecursionError):
+        return None
+    return chosen if chosen in i18n.LANGUAGES else None
+
+
+def command_line_language(argv: Sequence[str]) -> str:
+    """The language the command line speaks in (its help, its errors): as the app would open, --lang first,
+    then the one chosen in Settings, then the system's."""
+    asked = language_asked(argv)
+    if asked in i18n.LANGUAGES or asked == i18n.PSEUDO_LANGUAGE:
+        return asked
+    return chosen_language() or i18n.system_language()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     specs = all_specs()
     if argv is None:
         argv = sys.argv[1:]
-    asked = language_asked(argv)
-    known = asked in i18n.LANGUAGES or asked == i18n.PSEUDO_LANGUAGE
-    i18n.set_language(asked if known else i18n.system_language())
+    if argv:  # a plain start has nothing to say here: the app chooses its language as it opens
+        i18n.set_language(command_line_language(argv))
     try:
         if "--version" in argv:
             print(f"Breakaway Box {__version__}")

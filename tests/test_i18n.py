@@ -15,7 +15,7 @@ import pytest
 
 import i18n_catalogs
 import i18n_report
-from game import i18n
+from game import catalogs, i18n
 from game.app import App
 from game.cli import LaunchRequest, main
 from game.core.settings import Settings, load_settings
@@ -64,16 +64,119 @@ def test_the_committed_template_is_what_the_code_marks():
     assert template == i18n_report.extracted_ids(), "run tools/i18n_catalogs.py extract and update"
 
 
-def test_compiled_catalogs_are_built_from_the_po_files_and_never_committed():
-    """The choice made: .po sources in the repository, .mo files built (by the test setup and build.spec)."""
-    assert i18n_catalogs.stale_catalogs() == []
+def test_compiled_catalogs_are_never_committed():
+    """The choice made: .po sources in the repository; the app compiles them (game.catalogs), build.spec too."""
     tracked = subprocess.run(["git", "ls-files", "*.mo"], cwd=ROOT, capture_output=True, text=True)
     if tracked.returncode == 0:
         assert tracked.stdout.strip() == "", "compiled catalogs must not be committed"
     assert "*.mo" in (ROOT / ".gitignore").read_text(encoding="utf-8").split()
     for code in TRANSLATED:
-        assert i18n_catalogs.po_path(code).is_file()
-        assert i18n_catalogs.mo_path(code).stat().st_mtime >= i18n_catalogs.po_path(code).stat().st_mtime
+        assert catalogs.po_path(code).is_file()
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_apps_own_compiler_gives_the_catalog_babel_gives(code):
+    """The standard-library compiler the app runs at start agrees with Babel's on every entry."""
+    import gettext
+    import io
+
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+    with catalogs.po_path(code).open("rb") as handle:
+        babel_mo = io.BytesIO()
+        write_mo(babel_mo, read_po(handle))
+    babel_mo.seek(0)
+    ours = gettext.GNUTranslations(io.BytesIO(catalogs.compile_po(catalogs.po_path(code).read_text("utf-8"))))
+    theirs = gettext.GNUTranslations(babel_mo)
+    assert ours._catalog == theirs._catalog and len(ours._catalog) > 300  # type: ignore[attr-defined]
+    assert ours._info == theirs._info  # type: ignore[attr-defined]
+    assert [ours.plural(n) for n in range(3)] == [theirs.plural(n) for n in range(3)]  # type: ignore[attr-defined]
+
+
+def test_the_compiler_leaves_out_fuzzy_empty_and_obsolete_entries():
+    po = ('msgid ""\nmsgstr ""\n"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n"Content-Type: text/plain; '
+          'charset=utf-8\\n"\n\n#, fuzzy\nmsgid "Back"\nmsgstr "Zurück"\n\nmsgid "Go"\nmsgstr ""\n\n'
+          '#~ msgid "Old"\n#~ msgstr "Alt"\n\nmsgid "Say \\"hi\\"\\n"\nmsgstr ""\n"Sag \\"hallo\\"\\n"\n\n'
+          'msgid "{count} card"\nmsgid_plural "{count} cards"\nmsgstr[0] "{count} Karte"\n'
+          'msgstr[1] "{count} Karten"\n')
+    import gettext
+    import io
+    translations = gettext.GNUTranslations(io.BytesIO(catalogs.compile_po(po)))
+    assert translations.gettext("Back") == "Back" and translations.gettext("Go") == "Go"
+    assert translations.gettext("Old") == "Old"
+    assert translations.gettext('Say "hi"\n') == 'Sag "hallo"\n'
+    assert translations.ngettext("{count} card", "{count} cards", 2) == "{count} Karten"
+    with pytest.raises(ValueError, match="line 2"):
+        catalogs.compile_po('msgid "a"\nmsgstrr "b"\n')
+
+
+def test_a_language_is_compiled_once_and_kept_in_the_cache_under_its_sources_checksum(isolated_home, monkeypatch):
+    folder = isolated_home / "cache" / catalogs.CACHE_FOLDER
+    monkeypatch.setattr(catalogs, "_compiled", {})
+    i18n.set_language("de")
+    kept = sorted(folder.glob("messages-de-*.mo"))
+    assert len(kept) == 1 and _("Back") == "Zurück"
+    monkeypatch.setattr(catalogs, "_compiled", {})
+    monkeypatch.setattr(catalogs, "compile_po", lambda text: pytest.fail("compiled again although kept"))
+    i18n.set_language("de")
+    assert _("Back") == "Zurück"
+
+
+def test_an_edited_source_is_compiled_again_and_the_old_catalog_dropped(isolated_home, tmp_path, monkeypatch):
+    locale_dir = tmp_path / "locale"
+    source = locale_dir / "de" / "LC_MESSAGES" / "messages.po"
+    source.parent.mkdir(parents=True)
+    text = catalogs.po_path("de").read_text(encoding="utf-8")
+    source.write_text(text, encoding="utf-8")
+    monkeypatch.setattr(catalogs, "LOCALE_DIR", locale_dir)
+    i18n.set_language("de")
+    assert _("Back") == "Zurück"
+    source.write_text(text.replace('msgstr "Zurück"', 'msgstr "Zurück!"', 1), encoding="utf-8")
+    i18n.set_language("de")
+    assert _("Back") == "Zurück!"
+    assert len(list((isolated_home / "cache" / catalogs.CACHE_FOLDER).glob("messages-de-*.mo"))) == 1
+
+
+def test_a_cache_that_cannot_be_written_still_gives_the_words(monkeypatch):
+    monkeypatch.setattr(catalogs, "_compiled", {})
+    monkeypatch.setattr(catalogs, "_cache_folder", lambda: None)
+    i18n.set_language("it")
+    assert _("Back") == "Indietro" and i18n.catalog_problem() is None
+
+
+def test_a_frozen_app_reads_the_shipped_compiled_catalog(tmp_path, monkeypatch):
+    shipped = tmp_path / "locale" / "fr" / "LC_MESSAGES" / "messages.mo"
+    shipped.parent.mkdir(parents=True)
+    shipped.write_bytes(catalogs.compile_po(catalogs.po_path("fr").read_text(encoding="utf-8")))
+    monkeypatch.setattr(catalogs, "LOCALE_DIR", tmp_path / "locale")
+    i18n.set_language("fr")
+    assert _("Back") == "Retour" and i18n.catalog_file() == shipped
+
+
+@pytest.mark.parametrize("damage", ["missing", "garbage"])
+def test_a_catalog_that_cannot_be_read_is_said_on_stderr_and_in_settings(damage, tmp_path, monkeypatch, capsys):
+    folder = tmp_path / "locale" / "de" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    if damage == "garbage":
+        (folder / "messages.po").write_text("this is no catalog\n", encoding="utf-8")
+    monkeypatch.setattr(catalogs, "LOCALE_DIR", tmp_path / "locale")
+    monkeypatch.setattr(catalogs, "_compiled", {})
+    import logging
+    monkeypatch.setattr(logging.getLogger(), "handlers", [])
+    i18n.set_language("de")
+    assert _("Back") == "Back"
+    problem = i18n.catalog_problem()
+    assert problem is not None and problem.startswith("The German words could not be loaded")
+    assert "breakaway-box: the German catalog could not be loaded" in capsys.readouterr().err
+    app = App(all_specs(), instant=True, language="de")
+    app.open(LaunchRequest())
+    app.manager.push(app.scenes.settings())
+    step(app)
+    assert app.manager.top.shown_problem() == problem
+    app.set_language("en")  # English needs no catalog
+    step(app)
+    assert i18n.catalog_problem() is None and app.manager.top.shown_problem() is None
+    app.quit()
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
