@@ -41,6 +41,8 @@ _translation: gettext.NullTranslations = gettext.NullTranslations()
 _language = SOURCE_LANGUAGE
 #: why the language in use speaks English instead (its catalog could not be read), else None
 _catalog_problem: str | None = None
+#: the catalog problems already written to the log (the command line and the app both choose a language)
+_reported: set[tuple[str, str]] = set()
 
 
 def available_languages() -> dict[str, str]:
@@ -108,7 +110,9 @@ def set_language(code: str) -> None:
             translation = catalogs.load(code)
         except catalogs.CatalogProblem as exc:
             translation, problem = gettext.NullTranslations(), str(exc)
-            _report_catalog_problem(code, problem)
+            if (code, problem) not in _reported:
+                _reported.add((code, problem))
+                _report_catalog_problem(code, problem)
     _translation, _language, _catalog_problem = translation, code, problem
 
 
