@@ -157,6 +157,28 @@ def _unquote(quoted: str) -> str:
     return _ESCAPE.sub(lambda match: _ESCAPED[match.group(1)], body) if "\\" in body else body
 
 
+class _Entry:
+    """One .po entry as it is read: its texts by keyword ("msgid", "msgstr[1]", ...) and its fuzzy flag."""
+
+    __slots__ = ("texts", "fuzzy", "last")
+
+    def __init__(self) -> None:
+        self.texts: dict[str, str] = {}
+        self.fuzzy = False
+        #: the keyword a continued string ("...") adds to
+        self.last: str | None = None
+
+    def finished(self) -> tuple[str | None, str, str | None, list[str]] | None:
+        """(context, msgid, msgid_plural, msgstrs), or None for an entry gettext leaves out."""
+        if "msgid" not in self.texts:
+            return None
+        msgid = self.texts["msgid"]
+        strings = [self.texts[key] for key in sorted(key for key in self.texts if key.startswith("msgstr"))]
+        if not strings or not all(strings) or (self.fuzzy and msgid != ""):
+            return None
+        return self.texts.get("msgctxt"), msgid, self.texts.get("msgid_plural"), strings
+
+
 def parse_po(text: str) -> list[tuple[str | None, str, str | None, list[str]]]:
     """The finished entries of a .po text as (context, msgid, msgid_plural, msgstrs), the header first.
 
@@ -165,59 +187,41 @@ def parse_po(text: str) -> list[tuple[str | None, str, str | None, list[str]]]:
     forms raises ValueError naming its number.
     """
     entries: list[tuple[str | None, str, str | None, list[str]]] = []
-    entry: dict[str, object] = {}
-    fuzzy = False
-    field: tuple[str, int] | None = None
+    entry = _Entry()
 
-    def finish() -> None:
-        nonlocal entry, fuzzy, field
-        if "msgid" in entry:
-            strings: dict[int, str] = entry.get("msgstr", {})  # type: ignore[assignment]
-            msgid = str(entry["msgid"])
-            translated = [strings[index] for index in sorted(strings)]
-            if translated and all(translated) and (not fuzzy or msgid == ""):
-                entries.append((entry.get("msgctxt"), msgid, entry.get("msgid_plural"), translated))  # type: ignore[arg-type]
-        entry, fuzzy, field = {}, False, None
+    def next_entry() -> _Entry:
+        done = entry.finished()
+        if done is not None:
+            entries.append(done)
+        return _Entry()
 
     for number, line in enumerate(text.splitlines(), 1):
         line = line.strip()
         if not line:
             continue
-        if line.startswith("#"):
-            if field is not None and field[0] != "comment":
-                finish()
+        if line.startswith("#"):  # a comment, a flag or an obsolete entry: after a translation, a new entry
+            if any(key.startswith("msgstr") for key in entry.texts):
+                entry = next_entry()
             if line.startswith("#,") and "fuzzy" in line[2:].replace(" ", "").split(","):
-                fuzzy = True
-            field = ("comment", 0)
+                entry.fuzzy = True
+            entry.last = None
             continue
         if line.startswith('"'):
-            if field is None or field[0] == "comment":
+            if entry.last is None:
                 raise ValueError(f"line {number}: a string that continues nothing")
-            name, index = field
-            if name == "msgstr":
-                strings = entry["msgstr"]
-                strings[index] += _unquote(line)  # type: ignore[index]
-            else:
-                entry[name] = str(entry[name]) + _unquote(line)
+            entry.texts[entry.last] += _unquote(line)
             continue
         match = _KEYWORD.match(line)
         if match is None:
             raise ValueError(f"line {number}: not a .po line: {line[:60]}")
-        keyword, index_text, quoted = match.groups()
-        name = "msgstr" if keyword.startswith("msgstr") else keyword
-        if name in ("msgctxt", "msgid") and field is not None and field[0] in ("msgstr",):
-            finish()
-        if name == "msgctxt" and "msgid" in entry:
-            finish()
-        value = _unquote(quoted)
-        if name == "msgstr":
-            index = int(index_text) if index_text is not None else 0
-            entry.setdefault("msgstr", {})[index] = value  # type: ignore[union-attr]
-            field = ("msgstr", index)
-        else:
-            entry[name] = value
-            field = (name, 0)
-    finish()
+        keyword, index, quoted = match.groups()
+        key = f"msgstr[{int(index or 0):03}]" if keyword.startswith("msgstr") else keyword
+        if keyword in ("msgctxt", "msgid") and ("msgid" in entry.texts and keyword == "msgctxt"
+                                                or any(name.startswith("msgstr") for name in entry.texts)):
+            entry = next_entry()
+        entry.texts[key] = _unquote(quoted)
+        entry.last = key
+    next_entry()
     return entries
 
 

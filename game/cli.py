@@ -129,15 +129,15 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--list", action="store_true", help=_("print the game ids, one a line"))
     parser.add_argument("--version", action="store_true", help=_("print the version of Breakaway Box"))
     parser.add_argument("--game", metavar="ID", help=_("open this game's setup (or start it when --seats is given)"))
-    parser.add_argument("--seats", metavar="LIST", help=_("comma-separated: human, bot:easy, bot:normal, bot:hard"))
-    parser.add_argument("--option", metavar="KEY=VALUE", action="append", default=[], help=_("a game option"))
-    parser.add_argument("--seed", type=int, help=_("seed for a reproducible game"))
+    parser.add_argument("--seats", metavar=_("LIST"), help=_("comma-separated: human, bot:easy, bot:normal, bot:hard"))
+    parser.add_argument("--option", metavar=_("KEY=VALUE"), action="append", default=[], help=_("a game option"))
+    parser.add_argument("--seed", metavar=_("SEED"), type=int, help=_("seed for a reproducible game"))
     parser.add_argument("--autoplay", action="store_true", help=_("every seat is a bot"))
     parser.add_argument("--guided", action="store_true", help=_("a guided first game: hints for the human seats"))
     parser.add_argument("--headless", action="store_true", help=_("draw nothing (dummy video driver)"))
-    parser.add_argument("--screenshot", metavar="PATH", type=Path, help=_("save the canvas as PNG after --frames"))
+    parser.add_argument("--screenshot", metavar=_("PATH"), type=Path, help=_("save the canvas as PNG after --frames"))
     parser.add_argument("--frames", metavar="N", type=int, help=_("run N frames, then exit"))
-    parser.add_argument("--lang", metavar="CODE", help=_("language: {codes}").format(codes=", ".join(i18n.LANGUAGES)))
+    parser.add_argument("--lang", metavar=_("CODE"), help=_("language: {codes}").format(codes=", ".join(i18n.LANGUAGES)))
     return parser
 
 

@@ -36,6 +36,7 @@ def test_help_is_german_with_lang_de():
     assert "Optionen:" in out and "options:" not in out
     assert "diese Hilfe anzeigen und beenden" in out
     assert "Seed für eine wiederholbare Partie" in out
+    assert "--option SCHLÜSSEL=WERT" in out and "--screenshot PFAD" in out, "the placeholders are words too"
     assert "usage:" not in out and "show this help message" not in out
 
 
