@@ -116,6 +116,9 @@ def test_a_fresh_clone_speaks_every_language_from_its_first_start(tmp_path):
     shown = start("main.py", "--lang", "de", "--help")
     assert shown.returncode == 0 and shown.stderr == "", shown.stderr
     assert shown.stdout.startswith("Aufruf: breakaway-box") and "diese Hilfe anzeigen und beenden" in shown.stdout
+    shot = start("main.py", "--lang", "de", "--headless", "--screenshot", str(tmp_path / "shot.png"), "--frames", "2")
+    assert shot.returncode == 0 and shot.stderr == "" and (tmp_path / "shot.png").is_file(), shot.stderr
+    assert list((tmp_path / "home" / "cache" / "catalogs").glob("messages-de-*.mo")), "compiled once, then kept"
     refused = start("main.py", "--lang", "it", "--frames", "0")
     assert refused.stderr.strip() == "breakaway-box: errore: --frames deve essere almeno 1"
     launcher = start("-c", "from game.app import App\n"
