@@ -580,3 +580,15 @@ def test_a_translation_adds_no_counted_noun_to_a_bare_number(code):
                         and not re.search(r"(?:to|of) \{" + field + r"\}", msgid):
                     offenders.append((msgid, strings[0]))
     assert not offenders, offenders[:6]
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_singular_form_of_a_count_says_its_noun_in_the_singular(code):
+    """A plural message's first form is what "1 ..." reads: "1 Felder" there would be wrong again."""
+    nouns = {"de": r"Felder|Punkte|Karten|Züge|Spielrunden|Runden|Werte|Sechsecke|Schritte|Minuten|Partien|Linien",
+             "fr": r"cases|points|cartes|tours|valeurs|coureurs|hexagones|étapes|parties|lignes|joueurs",
+             "it": r"caselle|punti|carte|turni|valori|corridori|esagoni|passi|minuti|partite|linee|giocatori"}[code]
+    plural_noun = re.compile(r"\{count\}\s+(?:\w+\s+)?(?:" + nouns + r")\b")
+    offenders = [(msgid[0], strings[0]) for msgid, strings in catalog_entries(code)
+                 if not isinstance(msgid, str) and plural_noun.search(strings[0])]
+    assert not offenders, offenders[:6]
