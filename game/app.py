@@ -170,12 +170,30 @@ class App:
         return None
 
     def set_language(self, code: str) -> None:
-        """Speak ``code`` from now on: every screen draws again in it, and it is kept for next time."""
+        """Speak ``code`` from now on: every screen draws again in it (a match under the menus is set up
+        again), and it is kept for next time."""
         self.settings.language = code
         if code != i18n.language():
             i18n.set_language(code)
             self.theme.words_changed()
             pygame.display.set_caption(window_title())
+            self._set_tables_again()
+
+    def _set_tables_again(self) -> None:
+        """A match under the menus (pause, Settings) is set up again in the new language (its scene's
+        ``set_again``), and the menus above it serve the new table."""
+        stack = self.manager.stack
+        for index, scene in enumerate(stack):
+            set_again = getattr(scene, "set_again", None)
+            if set_again is None:
+                continue
+            fresh = set_again()
+            stack[index] = fresh
+            for above in stack[index + 1:]:
+                if getattr(above, "match_scene", None) is scene:
+                    above.match_scene = fresh  # type: ignore[attr-defined]
+            scene.on_exit()
+            fresh.on_enter()
 
     def apply_settings(self) -> None:
         """Make a changed UI scale take effect (volume and speed are read when used)."""

@@ -129,15 +129,15 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--list", action="store_true", help=_("print the game ids, one a line"))
     parser.add_argument("--version", action="store_true", help=_("print the version of Breakaway Box"))
     parser.add_argument("--game", metavar="ID", help=_("open this game's setup (or start it when --seats is given)"))
-    parser.add_argument("--seats", metavar="LIST", help=_("comma-separated: human, bot:easy, bot:normal, bot:hard"))
-    parser.add_argument("--option", metavar="KEY=VALUE", action="append", default=[], help=_("a game option"))
-    parser.add_argument("--seed", type=int, help=_("seed for a reproducible game"))
+    parser.add_argument("--seats", metavar=_("LIST"), help=_("comma-separated: human, bot:easy, bot:normal, bot:hard"))
+    parser.add_argument("--option", metavar=_("KEY=VALUE"), action="append", default=[], help=_("a game option"))
+    parser.add_argument("--seed", metavar=_("SEED"), type=int, help=_("seed for a reproducible game"))
     parser.add_argument("--autoplay", action="store_true", help=_("every seat is a bot"))
     parser.add_argument("--guided", action="store_true", help=_("a guided first game: hints for the human seats"))
     parser.add_argument("--headless", action="store_true", help=_("draw nothing (dummy video driver)"))
-    parser.add_argument("--screenshot", metavar="PATH", type=Path, help=_("save the canvas as PNG after --frames"))
+    parser.add_argument("--screenshot", metavar=_("PATH"), type=Path, help=_("save the canvas as PNG after --frames"))
     parser.add_argument("--frames", metavar="N", type=int, help=_("run N frames, then exit"))
-    parser.add_argument("--lang", metavar="CODE", help=_("language: {codes}").format(codes=", ".join(i18n.LANGUAGES)))
+    parser.add_argument("--lang", metavar=_("CODE"), help=_("language: {codes}").format(codes=", ".join(i18n.LANGUAGES)))
     return parser
 
 
@@ -237,13 +237,32 @@ def language_asked(argv: Sequence[str]) -> str | None:
     return None
 
 
+def chosen_language() -> str | None:
+    """The language chosen in Settings, read without touching the file (None: none chosen, or a file that
+    cannot be read: the app itself reports that once it opens)."""
+    from game.core.settings import settings_path
+    try:
+        chosen = json.loads(settings_path().read_text(encoding="utf-8")).get("language")
+    except (OSError, UnicodeDecodeError, ValueError, AttributeError, RecursionError):
+        return None
+    return chosen if chosen in i18n.LANGUAGES else None
+
+
+def command_line_language(argv: Sequence[str]) -> str:
+    """The language the command line speaks in (its help, its errors): as the app would open, --lang first,
+    then the one chosen in Settings, then the system's."""
+    asked = language_asked(argv)
+    if asked in i18n.LANGUAGES or asked == i18n.PSEUDO_LANGUAGE:
+        return asked
+    return chosen_language() or i18n.system_language()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     specs = all_specs()
     if argv is None:
         argv = sys.argv[1:]
-    asked = language_asked(argv)
-    known = asked in i18n.LANGUAGES or asked == i18n.PSEUDO_LANGUAGE
-    i18n.set_language(asked if known else i18n.system_language())
+    if argv:  # a plain start has nothing to say here: the app chooses its language as it opens
+        i18n.set_language(command_line_language(argv))
     try:
         if "--version" in argv:
             print(f"Breakaway Box {__version__}")

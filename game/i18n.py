@@ -1,9 +1,9 @@
 """Languages: every player-facing text goes through the gettext catalogs of ``game/locale``.
 
 English is the source language (the msgids); German, French and Italian are
-catalogs kept with Babel (``babel.cfg``, ``pybabel extract/update``; the .mo
-files are compiled by the test setup and the packaging step, see
-``tools/i18n_catalogs.py``).  Call ``_()`` when a text is shown, never at
+catalogs kept with Babel (``babel.cfg``, ``pybabel extract/update``, see
+``tools/i18n_catalogs.py``); ``game.catalogs`` compiles them for the app, from a
+source install too.  Call ``_()`` when a text is shown, never at
 import time, so ``set_language()`` applies at once: ``App.set_language`` has
 every screen lay itself out again with the new words.
 
@@ -26,17 +26,23 @@ import re
 from pathlib import Path
 from typing import Any, Callable
 
-DOMAIN = "messages"
+from game import catalogs
+
 SOURCE_LANGUAGE = "en"
 #: every language the app speaks, by code, each named in its own language (the Settings list)
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "fr": "Français", "it": "Italiano"}
-LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+#: each language's name in English, the source language (what is said when a catalog fails to load)
+ENGLISH_NAMES: dict[str, str] = {"en": "English", "de": "German", "fr": "French", "it": "Italian"}
 #: a made-up language for layout checks: every text 40 % longer, with accents (``--lang pseudo``)
 PSEUDO_LANGUAGE = "pseudo"
 PSEUDO_GROWTH = 0.4
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
 _language = SOURCE_LANGUAGE
+#: why the language in use speaks English instead (its catalog could not be read), else None
+_catalog_problem: str | None = None
+#: the catalog problems already written to the log (the command line and the app both choose a language)
+_reported: set[tuple[str, str]] = set()
 
 
 def available_languages() -> dict[str, str]:
@@ -81,22 +87,52 @@ def normalise(name: str) -> str | None:
     head = name.strip().replace("-", "_").split(".")[0].split("@")[0].split("_")[0].lower()
     if head in LANGUAGES:
         return head
-    by_english_name = {"english": "en", "german": "de", "french": "fr", "italian": "it"}
+    by_english_name = {name.lower(): code for code, name in ENGLISH_NAMES.items()}
     return by_english_name.get(head)
 
 
 def set_language(code: str) -> None:
-    """Speak ``code`` from now on (an unknown code raises ValueError naming the known ones)."""
-    global _translation, _language
+    """Speak ``code`` from now on (an unknown code raises ValueError naming the known ones).
+
+    A catalog that cannot be read leaves the words English, never in silence: a line on stderr (the
+    log), and :func:`catalog_problem` for the screens (Settings shows it).
+    """
+    global _translation, _language, _catalog_problem
     if code not in LANGUAGES and code != PSEUDO_LANGUAGE:
         raise ValueError(f"unknown language '{code}'; the languages are: {', '.join(LANGUAGES)}")
+    problem = None
     if code == PSEUDO_LANGUAGE:
         translation: gettext.NullTranslations = PseudoTranslations()
     elif code == SOURCE_LANGUAGE:
-        translation: gettext.NullTranslations = gettext.NullTranslations()
+        translation = gettext.NullTranslations()
     else:
-        translation = gettext.translation(DOMAIN, LOCALE_DIR, languages=[code], fallback=True)
-    _translation, _language = translation, code
+        try:
+            translation = catalogs.load(code)
+        except catalogs.CatalogProblem as exc:
+            translation, problem = gettext.NullTranslations(), str(exc)
+            if (code, problem) not in _reported:
+                _reported.add((code, problem))
+                _report_catalog_problem(code, problem)
+    _translation, _language, _catalog_problem = translation, code, problem
+
+
+def catalog_problem() -> str | None:
+    """Why the words are English although another language is chosen (its catalog could not be read),
+    as a sentence in English, the only words left; None when the language speaks as it should."""
+    if _catalog_problem is None:
+        return None
+    return (f"The {ENGLISH_NAMES.get(_language, _language)} words could not be loaded, so the texts are English: "
+            f"{_catalog_problem}.")
+
+
+def _report_catalog_problem(code: str, problem: str) -> None:
+    """One warning line through the log: on stderr as ``breakaway-box: ...`` (as ``game.ui.assets`` sets
+    logging up, which this pygame-free module cannot import), unless the host set logging up itself."""
+    import logging
+    if not logging.getLogger().handlers:
+        logging.basicConfig(level=logging.WARNING, format="breakaway-box: %(message)s")
+    logging.getLogger(__name__).warning("the %s catalog could not be loaded, the texts are English: %s",
+                                        ENGLISH_NAMES.get(code, code), problem)
 
 
 _PSEUDO_LETTERS = str.maketrans("aeiouyAEIOUYcnsz", "àéîöûÿÀÉÎÖÛŸçñšž")
@@ -128,9 +164,9 @@ class PseudoTranslations(gettext.NullTranslations):
 
 
 def catalog_file() -> Path | None:
-    """The compiled catalog in use (None in English and the pseudo-language): a picture of translated words
-    is stamped with it."""
-    return None if _language in (SOURCE_LANGUAGE, PSEUDO_LANGUAGE) else LOCALE_DIR / _language / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    """The file the words in use come from (its .po, or a frozen app's .mo; None in English and the
+    pseudo-language): a picture of translated words is stamped with it."""
+    return None if _language in (SOURCE_LANGUAGE, PSEUDO_LANGUAGE) else catalogs.source_file(_language)
 
 
 def _(message: str) -> str:

@@ -21,13 +21,6 @@ if str(TESTS) not in sys.path:
 import pytest  # noqa: E402
 
 sys.path.insert(0, str(ROOT / "tools"))
-import i18n_catalogs  # noqa: E402
-
-# the compiled catalogs are built from the .po sources, never committed (tests/test_i18n.py checks both)
-try:
-    i18n_catalogs.compile_catalogs(only_stale=True)
-except ImportError as exc:  # Babel builds them: a venv made before it was required lacks it
-    pytest.exit(f"{exc}: install the requirements (pip install -r requirements.txt)", returncode=4)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

@@ -15,7 +15,7 @@ import pytest
 
 import i18n_catalogs
 import i18n_report
-from game import i18n
+from game import catalogs, i18n
 from game.app import App
 from game.cli import LaunchRequest, main
 from game.core.settings import Settings, load_settings
@@ -64,16 +64,121 @@ def test_the_committed_template_is_what_the_code_marks():
     assert template == i18n_report.extracted_ids(), "run tools/i18n_catalogs.py extract and update"
 
 
-def test_compiled_catalogs_are_built_from_the_po_files_and_never_committed():
-    """The choice made: .po sources in the repository, .mo files built (by the test setup and build.spec)."""
-    assert i18n_catalogs.stale_catalogs() == []
+def test_compiled_catalogs_are_never_committed():
+    """The choice made: .po sources in the repository; the app compiles them (game.catalogs), build.spec too."""
     tracked = subprocess.run(["git", "ls-files", "*.mo"], cwd=ROOT, capture_output=True, text=True)
     if tracked.returncode == 0:
         assert tracked.stdout.strip() == "", "compiled catalogs must not be committed"
     assert "*.mo" in (ROOT / ".gitignore").read_text(encoding="utf-8").split()
     for code in TRANSLATED:
-        assert i18n_catalogs.po_path(code).is_file()
-        assert i18n_catalogs.mo_path(code).stat().st_mtime >= i18n_catalogs.po_path(code).stat().st_mtime
+        assert catalogs.po_path(code).is_file()
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_apps_own_compiler_gives_the_catalog_babel_gives(code):
+    """The standard-library compiler the app runs at start agrees with Babel's on every entry."""
+    import gettext
+    import io
+
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+    with catalogs.po_path(code).open("rb") as handle:
+        babel_mo = io.BytesIO()
+        write_mo(babel_mo, read_po(handle))
+    babel_mo.seek(0)
+    ours = gettext.GNUTranslations(io.BytesIO(catalogs.compile_po(catalogs.po_path(code).read_text("utf-8"))))
+    theirs = gettext.GNUTranslations(babel_mo)
+    assert ours._catalog == theirs._catalog and len(ours._catalog) > 300  # type: ignore[attr-defined]
+    assert ours._info == theirs._info  # type: ignore[attr-defined]
+    assert [ours.plural(n) for n in range(3)] == [theirs.plural(n) for n in range(3)]  # type: ignore[attr-defined]
+
+
+def test_the_compiler_leaves_out_fuzzy_empty_and_obsolete_entries():
+    po = ('msgid ""\nmsgstr ""\n"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n"Content-Type: text/plain; '
+          'charset=utf-8\\n"\n\n#, fuzzy\nmsgid "Back"\nmsgstr "Zurück"\n\nmsgid "Go"\nmsgstr ""\n\n'
+          '#~ msgid "Old"\n#~ msgstr "Alt"\n\nmsgid "Say \\"hi\\"\\n"\nmsgstr ""\n"Sag \\"hallo\\"\\n"\n\n'
+          'msgid "{count} card"\nmsgid_plural "{count} cards"\nmsgstr[0] "{count} Karte"\n'
+          'msgstr[1] "{count} Karten"\n')
+    import gettext
+    import io
+    translations = gettext.GNUTranslations(io.BytesIO(catalogs.compile_po(po)))
+    assert translations.gettext("Back") == "Back" and translations.gettext("Go") == "Go"
+    assert translations.gettext("Old") == "Old"
+    assert translations.gettext('Say "hi"\n') == 'Sag "hallo"\n'
+    assert translations.ngettext("{count} card", "{count} cards", 2) == "{count} Karten"
+    with pytest.raises(ValueError, match="line 2"):
+        catalogs.compile_po('msgid "a"\nmsgstrr "b"\n')
+
+
+def test_a_language_is_compiled_once_and_kept_in_the_cache_under_its_sources_checksum(isolated_home, monkeypatch):
+    folder = isolated_home / "cache" / catalogs.CACHE_FOLDER
+    monkeypatch.setattr(catalogs, "_compiled", {})
+    i18n.set_language("de")
+    kept = sorted(folder.glob("messages-de-*.mo"))
+    assert len(kept) == 1 and _("Back") == "Zurück"
+    monkeypatch.setattr(catalogs, "_compiled", {})
+    monkeypatch.setattr(catalogs, "compile_po", lambda text: pytest.fail("compiled again although kept"))
+    i18n.set_language("de")
+    assert _("Back") == "Zurück"
+
+
+def test_an_edited_source_is_compiled_again_and_the_old_catalog_dropped(isolated_home, tmp_path, monkeypatch):
+    locale_dir = tmp_path / "locale"
+    source = locale_dir / "de" / "LC_MESSAGES" / "messages.po"
+    source.parent.mkdir(parents=True)
+    text = catalogs.po_path("de").read_text(encoding="utf-8")
+    source.write_text(text, encoding="utf-8")
+    monkeypatch.setattr(catalogs, "LOCALE_DIR", locale_dir)
+    i18n.set_language("de")
+    assert _("Back") == "Zurück"
+    source.write_text(text.replace('msgstr "Zurück"', 'msgstr "Zurück!"', 1), encoding="utf-8")
+    i18n.set_language("de")
+    assert _("Back") == "Zurück!"
+    assert len(list((isolated_home / "cache" / catalogs.CACHE_FOLDER).glob("messages-de-*.mo"))) == 1
+
+
+def test_a_cache_that_cannot_be_written_still_gives_the_words(monkeypatch):
+    monkeypatch.setattr(catalogs, "_compiled", {})
+    monkeypatch.setattr(catalogs, "_cache_folder", lambda: None)
+    i18n.set_language("it")
+    assert _("Back") == "Indietro" and i18n.catalog_problem() is None
+
+
+def test_a_frozen_app_reads_the_shipped_compiled_catalog(tmp_path, monkeypatch):
+    shipped = tmp_path / "locale" / "fr" / "LC_MESSAGES" / "messages.mo"
+    shipped.parent.mkdir(parents=True)
+    shipped.write_bytes(catalogs.compile_po(catalogs.po_path("fr").read_text(encoding="utf-8")))
+    monkeypatch.setattr(catalogs, "LOCALE_DIR", tmp_path / "locale")
+    i18n.set_language("fr")
+    assert _("Back") == "Retour" and i18n.catalog_file() == shipped
+
+
+@pytest.mark.parametrize("damage", ["missing", "garbage"])
+def test_a_catalog_that_cannot_be_read_is_said_on_stderr_and_in_settings(damage, tmp_path, monkeypatch, capsys):
+    folder = tmp_path / "locale" / "de" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    if damage == "garbage":
+        (folder / "messages.po").write_text("this is no catalog\n", encoding="utf-8")
+    monkeypatch.setattr(catalogs, "LOCALE_DIR", tmp_path / "locale")
+    monkeypatch.setattr(catalogs, "_compiled", {})
+    monkeypatch.setattr(i18n, "_reported", set())
+    import logging
+    monkeypatch.setattr(logging.getLogger(), "handlers", [])
+    i18n.set_language("de")
+    i18n.set_language("de")  # the command line, then the app: said once
+    assert _("Back") == "Back"
+    problem = i18n.catalog_problem()
+    assert problem is not None and problem.startswith("The German words could not be loaded")
+    assert capsys.readouterr().err.count("breakaway-box: the German catalog could not be loaded") == 1
+    app = App(all_specs(), instant=True, language="de")
+    app.open(LaunchRequest())
+    app.manager.push(app.scenes.settings())
+    step(app)
+    assert app.manager.top.shown_problem() == problem
+    app.set_language("en")  # English needs no catalog
+    step(app)
+    assert i18n.catalog_problem() is None and app.manager.top.shown_problem() is None
+    app.quit()
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
@@ -315,3 +420,175 @@ def test_the_launcher_picture_kept_between_runs_is_never_shown_in_another_langua
         assert repr(code) in keys[code]
         app.quit()
     assert keys["en"] != keys["de"]
+
+
+# --- the wording: glossaries kept, counts in plural forms, each language's typography -------------------
+def catalog_entries(code: str) -> list[tuple[str | tuple[str, ...], list[str]]]:
+    """(msgid, or (singular, plural); translations) of a language's finished entries."""
+    from babel.messages.pofile import read_po
+    with i18n_catalogs.po_path(code).open("rb") as handle:
+        catalog = read_po(handle)
+    return [(message.id if isinstance(message.id, str) else tuple(message.id),
+             [message.string] if isinstance(message.string, str) else list(message.string))
+            for message in catalog if message.id]
+
+
+def rules_help_prose(code: str) -> dict[str, str]:
+    """Each game's rules help in ``code`` without its anchors, code spans and link targets (English there)."""
+    protected = re.compile(r"\{#[^}]*\}|`[^`]*`|\]\([^)]*\)")
+    return {str(path.relative_to(ROOT)): protected.sub(" ", path.read_text(encoding="utf-8"))
+            for path in sorted((ROOT / "game" / "games").glob(f"*/rules_help.{code}.md"))}
+
+
+def glossary_rows(code: str) -> list[tuple[str, str]]:
+    """(English, translation) of every row of a language's glossary tables."""
+    rows = []
+    for line in (ROOT / "game" / "locale" / code / "GLOSSARY.md").read_text(encoding="utf-8").splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if line.startswith("| ") and len(cells) >= 2 and not set(cells[0]) <= {"-"} and cells[0] != "English":
+            rows.append((cells[0], cells[1]))
+    return rows
+
+
+#: German terms settled once (the glossary's own rows and every text follow them): (what the English says,
+#: the German every translation of it holds, a German word that must never stand for it)
+GERMAN_TERMS = (
+    (r"\bpeloton\b", r"Hauptfeld", r"^Feld$"),
+    (r"\byellow jersey\b", r"\bgelbe[ns]? Trikot", r"\bGelbe[ns]? Trikot"),
+    (r"\bovertime\b", r"Overtime|OVERTIME", r"Verlängerung"),
+    (r"\bstage race\b", r"Etappenrennen", r"Rundfahrt"),
+    (r"\bmovement\b.*\bsheet\b", r"Bewegungsbogen", r"^Bogen$"),
+    (r"(?-i:^turn\b)|\{turn\}", r"Spielrunde", r"^Runde$|^Zug$"),
+)
+
+
+@pytest.mark.parametrize("english, german, never", GERMAN_TERMS)
+def test_the_german_glossary_settles_each_term_once_and_every_text_follows_it(english, german, never):
+    for source, target in glossary_rows("de"):
+        if re.search(english, source, re.I) and not source.startswith("a player"):
+            assert re.search(german, target) and not re.search(never, target), \
+                f"GLOSSARY.md contradicts itself: {source} -> {target}"
+    for msgid, strings in catalog_entries("de"):
+        ids = [msgid] if isinstance(msgid, str) else list(msgid)
+        if any(re.search(english, text, re.I) for text in ids):
+            for text in strings:
+                assert re.search(german, text), f"{ids[0]!r} -> {text!r}: the glossary says {german}"
+                assert not re.search(never, text), f"{ids[0]!r} -> {text!r}"
+    for name, prose in rules_help_prose("de").items():
+        loose = re.compile(never.strip("^$")) if never.startswith("^") else re.compile(never)
+        if not never.startswith("^"):
+            assert not loose.search(prose), f"{name}: {loose.pattern} where the glossary says {german}"
+
+
+def test_german_says_round_only_of_a_lap_or_a_breakout_round():
+    """„Runde“ is a lap on Breaking Away's track and a round of Breakout; a game turn is „Spielrunde“."""
+    for msgid, strings in catalog_entries("de"):
+        english = msgid if isinstance(msgid, str) else " ".join(msgid)
+        for text in strings:
+            if re.search(r"(?<!Spiel)\bRunden?\b", text):
+                assert re.search(r"\blaps?\b|\bround\b|Grand loop|lapped", english, re.I), f"{english!r} -> {text!r}"
+
+
+#: English words a translation must not keep, and spellings each glossary rules out
+FORBIDDEN = {
+    "de": (r"\bvs\.?(?=\s)", r"\bmin\b(?!\.)", r"\bEnter drücken\b", r"\b(?:Klicken|Ziehen) oder\b", r"\bSpace\b",
+           r"\bRundfahrt\b", r"\bVerlängerung\b"),
+    "fr": (r"\bvs\.?(?=\s)", r"\bEnter\b", r"\bSpace\b", r"\bEsc\b", r"\b(?:reste|encore) \{\w+\} pts?\b"),
+    "it": (r"\bvs\.?(?=\s)", r"\bEnter\b", r"\bSpace\b", r"\bcart[ae] (?:attacco|difesa)\b", r"\bLime\b",
+           r"\bBUON[OA]\b", r"\bbuono\b"),
+}
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_no_translation_keeps_english_words_or_spellings_its_glossary_rules_out(code):
+    offenders = [(msgid, text, pattern) for msgid, strings in catalog_entries(code) for text in strings
+                 for pattern in FORBIDDEN[code] if re.search(pattern, text)]
+    offenders += [(name, "", pattern) for name, prose in rules_help_prose(code).items()
+                  for pattern in FORBIDDEN[code] if re.search(pattern, prose)]
+    assert not offenders, offenders[:6]
+
+
+@pytest.mark.parametrize("code", ["fr", "it"])
+def test_french_and_italian_write_the_typographic_apostrophe(code):
+    straight = re.compile(r"[^\W\d_][*_]*'[*_]*[^\W\d_]")
+    offenders = [text for msgid, strings in catalog_entries(code) for text in strings
+                 if straight.search(re.sub(r"'[^' ]*'|‘[^’]*’", "", text))]
+    offenders += [f"{name}: {found.group(0)}" for name, prose in rules_help_prose(code).items()
+                  for found in straight.finditer(prose)]
+    assert not offenders, offenders[:6]
+
+
+#: counted English nouns: a number field right before one of them is a count, which needs a plural form
+#: (nouns only: "moves", "laps", "escapes" and "lines" are verbs after a name, as in "{rider} moves")
+COUNTED = ("squares", "points", "cards", "turns", "values", "riders", "players", "teams", "times", "steps",
+           "hexagons", "characters", "seats", "tokens", "games", "stages", "pieces", "rows", "minutes",
+           "yards", "cyclists", "yard lines")
+#: fields that are never a count of one: a rule's limit, a total, the top of a range, a list such as "3 or 4",
+#: names
+NEVER_ONE_FIELDS = ("limit", "total", "most", "least", "high", "counts", "first", "second", "lines")
+#: counts that are never 1 where the message is used (a rule's constant, a limit, a size), with the reason
+NEVER_ONE = {
+    "The peloton rides {moves} squares.": "the peloton die moves 3 to 6",
+    "Undo ({steps} steps)": "the pause menu says plain 'Undo' for one step",
+    "Give {counts} values, not {given}.": "a sheet line takes 3 or 4 values",
+    "This round has lasted {turns} turns; at {limit} without an escape the game is void.": "said from turn 20 on",
+    "The wall has been full {count} times this round; at {limit} times the game is void.":
+        "'once' has its own message",
+    "This file is too large to be a Breakaway Box replay ({count} characters).": "megabytes of text",
+    "{players} players with {riders} riders each makes {total}; at most {most} riders take part.":
+        "one rider each never exceeds the limit",
+    "To break away the {rider} must ride at least {count} squares ahead of the peloton and can reach no further than "
+    "his free squares plus six; square {number} is not among them.": "the rule's 4 squares",
+    "{count} hexagons ({terrain}), flat finish, {energy} energy per rider": "a race has 6 hexagons or more",
+    "{count} hexagons ({terrain}), mountain-top finish, {energy} energy per rider": "a race has 6 hexagons or more",
+    "{leader} drew the highest card and wears the yellow jersey for stage 1. The cards go back, the deck is shuffled "
+    "and everyone is dealt {count} cards; {leader} opens.": "the rule's hand of 6",
+    "With {players} players, riders per player: {allowed} (not {riders}).": "a race has two players or more",
+}
+
+
+def test_every_count_before_a_counted_noun_is_a_plural_message():
+    """"1 squares", "1 Felder", "1 points": a number field before a counted noun needs ngettext/PluralMessage
+    (ranges "{low} to {high}" and totals "of {total}" are never one)."""
+    never_one = "|".join(NEVER_ONE_FIELDS)
+    count_before_noun = re.compile(r"(?<!to )(?<!of )\{(?!(?:" + never_one + r")\})\w+\} (?:more )?(?:"
+                                   + "|".join(COUNTED) + r")\b")
+    offenders = []
+    for msgid, _strings in catalog_entries("de"):
+        if isinstance(msgid, str) and msgid not in NEVER_ONE:
+            if count_before_noun.search(msgid) or "(s)" in msgid:
+                offenders.append(msgid)
+    assert not offenders, offenders
+    for msgid in NEVER_ONE:
+        assert any(found == msgid for found, _strings in catalog_entries("de")), f"no longer a message: {msgid!r}"
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_a_translation_adds_no_counted_noun_to_a_bare_number(code):
+    """A singular message whose translation puts a plural noun after a number field ("{count} Felder" for
+    "{count}") would read "1 Felder": such a message needs plural forms too."""
+    nouns = {"de": r"Felder|Punkte|Karten|Züge|Spielrunden|Werte|Fahrer|Sechsecke|Schritte",
+             "fr": r"cases|points|cartes|tours|valeurs|coureurs|hexagones|étapes",
+             "it": r"caselle|punti|carte|turni|valori|corridori|esagoni|passi"}[code]
+    added = re.compile(r"\{(count|left|more|steps|limit|turns|moves|total|most|number|counts|yards|lines|minutes|"
+                       r"squares|points|cards|riders|players)\} (?:" + nouns + r")\b")
+    offenders = []
+    for msgid, strings in catalog_entries(code):
+        if isinstance(msgid, str) and msgid not in NEVER_ONE:
+            for field in added.findall(strings[0]):
+                if not re.search(r"\{" + field + r"\} (?:more )?[a-z]+s\b", msgid) \
+                        and not re.search(r"(?:to|of) \{" + field + r"\}", msgid):
+                    offenders.append((msgid, strings[0]))
+    assert not offenders, offenders[:6]
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_singular_form_of_a_count_says_its_noun_in_the_singular(code):
+    """A plural message's first form is what "1 ..." reads: "1 Felder" there would be wrong again."""
+    nouns = {"de": r"Felder|Punkte|Karten|Züge|Spielrunden|Runden|Werte|Sechsecke|Schritte|Minuten|Partien|Linien",
+             "fr": r"cases|points|cartes|tours|valeurs|coureurs|hexagones|étapes|parties|lignes|joueurs",
+             "it": r"caselle|punti|carte|turni|valori|corridori|esagoni|passi|minuti|partite|linee|giocatori"}[code]
+    plural_noun = re.compile(r"\{count\}\s+(?:\w+\s+)?(?:" + nouns + r")\b")
+    offenders = [(msgid[0], strings[0]) for msgid, strings in catalog_entries(code)
+                 if not isinstance(msgid, str) and plural_noun.search(strings[0])]
+    assert not offenders, offenders[:6]

@@ -2,10 +2,11 @@
 
     python tools/i18n_catalogs.py extract   # game/**.py -> game/locale/messages.pot
     python tools/i18n_catalogs.py update    # merge the .pot into every language's messages.po
-    python tools/i18n_catalogs.py compile   # every messages.po -> messages.mo (the app reads these)
+    python tools/i18n_catalogs.py compile   # every messages.po -> messages.mo (what a frozen app ships)
 
-The .po files are the sources kept in the repository; the .mo files are built
-from them (by the test setup, by build.spec and by this tool) and never committed.
+The .po files are the sources kept in the repository.  The app run from source compiles them itself
+(``game.catalogs``); ``compile`` writes the .mo files beside them for ``build.spec``, with the same
+compiler, and they are never committed.
 """
 from __future__ import annotations
 
@@ -13,10 +14,14 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-LOCALE = ROOT / "game" / "locale"
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from game.catalogs import DOMAIN, LOCALE_DIR as LOCALE, TRANSLATED, compile_po, mo_path, po_path  # noqa: E402
+
 TEMPLATE = LOCALE / "messages.pot"
-DOMAIN = "messages"
-TRANSLATED = ("de", "fr", "it")
+__all__ = ["DOMAIN", "LOCALE", "TEMPLATE", "TRANSLATED", "compile_catalogs", "extract", "mo_path", "po_path",
+           "pybabel", "update"]
 #: the engines' words made at the edge (game.i18n.Message, PluralMessage), extracted beside _() and ngettext()
 MESSAGE_KEYWORDS = ("-k", "Message", "-k", "PluralMessage:1,2")
 
@@ -37,24 +42,10 @@ def update() -> None:
     pybabel("update", "-i", str(TEMPLATE), "-d", str(LOCALE), "-D", DOMAIN, "--no-wrap", "--ignore-obsolete")
 
 
-def po_path(code: str) -> Path:
-    return LOCALE / code / "LC_MESSAGES" / f"{DOMAIN}.po"
-
-
-def mo_path(code: str) -> Path:
-    return po_path(code).with_suffix(".mo")
-
-
-def stale_catalogs() -> list[str]:
-    """Languages whose .mo is missing or older than their .po."""
-    return [code for code in TRANSLATED
-            if not mo_path(code).exists() or mo_path(code).stat().st_mtime < po_path(code).stat().st_mtime]
-
-
-def compile_catalogs(only_stale: bool = False) -> None:
-    """Build every language's .mo from its .po (fuzzy entries are left out, as gettext expects)."""
-    for code in (stale_catalogs() if only_stale else TRANSLATED):
-        pybabel("compile", "-i", str(po_path(code)), "-o", str(mo_path(code)), "-l", code, "-D", DOMAIN)
+def compile_catalogs() -> None:
+    """Write every language's .mo beside its .po (fuzzy and empty entries left out, as gettext expects)."""
+    for code in TRANSLATED:
+        mo_path(code).write_bytes(compile_po(po_path(code).read_text(encoding="utf-8")))
 
 
 def main(argv: list[str]) -> int:

@@ -13,7 +13,7 @@ import pygame
 from game.app import screen_size
 from game.core.settings import ANIMATION_SPEEDS, UI_SCALES, Settings
 from game.core.spec import TEAM_COLOURS
-from game.i18n import LANGUAGES, N_, _, language
+from game.i18n import LANGUAGES, N_, _, catalog_problem, language
 from game.ui import draw
 from game.ui.menu import MenuScene, screen_title
 from game.ui.theme import PALETTE, SMALL_PX
@@ -153,10 +153,16 @@ class SettingsScene(MenuScene):
             pygame.draw.line(surface, PALETTE.card_dark, (self.panel.rect.x + 30, top),
                              (self.panel.rect.right - 30, top), 1)
 
+    def shown_problem(self) -> str | None:
+        """What went wrong, in the line under the panel: settings that could not be saved, or the chosen
+        language's words that could not be loaded (the texts are English then, and it is said here)."""
+        return self.problem or catalog_problem()
+
     def draw_front(self, surface: pygame.Surface) -> None:
         super().draw_front(surface)
-        if self.problem:
-            lines, size = draw.wrap_to_fit(self.theme, self.problem, 1200, 1, SMALL_PX)
+        problem = self.shown_problem()
+        if problem:
+            lines, size = draw.wrap_to_fit(self.theme, problem, 1200, 1, SMALL_PX)
             draw.text(surface, self.theme, lines[0], (640, self.panel.rect.bottom + 4), size=size,
                       colour=PALETTE.accent, align="midtop")
 

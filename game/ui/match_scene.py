@@ -307,7 +307,7 @@ class MatchScene(Scene):
         self._view: dict[str, Any] = {}
         #: bumped whenever the match changes (an action, an undo): the log is re-read only then
         self._changes = 0
-        self._log_for: tuple[int, int | None] | None = None
+        self._log_for: tuple[int, int | None, int] | None = None
         #: the log's rows as shown, read on from where they were: (rows, entries read, the last one, for whom)
         self._log_rows: list[LogRow] = []
         self._log_read = 0
@@ -773,6 +773,24 @@ class MatchScene(Scene):
         self.app.start_match(Match(self.spec, list(self.match.seats), dict(self.match.options), seed,
                                    guided=self.match.guided))
 
+    #: what a table set again keeps of the one it replaces: who is at the screen, the curtain, and what the
+    #: recap remembers (the rest is read from the match, as when a saved game is continued)
+    SET_AGAIN_KEEPS = ("viewer", "_curtain_up", "_through_curtain", "_first_step", "_recap_checked",
+                       "_recap_opened", "_results_shown", "_save_failed")
+
+    def set_again(self) -> "MatchScene":
+        """This table set up afresh for the same match, for another language (``App.set_language``).
+
+        A game's scene paints words into pieces it keeps (panels, notes, the play being shown, the log);
+        a new scene paints every one of them in the language now in use, which no list of caches to clear
+        could promise for every game.  Nothing of the match changes: the new scene reads it as a continued
+        game is read, and keeps who sits at the screen from this one.
+        """
+        fresh = type(self)(self.app, self.match)
+        for name in self.SET_AGAIN_KEEPS:
+            setattr(fresh, name, getattr(self, name))
+        return fresh
+
     # --- Scene --------------------------------------------------------------------------
     def on_enter(self) -> None:
         self.autosave()
@@ -882,10 +900,10 @@ class MatchScene(Scene):
         self.toasts.draw(surface, self.theme, toast_area)
 
     def draw_log(self, surface: pygame.Surface) -> None:
-        if self._log_for != (self._changes, self.viewer):
+        if self._log_for != (self._changes, self.viewer, self.theme.version):  # the version: another language
             self.log_panel.set_entries(self._read_log())
             self.log_panel.rewind_from = self.match.undo_floor() if self.can_act else None
-            self._log_for = (self._changes, self.viewer)
+            self._log_for = (self._changes, self.viewer, self.theme.version)
         self.log_panel.draw(surface, self.theme)
 
     def _rule_of(self, event: Event) -> str | None:

@@ -716,8 +716,9 @@ class LogPanel(Widget):
                  on_rule: Callable[[str], None] | None = None, on_rewind: Callable[[int], None] | None = None,
                  book_icon: pygame.Surface | None = None) -> None:
         super().__init__(rect)
-        self.title = _("Game log") if title is None else title
-        self.empty_text = _("Nothing has happened yet.") if empty_text is None else empty_text
+        #: English texts, put into the reader's language when drawn (the language may change mid-game)
+        self.title = N_("Game log") if title is None else title
+        self.empty_text = N_("Nothing has happened yet.") if empty_text is None else empty_text
         self.size = size
         self.dark = dark
         self.on_rule = on_rule
@@ -983,11 +984,11 @@ class LogPanel(Widget):
         surface.blit(self._box, self.rect)
         edge = PALETTE.focus if self.browsing else ((70, 92, 82) if self.dark else PALETTE.card_edge)
         pygame.draw.rect(surface, edge, self.rect, 2, border_radius=10)
-        title = draw.text(surface, theme, self.title, (self.rect.x + 14, self.rect.y + 12), size=SMALL_PX,
+        title = draw.text(surface, theme, _(self.title), (self.rect.x + 14, self.rect.y + 12), size=SMALL_PX,
                           colour=soft)
         lines = self._wrap(theme)
         if not lines:
-            draw.paragraph(surface, theme, self.empty_text, self.body(), size=self.size, colour=soft)
+            draw.paragraph(surface, theme, _(self.empty_text), self.body(), size=self.size, colour=soft)
         shown = self._shown_rows(theme)
         body = self.body()
         line_height = draw.line_height(theme, self.size)

@@ -1,19 +1,26 @@
 """The shell's screens put engine words into the reader's language: the log with the seats' names, refusals
-as toasts, the results' note, default seat names, and a game set up in German saved with English defaults."""
+as toasts, the results' note, default seat names, a game set up in German saved with English defaults, and a
+language chosen in the middle of a match redrawing every word of the table."""
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any
 
+import pygame
 import pytest
 
 from fixture_game import HighCardState
 from game import i18n
-from game.core.match import LogEntry, Match, Seat
+from game.app import App
+from game.core.match import LogEntry, Match, Seat, default_seats
 from game.core.protocol import Action, Event, IllegalAction, Outcome
-from game.i18n import Message, SeatName
+from game.games import all_specs
+from game.i18n import Message, SeatName, _
+from game.ui.theme import Theme
+from game.ui.widgets import Cycle
 from high_card_scene import HighCardScene, high_card_spec
-from ui_support import make_app, step
+from ui_support import key, make_app, run_until, step
 
 
 @pytest.fixture(autouse=True)
@@ -151,3 +158,82 @@ def test_a_saved_game_names_its_default_seats_in_the_readers_language():
     question = app.manager.top
     assert type(question).__name__ == "DialogScene"
     assert "(Orange, Hellblau, " in question.message and "Sky" not in question.message
+
+
+# --- a language chosen during a match ------------------------------------------------------------------
+GAMES = ("breaking-away", "breakaway-rider", "leader-1", "breakaway-football", "breakout")
+#: words a table shows in English in every language on purpose: Football's formation names (its glossary
+#: keeps formation and play names English) and the speed unit; single letters (keys such as "[K]", Leader 1's
+#: descender mark) are no words either
+KEPT_ENGLISH = {"Pistol", "Dime", "Form", "Singleback", "Shotgun", "Trips", "Nickel", "Bear", "km"}
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def untranslated_words(text: str) -> list[str]:
+    """The words of ``text`` the pseudo-language did not lengthen (each of its words ends in "·")."""
+    return [word.group(0) for word in _WORD.finditer(text)
+            if text[word.end():word.end() + 1] != "·" and len(word.group(0)) > 1 and word.group(0) not in KEPT_ENGLISH]
+
+
+def match_at_a_human_turn(app: App, game_id: str) -> Match:
+    """A match of one human against bots, played on screen in English until the human's turn, a few moves in."""
+    spec = app.specs[game_id]
+    app.settings.recap_since_last_turn = False
+    match = Match(spec, default_seats(spec, ["human"] + ["bot:easy"] * (spec.default_seats - 1)), {}, 7)
+    app.start_match(match)
+    scene = app.manager.top
+    run_until(app, lambda: scene.can_act and not scene.is_animating() and app.frame > 60, frames=3000)
+    step(app, 30)
+    return match
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_language_chosen_during_a_match_redraws_every_word_of_the_table(game_id, monkeypatch):
+    """Pause menu, Settings, another language, back to the table: every text drawn from then on is in the
+    new language (the pseudo-language marks each translated word), the log's old entries, the panels'
+    words, the seats' colour names and the notes included; and the table looks as one opened in it."""
+    app = App(all_specs(), instant=True, language="en")
+    match = match_at_a_human_turn(app, game_id)
+    app.manager.push(app.scenes.pause(app.manager.top))
+    step(app)
+    app.manager.push(app.scenes.settings())
+    step(app)
+    drawn: list[str] = []
+    render = Theme.text
+    monkeypatch.setattr(Theme, "text", lambda theme, text, *args, **kw: drawn.append(text) or render(
+        theme, text, *args, **kw))
+    app.set_language(i18n.PSEUDO_LANGUAGE)  # what the Settings list calls (tested below with its keys)
+    key(app, pygame.K_ESCAPE)  # Settings (which covers the canvas) closes: the pause menu over the table
+    key(app, pygame.K_ESCAPE)
+    step(app, 30)
+    table = [text for text in set(drawn) if untranslated_words(text)]
+    assert not table, f"{game_id}: drawn in the old language after the change: {sorted(table)[:8]}"
+    assert any("·" in text for text in drawn)
+    switched = pygame.image.tobytes(app.canvas, "RGB")
+    app.start_match(match)  # the same match opened anew, in the language now in use
+    step(app, 30)
+    assert pygame.image.tobytes(app.canvas, "RGB") == switched, f"{game_id}: the table differs from a new one"
+    app.quit()
+
+
+def test_the_settings_list_switches_a_match_under_the_pause_menu_to_german():
+    app = App(all_specs(), instant=True, language="en")
+    match = match_at_a_human_turn(app, "breakaway-rider")
+    table = app.manager.top
+    key(app, pygame.K_ESCAPE)
+    pause = app.manager.top
+    app.manager.push(app.scenes.settings())
+    step(app)
+    language = next(w for w in app.manager.top.form.widgets if isinstance(w, Cycle) and w.value == "en")
+    while language.value != "de":
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    step(app)
+    shown = app.manager.top
+    assert shown is not table and shown.match is match and pause.match_scene is shown
+    assert _("Game log") == "Spielprotokoll" and shown.log_panel.entries
+    assert all(row[0] == shown.log_text(entry) for row, entry in zip(shown.log_panel.entries, match.log))
+    assert any("Orange" in row[0] or "Hellblau" in row[0] for row in shown.log_panel.entries)
+    assert not any("Sky" in row[0] for row in shown.log_panel.entries)
+    app.quit()

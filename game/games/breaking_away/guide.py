@@ -95,11 +95,13 @@ def sheet_hint(view: Mapping[str, Any], seat: int) -> Hint:
     rider = next(r for r in riders if not is_complete(r["factors"] or [], limit_for(r["rank"])))
     limit = limit_for(rider["rank"])
     held = rider["factors"] or []
-    more = listing([c - len(held) for c in limit.counts if c > len(held)])
-    return Hint(_("Cyclist {rank} (rider {rider}) still has {left} of {total} points to place, over {more} more "
-                  "values {low} to {high}.").format(rank=rider["rank"], rider=rider["id"],
-                                                    left=limit.total - sum(held), total=limit.total, more=more,
-                                                    low=low, high=high), rule)
+    still = [c - len(held) for c in limit.counts if c > len(held)]
+    return Hint(ngettext("Cyclist {rank} (rider {rider}) still has {left} of {total} points to place, over {more} more "
+                         "value {low} to {high}.",
+                         "Cyclist {rank} (rider {rider}) still has {left} of {total} points to place, over {more} more "
+                         "values {low} to {high}.", max(still)).format(
+        rank=rider["rank"], rider=rider["id"], left=limit.total - sum(held), total=limit.total, more=listing(still),
+        low=low, high=high), rule)
 
 
 def placement_hint(view: Mapping[str, Any], seat: int) -> Hint:

@@ -20,7 +20,7 @@ import pygame
 from game.core.match import mix_seed
 from game.core.protocol import Action, act
 from game.core.rng import Rng
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.ui import draw
 from game.ui.theme import BODY_PX, MIN_FONT_PX, PALETTE, SMALL_PX, Theme, darker, lighter
 from game.ui.widgets import Button
@@ -209,7 +209,8 @@ class AllocationForm:
             return _("Ready."), "good"
         if left < 0:
             return _("{excess} over {total}: lower a value.").format(excess=-left, total=limit.total), "bad"
-        return _("{left} points left to place, over {counts} values in all.").format(
+        return ngettext("{left} point left to place, over {counts} values in all.",
+                        "{left} points left to place, over {counts} values in all.", left).format(
             left=left, counts=limit.counts_text()), "soft"
 
     def total(self, line: SheetLine) -> tuple[int, int]:

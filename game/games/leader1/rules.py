@@ -775,8 +775,9 @@ class Leader1State(GameState):
                                         "(or descender)."))
         if action.kind == "pick":
             if len(mine) >= self.riders_per_player:
-                raise IllegalAction(Message("You already have your {count} rider(s); now choose "
-                                            "who sprints and who descends.", count=self.riders_per_player))
+                raise IllegalAction(PluralMessage("You already have your {count} rider; now choose who sprints and "
+                                                  "who descends.", "You already have your {count} riders; now choose "
+                                                  "who sprints and who descends.", self.riders_per_player))
             choice = action.args[0] if action.args else ""
             if choice not in RIDER_TYPES:
                 raise IllegalAction(Message("'{choice}' is not a rider type; pick a rouleur, a leader or a climber.",
@@ -811,7 +812,7 @@ class Leader1State(GameState):
         option = options.get((kind, target))
         if option is None:
             where = Message("square {number}", number=target) if kind == SQUARE else \
-                Message("{count} squares past the finish line", count=target)
+                PluralMessage("{count} square past the finish line", "{count} squares past the finish line", target)
             raise IllegalAction(Message("The {rider} cannot reach {where} this turn (free squares, then at most "
                                         "six paying squares, straight or diagonally, never through a rider unless "
                                         "the road is blocked).", rider=rider.label, where=where))

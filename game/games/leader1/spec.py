@@ -57,7 +57,7 @@ def check_setup(num_seats: int, options: Mapping[str, Any]) -> list[str]:
     riders = int(options.get("riders", 1))
     allowed = riders_allowed(num_seats)
     if riders not in allowed:
-        problems.append(_("With {players} players each may ride {allowed} rider(s), not {riders}.").format(
+        problems.append(_("With {players} players, riders per player: {allowed} (not {riders}).").format(
             players=num_seats, allowed=", ".join(map(str, allowed)), riders=riders))
     elif riders * num_seats > MAX_RIDERS:
         problems.append(_("{players} players with {riders} riders each makes {total}; "

@@ -59,8 +59,8 @@ def test_the_sheets_and_the_draw_read_in_german_with_the_colours_in_german():
     assert "Orange hat den Bewegungsbogen versiegelt." in words
     assert "Hellblau hat den Bewegungsbogen versiegelt." in words
     assert "Fahrer 1 (Orange 11) startet mit 15, 8, 5, 2." in words
-    assert any(text.endswith("ist ausgelost und fährt im ersten Zug zuerst.") for text in words)
-    assert any(text.startswith("Zug 1: Gefahren wird reihum ab dem Startspieler") for text in words)
+    assert any(text.endswith("ist ausgelost und fährt in der ersten Spielrunde zuerst.") for text in words)
+    assert any(text.startswith("Spielrunde 1: Gefahren wird reihum ab dem Startspieler") for text in words)
 
 
 def test_names_the_players_chose_appear_in_the_rendered_log_lines():
@@ -151,7 +151,7 @@ def test_the_table_s_log_and_progress_read_in_german_with_the_chosen_colours():
                       "Hellblau hat den Bewegungsbogen versiegelt."]
     assert scene.seat_label(0) == "Anna (Grün)"
     left, right, _ = race_progress(scene.view, scene.names)
-    assert left == "Zug 1 · Runde 1/3"
+    assert left == "Spielrunde 1 · Runde 1/3"
     assert scene.prompt(scene.view, 0).endswith("Wähle einen Faktor, Enter fährt.")
 
 
@@ -160,5 +160,5 @@ def test_the_guide_speaks_german():
     seat = state.current_seat()
     i18n.set_language("de")
     hint = guide(state.view(seat), seat)
-    assert hint is not None and hint.text.startswith(f"Fahrer {state.to_move.id} fährt jetzt: Im 1. Zug")
+    assert hint is not None and hint.text.startswith(f"Fahrer {state.to_move.id} fährt jetzt: In der 1. Spielrunde")
     assert hint.rule == "Who moves when", "the rules help heading stays the English anchor"

@@ -66,9 +66,9 @@ def test_a_move_and_the_peloton_read_in_german():
     by_kind = {event.kind: event for event in reversed(events)}
     first_turn = by_kind["turn"]
     turn, leader = first_turn.data["turn"], first_turn.data["leader"]
-    assert first_turn.render(lambda seat: ["Ann", "Ben"][seat]) == f"Runde {turn}: {['Ann', 'Ben'][leader]} führt " \
+    assert first_turn.render(lambda seat: ["Ann", "Ben"][seat]) == f"Spielrunde {turn}: {['Ann', 'Ben'][leader]} führt " \
         "das Hauptfeld an."
-    assert first_turn.text == f"Runde {turn}: {['Orange', 'Hellblau'][leader]} führt das Hauptfeld an."
+    assert first_turn.text == f"Spielrunde {turn}: {['Orange', 'Hellblau'][leader]} führt das Hauptfeld an."
     assert "Hauptfeldwürfel" in by_kind["peloton_roll"].text
     assert by_kind["peloton_move"].text.startswith("Das Hauptfeld fährt ")
     english = {event.kind: event.english() for event in events}

@@ -509,7 +509,7 @@ def test_a_rider_rejoining_a_peloton_past_the_feed_zone_takes_his_tile():
 def test_riders_per_player_follow_the_table_size():
     assert riders_allowed(4) == (1, 2, 3) and riders_allowed(5) == (1, 2) and riders_allowed(6) == (1,)
     assert check_setup(4, {"riders": 3}) == []
-    assert "1, 2 rider(s), not 3" in check_setup(5, {"riders": 3})[0]
+    assert "riders per player: 1, 2 (not 3)" in check_setup(5, {"riders": 3})[0]
     assert check_setup(10, {"riders": 1}) == []
     assert check_setup(7, {"riders": 2})
 
