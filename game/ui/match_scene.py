@@ -64,8 +64,9 @@ Hooks (override what you need; all have harmless defaults):
     event's text.  Called once per entry and viewer, so it may reword (the
     players' names for "Seat 2").
 ``log_seat(entry) -> int | None``
-    Whose colour chip marks the entry; default the seat the event is about
-    (``data["seat"]``), else the seat whose move caused it.
+    Whose colour chip marks the entry; default the seat the event is about:
+    its ``data["seat"]``, else the seat its words name (:func:`seat_named`),
+    else none (never merely the seat whose move caused it).
 ``opening_entries() -> list[LogEntry]``
     What happened while the game was created, before the first move (a draw
     for the lead), as setup entries (index -1) that open the log; read from
@@ -127,6 +128,7 @@ from __future__ import annotations
 
 import logging
 import os
+import string
 import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
@@ -138,7 +140,7 @@ from game.core.match import LogEntry, Match
 from game.core.protocol import Action, Event, IllegalAction
 from game.core.saves import autosave_path, match_to_save
 from game.core.spec import Hint
-from game.i18n import N_, Message, _, ngettext, words
+from game.i18n import N_, Message, SeatName, _, ngettext, words
 
 from . import draw, hud
 from .anim import Timeline
@@ -163,6 +165,32 @@ MARGIN = 12
 #: the header's key line (English msgid: show it with ``_()``)
 HEADER_KEYS = N_("Esc: menu   F1: rules   L: log")
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
+
+
+def seat_named(text: "Message | str") -> int | None:
+    """The seat a line's words are about: the first seat its sentence names itself ("Kick returned: Sky ball"),
+    else the one seat its parts name; None when they name none or several ("End of 1st quarter: Orange 0,
+    Sky 6" is the table's own line)."""
+    if not isinstance(text, Message):
+        return None
+    inner: set[int] = set()
+    for _literal, name, _spec, _conversion in string.Formatter().parse(text.msgid):
+        value = text.fields.get(name) if name else None
+        if isinstance(value, SeatName):
+            return value.seat
+        _seats_in(value, inner)
+    return inner.pop() if len(inner) == 1 else None
+
+
+def _seats_in(value: Any, found: set[int]) -> None:
+    if isinstance(value, SeatName):
+        found.add(value.seat)
+    elif isinstance(value, Message):
+        for field in value.fields.values():
+            _seats_in(field, found)
+    elif isinstance(value, (tuple, list)):
+        for item in value:
+            _seats_in(item, found)
 
 
 class BotJob:
@@ -466,14 +494,16 @@ class MatchScene(Scene):
         return []
 
     def log_seat(self, entry: LogEntry) -> int | None:
-        """Whose colour marks a log entry: the seat the event is about (its ``data["seat"]``), else the mover.
+        """Whose colour marks a log entry: the seat the event is about (its ``data["seat"]``), else the seat
+        its words name, else nobody.
 
-        "Green draws a card" after Sky's play is Green's line, not Sky's.
+        "Green draws a card" after Sky's play is Green's line, not Sky's; "The Game Day deck is reshuffled"
+        is nobody's, whoever's move brought it about.
         """
         about = entry.event.data.get("seat")
-        if isinstance(about, int) and not isinstance(about, bool) and 0 <= about < len(self.match.seats):
-            return about
-        return entry.seat
+        if not (isinstance(about, int) and not isinstance(about, bool)):
+            about = seat_named(entry.event.message)
+        return about if about is not None and 0 <= about < len(self.match.seats) else None
 
     # --- the shared mechanics ----------------------------------------------------------
     def _layout(self) -> tuple[pygame.Rect, pygame.Rect]:
