@@ -73,7 +73,10 @@ Hooks (override what you need; all have harmless defaults):
     ``match.state``, which keeps it.  The replay viewer calls it too, when it
     rebuilds the log from the moves.  Default: none.
 
-Class attributes: ``log_side`` (below), and ``hint_anchor = "top"``,
+Class attributes: ``log_side`` (below), ``log_follows_animation`` (True: an action's log
+lines wait until the scene calls ``show_log_to(count)`` as its animation shows their events, so the
+log never tells what the table has not shown yet; all are shown once the animation ends), and
+``hint_anchor = "top"``,
 ``"bottom"`` or ``"log"``: where a guided game's hint banner sits (on the
 table, or over the top of the log column, which then starts below it), so that
 it never hides what it points at.
@@ -305,6 +308,8 @@ class MatchScene(Scene):
     #: where a guided game's hint banner sits: "top" or "bottom" of the table, or "log": over the top
     #: of the log column (which gives it room), hiding nothing of the table
     hint_anchor: str = "top"
+    #: True: an action's log lines wait for ``show_log_to`` (called as the animation reaches their events)
+    log_follows_animation: bool = False
 
     def __init__(self, app: "App", match: Match) -> None:
         super().__init__(app)
@@ -341,6 +346,8 @@ class MatchScene(Scene):
         self._log_read = 0
         self._log_last: LogEntry | None = None
         self._log_viewer: int | None = None
+        #: log entries from this index on wait for the animation that shows them (None: all are shown)
+        self._log_hold: int | None = None
         #: the theme's words version the log rows were read in (another language reads them again)
         self._log_words = -1
         #: the "Since your last turn" card while it is up, the decision (seat, moves played) it was last
@@ -520,6 +527,8 @@ class MatchScene(Scene):
     def _after_action(self, events: list[Event]) -> None:
         self._view_key = None
         self._changes += 1
+        if self.log_follows_animation and self._log_hold is None:
+            self._log_hold = len(self.match.log) - len(events)
         self.on_events(events)
         self._leave_the_screen()
         self.autosave()
@@ -536,6 +545,13 @@ class MatchScene(Scene):
         if self.viewer is not None and self.shared_screen and self.match.current_seat != self.viewer:
             self.viewer = None
             self.toasts.clear()
+
+    def show_log_to(self, count: int) -> None:
+        """The animation has shown the events of the first ``count`` entries of ``match.log``: their lines may
+        be read now (see ``log_follows_animation``)."""
+        if self._log_hold is not None and count > self._log_hold:
+            self._log_hold = count if count < len(self.match.log) else None
+            self._changes += 1
 
     def autosave(self) -> None:
         """Save the match as it is now (written atomically in the background); see ``report_saves``."""
@@ -612,6 +628,7 @@ class MatchScene(Scene):
         self._view_key = None
         self._changes += 1
         self._log_rows, self._log_read, self._log_last = [], 0, None
+        self._log_hold = None
         self.recap = None
         self.on_undo()
         self.autosave()
@@ -861,6 +878,8 @@ class MatchScene(Scene):
         if self.recap is not None:
             self.recap.update(dt)
         self.anims.update(dt)
+        if self._log_hold is not None and not self.is_animating():
+            self.show_log_to(len(self.match.log))
         self.update_table(dt)
         self.toasts.update(dt)
         seat = self.match.current_seat
@@ -938,15 +957,16 @@ class MatchScene(Scene):
             self._log_words = self.theme.version
         seats = self.match.seats
         event_rule = self.spec.event_rule
-        for entry in log[self._log_read:]:
+        shown = len(log) if self._log_hold is None else min(self._log_hold, len(log))
+        for entry in log[self._log_read:shown]:
             if entry.event.visible(self.viewer):
                 seat = self.log_seat(entry)
                 chip = colour_of(seats[seat].colour) if seat is not None else None
                 rule = self._rule_of(entry.event) if event_rule is not None else None
                 step = entry.index if entry.index >= 0 else None
                 self._log_rows.append((self.log_text(entry), chip, LogLinks(step, rule or None)))
-        self._log_read = len(log)
-        self._log_last = log[-1] if log else None
+        self._log_read = shown
+        self._log_last = log[shown - 1] if shown else None
         return list(self._log_rows)
 
     def draw_header(self, surface: pygame.Surface, view: dict[str, Any]) -> None:

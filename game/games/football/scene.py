@@ -131,6 +131,8 @@ class FootballScene(MatchScene):
 
     #: a guided game's hint goes over the log column: the scoreboard and field fill the table's top
     hint_anchor = "log"
+    #: the log tells a play's steps as the table shows them (the Game Day card face up, the score changed)
+    log_follows_animation = True
 
     def __init__(self, app: "App", match: Match) -> None:
         super().__init__(app, match)
@@ -232,7 +234,8 @@ class FootballScene(MatchScene):
     def on_events(self, events: list[Event]) -> None:
         self._choices_key = None
         self.hover = None
-        self.show.play(events, self.view)
+        first = len(self.match.log) - len(events)
+        self.show.play(events, self.view, lambda count: self.show_log_to(first + count))
         self._view_seen = (len(self.match.history), self.viewer)
 
     def on_undo(self) -> None:

@@ -1,0 +1,67 @@
+"""The football table as players watch it: the log keeps pace with the animation, one name per side, the
+halftime screen, refusals beside the scoreboard, the guided game's hints, card faces at 130 %."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.protocol import act
+from game.games.football.bots import bot_factory
+from test_football_scene import ANNA, BOT, advance, anna_to, new_match, open_game, receiving
+from scene_input import click, key, step
+
+SCORE_KINDS = ("touchdown", "field_goal", "safety", "extra_point", "two_point")
+
+
+@pytest.fixture(autouse=True)
+def fresh_pygame():
+    yield
+    pygame.quit()
+
+
+def shown_entries(scene):
+    """The log entries whose lines the log panel shows now (the panel reads them in the log's order)."""
+    visible = [entry for entry in scene.match.log if entry.event.visible(scene.viewer)]
+    return visible[:len(scene.log_panel.entries)]
+
+
+def play_along(app, scene, decisions: int, each_frame) -> None:
+    """Anna decides as the easy coach would, at normal animation speed, ``each_frame`` checked every frame."""
+    made = 0
+    for number in range(20000):
+        step(app)
+        each_frame()
+        if scene.match.is_over() or made >= decisions:
+            return
+        if scene.ready():
+            view = scene.view
+            bot = bot_factory("easy", 0, 500 + made)
+            assert scene.submit(bot.choose(view, scene.match.state.legal_actions()))
+            made += 1
+    pytest.fail("the decisions were not reached")
+
+
+# --- the log keeps pace with the table -------------------------------------------------------------------
+def test_the_log_names_a_game_day_card_only_once_it_lies_face_up_and_a_score_only_with_the_scoreboard():
+    app, scene = open_game(receiving(), instant=False)
+    # the draws made before the table opened lie on it already
+    landed = {"count": sum(entry.event.kind == "gameday" for entry in scene.match.log), "was": True}
+    checked = {"draws": 0, "scores": 0}
+
+    def each_frame() -> None:
+        pic = scene.show.pic
+        face_up = pic.gd_card is not None and pic.gd_face and pic.gd_fly >= 1 and pic.gd_squash >= 1
+        if face_up and not landed["was"]:
+            landed["count"] += 1
+        landed["was"] = face_up
+        shown = shown_entries(scene)
+        draws = sum(entry.event.kind == "gameday" for entry in shown)
+        assert draws <= landed["count"], "the log names a Game Day card still face down or in the air"
+        checked["draws"] = max(checked["draws"], draws)
+        scores = [entry for entry in shown if entry.event.kind in SCORE_KINDS and "score" in entry.event.data]
+        if scores and scene.anims.busy:
+            assert list(scores[-1].event.data["score"]) == pic.score, "the log tells a score the board does not show"
+            checked["scores"] += 1
+
+    play_along(app, scene, 14, each_frame)
+    assert checked["draws"] >= 3
