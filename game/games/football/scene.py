@@ -26,7 +26,7 @@ import pygame
 
 from game.core.match import Match
 from game.core.protocol import Action, Event, IllegalAction, act
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, Message, _, ngettext, words
 from game.ui import draw
 from game.ui.match_scene import MatchScene
 from game.ui.theme import CANVAS_SIZE, MIN_FONT_PX, PALETTE, SMALL_PX, darker, hex_colour, lighter, readable_on
@@ -175,6 +175,20 @@ class FootballScene(MatchScene):
     def team_label(self, seat: int) -> str:
         return board.team_labels(self.view)[seat]
 
+    def seat_name(self, seat: int) -> str:
+        """A side's one name everywhere (header, log, recap, results, hand-off): its team's, as on the table."""
+        return self.team_label(seat)
+
+    def words_for(self, text: "Message | str") -> str:
+        """The engine's words with each side called by its team, as the table calls it (never by a seat's
+        colour name); a coach's own name is told where the coach is meant ("coached by Anna")."""
+        return words(text)
+
+    def coach_name(self, seat: int) -> str | None:
+        """The name a coach's player chose, None for a seat still called by its default (a colour)."""
+        name = self.match.seats[seat].name
+        return None if name in self.spec.default_seat_names() else name
+
     def team(self, seat: int) -> str:
         return self.view["teams"][seat]
 
@@ -202,8 +216,10 @@ class FootballScene(MatchScene):
         view = self.match.state.view(None)
         if not lines and view["phase"] == "toss":
             winner = view["pending"]["winner"]
-            lines = [_("Coin toss: {team} ({coach}) wins it and chooses to receive the kickoff or to kick.").format(
-                team=board.team_labels(view)[winner], coach=self.seat_name(winner))]
+            coach = self.coach_name(winner)
+            said = (_("Coin toss: {team} ({coach}) wins it and chooses to receive the kickoff or to kick.") if coach
+                    else _("Coin toss: {team} wins it and chooses to receive the kickoff or to kick."))
+            lines = [said.format(team=board.team_labels(view)[winner], coach=coach)]
         return lines[-2:]
 
     # --- hooks --------------------------------------------------------------------------------------
@@ -310,7 +326,9 @@ class FootballScene(MatchScene):
             lines.append(_("The game went to overtime (pro rules).") if view["options"]["overtime"] == "pro"
                          else _("The game went to overtime (sudden death)."))
         for seat in (0, 1):
-            lines.append(_("{team} was coached by {coach}.").format(team=labels[seat], coach=self.seat_name(seat)))
+            coach = self.coach_name(seat)
+            if coach is not None:
+                lines.append(_("{team} was coached by {coach}.").format(team=labels[seat], coach=coach))
         return lines
 
     # --- playing ---------------------------------------------------------------------------------------
@@ -1382,7 +1400,10 @@ class FootballScene(MatchScene):
         if self.anims.busy:
             return [_("Click or press Enter to hurry the animation.")]
         if self.match.seats[seat].is_human and seat != self.viewer:
-            return [_("{coach} ({team}) decides next.").format(coach=self.seat_name(seat), team=self.team_label(seat))]
+            coach = self.coach_name(seat)
+            if coach is None:
+                return [_("{team} decides next.").format(team=self.team_label(seat))]
+            return [_("{coach} ({team}) decides next.").format(coach=coach, team=self.team_label(seat))]
         return [board.prompt(view)]
 
     def bar_context(self, view: dict[str, Any]) -> list[str]:

@@ -65,3 +65,27 @@ def test_the_log_names_a_game_day_card_only_once_it_lies_face_up_and_a_score_onl
 
     play_along(app, scene, 14, each_frame)
     assert checked["draws"] >= 3
+
+
+# --- one name per side ----------------------------------------------------------------------------------
+def test_a_side_is_called_by_its_team_in_the_header_log_recap_and_results_never_by_a_seat_colour():
+    from game.core.match import Match, default_seats
+    from game.scenes.results import ResultsScene
+    from test_football_scene import SPEC
+    seats = default_seats(SPEC, ["human", "bot:easy"])
+    colours = [seat.name for seat in seats]
+    assert colours == ["Orange", "Sky"]
+    match = Match(SPEC, seats, {"team_1": "Lightning", "team_2": "Fire"}, 3)
+    advance(match, lambda state: len(match.log) > 60)
+    app, scene = open_game(match)
+    assert [scene.seat_name(0), scene.seat_name(1)] == ["Lightning", "Fire"], "the header's names"
+    step(app, 2)
+    log = [text for text, _chip in scene.log_panel.entries]
+    assert any("Lightning" in text for text in log) and any("Fire" in text for text in log)
+    recap = [scene.log_text(entry) for entry in scene.recap_entries(0)]
+    waiting = scene.bar_text(scene.view, [], False)
+    advance(match, lambda state: state.is_over(), limit=4000)
+    results = ResultsScene(app, scene)
+    for text in [*log, *recap, *waiting, results.headline(), *results.summary]:
+        assert not any(colour in text for colour in colours), f"a seat's colour name in {text!r}"
+    assert results.headline() in ("Lightning wins!", "Fire wins!", "A draw")
