@@ -53,6 +53,9 @@ Hooks (override what you need; all have harmless defaults):
     "Since your last turn" recap changed something: squares a rider left or
     reached, the ball's new spot, the slots filled.  The base outlines them,
     pulsing, while the recap is open.  Default: none.
+``toast_area() -> pygame.Rect``
+    Where messages such as a refused move drop down from the top of; default
+    the table (a scene whose table starts with a scoreboard starts them below it).
 ``recap_entries(seat) -> list[LogEntry]``
     What the recap lists for ``seat``: by default everything it may read
     since its own last move (a scene that moves for the player, such as an
@@ -500,6 +503,11 @@ class MatchScene(Scene):
     def opening_entries(self) -> list[LogEntry]:
         return []
 
+    def toast_area(self) -> pygame.Rect:
+        """Where messages (a refused move) drop down from the top of: the table, unless something there
+        must stay in view (a scoreboard)."""
+        return self.table_rect
+
     def log_seat(self, entry: LogEntry) -> int | None:
         """Whose colour marks a log entry: the seat the event is about (its ``data["seat"]``), else the seat
         its words name, else nobody.
@@ -904,7 +912,7 @@ class MatchScene(Scene):
         surface.blit(self.theme.table_texture(surface.get_size()), (0, 0))
         view = self.view
         self.draw_table(surface, view, self.viewer)
-        toast_area = self.table_rect
+        toast_area = self.toast_area()
         hint = self.current_hint() if self.recap is None else None
         self._banner_rect = None
         if self.log_panel.rect != self._log_short:

@@ -298,6 +298,12 @@ class FootballScene(MatchScene):
             marks.append(self.quarter_box())
         return marks
 
+    def toast_area(self) -> pygame.Rect:
+        """A refusal drops down over the cards, below the scoreboard and the field: the score and the ball
+        stay in view, and the words come where the coach was choosing."""
+        top = self.layout.bottom.y
+        return pygame.Rect(self.table_rect.x, top, self.table_rect.width, self.table_rect.bottom - top)
+
     def quarter_box(self) -> pygame.Rect:
         """The scoreboard's middle box (quarter and down), in canvas coordinates."""
         board_rect = self.layout.scoreboard

@@ -89,3 +89,19 @@ def test_a_side_is_called_by_its_team_in_the_header_log_recap_and_results_never_
     for text in [*log, *recap, *waiting, results.headline(), *results.summary]:
         assert not any(colour in text for colour in colours), f"a seat's colour name in {text!r}"
     assert results.headline() in ("Lightning wins!", "Fire wins!", "A draw")
+
+
+# --- a refusal leaves the score in view -------------------------------------------------------------------
+def test_a_refused_move_is_told_without_hiding_the_scoreboard_or_the_field():
+    app, scene = open_game(receiving())
+    step(app, 2)
+    top = scene.layout.field.bottom + 4
+    above = pygame.Rect(0, 0, scene.table_rect.right, top)
+    before = app.canvas.subsurface(above).copy()
+    assert not scene.submit(act("call", 99, 1))
+    assert scene.toasts.items, "the refusal is told"
+    step(app, 20)
+    after = app.canvas.subsurface(above)
+    changed = [(x, y) for x in range(0, above.width, 3) for y in range(0, above.height, 3)
+               if before.get_at((x, y)) != after.get_at((x, y))]
+    assert not changed, f"the refusal covers the scoreboard or the field, e.g. at {changed[:3]}"
