@@ -105,3 +105,33 @@ def test_a_refused_move_is_told_without_hiding_the_scoreboard_or_the_field():
     changed = [(x, y) for x in range(0, above.width, 3) for y in range(0, above.height, 3)
                if before.get_at((x, y)) != after.get_at((x, y))]
     assert not changed, f"the refusal covers the scoreboard or the field, e.g. at {changed[:3]}"
+
+
+# --- card faces at 130 % ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_low_percentage_target_never_covers_a_play_name_at_any_ui_scale(language):
+    from game.app import App
+    from game.games import all_specs
+    from game.games.football.cards import TEAMS
+    from game.games.football.scene_art import CardArt, card_areas, scaled
+    from game.games.football.scene_layout import HAND_CARD, TABLE_CARD
+    app = App(all_specs(), instant=True)
+    app.set_language(language)
+    covered: list[str] = []
+    for scale in (1.0, 1.3):
+        app.settings.ui_scale = scale
+        app.apply_settings()
+        art = CardArt(app.assets, app.theme)
+        for size in (HAND_CARD, TABLE_CARD):
+            area = scaled(card_areas("play_card_frame")["top"], size)
+            for team in TEAMS.values():
+                for number in range(1, 16):
+                    for play in team.offense_card(number).ends:
+                        if not play.low_percentage:
+                            continue
+                        surface = pygame.Surface(size, pygame.SRCALPHA)
+                        names, target = art._offense_end(surface, area, play, size[0] >= 150, False)
+                        assert target is not None
+                        if any(name.colliderect(target) for name in names):
+                            covered.append(f"{play.play_type} at {scale:.0%} on a {size[0]} px card")
+    assert not covered, sorted(set(covered))
