@@ -34,6 +34,7 @@ from game.ui.widgets import Button
 
 from . import board, field
 from .cards import TEAMS
+from .guide import guide_with_advice
 from .scene_art import (CHALK, MAROON, NAVY, ROW_GAP, CardArt, PictureCache, card_areas, row_height, rows_height,
                         scaled, sprite_anchor, word_wrap)
 from .scene_layout import DECK_CARD, END_ZONE_WIDTH, HAND_CARD, TABLE_CARD, FootballLayout
@@ -168,6 +169,8 @@ class FootballScene(MatchScene):
         self._bar_text: tuple[tuple[Any, ...], tuple[str, ...]] | None = None
         #: a button whose meaning the bar has no room for, told in a note over it this frame
         self._note_choice: Choice | None = None
+        #: a guided game's suggested calls by the step they were suggested for (the audible hint compares)
+        self.suggested_calls: dict[int, Action] = {}
         if view["phase"] == "toss" and not match.history:
             self.show.coin_toss(view["pending"]["winner"])
 
@@ -223,6 +226,25 @@ class FootballScene(MatchScene):
         return lines[-2:]
 
     # --- hooks --------------------------------------------------------------------------------------
+    def hint_guide(self) -> Callable[[Any, int], Any] | None:
+        """The guide, told which call it suggested for the card the coach has face down, and noting each call
+        it suggests (so the audible hint that follows never praises a call the coach made instead)."""
+        if not self.match.guided:
+            return super().hint_guide()
+        history = self.match.history
+        step = len(history)
+        seat = self.match.current_seat
+        last_call = next((index for index in range(step - 1, -1, -1)
+                          if history[index][0] == seat and history[index][1].kind == "call"), None)
+        suggested = self.suggested_calls.get(last_call) if last_call is not None else None
+
+        def ask(view: dict[str, Any], seat: int) -> Any:
+            hint, advice = guide_with_advice(view, seat, suggested)
+            if advice is not None and advice.kind == "call" and view["phase"] in CALL_PHASES:
+                self.suggested_calls[step] = advice
+            return hint
+        return ask
+
     def prompt(self, view: dict[str, Any], viewer: int | None) -> str:
         if self.anims.busy:
             return _("watch the play (click to hurry it).")

@@ -135,3 +135,73 @@ def test_the_low_percentage_target_never_covers_a_play_name_at_any_ui_scale(lang
                         if any(name.colliderect(target) for name in names):
                             covered.append(f"{play.play_type} at {scale:.0%} on a {size[0]} px card")
     assert not covered, sorted(set(covered))
+
+
+# --- the guided game's hints ----------------------------------------------------------------------------
+def guided_offense(seed: int):
+    """A guided game with Anna on offense, calling her first play."""
+    from game.core.match import Match
+    from test_football_scene import SPEC
+    match = Match(SPEC, [ANNA, BOT], {}, seed, guided=True)
+    advance(match, anna_to("offense_call"))
+    return match
+
+
+def hint_now(app, scene) -> str:
+    step(app, 2)
+    hint = scene.current_hint()
+    assert hint is not None
+    return scene.words_for(hint.text)
+
+
+def test_a_suggested_call_says_the_keys_that_make_it_and_following_them_makes_it():
+    import re
+    from game.games.football.cards import TEAMS
+    from game.games.football.guide import advised_action
+    for seed in range(3, 40):
+        match = guided_offense(seed)
+        advice = advised_action(match.state.view(0), 0)
+        if advice.kind == "call" and advice.args[1] == 2:
+            break
+    else:
+        pytest.fail("no position where the bottom end of a card is suggested")
+    app, scene = open_game(match)
+    text = hint_now(app, scene)
+    keys = re.search(r"keys: (\d), R until the play is on top, Enter", text)
+    assert keys is not None, f"the hint says how to call it with the keys: {text!r}"
+    team = TEAMS[scene.team(0)]
+    play = team.offense_card(advice.args[0]).play(advice.args[1]).words().render()
+    assert play in text
+    key(app, pygame.K_0 + int(keys.group(1)), keys.group(1))
+    _side, cards = scene.hand_cards(scene.view)
+    focused = cards[scene.focus_index]
+    for _turn in range(2):
+        if team.offense_card(focused).play(scene.top_end("offense", focused)).words().render() == play:
+            break
+        key(app, pygame.K_r, "r")
+    key(app, pygame.K_RETURN, "\r")
+    assert scene.match.history[-1] == (0, advice), "doing what the hint says makes the suggested call"
+
+
+def test_the_audible_hint_notices_a_call_other_than_the_suggested_one():
+    from game.games.football.guide import advised_action
+    match = guided_offense(3)
+    app, scene = open_game(match)
+    hint_now(app, scene)
+    advice = advised_action(match.state.view(0), 0)
+    assert advice.kind == "call"
+    other = next(action for action in match.state.legal_actions()
+                 if action.kind == "call" and action != advice)
+    assert scene.submit(other)
+    for _ in range(200):
+        step(app)
+        if scene.can_act and scene.view["phase"] == "offense_audible":
+            break
+    assert scene.view["phase"] == "offense_audible"
+    text = hint_now(app, scene)
+    from game.games.football.cards import TEAMS
+    card = TEAMS[scene.team(0)].offense_card(other.args[0])
+    called, hinted = card.play(other.args[1]).words().render(), TEAMS[scene.team(0)].offense_card(
+        advice.args[0]).play(advice.args[1]).words().render()
+    assert "suits their formation, so keep it" not in text, "no praise for a call the hint did not suggest"
+    assert called in text and hinted in text, text
