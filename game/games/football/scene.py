@@ -35,6 +35,7 @@ from game.ui.widgets import Button
 from . import board, field
 from .cards import TEAMS
 from .guide import guide_with_advice
+from .scene_halftime import BUTTON_ROOM, HalfTime, first_half, paint_halftime
 from .scene_art import (CHALK, MAROON, NAVY, ROW_GAP, CardArt, PictureCache, card_areas, row_height, rows_height,
                         scaled, sprite_anchor, word_wrap)
 from .scene_layout import DECK_CARD, END_ZONE_WIDTH, HAND_CARD, TABLE_CARD, FootballLayout
@@ -171,6 +172,9 @@ class FootballScene(MatchScene):
         self._note_choice: Choice | None = None
         #: a guided game's suggested calls by the step they were suggested for (the audible hint compares)
         self.suggested_calls: dict[int, Action] = {}
+        #: the halftime screen while it waits for the players (the second half's kickoff waits with it)
+        self.halftime: HalfTime | None = None
+        self.halftime_button = Button((0, 0, 300, BUTTON_HEIGHT + 4), "", self.close_halftime, primary=True)
         if view["phase"] == "toss" and not match.history:
             self.show.coin_toss(view["pending"]["winner"])
 
@@ -196,8 +200,8 @@ class FootballScene(MatchScene):
         return self.view["teams"][seat]
 
     def ready(self) -> bool:
-        """The coach at the screen may decide now (nothing is still moving)."""
-        return self.can_act and not self.anims.busy
+        """The coach at the screen may decide now (nothing is still moving, no halftime screen is up)."""
+        return self.can_act and not self.is_animating()
 
     def hand_mode(self, view: dict[str, Any]) -> bool:
         return self.ready() and view["phase"] in HAND_PHASES
@@ -246,6 +250,8 @@ class FootballScene(MatchScene):
         return ask
 
     def prompt(self, view: dict[str, Any], viewer: int | None) -> str:
+        if self.halftime is not None:
+            return _("halftime: the second half starts when you continue (Enter).")
         if self.anims.busy:
             return _("watch the play (click to hurry it).")
         phase = view["phase"]
@@ -273,10 +279,78 @@ class FootballScene(MatchScene):
         self._choices_key = None
         self.hover = None
         first = len(self.match.log) - len(events)
-        self.show.play(events, self.view, lambda count: self.show_log_to(first + count))
+        self.show.play(events, self.view, lambda count: self.show_log_to(first + count),
+                       self.open_halftime if self.halftime_screen_wanted() else None)
         self._view_seen = (len(self.match.history), self.viewer)
 
+    def is_animating(self) -> bool:
+        """Something must finish first: the animation, or the halftime screen and the kickoff waiting behind it."""
+        return self.anims.busy or self.halftime is not None or self.show.waiting is not None
+
+    # --- halftime --------------------------------------------------------------------------------------
+    def halftime_screen_wanted(self) -> bool:
+        """Halftime waits for the players when someone plays at this screen; bots alone (and a replay) play on
+        after its banner."""
+        return bool(self.match.humans()) and not self.watching
+
+    def open_halftime(self) -> None:
+        """The first half has been shown: its numbers on a screen until a player continues."""
+        log = self.match.log
+        end = max((index for index, entry in enumerate(log) if entry.event.kind == "halftime"), default=-1) + 1
+        view = self.view
+        self.halftime = first_half([entry for entry in log[:end] if entry.event.visible(None)],
+                                   board.team_labels(view), [seat.colour for seat in self.match.seats],
+                                   int(view["opening_receiver"]))
+        self.play_sound("whistle")
+
+    def close_halftime(self) -> None:
+        """Continue: the second half's kickoff is shown."""
+        if self.halftime is not None:
+            self.halftime = None
+            self.show.resume()
+
+    def halftime_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """(the halftime card, its Continue button) on the canvas: the card over the middle of the table."""
+        card = self.halftime_card().get_rect(center=self.table_rect.center)
+        card.clamp_ip(self.table_rect)
+        button = pygame.Rect(0, 0, 320, BUTTON_HEIGHT + 4)
+        button.midbottom = (card.centerx, card.bottom - (BUTTON_ROOM - button.height) // 2 - 4)
+        return card, button
+
+    def halftime_card(self) -> pygame.Surface:
+        half = self.halftime
+        assert half is not None
+        return self.still.get(("halftime", half, self.colour_blind),
+                              lambda: paint_halftime(self.theme, half, self.colour_blind))
+
+    def draw_halftime(self, surface: pygame.Surface) -> None:
+        card, button = self.halftime_rects()
+        veil = self.still.get(("halftime veil", self.table_rect.size), lambda: self._veil(self.table_rect.size))
+        surface.blit(veil, self.table_rect)
+        draw.shadow(surface, card, 14, 8, 110)
+        surface.blit(self.halftime_card(), card)
+        self.halftime_button.rect = button
+        label = _("Second half (Enter)")
+        self.halftime_button.label, self.halftime_button.size = label, draw.shrink_to_fit(
+            self.theme, label, button.width - 24, 22)[1]
+        self.halftime_button.draw(surface, self.theme)
+
+    @staticmethod
+    def _veil(size: tuple[int, int]) -> pygame.Surface:
+        veil = pygame.Surface(size, pygame.SRCALPHA)
+        veil.fill((10, 24, 18, 150))
+        return veil
+
+    def halftime_event(self, event: pygame.event.Event) -> None:
+        """Input while the halftime screen is up: its button, Enter or Space continue; nothing else plays."""
+        if hasattr(event, "pos"):
+            self.halftime_button.rect = self.halftime_rects()[1]
+            self.halftime_button.handle_event(event)
+        elif event.type == pygame.KEYDOWN and event.key in CONFIRM_KEYS:
+            self.close_halftime()
+
     def on_undo(self) -> None:
+        self.halftime = None
         self._choices_key = None
         self.show.reset(self.view, self.story_from_log())
         self._view_seen = (len(self.match.history), self.viewer)
@@ -288,7 +362,7 @@ class FootballScene(MatchScene):
             if self.spins[key] >= HAND_SPIN_SECONDS * max(0.01, self.animation_factor):
                 del self.spins[key]
         seen = (len(self.match.history), self.viewer)
-        if seen != self._view_seen and not self.anims.busy:
+        if seen != self._view_seen and not self.is_animating():
             self.show.sync(self.view)
             self._view_seen = seen
             self._choices_key = None
@@ -544,6 +618,9 @@ class FootballScene(MatchScene):
         return None
 
     def handle_table_event(self, event: pygame.event.Event, view: dict[str, Any], viewer: int | None) -> None:
+        if self.halftime is not None:
+            self.halftime_event(event)
+            return
         choices = self.current_choices(view)
         for index, choice in enumerate(choices):
             if choice.button.handle_event(event):
@@ -683,6 +760,8 @@ class FootballScene(MatchScene):
             self.draw_choice_note(surface, self._note_choice)
             self._note_choice = None
         self.draw_banner(surface, pic)
+        if self.halftime is not None:
+            self.draw_halftime(surface)
 
     @property
     def bottom_region(self) -> pygame.Rect:

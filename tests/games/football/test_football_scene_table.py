@@ -205,3 +205,62 @@ def test_the_audible_hint_notices_a_call_other_than_the_suggested_one():
         advice.args[0]).play(advice.args[1]).words().render()
     assert "suits their formation, so keep it" not in text, "no praise for a call the hint did not suggest"
     assert called in text and hinted in text, text
+
+
+# --- the halftime screen --------------------------------------------------------------------------------
+def to_halftime(seed: int = 3):
+    """Anna against the bot, up to the move that ends the first half (played by the bot's own decision when
+    it is the bot's): returns the match and that move."""
+    from game.core.match import Match
+    from test_football_scene import SPEC
+    match = Match(SPEC, [ANNA, BOT], {}, seed)
+    for number in range(2000):
+        state = match.state
+        seat = state.current_seat()
+        if seat == 1:
+            action = match.bot_decision()()
+        else:
+            action = bot_factory("easy", 0, 900 + number).choose(state.view(0), state.legal_actions())
+        if any(event.kind == "halftime" for event in state.clone().apply(action)):
+            return match, action
+        match.apply(action)
+    pytest.fail("no halftime")
+
+
+def test_halftime_is_a_screen_that_waits_for_the_players_with_the_half_in_numbers():
+    match, ending = to_halftime()
+    app, scene = open_game(match)
+    if match.state.current_seat() == 0:
+        assert scene.submit(ending)
+    step(app, 10)
+    assert scene.halftime is not None, "the halftime screen is up"
+    moves = len(match.history)
+    texts = [text for text, _chip in scene.log_panel.entries]
+    assert texts[-1].startswith("Halftime"), "the log stops at halftime: the kickoff waits with the screen"
+    step(app, 120)
+    assert scene.halftime is not None and len(match.history) == moves, "nobody plays on behind the screen"
+    half = scene.halftime
+    ended = next(entry.event.data["score"] for entry in reversed(match.log)
+                 if entry.event.kind == "quarter_end" and entry.event.data["quarter"] == 2)
+    assert list(half.half) == list(ended) and half.kicker == match.state.opening_receiver
+    assert half.teams == ("Lightning", "Fire")
+    card, button = scene.halftime_rects()
+    assert card.contains(button) and scene.table_rect.contains(card)
+    key(app, pygame.K_RETURN, "\r")
+    assert scene.halftime is None
+    step(app, 30)
+    assert any(text.startswith("Kick") or "kickoff" in text for text in
+               [text for text, _chip in scene.log_panel.entries][len(texts):]), "then the kickoff is shown"
+
+
+def test_bots_alone_play_through_halftime_without_waiting():
+    from game.core.match import Match
+    from test_football_scene import SPEC
+    match = Match(SPEC, [BOT, BOT], {}, 3)
+    app, scene = open_game(match)
+    for _ in range(3000):
+        step(app)
+        assert scene.halftime is None
+        if match.state.quarter >= 3 and not scene.is_animating():
+            break
+    assert match.state.quarter >= 3, "the second half started by itself"
