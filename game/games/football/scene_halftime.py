@@ -19,9 +19,10 @@ from game.ui import draw
 from game.ui.theme import MIN_FONT_PX, PALETTE, SMALL_PX, Theme
 
 from .board import quarter_label
+from .scene_art import word_wrap
 
 #: the card's width, its score rows and the room left at its foot for the Continue button (canvas pixels)
-CARD_WIDTH = 640
+CARD_WIDTH = 720
 ROW = 34
 BUTTON_ROOM = 78
 STAT_ROWS: tuple[tuple[str, str], ...] = (
@@ -90,7 +91,7 @@ def card_height(theme: Theme) -> int:
     """The card's height: title and note, the score table, a row per statistic and the kickoff line, the
     button's room (every row as tall as its words at the UI scale)."""
     return (14 + theme.font(TITLE_PX).get_linesize() + theme.font(SMALL_PX).get_linesize() + 12
-            + row_step(theme) + 2 * team_row(theme) + 18 + (len(STAT_ROWS) + 2) * row_step(theme) + 6 + BUTTON_ROOM)
+            + row_step(theme) + 2 * team_row(theme) + 18 + (len(STAT_ROWS) + 3) * row_step(theme) + 6 + BUTTON_ROOM)
 
 
 def paint_halftime(theme: Theme, half: HalfTime, colour_blind: bool) -> pygame.Surface:
@@ -105,11 +106,11 @@ def paint_halftime(theme: Theme, half: HalfTime, colour_blind: bool) -> pygame.S
     note, note_px = draw.shrink_to_fit(theme, _("Time outs are back to 3 each."), rect.width - 60, SMALL_PX)
     draw.text(surface, theme, note, (rect.centerx, y), size=note_px, colour=PALETTE.ink_soft, align="midtop")
     y += theme.font(SMALL_PX).get_linesize() + 12
-    name_x, columns = 40, (rect.width - 330, rect.width - 200, rect.width - 80)
+    name_x, columns = 40, (rect.width - 380, rect.width - 230, rect.width - 90)
     name_room = columns[0] - 60 - name_x - 30
     headings = (quarter_label(1), quarter_label(2), _("Half"))
     for x, heading in zip(columns, headings):
-        words, px = draw.shrink_to_fit(theme, heading, 124, SMALL_PX)
+        words, px = draw.shrink_to_fit(theme, heading, 148, SMALL_PX)
         draw.text(surface, theme, words, (x, y), size=px, colour=PALETTE.ink_soft, align="midtop")
     y += row_step(theme)
     for seat in (0, 1):
@@ -142,9 +143,13 @@ def paint_halftime(theme: Theme, half: HalfTime, colour_blind: bool) -> pygame.S
     kicker, receiver = half.teams[half.kicker], half.teams[1 - half.kicker]
     kickoff = _("{kicker} kicks off to {receiver} to start the second half.").format(kicker=kicker,
                                                                                     receiver=receiver)
-    words, px = draw.shrink_to_fit(theme, kickoff, rect.width - 60, SMALL_PX)
-    draw.text(surface, theme, words, (rect.centerx, y + 6), size=max(px, MIN_FONT_PX), colour=PALETTE.ink,
-              align="midtop")
+    wrapped = word_wrap(theme, kickoff, rect.width - 60, 2, SMALL_PX)
+    rows, px = wrapped if wrapped is not None else ([draw.fit(theme, kickoff, rect.width - 60, MIN_FONT_PX)],
+                                                    MIN_FONT_PX)
+    y += 6
+    for row in rows:
+        draw.text(surface, theme, row, (rect.centerx, y), size=px, colour=PALETTE.ink, align="midtop")
+        y += row_step(theme)
     return surface
 
 
