@@ -130,7 +130,7 @@ def paint_halftime(theme: Theme, half: HalfTime, colour_blind: bool) -> pygame.S
     y += 10
     left, right = rect.centerx - 190, rect.centerx + 190
     for seat, x in ((0, left), (1, right)):
-        words, px = draw.shrink_to_fit(theme, half.teams[seat], 150, SMALL_PX)
+        words, px = draw.shrink_to_fit(theme, half.teams[seat], 220, SMALL_PX)
         draw.text(surface, theme, words, (x, y), size=px, colour=PALETTE.ink_soft, align="midtop")
     y += row_step(theme)
     label_room = right - left - 110

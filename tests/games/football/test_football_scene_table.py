@@ -264,3 +264,30 @@ def test_bots_alone_play_through_halftime_without_waiting():
         if match.state.quarter >= 3 and not scene.is_animating():
             break
     assert match.state.quarter >= 3, "the second half started by itself"
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr", "it"])
+def test_the_halftime_screen_says_everything_whole_at_130_percent(language, monkeypatch):
+    from game.app import App
+    from game.games import all_specs
+    from game.games.football import scene_halftime
+    from game.games.football.scene_halftime import HalfTime, card_height, paint_halftime
+    from game.ui import draw
+    app = App(all_specs(), instant=True)
+    app.set_language(language)
+    app.settings.ui_scale = 1.3
+    app.apply_settings()
+    cut: list[str] = []
+    original = draw.fit
+
+    def watched(theme, content, width, size=20):
+        shown = original(theme, content, width, size)
+        if shown != content:
+            cut.append(content)
+        return shown
+    monkeypatch.setattr(draw, "fit", watched)
+    half = HalfTime(("Pharaohs (home)", "Pharaohs (away)"), ("#E69F00", "#56B4E9"), ((14, 10), (21, 17)),
+                    tuple((100, 105) for _row in scene_halftime.STAT_ROWS), 1)
+    card = paint_halftime(app.theme, half, colour_blind=True)
+    assert not cut, cut
+    assert card.get_height() == card_height(app.theme) < 620, "the card fits the table"
