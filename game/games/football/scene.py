@@ -27,8 +27,8 @@ import pygame
 from game.core.match import Match
 from game.core.protocol import Action, Event, IllegalAction, act
 from game.i18n import N_, Message, _, ngettext, words
-from game.ui import draw
-from game.ui.match_scene import MatchScene
+from game.ui import draw, hud
+from game.ui.match_scene import HEADER_KEYS, MatchScene
 from game.ui.theme import CANVAS_SIZE, MIN_FONT_PX, PALETTE, SMALL_PX, darker, hex_colour, lighter, readable_on
 from game.ui.widgets import Button
 
@@ -250,8 +250,6 @@ class FootballScene(MatchScene):
         return ask
 
     def prompt(self, view: dict[str, Any], viewer: int | None) -> str:
-        if self.halftime is not None:
-            return _("halftime: the second half starts when you continue (Enter).")
         if self.anims.busy:
             return _("watch the play (click to hurry it).")
         phase = view["phase"]
@@ -340,6 +338,15 @@ class FootballScene(MatchScene):
         veil = pygame.Surface(size, pygame.SRCALPHA)
         veil.fill((10, 24, 18, 150))
         return veil
+
+    def draw_header(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+        """At halftime nobody is deciding: the header says the game waits for the players (no bot thinks)."""
+        if self.halftime is None:
+            super().draw_header(surface, view)
+            return
+        hud.header(surface, self.theme, title=self.spec.title, name=None, colour_hex=None,
+                   prompt=_("Halftime: the second half starts when you continue (Enter)."), marked=self.colour_blind,
+                   thinking=None, hint=_(HEADER_KEYS))
 
     def halftime_event(self, event: pygame.event.Event) -> None:
         """Input while the halftime screen is up: its button, Enter or Space continue; nothing else plays."""
