@@ -168,7 +168,8 @@ class ResultsScene(MenuScene):
         if len(best) == len(self.match.seats):
             return _("A draw")
         if len(best) > 1:
-            return _("A shared victory: {names}").format(names=_(" and ").join(self.match_scene.seat_name(s) for s in best))
+            names = _(" and ").join(self.match_scene.seat_name(s) for s in best)
+            return _("A shared victory: {names}").format(names=names)
         return _("The game ends without a winner")
 
     def rank_layout(self) -> tuple[int, int, int]:

@@ -319,6 +319,6 @@ def _clock_discard(view: View, seat: int, advice: Action) -> Hint:
 
 _HINTS = {
     "toss": _toss, "kickoff": _kickoff, "offense_call": _offense_call, "kick_discard": _kick_discard,
-    "retrieve": _retrieve, "defense_call": _defense_call, "ice": _ice, "breakaway_choice": _breakaway_choice, "challenge": _challenge,
-    "penalty": _penalty, "conversion": _conversion, "clock_discard": _clock_discard,
+    "retrieve": _retrieve, "defense_call": _defense_call, "ice": _ice, "breakaway_choice": _breakaway_choice,
+    "challenge": _challenge, "penalty": _penalty, "conversion": _conversion, "clock_discard": _clock_discard,
 }

@@ -35,9 +35,9 @@ from game.ui.widgets import Button
 from . import board, field
 from .cards import TEAMS
 from .guide import guide_with_advice
-from .scene_halftime import BUTTON_ROOM, HalfTime, first_half, paint_halftime
 from .scene_art import (CHALK, MAROON, NAVY, ROW_GAP, CardArt, PictureCache, card_areas, row_height, rows_height,
                         scaled, sprite_anchor, word_wrap)
+from .scene_halftime import BUTTON_ROOM, HalfTime, first_half, paint_halftime
 from .scene_layout import DECK_CARD, END_ZONE_WIDTH, HAND_CARD, TABLE_CARD, FootballLayout
 from .scene_show import DEAD_BALL_PHASES, Picture, Slot, TableShow
 from .scene_words import (STORY_PRIORITY, breakaway_choice_words, challenge_words, corner_in_use, defense_preview,
