@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game import i18n
 from game.core.protocol import act
 from game.games.football.bots import bot_factory
 from test_football_scene import ANNA, BOT, advance, anna_to, new_match, open_game, receiving
@@ -14,8 +15,9 @@ SCORE_KINDS = ("touchdown", "field_goal", "safety", "extra_point", "two_point")
 
 
 @pytest.fixture(autouse=True)
-def fresh_pygame():
+def english_afterwards():
     yield
+    i18n.set_language("en")
     pygame.quit()
 
 
