@@ -163,12 +163,13 @@ class ResultsScene(MenuScene):
     def headline(self) -> str:
         winner = self.outcome.winner
         if winner is not None:
-            return _("{name} wins!").format(name=self.match.seat_name(winner))
+            return _("{name} wins!").format(name=self.match_scene.seat_name(winner))
         best = [s for s in range(len(self.match.seats)) if self.outcome.ranks[s] == 1]
         if len(best) == len(self.match.seats):
             return _("A draw")
         if len(best) > 1:
-            return _("A shared victory: {names}").format(names=_(" and ").join(self.match.seat_name(s) for s in best))
+            names = _(" and ").join(self.match_scene.seat_name(s) for s in best)
+            return _("A shared victory: {names}").format(names=names)
         return _("The game ends without a winner")
 
     def rank_layout(self) -> tuple[int, int, int]:
@@ -419,7 +420,7 @@ class ResultsScene(MenuScene):
         score = draw.text(surface, self.theme, score_text(self.outcome.scores[seat]), (right, row.centery), size=24,
                           colour=PALETTE.ink, align="midright")
         # two columns: the short form
-        name = self.match.seat_name(seat)
+        name = self.match_scene.seat_name(seat)
         if player.bot_level is not None:
             name += "  " + (_("(bot, {level})").format(level=_(player.bot_level)) if place_width > 100
                             else _("(bot)"))

@@ -53,6 +53,9 @@ Hooks (override what you need; all have harmless defaults):
     "Since your last turn" recap changed something: squares a rider left or
     reached, the ball's new spot, the slots filled.  The base outlines them,
     pulsing, while the recap is open.  Default: none.
+``toast_area() -> pygame.Rect``
+    Where messages such as a refused move drop down from the top of; default
+    the table (a scene whose table starts with a scoreboard starts them below it).
 ``recap_entries(seat) -> list[LogEntry]``
     What the recap lists for ``seat``: by default everything it may read
     since its own last move (a scene that moves for the player, such as an
@@ -64,15 +67,19 @@ Hooks (override what you need; all have harmless defaults):
     event's text.  Called once per entry and viewer, so it may reword (the
     players' names for "Seat 2").
 ``log_seat(entry) -> int | None``
-    Whose colour chip marks the entry; default the seat the event is about
-    (``data["seat"]``), else the seat whose move caused it.
+    Whose colour chip marks the entry; default the seat the event is about:
+    its ``data["seat"]``, else the seat its words name (:func:`seat_named`),
+    else none (never merely the seat whose move caused it).
 ``opening_entries() -> list[LogEntry]``
     What happened while the game was created, before the first move (a draw
     for the lead), as setup entries (index -1) that open the log; read from
     ``match.state``, which keeps it.  The replay viewer calls it too, when it
     rebuilds the log from the moves.  Default: none.
 
-Class attributes: ``log_side`` (below), and ``hint_anchor = "top"``,
+Class attributes: ``log_side`` (below), ``log_follows_animation`` (True: an action's log
+lines wait until the scene calls ``show_log_to(count)`` as its animation shows their events, so the
+log never tells what the table has not shown yet; all are shown once the animation ends), and
+``hint_anchor = "top"``,
 ``"bottom"`` or ``"log"``: where a guided game's hint banner sits (on the
 table, or over the top of the log column, which then starts below it), so that
 it never hides what it points at.
@@ -127,6 +134,7 @@ from __future__ import annotations
 
 import logging
 import os
+import string
 import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
@@ -138,7 +146,7 @@ from game.core.match import LogEntry, Match
 from game.core.protocol import Action, Event, IllegalAction
 from game.core.saves import autosave_path, match_to_save
 from game.core.spec import Hint
-from game.i18n import N_, Message, _, ngettext, words
+from game.i18n import N_, Message, SeatName, _, ngettext, words
 
 from . import draw, hud
 from .anim import Timeline
@@ -163,6 +171,32 @@ MARGIN = 12
 #: the header's key line (English msgid: show it with ``_()``)
 HEADER_KEYS = N_("Esc: menu   F1: rules   L: log")
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
+
+
+def seat_named(text: "Message | str") -> int | None:
+    """The seat a line's words are about: the first seat its sentence names itself ("Kick returned: Sky ball"),
+    else the one seat its parts name; None when they name none or several ("End of 1st quarter: Orange 0,
+    Sky 6" is the table's own line)."""
+    if not isinstance(text, Message):
+        return None
+    inner: set[int] = set()
+    for _literal, name, _spec, _conversion in string.Formatter().parse(text.msgid):
+        value = text.fields.get(name) if name else None
+        if isinstance(value, SeatName):
+            return value.seat
+        _seats_in(value, inner)
+    return inner.pop() if len(inner) == 1 else None
+
+
+def _seats_in(value: Any, found: set[int]) -> None:
+    if isinstance(value, SeatName):
+        found.add(value.seat)
+    elif isinstance(value, Message):
+        for field in value.fields.values():
+            _seats_in(field, found)
+    elif isinstance(value, (tuple, list)):
+        for item in value:
+            _seats_in(item, found)
 
 
 class BotJob:
@@ -277,6 +311,8 @@ class MatchScene(Scene):
     #: where a guided game's hint banner sits: "top" or "bottom" of the table, or "log": over the top
     #: of the log column (which gives it room), hiding nothing of the table
     hint_anchor: str = "top"
+    #: True: an action's log lines wait for ``show_log_to`` (called as the animation reaches their events)
+    log_follows_animation: bool = False
 
     def __init__(self, app: "App", match: Match) -> None:
         super().__init__(app)
@@ -313,6 +349,8 @@ class MatchScene(Scene):
         self._log_read = 0
         self._log_last: LogEntry | None = None
         self._log_viewer: int | None = None
+        #: log entries from this index on wait for the animation that shows them (None: all are shown)
+        self._log_hold: int | None = None
         #: the theme's words version the log rows were read in (another language reads them again)
         self._log_words = -1
         #: the "Since your last turn" card while it is up, the decision (seat, moves played) it was last
@@ -465,15 +503,22 @@ class MatchScene(Scene):
     def opening_entries(self) -> list[LogEntry]:
         return []
 
-    def log_seat(self, entry: LogEntry) -> int | None:
-        """Whose colour marks a log entry: the seat the event is about (its ``data["seat"]``), else the mover.
+    def toast_area(self) -> pygame.Rect:
+        """Where messages (a refused move) drop down from the top of: the table, unless something there
+        must stay in view (a scoreboard)."""
+        return self.table_rect
 
-        "Green draws a card" after Sky's play is Green's line, not Sky's.
+    def log_seat(self, entry: LogEntry) -> int | None:
+        """Whose colour marks a log entry: the seat the event is about (its ``data["seat"]``), else the seat
+        its words name, else nobody.
+
+        "Green draws a card" after Sky's play is Green's line, not Sky's; "The Game Day deck is reshuffled"
+        is nobody's, whoever's move brought it about.
         """
         about = entry.event.data.get("seat")
-        if isinstance(about, int) and not isinstance(about, bool) and 0 <= about < len(self.match.seats):
-            return about
-        return entry.seat
+        if not (isinstance(about, int) and not isinstance(about, bool)):
+            about = seat_named(entry.event.message)
+        return about if about is not None and 0 <= about < len(self.match.seats) else None
 
     # --- the shared mechanics ----------------------------------------------------------
     def _layout(self) -> tuple[pygame.Rect, pygame.Rect]:
@@ -490,6 +535,8 @@ class MatchScene(Scene):
     def _after_action(self, events: list[Event]) -> None:
         self._view_key = None
         self._changes += 1
+        if self.log_follows_animation and self._log_hold is None:
+            self._log_hold = len(self.match.log) - len(events)
         self.on_events(events)
         self._leave_the_screen()
         self.autosave()
@@ -506,6 +553,13 @@ class MatchScene(Scene):
         if self.viewer is not None and self.shared_screen and self.match.current_seat != self.viewer:
             self.viewer = None
             self.toasts.clear()
+
+    def show_log_to(self, count: int) -> None:
+        """The animation has shown the events of the first ``count`` entries of ``match.log``: their lines may
+        be read now (see ``log_follows_animation``)."""
+        if self._log_hold is not None and count > self._log_hold:
+            self._log_hold = count if count < len(self.match.log) else None
+            self._changes += 1
 
     def autosave(self) -> None:
         """Save the match as it is now (written atomically in the background); see ``report_saves``."""
@@ -582,6 +636,7 @@ class MatchScene(Scene):
         self._view_key = None
         self._changes += 1
         self._log_rows, self._log_read, self._log_last = [], 0, None
+        self._log_hold = None
         self.recap = None
         self.on_undo()
         self.autosave()
@@ -849,6 +904,8 @@ class MatchScene(Scene):
         if self.recap is not None:
             self.recap.update(dt)
         self.anims.update(dt)
+        if self._log_hold is not None and not self.is_animating():
+            self.show_log_to(len(self.match.log))
         self.update_table(dt)
         self.toasts.update(dt)
         seat = self.match.current_seat
@@ -873,7 +930,7 @@ class MatchScene(Scene):
         surface.blit(self.theme.table_texture(surface.get_size()), (0, 0))
         view = self.view
         self.draw_table(surface, view, self.viewer)
-        toast_area = self.table_rect
+        toast_area = self.toast_area()
         hint = self.current_hint() if self.recap is None else None
         self._banner_rect = None
         if self.log_panel.rect != self._log_short:
@@ -926,15 +983,16 @@ class MatchScene(Scene):
             self._log_words = self.theme.version
         seats = self.match.seats
         event_rule = self.spec.event_rule
-        for entry in log[self._log_read:]:
+        shown = len(log) if self._log_hold is None else min(self._log_hold, len(log))
+        for entry in log[self._log_read:shown]:
             if entry.event.visible(self.viewer):
                 seat = self.log_seat(entry)
                 chip = colour_of(seats[seat].colour) if seat is not None else None
                 rule = self._rule_of(entry.event) if event_rule is not None else None
                 step = entry.index if entry.index >= 0 else None
                 self._log_rows.append((self.log_text(entry), chip, LogLinks(step, rule or None)))
-        self._log_read = len(log)
-        self._log_last = log[-1] if log else None
+        self._log_read = shown
+        self._log_last = log[shown - 1] if shown else None
         return list(self._log_rows)
 
     def draw_header(self, surface: pygame.Surface, view: dict[str, Any]) -> None:

@@ -524,7 +524,7 @@ def test_a_log_line_about_another_seat_carries_that_seats_colour():
     about_ben = LogEntry(0, 0, Event("Ben draws a card.", "draw", {"seat": 1}))
     plain = LogEntry(0, 0, Event("The round ends.", "round"))
     odd = LogEntry(0, 0, Event("Nobody's line.", "note", {"seat": 7}))
-    assert [scene.log_seat(e) for e in (about_ben, plain, odd)] == [1, 0, 0]
+    assert [scene.log_seat(e) for e in (about_ben, plain, odd)] == [1, None, None]
 
 
 def test_the_command_lines_guided_flag_starts_a_guided_match_or_presets_setup():

@@ -491,3 +491,37 @@ def test_results_leave_no_empty_band_between_the_summary_and_the_buttons():
     assert rows, "the summary box is drawn"
     gap = results._rematch.rect.top - max(rows)
     assert gap <= ABOVE_BUTTONS + 2, f"{gap} px between the summary and the buttons"
+
+
+# --- whose colour marks a log line ----------------------------------------------------------------
+class NamingState(HighCardState):
+    """High card whose every move also tells a line about the other seat (named only in its words) and a
+    line about nobody: neither is the mover's line."""
+
+    def _apply(self, action: Action) -> list[Event]:
+        from game.i18n import Message, SeatName
+        mover = self.to_move
+        events = super()._apply(action)
+        other = (mover + 1) % self.num_seats
+        return events + [Event(Message("{player} is dealt a card.", player=SeatName(other, "Seat")), "deal"),
+                         Event(Message("The deck is shuffled."), "shuffle")]
+
+
+def test_every_log_dot_marks_the_seat_its_line_is_about_never_just_the_last_mover():
+    from game.ui.widgets import colour_of
+    spec = dataclasses.replace(high_card_spec(), state_class=lambda: NamingState)
+    app = make_app(game_specs={spec.id: spec})
+    scene = start(app, [ANNA, BOT], spec=spec)
+    run_until(app, lambda: scene.can_act)
+    scene.play(scene.view["hand"][0])
+    step(app, 2)
+    chips = [colour_of(seat.colour) for seat in scene.match.seats]
+    log = scene.match.log
+    assert len(scene.log_panel.entries) == len(log) and {entry.event.kind for entry in log} >= {"deal", "shuffle"}
+    for entry, (text, chip) in zip(log, scene.log_panel.entries):
+        if entry.event.kind == "deal":
+            assert chip == chips[1 - entry.seat], f"{text!r} is about the other seat, not the mover"
+        elif entry.event.kind == "shuffle":
+            assert chip is None, f"{text!r} is about nobody"
+        else:
+            assert chip == chips[entry.event.data["seat"]], text

@@ -5,8 +5,11 @@ the choice in front of them (call a play, audible, take the breakaway, throw the
 flag, accept the penalty, punt or kick...), gives the odds the board prints, and
 says what a sound coach would do: the advice is the normal coach's own choice
 (the bot in ``bots.py``, asked on a state rebuilt from the same view, so it never
-sees more than the player).  Every hint and every log entry points at a heading
-of ``rules_help.md``, written exactly as there.
+sees more than the player).  A suggested call says how to make it with the
+table's own clicks and keys, and the audible hint that follows knows the call
+it suggested (``guide_with_advice``), so it never praises a call the player made
+instead.  Every hint and every log entry points at a heading of
+``rules_help.md``, written exactly as there.
 """
 from __future__ import annotations
 
@@ -109,11 +112,19 @@ def advised_action(view: View, seat: int) -> Action:
 
 def guide(view: View, seat: int) -> Hint | None:
     """What ``seat`` should do now, in one or two sentences, and the heading that explains why."""
+    return guide_with_advice(view, seat)[0]
+
+
+def guide_with_advice(view: View, seat: int, suggested: Action | None = None) -> tuple[Hint | None, Action | None]:
+    """The hint for ``seat`` and the action it advises; ``suggested`` is the call an earlier hint advised for
+    the card now face down (so the audible hint notices when another was called)."""
     if view["phase"] == "over" or view["to_move"] != seat:
-        return None
+        return None, None
     phase = view["phase"]
     advice = advised_action(view, seat)
-    return _HINTS[phase](view, seat, advice)
+    if phase in ("offense_audible", "defense_audible"):
+        return _audible(view, seat, advice, suggested), advice
+    return _HINTS[phase](view, seat, advice), advice
 
 
 def _toss(view: View, seat: int, advice: Action) -> Hint:
@@ -161,14 +172,32 @@ def _offense_call(view: View, seat: int, advice: Action) -> Hint:
 
 
 def _play_words(view: View, seat: int, advice: Action) -> str:
-    """'Inside Run 3 (card 4, top end)' for an advised call."""
+    """'Inside Run 3 (click it on card 4; keys: 4, R until the play is on top, Enter)' for an advised call."""
     if advice.kind != "call":
         return _("a play")
     card, end = int(advice.args[0]), int(advice.args[1])
     play = TEAMS[view["teams"][seat]].offense_card(card).play(end)
     cards = list(range(1, 16)) if view["two_point"] else list(view["hand"])
-    said = _("{play} ({card}, top end)") if end == 1 else _("{play} ({card}, bottom end)")
-    return said.format(play=play.words().render(), card=card_place(cards, card))
+    return how_to_call(play.words().render(), cards, card)
+
+
+def how_to_call(play: str, cards: list[int], card: int) -> str:
+    """A play and how the table calls it: a click on it, or the card's number key (the arrows past the tenth
+    card), R to turn the card until the play is on top (Enter calls the top end), then Enter."""
+    place = cards.index(card) + 1 if card in cards else card
+    if place > 10:
+        return _("{play} (click it on card {number}; keys: arrows to the card, R until the play is on top, "
+                 "Enter)").format(play=play, number=place)
+    return _("{play} (click it on card {number}; keys: {key}, R until the play is on top, Enter)").format(
+        play=play, number=place, key=place % 10)
+
+
+def _called_words(view: View, seat: int, card: int, end: int) -> str:
+    """The play at ``end`` of ``seat``'s card, offense or defense as the seat is now."""
+    team = TEAMS[view["teams"][seat]]
+    if seat == view["offense"]:
+        return team.offense_card(card).play(end).words().render()
+    return _(team.defense_card(card).play(end).name)
 
 
 def card_place(cards: list[int], card: int) -> str:
@@ -208,15 +237,29 @@ def _defense_call(view: View, seat: int, advice: Action) -> Hint:
                       "more play and you may get the ball back."), TIME_OUTS)
     formation = view["calls"][view["offense"]]["formation"]
     card, end = int(advice.args[0]), int(advice.args[1])
-    play = TEAMS[view["teams"][seat]].defense_card(card).play(end)
-    said = (_("They show the {formation} formation: pick a defense that wins against the plays it can hide. "
-              "Try {defense} (card {card}, top end).") if end == 1 else
-            _("They show the {formation} formation: pick a defense that wins against the plays it can hide. "
-              "Try {defense} (card {card}, bottom end)."))
-    return Hint(said.format(formation=formation, defense=_(play.name), card=card), BREAKAWAYS)
+    team = TEAMS[view["teams"][seat]]
+    play = team.defense_card(card).play(end)
+    defense = how_to_call(_(play.name), list(range(1, len(team.defense) + 1)), card)
+    return Hint(_("They show the {formation} formation: pick a defense that wins against the plays it can hide. "
+                  "Try {defense}.").format(formation=formation, defense=defense), BREAKAWAYS)
 
 
-def _audible(view: View, seat: int, advice: Action) -> Hint:
+def _audible(view: View, seat: int, advice: Action, suggested: Action | None) -> Hint:
+    """Keep or audible; when the card face down is not the call suggested before, the hint says so first
+    rather than praise it."""
+    commit = view.get("commit") or {}
+    if suggested is not None and suggested.kind == "call" and commit and (
+            int(suggested.args[0]), int(suggested.args[1])) != (commit["card"], commit["end"]):
+        called = _called_words(view, seat, commit["card"], commit["end"])
+        other = _called_words(view, seat, commit["card"], 3 - commit["end"])
+        hinted = _called_words(view, seat, int(suggested.args[0]), int(suggested.args[1]))
+        if advice.kind == "audible":
+            said = _("You called {called}, not the {hinted} suggested. Audible: turn your card round (A) to run "
+                     "{other} instead; it suits their formation better.")
+        else:
+            said = _("You called {called}, not the {hinted} suggested. Against their formation it is still "
+                     "better to keep it (K) than to audible to {other} (A).")
+        return Hint(said.format(called=called, hinted=hinted, other=other), AUDIBLES)
     if advice.kind == "audible":
         return Hint(_("Audible: turn your card round (A) to run its other end; it suits their formation "
                       "better."), AUDIBLES)
@@ -276,7 +319,6 @@ def _clock_discard(view: View, seat: int, advice: Action) -> Hint:
 
 _HINTS = {
     "toss": _toss, "kickoff": _kickoff, "offense_call": _offense_call, "kick_discard": _kick_discard,
-    "retrieve": _retrieve, "defense_call": _defense_call, "offense_audible": _audible,
-    "defense_audible": _audible, "ice": _ice, "breakaway_choice": _breakaway_choice, "challenge": _challenge,
-    "penalty": _penalty, "conversion": _conversion, "clock_discard": _clock_discard,
+    "retrieve": _retrieve, "defense_call": _defense_call, "ice": _ice, "breakaway_choice": _breakaway_choice,
+    "challenge": _challenge, "penalty": _penalty, "conversion": _conversion, "clock_discard": _clock_discard,
 }

@@ -26,16 +26,18 @@ import pygame
 
 from game.core.match import Match
 from game.core.protocol import Action, Event, IllegalAction, act
-from game.i18n import N_, _, ngettext
-from game.ui import draw
-from game.ui.match_scene import MatchScene
+from game.i18n import N_, Message, _, ngettext, words
+from game.ui import draw, hud
+from game.ui.match_scene import HEADER_KEYS, MatchScene
 from game.ui.theme import CANVAS_SIZE, MIN_FONT_PX, PALETTE, SMALL_PX, darker, hex_colour, lighter, readable_on
 from game.ui.widgets import Button
 
 from . import board, field
 from .cards import TEAMS
+from .guide import guide_with_advice
 from .scene_art import (CHALK, MAROON, NAVY, ROW_GAP, CardArt, PictureCache, card_areas, row_height, rows_height,
                         scaled, sprite_anchor, word_wrap)
+from .scene_halftime import BUTTON_ROOM, HalfTime, first_half, paint_halftime
 from .scene_layout import DECK_CARD, END_ZONE_WIDTH, HAND_CARD, TABLE_CARD, FootballLayout
 from .scene_show import DEAD_BALL_PHASES, Picture, Slot, TableShow
 from .scene_words import (STORY_PRIORITY, breakaway_choice_words, challenge_words, corner_in_use, defense_preview,
@@ -131,6 +133,8 @@ class FootballScene(MatchScene):
 
     #: a guided game's hint goes over the log column: the scoreboard and field fill the table's top
     hint_anchor = "log"
+    #: the log tells a play's steps as the table shows them (the Game Day card face up, the score changed)
+    log_follows_animation = True
 
     def __init__(self, app: "App", match: Match) -> None:
         super().__init__(app, match)
@@ -166,6 +170,11 @@ class FootballScene(MatchScene):
         self._bar_text: tuple[tuple[Any, ...], tuple[str, ...]] | None = None
         #: a button whose meaning the bar has no room for, told in a note over it this frame
         self._note_choice: Choice | None = None
+        #: a guided game's suggested calls by the step they were suggested for (the audible hint compares)
+        self.suggested_calls: dict[int, Action] = {}
+        #: the halftime screen while it waits for the players (the second half's kickoff waits with it)
+        self.halftime: HalfTime | None = None
+        self.halftime_button = Button((0, 0, 300, BUTTON_HEIGHT + 4), "", self.close_halftime, primary=True)
         if view["phase"] == "toss" and not match.history:
             self.show.coin_toss(view["pending"]["winner"])
 
@@ -173,12 +182,26 @@ class FootballScene(MatchScene):
     def team_label(self, seat: int) -> str:
         return board.team_labels(self.view)[seat]
 
+    def seat_name(self, seat: int) -> str:
+        """A side's one name everywhere (header, log, recap, results, hand-off): its team's, as on the table."""
+        return self.team_label(seat)
+
+    def words_for(self, text: "Message | str") -> str:
+        """The engine's words with each side called by its team, as the table calls it (never by a seat's
+        colour name); a coach's own name is told where the coach is meant ("coached by Anna")."""
+        return words(text)
+
+    def coach_name(self, seat: int) -> str | None:
+        """The name a coach's player chose, None for a seat still called by its default (a colour)."""
+        name = self.match.seats[seat].name
+        return None if name in self.spec.default_seat_names() else name
+
     def team(self, seat: int) -> str:
         return self.view["teams"][seat]
 
     def ready(self) -> bool:
-        """The coach at the screen may decide now (nothing is still moving)."""
-        return self.can_act and not self.anims.busy
+        """The coach at the screen may decide now (nothing is still moving, no halftime screen is up)."""
+        return self.can_act and not self.is_animating()
 
     def hand_mode(self, view: dict[str, Any]) -> bool:
         return self.ready() and view["phase"] in HAND_PHASES
@@ -200,11 +223,32 @@ class FootballScene(MatchScene):
         view = self.match.state.view(None)
         if not lines and view["phase"] == "toss":
             winner = view["pending"]["winner"]
-            lines = [_("Coin toss: {team} ({coach}) wins it and chooses to receive the kickoff or to kick.").format(
-                team=board.team_labels(view)[winner], coach=self.seat_name(winner))]
+            coach = self.coach_name(winner)
+            said = (_("Coin toss: {team} ({coach}) wins it and chooses to receive the kickoff or to kick.") if coach
+                    else _("Coin toss: {team} wins it and chooses to receive the kickoff or to kick."))
+            lines = [said.format(team=board.team_labels(view)[winner], coach=coach)]
         return lines[-2:]
 
     # --- hooks --------------------------------------------------------------------------------------
+    def hint_guide(self) -> Callable[[Any, int], Any] | None:
+        """The guide, told which call it suggested for the card the coach has face down, and noting each call
+        it suggests (so the audible hint that follows never praises a call the coach made instead)."""
+        if not self.match.guided:
+            return super().hint_guide()
+        history = self.match.history
+        step = len(history)
+        seat = self.match.current_seat
+        last_call = next((index for index in range(step - 1, -1, -1)
+                          if history[index][0] == seat and history[index][1].kind == "call"), None)
+        suggested = self.suggested_calls.get(last_call) if last_call is not None else None
+
+        def ask(view: dict[str, Any], seat: int) -> Any:
+            hint, advice = guide_with_advice(view, seat, suggested)
+            if advice is not None and advice.kind == "call" and view["phase"] in CALL_PHASES:
+                self.suggested_calls[step] = advice
+            return hint
+        return ask
+
     def prompt(self, view: dict[str, Any], viewer: int | None) -> str:
         if self.anims.busy:
             return _("watch the play (click to hurry it).")
@@ -232,10 +276,88 @@ class FootballScene(MatchScene):
     def on_events(self, events: list[Event]) -> None:
         self._choices_key = None
         self.hover = None
-        self.show.play(events, self.view)
+        first = len(self.match.log) - len(events)
+        self.show.play(events, self.view, lambda count: self.show_log_to(first + count),
+                       self.open_halftime if self.halftime_screen_wanted() else None)
         self._view_seen = (len(self.match.history), self.viewer)
 
+    def is_animating(self) -> bool:
+        """Something must finish first: the animation, or the halftime screen and the kickoff waiting behind it."""
+        return self.anims.busy or self.halftime is not None or self.show.waiting is not None
+
+    # --- halftime --------------------------------------------------------------------------------------
+    def halftime_screen_wanted(self) -> bool:
+        """Halftime waits for the players when someone plays at this screen; bots alone (and a replay) play on
+        after its banner."""
+        return bool(self.match.humans()) and not self.watching
+
+    def open_halftime(self) -> None:
+        """The first half has been shown: its numbers on a screen until a player continues."""
+        log = self.match.log
+        end = max((index for index, entry in enumerate(log) if entry.event.kind == "halftime"), default=-1) + 1
+        view = self.view
+        self.halftime = first_half([entry for entry in log[:end] if entry.event.visible(None)],
+                                   board.team_labels(view), [seat.colour for seat in self.match.seats],
+                                   int(view["opening_receiver"]))
+        self.play_sound("whistle")
+
+    def close_halftime(self) -> None:
+        """Continue: the second half's kickoff is shown."""
+        if self.halftime is not None:
+            self.halftime = None
+            self.show.resume()
+
+    def halftime_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """(the halftime card, its Continue button) on the canvas: the card over the middle of the table."""
+        card = self.halftime_card().get_rect(center=self.table_rect.center)
+        card.clamp_ip(self.table_rect)
+        button = pygame.Rect(0, 0, 320, BUTTON_HEIGHT + 4)
+        button.midbottom = (card.centerx, card.bottom - (BUTTON_ROOM - button.height) // 2 - 4)
+        return card, button
+
+    def halftime_card(self) -> pygame.Surface:
+        half = self.halftime
+        assert half is not None
+        return self.still.get(("halftime", half, self.colour_blind),
+                              lambda: paint_halftime(self.theme, half, self.colour_blind))
+
+    def draw_halftime(self, surface: pygame.Surface) -> None:
+        card, button = self.halftime_rects()
+        veil = self.still.get(("halftime veil", self.table_rect.size), lambda: self._veil(self.table_rect.size))
+        surface.blit(veil, self.table_rect)
+        draw.shadow(surface, card, 14, 8, 110)
+        surface.blit(self.halftime_card(), card)
+        self.halftime_button.rect = button
+        label = _("Second half (Enter)")
+        self.halftime_button.label, self.halftime_button.size = label, draw.shrink_to_fit(
+            self.theme, label, button.width - 24, 22)[1]
+        self.halftime_button.draw(surface, self.theme)
+
+    @staticmethod
+    def _veil(size: tuple[int, int]) -> pygame.Surface:
+        veil = pygame.Surface(size, pygame.SRCALPHA)
+        veil.fill((10, 24, 18, 150))
+        return veil
+
+    def draw_header(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+        """At halftime nobody is deciding: the header says the game waits for the players (no bot thinks)."""
+        if self.halftime is None:
+            super().draw_header(surface, view)
+            return
+        hud.header(surface, self.theme, title=self.spec.title, name=None, colour_hex=None,
+                   prompt=_("Halftime: the second half starts when you continue (Enter)."), marked=self.colour_blind,
+                   thinking=None, hint=_(HEADER_KEYS))
+
+    def halftime_event(self, event: pygame.event.Event) -> None:
+        """Input while the halftime screen is up: its button, Enter or Space continue; nothing else plays."""
+        if hasattr(event, "pos"):
+            self.halftime_button.rect = self.halftime_rects()[1]
+            self.halftime_button.handle_event(event)
+        elif event.type == pygame.KEYDOWN and event.key in CONFIRM_KEYS:
+            self.close_halftime()
+
     def on_undo(self) -> None:
+        self.halftime = None
         self._choices_key = None
         self.show.reset(self.view, self.story_from_log())
         self._view_seen = (len(self.match.history), self.viewer)
@@ -247,7 +369,7 @@ class FootballScene(MatchScene):
             if self.spins[key] >= HAND_SPIN_SECONDS * max(0.01, self.animation_factor):
                 del self.spins[key]
         seen = (len(self.match.history), self.viewer)
-        if seen != self._view_seen and not self.anims.busy:
+        if seen != self._view_seen and not self.is_animating():
             self.show.sync(self.view)
             self._view_seen = seen
             self._choices_key = None
@@ -279,6 +401,12 @@ class FootballScene(MatchScene):
             marks.append(self.quarter_box())
         return marks
 
+    def toast_area(self) -> pygame.Rect:
+        """A refusal drops down over the cards, below the scoreboard and the field: the score and the ball
+        stay in view, and the words come where the coach was choosing."""
+        top = self.layout.bottom.y
+        return pygame.Rect(self.table_rect.x, top, self.table_rect.width, self.table_rect.bottom - top)
+
     def quarter_box(self) -> pygame.Rect:
         """The scoreboard's middle box (quarter and down), in canvas coordinates."""
         board_rect = self.layout.scoreboard
@@ -307,7 +435,9 @@ class FootballScene(MatchScene):
             lines.append(_("The game went to overtime (pro rules).") if view["options"]["overtime"] == "pro"
                          else _("The game went to overtime (sudden death)."))
         for seat in (0, 1):
-            lines.append(_("{team} was coached by {coach}.").format(team=labels[seat], coach=self.seat_name(seat)))
+            coach = self.coach_name(seat)
+            if coach is not None:
+                lines.append(_("{team} was coached by {coach}.").format(team=labels[seat], coach=coach))
         return lines
 
     # --- playing ---------------------------------------------------------------------------------------
@@ -499,6 +629,9 @@ class FootballScene(MatchScene):
         return None
 
     def handle_table_event(self, event: pygame.event.Event, view: dict[str, Any], viewer: int | None) -> None:
+        if self.halftime is not None:
+            self.halftime_event(event)
+            return
         choices = self.current_choices(view)
         for index, choice in enumerate(choices):
             if choice.button.handle_event(event):
@@ -638,6 +771,8 @@ class FootballScene(MatchScene):
             self.draw_choice_note(surface, self._note_choice)
             self._note_choice = None
         self.draw_banner(surface, pic)
+        if self.halftime is not None:
+            self.draw_halftime(surface)
 
     @property
     def bottom_region(self) -> pygame.Rect:
@@ -1383,7 +1518,10 @@ class FootballScene(MatchScene):
         if self.anims.busy:
             return [_("Click or press Enter to hurry the animation.")]
         if self.match.seats[seat].is_human and seat != self.viewer:
-            return [_("{coach} ({team}) decides next.").format(coach=self.seat_name(seat), team=self.team_label(seat))]
+            coach = self.coach_name(seat)
+            if coach is None:
+                return [_("{team} decides next.").format(team=self.team_label(seat))]
+            return [_("{coach} ({team}) decides next.").format(coach=coach, team=self.team_label(seat))]
         return [board.prompt(view)]
 
     def bar_context(self, view: dict[str, Any]) -> list[str]:

@@ -228,7 +228,9 @@ class CardArt:
         return surface
 
     def _offense_end(self, surface: pygame.Surface, rect: pygame.Rect, play: OffensePlay, big: bool,
-                     warn: bool) -> None:
+                     warn: bool) -> tuple[list[pygame.Rect], pygame.Rect | None]:
+        """One end of an offense card in ``rect``; returns where the name's lines and the low-percentage
+        target were drawn (the target keeps the top-right corner: the name's first line stops short of it)."""
         run = play.kind == "run"
         fill, ink = (RUN_FILL, RUN_INK) if run else (PASS_FILL, PASS_INK)
         pygame.draw.rect(surface, fill, rect, border_radius=6)
@@ -238,10 +240,16 @@ class CardArt:
         # the name's lines at one size; a second line keeps clear of the strength in the bottom-right corner
         names = name_lines(_(play.play_type))
         full = rect.width - 2 * pad
+        radius = 10 if big else 7
+        target_room = 2 * radius + 2 if play.low_percentage else 0
+
         # the strength a little smaller when the name's last line needs the room beside it (long words)
         def rooms_beside(number: int) -> list[int]:
-            last = full - self.theme.font(number).size(str(play.strength))[0] - 2 if len(names) > 1 else full
-            return [full] * (len(names) - 1) + [last]
+            rooms = [full] * len(names)
+            if len(names) > 1:
+                rooms[-1] -= self.theme.font(number).size(str(play.strength))[0] + 2
+            rooms[0] -= target_room
+            return rooms
 
         def sizes_in(rooms: list[int]) -> list[int | None]:
             return [draw.fitting_size(self.theme, words, room, name_px) for words, room in zip(names, rooms)]
@@ -254,9 +262,9 @@ class CardArt:
                 number_px, rooms, sizes = smaller, rooms_beside(smaller), sizes_in(rooms_beside(smaller))
         name_px = min(size or MIN_FONT_PX for size in sizes)
         line = self.theme.font(name_px).get_linesize()
-        for index, (words, room) in enumerate(zip(names, rooms)):
-            # a word too long even at 14 px is set narrower (condensed), as tall as the others, rather than cut
-            self._word(surface, words, (rect.x + pad, rect.y + pad - 2 + index * line), name_px, ink, room)
+        # a word too long even at 14 px is set narrower (condensed), as tall as the others, rather than cut
+        name_rects = [self._word(surface, words, (rect.x + pad, rect.y + pad - 2 + index * line), name_px, ink, room)
+                      for index, (words, room) in enumerate(zip(names, rooms))]
         kind = _("RUN") if run else _("PASS")
         if big:
             kind, kind_px = draw.shrink_to_fit(self.theme, kind, rect.width - 2 * pad - self.theme.font(
@@ -264,14 +272,17 @@ class CardArt:
             self._text(surface, kind, (rect.x + pad, rect.bottom - pad + 2), kind_px, lighter(ink, 0.25), "bottomleft")
         self._text(surface, str(play.strength), (rect.right - pad, rect.bottom - pad + (6 if big else 4)), number_px,
                    ink, "bottomright")
+        target = None
         if play.low_percentage:
-            radius = 10 if big else 7
             centre = (rect.right - pad - radius + 2, rect.y + pad + radius - 2)
             pygame.draw.circle(surface, CHALK, centre, radius)
             pygame.draw.circle(surface, BAD_INK, centre, radius, 2)
             pygame.draw.circle(surface, BAD_INK, centre, radius // 2, 2)
+            target = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+            target.center = centre
         if warn:
             pygame.draw.line(surface, WARNING, (rect.x + 4, rect.y + 4), (rect.right - 4, rect.bottom - 4), 3)
+        return name_rects, target
 
     def offense_back(self, formation: str, size: Size) -> pygame.Surface:
         return self._cached(("offense_back", formation, size), lambda: self._paint_offense_back(formation, size))

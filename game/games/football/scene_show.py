@@ -215,10 +215,16 @@ class TableShow:
         self.origin = origin
         self.goal_post = goal_post
         self.pic = Picture.from_view(view, story)
+        #: while an event's steps are queued: tells the scene that the table shows that event now (its log
+        #: line may appear); a banner calls it as it appears, else it is called when the event's steps end
+        self._shown: Callable[[], None] | None = None
+        #: the events after halftime, waiting (with the view and the log callback) until ``resume``
+        self.waiting: tuple[Sequence[Event], Mapping[str, Any], Callable[[int], None] | None] | None = None
 
     # --- state ------------------------------------------------------------------------------------
     def reset(self, view: Mapping[str, Any], story: Sequence[str]) -> None:
         """Forget every animation (after an undo or a load): the view is the truth."""
+        self.waiting = None
         self.pic = Picture.from_view(view, story, self.pic.gd_purpose)
 
     def sync(self, view: Mapping[str, Any]) -> None:
@@ -242,8 +248,12 @@ class TableShow:
 
     def banner(self, text: str, seat: int | None = None, mood: str = "", seconds: float = BANNER_SECONDS,
                sound: str = "", on_start: Callable[[], None] | None = None) -> None:
+        shown = self._shown
+
         def begin() -> None:
             self.pic.banner = Banner(text, seat, mood)
+            if shown is not None:
+                shown()
             if sound:
                 self.sound(sound)
             if on_start is not None:
@@ -302,21 +312,45 @@ class TableShow:
         self.banner(_("{team} wins the toss").format(team=self.label(winner)), winner, "good")
 
     # --- the events of one action -------------------------------------------------------------------
-    def play(self, events: Sequence[Event], view: Mapping[str, Any]) -> None:
-        """Queue the steps that show these events, then settle on the view."""
+    def play(self, events: Sequence[Event], view: Mapping[str, Any],
+             shown: Callable[[int], None] | None = None, halftime: Callable[[], None] | None = None) -> None:
+        """Queue the steps that show these events, then settle on the view.
+
+        ``shown(count)`` is called when the table shows the ``count``-th event: as its banner appears (the
+        score changes with it), else when its steps are done (the Game Day card lies face up), so the log
+        tells no more than the table.  With ``halftime``, the halftime is a screen: ``halftime()`` is called
+        when the first half's last steps are done, and the second half's events wait for ``resume``.
+        """
         results = False
-        for event in events:
-            if event.visible_to is not None:
-                continue
-            handler = getattr(self, f"_on_{event.kind}", None)
-            if handler is not None:
-                handler(event.data, view)
-            if event.kind in STORY_PRIORITY:
-                self._tell(self._story_of(event, view))
-            results |= event.kind in RESULT_KINDS
+        for index, event in enumerate(events):
+            told = None if shown is None else (lambda count=index + 1: shown(count))
+            if event.kind == "halftime" and halftime is not None:
+                if told is not None:
+                    self._call(told)
+                self._call(halftime)
+                later = None if shown is None else (lambda count, done=index + 1: shown(done + count))
+                self.waiting = (events[index + 1:], view, later)
+                return
+            if event.visible_to is None:
+                self._shown = told
+                handler = getattr(self, f"_on_{event.kind}", None)
+                if handler is not None:
+                    handler(event.data, view)
+                if event.kind in STORY_PRIORITY:
+                    self._tell(self._story_of(event, view))
+                results |= event.kind in RESULT_KINDS
+                self._shown = None
+            if told is not None:
+                self._call(told)
         if results:
             self.anims.wait(LINGER_SECONDS)
         self._settle(view)
+
+    def resume(self) -> None:
+        """The players are back from halftime: the second half's first events play on."""
+        waiting, self.waiting = self.waiting, None
+        if waiting is not None:
+            self.play(*waiting)
 
     def _story_of(self, event: Event, view: Mapping[str, Any]) -> str:
         if event.kind == "reveal":

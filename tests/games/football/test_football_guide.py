@@ -107,5 +107,5 @@ def test_hints_number_cards_as_the_hand_shows_them():
     state.hands[offense] = [3, 7, 12]
     hint = guide(state.view(offense), offense)
     assert hint is not None
-    place = re.search(r"\(card (\d+),", hint.text)
+    place = re.search(r"on card (\d+);", hint.text)
     assert place is not None and int(place.group(1)) in (1, 2, 3), hint.text

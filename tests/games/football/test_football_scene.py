@@ -500,14 +500,16 @@ def board_x(view) -> float:
 
 
 def test_a_whole_game_by_keys_alone():
-    """Enter only: the focused card is called, the first button taken, the recap closed, to the results."""
+    """Enter only: the focused card is called, the first button taken, the recap and halftime closed, to the
+    results."""
     match = new_match([ANNA, Seat("Bot", "#56B4E9", "bot:easy")], seed=5)
     app, scene = open_game(match)
     for _ in range(60000):
         if top_name(app) == "ResultsScene":
             break
-        if top_name(app) == "FootballScene" and scene.can_act and not scene.anims.busy:
-            key(app, pygame.K_RETURN, "\r")
+        if top_name(app) == "FootballScene" and (scene.can_act or scene.halftime is not None) \
+                and not scene.anims.busy:
+            key(app, pygame.K_RETURN, "\r")  # the halftime screen waits for Enter whoever kicks off
         else:
             step(app)
     assert top_name(app) == "ResultsScene"
