@@ -219,7 +219,7 @@ class ReplayViewerScene(Scene):
         return 0 if self.secrets_open else NOTE_HEIGHT
 
     def perspectives(self) -> list[tuple[int | None, str]]:
-        return [(seat, _("Public view") if seat is None else _("As {name}").format(name=self.match.seat_name(seat)))
+        return [(seat, _("Public view") if seat is None else _("As {name}").format(name=self.table.seat_name(seat)))
                 for seat in self.replay.perspectives()]
 
     def _build_controls(self) -> None:
@@ -412,5 +412,5 @@ class ReplayViewerScene(Scene):
                 where=where, end=_("{name} wins.").format(name=winner) if winner else _("game over."))
         elif self.step == total:
             line = _("made the last move so far, {where}: the game is not finished.").format(where=where)
-        hud.header(surface, theme, title=title, name=self.match.seat_name(seat), colour_hex=player.colour, prompt=line,
+        hud.header(surface, theme, title=title, name=self.table.seat_name(seat), colour_hex=player.colour, prompt=line,
                    marked=self.app.settings.colour_blind, thinking=None, hint=hint)

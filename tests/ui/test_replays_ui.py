@@ -281,3 +281,16 @@ def test_a_replay_tells_the_step_it_shows_and_never_that_someone_is_choosing_now
         key(app, pygame.K_RIGHT, frames=6)
     live = sorted(words for words in drawn if "is choosing" in words or "is thinking" in words)
     assert not live, live
+
+
+def test_a_football_replay_names_each_side_by_its_team_as_the_table_does():
+    """The view choice and the header call a side by its team ("As Lightning"), never by its seat colour."""
+    match = random_finished("breakaway-football")
+    archive.archive_match(match)
+    app = make_app(game_specs=SPECS)
+    open_replays(app)
+    key(app, pygame.K_RETURN, frames=2)
+    scene = viewer(app)
+    teams = [scene.table.seat_name(seat) for seat in range(len(match.seats))]
+    assert teams != [match.seat_name(seat) for seat in range(len(match.seats))], "Football names sides by team"
+    assert [label for _seat, label in scene.perspectives()][1:] == [f"As {team}" for team in teams]
