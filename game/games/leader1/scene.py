@@ -131,6 +131,12 @@ class Leader1Scene(MatchScene):
         self.follow = True
         self._drag: tuple[int, int] | None = None
         self._dragged = False
+        #: where the mouse is on the canvas (the lit square under it is worked out again each frame)
+        self._pointer: tuple[int, int] | None = None
+        #: the lit square a click on the board began on (a click rides only when it ends on the same one)
+        self._pressed: int | None = None
+        #: the mouse moved since the lit squares last changed: pointing at one is then aiming at it
+        self._pointer_moved = False
         self.tracks: dict[int, RiderTrack] = {}
         self.peloton_tween: Tween | None = None
         self.peloton_shown: float = float(state.peloton)
@@ -492,6 +498,7 @@ class Leader1Scene(MatchScene):
     def on_events(self, events: list[Event]) -> None:
         self.tracks = {k: t for k, t in self.tracks.items() if not t.tween.done}
         self.hover = None
+        self._pointer_moved = False  # the next rider's squares: the camera goes to them first
         self.focus = None
         self.follow = True
         before = self._squares_before
@@ -620,11 +627,22 @@ class Leader1Scene(MatchScene):
         if self.peloton_tween is None and not self.anims.busy:
             self.peloton_shown = float(self.view["peloton"])
             self.tracks.clear()
-        if self.follow and getattr(self, "recap", None) is None:  # the recap's marks stay where they were drawn
+        if self.follow and getattr(self, "recap", None) is None and not self.aiming():
+            # (the recap's marks stay where they were drawn; a lit square being pointed at stays under the mouse)
             target = self.clamp_camera(self.focus_point())
             t = 1.0 if self.app.instant or self.animation_factor <= 0 else min(1.0, dt * 5)
             self.camera = (self.camera[0] + (target[0] - self.camera[0]) * t,
                            self.camera[1] + (target[1] - self.camera[1]) * t)
+        if self._pointer is not None and not self.keyboard:
+            # the preview card tells of the square under the mouse as this frame draws it, never of one
+            # the board has since slid away from
+            self.hover = self.preview_at(self._pointer)
+
+    def aiming(self) -> bool:
+        """The player points at a lit square or holds the button down on the board: the camera keeps still,
+        so that the square clicked is the one whose preview he reads."""
+        pointing = self._pointer is not None and self._pointer_moved and not self.keyboard
+        return (pointing and self.preview_at(self._pointer) is not None) or (self._drag is not None and not self._dragged)
 
     # --- playing --------------------------------------------------------------------------------------------
     def ride(self, preview: MovePreview) -> None:
@@ -709,8 +727,11 @@ class Leader1Scene(MatchScene):
         for button, _hotkey in self.action_buttons():
             if button.handle_event(event):
                 return
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self._pointer = event.pos
         if event.type == pygame.MOUSEMOTION:
             self.keyboard = False
+            self._pointer_moved = True
             if self._drag is not None:
                 dx, dy = event.pos[0] - self._drag[0], event.pos[1] - self._drag[1]
                 if abs(dx) + abs(dy) > 3:
@@ -725,13 +746,17 @@ class Leader1Scene(MatchScene):
             if self.board_rect.collidepoint(event.pos):
                 self._drag = event.pos
                 self._dragged = False
+                self.keyboard = False
+                self._pressed = self.hover = self.preview_at(event.pos)
             else:
                 self.click_panel(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             was_drag, self._drag = self._dragged, None
+            pressed, self._pressed = self._pressed, None
             if not was_drag and self.board_rect.collidepoint(event.pos):
+                # the square under the pointer as drawn, and the one the press began on: both the previewed one
                 index = self.preview_at(event.pos)
-                if index is not None:
+                if index is not None and index == pressed:
                     self.focus = index
                     self.ride(self.previews()[index])
         elif event.type == pygame.KEYDOWN:
