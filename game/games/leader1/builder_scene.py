@@ -420,7 +420,7 @@ class BuilderScene(Scene):
         for token in sorted(self.tokens, key=lambda t: (t.order, t.row, t.kind)):
             number = token.order + 1
             if token.kind == "climb":
-                words = _("Hexagon {number}: climb, category {value}").format(number=number, value=token.value)
+                words = _("Hexagon {number}: climb {value}").format(number=number, value=token.value)
                 sprite = f"token_climb_{token.value}"
             elif token.kind == "feed":
                 words, sprite = _("Hexagon {number}: feed zone").format(number=number), "token_feed_zone"
@@ -434,15 +434,15 @@ class BuilderScene(Scene):
         theme = self.app.theme
         lines = self.token_lines()
         heading = _("Tokens by hexagon:") if lines else _("No tokens on the road yet.")
-        draw.text(surface, theme, draw.fit(theme, heading, box.width, 18), (box.x, box.y), size=18,
-                  colour=PALETTE.ink_soft)
+        heading, px = draw.shrink_to_fit(theme, heading, box.width, 18)
+        draw.text(surface, theme, heading, (box.x, box.y), size=px, colour=PALETTE.ink_soft)
         y = box.y + draw.line_height(theme, 18) + 2
         step = max(24, draw.line_height(theme, 16) + 2)
         for sprite, words in lines:
             icon = self.app.assets.sprite(sprite, (20, 20))
             surface.blit(icon, icon.get_rect(midleft=(box.x + 4, y + step // 2)))
-            draw.text(surface, theme, draw.fit(theme, words, box.width - 32, 16), (box.x + 30, y + step // 2), size=16,
-                      colour=PALETTE.ink, align="midleft")
+            words, px = draw.shrink_to_fit(theme, words, box.width - 32, 16)
+            draw.text(surface, theme, words, (box.x + 30, y + step // 2), size=px, colour=PALETTE.ink, align="midleft")
             y += step
         return y
 

@@ -28,7 +28,7 @@ from game.core.match import LogEntry, Match
 from game.core.protocol import Action, Event, act
 from game.i18n import N_, Message, _, ngettext, words
 from game.ui import draw
-from game.ui.anim import Tween, Wait, ease_in_out_cubic, linear
+from game.ui.anim import Tween, ease_in_out_cubic, linear
 from game.ui.match_scene import MatchScene
 from game.ui.theme import MIN_FONT_PX, PALETTE, darker
 from game.ui.widgets import Button
@@ -39,6 +39,7 @@ from .guide import Colours, in_colours, rider_words
 from .preview import MovePreview, reachable_squares
 from .rules import SEAT_COLOURS, Leader1State, rider_type_word
 from .scene_board import DEFAULT_ZOOM, FELT_BELOW, ZOOMS, BoardGeometry, paint_board
+from .scene_stages import StageBreakScene, race_summary_lines, stage_summary
 from .scene_panels import (CARD_GAP, CARD_HEIGHT, HEADER_HEIGHT, RiderIcons, dice_panel, energy_card, gc_hexagon,
                            SPECIALITY_TITLES, mix, number_badge, ordinal, paint_band, preview_lines, team_badge,
                            team_header, tile_spots, type_title)
@@ -106,6 +107,9 @@ class Leader1Scene(MatchScene):
 
     #: a guided game's hint goes over the log column, leaving the whole board to the camera
     hint_anchor = "log"
+    #: the last view of a stage that has just ended, shown until its last moves have played out and the
+    #: screen between stages comes up (the engine has already set up the next stage by then)
+    _stage_view: dict[str, Any] | None = None
 
     def __init__(self, app: "App", match: Match) -> None:
         super().__init__(app, match)
@@ -145,7 +149,12 @@ class Leader1Scene(MatchScene):
         self.focus: int | None = None
         self.keyboard = False
         self.show_gc = False
-        self.gc_hold: Wait | None = None
+        #: the stage whose road the board shows (the next one only once the last one's moves are seen)
+        self._shown_stage = int(self.live_view["stage"])
+        #: (viewer, view) of the last frame: what a move that ends a stage leaves on the board meanwhile
+        self._view_before: tuple[int | None, dict[str, Any]] | None = None
+        #: the screen between stages is up: no bot moves and no turn is handed over until it is closed
+        self._between_stages = False
         self.peloton_face = state.last_roll
         self.events_face = ""
         self.events_note = ""
@@ -169,9 +178,25 @@ class Leader1Scene(MatchScene):
         self.camera = self.focus_point()
 
     # --- the course and the camera ------------------------------------------------------------
+    @property
+    def view(self) -> dict[str, Any]:
+        """The game as the viewer sees it; just after a stage ended, still that stage's last picture."""
+        frozen = self._stage_view
+        return frozen if frozen is not None else self.live_view
+
+    @property
+    def live_view(self) -> dict[str, Any]:
+        """The game as the viewer sees it now (a stage that has just ended already gave way to the next)."""
+        return MatchScene.view.fget(self)  # type: ignore[attr-defined]
+
+    @property
+    def can_act(self) -> bool:
+        """Nobody chooses from a stage's last picture: the next stage's choices come with its board."""
+        return super().can_act and self._stage_view is None and int(self.live_view["stage"]) == self._shown_stage
+
     def _ensure_course(self) -> None:
         view = self.view
-        key = view["calendar"][view["stage"]]
+        key = view["calendar"][self._shown_stage]
         if key != self._stage_key:
             self._stage_key = key
             self.course = course_for(key)
@@ -420,11 +445,11 @@ class Leader1Scene(MatchScene):
         assert isinstance(state, Leader1State)
         view = self.view
         names = {r["id"]: self.rider_words(r) for r in view["riders"]}
-        lines = []
         if state.is_stage_race:
-            ranking = state.general_classification()
-            lines.append(_("General classification: {riders}").format(riders=", ".join(
-                _("{place}. {rider}").format(place=i, rider=names[r]) for i, r in enumerate(ranking[:3], start=1))))
+            # the whole race: every stage, the energy carried between them, the general classification
+            return race_summary_lines(view, self.rider_words) + [
+                _("Score: the place of each player's best rider on the general classification (lower is better).")]
+        lines = []
         for result in view["stage_results"][-1:]:
             order = result["finish_order"]
             if order:
@@ -437,11 +462,7 @@ class Leader1Scene(MatchScene):
                                       "A breakaway win, {count} turns clear of the peloton.", clear).format(count=clear))
             lines.append(ngettext("The race took {count} turn.", "The race took {count} turns.",
                                   result["turns"]).format(count=result["turns"]))
-        if state.is_stage_race:
-            lines.append(_("Score: the place of each player's best rider on the general classification "
-                           "(lower is better)."))
-        else:
-            lines.append(_("Score: the place of each player's best rider in the race (lower is better)."))
+        lines.append(_("Score: the place of each player's best rider in the race (lower is better)."))
         return lines
 
     def recap_marks(self, entries: list[Any], view: dict[str, Any], viewer: int | None) -> list[pygame.Rect]:
@@ -490,6 +511,9 @@ class Leader1Scene(MatchScene):
         self.tracks.clear()
         self.rolling.clear()
         self.peloton_tween = None
+        self._stage_view = None
+        self._between_stages = False
+        self._shown_stage = int(self.live_view["stage"])
         self._ensure_course()
         self.peloton_shown = float(self.view["peloton"])
         self._remember_positions()
@@ -502,20 +526,39 @@ class Leader1Scene(MatchScene):
         self.focus = None
         self.follow = True
         before = self._squares_before
-        old_key = self._stage_key
+        ended = next((int(e.data["stage"]) for e in events if e.kind == "stage_end"), None)
+        new_stage = ended is not None and int(self.live_view["stage"]) != self._shown_stage
+        if new_stage:
+            # the stage's last moves play on its own road, then the screen between stages comes up
+            last = self._view_before
+            self._stage_view = last[1] if last is not None and last[0] == self.viewer else None
         for event in events:
             self._animate(event, before)
-        if self.view["calendar"][self.view["stage"]] != old_key:
-            self.anims.call(self._new_stage)
+        if new_stage:
+            self.anims.call(lambda: self._open_stage_break(int(ended)))  # type: ignore[arg-type]
         self._remember_positions()
         seat = self.match.current_seat
         if seat is not None and self.match.seats[seat].is_human and any(e.kind in ("turn", "stage_start")
                                                                          for e in events):
             self.anims.call(lambda: self.play_sound("turn_chime"))
 
-    def _new_stage(self) -> None:
+    def _open_stage_break(self, stage: int) -> None:
+        """The next stage's road at its start, at once, under the screen that sums up the stage just ended."""
+        self._stage_view = None
+        self._shown_stage = int(self.live_view["stage"])
+        self.tracks.clear()
+        self.peloton_tween = None
         self._ensure_course()
+        self.peloton_shown = float(self.view["peloton"])
+        self.follow = True
         self.camera = self.clamp_camera(self.focus_point())
+        self._remember_positions()
+        if not self.watching:
+            self._between_stages = True
+            self.app.manager.push(StageBreakScene(self.app, self, stage_summary(self.view, stage), self._stage_resumed))
+
+    def _stage_resumed(self) -> None:
+        self._between_stages = False
 
     def _remember_positions(self) -> None:
         self._squares_before = {r["id"]: r["square"] for r in self.view["riders"] if r["place"] == "road"}
@@ -577,15 +620,9 @@ class Leader1Scene(MatchScene):
             self.anims.call(lambda: self.play_sound("bell", 0.6))
         elif kind == "stage_end":
             self.anims.call(lambda: self.play_sound("finish_fanfare"))
-            if len(self.view["calendar"]) > 1:
-                self.gc_hold = Wait(3.0)
-                self.anims.add(self.gc_hold, on_done=self._gc_done)
         elif kind in ("fallen", "cracked"):
             self.anims.call(lambda: self.play_sound("error", 0.6))
             self.anims.wait(0.25)
-
-    def _gc_done(self) -> None:
-        self.gc_hold = None
 
     def _set_peloton(self, value: float) -> None:
         self.peloton_shown = value
@@ -623,6 +660,8 @@ class Leader1Scene(MatchScene):
 
     def update_table(self, dt: float) -> None:
         self.clock += dt
+        if self._stage_view is None:
+            self._view_before = (self.viewer, self.live_view)
         self._ensure_course()
         if self.peloton_tween is None and not self.anims.busy:
             self.peloton_shown = float(self.view["peloton"])
@@ -851,7 +890,7 @@ class Leader1Scene(MatchScene):
         self.draw_board(surface, view)
         self.draw_bar(surface, view)
         self.draw_cards(surface, view, viewer)
-        if self.show_gc or self.gc_hold is not None and self.gc_hold.started:
+        if self.show_gc:
             self.draw_gc(surface, view)
 
     def draw_board(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
@@ -1211,7 +1250,7 @@ class Leader1Scene(MatchScene):
     def draw_cards(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
         """The energy tables: one opaque picture per team, worked out once per change of the game and re-blitted."""
         key = (self._changes, id(self.match.state), len(self.match.history), viewer, self.colour_blind,
-               self.deciding_rider(), self.theme.px(100))
+               self.deciding_rider(), self.theme.px(100), id(view))
         if key != self._cards_key:
             self._cards_key = key
             self._team_blits = self.team_pictures(view, viewer)
@@ -1319,4 +1358,4 @@ class Leader1Scene(MatchScene):
                    self.rider_words)
 
     def is_animating(self) -> bool:
-        return self.anims.busy
+        return self.anims.busy or self._between_stages

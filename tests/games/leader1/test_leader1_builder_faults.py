@@ -65,5 +65,5 @@ def test_the_side_lists_each_token_by_its_hexagon():
     app, builder = open_builder()
     builder.tokens = [Token("feed", 5, 2), Token("climb", 3, 0, 2), Token("bonus", 1, 4)]
     lines = [text for _sprite, text in builder.token_lines()]
-    assert lines == ["Hexagon 2: bonus time", "Hexagon 4: climb, category 2", "Hexagon 6: feed zone"]
+    assert lines == ["Hexagon 2: bonus time", "Hexagon 4: climb 2", "Hexagon 6: feed zone"]
     key(app, pygame.K_LEFT)  # drawn without a fault
