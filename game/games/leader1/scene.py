@@ -29,6 +29,7 @@ from game.core.protocol import Action, Event, act
 from game.i18n import N_, Message, _, ngettext, words
 from game.ui import draw
 from game.ui.anim import Tween, ease_in_out_cubic, linear
+from game.ui.focus import TOOLTIP_DELAY, tooltip
 from game.ui.match_scene import MatchScene
 from game.ui.theme import MIN_FONT_PX, PALETTE, darker
 from game.ui.widgets import Button
@@ -37,7 +38,7 @@ from .course import Course, course_for
 from . import guide as hints
 from .guide import Colours, in_colours, rider_words
 from .preview import MovePreview, reachable_squares
-from .rules import SEAT_COLOURS, Leader1State, rider_type_word
+from .rules import RISK_THRESHOLDS, SEAT_COLOURS, Leader1State, rider_type_word
 from .scene_board import DEFAULT_ZOOM, FELT_BELOW, ZOOMS, BoardGeometry, paint_board
 from .scene_stages import StageBreakScene, race_summary_lines, stage_summary
 from .scene_panels import (CARD_GAP, CARD_HEIGHT, HEADER_HEIGHT, RiderIcons, dice_panel, energy_card, gc_hexagon,
@@ -166,6 +167,11 @@ class Leader1Scene(MatchScene):
         self._previews: list[MovePreview] = []
         self._tile_rects: list[tuple[pygame.Rect, int, int]] = []
         self._card_rects: dict[int, pygame.Rect] = {}
+        #: the energy tables' parts that explain themselves under the mouse: (where, what, its number)
+        self._tip_spots: list[tuple[pygame.Rect, str, int]] = []
+        #: the part under the mouse and for how long it has been there
+        self._tip_at: tuple[pygame.Rect, str, int] | None = None
+        self._tip_time = 0.0
         self._team_blits: list[tuple[pygame.Surface, pygame.Rect]] = []
         self._board_image: pygame.Surface | None = None
         self._riders_key: tuple[Any, Any] = (None, None)
@@ -660,6 +666,12 @@ class Leader1Scene(MatchScene):
 
     def update_table(self, dt: float) -> None:
         self.clock += dt
+        pointed = next((spot for spot in self._tip_spots if self._pointer is not None
+                        and spot[0].collidepoint(self._pointer)), None)
+        if pointed != self._tip_at:
+            self._tip_at, self._tip_time = pointed, 0.0
+        else:
+            self._tip_time += dt
         if self._stage_view is None:
             self._view_before = (self.viewer, self.live_view)
         self._ensure_course()
@@ -892,6 +904,9 @@ class Leader1Scene(MatchScene):
         self.draw_cards(surface, view, viewer)
         if self.show_gc:
             self.draw_gc(surface, view)
+        elif self._tip_at is not None and self._tip_time >= TOOLTIP_DELAY and self.recap is None:
+            rect, kind, number = self._tip_at
+            tooltip(surface, self.theme, self.tip_words(kind, number), rect.midbottom)
 
     def draw_board(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         """The board as painted for this camera position and game moment, then only what moves, then overlays."""
@@ -1265,6 +1280,7 @@ class Leader1Scene(MatchScene):
         width = (rect.width - (self.columns - 1) * CARD_GAP) // self.columns
         self._tile_rects = []
         self._card_rects = {}
+        self._tip_spots = []
         deciding = self.deciding_rider()
         finished = {rider_id: place for place, rider_id in
                     enumerate(self.match.state.finish_order() if view["phase"] != "setup" else (), start=1)}
@@ -1287,6 +1303,7 @@ class Leader1Scene(MatchScene):
                                shown, self.place_text(rider, finished), rider["id"] == view["current_rider"],
                                rider["id"] == deciding and view["phase"] == "breakaway", self.badge(rider)))
                 self._card_rects[rider["id"]] = card.move(block.topleft)
+                self._tip_spots.extend(self.card_tips(card.move(block.topleft), rider, tiles, values))
                 if tiles is not None:
                     self._tile_rects.extend((spot.move(card.topleft).move(block.topleft), rider["id"], value)
                                             for spot, value in tile_spots(pygame.Rect((0, 0), card.size), values))
@@ -1294,6 +1311,44 @@ class Leader1Scene(MatchScene):
             blits.append((self.theme.image(look, lambda b=block, h=header, c=tuple(cards): self.paint_team(b, h, c)),
                           block))
         return blits
+
+    @staticmethod
+    def card_tips(card: pygame.Rect, rider: Mapping[str, Any], tiles: tuple[int, ...] | None,
+                  values: tuple[int, ...]) -> list[tuple[pygame.Rect, str, int]]:
+        """Where a rider's line shows his speciality, his risk boxes and his feed tiles (as ``energy_card``
+        lays them out), each with what it is: the tips under the mouse explain them."""
+        spots: list[tuple[pygame.Rect, str, int]] = []
+        if rider["speciality"]:
+            spots.append((pygame.Rect(card.x + 44, card.y + 30, 22, 22), str(rider["speciality"]), 0))
+        for index, threshold in enumerate(RISK_THRESHOLDS):
+            taken = int(rider["risks"])
+            kind = "risk_crossed" if taken > index else ("risk_next" if taken == index else "risk_later")
+            spots.append((pygame.Rect(card.x + 70 + 25 * index, card.y + 30, 24, 22), kind, threshold))
+        for spot, value in tile_spots(card, values):
+            spots.append((spot, "tile_own" if tiles is not None else "tile_hidden", value))
+        return spots
+
+    @staticmethod
+    def tip_words(kind: str, number: int) -> str:
+        """What a part of an energy table means, in a sentence or two."""
+        if kind == "sprinter":
+            return _("Sprinter (S): one more free square in the sprint area before a flat finish.")
+        if kind == "descender":
+            return _("Descender (D): one more free square on a downhill.")
+        if kind == "risk_next":
+            return _("Risk box {value}: his next risk of a crack or a fall needs {value} or more on the events "
+                     "die. Taking it crosses this box out.").format(value=number)
+        if kind == "risk_later":
+            return _("Risk box {value}: once the boxes before it are crossed out, a risk of a crack or a fall "
+                     "needs {value} or more on the events die.").format(value=number)
+        if kind == "risk_crossed":
+            return _("Crossed out: a risk he has already taken. Each risk of a crack or a fall crosses out a "
+                     "box, and the next one needs a higher roll.")
+        if kind == "tile_own":
+            return _("Feed tile: +{value} energy. Click it on your turn to eat it (E eats your smallest).").format(
+                value=number)
+        return _("A feed tile, face down: only its owner knows how much energy it gives. He may eat it on his "
+                 "turn.")
 
     def paint_team(self, block: pygame.Rect, header: tuple[Any, ...], cards: tuple[Any, ...]) -> pygame.Surface:
         """A team's energy table over the felt under it: its header, then each rider's line (each painted once)."""

@@ -82,3 +82,45 @@ def test_a_press_that_began_on_another_square_rides_nothing():
     assert len(scene.match.history) == before
     click(app, square_on_screen(scene, second))
     assert last_action(scene) == second.action
+
+
+def test_the_energy_tables_explain_their_parts_under_the_mouse(monkeypatch):
+    import game.games.leader1.scene as scene_module
+    shown = []
+    monkeypatch.setattr(scene_module, "tooltip", lambda surface, theme, words, anchor, **kw: shown.append(words))
+    app, scene = open_game([ANNA, BEN])
+    finish_setup(scene)
+    state = scene.match.state
+    seat = state.current_seat()
+    mine = state.seat_riders(seat)[0]
+    theirs = state.seat_riders(1 - seat)[0]
+    state.piles["green"].remove(3)
+    mine.tiles = [3]
+    state.piles["green"].remove(4)
+    theirs.tiles = [4]
+    mine.risks = 1
+    state._legal = None
+    to_screen_seat(app, scene)
+
+    def tip_over(rect):
+        shown.clear()
+        hover(app, rect.center)
+        step(app, 40)
+        assert shown, "a tip comes after a short hover"
+        return shown[-1]
+
+    card = scene._card_rects[mine.id]
+    assert tip_over(pygame.Rect(card.x + 44, card.y + 30, 22, 22)).startswith(
+        "Sprinter (S)" if mine.speciality == "sprinter" else "Descender (D)")
+    assert tip_over(pygame.Rect(card.x + 70, card.y + 30, 24, 22)).startswith("Crossed out: a risk he has already")
+    assert tip_over(pygame.Rect(card.x + 95, card.y + 30, 24, 22)).startswith("Risk box 8: his next risk")
+    assert tip_over(pygame.Rect(card.x + 120, card.y + 30, 24, 22)).startswith("Risk box 11: once the boxes")
+    own = next(rect for rect, rider, value in scene._tile_rects if rider == mine.id)
+    assert tip_over(own) == "Feed tile: +3 energy. Click it on your turn to eat it (E eats your smallest)."
+    other = scene._card_rects[theirs.id]
+    hidden = pygame.Rect(other.x + 44 + 26 + 25 * 3 + 6, other.y + 30, 22, 22)
+    assert tip_over(hidden).startswith("A feed tile, face down")
+    shown.clear()
+    hover(app, scene.board_rect.center)
+    step(app, 40)
+    assert not shown, "no tip away from the tables"
