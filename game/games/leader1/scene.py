@@ -1041,10 +1041,12 @@ class Leader1Scene(MatchScene):
         width = round(min(54 * self.zoom * 0.95, two_rows * sprite.get_width() / sprite.get_height(), 150))
         height = round(sprite.get_height() * width / sprite.get_width())
         angle = -(round(heading / 6) * 6 % 360) - 90
-        turned = self.theme.image(("leader1-peloton", width, angle), lambda: pygame.transform.rotate(
-            self.assets.sprite("peloton", (width, height)), angle))
-        surface.blit(turned, turned.get_rect(center=(round(x), round(y))))
+        # the riders actually in the bunch, in their teams' colours, on its stand
         inside = [r for r in view["riders"] if r["place"] == "peloton"]
+        colours = tuple(self.match.seats[r["seat"]].colour for r in inside)
+        turned = self.theme.image(("leader1-peloton", width, angle, colours), lambda: pygame.transform.rotate(
+            self.icons.peloton(width, height, colours), angle))
+        surface.blit(turned, turned.get_rect(center=(round(x), round(y))))
         view_box = surface.get_clip()
         if inside and view_box.collidepoint(x, y):  # scrolled out of sight, the bunch needs no label
             # beside the road: the squares ahead of the bunch are where attackers land

@@ -124,3 +124,24 @@ def test_the_energy_tables_explain_their_parts_under_the_mouse(monkeypatch):
     hover(app, scene.board_rect.center)
     step(app, 40)
     assert not shown, "no tip away from the tables"
+
+
+def test_the_peloton_is_drawn_from_the_riders_in_it():
+    from game.games.leader1.scene_panels import peloton_spots
+    app, scene = open_game([ANNA, BEN, Seat("Cleo", "#009E73")], options={"riders": 1})
+    finish_setup(scene)
+    step(app, 2)
+    drawn = []
+    real_body = scene.icons.body
+    scene.icons.body = lambda colour, length: drawn.append(colour) or real_body(colour, length)
+    scene.icons._cache.clear()
+    inside = [r for r in scene.view["riders"] if r["place"] == "peloton"]
+    assert len(inside) == 3
+    surface = pygame.Surface((1280, 720))
+    surface.set_clip(scene.board_rect)
+    scene.peloton_shown = 1.0
+    scene.zoom_index = 0  # a size no earlier frame has drawn
+    scene.draw_peloton(surface, scene.view)
+    expected = sorted(scene.match.seats[r["seat"]].colour for r in inside)
+    assert sorted(drawn) == expected, "one rider per rider in the bunch, in his team's colour"
+    assert len(peloton_spots(12)) == 12 and len(set(peloton_spots(12))) == 12
