@@ -436,14 +436,15 @@ class BuilderScene(Scene):
         heading = _("Tokens by hexagon:") if lines else _("No tokens on the road yet.")
         heading, px = draw.shrink_to_fit(theme, heading, box.width, 18)
         draw.text(surface, theme, heading, (box.x, box.y), size=px, colour=PALETTE.ink_soft)
-        y = box.y + draw.line_height(theme, 18) + 2
-        step = max(24, draw.line_height(theme, 16) + 2)
+        y = box.y + draw.line_height(theme, 18) + 4
+        line = draw.line_height(theme, 16)
         for sprite, words in lines:
             icon = self.app.assets.sprite(sprite, (20, 20))
-            surface.blit(icon, icon.get_rect(midleft=(box.x + 4, y + step // 2)))
-            words, px = draw.shrink_to_fit(theme, words, box.width - 32, 16)
-            draw.text(surface, theme, words, (box.x + 30, y + step // 2), size=px, colour=PALETTE.ink, align="midleft")
-            y += step
+            surface.blit(icon, icon.get_rect(center=(box.x + 12, y + line // 2)))
+            # a long line in some languages or at a large interface size goes on in a second line
+            used = draw.paragraph(surface, theme, words, pygame.Rect(box.x + 30, y, box.width - 32, 2 * line), size=16,
+                                  max_lines=2)
+            y += max(24, used + 4)
         return y
 
     def _draw_side(self, surface: pygame.Surface) -> None:

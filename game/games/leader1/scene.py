@@ -1333,10 +1333,12 @@ class Leader1Scene(MatchScene):
     @staticmethod
     def tip_words(kind: str, number: int) -> str:
         """What a part of an energy table means, in a sentence or two."""
-        if kind == "sprinter":
-            return _("Sprinter (S): one more free square in the sprint area before a flat finish.")
-        if kind == "descender":
-            return _("Descender (D): one more free square on a downhill.")
+        if kind in SPECIALITY_TITLES:
+            letter = _(SPECIALITY_TITLES[kind])[:1].upper()  # as the chip shows it
+            if kind == "sprinter":
+                return _("Sprinter ({letter}): one more free square in the sprint area before a flat finish.").format(
+                    letter=letter)
+            return _("Descender ({letter}): one more free square on a downhill.").format(letter=letter)
         if kind == "risk_next":
             return _("Risk box {value}: his next risk of a crack or a fall needs {value} or more on the events "
                      "die. Taking it crosses this box out.").format(value=number)
