@@ -279,10 +279,11 @@ class StageBreakScene(MenuScene):
             draw.text(surface, theme, ordinal(row.place), (box.x + 36, centre), size=SMALL_PX, colour=PALETTE.ink,
                       align="midright")
             self.rider_chip(surface, box.x + 44, centre, self.colour_of(riders, row.rider))
-            name = draw.fit(theme, self.match_scene.rider_words(riders[row.rider]), box.width - 190, SMALL_PX)
-            draw.text(surface, theme, name, (box.x + 68, centre), size=SMALL_PX, colour=PALETTE.ink, align="midleft")
-            draw.text(surface, theme, turns_words(row.turns_behind), (box.right, centre), size=SMALL_PX,
-                      colour=PALETTE.ink_soft, align="midright")
+            gap, gap_px = draw.shrink_to_fit(theme, turns_words(row.turns_behind), 130, SMALL_PX)
+            room = box.right - theme.font(gap_px).size(gap)[0] - 10 - (box.x + 68)
+            name, px = draw.shrink_to_fit(theme, self.match_scene.rider_words(riders[row.rider]), room, SMALL_PX)
+            draw.text(surface, theme, name, (box.x + 68, centre), size=px, colour=PALETTE.ink, align="midleft")
+            draw.text(surface, theme, gap, (box.right, centre), size=gap_px, colour=PALETTE.ink_soft, align="midright")
             y += ROW_HEIGHT
 
     def draw_standings(self, surface: pygame.Surface, box: pygame.Rect, riders: Sequence[Mapping[str, Any]]) -> None:
