@@ -141,41 +141,43 @@ def gained_words(row: StandingRow, won: bool) -> str:
 
 
 def race_summary_lines(view: Mapping[str, Any], rider_name: Callable[[Mapping[str, Any]], str]) -> list[str]:
-    """The whole stage race for the results: each stage's podium and turns, the energy carried from it,
-    then the general classification (``rider_name`` names a view's rider as the table does)."""
+    """The whole stage race for the results: its length, the general classification and the bonus times,
+    then each stage's podium and turns and the energy carried from it (``rider_name`` names a view's rider
+    as the table does)."""
     riders = view["riders"]
-    lines = []
     results = view["stage_results"]
     total = sum(int(result["turns"]) for result in results)
-    lines.append(ngettext("A stage race of {count} stage, {turns} turns in all.",
-                          "A stage race of {count} stages, {turns} turns in all.", len(results)).format(
-        count=len(results), turns=total))
+    lines = [ngettext("A stage race of {count} stage, {turns} turns in all.",
+                      "A stage race of {count} stages, {turns} turns in all.", len(results)).format(
+        count=len(results), turns=total)]
+    if not results:
+        return lines
+    final = stage_summary(view, len(results) - 1)
+    ranking = [row for row in final.standings if not row.out]
+    lines.append(_("General classification: {riders}.").format(riders=", ".join(
+        _("{place}. {rider} ({behind})").format(place=row.place, rider=rider_name(riders[row.rider]),
+                                               behind=behind_words(row)) for row in ranking)))
+    won = [(riders[row.rider], sum(int(r.get("bonuses", [0] * len(riders))[row.rider]) for r in results))
+           for row in ranking]
+    earned = [_("{rider} {count}").format(rider=rider_name(rider), count=count) for rider, count in won if count]
+    if earned:
+        lines.append(_("Bonus times won: {riders}.").format(riders=", ".join(earned)))
     for stage in range(len(results)):
         summary = stage_summary(view, stage)
+        turns = int(results[stage]["turns"])
         podium = ", ".join(_("{place} {rider}").format(place=ordinal(row.place), rider=rider_name(riders[row.rider]))
                            for row in summary.finish[:3]) or _("nobody finished")
         lines.append(ngettext("Stage {stage} ({race}, {count} turn): {podium}.",
-                              "Stage {stage} ({race}, {count} turns): {podium}.", int(results[stage]["turns"])).format(
-            stage=stage + 1, race=summary.race, count=int(results[stage]["turns"]), podium=podium))
+                              "Stage {stage} ({race}, {count} turns): {podium}.", turns).format(
+            stage=stage + 1, race=summary.race, count=turns, podium=podium))
+        out = [rider_name(riders[row.rider]) for row in summary.standings if row.out]
+        if out:
+            lines.append(_("Eliminated in stage {stage}: {riders}.").format(stage=stage + 1, riders=", ".join(out)))
         if stage + 1 < len(results):
             carried = ", ".join(_("{rider} {energy}").format(rider=rider_name(riders[row.rider]), energy=row.carried)
                                 for row in summary.standings if not row.out)
             if carried:
                 lines.append(_("Energy carried into stage {stage}: {riders}.").format(stage=stage + 2, riders=carried))
-        out = [rider_name(riders[row.rider]) for row in summary.standings if row.out]
-        if out:
-            lines.append(_("Eliminated in stage {stage}: {riders}.").format(stage=stage + 1, riders=", ".join(out)))
-    if results:
-        final = stage_summary(view, len(results) - 1)
-        ranking = [row for row in final.standings if not row.out]
-        lines.append(_("General classification: {riders}.").format(riders=", ".join(
-            _("{place}. {rider} ({behind})").format(place=row.place, rider=rider_name(riders[row.rider]),
-                                                   behind=behind_words(row)) for row in ranking)))
-        bonus = [(riders[row.rider], sum(int(r.get("bonuses", [0] * len(riders))[row.rider]) for r in results))
-                 for row in ranking]
-        earned = [_("{rider} {count}").format(rider=rider_name(rider), count=count) for rider, count in bonus if count]
-        if earned:
-            lines.append(_("Bonus times won: {riders}.").format(riders=", ".join(earned)))
     return lines
 
 
