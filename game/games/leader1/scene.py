@@ -10,7 +10,9 @@ Left/Right) shows the way, the cost and the odds, and a click or Enter rides.
 Buttons under the board hold the other choices of the moment (pick a rider,
 name the sprinter, pass, drop back, roll the peloton die, chase); their keys
 are on them.  Every rider's energy table sits below; the viewer's kept feed
-tiles are face up there and a click eats one.
+tiles are face up there and a click eats one; its parts explain themselves in
+a tip under the mouse.  In a stage race a screen between stages sums up each
+stage and waits for the players (``scene_stages``).
 
 Keys: Tab / Shift+Tab or Left/Right choose a square, Enter rides; 1-3 and the
 letters on the buttons press them; N picks your next rider in the peloton;
