@@ -908,7 +908,10 @@ class Leader1Scene(MatchScene):
             self.draw_gc(surface, view)
         elif self._tip_at is not None and self._tip_time >= TOOLTIP_DELAY and self.recap is None:
             rect, kind, number = self._tip_at
-            tooltip(surface, self.theme, self.tip_words(kind, number), rect.midbottom)
+            # kept on the table: the log column is drawn after it
+            table = self.table_rect
+            tooltip(surface.subsurface(table), self.theme, self.tip_words(kind, number),
+                    (rect.centerx - table.x, rect.bottom - table.y))
 
     def draw_board(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         """The board as painted for this camera position and game moment, then only what moves, then overlays."""
