@@ -24,7 +24,6 @@ from game.ui.widgets import Button, Widget
 
 from .course import course_for
 from .races import race_title
-from .rules import STAGE_WIN_SQUARES
 from .scene_panels import ordinal
 
 if TYPE_CHECKING:
