@@ -910,8 +910,10 @@ class Leader1Scene(MatchScene):
             rect, kind, number = self._tip_at
             # kept on the table: the log column is drawn after it
             table = self.table_rect
+            # in the table's lower half the note goes above the part it explains, leaving it in sight
+            edge = rect.top if rect.centery > table.centery else rect.bottom
             tooltip(surface.subsurface(table), self.theme, self.tip_words(kind, number),
-                    (rect.centerx - table.x, rect.bottom - table.y))
+                    (rect.centerx - table.x, edge - table.y))
 
     def draw_board(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         """The board as painted for this camera position and game moment, then only what moves, then overlays."""
