@@ -3,8 +3,10 @@
 It covers the whole table (opaque), names the player in their team colour and
 waits for a click or Enter.  Its button is live at once and looks it; what it
 ignores is input carried over from the previous player: the release of a mouse
-press that began before the curtain, and a lift key (Enter, Space) still held
-down from the last move, until it is let go.
+press that began before the curtain, the second click of a double click that
+played the last move (a press in its first instant, quicker than anyone could
+aim at the button), and a lift key (Enter, Space) still held down from the last
+move, until it is let go.
 """
 from __future__ import annotations
 
@@ -29,6 +31,9 @@ BAND_HEIGHT = 86
 #: under the words: the "Click or press Enter" pill and the card's edge
 PILL_ROOM = 85
 LIFT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+#: a press this soon after the curtain came up is the rest of a double click on the table (when nothing
+#: animates, the curtain follows the move's click at once)
+DOUBLE_CLICK_SECONDS = 0.3
 
 
 class CurtainScene(Scene):
@@ -41,6 +46,7 @@ class CurtainScene(Scene):
         self.player = match_scene.match.seats[seat]
         #: a left-button press began on the curtain (its release lifts it); one held from before does not
         self._press_began = False
+        self.age = 0.0
         pressed = pygame.key.get_pressed()
         #: lift keys held down when the curtain came up: their repeats are the last move's, not a new press
         self._held_keys = {key for key in LIFT_KEYS if pressed[key]}
@@ -56,7 +62,7 @@ class CurtainScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.manager.push(self.app.scenes.pause(self.match_scene))
         elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            self._press_began = True
+            self._press_began = self.app.instant or self.age >= DOUBLE_CLICK_SECONDS
         elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
             if self._press_began:
                 self.lift()
@@ -64,6 +70,9 @@ class CurtainScene(Scene):
             self._held_keys.discard(event.key)
         elif event.type == pygame.KEYDOWN and event.key in LIFT_KEYS and event.key not in self._held_keys:
             self.lift()
+
+    def update(self, dt: float) -> None:
+        self.age += dt
 
     def covers_canvas(self) -> bool:
         return True

@@ -116,9 +116,22 @@ def test_curtain_looks_and_acts_live_at_once():
     step(app, 60)
     assert pygame.image.tobytes(app.canvas, "RGB") == pygame.image.tobytes(first, "RGB"), \
         "the button looks the same from the first frame on (never greyed out, then live)"
-    curtain.age = 0.0
     click(app, (640, 360))
-    assert top_name(app) == "HighCardScene", "and a fresh click lifts it at once"
+    assert top_name(app) == "HighCardScene", "and a click lifts it"
+
+
+def test_curtain_ignores_the_second_click_of_a_double_click_that_played_the_move():
+    from game.scenes.curtain import DOUBLE_CLICK_SECONDS
+    app = make_app(instant=False)
+    app.settings.animation_speed = "off"
+    start(app, [ANNA, BEN])
+    curtain = app.manager.top
+    assert top_name(app) == "CurtainScene" and curtain.age < DOUBLE_CLICK_SECONDS
+    click(app, (640, 360))
+    assert top_name(app) == "CurtainScene"
+    step(app, round(DOUBLE_CLICK_SECONDS * 60) + 1)
+    click(app, (640, 360))
+    assert top_name(app) == "HighCardScene"
 
 
 def test_curtain_ignores_a_press_and_a_key_carried_over_from_the_last_move(monkeypatch):
