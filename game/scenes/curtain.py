@@ -1,8 +1,12 @@
 """The hot-seat hand-off: nothing private is on screen until the next player says so.
 
 It covers the whole table (opaque), names the player in their team colour and
-waits for a click or Enter.  Input during the first moments is ignored, so a
-double click by the previous player cannot lift it by accident.
+waits for a click or Enter.  Its button is live at once and looks it; what it
+ignores is input carried over from the previous player: the release of a mouse
+press that began before the curtain, the second click of a double click that
+played the last move (a press in its first instant, quicker than anyone could
+aim at the button), and a lift key (Enter, Space) still held down from the last
+move, until it is let go.
 """
 from __future__ import annotations
 
@@ -19,7 +23,7 @@ if TYPE_CHECKING:
     from game.app import App
     from game.ui.match_scene import MatchScene
 
-#: seconds before the curtain accepts a click
+#: seconds a screen reached straight from a move (the results) ignores input, as it may be meant for the move
 GUARD_SECONDS = 0.6
 CARD_WIDTH, CARD_HEIGHT = 680, 360
 #: the player's colour band across the card's top
@@ -27,6 +31,9 @@ BAND_HEIGHT = 86
 #: under the words: the "Click or press Enter" pill and the card's edge
 PILL_ROOM = 85
 LIFT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+#: a press this soon after the curtain came up is the rest of a double click on the table (when nothing
+#: animates, the curtain follows the move's click at once)
+DOUBLE_CLICK_SECONDS = 0.3
 
 
 class CurtainScene(Scene):
@@ -37,14 +44,15 @@ class CurtainScene(Scene):
         self.match_scene = match_scene
         self.seat = seat
         self.player = match_scene.match.seats[seat]
+        #: a left-button press began on the curtain (its release lifts it); one held from before does not
+        self._press_began = False
         self.age = 0.0
-        #: the whole picture, which changes only when the curtain becomes ready
+        pressed = pygame.key.get_pressed()
+        #: lift keys held down when the curtain came up: their repeats are the last move's, not a new press
+        self._held_keys = {key for key in LIFT_KEYS if pressed[key]}
+        #: the whole picture, painted again only for another look (colour-blind marks, interface size)
         self._picture: pygame.Surface | None = None
-        self._picture_for: tuple[bool, bool, int] | None = None
-
-    @property
-    def ready(self) -> bool:
-        return self.app.instant or self.age >= GUARD_SECONDS
+        self._picture_for: tuple[bool, int] | None = None
 
     def lift(self) -> None:
         self.app.manager.pop(self)
@@ -53,11 +61,14 @@ class CurtainScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.manager.push(self.app.scenes.pause(self.match_scene))
-        elif not self.ready:
-            return
+        elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            self._press_began = self.app.instant or self.age >= DOUBLE_CLICK_SECONDS
         elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
-            self.lift()
-        elif event.type == pygame.KEYDOWN and event.key in LIFT_KEYS:
+            if self._press_began:
+                self.lift()
+        elif event.type == pygame.KEYUP:
+            self._held_keys.discard(event.key)
+        elif event.type == pygame.KEYDOWN and event.key in LIFT_KEYS and event.key not in self._held_keys:
             self.lift()
 
     def update(self, dt: float) -> None:
@@ -67,7 +78,7 @@ class CurtainScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        key = (self.ready, self.app.settings.colour_blind, self.app.theme.version)
+        key = (self.app.settings.colour_blind, self.app.theme.version)
         if self._picture is None or self._picture_for != key or self._picture.get_size() != surface.get_size():
             self._picture = pygame.Surface(surface.get_size(), 0, surface)
             self.paint(self._picture)
@@ -103,10 +114,10 @@ class CurtainScene(Scene):
         draw.paragraph(surface, theme, away, body.move(0, used + 18), size=20, colour=PALETTE.ink_soft, align="center")
         pill = pygame.Rect(0, 0, 360, 46)
         pill.center = (card.centerx, card.bottom - 48)
-        face = PALETTE.accent if self.ready else PALETTE.card_dark
+        face = PALETTE.accent
         pygame.draw.rect(surface, darker(face, 0.3), pill.move(0, 4), border_radius=23)
         pygame.draw.rect(surface, face, pill, border_radius=23)
         pygame.draw.rect(surface, darker(face, 0.45), pill, 2, border_radius=23)
         draw.text(surface, theme, _("Click or press Enter"), pill.center, size=20,
-                  colour=PALETTE.ink if self.ready else PALETTE.ink_faint, align="center")
+                  colour=PALETTE.ink, align="center")
         draw.key_hint(surface, theme, _("Esc: menu"), (surface.get_width() // 2, surface.get_height() - 24))

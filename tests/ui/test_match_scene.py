@@ -106,16 +106,63 @@ def test_a_refusal_shown_to_one_player_leaves_the_screen_with_them():
     assert scene.toasts.texts() == []
 
 
-def test_curtain_ignores_a_hasty_click_then_lifts_on_click():
+def test_curtain_looks_and_acts_live_at_once():
+    app = make_app(instant=False)
+    app.settings.animation_speed = "off"
+    start(app, [ANNA, BEN])
+    curtain = app.manager.top
+    assert top_name(app) == "CurtainScene"
+    first = app.canvas.copy()
+    step(app, 60)
+    assert pygame.image.tobytes(app.canvas, "RGB") == pygame.image.tobytes(first, "RGB"), \
+        "the button looks the same from the first frame on (never greyed out, then live)"
+    click(app, (640, 360))
+    assert top_name(app) == "HighCardScene", "and a click lifts it"
+
+
+def test_curtain_ignores_the_second_click_of_a_double_click_that_played_the_move():
+    from game.scenes.curtain import DOUBLE_CLICK_SECONDS
+    app = make_app(instant=False)
+    app.settings.animation_speed = "off"
+    start(app, [ANNA, BEN])
+    curtain = app.manager.top
+    assert top_name(app) == "CurtainScene" and curtain.age < DOUBLE_CLICK_SECONDS
+    click(app, (640, 360))
+    assert top_name(app) == "CurtainScene"
+    step(app, round(DOUBLE_CLICK_SECONDS * 60) + 1)
+    click(app, (640, 360))
+    assert top_name(app) == "HighCardScene"
+
+
+def test_curtain_ignores_a_press_and_a_key_carried_over_from_the_last_move(monkeypatch):
+    held = {pygame.K_RETURN}
+    monkeypatch.setattr(pygame.key, "get_pressed", lambda: _KeysHeld(held))
     app = make_app(instant=False)
     app.settings.animation_speed = "off"
     start(app, [ANNA, BEN])
     assert top_name(app) == "CurtainScene"
-    click(app, (640, 360))
+    window = app.viewport.to_window((640, 360))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window, button=1))
+    step(app)
+    assert top_name(app) == "CurtainScene", "the release of the click that played the move does not lift it"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40))
+    step(app)
+    assert top_name(app) == "CurtainScene", "Enter held down from the last move repeats: no lift"
+    key(app, pygame.K_RETURN)  # one more repeat, then the key is let go
     assert top_name(app) == "CurtainScene"
-    step(app, 40)
-    click(app, (640, 360))
+    key(app, pygame.K_RETURN)  # a fresh press lifts it
     assert top_name(app) == "HighCardScene"
+
+
+class _KeysHeld(dict):
+    """``pygame.key.get_pressed()`` with some keys held down (indexable by any key code)."""
+
+    def __init__(self, held):
+        super().__init__()
+        self.held = held
+
+    def __missing__(self, code):
+        return code in self.held
 
 
 def test_one_human_against_a_bot_never_sees_a_curtain_and_is_always_the_viewer():

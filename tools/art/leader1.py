@@ -9,7 +9,6 @@ import pygame
 
 from . import icons
 from .draw import Canvas, Colour, Pen, arc_points, darker, lighter, mix, regular_polygon, rounded_rect_points
-from .riders import TEAM_COLOURS, draw_cyclist, hex_colour
 
 BASE_COLOURS: dict[str, Colour] = {"rouleur": (58, 170, 84), "leader": (246, 204, 38), "climber": (218, 54, 46)}
 IVORY = (248, 242, 226)
@@ -28,19 +27,13 @@ def base(colour: Colour) -> pygame.Surface:
 
 
 def peloton() -> pygame.Surface:
-    """A bunch of riders on a clear plastic card stand, heading right."""
+    """The peloton's clear plastic card stand, empty: the table sets on it the riders actually in the
+    peloton (their number and their team colours), facing the road, which runs up this picture."""
     canvas = Canvas(96, 44, (30, 34, 42))
     stand = rounded_rect_points(3.0, 3.0, 88.0, 36.0, 9.0)
     canvas.polygon(stand, (86, 92, 104), (30, 34, 42), 1.2)
     canvas.polygon(rounded_rect_points(5.0, 4.6, 84.0, 32.0, 7.5), (112, 120, 134))
     canvas.polygon(rounded_rect_points(5.6, 6.0, 83.0, 31.4, 7.5), (96, 103, 116))
-    canvas.stroke([(80.0, 21.0), (86.0, 21.0)], (150, 158, 172), 1.6)
-    canvas.polygon([(86.5, 17.5), (89.0, 21.0), (86.5, 24.5)], (150, 158, 172))
-    colours = ["yellow", "red", "blue", "green", "orange", "sky", "purple", "white", "black", "red"]
-    spots = [(6.0, 14.5), (6.0, 28.5), (24.0, 8.5), (22.0, 21.5), (24.0, 34.0),
-             (40.0, 14.5), (39.0, 28.0), (54.0, 21.5), (56.0, 9.0), (57.0, 33.5)]
-    for (x, y), name in zip(spots, colours):
-        draw_cyclist(Pen(canvas, (x, y), 0.74), hex_colour(TEAM_COLOURS[name]))
     return canvas.finish(shadow=(1.5, 2.0, 2.0, 110))
 
 

@@ -8,6 +8,9 @@ conditions in a sentence (the engine's own checks).  A race with no breach
 can be saved to the user's races folder as a Tiled map (the engine's writer)
 and raced at once against bots.
 
+Saving under the name of a race already saved asks first: the second save
+replaces it.  The side lists each token by the hexagon it lies on.
+
 Keys: Up/Down walk the box of hexagons and Space (or Insert) lays the ringed
 one; Left/Right pick a hexagon on the drawing and 1-3 (climb category), F
 (feed zone), B (bonus time) or 0 (none) place its tokens; Tab goes into and
@@ -31,7 +34,8 @@ from game.ui.widgets import Button, TextInput
 
 from .course import build_course
 from .hexagons import cell_centre, hexagon_by_id, hexagon_outline, shipped_hexagon_ids, terrain_title
-from .races import RaceDef, Token, draft_race, list_races, race_problems, save_user_race
+from .races import RaceDef, Token, draft_race, list_races, race_key_for, race_problems, save_user_race, user_race_keys
+from .setup_facts import USER_PREFIX
 from .scene_board import TERRAIN_BORDER, TERRAIN_FILL, BoardGeometry, paint_board
 
 if TYPE_CHECKING:
@@ -106,6 +110,8 @@ class BuilderScene(Scene):
         self.message = ""
         self.message_good = True
         self.saved_key = ""
+        #: the saved race a second save replaces (asked about once, until the name changes)
+        self.replace_key = ""
         #: saved race files that cannot be used, in words (shown so that a damaged file is never a mystery)
         self.file_problems: list[str] = [str(p) for p in list_races()[1]]
         self._picture: pygame.Surface | None = None
@@ -174,6 +180,8 @@ class BuilderScene(Scene):
         return problems
 
     def set_title(self, text: str) -> None:
+        if race_key_for(text) != race_key_for(self.title):
+            self.replace_key = ""
         self.title = text
 
     def box_choice(self) -> str:
@@ -215,17 +223,27 @@ class BuilderScene(Scene):
         self.tokens.sort(key=lambda t: (t.order, t.row, t.kind))
 
     def save(self) -> str:
-        """Write the race to the user's races folder; '' (and a message) when it breaks a rule."""
+        """Write the race to the user's races folder; '' (and a message) when it breaks a rule, or when its
+        name is taken by a saved race not yet confirmed to be replaced."""
         problems = self.problems()
         if problems:
             self.message, self.message_good = _("Fix the problems listed first."), False
+            return ""
+        key = USER_PREFIX + race_key_for(self.title)
+        replacing = key in user_race_keys() and key != self.saved_key
+        if replacing and key != self.replace_key:
+            self.replace_key = key
+            self.message, self.message_good = _("A race named '{name}' is saved already. Save again to replace it, "
+                                                "or choose another name.").format(name=self.title), False
             return ""
         try:
             self.saved_key = save_user_race(self.draft(), self.title)
         except (OSError, ValueError, MapError) as exc:
             self.message, self.message_good = _("The race could not be saved: {reason}").format(reason=exc), False
             return ""
-        self.message, self.message_good = _("Saved as '{key}'.").format(key=self.saved_key), True
+        self.replace_key = ""
+        saved = _("'{name}' replaces the race saved under that name.") if replacing else _("Saved as '{name}'.")
+        self.message, self.message_good = saved.format(name=self.title), True
         self.file_problems = [str(p) for p in list_races()[1]]
         return self.saved_key
 
@@ -396,6 +414,39 @@ class BuilderScene(Scene):
             surface.blit(label, label.get_rect(center=box.center))
         surface.set_clip(previous)
 
+    def token_lines(self) -> list[tuple[str, str]]:
+        """Each token on the road, in road order, as the side lists it: (sprite name, words)."""
+        lines = []
+        for token in sorted(self.tokens, key=lambda t: (t.order, t.row, t.kind)):
+            number = token.order + 1
+            if token.kind == "climb":
+                words = _("Hexagon {number}: climb {value}").format(number=number, value=token.value)
+                sprite = f"token_climb_{token.value}"
+            elif token.kind == "feed":
+                words, sprite = _("Hexagon {number}: feed zone").format(number=number), "token_feed_zone"
+            else:
+                words, sprite = _("Hexagon {number}: bonus time").format(number=number), "token_bonus_time"
+            lines.append((sprite, words))
+        return lines
+
+    def _draw_token_list(self, surface: pygame.Surface, box: pygame.Rect) -> int:
+        """The tokens by hexagon under the race's summary (or that it has none); returns the y under them."""
+        theme = self.app.theme
+        lines = self.token_lines()
+        heading = _("Tokens by hexagon:") if lines else _("No tokens on the road yet.")
+        heading, px = draw.shrink_to_fit(theme, heading, box.width, 18)
+        draw.text(surface, theme, heading, (box.x, box.y), size=px, colour=PALETTE.ink_soft)
+        y = box.y + draw.line_height(theme, 18) + 4
+        line = draw.line_height(theme, 16)
+        for sprite, words in lines:
+            icon = self.app.assets.sprite(sprite, (20, 20))
+            surface.blit(icon, icon.get_rect(center=(box.x + 12, y + line // 2)))
+            # a long line in some languages or at a large interface size goes on in a second line
+            used = draw.paragraph(surface, theme, words, pygame.Rect(box.x + 30, y, box.width - 32, 2 * line), size=16,
+                                  max_lines=2)
+            y += max(24, used + 4)
+        return y
+
     def _draw_side(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         side = self.side
@@ -411,6 +462,7 @@ class BuilderScene(Scene):
                 count=len(self.hexagon_ids), energy=energy)
             y += draw.paragraph(surface, theme, summary, pygame.Rect(side.x + 14, y, side.width - 28, 48), size=18,
                                 max_lines=2) + 8
+            y = self._draw_token_list(surface, pygame.Rect(side.x + 14, y, side.width - 28, 0)) + 6
         problems = self.problems()
         if problems:
             y += draw.paragraph(surface, theme, _("To fix before racing:"), pygame.Rect(side.x + 14, y, side.width - 28, 48),

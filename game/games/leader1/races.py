@@ -254,9 +254,10 @@ def _token_problems(race: RaceDef, hexagons: tuple[HexagonDef, ...]) -> list[Mes
     needed = feed_zones_needed(len(hexagons))
     feeds = len(race.tokens_of("feed"))
     if feeds != needed:
-        problems.append(PluralMessage("A race of {hexagons} hexagons needs {count} feed zone; this one has {feeds}.",
-                                      "A race of {hexagons} hexagons needs {count} feed zones; this one has {feeds}.",
-                                      needed, hexagons=len(hexagons), feeds=feeds))
+        length = PluralMessage("A race of {count} hexagon", "A race of {count} hexagons", len(hexagons))
+        problems.append(PluralMessage("{race} needs {count} feed zone; this one has {feeds}.",
+                                      "{race} needs {count} feed zones; this one has {feeds}.",
+                                      needed, race=length, feeds=feeds))
     return problems
 
 

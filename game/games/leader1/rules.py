@@ -1479,6 +1479,14 @@ class Leader1State(GameState):
         if self.is_stage_race:
             events.extend(self._update_general_classification(order))
             result["gc"] = self.general_classification()
+            # for the summaries between stages and at the end: where each rider stands, what he earned
+            # with bonus time, and the energy he takes into the next stage (D.3), by rider id
+            result["gc_squares"] = [rider.gc for rider in self.riders]
+            result["bonuses"] = [rider.bonuses for rider in self.riders]
+            result["carried"] = [carried_energy(rider.energy_left) if rider.out_stage < 0 else 0
+                                 for rider in self.riders]
+            result["out_stage"] = [rider.out_stage for rider in self.riders]
+            result["turns_behind"] = [self.riders[r].finish_turn - self.riders[order[0]].finish_turn for r in order]
         self.stage_results.append(result)
         self.turns_before += self.turn_in_stage
         race = race_title(self.course.race)

@@ -10,7 +10,9 @@ Left/Right) shows the way, the cost and the odds, and a click or Enter rides.
 Buttons under the board hold the other choices of the moment (pick a rider,
 name the sprinter, pass, drop back, roll the peloton die, chase); their keys
 are on them.  Every rider's energy table sits below; the viewer's kept feed
-tiles are face up there and a click eats one.
+tiles are face up there and a click eats one; its parts explain themselves in
+a tip under the mouse.  In a stage race a screen between stages sums up each
+stage and waits for the players (``scene_stages``).
 
 Keys: Tab / Shift+Tab or Left/Right choose a square, Enter rides; 1-3 and the
 letters on the buttons press them; N picks your next rider in the peloton;
@@ -28,7 +30,8 @@ from game.core.match import LogEntry, Match
 from game.core.protocol import Action, Event, act
 from game.i18n import N_, Message, _, ngettext, words
 from game.ui import draw
-from game.ui.anim import Tween, Wait, ease_in_out_cubic, linear
+from game.ui.anim import Tween, ease_in_out_cubic, linear
+from game.ui.focus import TOOLTIP_DELAY, tooltip
 from game.ui.match_scene import MatchScene
 from game.ui.theme import MIN_FONT_PX, PALETTE, darker
 from game.ui.widgets import Button
@@ -37,8 +40,9 @@ from .course import Course, course_for
 from . import guide as hints
 from .guide import Colours, in_colours, rider_words
 from .preview import MovePreview, reachable_squares
-from .rules import SEAT_COLOURS, Leader1State, rider_type_word
+from .rules import RISK_THRESHOLDS, SEAT_COLOURS, Leader1State, rider_type_word
 from .scene_board import DEFAULT_ZOOM, FELT_BELOW, ZOOMS, BoardGeometry, paint_board
+from .scene_stages import StageBreakScene, race_summary_lines, stage_summary
 from .scene_panels import (CARD_GAP, CARD_HEIGHT, HEADER_HEIGHT, RiderIcons, dice_panel, energy_card, gc_hexagon,
                            SPECIALITY_TITLES, mix, number_badge, ordinal, paint_band, preview_lines, team_badge,
                            team_header, tile_spots, type_title)
@@ -106,6 +110,9 @@ class Leader1Scene(MatchScene):
 
     #: a guided game's hint goes over the log column, leaving the whole board to the camera
     hint_anchor = "log"
+    #: the last view of a stage that has just ended, shown until its last moves have played out and the
+    #: screen between stages comes up (the engine has already set up the next stage by then)
+    _stage_view: dict[str, Any] | None = None
 
     def __init__(self, app: "App", match: Match) -> None:
         super().__init__(app, match)
@@ -131,6 +138,12 @@ class Leader1Scene(MatchScene):
         self.follow = True
         self._drag: tuple[int, int] | None = None
         self._dragged = False
+        #: where the mouse is on the canvas (the lit square under it is worked out again each frame)
+        self._pointer: tuple[int, int] | None = None
+        #: the lit square a click on the board began on (a click rides only when it ends on the same one)
+        self._pressed: int | None = None
+        #: the mouse moved since the lit squares last changed: pointing at one is then aiming at it
+        self._pointer_moved = False
         self.tracks: dict[int, RiderTrack] = {}
         self.peloton_tween: Tween | None = None
         self.peloton_shown: float = float(state.peloton)
@@ -139,7 +152,12 @@ class Leader1Scene(MatchScene):
         self.focus: int | None = None
         self.keyboard = False
         self.show_gc = False
-        self.gc_hold: Wait | None = None
+        #: the stage whose road the board shows (the next one only once the last one's moves are seen)
+        self._shown_stage = int(self.live_view["stage"])
+        #: (viewer, view) of the last frame: what a move that ends a stage leaves on the board meanwhile
+        self._view_before: tuple[int | None, dict[str, Any]] | None = None
+        #: the screen between stages is up: no bot moves and no turn is handed over until it is closed
+        self._between_stages = False
         self.peloton_face = state.last_roll
         self.events_face = ""
         self.events_note = ""
@@ -151,6 +169,11 @@ class Leader1Scene(MatchScene):
         self._previews: list[MovePreview] = []
         self._tile_rects: list[tuple[pygame.Rect, int, int]] = []
         self._card_rects: dict[int, pygame.Rect] = {}
+        #: the energy tables' parts that explain themselves under the mouse: (where, what, its number)
+        self._tip_spots: list[tuple[pygame.Rect, str, int]] = []
+        #: the part under the mouse and for how long it has been there
+        self._tip_at: tuple[pygame.Rect, str, int] | None = None
+        self._tip_time = 0.0
         self._team_blits: list[tuple[pygame.Surface, pygame.Rect]] = []
         self._board_image: pygame.Surface | None = None
         self._riders_key: tuple[Any, Any] = (None, None)
@@ -163,9 +186,25 @@ class Leader1Scene(MatchScene):
         self.camera = self.focus_point()
 
     # --- the course and the camera ------------------------------------------------------------
+    @property
+    def view(self) -> dict[str, Any]:
+        """The game as the viewer sees it; just after a stage ended, still that stage's last picture."""
+        frozen = self._stage_view
+        return frozen if frozen is not None else self.live_view
+
+    @property
+    def live_view(self) -> dict[str, Any]:
+        """The game as the viewer sees it now (a stage that has just ended already gave way to the next)."""
+        return MatchScene.view.fget(self)  # type: ignore[attr-defined]
+
+    @property
+    def can_act(self) -> bool:
+        """Nobody chooses from a stage's last picture: the next stage's choices come with its board."""
+        return super().can_act and self._stage_view is None and int(self.live_view["stage"]) == self._shown_stage
+
     def _ensure_course(self) -> None:
         view = self.view
-        key = view["calendar"][view["stage"]]
+        key = view["calendar"][self._shown_stage]
         if key != self._stage_key:
             self._stage_key = key
             self.course = course_for(key)
@@ -414,11 +453,11 @@ class Leader1Scene(MatchScene):
         assert isinstance(state, Leader1State)
         view = self.view
         names = {r["id"]: self.rider_words(r) for r in view["riders"]}
-        lines = []
         if state.is_stage_race:
-            ranking = state.general_classification()
-            lines.append(_("General classification: {riders}").format(riders=", ".join(
-                _("{place}. {rider}").format(place=i, rider=names[r]) for i, r in enumerate(ranking[:3], start=1))))
+            # the whole race: every stage, the energy carried between them, the general classification
+            return race_summary_lines(view, self.rider_words) + [
+                _("Score: the place of each player's best rider on the general classification (lower is better).")]
+        lines = []
         for result in view["stage_results"][-1:]:
             order = result["finish_order"]
             if order:
@@ -431,11 +470,7 @@ class Leader1Scene(MatchScene):
                                       "A breakaway win, {count} turns clear of the peloton.", clear).format(count=clear))
             lines.append(ngettext("The race took {count} turn.", "The race took {count} turns.",
                                   result["turns"]).format(count=result["turns"]))
-        if state.is_stage_race:
-            lines.append(_("Score: the place of each player's best rider on the general classification "
-                           "(lower is better)."))
-        else:
-            lines.append(_("Score: the place of each player's best rider in the race (lower is better)."))
+        lines.append(_("Score: the place of each player's best rider in the race (lower is better)."))
         return lines
 
     def recap_marks(self, entries: list[Any], view: dict[str, Any], viewer: int | None) -> list[pygame.Rect]:
@@ -484,6 +519,9 @@ class Leader1Scene(MatchScene):
         self.tracks.clear()
         self.rolling.clear()
         self.peloton_tween = None
+        self._stage_view = None
+        self._between_stages = False
+        self._shown_stage = int(self.live_view["stage"])
         self._ensure_course()
         self.peloton_shown = float(self.view["peloton"])
         self._remember_positions()
@@ -492,23 +530,43 @@ class Leader1Scene(MatchScene):
     def on_events(self, events: list[Event]) -> None:
         self.tracks = {k: t for k, t in self.tracks.items() if not t.tween.done}
         self.hover = None
+        self._pointer_moved = False  # the next rider's squares: the camera goes to them first
         self.focus = None
         self.follow = True
         before = self._squares_before
-        old_key = self._stage_key
+        ended = next((int(e.data["stage"]) for e in events if e.kind == "stage_end"), None)
+        new_stage = ended is not None and int(self.live_view["stage"]) != self._shown_stage
+        if new_stage:
+            # the stage's last moves play on its own road, then the screen between stages comes up
+            last = self._view_before
+            self._stage_view = last[1] if last is not None and last[0] == self.viewer else None
         for event in events:
             self._animate(event, before)
-        if self.view["calendar"][self.view["stage"]] != old_key:
-            self.anims.call(self._new_stage)
+        if new_stage:
+            self.anims.call(lambda: self._open_stage_break(int(ended)))  # type: ignore[arg-type]
         self._remember_positions()
         seat = self.match.current_seat
         if seat is not None and self.match.seats[seat].is_human and any(e.kind in ("turn", "stage_start")
                                                                          for e in events):
             self.anims.call(lambda: self.play_sound("turn_chime"))
 
-    def _new_stage(self) -> None:
+    def _open_stage_break(self, stage: int) -> None:
+        """The next stage's road at its start, at once, under the screen that sums up the stage just ended."""
+        self._stage_view = None
+        self._shown_stage = int(self.live_view["stage"])
+        self.tracks.clear()
+        self.peloton_tween = None
         self._ensure_course()
+        self.peloton_shown = float(self.view["peloton"])
+        self.follow = True
         self.camera = self.clamp_camera(self.focus_point())
+        self._remember_positions()
+        if not self.watching:
+            self._between_stages = True
+            self.app.manager.push(StageBreakScene(self.app, self, stage_summary(self.view, stage), self._stage_resumed))
+
+    def _stage_resumed(self) -> None:
+        self._between_stages = False
 
     def _remember_positions(self) -> None:
         self._squares_before = {r["id"]: r["square"] for r in self.view["riders"] if r["place"] == "road"}
@@ -570,15 +628,9 @@ class Leader1Scene(MatchScene):
             self.anims.call(lambda: self.play_sound("bell", 0.6))
         elif kind == "stage_end":
             self.anims.call(lambda: self.play_sound("finish_fanfare"))
-            if len(self.view["calendar"]) > 1:
-                self.gc_hold = Wait(3.0)
-                self.anims.add(self.gc_hold, on_done=self._gc_done)
         elif kind in ("fallen", "cracked"):
             self.anims.call(lambda: self.play_sound("error", 0.6))
             self.anims.wait(0.25)
-
-    def _gc_done(self) -> None:
-        self.gc_hold = None
 
     def _set_peloton(self, value: float) -> None:
         self.peloton_shown = value
@@ -616,15 +668,34 @@ class Leader1Scene(MatchScene):
 
     def update_table(self, dt: float) -> None:
         self.clock += dt
+        pointed = next((spot for spot in self._tip_spots if self._pointer is not None
+                        and spot[0].collidepoint(self._pointer)), None)
+        if pointed != self._tip_at:
+            self._tip_at, self._tip_time = pointed, 0.0
+        else:
+            self._tip_time += dt
+        if self._stage_view is None:
+            self._view_before = (self.viewer, self.live_view)
         self._ensure_course()
         if self.peloton_tween is None and not self.anims.busy:
             self.peloton_shown = float(self.view["peloton"])
             self.tracks.clear()
-        if self.follow and getattr(self, "recap", None) is None:  # the recap's marks stay where they were drawn
+        if self.follow and getattr(self, "recap", None) is None and not self.aiming():
+            # (the recap's marks stay where they were drawn; a lit square being pointed at stays under the mouse)
             target = self.clamp_camera(self.focus_point())
             t = 1.0 if self.app.instant or self.animation_factor <= 0 else min(1.0, dt * 5)
             self.camera = (self.camera[0] + (target[0] - self.camera[0]) * t,
                            self.camera[1] + (target[1] - self.camera[1]) * t)
+        if self._pointer is not None and not self.keyboard:
+            # the preview card tells of the square under the mouse as this frame draws it, never of one
+            # the board has since slid away from
+            self.hover = self.preview_at(self._pointer)
+
+    def aiming(self) -> bool:
+        """The player points at a lit square or holds the button down on the board: the camera keeps still,
+        so that the square clicked is the one whose preview he reads."""
+        pointing = self._pointer is not None and self._pointer_moved and not self.keyboard
+        return (pointing and self.preview_at(self._pointer) is not None) or (self._drag is not None and not self._dragged)
 
     # --- playing --------------------------------------------------------------------------------------------
     def ride(self, preview: MovePreview) -> None:
@@ -709,8 +780,11 @@ class Leader1Scene(MatchScene):
         for button, _hotkey in self.action_buttons():
             if button.handle_event(event):
                 return
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self._pointer = event.pos
         if event.type == pygame.MOUSEMOTION:
             self.keyboard = False
+            self._pointer_moved = True
             if self._drag is not None:
                 dx, dy = event.pos[0] - self._drag[0], event.pos[1] - self._drag[1]
                 if abs(dx) + abs(dy) > 3:
@@ -725,13 +799,17 @@ class Leader1Scene(MatchScene):
             if self.board_rect.collidepoint(event.pos):
                 self._drag = event.pos
                 self._dragged = False
+                self.keyboard = False
+                self._pressed = self.hover = self.preview_at(event.pos)
             else:
                 self.click_panel(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             was_drag, self._drag = self._dragged, None
+            pressed, self._pressed = self._pressed, None
             if not was_drag and self.board_rect.collidepoint(event.pos):
+                # the square under the pointer as drawn, and the one the press began on: both the previewed one
                 index = self.preview_at(event.pos)
-                if index is not None:
+                if index is not None and index == pressed:
                     self.focus = index
                     self.ride(self.previews()[index])
         elif event.type == pygame.KEYDOWN:
@@ -826,8 +904,16 @@ class Leader1Scene(MatchScene):
         self.draw_board(surface, view)
         self.draw_bar(surface, view)
         self.draw_cards(surface, view, viewer)
-        if self.show_gc or self.gc_hold is not None and self.gc_hold.started:
+        if self.show_gc:
             self.draw_gc(surface, view)
+        elif self._tip_at is not None and self._tip_time >= TOOLTIP_DELAY and self.recap is None:
+            rect, kind, number = self._tip_at
+            # kept on the table: the log column is drawn after it
+            table = self.table_rect
+            # in the table's lower half the note goes above the part it explains, leaving it in sight
+            edge = rect.top if rect.centery > table.centery else rect.bottom
+            tooltip(surface.subsurface(table), self.theme, self.tip_words(kind, number),
+                    (rect.centerx - table.x, edge - table.y))
 
     def draw_board(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         """The board as painted for this camera position and game moment, then only what moves, then overlays."""
@@ -962,10 +1048,12 @@ class Leader1Scene(MatchScene):
         width = round(min(54 * self.zoom * 0.95, two_rows * sprite.get_width() / sprite.get_height(), 150))
         height = round(sprite.get_height() * width / sprite.get_width())
         angle = -(round(heading / 6) * 6 % 360) - 90
-        turned = self.theme.image(("leader1-peloton", width, angle), lambda: pygame.transform.rotate(
-            self.assets.sprite("peloton", (width, height)), angle))
-        surface.blit(turned, turned.get_rect(center=(round(x), round(y))))
+        # the riders actually in the bunch, in their teams' colours, on its stand
         inside = [r for r in view["riders"] if r["place"] == "peloton"]
+        colours = tuple(self.match.seats[r["seat"]].colour for r in inside)
+        turned = self.theme.image(("leader1-peloton", width, angle, colours), lambda: pygame.transform.rotate(
+            self.icons.peloton(width, height, colours), angle))
+        surface.blit(turned, turned.get_rect(center=(round(x), round(y))))
         view_box = surface.get_clip()
         if inside and view_box.collidepoint(x, y):  # scrolled out of sight, the bunch needs no label
             # beside the road: the squares ahead of the bunch are where attackers land
@@ -1186,7 +1274,7 @@ class Leader1Scene(MatchScene):
     def draw_cards(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
         """The energy tables: one opaque picture per team, worked out once per change of the game and re-blitted."""
         key = (self._changes, id(self.match.state), len(self.match.history), viewer, self.colour_blind,
-               self.deciding_rider(), self.theme.px(100))
+               self.deciding_rider(), self.theme.px(100), id(view))
         if key != self._cards_key:
             self._cards_key = key
             self._team_blits = self.team_pictures(view, viewer)
@@ -1201,6 +1289,7 @@ class Leader1Scene(MatchScene):
         width = (rect.width - (self.columns - 1) * CARD_GAP) // self.columns
         self._tile_rects = []
         self._card_rects = {}
+        self._tip_spots = []
         deciding = self.deciding_rider()
         finished = {rider_id: place for place, rider_id in
                     enumerate(self.match.state.finish_order() if view["phase"] != "setup" else (), start=1)}
@@ -1223,6 +1312,7 @@ class Leader1Scene(MatchScene):
                                shown, self.place_text(rider, finished), rider["id"] == view["current_rider"],
                                rider["id"] == deciding and view["phase"] == "breakaway", self.badge(rider)))
                 self._card_rects[rider["id"]] = card.move(block.topleft)
+                self._tip_spots.extend(self.card_tips(card.move(block.topleft), rider, tiles, values))
                 if tiles is not None:
                     self._tile_rects.extend((spot.move(card.topleft).move(block.topleft), rider["id"], value)
                                             for spot, value in tile_spots(pygame.Rect((0, 0), card.size), values))
@@ -1230,6 +1320,46 @@ class Leader1Scene(MatchScene):
             blits.append((self.theme.image(look, lambda b=block, h=header, c=tuple(cards): self.paint_team(b, h, c)),
                           block))
         return blits
+
+    @staticmethod
+    def card_tips(card: pygame.Rect, rider: Mapping[str, Any], tiles: tuple[int, ...] | None,
+                  values: tuple[int, ...]) -> list[tuple[pygame.Rect, str, int]]:
+        """Where a rider's line shows his speciality, his risk boxes and his feed tiles (as ``energy_card``
+        lays them out), each with what it is: the tips under the mouse explain them."""
+        spots: list[tuple[pygame.Rect, str, int]] = []
+        if rider["speciality"]:
+            spots.append((pygame.Rect(card.x + 44, card.y + 30, 22, 22), str(rider["speciality"]), 0))
+        for index, threshold in enumerate(RISK_THRESHOLDS):
+            taken = int(rider["risks"])
+            kind = "risk_crossed" if taken > index else ("risk_next" if taken == index else "risk_later")
+            spots.append((pygame.Rect(card.x + 70 + 25 * index, card.y + 30, 24, 22), kind, threshold))
+        for spot, value in tile_spots(card, values):
+            spots.append((spot, "tile_own" if tiles is not None else "tile_hidden", value))
+        return spots
+
+    @staticmethod
+    def tip_words(kind: str, number: int) -> str:
+        """What a part of an energy table means, in a sentence or two."""
+        if kind in SPECIALITY_TITLES:
+            letter = _(SPECIALITY_TITLES[kind])[:1].upper()  # as the chip shows it
+            if kind == "sprinter":
+                return _("Sprinter ({letter}): one more free square in the sprint area before a flat finish.").format(
+                    letter=letter)
+            return _("Descender ({letter}): one more free square on a downhill.").format(letter=letter)
+        if kind == "risk_next":
+            return _("Risk box {value}: his next risk of a crack or a fall needs {value} or more on the events "
+                     "die. Taking it crosses this box out.").format(value=number)
+        if kind == "risk_later":
+            return _("Risk box {value}: once the boxes before it are crossed out, a risk of a crack or a fall "
+                     "needs {value} or more on the events die.").format(value=number)
+        if kind == "risk_crossed":
+            return _("Crossed out: a risk he has already taken. Each risk of a crack or a fall crosses out a "
+                     "box, and the next one needs a higher roll.")
+        if kind == "tile_own":
+            return _("Feed tile: +{value} energy. Click it on your turn to eat it (E eats your smallest).").format(
+                value=number)
+        return _("A feed tile, face down: only its owner knows how much energy it gives. He may eat it on his "
+                 "turn.")
 
     def paint_team(self, block: pygame.Rect, header: tuple[Any, ...], cards: tuple[Any, ...]) -> pygame.Surface:
         """A team's energy table over the felt under it: its header, then each rider's line (each painted once)."""
@@ -1294,4 +1424,4 @@ class Leader1Scene(MatchScene):
                    self.rider_words)
 
     def is_animating(self) -> bool:
-        return self.anims.busy
+        return self.anims.busy or self._between_stages

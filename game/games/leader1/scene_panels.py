@@ -34,6 +34,30 @@ TYPE_TITLES = {"rouleur": N_("Rouleur"), "leader": N_("Leader"), "climber": N_("
 SPECIALITY_TITLES = {"sprinter": N_("Sprinter"), "descender": N_("Descender")}
 #: squares around the general classification hexagon (the start square is extra)
 GC_LOOP = 24
+#: the peloton's stand (tools/art/leader1.py ``peloton``) in its own units, the road running up it, and the
+#: part of it the riders stand on: left, top, right, bottom
+PELOTON_STAND = (96.0, 44.0)
+PELOTON_FLOOR = (9.0, 7.0, 87.0, 37.0)
+#: riders abreast in one row of the stand before a second row starts behind it
+PELOTON_ROW = 6
+
+
+def peloton_spots(count: int) -> list[tuple[float, float]]:
+    """Where ``count`` riders stand on the peloton's stand (its units): one row across the road for up to
+    six, else two, the front row (top) filled first."""
+    if count <= 0:
+        return []
+    left, top, right, bottom = PELOTON_FLOOR
+    rows = 1 if count <= PELOTON_ROW else 2
+    per_row = math.ceil(count / rows)
+    spots = []
+    for index in range(count):
+        row, col = divmod(index, per_row)
+        in_row = min(per_row, count - row * per_row)
+        step = (right - left) / in_row
+        y = (top + bottom) / 2 if rows == 1 else top + (bottom - top) * (0.27 if row == 0 else 0.73)
+        spots.append((left + step * (col + 0.5), y))
+    return spots
 
 
 def type_title(kind: str) -> str:
@@ -104,6 +128,22 @@ class RiderIcons:
                 number_badge(image, self.theme, centre, badge, colour_hex)
             if faded:
                 image.fill((255, 255, 255, 150), special_flags=pygame.BLEND_RGBA_MULT)
+            self._cache[key] = image
+        return self._cache[key]
+
+    def peloton(self, width: int, height: int, colours: Sequence[str]) -> pygame.Surface:
+        """The peloton's stand at ``width`` x ``height`` with a rider in each team colour of ``colours`` (the
+        riders in it), heading up the picture; cached."""
+        key = ("peloton", width, height, tuple(colours))
+        if key not in self._cache:
+            image = self.assets.sprite("peloton", (width, height)).copy()
+            scale = width / PELOTON_STAND[0]
+            spots = peloton_spots(len(colours))
+            along = (PELOTON_FLOOR[3] - PELOTON_FLOOR[1]) / (1 if len(colours) <= PELOTON_ROW else 2)
+            length = max(6, round(min(along * 0.95, 22.0) * scale))
+            for (x, y), colour in zip(spots, colours):
+                body = pygame.transform.rotate(self.body(colour, length), 90)
+                image.blit(body, body.get_rect(center=(round(x * scale), round(y * scale))))
             self._cache[key] = image
         return self._cache[key]
 
