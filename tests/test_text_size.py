@@ -1,4 +1,4 @@
-"""No screen draws text smaller than 14 px at 1280x720 (ART.md: numbers on pieces are the smallest),
+"""No screen draws text smaller than 14 px at 1280x720 (docs/ART.md: numbers on pieces are the smallest),
 and no screen cuts, clips, overlaps or spills its text, at 100 % and 130 % UI scale, in English and in
 every other language: German, French, Italian and the pseudo-language (every word 40 % longer) at
 100 %, German and the pseudo-language at 130 % too.  Every screen means the shell's (launcher, settings,
