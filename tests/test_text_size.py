@@ -19,7 +19,6 @@ meets only by chance, are opened on purpose.
 """
 from __future__ import annotations
 
-import sys
 import traceback
 import weakref
 from pathlib import Path
@@ -33,9 +32,7 @@ from game.scenes.rules import STRIP as RULES_STRIP
 from game.ui import draw
 from game.ui.theme import CANVAS_SIZE, MIN_FONT_PX
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
-
-import monkey  # noqa: E402
+import screen_monkey as monkey
 
 FRAMES = 40
 ROOT = Path(__file__).resolve().parents[1]
