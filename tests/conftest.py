@@ -23,16 +23,26 @@ import pytest  # noqa: E402
 sys.path.insert(0, str(ROOT / "tools"))
 import i18n_catalogs  # noqa: E402
 
-# the compiled catalogs are built from the .po sources, never committed (tests/test_i18n.py checks both)
-try:
-    i18n_catalogs.compile_catalogs(only_stale=True)
-except ImportError as exc:  # Babel builds them: a venv made before it was required lacks it
-    pytest.exit(f"{exc}: install the requirements (pip install -r requirements.txt)", returncode=4)
+# the compiled catalogs are built from the .po sources, never committed (tests/test_i18n.py checks both);
+# once, by the process that starts the run: pytest-xdist's workers (PYTEST_XDIST_WORKER) start after it,
+# and two processes writing one .mo at once could leave a third reading half a file
+if "PYTEST_XDIST_WORKER" not in os.environ:
+    try:
+        i18n_catalogs.compile_catalogs(only_stale=True)
+    except ImportError as exc:  # Babel builds them: a venv made before it was required lacks it
+        pytest.exit(f"{exc}: install the requirements (pip install -r requirements.txt)", returncode=4)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--soak", type=int, default=200,
                      help="random playouts per game in the conformance suite (default 200)")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests of the built app (tests/test_packaging.py) share one pytest-xdist worker, so it is built once."""
+    for item in items:
+        if "built_app" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.xdist_group("built-app"))
 
 
 @pytest.fixture(autouse=True)

@@ -136,10 +136,16 @@ def _match_screen(spec: "GameSpec", bots: bool) -> Callable[["App", int], "Scene
 
 
 def _over_match(spec: "GameSpec", what: str) -> Callable[["App", int], "Scene"]:
+    """Pause, a curtain or the results over a game.  A pause or curtain left for the table is opened again
+    over that same table while its game goes on (building a table takes most of a reopening's time)."""
     def open_screen(app: "App", attempt: int) -> "Scene":
+        from game.ui.match_scene import MatchScene
+        stack = app.manager.stack
+        table_left = (what != "results" and len(stack) == 1 and isinstance(stack[0], MatchScene)
+                      and stack[0].spec is spec and not stack[0].match.is_over())
         if what == "results":
             app.start_match(_finished_match(spec, 200 + attempt))
-        else:
+        elif not table_left:
             humans = what == "curtain"
             controllers = ["human"] + (["human"] if humans else ["bot:easy"]) * (spec.default_seats - 1)
             app.start_match(_new_match(spec, controllers, 300 + attempt))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -17,13 +18,27 @@ from game.games import all_specs
 ROOT = Path(__file__).resolve().parents[1]
 
 
+#: what a build does not need from the source folder
+NOT_BUILT = {".git", ".venv", ".pytest_cache", "tests", "docs", "dist", "build"}
+
+
+def source_copy(folder: Path) -> Path:
+    """The source tree copied to ``folder``: the build compiles the catalogs in its tree, and tests running
+    beside it (pytest-xdist's other workers) read the ones in this tree."""
+    def left_out(where: str, names: list[str]) -> set[str]:
+        return {name for name in names if name == "__pycache__" or (Path(where) == ROOT and name in NOT_BUILT)}
+    shutil.copytree(ROOT, folder, ignore=left_out, dirs_exist_ok=True)
+    return folder
+
+
 @pytest.fixture(scope="module")
 def built_app(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("build")
+    source = source_copy(out / "source")
     result = subprocess.run(
         [sys.executable, "-m", "PyInstaller", "build.spec", "--noconfirm", "--log-level", "WARN",
          "--distpath", str(out / "dist"), "--workpath", str(out / "work")],
-        cwd=ROOT, capture_output=True, text=True, timeout=900)
+        cwd=source, capture_output=True, text=True, timeout=900)
     assert result.returncode == 0, result.stderr[-3000:]
     exe = out / "dist" / "BreakawayBox" / ("BreakawayBox.exe" if os.name == "nt" else "BreakawayBox")
     assert exe.is_file()
