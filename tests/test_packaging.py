@@ -31,7 +31,7 @@ def source_copy(folder: Path) -> Path:
     return folder
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def built_app(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("build")
     source = source_copy(out / "source")
