@@ -39,10 +39,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The tests of the built app (tests/test_packaging.py) share one pytest-xdist worker, so it is built once."""
+    """The tests of the built app (tests/test_packaging.py) count as slow: they build it first."""
     for item in items:
         if "built_app" in getattr(item, "fixturenames", ()):
-            item.add_marker(pytest.mark.xdist_group("built-app"))
+            item.add_marker(pytest.mark.slow)
 
 
 @pytest.fixture(autouse=True)
