@@ -33,7 +33,7 @@ from typing import Any, Callable
 import pygame
 
 from game.app import App
-from game.core.match import Match, Seat
+from game.core.match import LogEntry, Match, Seat
 from game.core.protocol import GameState
 from game.games import all_specs
 from game.ui.match_scene import MatchScene
@@ -61,6 +61,11 @@ class SecretWatch:
         self._revealed: set[int] = set()
         self._screen: int | None = None
         self._twin: tuple[tuple[int, int], GameState] | None = None
+        #: the log entries last read, and the public lines made of them
+        self._log_read: tuple[list[LogEntry], list[str]] | None = None
+        #: the twin's picture and its bytes, kept between frames
+        self._twin_picture: pygame.Surface | None = None
+        self._twin_bytes = bytearray()
         drawer = frame or scene
         self._draw = drawer.draw
         self._reveal_to = scene.reveal_to
@@ -108,15 +113,25 @@ class SecretWatch:
         self._revealed.clear()
         if scene.viewer is not None:
             self.problem("a player's secrets are chosen on a public frame:", scene.seat_name(scene.viewer))
-        public = [scene.log_text(entry) for entry in match.log if entry.event.visible(None)]
+        public = self._public_lines()
         shown = [text for text, _chip in scene.log_panel.entries]
         if shown != public[:len(shown)]:  # a table may hold back the lines its animation has not shown yet
             extra = [text for text in shown if text not in public]
             self.problem("the log shows lines not everyone may read:", str(extra[:3]))
-        self.hidden_lines |= {scene.log_text(entry) for entry in match.log
-                              if not entry.event.visible(None) and any(entry.event.visible(human)
-                                                                       for human in match.humans())}
         self._compare_with_twin(surface)
+
+    def _public_lines(self) -> list[str]:
+        """The log's lines everyone may read; worked out again (with ``hidden_lines``) only when the log
+        changed, since a game's log holds hundreds of entries and most frames add none."""
+        scene = self.scene
+        match = scene.match
+        if self._log_read is None or self._log_read[0] != match.log:
+            public = [scene.log_text(entry) for entry in match.log if entry.event.visible(None)]
+            self.hidden_lines |= {scene.log_text(entry) for entry in match.log
+                                  if not entry.event.visible(None) and any(entry.event.visible(human)
+                                                                           for human in match.humans())}
+            self._log_read = (list(match.log), public)
+        return self._log_read[1]
 
     def twin(self) -> GameState:
         """A state with the same public view and every secret sampled anew (one per position)."""
@@ -131,8 +146,7 @@ class SecretWatch:
 
     def _compare_with_twin(self, surface: pygame.Surface) -> None:
         scene = self.scene
-        drawn = surface.copy()
-        twin_picture = pygame.Surface(surface.get_size())
+        twin_picture = self._twin_canvas(surface)
         real = scene.match.state
         scene.match.state = self.twin()
         try:
@@ -140,9 +154,24 @@ class SecretWatch:
         finally:
             scene.match.state = real
             scene._view_key = None  # the cached view was the twin's
-        if pygame.image.tobytes(drawn, "RGB") != pygame.image.tobytes(twin_picture, "RGB"):
-            box = _difference_box(drawn, twin_picture)
+        # both pictures in one pixel format: equal bytes are equal pixels, compared without a new 3.7 MB
+        # buffer per frame; only pictures whose bytes differ are converted and compared colour by colour
+        self._twin_bytes[:] = twin_picture.get_view("1")
+        if self._twin_bytes == surface.get_view("1"):
+            return
+        if pygame.image.tobytes(surface, "RGB") != pygame.image.tobytes(twin_picture, "RGB"):
+            box = _difference_box(surface, twin_picture)
             self.problem("a public frame differs from its twin's (secrets on screen) inside", str(box))
+
+    def _twin_canvas(self, surface: pygame.Surface) -> pygame.Surface:
+        """A blank picture like ``surface`` for the twin: one kept for the whole game, cleared each frame."""
+        picture = self._twin_picture
+        if picture is None or (picture.get_size(), picture.get_bitsize(), picture.get_masks(), picture.get_pitch()) != (
+                surface.get_size(), surface.get_bitsize(), surface.get_masks(), surface.get_pitch()):
+            picture = self._twin_picture = pygame.Surface(surface.get_size(), 0, surface)
+            self._twin_bytes = bytearray(picture.get_view("1").length)
+        picture.fill((0, 0, 0, 0))
+        return picture
 
     def assert_clean(self) -> None:
         assert not self.problems, "\n".join(self.problems)

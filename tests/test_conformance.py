@@ -12,6 +12,7 @@ SPECS = [HIGH_CARD, *all_specs().values()]
 IDS = [spec.id for spec in SPECS]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("spec", SPECS, ids=IDS)
 def test_random_playouts_reach_the_end(spec, request):
     for seed in range(request.config.getoption("--soak")):

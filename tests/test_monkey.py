@@ -5,14 +5,9 @@ here prints the same reproducing command.
 """
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
-
-import monkey  # noqa: E402
+import screen_monkey as monkey
 
 FRAMES = 150
 SCREENS = monkey.scene_names()

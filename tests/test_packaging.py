@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -17,15 +19,61 @@ from game.games import all_specs
 ROOT = Path(__file__).resolve().parents[1]
 
 
-@pytest.fixture(scope="module")
+#: files the building process leaves beside the build: why it failed, and that it has ended
+BUILD_FAILED, BUILD_ENDED = "build-failed.txt", "build-ended"
+#: what a build does not need from the source folder
+NOT_BUILT = {".git", ".venv", ".pytest_cache", "tests", "docs", "dist", "build"}
+
+
+def source_copy(folder: Path) -> Path:
+    """The source tree copied to ``folder``: the build compiles the catalogs in its tree, and tests running
+    beside it (pytest-xdist's other workers) read the ones in this tree."""
+    def left_out(where: str, names: list[str]) -> set[str]:
+        return {name for name in names if name == "__pycache__" or (Path(where) == ROOT and name in NOT_BUILT)}
+    shutil.copytree(ROOT, folder, ignore=left_out, dirs_exist_ok=True)
+    return folder
+
+
+@pytest.fixture(scope="session")
 def built_app(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("build")
-    result = subprocess.run(
-        [sys.executable, "-m", "PyInstaller", "build.spec", "--noconfirm", "--log-level", "WARN",
-         "--distpath", str(out / "dist"), "--workpath", str(out / "work")],
-        cwd=ROOT, capture_output=True, text=True, timeout=900)
-    assert result.returncode == 0, result.stderr[-3000:]
+    """The app built once per test run: by the first process to ask for it (pytest-xdist's workers share
+    the run's folder), while the others wait for it."""
+    shared = tmp_path_factory.getbasetemp()
+    if "PYTEST_XDIST_WORKER" in os.environ:
+        shared = shared.parent
+    out = shared / "built-app"
     exe = out / "dist" / "BreakawayBox" / ("BreakawayBox.exe" if os.name == "nt" else "BreakawayBox")
+    failed, ended = out / BUILD_FAILED, out / BUILD_ENDED
+    try:
+        out.mkdir()
+    except FileExistsError:
+        return wait_for_build(out, exe)
+    try:
+        source = source_copy(out / "source")
+        result = subprocess.run(
+            [sys.executable, "-m", "PyInstaller", "build.spec", "--noconfirm", "--log-level", "WARN",
+             "--distpath", str(out / "dist"), "--workpath", str(out / "work")],
+            cwd=source, capture_output=True, text=True, timeout=900)
+        problem = "" if result.returncode == 0 else result.stderr[-3000:]
+    except BaseException as exc:
+        failed.write_text(f"the build stopped: {exc!r}", encoding="utf-8")
+        raise
+    if problem or not exe.is_file():
+        failed.write_text(problem or f"no {exe.name} after the build", encoding="utf-8")
+    ended.touch()
+    assert not problem, problem
+    assert exe.is_file()
+    return exe
+
+
+def wait_for_build(out: Path, exe: Path, seconds: float = 900) -> Path:
+    """The app another process is building in ``out``, once its build has ended."""
+    failed, ended = out / BUILD_FAILED, out / BUILD_ENDED
+    deadline = time.monotonic() + seconds
+    while not (ended.exists() or failed.exists()):
+        assert time.monotonic() < deadline, f"the app was not built within {seconds} s"
+        time.sleep(0.25)
+    assert not failed.exists(), failed.read_text(encoding="utf-8")
     assert exe.is_file()
     return exe
 

@@ -1,4 +1,4 @@
-"""No screen draws text smaller than 14 px at 1280x720 (ART.md: numbers on pieces are the smallest),
+"""No screen draws text smaller than 14 px at 1280x720 (docs/ART.md: numbers on pieces are the smallest),
 and no screen cuts, clips, overlaps or spills its text, at 100 % and 130 % UI scale, in English and in
 every other language: German, French, Italian and the pseudo-language (every word 40 % longer) at
 100 %, German and the pseudo-language at 130 % too.  Every screen means the shell's (launcher, settings,
@@ -19,7 +19,6 @@ meets only by chance, are opened on purpose.
 """
 from __future__ import annotations
 
-import sys
 import traceback
 import weakref
 from pathlib import Path
@@ -33,9 +32,7 @@ from game.scenes.rules import STRIP as RULES_STRIP
 from game.ui import draw
 from game.ui.theme import CANVAS_SIZE, MIN_FONT_PX
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
-
-import monkey  # noqa: E402
+import screen_monkey as monkey
 
 FRAMES = 40
 ROOT = Path(__file__).resolve().parents[1]

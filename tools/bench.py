@@ -14,7 +14,7 @@ in the same run).  Targets: start <= 1.3x bare window; every scene mean
 frame < 4 ms and p95 < 8 ms at 1280x720; hard bots <= 1 s a move; peak
 memory < 200 MB; the built app (onedir) starts, draws its first frame and
 quits in <= 1.3x the time of a bare window frozen the same way; scrubbing a replay of 500+ moves
-takes under 50 ms a step; random playouts at least 3x (Breaking Away,
+takes under 50 ms a step, and so does the replay viewer's jump to any step; random playouts at least 3x (Breaking Away,
 Leader 1) or 2x (the others) the speed before the engines were tuned
 (``PLAYOUT_BASELINES``; with ``--baseline-tree``, a checkout of the commit
 before, measured in the same run in turns, CPU rate against CPU rate).  Every figure with a target says ``"met"``.  A game may list extra setups in ``spec.extra["bench"]``
@@ -587,6 +587,35 @@ def replay_scrub() -> dict[str, Any]:
     return {"replay_scrub": rows, "replay_min_actions": REPLAY_ACTIONS, "target_ms": 50}
 
 
+def viewer_jumps() -> dict[str, Any]:
+    """Worst time of the replay viewer's jump (state, log and the table told as after an undo) across a long
+    replay of every game, each jump's best of three, as a player dragging through it waits for them."""
+    os.environ["BREAKAWAY_BOX_HOME"] = tempfile.mkdtemp()
+    from game.app import App
+    from game.core.replay import Replay
+    from game.games import all_specs
+    specs = all_specs()
+    app = App(specs, instant=True)
+    rows = {}
+    for spec in specs.values():
+        match, label = long_match(spec)
+        app.go_to_launcher()
+        viewer = app.scenes.replay_viewer(Replay.of_match(match), "bench")
+        app.manager.push(viewer)
+        app.step()
+        worst = 0.0
+        for target in range(0, len(match.history) + 1, 37):
+            best = float("inf")
+            for _ in range(3):
+                viewer.jump(target)
+                best = min(best, viewer.last_jump_seconds)
+            worst = max(worst, best)
+        rows[spec.id] = {"setup": label, "actions": len(match.history), "worst_jump_ms": round(worst * 1000, 2),
+                         "target_ms": 50, "met": worst * 1000 < 50}
+    app.quit()
+    return {"replay_viewer_jump": rows}
+
+
 def soak_throughput(seconds: float) -> dict[str, Any]:
     """Games per second per game of ``tools/soak.py`` (invariants checked after every move)."""
     sys.path.insert(0, str(ROOT / "tools"))
@@ -643,6 +672,7 @@ def main() -> int:
         report.update(bot_times(1 if args.quick else 4))
     if "replay" in chosen:
         report.update(replay_scrub())
+        report.update(viewer_jumps())
     if "soak" in chosen:
         report.update(soak_throughput(1.0 if args.quick else 4.0))
     if "memory" in chosen:

@@ -4,7 +4,7 @@ A game is a :class:`GameState` subclass.  Scenes, bots, the match, saves, the
 command line and the conformance tests only ever talk to this interface, so a
 rule lives in exactly one place: the game's engine.
 
-Design (see ARCHITECTURE.md):
+Design (see docs/ARCHITECTURE.md):
 * decisions are sequential: ``current_seat()`` says who decides now; simultaneous
   choices are secret commits followed by a reveal;
 * chance is resolved inside ``apply`` with the state's own seeded :class:`Rng`;

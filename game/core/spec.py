@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from .bots import Bot
     from .protocol import Event, GameState
 
-#: Okabe-Ito colours first (colour-blind safe), then black and white (ART.md).
+#: Okabe-Ito colours first (colour-blind safe), then black and white (docs/ART.md).
 #: The names are English (seat names, saved files); show them with ``_()``.
 TEAM_COLOURS: tuple[tuple[str, str], ...] = (
     (N_("Orange"), "#E69F00"), (N_("Sky"), "#56B4E9"), (N_("Green"), "#009E73"),

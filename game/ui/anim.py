@@ -1,6 +1,6 @@
 """Animations: easing curves, tweens, and a timeline that plays them one after another.
 
-Every change a player must notice moves (ART.md).  Game scenes turn engine
+Every change a player must notice moves (docs/ART.md).  Game scenes turn engine
 events into steps on a :class:`Timeline`; the timeline plays them in order at
 the player's animation speed, and with speed "off" every step jumps to its end
 state at once (callbacks still run, so sounds and end states are never lost).

@@ -1,6 +1,6 @@
 """Drawing primitives shared by widgets, scenes and games: cardboard, text, team marks.
 
-Flat colours with a one-tone darker outline and one highlight (ART.md); shadows
+Flat colours with a one-tone darker outline and one highlight (docs/ART.md); shadows
 are a single translucent offset shape, cached by size.
 """
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Scenes and the small explicit stack that runs them.
 
 A scene turns input into actions and draws; ``draw()`` changes nothing
-(ARCHITECTURE.md, principle 9).  Only the top scene receives events and time;
+(docs/ARCHITECTURE.md, "Scenes").  Only the top scene receives events and time;
 overlays (pause, dialogs, results) are transparent, so the scenes below them
 are drawn first and stay visible, frozen, under a scrim.  Frozen means their
 picture cannot change, so an overlay may keep a copy of it and say it covers

@@ -1,4 +1,4 @@
-"""The one look of the box: palette (ART.md), fonts, and the cached table texture.
+"""The one look of the box: palette (docs/ART.md), fonts, and the cached table texture.
 
 Every scene draws with these colours and fonts so the five games feel like one
 box.  Fonts are created on first use (start-up stays fast) and scaled by the
@@ -15,7 +15,7 @@ import pygame
 from game.core.spec import TEAM_COLOURS
 
 CANVAS_SIZE = (1280, 720)
-#: the smallest font: numbers on pieces (ART.md); running text uses SMALL_PX or more
+#: the smallest font: numbers on pieces (docs/ART.md); running text uses SMALL_PX or more
 MIN_FONT_PX = 14
 
 #: sizes in canvas pixels before the UI scale is applied
@@ -67,7 +67,7 @@ class Palette:
 
 PALETTE = Palette()
 
-#: team colour hex -> pattern drawn on it in colour-blind mode (ART.md)
+#: team colour hex -> pattern drawn on it in colour-blind mode (docs/ART.md)
 TEAM_PATTERNS: tuple[str, ...] = ("stripe", "dot", "chevron", "ring", "cross", "bar", "diamond", "check", "plain")
 
 

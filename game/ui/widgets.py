@@ -1,7 +1,7 @@
 """The widget layer: buttons, labels, panels, toggles, choices, steppers, text, logs.
 
-Small and our own (ARCHITECTURE.md: pygame-gui would add ~41 MB of fonts to a
-frozen build).  Widgets know nothing about focus order or tooltips' placement:
+Small and our own (pygame-gui would add ~41 MB of fonts to a frozen build: see "Traps
+we measured" in docs/ARCHITECTURE.md).  Widgets know nothing about focus order or tooltips' placement:
 :class:`game.ui.focus.Form` routes events, moves keyboard focus and shows
 tooltips, so every screen works with the mouse or the keyboard alone.
 

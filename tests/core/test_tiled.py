@@ -60,7 +60,12 @@ def test_missing_properties_are_reported_by_name(tmp_path):
 
 
 def test_every_shipped_map_loads():
-    maps = sorted(Path(__file__).resolve().parents[2].joinpath("maps").rglob("*.tmx"))
+    folder = Path(__file__).resolve().parents[2] / "maps"
+    maps = sorted(folder.rglob("*.tmx"))
+    names = [path.relative_to(folder).as_posix() for path in maps]
+    assert "breaking_away/circuit.tmx" in names
+    assert sum(name.startswith("leader1/hexagons/") for name in names) >= 10, names
+    assert sum(name.startswith("leader1/races/") for name in names) >= 5, names
     for path in maps:
         load_map(path)
 

@@ -5,6 +5,7 @@ import dataclasses
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.app import App, minimum_window_size, run
 from game.cli import LaunchRequest
@@ -237,6 +238,7 @@ def test_long_rules_scroll_with_the_wheel_and_keys(tmp_path: Path):
     assert rules.scroll == rules.max_scroll
 
 
+@pytest.mark.slow
 def test_every_scene_survives_random_clicks_and_keys():
     """A few hundred frames of random input on each shared scene, no exception."""
     rng = Rng(2024)

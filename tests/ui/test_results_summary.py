@@ -3,9 +3,7 @@ the mouse wheel or Page Up/Down, with a hint saying so; nothing is dropped at th
 from __future__ import annotations
 
 import dataclasses
-import sys
 import tempfile
-from pathlib import Path
 
 import pygame
 import pytest
@@ -15,8 +13,6 @@ from game.core.match import Seat
 from game.ui import draw
 from high_card_scene import HighCardScene, high_card_spec
 from ui_support import key, make_app, step
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(autouse=True)
@@ -105,8 +101,7 @@ def test_a_long_summary_scrolls_with_the_wheel_and_page_keys_to_its_last_line(mo
 
 def test_breakaway_rider_results_show_every_stage_in_the_pseudo_language(monkeypatch):
     """The game whose summary once lost its last stages at the panel's foot."""
-    sys.path.insert(0, str(ROOT / "tools"))
-    import monkey
+    import screen_monkey as monkey
     monkeypatch.setenv("BREAKAWAY_BOX_HOME", tempfile.mkdtemp(prefix="results-"))
     for scale in (1.0, 1.3):
         app = monkey.new_app()

@@ -34,6 +34,7 @@ def plays_by(scene: BreakawayRiderScene, seat: int) -> int:
     return sum(1 for who, action in scene.match.history if who == seat and action.kind == "play")
 
 
+@pytest.mark.slow
 def test_bots_ride_with_every_hand_hidden_and_each_hand_returns_only_behind_its_curtain():
     app, scene = open_table([ANNA, SKY, BEN, GREEN])
     watch = SecretWatch(scene)
@@ -74,6 +75,7 @@ def test_a_single_player_keeps_their_hand_in_view_while_the_bots_ride():
     assert own_draws and own_draws <= {text for text, _ in scene.log_panel.entries}, "her own draws stay in her log"
 
 
+@pytest.mark.slow
 def test_claims_at_the_climb_call_keep_every_hand_hidden_and_claimants_answer_behind_their_curtain():
     app, scene = open_table([ANNA, SKY, BEN, GREEN], seed=7)
     watch = SecretWatch(scene)

@@ -449,6 +449,7 @@ class RecordingScene(BreakawayRiderScene):
         super().draw_hand_zone(surface, view, shown)
 
 
+@pytest.mark.slow
 def test_a_whole_hot_seat_race_by_keys_alone_shows_each_hand_only_to_its_player():
     RecordingScene.frames = []
     specs = all_specs()

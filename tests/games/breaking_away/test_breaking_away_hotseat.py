@@ -51,6 +51,7 @@ def riding(rng, actions):
     return rng.choice(moves or actions)
 
 
+@pytest.mark.slow
 def test_sheets_stay_hidden_while_bots_ride_and_come_back_only_behind_the_curtain():
     app, scene = open_table([ANNA, SKY, BEN, GREEN])
     watch = SecretWatch(scene)

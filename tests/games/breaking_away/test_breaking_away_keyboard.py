@@ -117,6 +117,7 @@ def test_a_whole_race_against_bots_by_keys_alone():
         assert tuple(values) in sheets_near(GOOD_SHEETS[number], limit_for(number), SUGGESTION_SHIFT)
 
 
+@pytest.mark.slow
 def test_two_humans_race_each_other_by_keys_alone_with_the_curtain_between():
     app, match, typed = play_by_keys(["human", "human", "bot:easy"], {}, seed=8)
     assert match.is_over() and typed["sheet"] == 2 and typed["curtain"] >= 2

@@ -32,6 +32,7 @@ def calls_by(scene: FootballScene, seat: int) -> int:
     return sum(1 for who, action in scene.match.history if who == seat and action.kind == "call")
 
 
+@pytest.mark.slow
 def test_calls_and_hands_stay_hidden_between_the_two_coaches():
     app, scene = open_table()
     watch = SecretWatch(scene)

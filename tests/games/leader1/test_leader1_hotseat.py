@@ -36,6 +36,7 @@ def racing(rng, actions):
     return rng.choice(onward or actions)
 
 
+@pytest.mark.slow
 def test_kept_tiles_stay_hidden_while_bots_ride_and_return_only_behind_the_curtain():
     app, scene = open_table([ANNA, SKY, BEN, GREEN])
     watch = SecretWatch(scene)

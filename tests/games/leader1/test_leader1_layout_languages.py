@@ -13,7 +13,7 @@ from game.games.leader1.builder_scene import BuilderScene
 from scene_input import step
 from test_text_size import FRAMES, LayoutWatch, _app_in_language
 
-import monkey
+import screen_monkey as monkey
 
 LANGUAGES = ("de", "fr", "it", "pseudo")
 SCALES = (1.0, 1.3)
