@@ -6,6 +6,13 @@ sample every iteration), tries each legal action with UCB1 at the root and
 plays the rest of the game out with a rollout policy (information-set Monte
 Carlo in its flat form).  Each bot owns a seeded Rng, so a game between bots is
 reproducible; the time budget is only a ceiling for slow machines.
+
+Every bot that thinks for a while counts its ceiling with a :class:`Deadline`
+started on the first line of its ``choose``: rebuilding a state from the view
+(determinization) and ranking candidates are part of the decision a player
+waits for, not only the search loop.  On an idle machine the ceiling is never
+reached, so a seed still gives the same moves; on a busy one the bot plays
+what it found so far instead of keeping the player waiting.
 """
 from __future__ import annotations
 
@@ -22,6 +29,39 @@ if TYPE_CHECKING:
 
 RolloutPolicy = Callable[[GameState, Rng], Action]
 Evaluator = Callable[[GameState, int], float]
+#: a clock: (wall seconds, processor seconds of the calling thread)
+Clock = Callable[[], tuple[float, float]]
+
+#: no bot's decision may take longer than this on the wall clock (each game's own ceiling is lower)
+ANSWER_CEILING_SECONDS = 1.0
+
+
+def thread_clock() -> tuple[float, float]:
+    """The wall clock and the calling thread's processor time (a bot thinks on a worker thread)."""
+    return time.perf_counter(), time.thread_time()
+
+
+class Deadline:
+    """A decision's ceilings from the moment it starts: ``wall_seconds`` on the wall clock (what a
+    player waits) and, if given, ``cpu_seconds`` of the thread's processor time, whichever comes first.
+    ``clock`` may be a fake one (tests); by default :func:`thread_clock`, looked up when the decision starts."""
+
+    __slots__ = ("clock", "wall_end", "cpu_end")
+
+    def __init__(self, wall_seconds: float, cpu_seconds: float | None = None, clock: Clock | None = None) -> None:
+        self.clock = clock or thread_clock
+        wall, cpu = self.clock()
+        self.wall_end = wall + min(wall_seconds, ANSWER_CEILING_SECONDS)
+        self.cpu_end = math.inf if cpu_seconds is None else cpu + cpu_seconds
+
+    def passed(self) -> bool:
+        wall, cpu = self.clock()
+        return wall >= self.wall_end or cpu >= self.cpu_end
+
+    def fits(self, wall_seconds: float, cpu_seconds: float = 0.0) -> bool:
+        """Whether work that takes this long would still end before the ceilings."""
+        wall, cpu = self.clock()
+        return wall + wall_seconds < self.wall_end and cpu + cpu_seconds < self.cpu_end
 
 
 class Bot(ABC):
@@ -65,13 +105,13 @@ class MonteCarloBot(Bot):
         self.exploration = exploration
 
     def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+        deadline = Deadline(self.time_budget)
         if len(legal) == 1:
             return legal[0]
         visits = [0] * len(legal)
         totals = [0.0] * len(legal)
-        deadline = time.perf_counter() + self.time_budget
         for iteration in range(self.iterations):
-            if iteration >= len(legal) and time.perf_counter() > deadline:
+            if iteration and deadline.passed():
                 break
             index = self._select(visits, totals, iteration)
             state = self.spec.state_class.from_view(view, self.rng.next_u64())

@@ -13,7 +13,7 @@ cannot drift from the rules; a test replays random games through both.
 * hard: negamax alpha-beta with iterative deepening, a transposition table,
   killer and history move ordering and the rope-distance evaluation.  Its
   primary limit is a node count (deterministic for a seed); the clock is only
-  a ceiling for slow machines.
+  a ceiling for slow machines, counted from the start of the decision.
 
 Rope distance: the cheapest bottom-to-top path for a colour where its own
 pieces cost 0, an empty space 1 and an opponent's piece 2 (it has to be pushed
@@ -22,11 +22,10 @@ bit-parallel layers.
 """
 from __future__ import annotations
 
-import time
 from abc import abstractmethod
 from typing import Any, Mapping
 
-from game.core.bots import Bot
+from game.core.bots import Bot, Deadline
 from game.core.protocol import Action, act
 from game.core.spec import GameSpec
 
@@ -307,7 +306,9 @@ class HardBot(_BreakoutBot):
         self.node_limit = node_limit
         self.seconds = seconds
         self.nodes = 0
-        self.deadline = 0.0
+        #: the clock of the decision under way: started by ``choose`` (or by ``pick`` when called alone)
+        self.started: Deadline | None = None
+        self.deadline = Deadline(seconds)
         self.table: dict[tuple[int, ...], tuple[int, int, int, int]] = {}
         self.evaluations: dict[tuple[tuple[int, int], int], int] = {}
         self.killers: dict[int, int] = {}
@@ -317,9 +318,16 @@ class HardBot(_BreakoutBot):
         self.root_turns = 0
         self.depth_reached = 0
 
+    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+        self.started = Deadline(self.seconds)  # reading the view is part of the decision too
+        try:
+            return super().choose(view, legal)
+        finally:
+            self.started = None
+
     def pick(self, position: Position) -> int:
         self.nodes = 0
-        self.deadline = time.perf_counter() + self.seconds
+        self.deadline = self.started or Deadline(self.seconds)
         self.void_value = void_value(position.escapes, position.mover)
         self.root_mover = position.mover
         self.root_turns = position.round_turns
@@ -380,7 +388,7 @@ class HardBot(_BreakoutBot):
     def _negamax(self, masks: tuple[int, int], mover: int, blocked: int, coverings: int,
                  depth: int, alpha: int, beta: int, ply: int) -> int:
         self.nodes += 1
-        if self.nodes > self.node_limit or (self.nodes & 63 == 0 and time.perf_counter() > self.deadline):
+        if self.nodes > self.node_limit or (self.nodes & 63 == 0 and self.deadline.passed()):
             raise _OutOfBudget
         if depth <= 0:
             known = self.evaluations.get((masks, mover))
