@@ -153,8 +153,11 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-#: seconds a bot's move stays "thinking" at normal animation speed, so humans can follow
+#: seconds a bot's move stays "thinking" at normal animation speed, so humans can follow; after a human's
+#: move they count from that move (the bot thinks while it animates), after a bot's from the table's rest
 BOT_MIN_DELAY = 0.7
+#: seconds the table rests after a human's move has been shown before the bot answers it
+BOT_ANSWER_REST = 0.15
 #: moves by others since a human's last decision that make the recap worth showing (without a curtain)
 RECAP_MIN_MOVES = 2
 LOG_WIDTH = 300
@@ -298,6 +301,8 @@ class MatchScene(Scene):
         self._bot: BotJob | None = None
         self._bot_key: tuple[int, int] | None = None
         self._bot_wait = 0.0
+        #: seconds the table has been at rest (no animation) since the bot's job started
+        self._bot_rest = 0.0
         self._thinking = 0.0
         self._curtain_up = False
         self._results_shown = False
@@ -735,19 +740,41 @@ class MatchScene(Scene):
             return
         self.viewer = seat
 
-    def _run_bot(self, dt: float) -> None:
-        seat = self.match.current_seat
+    def _start_bot(self) -> bool:
+        """Start the bot's decision for the current position unless it runs already; True when it was running.
+
+        Called while the last move still animates too: the bot thinks meanwhile, so a
+        player does not wait for the animation and then for the bot as well.
+        """
         key = (id(self.match.state), len(self.match.history))
-        if self._bot is None or self._bot_key != key:
-            decide = self.match.bot_decision()
-            if decide is None:
-                return
+        if self._bot is not None and self._bot_key == key:
+            return True
+        self._bot = None
+        decide = self.match.bot_decision()
+        if decide is not None:
             self._bot = BotJob(decide, run_now=self.app.instant)
             self._bot_key = key
-            self._bot_wait = 0.0
+            self._bot_wait = self._bot_rest = 0.0
+        return False
+
+    def _bot_may_move(self) -> bool:
+        """The bot's answer is ready and shown at a pace humans follow (see ``BOT_MIN_DELAY``)."""
+        assert self._bot is not None
+        if not self._bot.done:
+            return False
+        history = self.match.history
+        factor = self.animation_factor
+        if history and self.match.seats[history[-1][0]].is_human:
+            return self._bot_wait >= BOT_MIN_DELAY * factor and self._bot_rest >= BOT_ANSWER_REST * factor
+        return self._bot_rest >= BOT_MIN_DELAY * factor
+
+    def _run_bot(self, dt: float) -> None:
+        seat = self.match.current_seat
+        if not self._start_bot():
             return
         self._bot_wait += dt
-        if not self._bot.done or self._bot_wait < BOT_MIN_DELAY * self.animation_factor:
+        self._bot_rest += dt
+        if not self._bot_may_move():
             return
         job, self._bot = self._bot, None
         action = job.result
@@ -837,6 +864,8 @@ class MatchScene(Scene):
         is_bot = seat is not None and not self.match.seats[seat].is_human
         self._thinking = self._thinking + dt if is_bot else 0.0
         if self.is_animating():
+            if is_bot and not self.match.is_over() and self._start_bot():
+                self._bot_wait += dt
             return
         if self.match.is_over():
             if not self._results_shown:
