@@ -16,10 +16,14 @@ what it found so far instead of keeping the player waiting.
 """
 from __future__ import annotations
 
+import copy
 import math
 import time
 from abc import ABC, abstractmethod
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Mapping
+
+from game.i18n import Message
 
 from .protocol import Action, GameState
 from .rng import Rng
@@ -65,7 +69,10 @@ class Deadline:
 
 
 class Bot(ABC):
-    """Chooses an action for one seat from that seat's view."""
+    """Chooses an action for one seat from that seat's view; ``reason`` may say in one line why."""
+
+    #: set by ``choose`` where the bot can tell why it chose as it did (a hint shows it)
+    reason: "Message | None" = None
 
     def __init__(self, spec: "GameSpec", seat: int, level: str, seed: int) -> None:
         self.spec = spec
@@ -118,6 +125,7 @@ class MonteCarloBot(Bot):
             visits[index] += 1
             totals[index] += self._playout(state, legal[index])
         best = max(range(len(legal)), key=lambda i: (totals[i] / visits[i] if visits[i] else -1.0, -i))
+        self.reason = Message("Played out many times from here, it did best.")
         return legal[best]
 
     def _select(self, visits: list[int], totals: list[float], iteration: int) -> int:
@@ -150,3 +158,71 @@ def generic_bot(spec: "GameSpec", level: str, seat: int, seed: int, budget_scale
     iterations, seconds = LEVEL_BUDGETS[level]
     return MonteCarloBot(spec, seat, level, seed, iterations=max(1, int(iterations * budget_scale)),
                          time_budget=seconds)
+
+
+#: seeds of the states rebuilt from a seat's view to put a suggested move into words
+WORDING_SEEDS = (11, 23, 37)
+#: what stands in a suggestion's words for a part that hangs on luck or on what the seat cannot see
+UNKNOWN = "…"
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """The hard bot's move for a seat, the log's words for it, and one line of why."""
+
+    action: Action
+    move: "Message | str"
+    reason: "Message | str"
+
+
+def suggest(spec: "GameSpec", view: Mapping[str, Any], legal: list[Action], seat: int, seed: int) -> Suggestion:
+    """What the hard bot would play for ``seat``, from that seat's view alone (the same seed, the same move)."""
+    bot = spec.make_bot("hard", seat, seed)
+    action = bot.choose(view, legal)
+    reason = bot.reason or Message("It is the hard bot's choice from what you can see.")
+    return Suggestion(action, move_words(spec, view, seat, action), reason)
+
+
+def move_words(spec: "GameSpec", view: Mapping[str, Any], seat: int, action: Action) -> "Message | str":
+    """The log's words for ``action``, as ``seat`` would read them, played on states rebuilt from its view.
+
+    Only the view goes in, so no other seat's secret can come out.  The seat's own
+    private line (the card it calls) is told when it is the same on every rebuilt
+    state, else the first line; a part that differs between them (a die, a card
+    drawn, a hidden card met) reads as "…".
+    """
+    firsts, privates = [], []
+    for seed in WORDING_SEEDS:
+        state = spec.state_class.from_view(view, seed)
+        events = [event for event in state.apply(action) if event.visible(seat)]
+        firsts.append(events[0].message if events else action.text())
+        own = [event for event in events if event.visible_to is not None]
+        privates.append(own[0].message if own else None)
+    if privates[0] is not None and all(private == privates[0] for private in privates):
+        return privates[0]
+    return steady(firsts)
+
+
+def steady(told: list["Message | str"]) -> "Message | str":
+    """The words the versions in ``told`` share, with "…" for each part where they differ."""
+    first = told[0]
+    if all(other == first for other in told):
+        return first
+    if not all(isinstance(other, Message) and other.msgid == first.msgid  # type: ignore[union-attr]
+               and other.plural == first.plural for other in told):
+        return UNKNOWN
+    shared = copy.copy(first)
+    assert isinstance(shared, Message)
+    shared.fields = {key: _steady_field([other.fields.get(key) for other in told])  # type: ignore[union-attr]
+                     for key in shared.fields}
+    if any(other.count != shared.count for other in told):  # type: ignore[union-attr]
+        shared.count = 2  # the plural form reads right for "…"
+    return shared
+
+
+def _steady_field(values: list[Any]) -> Any:
+    if all(value == values[0] for value in values):
+        return values[0]
+    if all(isinstance(value, Message) for value in values):
+        return steady(values)
+    return UNKNOWN

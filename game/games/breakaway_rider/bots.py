@@ -24,6 +24,7 @@ from typing import Any, Mapping, NamedTuple
 from game.core.bots import Bot, Deadline
 from game.core.protocol import Action, act
 from game.core.rng import Rng
+from game.i18n import Message
 
 from .cards import CLIMB, SLOWEST_SPEED, SPRINT, effective_speed
 from .rules import CLIMB_WINDOW, OVER, PLAY, BreakawayRiderState, resolve
@@ -276,6 +277,8 @@ class HardBot(Bot):
             totals = [t + v for t, v in zip(totals, values)]
             done += 1
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        if done:
+            self.reason = Message("Tried against many guesses of the hidden hands, this play did best.")
         return candidates[best]
 
     def _candidates(self, view: Mapping[str, Any], legal: list[Action]) -> list[Action]:

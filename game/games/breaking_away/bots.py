@@ -36,6 +36,7 @@ from game.core.bots import Bot, Deadline
 from game.core.protocol import Action, act
 from game.core.rng import Rng
 from game.core.spec import GameSpec
+from game.i18n import Message
 
 from .allocation import limit_for
 from .data import BASE_REPLACEMENT, SQUARES
@@ -253,6 +254,7 @@ class BreakingAwayBot(Bot):
                 totals[i] += race_value(sim, self.seat)
             last_world = time.perf_counter() - started
         best = max(range(len(factors)), key=lambda i: (totals[i], -factors[i]))
+        self.reason = Message("Played out in many sampled races, this factor did best.")
         return factors[best]
 
 

@@ -28,6 +28,7 @@ from typing import Any, Mapping
 from game.core.bots import Bot, Deadline
 from game.core.protocol import Action, act
 from game.core.spec import GameSpec
+from game.i18n import Message
 
 from .rules import (
     COVERINGS_TO_VOID, ESCAPES_TO_WIN, PIECES_PER_COLOUR, ROUND_TURN_LIMIT, SIDES, SLOTS, SPACES, push_into_slot,
@@ -335,18 +336,29 @@ class HardBot(_BreakoutBot):
         root_moves = position.moves()
         self.rng.shuffle(root_moves)
         best = root_moves[0]
+        best_score = 0
         for depth in range(1, HARD_MAX_DEPTH + 1):
             try:
                 score, move = self._root(position, root_moves, depth, margin)
             except _OutOfBudget:
                 break
-            best = move
+            best, best_score = move, score
             self.depth_reached = depth
             root_moves.remove(move)
             root_moves.insert(0, move)
             if abs(score) >= WIN - HARD_MAX_DEPTH:
                 break
+        self.reason = self.why(best_score)
         return best
+
+    @staticmethod
+    def why(score: int) -> Message:
+        """One line for a hint: a forced escape either way, or the rope race."""
+        if score >= WIN - HARD_MAX_DEPTH:
+            return Message("This push forces an escape.")
+        if score <= -(WIN - HARD_MAX_DEPTH):
+            return Message("Your rival can force an escape whatever you push; this holds out longest.")
+        return Message("Looking several pushes ahead, this leaves your rope shortest against your rival's.")
 
     def _root(self, position: Position, moves: list[int], depth: int, margin: int) -> tuple[int, int]:
         """The best score and the move to play: the best, or with a ``margin`` one as good within it.

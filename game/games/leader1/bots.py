@@ -39,6 +39,7 @@ from game.core.bots import Bot, Clock, Deadline
 from game.core.protocol import Action, act
 from game.core.rng import Rng
 from game.core.spec import GameSpec
+from game.i18n import Message
 
 from .movement import FINISH, MAX_PAYING, PAYING_COSTS, REJOIN, SQUARE, MoveOption, free_squares
 from .rules import PELOTON, ROAD, Leader1State, Rider, risk_odds
@@ -449,6 +450,7 @@ class HardBot(Leader1Bot):
         rounds = len(differences[0])
         if rounds < MIN_ROUNDS:
             return candidates[0]
+        self.reason = Message("Played out many times, no other choice clearly won more races.")
         best, best_margin = 0, 0.0
         for index in range(1, len(candidates)):
             mean = sum(differences[index]) / rounds
@@ -456,6 +458,8 @@ class HardBot(Leader1Bot):
             margin = mean - CONFIDENCE * spread / math.sqrt(rounds)
             if mean > 0 and margin > best_margin:
                 best, best_margin = index, margin
+        if best:
+            self.reason = Message("Played out many times, this clearly won more races than the usual choice.")
         return candidates[best]
 
     def play_out(self, state: Leader1State, policy: "Leader1Bot", rng: Rng, deadline: Deadline) -> float | None:
