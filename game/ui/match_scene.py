@@ -133,8 +133,9 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
+from game.core.bots import Suggestion, suggest
 from game.core.jsonfile import json_text, write_text_atomic
-from game.core.match import LogEntry, Match
+from game.core.match import LogEntry, Match, mix_seed
 from game.core.protocol import Action, Event, IllegalAction
 from game.core.saves import autosave_path, match_to_save
 from game.core.spec import Hint
@@ -166,6 +167,9 @@ MARGIN = 12
 #: the header's key line (English msgid: show it with ``_()``)
 HEADER_KEYS = N_("Esc: menu   F1: rules   L: log")
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
+#: the "what would the hard bot do?" button (English msgid: show it with ``_()``) and its size
+BOT_HINT_LABEL = N_("Hint (H)")
+BOT_HINT_SIZE = (104, 28)
 
 
 class BotJob:
@@ -336,6 +340,12 @@ class MatchScene(Scene):
         self._hint_key: tuple[Any, ...] | None = None
         self._why = Button((0, 0, *hud.WHY_SIZE), _(hud.WHY_LABEL), self._explain_hint, size=hud.WHY_PX)
         self._banner_rect: pygame.Rect | None = None
+        #: "what would the hard bot do?": the view key it was asked for, its job, and the hint when ready
+        self._bot_hint_for: tuple[Any, ...] | None = None
+        self._bot_hint_job: BotJob | None = None
+        self._bot_hint: Hint | None = None
+        self.bot_suggestion: Suggestion | None = None
+        self._bot_hint_button = Button((0, 0, *BOT_HINT_SIZE), _(BOT_HINT_LABEL), self.ask_bot_hint, size=16)
 
     # --- what subclasses use --------------------------------------------------------
     @property
@@ -664,6 +674,9 @@ class MatchScene(Scene):
         A guide may weigh moves as a bot does, so it thinks on a worker thread like
         one: the banner appears when the hint is ready, and frames keep coming.
         """
+        bot_hint = self.current_bot_hint()
+        if bot_hint is not None:
+            return bot_hint
         guide = self.hint_guide()
         if not (self.match.guided and guide is not None and self.can_act):
             return None
@@ -682,6 +695,67 @@ class MatchScene(Scene):
             elif isinstance(job.result, Hint):
                 self._hint = job.result
         return self._hint
+
+    # --- what would the hard bot do? ------------------------------------------------------------
+    def bot_hint_refusal(self) -> str | None:
+        """Why the hard bot's hint cannot be shown now (None: it can): only for the human whose turn it is,
+        at the screen, after their curtain; never for a bot, never while a replay is watched."""
+        seat = self.match.current_seat
+        if self.watching or seat is None or not self.match.seats[seat].is_human:
+            return _("A hint is for the player whose turn it is.")
+        if not self.can_act:
+            return _("A hint is shown only to the player whose turn it is, once they are at the screen.")
+        return None
+
+    def ask_bot_hint(self) -> bool:
+        """H or the Hint button: the hard bot's move for the seat to move, from that seat's view alone,
+        worked out on a worker thread; asked again while shown, it goes away.  The game is marked as
+        one where hints were used (saved with it, and in that player's records)."""
+        refusal = self.bot_hint_refusal()
+        if refusal is not None:
+            self.toast(refusal)
+            return False
+        view = self.view
+        if self._bot_hint_for == self._view_key:
+            self._bot_hint_for, self._bot_hint_job, self._bot_hint, self.bot_suggestion = None, None, None, None
+            return True
+        seat = self.match.current_seat
+        assert seat is not None
+        legal = self.match.state.legal_actions()
+        seed = mix_seed(self.match.seed, seat, len(self.match.history))
+        spec = self.spec
+        self._bot_hint_for, self._bot_hint, self.bot_suggestion = self._view_key, None, None
+        self._bot_hint_job = BotJob(lambda: suggest(spec, view, legal, seat, seed), run_now=self.app.instant)
+        if seat not in self.match.hints_used:
+            self.match.hints_used.add(seat)
+            self.autosave()
+        return True
+
+    def current_bot_hint(self) -> Hint | None:
+        """The hard bot's hint while it stands for the view it was asked for (a move or the curtain ends it)."""
+        if self._bot_hint_for is not None and self._bot_hint_for != self._view_key:
+            self._bot_hint_for, self._bot_hint_job, self._bot_hint, self.bot_suggestion = None, None, None, None
+        if self._bot_hint_for is None or not self.can_act:
+            return None
+        job = self._bot_hint_job
+        if job is not None and job.done:
+            self._bot_hint_job = None
+            if job.error is not None:  # a hint is a help, never a reason to stop a game
+                log.error("The hard bot's hint failed in %s (%r).", self.spec.id, job.error)
+            elif isinstance(job.result, Suggestion):
+                self.bot_suggestion = job.result
+                self._bot_hint = Hint(Message("The hard bot would play: {move} {why}", move=job.result.move,
+                                              why=job.result.reason))
+        return self._bot_hint
+
+    def _place_bot_hint_button(self) -> None:
+        """The Hint button at the top right of the log, shown while the player to move may ask."""
+        button = self._bot_hint_button
+        button.label = _(BOT_HINT_LABEL)
+        width = max(BOT_HINT_SIZE[0], self.theme.font(16).size(button.label)[0] + 24)
+        button.rect.size = (width, BOT_HINT_SIZE[1])
+        button.rect.topright = (self.log_panel.rect.right - 8, self.log_panel.rect.y + 8)
+        button.visible = self.bot_hint_refusal() is None and self.recap is None
 
     def _explain_hint(self) -> None:
         hint = self.current_hint()
@@ -827,10 +901,24 @@ class MatchScene(Scene):
             self.log_panel.stop_browsing()  # the mouse is back on the table
         if self._banner_event(event):
             return
+        if self._bot_hint_button.visible and hasattr(event, "pos") and self._bot_hint_button.handle_event(event):
+            return
         if event.type in (pygame.MOUSEWHEEL, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
                 and self.log_panel.handle_event(event):
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h \
+                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self._press_hint_key(event)
+            return
         self.handle_table_event(event, self.view, self.viewer)
+
+    def _press_hint_key(self, event: pygame.event.Event) -> None:
+        """H asks what the hard bot would do, unless the table plays something with it (Football's Hail
+        Mary): the table has it first, and the hint comes only when nothing happened there."""
+        before = (self._changes, self.toasts.texts())
+        self.handle_table_event(event, self.view, self.viewer)
+        if (self._changes, self.toasts.texts()) == before:
+            self.ask_bot_hint()
 
     def _key_event(self, event: pygame.event.Event) -> bool:
         """The keys the base takes: reading the log, Esc, F1 and L; True when ``event`` was used."""
@@ -907,6 +995,9 @@ class MatchScene(Scene):
         self.log_panel.rect = log_rect
         self._log_short = log_rect if log_rect is not self._log_home else None
         self.draw_log(surface)
+        self._place_bot_hint_button()
+        if self._bot_hint_button.visible:
+            self._bot_hint_button.draw(surface, self.theme)
         self.draw_header(surface, view)
         self.toasts.draw(surface, self.theme, toast_area)
 
