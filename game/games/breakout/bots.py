@@ -358,7 +358,7 @@ class HardBot(_BreakoutBot):
             return Message("This push forces an escape.")
         if score <= -(WIN - HARD_MAX_DEPTH):
             return Message("Your rival can force an escape whatever you push; this holds out longest.")
-        return Message("Looking several pushes ahead, this leaves your rope shortest against your rival's.")
+        return Message("Looking several pushes ahead, this brings your rope closest to linking, compared with your rival's.")
 
     def _root(self, position: Position, moves: list[int], depth: int, margin: int) -> tuple[int, int]:
         """The best score and the move to play: the best, or with a ``margin`` one as good within it.
