@@ -18,10 +18,11 @@ from game.core.bots import suggest
 from game.core.match import Match, Seat, mix_seed
 from game.core.records import load_records, player_records
 from game.core.saves import autosave_path, load_match
+from game.scenes import records as records_screen
 from game.i18n import Message
 from hotseat_watch import open_table, play
 from test_match_scene import ANNA, BEN, lift_curtain, start
-from ui_support import click, key, make_app, run_until, step, top_name
+from ui_support import click, key, make_app, press, run_until, step, top_name
 
 HARD_BOT = Seat("Sky", "#56B4E9", "bot:hard")
 
@@ -130,6 +131,18 @@ def test_hints_used_are_autosaved_shown_on_the_results_and_recorded():
     assert ("Hints used: Anna.", False) in results.notes()
     record = player_records(load_records()[0], "Anna")["high-card"]
     assert (record.played, record.hinted) == (1, 1)
+    press(app, "Main menu")
+    press(app, "Records", frames=2)
+    assert top_name(app) == "RecordsScene"
+    drawn: list[str] = []
+    original = records_screen.draw.text
+    records_screen.draw.text = lambda surface, theme, text, *args, **kwargs: (
+        drawn.append(text), original(surface, theme, text, *args, **kwargs))[1]
+    try:
+        app.manager.top.draw_player(pygame.Surface((1280, 720)), "Anna")
+    finally:
+        records_screen.draw.text = original
+    assert "with hints: 1" in drawn, "the records card marks the games played with hints"
 
 
 def test_an_older_records_file_without_the_hint_count_still_reads():
