@@ -7,7 +7,7 @@ action (encoded at once, written to disk on a worker thread so a slow disk
 never stalls a frame), pause and undo, the header bar, the log (with "Undo to
 here" on the current human's own moves and book marks that open the rule
 behind an entry), the "Since your last turn" recap, a guided game's hint
-banner, and the results at the end.
+banner, the hard bot's hint on request, and the results at the end.
 
 Contract for game scenes
 ------------------------
@@ -121,7 +121,10 @@ Keys the base takes before ``handle_table_event``: Esc (pause), F1 (rules; a
 guided game's hint rule while a hint shows), L (read the log with the keys:
 Up/Down, Enter to undo to an entry or open its rule, Esc to stop), and while
 the recap is open Enter, Space, Esc and a click on its card (which close it; any
-other click or key closes it too and then goes on to the table).
+other click or key closes it too and then goes on to the table).  H goes to the
+table first (Football plays its Hail Mary with it); when nothing happened there it
+asks what the hard bot would do, as the Hint button over the log does, for the
+human whose turn it is at the screen only.
 """
 from __future__ import annotations
 
@@ -368,11 +371,16 @@ class MatchScene(Scene):
     @property
     def view(self) -> dict[str, Any]:
         """``match.state.view(self.viewer)``, computed once per state change."""
-        key = (id(self.match.state), len(self.match.history), self.viewer)
+        key = self.shown_key
         if key != self._view_key:
             self._view = self.match.state.view(self.viewer)
             self._view_key = key
         return self._view
+
+    @property
+    def shown_key(self) -> tuple[int, int, int | None]:
+        """What the screen shows now: the position (the state and its move number) and for whom."""
+        return id(self.match.state), len(self.match.history), self.viewer
 
     @property
     def shared_screen(self) -> bool:
@@ -715,16 +723,17 @@ class MatchScene(Scene):
         if refusal is not None:
             self.toast(refusal)
             return False
-        view = self.view
-        if self._bot_hint_for == self._view_key:
+        asked = self.shown_key
+        if self._bot_hint_for == asked:
             self._bot_hint_for, self._bot_hint_job, self._bot_hint, self.bot_suggestion = None, None, None, None
             return True
         seat = self.match.current_seat
         assert seat is not None
+        view = self.match.state.view(seat)  # the worker's own copy: the screen's view stays the screen's
         legal = self.match.state.legal_actions()
         seed = mix_seed(self.match.seed, seat, len(self.match.history))
         spec = self.spec
-        self._bot_hint_for, self._bot_hint, self.bot_suggestion = self._view_key, None, None
+        self._bot_hint_for, self._bot_hint, self.bot_suggestion = asked, None, None
         self._bot_hint_job = BotJob(lambda: suggest(spec, view, legal, seat, seed), run_now=self.app.instant)
         if seat not in self.match.hints_used:
             self.match.hints_used.add(seat)
@@ -733,7 +742,7 @@ class MatchScene(Scene):
 
     def current_bot_hint(self) -> Hint | None:
         """The hard bot's hint while it stands for the view it was asked for (a move or the curtain ends it)."""
-        if self._bot_hint_for is not None and self._bot_hint_for != self._view_key:
+        if self._bot_hint_for is not None and self._bot_hint_for != self.shown_key:
             self._bot_hint_for, self._bot_hint_job, self._bot_hint, self.bot_suggestion = None, None, None, None
         if self._bot_hint_for is None or not self.can_act:
             return None
@@ -917,7 +926,7 @@ class MatchScene(Scene):
         Mary): the table has it first, and the hint comes only when nothing happened there."""
         before = (self._changes, self.toasts.texts())
         self.handle_table_event(event, self.view, self.viewer)
-        if (self._changes, self.toasts.texts()) == before:
+        if (self._changes, self.toasts.texts()) == before and not self.watching:
             self.ask_bot_hint()
 
     def _key_event(self, event: pygame.event.Event) -> bool:
