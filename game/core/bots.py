@@ -179,7 +179,10 @@ def suggest(spec: "GameSpec", view: Mapping[str, Any], legal: list[Action], seat
     """What the hard bot would play for ``seat``, from that seat's view alone (the same seed, the same move)."""
     bot = spec.make_bot("hard", seat, seed)
     action = bot.choose(view, legal)
-    reason = bot.reason or Message("It is the hard bot's choice from what you can see.")
+    if len(legal) == 1:
+        reason = Message("It is the only move allowed now.")
+    else:
+        reason = bot.reason or Message("It is the hard bot's choice from what you can see.")
     return Suggestion(action, move_words(spec, view, seat, action), reason)
 
 
