@@ -771,7 +771,8 @@ class MatchScene(Scene):
         self.open_rules(hint.rule if hint is not None and hint.rule else None)
 
     def _place_banner(self, hint: Hint) -> tuple[pygame.Surface, pygame.Rect]:
-        stacked = self.hint_anchor == "log" and self.log_side == "right"
+        # the hard bot's hint, asked for at any time, sits over the log: it hides nothing of the table
+        stacked = (self.hint_anchor == "log" or hint is self._bot_hint) and self.log_side == "right"
         width = self._log_home.width if stacked else min(hud.HINT_WIDTH, self.table_rect.width - 40)
         text = self.words_for(hint.text)
         card = self.theme.image(("hint", text, width, bool(hint.rule), stacked),
