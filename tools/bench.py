@@ -492,13 +492,12 @@ def playouts(seconds: float, rounds: int, baseline_tree: Path | None = None) -> 
 BOT_SAMPLE_POINTS = (0.02, 0.25, 0.5, 0.75, 0.95)
 
 
-def sampled_states(spec, games: int, points: tuple[float, ...]) -> list[Any]:
-    """States from whole games of easy bots (default table, seeds 0, 1, ...) at the given fractions of
-    each game's length: the opening, the middle and the end, not only the first few decisions."""
+def positions_for(spec, seats: int, games: int, points: tuple[float, ...]) -> list[Any]:
+    """States across seeded games of easy bots at ``seats`` seats (the opening, the middle, the end)."""
     states = []
     for seed in range(games):
-        state = spec.create(spec.default_seats, {}, seed)
-        bots = {seat: spec.make_bot("easy", seat, seed * 31 + seat) for seat in range(spec.default_seats)}
+        state = spec.create(seats, {}, seed)
+        bots = {seat: spec.make_bot("easy", seat, seed * 31 + seat) for seat in range(seats)}
         actions = []
         while not state.is_over() and len(actions) < 5000:
             seat = state.current_seat()
@@ -506,13 +505,19 @@ def sampled_states(spec, games: int, points: tuple[float, ...]) -> list[Any]:
             state.apply(action)
             actions.append(action)
         wanted = sorted({min(len(actions) - 1, int(len(actions) * p)) for p in points})
-        state = spec.create(spec.default_seats, {}, seed)  # replay to each sampled point
+        state = spec.create(seats, {}, seed)
         for index, action in enumerate(actions):
             if wanted and index == wanted[0]:
                 states.append(state.clone())
                 wanted.pop(0)
             state.apply(action)
     return states
+
+
+def sampled_states(spec, games: int, points: tuple[float, ...]) -> list[Any]:
+    """States from whole games of easy bots (default table, seeds 0, 1, ...) at the given fractions of
+    each game's length: the opening, the middle and the end, not only the first few decisions."""
+    return positions_for(spec, spec.default_seats, games, points)
 
 
 def bot_times(games: int) -> dict[str, Any]:
@@ -552,28 +557,6 @@ def table_sizes(spec) -> list[int]:
     """The tables a player typically sets up: two and four seats where the game allows them, else its default."""
     sizes = sorted({max(spec.min_seats, min(spec.max_seats, n)) for n in (2, 4)})
     return sizes or [spec.default_seats]
-
-
-def positions_for(spec, seats: int, games: int, points: tuple[float, ...]) -> list[Any]:
-    """States across seeded games of easy bots at ``seats`` seats (the opening, the middle, the end)."""
-    states = []
-    for seed in range(games):
-        state = spec.create(seats, {}, seed)
-        bots = {seat: spec.make_bot("easy", seat, seed * 31 + seat) for seat in range(seats)}
-        actions = []
-        while not state.is_over() and len(actions) < 5000:
-            seat = state.current_seat()
-            action = bots[seat].choose(state.view(seat), state.legal_actions())
-            state.apply(action)
-            actions.append(action)
-        wanted = sorted({min(len(actions) - 1, int(len(actions) * p)) for p in points})
-        state = spec.create(seats, {}, seed)
-        for index, action in enumerate(actions):
-            if wanted and index == wanted[0]:
-                states.append(state.clone())
-                wanted.pop(0)
-            state.apply(action)
-    return states
 
 
 def bot_answers_under_load(games: int) -> dict[str, Any]:
