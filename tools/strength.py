@@ -201,7 +201,7 @@ def main() -> int:
     parser.add_argument("--game", help="game id (required without --ladder)")
     parser.add_argument("--seats", help="controllers, the first is the one measured (without --ladder)")
     parser.add_argument("--games", type=int, default=200, help="games per pairing")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=1, help="first seed: game g of every pairing plays seed + g")
     parser.add_argument("--budget", type=float, default=1.0, help="scale of each bot's per-move budget")
     parser.add_argument("--rotate", action="store_true", help="rotate the measured seat round the table")
     parser.add_argument("--option", action="append", default=[], help="KEY=VALUE game option")

@@ -85,6 +85,8 @@ class Match:
         self.spec = spec
         #: a guided first game: the scene shows the spec's hints to the humans
         self.guided = guided
+        #: the seats that asked what the hard bot would do (the game is marked in their records)
+        self.hints_used: set[int] = set()
         self.bot_budget_scale = bot_budget_scale
         self.seats = list(seats)
         self.options = {**spec.default_options(), **options}
@@ -252,6 +254,7 @@ class Match:
             "options": dict(self.options),
             "seed": self.seed,
             "guided": self.guided,
+            "hints_used": sorted(self.hints_used),
             "actions": [[seat, action.text()] for seat, action in self.history],
             "state": self.state.to_json(),
         }

@@ -30,6 +30,8 @@ class PlayerGameRecord:
     played: int
     won: int
     best: dict[str, float]
+    #: games in which this player asked what the hard bot would do
+    hinted: int = 0
 
 
 def _empty() -> dict[str, Any]:
@@ -51,6 +53,7 @@ def _valid(data: Any) -> bool:
         for entry in games.values():
             if not (isinstance(entry, dict) and isinstance(entry.get("played"), int)
                     and isinstance(entry.get("won"), int) and isinstance(entry.get("best", {}), dict)
+                    and isinstance(entry.get("hinted", 0), int)
                     and all(isinstance(v, (int, float)) for v in entry.get("best", {}).values())):
                 return False
     return True
@@ -74,7 +77,8 @@ def load_records() -> tuple[dict[str, Any], str | None]:
 
 def player_records(data: dict[str, Any], name: str) -> dict[str, PlayerGameRecord]:
     games = data["players"].get(name.strip(), {})
-    return {game: PlayerGameRecord(e["played"], e["won"], dict(e.get("best", {}))) for game, e in games.items()}
+    return {game: PlayerGameRecord(e["played"], e["won"], dict(e.get("best", {})), e.get("hinted", 0))
+            for game, e in games.items()}
 
 
 def players_in_order(data: dict[str, Any]) -> list[str]:
@@ -100,8 +104,17 @@ def record_label(key: str, labels: dict[str, tuple["Message | str", str]]) -> st
     return words(label) if isinstance(label, Message) else _(label)
 
 
+def hints_note(match: Match) -> str | None:
+    """The results' mark of a game where players asked the hard bot for hints: who did (None: nobody)."""
+    names = [match.seat_name(seat) for seat in sorted(match.hints_used) if match.seats[seat].is_human]
+    if not names:
+        return None
+    return _("Hints used: {names}.").format(names=", ".join(names))
+
+
 def record_match(match: Match) -> tuple[list[str], str | None]:
     """Add a finished match to every human seat's records; returns new bests in words, and any problem.
+    A game in which a player asked for hints counts in that player's "with hints" games.
 
     A best beaten is told with the old value; a best kept for the first time is only mentioned.
     """
@@ -127,6 +140,8 @@ def record_match(match: Match) -> tuple[list[str], str | None]:
         entry = games.setdefault(match.spec.id, {"played": 0, "won": 0, "best": {}})
         entry["played"] += 1
         entry["won"] += int(outcome.winner == seat)
+        if seat in match.hints_used:
+            entry["hinted"] = entry.get("hinted", 0) + 1
         improved = []
         for key, value in match.state.record_stats(seat).items():
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):

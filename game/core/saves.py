@@ -85,7 +85,12 @@ def match_from_save(data: Any, specs: Mapping[str, GameSpec], name: str = "save"
         guided = data.get("guided", False)  # saves from before guided games have no such key
         if not isinstance(guided, bool):
             raise TypeError("the guided flag is not true or false")
+        hints_used = data.get("hints_used", [])  # saves from before hints have no such key
+        if not (isinstance(hints_used, list) and all(isinstance(seat, int) and not isinstance(seat, bool)
+                                                     and 0 <= seat < len(seats) for seat in hints_used)):
+            raise TypeError("the seats that used hints are not a list of seats")
         match = Match.replay(spec, seats, options, seed, actions, guided=guided)
+        match.hints_used = set(hints_used)
     except IllegalAction as exc:
         raise SaveError(_("'{file}' cannot be replayed: {reason}.").format(file=name, reason=exc)) from None
     except (KeyError, TypeError, ValueError, AttributeError, OverflowError, RecursionError) as exc:

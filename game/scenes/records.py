@@ -197,7 +197,13 @@ class RecordsScene(MenuScene):
 
             centre = y + 18
             shown, size = draw.shrink_to_fit(theme, title, GAME_COLUMN, BODY_PX)
-            draw.text(surface, theme, shown, (card.x, centre), size=size, colour=PALETTE.ink, align="midleft")
+            title_y = centre - 8 if record.hinted else centre
+            draw.text(surface, theme, shown, (card.x, title_y), size=size, colour=PALETTE.ink, align="midleft")
+            if record.hinted:
+                mark, mark_size = draw.shrink_to_fit(theme, _("with hints: {count}").format(count=record.hinted),
+                                                     GAME_COLUMN, SMALL_PX)
+                draw.text(surface, theme, mark, (card.x, centre + 12), size=mark_size, colour=PALETTE.ink_soft,
+                          align="midleft")
             rate = format_percent(record.won / record.played) if record.played else "–"
             for key, text in (("played", str(record.played)), ("won", str(record.won)), ("rate", rate)):
                 draw.text(surface, theme, text, (columns[key], centre), size=BODY_PX, colour=PALETTE.ink,

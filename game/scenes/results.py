@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.archive import archive_match
-from game.core.records import record_match
+from game.core.records import hints_note, record_match
 from game.i18n import N_, _, format_decimal, ngettext
 from game.scenes.curtain import GUARD_SECONDS
 from game.ui import draw
@@ -140,7 +140,9 @@ class ResultsScene(MenuScene):
 
     def notes(self) -> list[tuple[str, bool]]:
         """Lines under the standings: (text, is a problem)."""
-        return [(line, False) for line in self.bests] + [(line, True) for line in self.problems]
+        hints = hints_note(self.match)
+        return ([(line, False) for line in self.bests] + [(hints, False)] * bool(hints)
+                + [(line, True) for line in self.problems])
 
     def note_height(self) -> int:
         """The outcome's note (at most two lines) and the room under it; 0 without one."""

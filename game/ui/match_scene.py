@@ -7,7 +7,7 @@ action (encoded at once, written to disk on a worker thread so a slow disk
 never stalls a frame), pause and undo, the header bar, the log (with "Undo to
 here" on the current human's own moves and book marks that open the rule
 behind an entry), the "Since your last turn" recap, a guided game's hint
-banner, and the results at the end.
+banner, the hard bot's hint on request, and the results at the end.
 
 Contract for game scenes
 ------------------------
@@ -128,7 +128,10 @@ Keys the base takes before ``handle_table_event``: Esc (pause), F1 (rules; a
 guided game's hint rule while a hint shows), L (read the log with the keys:
 Up/Down, Enter to undo to an entry or open its rule, Esc to stop), and while
 the recap is open Enter, Space, Esc and a click on its card (which close it; any
-other click or key closes it too and then goes on to the table).
+other click or key closes it too and then goes on to the table).  H goes to the
+table first (Football plays its Hail Mary with it); when nothing happened there it
+asks what the hard bot would do, as the Hint button over the log does, for the
+human whose turn it is at the screen only.
 """
 from __future__ import annotations
 
@@ -141,8 +144,9 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
+from game.core.bots import Suggestion, suggest
 from game.core.jsonfile import json_text, write_text_atomic
-from game.core.match import LogEntry, Match
+from game.core.match import LogEntry, Match, mix_seed
 from game.core.protocol import Action, Event, IllegalAction
 from game.core.saves import autosave_path, match_to_save
 from game.core.spec import Hint
@@ -161,8 +165,11 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-#: seconds a bot's move stays "thinking" at normal animation speed, so humans can follow
+#: seconds a bot's move stays "thinking" at normal animation speed, so humans can follow; after a human's
+#: move they count from that move (the bot thinks while it animates), after a bot's from the table's rest
 BOT_MIN_DELAY = 0.7
+#: seconds the table rests after a human's move has been shown before the bot answers it
+BOT_ANSWER_REST = 0.15
 #: moves by others since a human's last decision that make the recap worth showing (without a curtain)
 RECAP_MIN_MOVES = 2
 LOG_WIDTH = 300
@@ -171,6 +178,9 @@ MARGIN = 12
 #: the header's key line (English msgid: show it with ``_()``)
 HEADER_KEYS = N_("Esc: menu   F1: rules   L: log")
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
+#: the "what would the hard bot do?" button (English msgid: show it with ``_()``) and its size
+BOT_HINT_LABEL = N_("Hint (H)")
+BOT_HINT_SIZE = (104, 28)
 
 
 def seat_named(text: "Message | str") -> int | None:
@@ -334,6 +344,8 @@ class MatchScene(Scene):
         self._bot: BotJob | None = None
         self._bot_key: tuple[int, int] | None = None
         self._bot_wait = 0.0
+        #: seconds the table has been at rest (no animation) since the bot's job started
+        self._bot_rest = 0.0
         self._thinking = 0.0
         self._curtain_up = False
         self._results_shown = False
@@ -369,6 +381,12 @@ class MatchScene(Scene):
         self._hint_key: tuple[Any, ...] | None = None
         self._why = Button((0, 0, *hud.WHY_SIZE), _(hud.WHY_LABEL), self._explain_hint, size=hud.WHY_PX)
         self._banner_rect: pygame.Rect | None = None
+        #: "what would the hard bot do?": the view key it was asked for, its job, and the hint when ready
+        self._bot_hint_for: tuple[Any, ...] | None = None
+        self._bot_hint_job: BotJob | None = None
+        self._bot_hint: Hint | None = None
+        self.bot_suggestion: Suggestion | None = None
+        self._bot_hint_button = Button((0, 0, *BOT_HINT_SIZE), _(BOT_HINT_LABEL), self.ask_bot_hint, size=16)
 
     # --- what subclasses use --------------------------------------------------------
     @property
@@ -391,11 +409,16 @@ class MatchScene(Scene):
     @property
     def view(self) -> dict[str, Any]:
         """``match.state.view(self.viewer)``, computed once per state change."""
-        key = (id(self.match.state), len(self.match.history), self.viewer)
+        key = self.shown_key
         if key != self._view_key:
             self._view = self.match.state.view(self.viewer)
             self._view_key = key
         return self._view
+
+    @property
+    def shown_key(self) -> tuple[int, int, int | None]:
+        """What the screen shows now: the position (the state and its move number) and for whom."""
+        return id(self.match.state), len(self.match.history), self.viewer
 
     @property
     def shared_screen(self) -> bool:
@@ -714,6 +737,9 @@ class MatchScene(Scene):
         A guide may weigh moves as a bot does, so it thinks on a worker thread like
         one: the banner appears when the hint is ready, and frames keep coming.
         """
+        bot_hint = self.current_bot_hint()
+        if bot_hint is not None:
+            return bot_hint
         guide = self.hint_guide()
         if not (self.match.guided and guide is not None and self.can_act):
             return None
@@ -733,12 +759,75 @@ class MatchScene(Scene):
                 self._hint = job.result
         return self._hint
 
+    # --- what would the hard bot do? ------------------------------------------------------------
+    def bot_hint_refusal(self) -> str | None:
+        """Why the hard bot's hint cannot be shown now (None: it can): only for the human whose turn it is,
+        at the screen, after their curtain; never for a bot, never while a replay is watched."""
+        seat = self.match.current_seat
+        if self.watching or seat is None or not self.match.seats[seat].is_human:
+            return _("A hint is for the player whose turn it is.")
+        if not self.can_act:
+            return _("A hint is shown only to the player whose turn it is, once they are at the screen.")
+        return None
+
+    def ask_bot_hint(self) -> bool:
+        """H or the Hint button: the hard bot's move for the seat to move, from that seat's view alone,
+        worked out on a worker thread; asked again while shown, it goes away.  The game is marked as
+        one where hints were used (saved with it, and in that player's records)."""
+        refusal = self.bot_hint_refusal()
+        if refusal is not None:
+            self.toast(refusal)
+            return False
+        asked = self.shown_key
+        if self._bot_hint_for == asked:
+            self._bot_hint_for, self._bot_hint_job, self._bot_hint, self.bot_suggestion = None, None, None, None
+            return True
+        seat = self.match.current_seat
+        assert seat is not None
+        view = self.match.state.view(seat)  # the worker's own copy: the screen's view stays the screen's
+        legal = self.match.state.legal_actions()
+        seed = mix_seed(self.match.seed, seat, len(self.match.history))
+        spec = self.spec
+        self._bot_hint_for, self._bot_hint, self.bot_suggestion = asked, None, None
+        self._bot_hint_job = BotJob(lambda: suggest(spec, view, legal, seat, seed), run_now=self.app.instant)
+        if seat not in self.match.hints_used:
+            self.match.hints_used.add(seat)
+            self.autosave()
+        return True
+
+    def current_bot_hint(self) -> Hint | None:
+        """The hard bot's hint while it stands for the view it was asked for (a move or the curtain ends it)."""
+        if self._bot_hint_for is not None and self._bot_hint_for != self.shown_key:
+            self._bot_hint_for, self._bot_hint_job, self._bot_hint, self.bot_suggestion = None, None, None, None
+        if self._bot_hint_for is None or not self.can_act:
+            return None
+        job = self._bot_hint_job
+        if job is not None and job.done:
+            self._bot_hint_job = None
+            if job.error is not None:  # a hint is a help, never a reason to stop a game
+                log.error("The hard bot's hint failed in %s (%r).", self.spec.id, job.error)
+            elif isinstance(job.result, Suggestion):
+                self.bot_suggestion = job.result
+                self._bot_hint = Hint(Message("The hard bot would play: {move} {why}", move=job.result.move,
+                                              why=job.result.reason))
+        return self._bot_hint
+
+    def _place_bot_hint_button(self) -> None:
+        """The Hint button at the top right of the log, shown while the player to move may ask."""
+        button = self._bot_hint_button
+        button.label = _(BOT_HINT_LABEL)
+        width = max(BOT_HINT_SIZE[0], self.theme.font(16).size(button.label)[0] + 24)
+        button.rect.size = (width, BOT_HINT_SIZE[1])
+        button.rect.topright = (self.log_panel.rect.right - 8, self.log_panel.rect.y + 8)
+        button.visible = self.bot_hint_refusal() is None and self.recap is None
+
     def _explain_hint(self) -> None:
         hint = self.current_hint()
         self.open_rules(hint.rule if hint is not None and hint.rule else None)
 
     def _place_banner(self, hint: Hint) -> tuple[pygame.Surface, pygame.Rect]:
-        stacked = self.hint_anchor == "log" and self.log_side == "right"
+        # the hard bot's hint, asked for at any time, sits over the log: it hides nothing of the table
+        stacked = (self.hint_anchor == "log" or hint is self._bot_hint) and self.log_side == "right"
         width = self._log_home.width if stacked else min(hud.HINT_WIDTH, self.table_rect.width - 40)
         text = self.words_for(hint.text)
         card = self.theme.image(("hint", text, width, bool(hint.rule), stacked),
@@ -790,19 +879,41 @@ class MatchScene(Scene):
             return
         self.viewer = seat
 
-    def _run_bot(self, dt: float) -> None:
-        seat = self.match.current_seat
+    def _start_bot(self) -> bool:
+        """Start the bot's decision for the current position unless it runs already; True when it was running.
+
+        Called while the last move still animates too: the bot thinks meanwhile, so a
+        player does not wait for the animation and then for the bot as well.
+        """
         key = (id(self.match.state), len(self.match.history))
-        if self._bot is None or self._bot_key != key:
-            decide = self.match.bot_decision()
-            if decide is None:
-                return
+        if self._bot is not None and self._bot_key == key:
+            return True
+        self._bot = None
+        decide = self.match.bot_decision()
+        if decide is not None:
             self._bot = BotJob(decide, run_now=self.app.instant)
             self._bot_key = key
-            self._bot_wait = 0.0
+            self._bot_wait = self._bot_rest = 0.0
+        return False
+
+    def _bot_may_move(self) -> bool:
+        """The bot's answer is ready and shown at a pace humans follow (see ``BOT_MIN_DELAY``)."""
+        assert self._bot is not None
+        if not self._bot.done:
+            return False
+        history = self.match.history
+        factor = self.animation_factor
+        if history and self.match.seats[history[-1][0]].is_human:
+            return self._bot_wait >= BOT_MIN_DELAY * factor and self._bot_rest >= BOT_ANSWER_REST * factor
+        return self._bot_rest >= BOT_MIN_DELAY * factor
+
+    def _run_bot(self, dt: float) -> None:
+        seat = self.match.current_seat
+        if not self._start_bot():
             return
         self._bot_wait += dt
-        if not self._bot.done or self._bot_wait < BOT_MIN_DELAY * self.animation_factor:
+        self._bot_rest += dt
+        if not self._bot_may_move():
             return
         job, self._bot = self._bot, None
         action = job.result
@@ -873,10 +984,24 @@ class MatchScene(Scene):
             self.log_panel.stop_browsing()  # the mouse is back on the table
         if self._banner_event(event):
             return
+        if self._bot_hint_button.visible and hasattr(event, "pos") and self._bot_hint_button.handle_event(event):
+            return
         if event.type in (pygame.MOUSEWHEEL, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
                 and self.log_panel.handle_event(event):
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h \
+                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self._press_hint_key(event)
+            return
         self.handle_table_event(event, self.view, self.viewer)
+
+    def _press_hint_key(self, event: pygame.event.Event) -> None:
+        """H asks what the hard bot would do, unless the table plays something with it (Football's Hail
+        Mary): the table has it first, and the hint comes only when nothing happened there."""
+        before = (self._changes, self.toasts.texts())
+        self.handle_table_event(event, self.view, self.viewer)
+        if (self._changes, self.toasts.texts()) == before and not self.watching:
+            self.ask_bot_hint()
 
     def _key_event(self, event: pygame.event.Event) -> bool:
         """The keys the base takes: reading the log, Esc, F1 and L; True when ``event`` was used."""
@@ -912,6 +1037,8 @@ class MatchScene(Scene):
         is_bot = seat is not None and not self.match.seats[seat].is_human
         self._thinking = self._thinking + dt if is_bot else 0.0
         if self.is_animating():
+            if is_bot and not self.match.is_over() and self._start_bot():
+                self._bot_wait += dt
             return
         if self.match.is_over():
             if not self._results_shown:
@@ -953,6 +1080,9 @@ class MatchScene(Scene):
         self.log_panel.rect = log_rect
         self._log_short = log_rect if log_rect is not self._log_home else None
         self.draw_log(surface)
+        self._place_bot_hint_button()
+        if self._bot_hint_button.visible:
+            self._bot_hint_button.draw(surface, self.theme)
         self.draw_header(surface, view)
         self.toasts.draw(surface, self.theme, toast_area)
 

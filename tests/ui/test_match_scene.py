@@ -329,6 +329,29 @@ def test_bot_waits_a_visible_moment_at_normal_speed():
     run_until(app, lambda: bool(scene.match.history), 200, each=lambda: time.sleep(0.001))
 
 
+def test_a_bot_thinks_while_a_human_move_animates_and_answers_soon_after_it_is_shown():
+    """From the human's card to the bot's: the card's flight, a short rest, no full delay after it."""
+    from game.ui.match_scene import BOT_ANSWER_REST, BOT_MIN_DELAY
+    app = make_app(instant=False)
+    app.settings.animation_speed = "normal"
+    scene = start(app, [ANNA, Seat("Sky", "#56B4E9", "bot:easy")])
+    run_until(app, lambda: scene.can_act and not scene.is_animating(), 300, each=lambda: time.sleep(0.001))
+    moves = len(scene.match.history)
+    play_first_card(scene)
+    step(app)
+    assert scene.is_animating() and scene._bot is not None, "the bot started thinking while the card flies"
+    animated = frames = 1
+    while len(scene.match.history) == moves + 1 and frames < 300:
+        step(app)
+        frames += 1
+        animated += scene.is_animating()
+        time.sleep(0.001)
+    assert len(scene.match.history) == moves + 2, "the bot answered"
+    assert animated >= round(0.35 * 60), "the human's card was shown before the answer"
+    dt = 1 / 60
+    assert frames * dt <= max(animated * dt + BOT_ANSWER_REST, BOT_MIN_DELAY) + 3 * dt, (frames, animated)
+
+
 class PickThenConfirm(HighCardState):
     """High Card where a card is first picked (undoable, private) then confirmed."""
 

@@ -18,13 +18,13 @@ Every bot only reads its own seat's view; the rollouts read the sampled state.
 from __future__ import annotations
 
 import math
-import time
 from dataclasses import dataclass
 from typing import Any, Mapping, NamedTuple
 
-from game.core.bots import Bot
+from game.core.bots import Bot, Deadline
 from game.core.protocol import Action, act
 from game.core.rng import Rng
+from game.i18n import Message
 
 from .cards import CLIMB, SLOWEST_SPEED, SPRINT, effective_speed
 from .rules import CLIMB_WINDOW, OVER, PLAY, BreakawayRiderState, resolve
@@ -256,18 +256,20 @@ class HardBot(Bot):
         self.max_candidates = max_candidates
 
     def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+        """The candidate with the best total over the samples; the rule of thumb's first choice when the
+        clock (counted from here: ranking the candidates is part of the decision) allows no whole sample."""
+        deadline = Deadline(self.time_budget)
         candidates = self._candidates(view, legal)
         if len(candidates) == 1:
             return candidates[0]
         totals = [0.0] * len(candidates)
-        deadline = time.perf_counter() + self.time_budget
         done = 0
         while done < self.samples:
             world = BreakawayRiderState.from_view(view, self.rng.next_u64())
             rollout_seed = self.rng.next_u64()
             values = []
             for action in candidates:
-                if done and time.perf_counter() > deadline:
+                if deadline.passed():
                     break  # a sample is only counted when every candidate has been tried on it
                 values.append(self._rollout(world.clone(), action, Rng(rollout_seed)))
             if len(values) < len(candidates):
@@ -275,6 +277,8 @@ class HardBot(Bot):
             totals = [t + v for t, v in zip(totals, values)]
             done += 1
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        if done:
+            self.reason = Message("Tried against many guesses of the hidden hands, this play did best.")
         return candidates[best]
 
     def _candidates(self, view: Mapping[str, Any], legal: list[Action]) -> list[Action]:

@@ -32,10 +32,11 @@ from __future__ import annotations
 import time
 from typing import Any, Mapping
 
-from game.core.bots import Bot
+from game.core.bots import Bot, Deadline
 from game.core.protocol import Action, act
 from game.core.rng import Rng
 from game.core.spec import GameSpec
+from game.i18n import Message
 
 from .allocation import limit_for
 from .data import BASE_REPLACEMENT, SQUARES
@@ -173,8 +174,11 @@ class BreakingAwayBot(Bot):
     def __init__(self, spec: GameSpec, seat: int, level: str, seed: int, budget_scale: float = 1.0) -> None:
         super().__init__(spec, seat, level, seed)
         self.worlds = max(2, round(HARD_WORLDS * budget_scale))
+        #: the clock of the decision under way, started by ``choose``
+        self.deadline = Deadline(HARD_SECONDS)
 
     def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+        self.deadline = Deadline(HARD_SECONDS)  # rebuilding the race from the view counts too
         if len(legal) == 1:
             return legal[0]
         phase = view["phase"]
@@ -236,11 +240,10 @@ class BreakingAwayBot(Bot):
     def sampled_best(self, view: Mapping[str, Any], rider: int, factors: list[int]) -> int:
         """Every factor played out in the same sampled races; the best average result wins."""
         totals = [0.0] * len(factors)
-        deadline = time.perf_counter() + HARD_SECONDS
         last_world = 0.0
         for world in range(self.worlds):
             started = time.perf_counter()
-            if world and started + last_world > deadline:
+            if world and not self.deadline.fits(last_world):
                 break
             base = RaceSim.from_state(BreakingAwayState.from_view(view, self.rng.next_u64()))
             seed = self.rng.next_u64()
@@ -251,6 +254,7 @@ class BreakingAwayBot(Bot):
                 totals[i] += race_value(sim, self.seat)
             last_world = time.perf_counter() - started
         best = max(range(len(factors)), key=lambda i: (totals[i], -factors[i]))
+        self.reason = Message("Played out in many sampled races, this factor did best.")
         return factors[best]
 
 

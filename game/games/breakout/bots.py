@@ -13,7 +13,7 @@ cannot drift from the rules; a test replays random games through both.
 * hard: negamax alpha-beta with iterative deepening, a transposition table,
   killer and history move ordering and the rope-distance evaluation.  Its
   primary limit is a node count (deterministic for a seed); the clock is only
-  a ceiling for slow machines.
+  a ceiling for slow machines, counted from the start of the decision.
 
 Rope distance: the cheapest bottom-to-top path for a colour where its own
 pieces cost 0, an empty space 1 and an opponent's piece 2 (it has to be pushed
@@ -22,13 +22,13 @@ bit-parallel layers.
 """
 from __future__ import annotations
 
-import time
 from abc import abstractmethod
 from typing import Any, Mapping
 
-from game.core.bots import Bot
+from game.core.bots import Bot, Deadline
 from game.core.protocol import Action, act
 from game.core.spec import GameSpec
+from game.i18n import Message
 
 from .rules import (
     COVERINGS_TO_VOID, ESCAPES_TO_WIN, PIECES_PER_COLOUR, ROUND_TURN_LIMIT, SIDES, SLOTS, SPACES, push_into_slot,
@@ -307,7 +307,9 @@ class HardBot(_BreakoutBot):
         self.node_limit = node_limit
         self.seconds = seconds
         self.nodes = 0
-        self.deadline = 0.0
+        #: the clock of the decision under way: started by ``choose`` (or by ``pick`` when called alone)
+        self.started: Deadline | None = None
+        self.deadline = Deadline(seconds)
         self.table: dict[tuple[int, ...], tuple[int, int, int, int]] = {}
         self.evaluations: dict[tuple[tuple[int, int], int], int] = {}
         self.killers: dict[int, int] = {}
@@ -317,9 +319,16 @@ class HardBot(_BreakoutBot):
         self.root_turns = 0
         self.depth_reached = 0
 
+    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+        self.started = Deadline(self.seconds)  # reading the view is part of the decision too
+        try:
+            return super().choose(view, legal)
+        finally:
+            self.started = None
+
     def pick(self, position: Position) -> int:
         self.nodes = 0
-        self.deadline = time.perf_counter() + self.seconds
+        self.deadline = self.started or Deadline(self.seconds)
         self.void_value = void_value(position.escapes, position.mover)
         self.root_mover = position.mover
         self.root_turns = position.round_turns
@@ -327,18 +336,29 @@ class HardBot(_BreakoutBot):
         root_moves = position.moves()
         self.rng.shuffle(root_moves)
         best = root_moves[0]
+        best_score = 0
         for depth in range(1, HARD_MAX_DEPTH + 1):
             try:
                 score, move = self._root(position, root_moves, depth, margin)
             except _OutOfBudget:
                 break
-            best = move
+            best, best_score = move, score
             self.depth_reached = depth
             root_moves.remove(move)
             root_moves.insert(0, move)
             if abs(score) >= WIN - HARD_MAX_DEPTH:
                 break
+        self.reason = self.why(best_score)
         return best
+
+    @staticmethod
+    def why(score: int) -> Message:
+        """One line for a hint: a forced escape either way, or the rope race."""
+        if score >= WIN - HARD_MAX_DEPTH:
+            return Message("This push forces an escape.")
+        if score <= -(WIN - HARD_MAX_DEPTH):
+            return Message("Your rival can force an escape whatever you push; this holds out longest.")
+        return Message("Looking several pushes ahead, this brings your rope closest to linking, compared with your rival's.")
 
     def _root(self, position: Position, moves: list[int], depth: int, margin: int) -> tuple[int, int]:
         """The best score and the move to play: the best, or with a ``margin`` one as good within it.
@@ -380,7 +400,7 @@ class HardBot(_BreakoutBot):
     def _negamax(self, masks: tuple[int, int], mover: int, blocked: int, coverings: int,
                  depth: int, alpha: int, beta: int, ply: int) -> int:
         self.nodes += 1
-        if self.nodes > self.node_limit or (self.nodes & 63 == 0 and time.perf_counter() > self.deadline):
+        if self.nodes > self.node_limit or (self.nodes & 63 == 0 and self.deadline.passed()):
             raise _OutOfBudget
         if depth <= 0:
             known = self.evaluations.get((masks, mover))

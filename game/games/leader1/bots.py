@@ -33,13 +33,13 @@ decision ends within a few milliseconds of it (:class:`Deadline`).
 from __future__ import annotations
 
 import math
-import time
-from typing import Any, Callable, Mapping
+from typing import Any, Mapping
 
-from game.core.bots import Bot
+from game.core.bots import Bot, Clock, Deadline
 from game.core.protocol import Action, act
 from game.core.rng import Rng
 from game.core.spec import GameSpec
+from game.i18n import Message
 
 from .movement import FINISH, MAX_PAYING, PAYING_COSTS, REJOIN, SQUARE, MoveOption, free_squares
 from .rules import PELOTON, ROAD, Leader1State, Rider, risk_odds
@@ -67,38 +67,6 @@ PLACE_WEIGHT = 0.25
 #: the Monte Carlo overrules the heuristic only after this many rounds, by this many standard errors
 MIN_ROUNDS = 6
 CONFIDENCE = 1.0
-
-
-#: a clock: (wall seconds, processor seconds of the thinking thread)
-Clock = Callable[[], tuple[float, float]]
-
-
-def thread_clock() -> tuple[float, float]:
-    """The wall clock and the calling thread's processor time (a bot thinks on a worker thread)."""
-    return time.perf_counter(), time.thread_time()
-
-
-class Deadline:
-    """A decision's two ceilings from the moment it starts: ``cpu_seconds`` of the thread's processor time
-    or ``wall_seconds`` on the wall clock, whichever comes first (a busy machine slows the wall clock's
-    seconds, never the processor's).  ``clock`` may be a fake one (tests)."""
-
-    __slots__ = ("clock", "wall_end", "cpu_end")
-
-    def __init__(self, cpu_seconds: float, wall_seconds: float, clock: Clock = thread_clock) -> None:
-        self.clock = clock
-        wall, cpu = clock()
-        self.wall_end = wall + wall_seconds
-        self.cpu_end = cpu + cpu_seconds
-
-    def passed(self) -> bool:
-        wall, cpu = self.clock()
-        return wall >= self.wall_end or cpu >= self.cpu_end
-
-    def fits(self, wall_seconds: float, cpu_seconds: float) -> bool:
-        """Whether work that takes this long would still end before both ceilings."""
-        wall, cpu = self.clock()
-        return wall + wall_seconds < self.wall_end and cpu + cpu_seconds < self.cpu_end
 
 
 def solo_cost(state: Leader1State, rider: Rider, grow: int, peloton_index: float, energy: int,
@@ -395,7 +363,7 @@ class HardBot(Leader1Bot):
 
     def __init__(self, spec: GameSpec, seat: int, level: str, seed: int, playouts: int = HARD_PLAYOUTS,
                  time_budget: float = HARD_SECONDS, place_weight: float = PLACE_WEIGHT,
-                 wall_budget: float = HARD_WALL_SECONDS, clock: Clock = thread_clock) -> None:
+                 wall_budget: float = HARD_WALL_SECONDS, clock: Clock | None = None) -> None:
         super().__init__(spec, seat, level, seed)
         self.playouts = playouts
         self.time_budget = time_budget
@@ -406,7 +374,7 @@ class HardBot(Leader1Bot):
 
     def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
         # the ceilings count from here: rebuilding the state and the heuristic's choice are part of the decision
-        self.deadline = Deadline(self.time_budget, self.wall_budget, self.clock)
+        self.deadline = Deadline(self.wall_budget, self.time_budget, self.clock)
         try:
             return super().choose(view, legal)
         finally:
@@ -454,7 +422,7 @@ class HardBot(Leader1Bot):
         the heuristic instead of a guess from noise.
         """
         differences: list[list[float]] = [[] for _ in candidates]
-        deadline = self.deadline or Deadline(self.time_budget, self.wall_budget, self.clock)
+        deadline = self.deadline or Deadline(self.wall_budget, self.time_budget, self.clock)
         view = state.view(self.seat)
         policy = Leader1Bot(self.spec, self.seat, "normal", self.rng.next_u64())
         round_wall = round_cpu = 0.0
@@ -482,6 +450,7 @@ class HardBot(Leader1Bot):
         rounds = len(differences[0])
         if rounds < MIN_ROUNDS:
             return candidates[0]
+        self.reason = Message("Played out many times, no other choice clearly won more races.")
         best, best_margin = 0, 0.0
         for index in range(1, len(candidates)):
             mean = sum(differences[index]) / rounds
@@ -489,6 +458,8 @@ class HardBot(Leader1Bot):
             margin = mean - CONFIDENCE * spread / math.sqrt(rounds)
             if mean > 0 and margin > best_margin:
                 best, best_margin = index, margin
+        if best:
+            self.reason = Message("Played out many times, this clearly won more races than the usual choice.")
         return candidates[best]
 
     def play_out(self, state: Leader1State, policy: "Leader1Bot", rng: Rng, deadline: Deadline) -> float | None:
