@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from game import i18n
+
 from .theme import MIN_FONT_PX, PALETTE, Theme, darker, hex_colour, lighter, readable_on, team_pattern
 
 Colour = tuple[int, ...] | pygame.Color
@@ -66,29 +68,81 @@ def text(surface: pygame.Surface, theme: Theme, content: str, pos: tuple[int, in
 
 
 def wrap(theme: Theme, content: str, width: int, size: int = 20) -> list[str]:
-    """Split text into lines that fit ``width``; explicit newlines are kept (measured once, then cached)."""
-    return list(theme.layout(("wrap", content, width, size), lambda: tuple(_wrap_lines(theme, content, width, size))))
+    """Split text into lines that fit ``width``; explicit newlines are kept (measured once, then cached).
+
+    A word too long for a line of its own, or one that would leave a third of its line empty, is
+    hyphenated where the language's dictionary allows it (:func:`hyphen_breaks`)."""
+    key = ("wrap", i18n.language(), content, width, size)
+    return list(theme.layout(key, lambda: tuple(_wrap_lines(theme, content, width, size))))
+
+
+#: a line with this share of its width or more left empty takes the first part of a hyphenated word
+FILL_SHARE = 1 / 3
+#: the dictionary of each language the app speaks (the pseudo-language is English made longer)
+HYPHENATION_DICTIONARIES = {"en": "en_US", "de": "de_DE", "fr": "fr", "it": "it_IT"}
+_hyphenators: dict[str, object] = {}
+
+
+def hyphen_breaks(word: str) -> list[int]:
+    """Where ``word`` may be broken with a hyphen, in the language in use (pyphen's dictionaries,
+    loaded on the first word that needs one: German's takes half a second), and after a hyphen it holds."""
+    code = HYPHENATION_DICTIONARIES.get(i18n.language(), "en_US")
+    hyphenator = _hyphenators.get(code)
+    if hyphenator is None:
+        import pyphen
+        hyphenator = _hyphenators[code] = pyphen.Pyphen(lang=code, left=2, right=3)
+    letters = [index for index in hyphenator.positions(word)  # type: ignore[attr-defined]
+               if word[index - 1].isalpha() and word[index].isalpha()]
+    after_hyphens = [index + 1 for index, letter in enumerate(word[:-1]) if letter in "-\u2010" and index > 0]
+    return sorted(set(letters + after_hyphens))
+
+
+def _hyphenated(font: pygame.font.Font, word: str, room: int) -> tuple[str, str] | None:
+    """(head ending in a hyphen, rest) with the longest head that fits ``room``; None if none does."""
+    if len(word) < 4:
+        return None
+    for index in reversed(hyphen_breaks(word)):
+        head = word[:index] if word[index - 1] in "-\u2010" else word[:index] + "-"
+        if font.size(head)[0] <= room:
+            return head, word[index:]
+    return None
+
+
+def _forced(font: pygame.font.Font, word: str, width: int) -> tuple[str, str]:
+    """A word with no allowed break that fits (a long number, a narrow box): cut where it must, with a hyphen."""
+    cut = len(word) - 1
+    while cut > 1 and font.size(word[:cut] + "-")[0] > width:
+        cut -= 1
+    return word[:cut] + "-", word[cut:]
 
 
 def _wrap_lines(theme: Theme, content: str, width: int, size: int) -> list[str]:
     font = theme.font(size)
+
+    def fits(text: str) -> bool:
+        return font.size(text)[0] <= width
+
     lines: list[str] = []
     for paragraph in content.split("\n"):
-        words = paragraph.split(" ")
         line = ""
-        for word in words:
-            trial = word if not line else f"{line} {word}"
-            if font.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-            while font.size(line)[0] > width and len(line) > 1:
-                cut = len(line)
-                while cut > 1 and font.size(line[:cut])[0] > width:
-                    cut -= 1
-                lines.append(line[:cut])
-                line = line[cut:]
+        for word in paragraph.split(" "):
+            while True:
+                trial = word if not line else f"{line} {word}"
+                if fits(trial) or len(word) < 2 and not line:
+                    line = trial
+                    break
+                if line:
+                    room = width - font.size(line + " ")[0]
+                    split = _hyphenated(font, word, room) if room >= width * FILL_SHARE else None
+                    if split is None:
+                        lines.append(line)
+                        line = ""
+                        continue
+                    lines.append(f"{line} {split[0]}")
+                else:
+                    split = _hyphenated(font, word, width) or _forced(font, word, width)
+                    lines.append(split[0])
+                line, word = "", split[1]
         lines.append(line)
     return lines
 
