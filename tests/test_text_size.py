@@ -269,7 +269,9 @@ class LayoutWatch:
             if line.colliderect(face):
                 self.offend(_caller(DRAWING_HELPERS + BUTTON_DRAWERS),
                             f"'{text}' at {tuple(line)} lies under the button '{button.label}' {tuple(button.rect)}")
-        size = draw.shrink_to_fit(theme, button.label, button.rect.width - 16, button.size)[1]
+        if type(button).paint is not widgets.Button.paint:
+            return  # a button that draws its own face (an icon) rather than its label
+        size = draw.fitting_size(theme, button.label, button.rect.width - 16, button.size) or MIN_FONT_PX
         drawn = self.buttons.setdefault(surface, [])
         drawn[:] = [entry for entry in drawn if entry[0] != button.rect]
         drawn.append((pygame.Rect(button.rect), button.label, size))
