@@ -24,7 +24,7 @@ import pygame
 from game.i18n import N_, _, ngettext
 
 from . import draw
-from .theme import BODY_PX, PALETTE, SMALL_PX, Theme, darker, hex_colour, lighter
+from .theme import BODY_PX, MIN_FONT_PX, PALETTE, SMALL_PX, Theme, darker, hex_colour, lighter
 
 LEFT_BUTTON = 1
 WHEEL_LINES = 3
@@ -228,6 +228,15 @@ class Button(Widget):
         pygame.draw.rect(surface, edge, plate, 2, border_radius=10)
         label, size = draw.shrink_to_fit(theme, self.label, plate.width - 16, self.size)
         draw.text(surface, theme, label, plate.center, size=size, colour=ink, align="center")
+
+
+def one_label_size(theme: Theme, buttons: Sequence[Button]) -> None:
+    """Give a row of buttons one label size: the largest at which every label fits its button, so that a
+    long word never stands shrunk beside its neighbours' full-size labels."""
+    sizes = [draw.fitting_size(theme, button.label, button.rect.width - 16, button.size) or MIN_FONT_PX
+             for button in buttons]
+    for button in buttons:
+        button.size = min(sizes)
 
 
 class Toggle(Widget):

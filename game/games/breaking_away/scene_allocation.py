@@ -23,7 +23,7 @@ from game.core.rng import Rng
 from game.i18n import _
 from game.ui import draw
 from game.ui.theme import BODY_PX, MIN_FONT_PX, PALETTE, SMALL_PX, Theme, darker, lighter
-from game.ui.widgets import Button
+from game.ui.widgets import Button, one_label_size
 
 from .allocation import is_complete, limit_for, sheet_problems, sheets_near, value_in_range, value_problems
 from .bots import GOOD_SHEETS
@@ -386,8 +386,13 @@ class AllocationView:
         self.suggest_button = Button(pygame.Rect(panel.x + 24, y, 250, BUTTON_HEIGHT), _("Suggest values (S)"),
                                      self.suggest,
                                      tooltip=_("Fill in a sheet of a kind that races well (another on each press)."))
-        self.clear_button = Button(pygame.Rect(panel.x + 24 + 260, y, 130, BUTTON_HEIGHT), _("Clear (C)"), self.clear)
+        clear = _("Clear (C)")
+        # as wide as its label asks, up to the Seal button
+        clear_width = min(max(130, theme.font(self.suggest_button.size).size(clear)[0] + 28),
+                          self.seal_button.rect.x - 16 - (panel.x + 24 + 260))
+        self.clear_button = Button(pygame.Rect(panel.x + 24 + 260, y, clear_width, BUTTON_HEIGHT), clear, self.clear)
         self.buttons = [self.suggest_button, self.clear_button, self.seal_button]
+        one_label_size(theme, self.buttons)
         self.clock = 0.0
         self._picture: tuple[tuple[Any, ...], pygame.Surface] | None = None
 
