@@ -5,6 +5,9 @@ are a single translucent offset shape, cached by size.
 """
 from __future__ import annotations
 
+import logging
+import marshal
+
 import pygame
 
 from game import i18n
@@ -12,6 +15,7 @@ from game import i18n
 from .theme import MIN_FONT_PX, PALETTE, Theme, darker, hex_colour, lighter, readable_on, team_pattern
 
 Colour = tuple[int, ...] | pygame.Color
+log = logging.getLogger(__name__)
 
 _shadow_cache: dict[tuple[int, int, int, int], pygame.Surface] = {}
 
@@ -80,21 +84,61 @@ def wrap(theme: Theme, content: str, width: int, size: int = 20) -> list[str]:
 FILL_SHARE = 1 / 3
 #: the dictionary of each language the app speaks (the pseudo-language is English made longer)
 HYPHENATION_DICTIONARIES = {"en": "en_US", "de": "de_DE", "fr": "fr", "it": "it_IT"}
-_hyphenators: dict[str, object] = {}
+_hyphenators: dict[str, object | None] = {}
 
 
 def hyphen_breaks(word: str) -> list[int]:
     """Where ``word`` may be broken with a hyphen, in the language in use (pyphen's dictionaries,
     loaded on the first word that needs one: German's takes half a second), and after a hyphen it holds."""
     code = HYPHENATION_DICTIONARIES.get(i18n.language(), "en_US")
-    hyphenator = _hyphenators.get(code)
-    if hyphenator is None:
-        import pyphen
-        hyphenator = _hyphenators[code] = pyphen.Pyphen(lang=code, left=2, right=3)
-    letters = [index for index in hyphenator.positions(word)  # type: ignore[attr-defined]
-               if word[index - 1].isalpha() and word[index].isalpha()]
+    if code not in _hyphenators:
+        _hyphenators[code] = _dictionary(code)
+    hyphenator = _hyphenators[code]
+    positions = hyphenator.positions(word) if hyphenator is not None else ()  # type: ignore[attr-defined]
+    letters = [index for index in positions if word[index - 1].isalpha() and word[index].isalpha()]
     after_hyphens = [index + 1 for index, letter in enumerate(word[:-1]) if letter in "-\u2010" and index > 0]
     return sorted(set(letters + after_hyphens))
+
+
+def _dictionary(code: str) -> object | None:
+    """pyphen's dictionary for ``code``; None when it cannot be read (words then break only at their own
+    hyphens, or where they must: a missing file never stops the app drawing)."""
+    try:
+        import pyphen
+        path = pyphen.LANGUAGES[pyphen.language_fallback(code)]
+        if path not in pyphen.hdcache:
+            pyphen.hdcache[path] = _patterns(pyphen, path, code)
+        return pyphen.Pyphen(lang=code, left=2, right=3)
+    except (ImportError, KeyError, OSError, ValueError) as exc:
+        log.warning("No hyphenation dictionary for %s (%s): long words break where they must.", code, exc)
+        return None
+
+
+def _patterns(pyphen, path, code: str):  # type: ignore[no-untyped-def]
+    """The dictionary's patterns as pyphen parses them (German's take half a second), kept in the user
+    cache folder after the first time (read back in a twentieth of that)."""
+    from game.core.paths import cache_dir
+    kept = cache_dir() / f"hyphenation-{code}-{pyphen.__version__}.marshal"
+    try:
+        patterns, maxlen = marshal.loads(kept.read_bytes())
+        if isinstance(patterns, dict) and isinstance(maxlen, int):
+            parsed = pyphen.HyphDict.__new__(pyphen.HyphDict)
+            parsed.patterns, parsed.cache, parsed.maxlen = patterns, {}, maxlen
+            return parsed
+    except (OSError, ValueError, EOFError, TypeError):
+        pass  # not kept yet, or damaged: parsed again below
+    parsed = pyphen.HyphDict(path)
+    plain = all(type(start) is int and all(type(value) is int for value in values)
+                for start, values in parsed.patterns.values())
+    if plain:  # (a few languages' patterns carry alternatives that marshal cannot keep)
+        try:
+            kept.parent.mkdir(parents=True, exist_ok=True)
+            partial = kept.with_suffix(".partial")
+            partial.write_bytes(marshal.dumps((parsed.patterns, parsed.maxlen)))
+            partial.replace(kept)
+        except OSError as exc:
+            log.info("The hyphenation patterns could not be kept (%s).", exc)
+    return parsed
 
 
 def _hyphenated(font: pygame.font.Font, word: str, room: int) -> tuple[str, str] | None:
