@@ -1,9 +1,10 @@
 """No screen draws text smaller than 14 px at 1280x720 (ART.md: numbers on pieces are the smallest),
-and no screen cuts, clips, overlaps or spills its text, at 100 % and 130 % UI scale, in English and in
-every other language: German, French, Italian and the pseudo-language (every word 40 % longer) at
-100 %, German and the pseudo-language at 130 % too.  Every screen means the shell's (launcher, settings,
-replays, records, dialogs) and every game's setup, table with humans and with bots, pause, curtain,
-results, rules and replay.
+and no screen cuts, clips, overlaps, touches or spills its text, at 100 % and 130 % UI scale, in English
+and in every other language: German, French, Italian and the pseudo-language (every word 40 % longer).
+Every screen means the shell's (launcher, settings, replays, records, dialogs) and every game's setup,
+table with humans and with bots, pause, curtain, results, rules and replay; and the tables as players
+met them (the launcher with games to continue, a Breaking Away race, a Rider table with bots, a won
+Breakout) in every language at both sizes.
 
 Every screen of the monkey test is opened and driven for a few dozen frames of
 random input (so hover, focus and previews draw too) while two things are
@@ -14,8 +15,10 @@ listed with the screen, the size and the line of code that asked for it.
 The second watch (:class:`LayoutWatch`) follows every rendered line to the
 surface it lands on: it must lie inside that surface (inside the clip's width
 for a scrolled box), inside the panel under it, not over other text, and not
-be shortened with an ellipsis or run out of lines.  Dialogs, which the monkey
-meets only by chance, are opened on purpose.
+be shortened with an ellipsis or run out of lines; no text may touch other text,
+lie under a button or break a word without a hyphen, and no button's label may be
+shrunk well below its row's.  Dialogs, which the monkey meets only by chance, are
+opened on purpose.
 """
 from __future__ import annotations
 
