@@ -274,7 +274,7 @@ class LayoutWatch:
                             f"'{text}' at {tuple(line)} lies under the button '{button.label}' {tuple(button.rect)}")
         if type(button).paint is not widgets.Button.paint:
             return  # a button that draws its own face (an icon) rather than its label
-        size = draw.fitting_size(theme, button.label, button.rect.width - 16, button.size) or MIN_FONT_PX
+        size = draw.fitting_size(theme, button.label, button.rect.width - 16, button.label_size(theme)) or MIN_FONT_PX
         drawn = self.buttons.setdefault(surface, [])
         drawn[:] = [entry for entry in drawn if entry[0] != button.rect]
         drawn.append((pygame.Rect(button.rect), button.label, size))

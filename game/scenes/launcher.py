@@ -23,7 +23,7 @@ from game.ui.menu import MenuScene
 from game.ui.picture_cache import (LAUNCHER, LAUNCHER_FRONT, folder_stamp, load_picture, load_prebuilt,
                                    painting_code, prebuilt_variant, source_stamp, store_picture)
 from game.ui.theme import MIN_FONT_PX, PALETTE, SMALL_PX, darker, hex_colour, lighter, readable_on
-from game.ui.widgets import Button, Widget
+from game.ui.widgets import Button, LabelRow, Widget
 
 if TYPE_CHECKING:
     from game.app import App
@@ -46,8 +46,8 @@ ART_TOP, ART_GAP, BUTTON_GAP = 10, 12, 8
 #: the tile's buttons: a row of two at the bottom, and a Continue button over them for a saved game
 BUTTON_HEIGHT, ROW_TOP, CONTINUE_TOP = 48, 64, 64 + 60
 TILE_BUTTON_PX = 20
-#: the row of buttons under the tiles: as wide as its longest label needs, never narrower than this
-BOTTOM_BUTTON_WIDTH, BOTTOM_BUTTON_PX, BOTTOM_GAP = 190, 22, 18
+#: the row of buttons under the tiles (wide enough for "Einstellungen" at 130 %)
+BOTTOM_BUTTON_WIDTH, BOTTOM_GAP = 230, 18
 
 
 class LauncherScene(MenuScene):
@@ -88,27 +88,21 @@ class LauncherScene(MenuScene):
         if specs:
             width = min(MAX_TILE_WIDTH, (1280 - 64 - TILE_GAP * (len(specs) - 1)) // len(specs))
             x = 640 - (width * len(specs) + TILE_GAP * (len(specs) - 1)) // 2
+            row: list[Button] = []
             for spec in specs:
                 rect = pygame.Rect(x, TILE_TOP, width, TILE_HEIGHT)
                 self.tiles.append((spec, rect))
-                self._tile_buttons(spec, rect)
+                row += self._tile_buttons(spec, rect)
                 x += width + TILE_GAP
-        row = [(_("Replays"), self.open_replays,
+            LabelRow(row)  # every tile's New, Play and Rules at one size
+        bottom_row = [(_("Replays"), self.open_replays,
                 {"tooltip": _("Watch finished games again; import or export replays.")}),
                (_("Records"), self.open_records, {"tooltip": _("Games played and won, and personal bests, by name.")}),
                (_("Settings"), self.open_settings, {}),
                (_("Quit"), self.ask_quit, {})]
-        bottom = self.button_row(row, 640, 618, width=self._bottom_button_width([label for label, *_rest in row]),
-                                 gap=BOTTOM_GAP)
+        bottom = self.button_row(bottom_row, 640, 618, width=BOTTOM_BUTTON_WIDTH, gap=BOTTOM_GAP)
         if self._first is None:
             self._first = bottom[0]
-
-    def _bottom_button_width(self, labels: list[str]) -> int:
-        """Wide enough for the longest label at the row's size (no label shrinks below its neighbours'),
-        and never wider than the screen allows."""
-        widest = max(self.theme.font(BOTTOM_BUTTON_PX).size(label)[0] for label in labels) + 16 + 12
-        most = (1280 - 2 * 32 - BOTTOM_GAP * (len(labels) - 1)) // len(labels)
-        return max(BOTTOM_BUTTON_WIDTH, min(most, widest))
 
     def _text_height(self, spec: GameSpec, width: int, pitch_size: int) -> int:
         """Title, players and the whole pitch of one tile at ``pitch_size``, measured as ``draw_tile`` lays
@@ -132,21 +126,12 @@ class LauncherScene(MenuScene):
                 return art, pitch_size
         return SMALLEST_ART, PITCH_SIZES[-1]
 
-    def tile_label_size(self) -> int:
-        """One size for every tile's New, Play and Rules label: the largest at which all of them fit."""
-        def measure() -> int:
-            half = self.tiles[0][1].width - 2 * TEXT_PAD - 10
-            labels = (_("Play"), _("New"), _("Rules"))
-            return min(draw.fitting_size(self.theme, label, half // 2 - 16, TILE_BUTTON_PX) or MIN_FONT_PX
-                       for label in labels)
-        return self.theme.layout(("launcher tile labels", language()), measure) if self.tiles else TILE_BUTTON_PX
-
-    def _tile_buttons(self, spec: GameSpec, rect: pygame.Rect) -> None:
+    def _tile_buttons(self, spec: GameSpec, rect: pygame.Rect) -> list[Button]:
+        """A tile's buttons; returns its bottom row (New or Play, and Rules)."""
         inner = rect.inflate(-2 * TEXT_PAD, 0)
         half = (inner.width - 10) // 2
         y = rect.bottom - ROW_TOP
         save = self.saves.get(spec.id)
-        size = self.tile_label_size()
         if save is not None:
             label = _("Continue (turn {turn})").format(turn=save.turn) if save.turn else _("Continue")
             if self.theme.font(TILE_BUTTON_PX).size(label)[0] > inner.width - 16:
@@ -159,15 +144,16 @@ class LauncherScene(MenuScene):
                                         tooltip=tip))
             self._first = self._first or cont  # type: ignore[assignment]
         play = self.form.add(Button((inner.x, y, half, BUTTON_HEIGHT), _("New") if save else _("Play"),
-                                    lambda s=spec: self.play(s), primary=save is None, size=size,
+                                    lambda s=spec: self.play(s), primary=save is None, size=TILE_BUTTON_PX,
                                     tooltip=_("Start a new game of {game}: choose players and options.").format(
                                         game=spec.title)
                                     + (" " + _("It replaces the unfinished game once it begins.") if save else "")))
-        self.form.add(Button((inner.x + half + 10, y, half, BUTTON_HEIGHT), _("Rules"), lambda s=spec: self.show_rules(s),
-                             size=size,
-                             tooltip=_("How to play {game}.").format(game=spec.title)))
+        rules = self.form.add(Button((inner.x + half + 10, y, half, BUTTON_HEIGHT), _("Rules"),
+                                     lambda s=spec: self.show_rules(s), size=TILE_BUTTON_PX,
+                                     tooltip=_("How to play {game}.").format(game=spec.title)))
         if self._first is None:
             self._first = play  # type: ignore[assignment]
+        return [play, rules]  # type: ignore[list-item]
 
     def default_focus(self) -> Widget | None:
         return self._first

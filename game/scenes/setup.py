@@ -21,7 +21,7 @@ from game.i18n import N_, _
 from game.ui import draw
 from game.ui.menu import MenuScene, screen_title
 from game.ui.theme import MIN_FONT_PX, PALETTE, SMALL_PX
-from game.ui.widgets import Button, Cycle, Panel, Stepper, TextInput, Toggle, Widget, one_label_size
+from game.ui.widgets import Button, Cycle, LabelRow, Panel, Stepper, TextInput, Toggle, Widget
 
 if TYPE_CHECKING:
     from game.app import App
@@ -226,7 +226,7 @@ class SetupScene(MenuScene):
             label, open_tool = tool
             row.append(Button((SEATS_PANEL.x + 392, 634, 220, 52), _(label),
                               lambda: self.app.manager.push(open_tool(self.app, self.use_tool_options))))
-        one_label_size(self.theme, row)
+        LabelRow(row)
         for button in row:
             self.form.add(button)
 

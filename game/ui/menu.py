@@ -21,7 +21,7 @@ from . import draw
 from .focus import Form
 from .scene import Scene
 from .theme import CANVAS_SIZE, HEADING_PX, MIN_FONT_PX, PALETTE, Theme
-from .widgets import Button, Label, Panel, Widget, one_label_size
+from .widgets import Button, Label, Panel, LabelRow, Widget
 
 if TYPE_CHECKING:
     from game.app import App
@@ -177,7 +177,7 @@ class MenuScene(Scene):
         for label, action, options in specs:
             buttons.append(self.form.add(Button((x, y, width, height), label, action, **options)))  # type: ignore[arg-type]
             x += width + gap
-        one_label_size(self.theme, buttons)
+        LabelRow(buttons)
         return buttons
 
     def button_column(self, specs: Sequence[tuple[str, Callable[[], None], dict]], x: int, y: int, *,

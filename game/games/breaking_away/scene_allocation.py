@@ -23,7 +23,7 @@ from game.core.rng import Rng
 from game.i18n import _
 from game.ui import draw
 from game.ui.theme import BODY_PX, MIN_FONT_PX, PALETTE, SMALL_PX, Theme, darker, lighter
-from game.ui.widgets import Button, one_label_size
+from game.ui.widgets import Button, LabelRow
 
 from .allocation import is_complete, limit_for, sheet_problems, sheets_near, value_in_range, value_problems
 from .bots import GOOD_SHEETS
@@ -392,7 +392,7 @@ class AllocationView:
                           self.seal_button.rect.x - 16 - (panel.x + 24 + 260))
         self.clear_button = Button(pygame.Rect(panel.x + 24 + 260, y, clear_width, BUTTON_HEIGHT), clear, self.clear)
         self.buttons = [self.suggest_button, self.clear_button, self.seal_button]
-        one_label_size(theme, self.buttons)
+        LabelRow(self.buttons)
         self.clock = 0.0
         self._picture: tuple[tuple[Any, ...], pygame.Surface] | None = None
 
