@@ -88,8 +88,8 @@ _hyphenators: dict[str, object | None] = {}
 
 
 def hyphen_breaks(word: str) -> list[int]:
-    """Where ``word`` may be broken with a hyphen, in the language in use (pyphen's dictionaries,
-    loaded on the first word that needs one: German's takes half a second), and after a hyphen it holds."""
+    """Where ``word`` may be broken with a hyphen, in the language in use (pyphen's dictionaries, loaded
+    on the first word that needs one, see :func:`_patterns`), and after a hyphen it holds."""
     code = HYPHENATION_DICTIONARIES.get(i18n.language(), "en_US")
     if code not in _hyphenators:
         _hyphenators[code] = _dictionary(code)
@@ -116,7 +116,7 @@ def _dictionary(code: str) -> object | None:
 
 def _patterns(pyphen, path, code: str):  # type: ignore[no-untyped-def]
     """The dictionary's patterns as pyphen parses them (German's take half a second), kept in the user
-    cache folder after the first time (read back in a twentieth of that)."""
+    cache folder after the first time (read back in about a tenth of that)."""
     from game.core.paths import cache_dir
     kept = cache_dir() / f"hyphenation-{code}-{pyphen.__version__}.marshal"
     try:
