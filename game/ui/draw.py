@@ -160,6 +160,23 @@ def _forced(font: pygame.font.Font, word: str, width: int) -> tuple[str, str]:
     return word[:cut] + "-", word[cut:]
 
 
+#: French sets a space before these and after « : a line never starts with the one or ends with the other
+_CLOSING_MARKS, _OPENING_MARKS = set(";:!?»"), set("«")
+
+
+def _words(paragraph: str) -> list[str]:
+    """The paragraph's words, a French mark kept with its word ("voit ;" never leaves ";" to start a line)."""
+    words: list[str] = []
+    for word in paragraph.split(" "):
+        if words and word and set(word) <= _CLOSING_MARKS:
+            words[-1] += " " + word
+        elif words and words[-1] and set(words[-1]) <= _OPENING_MARKS:
+            words[-1] += " " + word
+        else:
+            words.append(word)
+    return words
+
+
 def _wrap_lines(theme: Theme, content: str, width: int, size: int) -> list[str]:
     font = theme.font(size)
 
@@ -169,7 +186,7 @@ def _wrap_lines(theme: Theme, content: str, width: int, size: int) -> list[str]:
     lines: list[str] = []
     for paragraph in content.split("\n"):
         line = ""
-        for word in paragraph.split(" "):
+        for word in _words(paragraph):
             while True:
                 trial = word if not line else f"{line} {word}"
                 if fits(trial) or len(word) < 2 and not line:

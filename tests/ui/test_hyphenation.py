@@ -75,3 +75,12 @@ def test_a_missing_dictionary_leaves_words_to_break_where_they_must(monkeypatch)
     import pyphen
     monkeypatch.setattr(pyphen, "LANGUAGES", {})
     assert draw._dictionary("de_DE") is None
+
+
+def test_a_french_mark_stays_with_its_word(theme):
+    i18n.set_language("fr")
+    text = "Personne ne les voit ; les petits gardent « leur » place"
+    for width in range(120, 400, 7):
+        lines = draw.wrap(theme, text, width, 20)
+        assert not any(line.startswith((";", "»")) or line.endswith("«") for line in lines), lines
+        assert unbroken(lines) == text
