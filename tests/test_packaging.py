@@ -193,6 +193,8 @@ def test_built_app_hyphenates_in_every_language(built_app, tmp_path):
                                  "BREAKAWAY_BOX_HOME": str(tmp_path / "home")})
     assert result.returncode == 0, result.stderr
     assert shot.stat().st_size > 10_000
+    assert list((tmp_path / "home" / "cache").glob("hyphenation-de_DE-*")), \
+        "the German dictionary was not read from the bundle (its parsed patterns are kept once read)"
 
 
 def test_a_plain_start_reads_no_command_line_parser():

@@ -5,7 +5,6 @@ are a single translucent offset shape, cached by size.
 """
 from __future__ import annotations
 
-import logging
 import marshal
 
 import pygame
@@ -15,7 +14,6 @@ from game import i18n
 from .theme import MIN_FONT_PX, PALETTE, Theme, darker, hex_colour, lighter, readable_on, team_pattern
 
 Colour = tuple[int, ...] | pygame.Color
-log = logging.getLogger(__name__)
 
 _shadow_cache: dict[tuple[int, int, int, int], pygame.Surface] = {}
 
@@ -110,7 +108,9 @@ def _dictionary(code: str) -> object | None:
             pyphen.hdcache[path] = _patterns(pyphen, path, code)
         return pyphen.Pyphen(lang=code, left=2, right=3)
     except (ImportError, KeyError, OSError, ValueError) as exc:
-        log.warning("No hyphenation dictionary for %s (%s): long words break where they must.", code, exc)
+        import logging  # (not before it is needed: a first launcher frame loads no more than it shows)
+        logging.getLogger(__name__).warning("No hyphenation dictionary for %s (%s): long words break where they "
+                                            "must.", code, exc)
         return None
 
 
@@ -137,7 +137,8 @@ def _patterns(pyphen, path, code: str):  # type: ignore[no-untyped-def]
             partial.write_bytes(marshal.dumps((parsed.patterns, parsed.maxlen)))
             partial.replace(kept)
         except OSError as exc:
-            log.info("The hyphenation patterns could not be kept (%s).", exc)
+            import logging
+            logging.getLogger(__name__).info("The hyphenation patterns could not be kept (%s).", exc)
     return parsed
 
 
