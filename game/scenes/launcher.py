@@ -95,11 +95,11 @@ class LauncherScene(MenuScene):
                 row += self._tile_buttons(spec, rect)
                 x += width + TILE_GAP
             LabelRow(row)  # every tile's New, Play and Rules at one size
-        bottom_row = [(_("Replays"), self.open_replays,
-                {"tooltip": _("Watch finished games again; import or export replays.")}),
-               (_("Records"), self.open_records, {"tooltip": _("Games played and won, and personal bests, by name.")}),
-               (_("Settings"), self.open_settings, {}),
-               (_("Quit"), self.ask_quit, {})]
+        bottom_row = [
+            (_("Replays"), self.open_replays, {"tooltip": _("Watch finished games again; import or export replays.")}),
+            (_("Records"), self.open_records, {"tooltip": _("Games played and won, and personal bests, by name.")}),
+            (_("Settings"), self.open_settings, {}),
+            (_("Quit"), self.ask_quit, {})]
         bottom = self.button_row(bottom_row, 640, 618, width=BOTTOM_BUTTON_WIDTH, gap=BOTTOM_GAP)
         if self._first is None:
             self._first = bottom[0]
