@@ -226,6 +226,25 @@ def test_built_app_starts_in_german(built_app, tmp_path):
     assert pictures["en"].read_bytes() != pictures["de"].read_bytes(), "the launcher drew no German words"
 
 
+def test_built_app_hyphenates_in_every_language(built_app, tmp_path):
+    """pyphen's dictionaries for the app's languages only, and a table drawn in German (its log and panels
+    wrap, hyphenated from the German dictionary) from the build."""
+    from game.ui.draw import HYPHENATION_DICTIONARIES
+    dictionaries = built_app.parent / "_internal" / "pyphen" / "dictionaries"
+    bundled = {path.name for path in dictionaries.glob("hyph_*.dic")}
+    assert bundled == {f"hyph_{code}.dic" for code in HYPHENATION_DICTIONARIES.values()}
+    shot = tmp_path / "rider-de.png"
+    result = subprocess.run([str(built_app), "--lang", "de", "--game", "breakaway-rider", "--seats",
+                             "human,bot:easy,bot:easy", "--seed", "3", "--headless", "--screenshot", str(shot),
+                             "--frames", "40"], capture_output=True, text=True, timeout=300,
+                            env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+                                 "BREAKAWAY_BOX_HOME": str(tmp_path / "home")})
+    assert result.returncode == 0, result.stderr
+    assert shot.stat().st_size > 10_000
+    assert list((tmp_path / "home" / "cache").glob("hyphenation-de_DE-*")), \
+        "the German dictionary was not read from the bundle (its parsed patterns are kept once read)"
+
+
 def test_a_plain_start_reads_no_command_line_parser():
     """Double-clicking the app passes no arguments: the launcher opens without importing argparse."""
     script = ("import sys\n"

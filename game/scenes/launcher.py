@@ -23,7 +23,7 @@ from game.ui.menu import MenuScene
 from game.ui.picture_cache import (LAUNCHER, LAUNCHER_FRONT, folder_stamp, load_picture, load_prebuilt,
                                    painting_code, prebuilt_variant, source_stamp, store_picture)
 from game.ui.theme import MIN_FONT_PX, PALETTE, SMALL_PX, darker, hex_colour, lighter, readable_on
-from game.ui.widgets import Button, Widget
+from game.ui.widgets import Button, LabelRow, Widget
 
 if TYPE_CHECKING:
     from game.app import App
@@ -32,15 +32,22 @@ TILE_TOP = 148
 TILE_HEIGHT = 456
 TILE_GAP = 16
 #: the title art's height when the words leave room for it; it gives way to them down to the smallest
+#: (a tile with a game to continue, in German at 130 %, needs nearly all of it)
 ART_HEIGHT = 150
-SMALLEST_ART = 84
+SMALLEST_ART = 56
 MAX_TILE_WIDTH = 300
 #: a tile's text: the title may take two lines, the pitch is never cut (it gets smaller first, and at
 #: 130 % its smallest is still 18 px on the canvas)
 TITLE_PX = 24
 PITCH_SIZES = (SMALL_PX, 17, 16, 15, MIN_FONT_PX)
 TEXT_PAD = 12
-BUTTON_ROWS_TOP = 64 + 60
+#: the art's top margin, the gap under it, and the gap between the pitch and the buttons
+ART_TOP, ART_GAP, BUTTON_GAP = 10, 12, 8
+#: the tile's buttons: a row of two at the bottom, and a Continue button over them for a saved game
+BUTTON_HEIGHT, ROW_TOP, CONTINUE_TOP = 48, 64, 64 + 60
+TILE_BUTTON_PX = 20
+#: the row of buttons under the tiles (wide enough for "Einstellungen" at 130 %)
+BOTTOM_BUTTON_WIDTH, BOTTOM_GAP = 230, 18
 
 
 class LauncherScene(MenuScene):
@@ -81,63 +88,72 @@ class LauncherScene(MenuScene):
         if specs:
             width = min(MAX_TILE_WIDTH, (1280 - 64 - TILE_GAP * (len(specs) - 1)) // len(specs))
             x = 640 - (width * len(specs) + TILE_GAP * (len(specs) - 1)) // 2
+            row: list[Button] = []
             for spec in specs:
                 rect = pygame.Rect(x, TILE_TOP, width, TILE_HEIGHT)
                 self.tiles.append((spec, rect))
-                self._tile_buttons(spec, rect)
+                row += self._tile_buttons(spec, rect)
                 x += width + TILE_GAP
-        bottom = self.button_row([
-            (_("Replays"), self.open_replays,
-             {"tooltip": _("Watch finished games again; import or export replays.")}),
+            LabelRow(row)  # every tile's New, Play and Rules at one size
+        bottom_row = [
+            (_("Replays"), self.open_replays, {"tooltip": _("Watch finished games again; import or export replays.")}),
             (_("Records"), self.open_records, {"tooltip": _("Games played and won, and personal bests, by name.")}),
             (_("Settings"), self.open_settings, {}),
-            (_("Quit"), self.ask_quit, {})], 640, 618, width=190)
+            (_("Quit"), self.ask_quit, {})]
+        bottom = self.button_row(bottom_row, 640, 618, width=BOTTOM_BUTTON_WIDTH, gap=BOTTOM_GAP)
         if self._first is None:
             self._first = bottom[0]
 
     def _text_height(self, spec: GameSpec, width: int, pitch_size: int) -> int:
-        """Title, players and the whole pitch of one tile at ``pitch_size``."""
+        """Title, players and the whole pitch of one tile at ``pitch_size``, measured as ``draw_tile`` lays
+        them out (down to the bottom of the pitch's last line)."""
         title_lines, title_size = draw.wrap_to_fit(self.theme, spec.title, width, 2, TITLE_PX, SMALL_PX)
         pitch_lines = len(draw.wrap(self.theme, spec.pitch, width, pitch_size))
         return (len(title_lines) * self.theme.font(title_size).get_linesize() + 4
-                + self.theme.font(SMALL_PX).get_linesize() + 8 + pitch_lines * draw.line_height(self.theme, pitch_size))
+                + self.theme.font(SMALL_PX).size(spec.players_label)[1] + 8
+                + pitch_lines * draw.line_height(self.theme, pitch_size))
+
+    def buttons_top(self, spec: GameSpec, rect: pygame.Rect) -> int:
+        """Where a tile's highest button begins: the pitch ends above it."""
+        return rect.bottom - (CONTINUE_TOP if spec.id in self.saves else ROW_TOP)
 
     def _tile_layout(self, width: int) -> tuple[int, int]:
         """(art height, pitch size) shared by every tile: the words first, the art in the room left."""
         for pitch_size in PITCH_SIZES:
-            room = TILE_HEIGHT - 10 - 12 - 8
-            art = min(ART_HEIGHT, min(room - self._text_height(spec, width, pitch_size)
-                                      - (BUTTON_ROWS_TOP if spec.id in self.saves else 64 + 4)
-                                      for spec, _rect in self.tiles))
+            art = min(ART_HEIGHT, min(self.buttons_top(spec, rect) - BUTTON_GAP - rect.y - ART_TOP - ART_GAP
+                                      - self._text_height(spec, width, pitch_size) for spec, rect in self.tiles))
             if art >= SMALLEST_ART:
                 return art, pitch_size
         return SMALLEST_ART, PITCH_SIZES[-1]
 
-    def _tile_buttons(self, spec: GameSpec, rect: pygame.Rect) -> None:
+    def _tile_buttons(self, spec: GameSpec, rect: pygame.Rect) -> list[Button]:
+        """A tile's buttons; returns its bottom row (New or Play, and Rules)."""
         inner = rect.inflate(-2 * TEXT_PAD, 0)
         half = (inner.width - 10) // 2
-        y = rect.bottom - 64
+        y = rect.bottom - ROW_TOP
         save = self.saves.get(spec.id)
         if save is not None:
             label = _("Continue (turn {turn})").format(turn=save.turn) if save.turn else _("Continue")
-            if draw.fitting_size(self.theme, label, inner.width - 16, 20) is None:
+            if self.theme.font(TILE_BUTTON_PX).size(label)[0] > inner.width - 16:
                 label = _("Continue")  # the turn is in the tooltip too
             tip = _("Saved {date}: {players}").format(date=save.saved_at, players=self.app.save_players(save))
             if save.turn:
                 tip += ", " + _("turn {turn}").format(turn=save.turn)
-            cont = self.form.add(Button((inner.x, y - 60, inner.width, 48), label,
-                                        lambda p=save.path: self.continue_game(p), primary=True, size=20,
+            cont = self.form.add(Button((inner.x, rect.bottom - CONTINUE_TOP, inner.width, BUTTON_HEIGHT), label,
+                                        lambda p=save.path: self.continue_game(p), primary=True, size=TILE_BUTTON_PX,
                                         tooltip=tip))
             self._first = self._first or cont  # type: ignore[assignment]
-        play = self.form.add(Button((inner.x, y, half, 48), _("New") if save else _("Play"),
-                                    lambda s=spec: self.play(s), primary=save is None, size=20,
+        play = self.form.add(Button((inner.x, y, half, BUTTON_HEIGHT), _("New") if save else _("Play"),
+                                    lambda s=spec: self.play(s), primary=save is None, size=TILE_BUTTON_PX,
                                     tooltip=_("Start a new game of {game}: choose players and options.").format(
                                         game=spec.title)
                                     + (" " + _("It replaces the unfinished game once it begins.") if save else "")))
-        self.form.add(Button((inner.x + half + 10, y, half, 48), _("Rules"), lambda s=spec: self.show_rules(s), size=20,
-                             tooltip=_("How to play {game}.").format(game=spec.title)))
+        rules = self.form.add(Button((inner.x + half + 10, y, half, BUTTON_HEIGHT), _("Rules"),
+                                     lambda s=spec: self.show_rules(s), size=TILE_BUTTON_PX,
+                                     tooltip=_("How to play {game}.").format(game=spec.title)))
         if self._first is None:
             self._first = play  # type: ignore[assignment]
+        return [play, rules]  # type: ignore[list-item]
 
     def default_focus(self) -> Widget | None:
         return self._first
@@ -327,7 +343,7 @@ class LauncherScene(MenuScene):
 
     def draw_tile(self, surface: pygame.Surface, spec: GameSpec, rect: pygame.Rect, index: int) -> None:
         draw.cardboard(surface, rect, radius=12)
-        art = pygame.Rect(rect.x + 10, rect.y + 10, rect.width - 20, self.art_height)
+        art = pygame.Rect(rect.x + 10, rect.y + ART_TOP, rect.width - 20, self.art_height)
         sprite_name = f"title_{spec.id}"
         if self.app.assets.has_sprite(sprite_name):
             image = self.app.assets.sprite(sprite_name)
@@ -340,7 +356,7 @@ class LauncherScene(MenuScene):
             self.draw_title_card(surface, spec, art, index)
         pygame.draw.rect(surface, PALETTE.card_edge, art, 2, border_radius=8)
         width = rect.width - 2 * TEXT_PAD
-        x, y = rect.x + TEXT_PAD, art.bottom + 12
+        x, y = rect.x + TEXT_PAD, art.bottom + ART_GAP
         title_lines, title_size = draw.wrap_to_fit(self.theme, spec.title, width, 2, TITLE_PX, SMALL_PX)
         for line in title_lines:
             draw.text(surface, self.theme, line, (x, y), size=title_size)
@@ -348,9 +364,10 @@ class LauncherScene(MenuScene):
         players = draw.text(surface, self.theme, spec.players_label, (x + 26, y + 4), size=SMALL_PX,
                             colour=PALETTE.ink_soft)
         _people_icon(surface, (x, players.centery))
-        y = players.bottom + 8
-        draw.paragraph(surface, self.theme, spec.pitch, pygame.Rect(x, y, width, rect.bottom - y),
-                       size=self.pitch_size, colour=PALETTE.ink)
+        y += 4 + self.theme.font(SMALL_PX).size(spec.players_label)[1] + 8  # as _text_height measures it
+        pitch = pygame.Rect(x, y, width, self.buttons_top(spec, rect) - BUTTON_GAP - y)
+        draw.paragraph(surface, self.theme, spec.pitch, pitch, size=self.pitch_size, colour=PALETTE.ink,
+                       max_lines=max(1, pitch.height // draw.line_height(self.theme, self.pitch_size)))
 
     def draw_title_card(self, surface: pygame.Surface, spec: GameSpec, art: pygame.Rect, index: int) -> None:
         """A printed box-lid stand-in: the title on a team-coloured band with racing stripes."""

@@ -21,7 +21,7 @@ from game.i18n import N_, _
 from game.ui import draw
 from game.ui.menu import MenuScene, screen_title
 from game.ui.theme import MIN_FONT_PX, PALETTE, SMALL_PX
-from game.ui.widgets import Button, Cycle, Panel, Stepper, TextInput, Toggle, Widget
+from game.ui.widgets import Button, Cycle, LabelRow, Panel, Stepper, TextInput, Toggle, Widget
 
 if TYPE_CHECKING:
     from game.app import App
@@ -220,13 +220,15 @@ class SetupScene(MenuScene):
         rules = Button((SEATS_PANEL.x + 196, 634, 180, 52), _("Rules"),
                        lambda: self.app.manager.push(self.app.scenes.rules(self.spec)))
         self._start = Button((OPTIONS_PANEL.right - 260, 634, 260, 52), _("Start game"), self.start, primary=True)
-        for button in (self._start, back, rules):
-            self.form.add(button)
+        row = [self._start, back, rules]
         tool = self.spec.extra.get("setup_tool")
         if tool is not None:
             label, open_tool = tool
-            self.form.add(Button((SEATS_PANEL.x + 392, 634, 220, 52), _(label),
-                                 lambda: self.app.manager.push(open_tool(self.app, self.use_tool_options))))
+            row.append(Button((SEATS_PANEL.x + 392, 634, 220, 52), _(label),
+                              lambda: self.app.manager.push(open_tool(self.app, self.use_tool_options))))
+        LabelRow(row)
+        for button in row:
+            self.form.add(button)
 
     def _build_options(self) -> None:
         """Options top to bottom, then the seed; help under each label when it all fits.

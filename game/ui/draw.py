@@ -5,7 +5,11 @@ are a single translucent offset shape, cached by size.
 """
 from __future__ import annotations
 
+import marshal
+
 import pygame
+
+from game import i18n
 
 from .theme import MIN_FONT_PX, PALETTE, Theme, darker, hex_colour, lighter, readable_on, team_pattern
 
@@ -66,29 +70,141 @@ def text(surface: pygame.Surface, theme: Theme, content: str, pos: tuple[int, in
 
 
 def wrap(theme: Theme, content: str, width: int, size: int = 20) -> list[str]:
-    """Split text into lines that fit ``width``; explicit newlines are kept (measured once, then cached)."""
-    return list(theme.layout(("wrap", content, width, size), lambda: tuple(_wrap_lines(theme, content, width, size))))
+    """Split text into lines that fit ``width``; explicit newlines are kept (measured once, then cached).
+
+    A word too long for a line of its own, or one that would leave a third of its line empty, is
+    hyphenated where the language's dictionary allows it (:func:`hyphen_breaks`)."""
+    key = ("wrap", i18n.language(), content, width, size)
+    return list(theme.layout(key, lambda: tuple(_wrap_lines(theme, content, width, size))))
+
+
+#: a line with this share of its width or more left empty takes the first part of a hyphenated word
+FILL_SHARE = 1 / 3
+#: the dictionary of each language the app speaks (the pseudo-language is English made longer)
+HYPHENATION_DICTIONARIES = {"en": "en_US", "de": "de_DE", "fr": "fr", "it": "it_IT"}
+_hyphenators: dict[str, object | None] = {}
+
+
+def hyphen_breaks(word: str) -> list[int]:
+    """Where ``word`` may be broken with a hyphen, in the language in use (pyphen's dictionaries, loaded
+    on the first word that needs one, see :func:`_patterns`), and after a hyphen it holds."""
+    code = HYPHENATION_DICTIONARIES.get(i18n.language(), "en_US")
+    if code not in _hyphenators:
+        _hyphenators[code] = _dictionary(code)
+    hyphenator = _hyphenators[code]
+    positions = hyphenator.positions(word) if hyphenator is not None else ()  # type: ignore[attr-defined]
+    letters = [index for index in positions if word[index - 1].isalpha() and word[index].isalpha()]
+    after_hyphens = [index + 1 for index, letter in enumerate(word[:-1]) if letter in "-\u2010" and index > 0]
+    return sorted(set(letters + after_hyphens))
+
+
+def _dictionary(code: str) -> object | None:
+    """pyphen's dictionary for ``code``; None when it cannot be read (words then break only at their own
+    hyphens, or where they must: a missing file never stops the app drawing)."""
+    try:
+        import pyphen
+        path = pyphen.LANGUAGES[pyphen.language_fallback(code)]
+        if path not in pyphen.hdcache:
+            pyphen.hdcache[path] = _patterns(pyphen, path, code)
+        return pyphen.Pyphen(lang=code, left=2, right=3)
+    except (ImportError, KeyError, OSError, ValueError) as exc:
+        import logging  # (not before it is needed: a first launcher frame loads no more than it shows)
+        logging.getLogger(__name__).warning("No hyphenation dictionary for %s (%s): long words break where they "
+                                            "must.", code, exc)
+        return None
+
+
+def _patterns(pyphen, path, code: str):  # type: ignore[no-untyped-def]
+    """The dictionary's patterns as pyphen parses them (German's take half a second), kept in the user
+    cache folder after the first time (read back in about a tenth of that)."""
+    from game.core.paths import cache_dir
+    kept = cache_dir() / f"hyphenation-{code}-{pyphen.__version__}.marshal"
+    try:
+        patterns, maxlen = marshal.loads(kept.read_bytes())
+        if isinstance(patterns, dict) and isinstance(maxlen, int):
+            parsed = pyphen.HyphDict.__new__(pyphen.HyphDict)
+            parsed.patterns, parsed.cache, parsed.maxlen = patterns, {}, maxlen
+            return parsed
+    except (OSError, ValueError, EOFError, TypeError):
+        pass  # not kept yet, or damaged: parsed again below
+    parsed = pyphen.HyphDict(path)
+    plain = all(type(start) is int and all(type(value) is int for value in values)
+                for start, values in parsed.patterns.values())
+    if plain:  # (a few languages' patterns carry alternatives that marshal cannot keep)
+        try:
+            kept.parent.mkdir(parents=True, exist_ok=True)
+            partial = kept.with_suffix(".partial")
+            partial.write_bytes(marshal.dumps((parsed.patterns, parsed.maxlen)))
+            partial.replace(kept)
+        except OSError as exc:
+            import logging
+            logging.getLogger(__name__).info("The hyphenation patterns could not be kept (%s).", exc)
+    return parsed
+
+
+def _hyphenated(font: pygame.font.Font, word: str, room: int) -> tuple[str, str] | None:
+    """(head ending in a hyphen, rest) with the longest head that fits ``room``; None if none does."""
+    if len(word) < 4:
+        return None
+    for index in reversed(hyphen_breaks(word)):
+        head = word[:index] if word[index - 1] in "-\u2010" else word[:index] + "-"
+        if font.size(head)[0] <= room:
+            return head, word[index:]
+    return None
+
+
+def _forced(font: pygame.font.Font, word: str, width: int) -> tuple[str, str]:
+    """A word with no allowed break that fits (a long number, a narrow box): cut where it must, with a hyphen."""
+    cut = len(word) - 1
+    while cut > 1 and font.size(word[:cut] + "-")[0] > width:
+        cut -= 1
+    return word[:cut] + "-", word[cut:]
+
+
+#: French sets a space before these and after « : a line never starts with the one or ends with the other
+_CLOSING_MARKS, _OPENING_MARKS = set(";:!?»"), set("«")
+
+
+def _words(paragraph: str) -> list[str]:
+    """The paragraph's words, a French mark kept with its word ("voit ;" never leaves ";" to start a line)."""
+    words: list[str] = []
+    for word in paragraph.split(" "):
+        if words and word and set(word) <= _CLOSING_MARKS:
+            words[-1] += " " + word
+        elif words and words[-1] and set(words[-1]) <= _OPENING_MARKS:
+            words[-1] += " " + word
+        else:
+            words.append(word)
+    return words
 
 
 def _wrap_lines(theme: Theme, content: str, width: int, size: int) -> list[str]:
     font = theme.font(size)
+
+    def fits(text: str) -> bool:
+        return font.size(text)[0] <= width
+
     lines: list[str] = []
     for paragraph in content.split("\n"):
-        words = paragraph.split(" ")
         line = ""
-        for word in words:
-            trial = word if not line else f"{line} {word}"
-            if font.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-            while font.size(line)[0] > width and len(line) > 1:
-                cut = len(line)
-                while cut > 1 and font.size(line[:cut])[0] > width:
-                    cut -= 1
-                lines.append(line[:cut])
-                line = line[cut:]
+        for word in _words(paragraph):
+            while True:
+                trial = word if not line else f"{line} {word}"
+                if fits(trial) or len(word) < 2 and not line:
+                    line = trial
+                    break
+                if line:
+                    room = width - font.size(line + " ")[0]
+                    split = _hyphenated(font, word, room) if room >= width * FILL_SHARE else None
+                    if split is None:
+                        lines.append(line)
+                        line = ""
+                        continue
+                    lines.append(f"{line} {split[0]}")
+                else:
+                    split = _hyphenated(font, word, width) or _forced(font, word, width)
+                    lines.append(split[0])
+                line, word = "", split[1]
         lines.append(line)
     return lines
 

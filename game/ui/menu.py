@@ -21,7 +21,7 @@ from . import draw
 from .focus import Form
 from .scene import Scene
 from .theme import CANVAS_SIZE, HEADING_PX, MIN_FONT_PX, PALETTE, Theme
-from .widgets import Button, Label, Panel, Widget
+from .widgets import Button, Label, Panel, LabelRow, Widget
 
 if TYPE_CHECKING:
     from game.app import App
@@ -169,13 +169,15 @@ class MenuScene(Scene):
     # --- building helpers ----------------------------------------------------------
     def button_row(self, specs: Sequence[tuple[str, Callable[[], None], dict]], centre_x: int, y: int, *,
                    width: int = 200, gap: int = 18, height: int = 50) -> list[Button]:
-        """Buttons side by side, centred on ``centre_x``."""
+        """Buttons side by side, centred on ``centre_x``; their labels share one size (the largest at which
+        every label fits), so that a long word never stands out shrunk beside its neighbours."""
         total = len(specs) * width + (len(specs) - 1) * gap
         x = centre_x - total // 2
         buttons = []
         for label, action, options in specs:
             buttons.append(self.form.add(Button((x, y, width, height), label, action, **options)))  # type: ignore[arg-type]
             x += width + gap
+        LabelRow(buttons)
         return buttons
 
     def button_column(self, specs: Sequence[tuple[str, Callable[[], None], dict]], x: int, y: int, *,
@@ -249,7 +251,9 @@ class DialogScene(MenuScene):
         self.form.add(Label((inner.x, inner.y + 6, inner.width, inner.height - 80), self.message))
         specs = [(label, self.choose(action), {"primary": i == self.primary}) for i, (label, action) in
                  enumerate(self.buttons)]
-        width = min(220, (self.width - 60 - 16 * (len(specs) - 1)) // max(1, len(specs)))
+        room = (self.width - 60 - 16 * (len(specs) - 1)) // max(1, len(specs))
+        widest = max((self.theme.font(22).size(label)[0] + 16 + 12 for label, _action in self.buttons), default=0)
+        width = min(room, max(220, widest))  # as wide as the longest label asks, as far as the card allows
         buttons = self.button_row(specs, rect.centerx, rect.bottom - 78, width=width)
         self._primary_button = buttons[self.primary] if buttons else None
 

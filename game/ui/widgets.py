@@ -24,7 +24,7 @@ import pygame
 from game.i18n import N_, _, ngettext
 
 from . import draw
-from .theme import BODY_PX, PALETTE, SMALL_PX, Theme, darker, hex_colour, lighter
+from .theme import BODY_PX, MIN_FONT_PX, PALETTE, SMALL_PX, Theme, darker, hex_colour, lighter
 
 LEFT_BUTTON = 1
 WHEEL_LINES = 3
@@ -181,6 +181,8 @@ class Button(Widget):
         self.danger = danger
         self.size = size
         self.pressed = False
+        #: the row whose labels share one size with this one's (see :class:`LabelRow`)
+        self.row: LabelRow | None = None
 
     def activate(self) -> None:
         if self.enabled:
@@ -213,7 +215,12 @@ class Button(Widget):
         return (face, darker(face, 0.45), ink)
 
     def look(self) -> Hashable:
-        return (self.colours(), self.pressed, self.enabled, self.label, self.size)
+        return (self.colours(), self.pressed, self.enabled, self.label, self.size,
+                self.row.labels() if self.row is not None else None)
+
+    def label_size(self, theme: Theme) -> int:
+        """The size the label is drawn from: its row's shared size, else its own."""
+        return self.row.size(theme) if self.row is not None else self.size
 
     def paint(self, surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:
         face, edge, ink = self.colours()
@@ -226,8 +233,29 @@ class Button(Widget):
         if self.enabled:
             surface.fill(lighter(face, 0.4), (plate.x + 10, plate.y + 2, plate.width - 20, 2))
         pygame.draw.rect(surface, edge, plate, 2, border_radius=10)
-        label, size = draw.shrink_to_fit(theme, self.label, plate.width - 16, self.size)
+        label, size = draw.shrink_to_fit(theme, self.label, plate.width - 16, self.label_size(theme))
         draw.text(surface, theme, label, plate.center, size=size, colour=ink, align="center")
+
+
+class LabelRow:
+    """Buttons side by side whose labels share one size: the largest at which every label fits its button,
+    so that a long word never stands shrunk beside its neighbours' full-size labels.  Measured when a
+    button is first painted, not when the row is built (a launcher's first frame is a picture: it
+    measures no text)."""
+
+    def __init__(self, buttons: Sequence["Button"]) -> None:
+        self.buttons = list(buttons)
+        for button in self.buttons:
+            button.row = self
+
+    def labels(self) -> tuple[tuple[str, int, int], ...]:
+        """(label, width, largest size) of every button: what the shared size depends on."""
+        return tuple((button.label, button.rect.width, button.size) for button in self.buttons)
+
+    def size(self, theme: Theme) -> int:
+        labels = self.labels()
+        return theme.layout(("label row", labels), lambda: min(
+            draw.fitting_size(theme, label, width - 16, size) or MIN_FONT_PX for label, width, size in labels))
 
 
 class Toggle(Widget):

@@ -66,6 +66,14 @@ HARD_CLIMB_ANSWER_SECONDS = inspect.signature(HardBot).parameters["time_budget"]
 HOLD_SECONDS = 1e9
 
 
+def once_per_draw(entries: list[LogEntry]) -> list[LogEntry]:
+    """Entries with each draw told once: a drawer who may read the card drawn ("Sky draws 48 km/h.") is not
+    also told the public line of the same draw ("Sky draws a card.")."""
+    known = {(entry.index, entry.event.data["seat"]) for entry in entries if entry.event.kind == "drawn-card"}
+    return [entry for entry in entries
+            if not (entry.event.kind == "draw" and (entry.index, entry.event.data["seat"]) in known)]
+
+
 class StageBreak(Wait):
     """A timeline step that opens the stage table and lasts until the table is closed."""
 
@@ -514,7 +522,8 @@ class BreakawayRiderScene(MatchScene):
                      if history[index][0] == seat and index not in self.answered_for), None)
         if last is None:
             return []
-        return [entry for entry in self.match.log if entry.index > last and entry.event.visible(seat)]
+        entries = [entry for entry in self.match.log if entry.index > last and entry.event.visible(seat)]
+        return once_per_draw(entries)
 
     def recap_marks(self, entries: list[LogEntry], view: Mapping[str, Any], viewer: int | None) -> list[pygame.Rect]:
         """Where the recapped entries changed the table: the cards played, the chips, the jersey, the pace."""

@@ -31,6 +31,9 @@ PAD = 6
 PACE_PX = 60
 PACE_UNIT_PX = 20
 PACE_GAP = 8
+#: the line under a rider's name: the gap between the subtitle and the total, and the total kept room for
+SUBTITLE_GAP = 12
+WIDEST_TOTAL = 88
 
 
 def fitting_paragraph(theme: Theme, wordings: tuple[str, ...], rect: pygame.Rect, largest: int = 18) -> tuple[str, int]:
@@ -146,10 +149,23 @@ class Panels:
         for offset in (4, 0):
             image.blit(back, (spot.x + offset, spot.centery - MINI_BACK[1] // 2 - offset // 2))
         line_y = panel.y + 50
-        draw.text(image, theme, draw.fit(theme, look.subtitle, panel.width // 2, 18), (panel.x + 14, line_y),
-                  size=18, colour=PALETTE.ink_soft, align="midleft")
+        draw.text(image, theme, look.subtitle, (panel.x + 14, line_y), size=self.subtitle_size(panel, look.subtitle),
+                  colour=PALETTE.ink_soft, align="midleft")
         pygame.draw.line(image, PALETTE.card_dark, (panel.x + 12, line_y + 13), (panel.right - 12, line_y + 13), 1)
         return image
+
+    def subtitle_size(self, panel: pygame.Rect, subtitle: str) -> int:
+        """One size for the line under the name: the subtitle ('Bot (normal)') on the left and the total on
+        the right, the largest at which both fit with a gap between them (the widest total a race sees)."""
+        def measure() -> int:
+            widest_total = _("Total {total}").format(total=signed(-WIDEST_TOTAL))
+            room = panel.width - 28 - SUBTITLE_GAP
+            for size in range(18, MIN_FONT_PX - 1, -1):
+                font = self.theme.font(size)
+                if font.size(subtitle)[0] + font.size(widest_total)[0] <= room:
+                    return size
+            return MIN_FONT_PX
+        return self.theme.layout(("rider subtitle", panel.width, subtitle), measure)
 
     def _paint_seat(self, seat: int, cell: SeatCell, look: SeatLook) -> pygame.Surface:
         theme = self.theme
@@ -164,8 +180,7 @@ class Panels:
         draw.text(image, theme, str(look.hand_count), (spot.x + MINI_BACK[0] + 10, spot.centery), size=20,
                   colour=PALETTE.ink, align="midleft")
         draw.text(image, theme, _("Total {total}").format(total=signed(look.total)), (panel.right - 14, panel.y + 50),
-                  size=18,
-                  colour=PALETTE.ink, align="midright")
+                  size=self.subtitle_size(panel, look.subtitle), colour=PALETTE.ink, align="midright")
         self._paint_pile(image, cell, local(cell.pile), look)
         self._paint_right(image, cell, local, look)
         if look.result:
@@ -173,9 +188,9 @@ class Panels:
             colour = TONE_COLOURS.get(look.result_tone, PALETTE.ink_soft)
             # a hollow dot for a rider still to play, a full one for this round's result
             pygame.draw.circle(image, colour, (result.x + 6, result.centery), 5, 2 if look.waiting else 0)
-            draw.text(image, theme, draw.fit(theme, look.result, result.width - 18, 18), (result.x + 18,
-                      result.centery), size=18, colour=colour if look.result_tone != "pace" else PALETTE.ink,
-                      align="midleft")
+            words, size = draw.shrink_to_fit(theme, look.result, result.width - 18, 18)  # smaller before it is cut
+            draw.text(image, theme, words, (result.x + 18, result.centery), size=size,
+                      colour=colour if look.result_tone != "pace" else PALETTE.ink, align="midleft")
         return image
 
     def _paint_pile(self, image: pygame.Surface, cell: SeatCell, pile_rect: pygame.Rect, look: SeatLook) -> None:
@@ -219,14 +234,16 @@ class Panels:
         if look.jersey:
             jersey = local(cell.jersey)
             image.blit(self.art.image(JERSEY_SPRITE, jersey.size), jersey)
+            # centred under the jersey, and inside the card's edge
+            room = min(notes.width + 20, 2 * (local(cell.rect).right - 10 - jersey.centerx))
             # TRANSLATORS: Breakaway Rider: under the yellow jersey, the rider who wears it
-            label, size = draw.shrink_to_fit(theme, _("breakaway"), notes.width + 20, 18)
+            label, size = draw.shrink_to_fit(theme, _("breakaway"), room, 18)
             draw.text(image, theme, label, (jersey.centerx, jersey.bottom + 2), size=size,
                       colour=PALETTE.accent_dark, align="midtop")
             if look.headwinds:
                 # under the jersey, centred like it: the notes column is narrower than the words
-                words = draw.fit(theme, self.next_card_words(look.headwinds), notes.width + 20, 18)
-                draw.text(image, theme, words, (jersey.centerx, jersey.bottom + 24), size=18, colour=PALETTE.danger,
+                words, size = draw.shrink_to_fit(theme, self.next_card_words(look.headwinds), room, 18)
+                draw.text(image, theme, words, (jersey.centerx, jersey.bottom + 24), size=size, colour=PALETTE.danger,
                           align="midtop")
             return
         chips = local(cell.chips)
@@ -238,8 +255,8 @@ class Panels:
             draw.text(image, theme, _("{minutes} min").format(minutes=0), (chips.x, chips.y + 4), size=18,
                       colour=PALETTE.ink_faint)
         if look.headwinds:
-            draw.text(image, theme, draw.fit(theme, self.next_card_words(look.headwinds), notes.width, 18),
-                      (notes.x, notes.y + 24), size=18, colour=PALETTE.danger)
+            words, size = draw.shrink_to_fit(theme, self.next_card_words(look.headwinds), notes.width, 18)
+            draw.text(image, theme, words, (notes.x, notes.y + 24), size=size, colour=PALETTE.danger)
 
     @staticmethod
     def next_card_words(headwinds: int) -> str:
@@ -295,8 +312,8 @@ class Panels:
             if found is not None:
                 band_lines, band_size = found
                 break
-        else:
-            band_lines, band_size = draw.wrap_to_fit(theme, band_words, rect.width - 32, 3, 18)
+        else:  # three lines wherever the words break, hyphenated where they must
+            band_lines, band_size = draw.wrap_to_fit(theme, band_words.replace("\n", " "), rect.width - 32, 3, 18)
         pitch = theme.font(band_size).get_linesize()
         band = pygame.Rect(rect.x + 8, 0, rect.width - 16, max(2, len(band_lines)) * pitch + 8)
         band.bottom = rect.bottom - 8

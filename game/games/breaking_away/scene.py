@@ -44,7 +44,8 @@ from .rules import BreakingAwayState, track_layout
 from .scene_allocation import AllocationForm, AllocationView, form_height
 from .scene_art import GHOST_ALPHA, PATTERN_CHIP, RiderArt, TrackPainter
 from .scene_decision import (
-    FACTOR_BUTTON, TITLE_ROOM_WITH_BUTTON, DecisionContent, factor_button_rects, paint_decision,
+    FACTOR_BUTTON, RETIRE_LABEL_PX, DecisionContent, factor_button_rects, paint_decision, retire_button_rect,
+    title_room_beside,
 )
 from .scene_layout import (
     STANDINGS_ROW, STANDINGS_TITLE, RiderPlacer, Spot, TableLayout, group_sizes, rider_spots,
@@ -608,8 +609,9 @@ class BreakingAwayScene(MatchScene):
             buttons = [Button(pygame.Rect(panel.right - 14 - 84, panel.y + 40, 84, FACTOR_BUTTON[1]), _("Ride"),
                               self.ride_selected, primary=True, size=22, tooltip=_("Ride the chosen factor (Enter)."))]
             if self.may_retire(view):
-                buttons.append(Button(pygame.Rect(panel.right - 14 - 112, panel.y + 6, 112, 28), _("Retire (R)"),
-                                      self.ask_retirement, size=16,
+                label = _("Retire (R)")
+                buttons.append(Button(retire_button_rect(self.theme, panel, label), label,
+                                      self.ask_retirement, size=RETIRE_LABEL_PX,
                                       tooltip=_("Propose to retire this rider; every other team must agree.")))
             return buttons
         if phase == "vote":
@@ -1044,7 +1046,8 @@ class BreakingAwayScene(MatchScene):
         lines = tuple(preview_lines(self.preview(view, chosen)[0], settled)[:3]) if chosen is not None else ()
         name = self.rider_name(rider)
         return DecisionContent(_("{rider} · square {square}").format(rider=name, square=data["square"]), lines, 94,
-                               factors, title_room=TITLE_ROOM_WITH_BUTTON if self.may_retire(view) else 28,
+                               factors, title_room=title_room_beside(self.layout.decision, retire_button_rect(
+                                   self.theme, self.layout.decision, _("Retire (R)"))) if self.may_retire(view) else 28,
                                short_title=_("{rider} · sq {square}").format(rider=name, square=data["square"]))
 
     def waiting_content(self, view: Mapping[str, Any]) -> DecisionContent:

@@ -23,7 +23,7 @@ from game.core.rng import Rng
 from game.i18n import _, ngettext
 from game.ui import draw
 from game.ui.theme import BODY_PX, MIN_FONT_PX, PALETTE, SMALL_PX, Theme, darker, lighter
-from game.ui.widgets import Button
+from game.ui.widgets import Button, LabelRow
 
 from .allocation import is_complete, limit_for, sheet_problems, sheets_near, value_in_range, value_problems
 from .bots import GOOD_SHEETS
@@ -382,13 +382,23 @@ class AllocationView:
         self.team = team
         self.play_sound = play_sound
         y = self.geometry.buttons_y()
-        self.seal_button = Button(pygame.Rect(panel.right - 24 - 270, y, 270, BUTTON_HEIGHT), _("Seal my sheet (Enter)"),
+        font = theme.font(22)  # the buttons' label size
+
+        def asked(label: str, least: int) -> int:
+            return max(least, font.size(label)[0] + 28)
+        suggest, clear, seal = _("Suggest values (S)"), _("Clear (C)"), _("Seal my sheet (Enter)")
+        suggest_width, clear_width = asked(suggest, 250), asked(clear, 130)
+        # each as wide as its label asks; the Seal button grows to the left up to the Clear button
+        seal_width = min(asked(seal, 270), panel.width - 48 - suggest_width - 10 - clear_width - 16)
+        self.seal_button = Button(pygame.Rect(panel.right - 24 - seal_width, y, seal_width, BUTTON_HEIGHT), seal,
                                   on_seal, primary=True, tooltip=_("Send your sheet; it stays secret."))
-        self.suggest_button = Button(pygame.Rect(panel.x + 24, y, 250, BUTTON_HEIGHT), _("Suggest values (S)"),
+        self.suggest_button = Button(pygame.Rect(panel.x + 24, y, suggest_width, BUTTON_HEIGHT), suggest,
                                      self.suggest,
                                      tooltip=_("Fill in a sheet of a kind that races well (another on each press)."))
-        self.clear_button = Button(pygame.Rect(panel.x + 24 + 260, y, 130, BUTTON_HEIGHT), _("Clear (C)"), self.clear)
+        self.clear_button = Button(pygame.Rect(panel.x + 24 + suggest_width + 10, y, clear_width, BUTTON_HEIGHT),
+                                   clear, self.clear)
         self.buttons = [self.suggest_button, self.clear_button, self.seal_button]
+        LabelRow(self.buttons)
         self.clock = 0.0
         self._picture: tuple[tuple[Any, ...], pygame.Surface] | None = None
 

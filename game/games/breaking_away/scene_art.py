@@ -36,6 +36,8 @@ TRACK_LINE = (196, 202, 208)
 APRON = (58, 84, 72)
 INFIELD = (36, 80, 62)
 NUMBER_PX = 14
+#: the track squares' printed numbers, kept at this size on the canvas at every UI scale
+SQUARE_NUMBER_PX = 15
 #: the colour-blind pattern chip beside a number disc
 PATTERN_CHIP = 14
 DISC_RADIUS = 9
@@ -312,7 +314,8 @@ class TrackPainter:
         for shape in self.circuit.squares:
             x, y = self.placer.label(shape.index)
             colour = PALETTE.on_felt if shape.index % 5 == 0 else PALETTE.on_felt_soft
-            text = self.theme.text(str(shape.index), 15, colour)
+            # printed on the board: the same size at every UI scale, so neighbouring squares' numbers never touch
+            text = self.theme.text(str(shape.index), round(SQUARE_NUMBER_PX / self.theme.ui_scale), colour)
             layer.blit(text, text.get_rect(center=(round(x - area.x), round(y - area.y))))
 
     def _paint_plaques(self, layer: pygame.Surface, area: pygame.Rect, madison: bool) -> None:

@@ -21,8 +21,21 @@ FACTOR_TOP = 38
 FACTOR_GAP = 8
 LINE_HEIGHT = 20
 CHIP_STEP = 29
-#: room kept free right of the title (the retirement button sits there)
-TITLE_ROOM_WITH_BUTTON = 140
+#: the retirement button at the panel's top right: its height, label size, and the narrowest it gets
+RETIRE_BUTTON_HEIGHT, RETIRE_LABEL_PX, RETIRE_BUTTON_WIDTH = 28, 16, 112
+#: the gap kept between the title and the retirement button
+TITLE_GAP = 14
+
+
+def retire_button_rect(theme: Theme, panel: pygame.Rect, label: str) -> pygame.Rect:
+    """The retirement button: as wide as its label at full size asks ("Aufgeben (R)" at 130 %)."""
+    width = max(RETIRE_BUTTON_WIDTH, theme.font(RETIRE_LABEL_PX).size(label)[0] + 16 + 8)
+    return pygame.Rect(panel.right - 14 - width, panel.y + 6, width, RETIRE_BUTTON_HEIGHT)
+
+
+def title_room_beside(panel: pygame.Rect, button: pygame.Rect) -> int:
+    """The room right of the title kept free for ``button`` (the title starts 14 px in)."""
+    return panel.right - button.x + TITLE_GAP
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ import pygame
 
 from game.core.match import LogEntry, Match
 from game.core.protocol import Action, Event, act
-from game.i18n import _, ngettext, words
+from game.i18n import N_, _, ngettext, words
 from game.ui import draw
 from game.ui.match_scene import MatchScene
 from game.ui.theme import MIN_FONT_PX, PALETTE, SMALL_PX, darker, hex_colour, lighter
@@ -54,9 +54,15 @@ TIP_WIDTHS = (250, 310, 370)
 TIP_LINES = 5
 
 
-def of_total(count: int, total: int) -> str:
-    """'3 of 13', as a panel's counters read."""
+def of_total(count: int, total: int, compact: bool = False) -> str:
+    """'3 of 13', as a panel's counters read; '3/13' where a long label leaves no room for the words."""
+    if compact:
+        return f"{count}/{total}"
     return _("{count} of {total}").format(count=count, total=total)
+
+
+#: a player's panel counters: the label, and the total its value is counted against
+IN_HAND, ROPE_HEIGHT, ESCAPED = N_("In hand"), N_("Rope height"), N_("Escaped")
 
 
 class BreakoutScene(MatchScene):
@@ -356,7 +362,7 @@ class BreakoutScene(MatchScene):
         """Felt, panels, badges and the wall: everything that changes only move by move."""
         key = (shown.supply[0], shown.supply[1], shown.escapes[0], shown.escapes[1], shown.coverings, shown.round,
                tuple(tuple(row) for row in shown.wall), shown.to_move, view["to_move"], view["over"], self.can_act,
-               self.colour_blind, self.theme.version)
+               view["over"] and not self.anims.busy, self.colour_blind, self.theme.version)
         if key != self._board_key or self._board is None:
             if self._board is None:
                 self._board = self.wall_layer().copy()
@@ -534,7 +540,8 @@ class BreakoutScene(MatchScene):
         region = with_shadow(rect)
         surface.blit(self.panel_backdrop(seat, lit, subtitle), region)
         supply = shown.supply[seat]
-        self.draw_value(surface, rect, rect.y + 96, of_total(supply, PIECES_PER_COLOUR))
+        width = rect.width - 32
+        self.draw_value(surface, rect, rect.y + 96, self.counter(_(IN_HAND), supply, PIECES_PER_COLOUR, width))
         empty = self.art.empty_cell(MINI_KNOT)
         for index in range(PIECES_PER_COLOUR):
             cell = self.layout.supply_cell(seat, index)
@@ -543,9 +550,12 @@ class BreakoutScene(MatchScene):
         y = self.counters_top(seat)
         self.draw_value(surface, rect, y, str(on_wall))
         reach = rope_reach(shown.wall, seat)
-        self.draw_value(surface, rect, y + 32, of_total(reach, SLOTS))
+        self.draw_value(surface, rect, y + 32, self.counter(_(ROPE_HEIGHT), reach, SLOTS, width))
         self.draw_reach_pips(surface, rect, y + 60, reach, seat)
-        self.draw_value(surface, rect, y + 90, of_total(shown.escapes[seat], ESCAPES_TO_WIN))
+        # the final state once the game is over and its last move has played out (the kept table under the
+        # results shows the winning rope, and the panel counts every escape the results count)
+        escapes = view["escapes"][seat] if view["over"] and not self.anims.busy else shown.escapes[seat]
+        self.draw_value(surface, rect, y + 90, self.counter(_(ESCAPED), escapes, ESCAPES_TO_WIN, width))
 
     def panel_look(self, view: dict[str, Any], shown: Shown, seat: int) -> tuple[bool, str]:
         """Whether a player's panel is lit, and its subtitle.  Lit: the player whose move is being shown;
@@ -588,15 +598,30 @@ class BreakoutScene(MatchScene):
             pygame.draw.line(image, PALETTE.card_edge, (local.x + 14, local.y + 84), (local.right - 14, local.y + 84),
                              2)
             y = self.counters_top(seat) - region.y
-            for top, label, widest in (
-                    (local.y + 96, _("In hand"), of_total(PIECES_PER_COLOUR, PIECES_PER_COLOUR)),
-                    (y, _("On the wall"), str(PIECES_PER_COLOUR)),
-                    (y + 32, _("Rope height"), of_total(SLOTS, SLOTS)),
-                    (y + 90, _("Escaped"), of_total(ESCAPES_TO_WIN, ESCAPES_TO_WIN))):
-                size = self.label_size(label, widest, local.width - 32)
+            width = local.width - 32
+            for top, label, total in ((local.y + 96, _(IN_HAND), PIECES_PER_COLOUR), (y, _("On the wall"), None),
+                                      (y + 32, _(ROPE_HEIGHT), SLOTS), (y + 90, _(ESCAPED), ESCAPES_TO_WIN)):
+                size = (self.counter_fit(label, total, width)[0] if total is not None
+                        else self.label_size(label, str(PIECES_PER_COLOUR), width))
                 draw.text(image, self.theme, label, (local.x + 16, top), size=size, colour=PALETTE.ink_soft)
             return image
         return self.theme.image(key, paint)
+
+    def counter_fit(self, label: str, total: int, width: int) -> tuple[int, bool]:
+        """(label size, compact value) for a counter row: the label gets smaller first, then the value reads
+        '5/5' instead of '5 of 5', so the label never runs into it ('Hauteur de corde' at 130 %)."""
+        def measure() -> tuple[int, bool]:
+            for compact in (False, True):
+                room = width - self.theme.font(SMALL_PX).size(of_total(total, total, compact))[0] - LABEL_GAP
+                size = draw.fitting_size(self.theme, label, room, SMALL_PX)
+                if size is not None:
+                    return size, compact
+            return MIN_FONT_PX, True
+        return self.theme.layout(("breakout counter", label, total, width), measure)
+
+    def counter(self, label: str, count: int, total: int, width: int) -> str:
+        """A counter's value as its row has room for it."""
+        return of_total(count, total, self.counter_fit(label, total, width)[1])
 
     def label_size(self, label: str, widest_value: str, width: int) -> int:
         """The size at which a label still leaves a gap before its value on the right (at a large
@@ -638,6 +663,9 @@ class BreakoutScene(MatchScene):
                                                    rect.width - 32, 26)
             draw.text(image, self.theme, title, (rect.x + 16, rect.y + 14), size=title_size)
             goal = ngettext("{count} escape wins", "{count} escapes win", ESCAPES_TO_WIN).format(count=ESCAPES_TO_WIN)
+            if draw.fitting_size(self.theme, goal, rect.width - 32, SMALL_PX) is None:
+                # TRANSLATORS: Breakout: the round badge's goal where "3 escapes win" is too long for it
+                goal = _("Goal: {count}").format(count=ESCAPES_TO_WIN)
             goal, goal_size = draw.shrink_to_fit(self.theme, goal, rect.width - 32, SMALL_PX)
             draw.text(image, self.theme, goal, (rect.x + 16, rect.bottom - 14), size=goal_size,
                       colour=PALETTE.ink_soft, align="bottomleft")
@@ -650,10 +678,10 @@ class BreakoutScene(MatchScene):
 
         def paint_on(image: pygame.Surface, rect: pygame.Rect) -> None:
             label = _("Covered")
-            size = self.label_size(label, of_total(COVERINGS_TO_VOID, COVERINGS_TO_VOID), rect.width - 32)
+            size = self.counter_fit(label, COVERINGS_TO_VOID, rect.width - 32)[0]
             draw.text(image, self.theme, label, (rect.x + 16, rect.y + 14), size=size, colour=PALETTE.ink_soft)
-            draw.text(image, self.theme, of_total(coverings, COVERINGS_TO_VOID), (rect.right - 16, rect.y + 14),
-                      size=SMALL_PX, align="topright")
+            draw.text(image, self.theme, self.counter(label, coverings, COVERINGS_TO_VOID, rect.width - 32),
+                      (rect.right - 16, rect.y + 14), size=SMALL_PX, align="topright")
             width = (rect.width - 32 - 4 * 8) // COVERINGS_TO_VOID
             for index in range(COVERINGS_TO_VOID):
                 pip = pygame.Rect(rect.x + 16 + index * (width + 8), rect.bottom - 34, width, 18)

@@ -30,7 +30,7 @@ from game.i18n import N_, _, ngettext
 from game.ui import draw
 from game.ui.scene import Scene
 from game.ui.theme import PALETTE, darker
-from game.ui.widgets import Button, TextInput
+from game.ui.widgets import Button, LabelRow, TextInput
 
 from .course import build_course
 from .hexagons import cell_centre, hexagon_by_id, hexagon_outline, shipped_hexagon_ids, terrain_title
@@ -150,6 +150,8 @@ class BuilderScene(Scene):
                              for (x, button_width), (label, action) in zip(
                                  row_widths(app.theme, [label for label, _action in edits], self.area, fill=False),
                                  edits)]
+        LabelRow(self.token_buttons)  # a row's labels never shrink below their neighbours'
+        LabelRow(self.edit_buttons)
         side = pygame.Rect(width - SIDE_WIDTH - 12, 84, SIDE_WIDTH, height - 96)
         self.side = side
         self.name_input = TextInput((side.x + 14, side.y + 40, side.width - 28, 40), self.title, self.set_title,

@@ -933,3 +933,16 @@ def test_a_plays_result_is_said_once_under_the_pile_without_covering_the_card():
     look = scene.seat_look(0, scene.shown(scene.view), scene.view)
     assert look.result == "sets the pace"
     run_until(app, lambda: not scene.show.pops, frames=600)
+
+
+def test_the_recap_tells_each_draw_once():
+    """The drawer reads the card drawn; the same draw's public line ("Anna draws a card.") is not told beside it."""
+    app, scene = open_game([ANNA, SKY, GREEN], state=turn(3, [40, 44, 46, 48, 49, 50], jersey=1, pace=45))
+    key(app, pygame.K_RETURN, "\r")
+    run_until(app, lambda: scene.recap is not None)
+    texts = [row[0] for row in scene.recap.rows]
+    draws = [text for text in texts if text.startswith("Anna draws")]
+    assert draws, texts
+    assert "Anna draws a card." not in draws, texts
+    assert all(text.startswith("Sky draws a card.") or not text.startswith("Sky draws") for text in texts), \
+        "Anna may not read Sky's card"

@@ -424,3 +424,38 @@ def test_a_void_game_shown_without_its_animation_leaves_the_wall_as_the_rules_do
     assert scene.winning_escape() is None
     assert scene.show.current(scene.view).wall == [list(row) for row in scene.view["wall"]]
     assert scene.show.highlight is None
+
+
+def panel_escapes(scene, monkeypatch) -> list[str]:
+    """The Escaped row's value in each player's panel, as the table draws it now."""
+    from game.ui import draw
+    drawn: list[tuple[tuple[int, int], str]] = []
+    original = draw.text
+
+    def text(surface, theme, content, pos, **kwargs):
+        drawn.append((pos, content))
+        return original(surface, theme, content, pos, **kwargs)
+    monkeypatch.setattr(draw, "text", text)
+    scene._board_key = None  # paint the panels again
+    scene.draw_table(pygame.Surface((1280, 720)), scene.view, scene.viewer)
+    monkeypatch.undo()
+    rows = [scene.counters_top(seat) + 90 for seat in (0, 1)]
+    return [next(content for (x, y), content in drawn if y == row and x == scene.layout.panel(seat).right - 16)
+            for seat, row in zip((0, 1), rows)]
+
+
+def test_the_winners_panel_counts_the_winning_escape(monkeypatch):
+    """Under the results, the panels read the final state: 'Escaped 3 of 3' as the header, the wall, the log
+    and the results say, even when the table kept from the winning move's animation lags behind it."""
+    two_each = position(".....", ".....", ".....", ".....", ".....", escapes=(2, 2))
+    app, scene = open_game([Seat("Ann", "#F0E442", "human"), Seat("Bo", "#0072B2", "human")], state=two_each,
+                           moves=LADDERS)
+    click(app, arrow(scene, 5, "left"))
+    for _ in range(3000):
+        if top_name(app) == "ResultsScene":
+            break
+        step(app)
+    assert top_name(app) == "ResultsScene" and scene.view["escapes"] == [3, 2]
+    assert panel_escapes(scene, monkeypatch) == ["3 of 3", "2 of 3"]
+    scene.show.shown.escapes = [2, 2]  # a snapshot of the table taken before the last character reached the top
+    assert panel_escapes(scene, monkeypatch) == ["3 of 3", "2 of 3"]
