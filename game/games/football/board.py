@@ -12,7 +12,7 @@ from typing import Any, Mapping
 from game.i18n import N_, _, format_percent, message_from_json, ngettext
 
 from . import field
-from . import rules as rules_words
+from . import rules_words
 from .cards import TEAMS, DefenseCard, OffenseCard, game_day_card
 
 View = Mapping[str, Any]

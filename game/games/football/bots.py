@@ -35,7 +35,7 @@ from .cards import (BLOCKED_ICON, DEFENSE, FUMBLE_ICON, GAME_DAY_DECK, INTERCEPT
                     TEAMS, TOUCHDOWN_ICON, DefensePlay, GameDayCard, OffensePlay, Penalty, Team, game_day_card)
 from .plays import (PlayResult, compare, defense_breakaway_result, matching_penalty, result_declined,
                     result_with_event, result_without_event)
-from .rules import DOWNS
+from .phases import DOWNS
 
 TOUCHDOWN_VALUE = 6.2
 SAFETY_VALUE = -3.8
