@@ -42,7 +42,8 @@ from game.core.rng import Rng
 from game.core.spec import GameSpec
 
 from .movement import FINISH, MAX_PAYING, PAYING_COSTS, REJOIN, SQUARE, MoveOption, free_squares
-from .rules import PELOTON, ROAD, Leader1State, Rider, risk_odds
+from .dice import risk_odds
+from .rules import PELOTON, ROAD, Leader1State, Rider
 
 INFINITE = 10 ** 6
 #: the peloton move a rider who just went clear must survive (die 5, plus a chase)

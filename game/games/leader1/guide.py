@@ -206,7 +206,7 @@ def _breakaway_hint(view: Mapping[str, Any], seat: int, course: Course, colours:
 def rider_words(rider: Mapping[str, Any], colours: Colours | None = None) -> str:
     """A rider of a view by his name in the reader's language ("Orange rouleur"), in the colour his player
     chose where ``colours`` says one."""
-    from .rules import rider_name
+    from .rules_words import rider_name
     return str(in_colours(rider_name(int(rider["seat"]), str(rider["kind"])), colours or {}))
 
 

@@ -37,15 +37,18 @@ from game.ui.theme import MIN_FONT_PX, PALETTE, darker
 from game.ui.widgets import Button
 
 from .course import Course, course_for
+from .dice import RISK_THRESHOLDS
 from . import guide as hints
 from .guide import Colours, in_colours, rider_words
 from .preview import MovePreview, reachable_squares
-from .rules import RISK_THRESHOLDS, SEAT_COLOURS, Leader1State, rider_type_word
+from .rules import Leader1State
+from .rules_words import rider_type_word
 from .scene_board import DEFAULT_ZOOM, FELT_BELOW, ZOOMS, BoardGeometry, paint_board
 from .scene_stages import StageBreakScene, race_summary_lines, stage_summary
 from .scene_panels import (CARD_GAP, CARD_HEIGHT, HEADER_HEIGHT, RiderIcons, dice_panel, energy_card, gc_hexagon,
                            SPECIALITY_TITLES, mix, number_badge, ordinal, paint_band, preview_lines, team_badge,
                            team_header, tile_spots, type_title)
+from .setup_facts import SEAT_COLOURS
 
 if TYPE_CHECKING:
     from game.app import App
