@@ -28,7 +28,7 @@ order is hidden; its discards are public.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping, cast
 
 from game.core.protocol import EVERYONE, REVEALS, Action, Event, GameState, IllegalAction, Outcome, act
 from game.core.rng import Rng, shuffled
@@ -46,6 +46,7 @@ from .rules_kicks import KickRules
 from .rules_penalties import PenaltyRules
 from .rules_scrimmage import ScrimmageRules
 from .setup_facts import OVERTIME_RULES, PRO_OVERTIME, TEAM_NAMES
+from .views import FootballView
 
 
 #: state attributes that every seat may see (the view copies them as they are)
@@ -645,7 +646,7 @@ class FootballState(KickRules, ScrimmageRules, PenaltyRules, ClockRules, GameSta
             assert self.legal_actions(), f"no legal action in phase {self.phase}"
 
     # --- information ------------------------------------------------------------------------------
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> FootballView:
         out = {name: _copy(getattr(self, name)) for name in PUBLIC_FIELDS}
         out["seat"] = seat
         out["hand_counts"] = [len(h) for h in self.hands]
@@ -658,7 +659,7 @@ class FootballState(KickRules, ScrimmageRules, PenaltyRules, ClockRules, GameSta
             out["discard"] = sorted(self.discards[seat])
             commit = self.commits[seat]
             out["commit"] = dict(commit) if commit else None
-        return out
+        return cast(FootballView, out)
 
     @classmethod
     def from_view(cls, view: Mapping[str, Any], seed: int) -> "FootballState":

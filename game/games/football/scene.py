@@ -40,6 +40,7 @@ from .scene_layout import HAND_CARD, FootballLayout
 from .scene_show import Picture, TableShow
 from .scene_table import TableDrawing
 from .scene_words import STORY_PRIORITY, percent, story_text
+from .views import FootballView
 
 if TYPE_CHECKING:
     from game.app import App
@@ -149,7 +150,7 @@ class FootballScene(TableDrawing, ChoiceBar, MatchScene):
         """The coach at the screen may decide now (nothing is still moving, no halftime screen is up)."""
         return self.can_act and not self.is_animating()
 
-    def hand_mode(self, view: dict[str, Any]) -> bool:
+    def hand_mode(self, view: FootballView) -> bool:
         return self.ready() and view["phase"] in HAND_PHASES
 
     def line_point(self, x: float) -> Point:
@@ -188,14 +189,14 @@ class FootballScene(TableDrawing, ChoiceBar, MatchScene):
                           if history[index][0] == seat and history[index][1].kind == "call"), None)
         suggested = self.suggested_calls.get(last_call) if last_call is not None else None
 
-        def ask(view: dict[str, Any], seat: int) -> Any:
+        def ask(view: FootballView, seat: int) -> Any:
             hint, advice = guide_with_advice(view, seat, suggested)
             if advice is not None and advice.kind == "call" and view["phase"] in CALL_PHASES:
                 self.suggested_calls[step] = advice
             return hint
         return ask
 
-    def prompt(self, view: dict[str, Any], viewer: int | None) -> str:
+    def prompt(self, view: FootballView, viewer: int | None) -> str:
         if self.anims.busy:
             return _("watch the play (click to hurry it).")
         phase = view["phase"]
@@ -285,7 +286,7 @@ class FootballScene(TableDrawing, ChoiceBar, MatchScene):
         veil.fill((10, 24, 18, 150))
         return veil
 
-    def draw_header(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+    def draw_header(self, surface: pygame.Surface, view: FootballView) -> None:
         """At halftime nobody is deciding: the header says the game waits for the players (no bot thinks)."""
         if self.halftime is None:
             super().draw_header(surface, view)
@@ -326,7 +327,7 @@ class FootballScene(TableDrawing, ChoiceBar, MatchScene):
     SCORE_KINDS = frozenset({"touchdown", "field_goal", "safety", "extra_point", "two_point"})
     CLOCK_KINDS = frozenset({"quarter_end", "halftime", "overtime", "game_end"})
 
-    def recap_marks(self, entries: list, view: dict[str, Any], viewer: int | None) -> list[pygame.Rect]:
+    def recap_marks(self, entries: list, view: FootballView, viewer: int | None) -> list[pygame.Rect]:
         """Where the recap's entries changed the table: the ball's spot, the first-down flag, the scoreboard."""
         kinds = {entry.event.kind for entry in entries}
         layout = self.layout
@@ -395,7 +396,7 @@ class FootballScene(TableDrawing, ChoiceBar, MatchScene):
         self.focus_zone = "cards"
         return True
 
-    def hand_cards(self, view: dict[str, Any]) -> tuple[str, list[int]]:
+    def hand_cards(self, view: FootballView) -> tuple[str, list[int]]:
         """('offense' or 'defense', the cards the coach picks from now)."""
         phase = view["phase"]
         if phase == "defense_call":
@@ -409,7 +410,7 @@ class FootballScene(TableDrawing, ChoiceBar, MatchScene):
     def top_end(self, side: str, card: int) -> int:
         return self.ends.get((side, card), 1)
 
-    def card_action(self, view: dict[str, Any], card: int, end: int) -> Action:
+    def card_action(self, view: FootballView, card: int, end: int) -> Action:
         phase = view["phase"]
         if phase in CALL_PHASES:
             return act("call", card, end)
@@ -417,7 +418,7 @@ class FootballScene(TableDrawing, ChoiceBar, MatchScene):
             return act("retrieve", card)
         return act("discard", card)
 
-    def pick(self, view: dict[str, Any], index: int, end: int | None = None) -> None:
+    def pick(self, view: FootballView, index: int, end: int | None = None) -> None:
         side, cards = self.hand_cards(view)
         if not 0 <= index < len(cards):
             return
@@ -430,7 +431,7 @@ class FootballScene(TableDrawing, ChoiceBar, MatchScene):
         if not self.play(self.card_action(view, card, chosen)):
             self.picked_from.pop(seat, None)
 
-    def turn_round(self, view: dict[str, Any], index: int) -> None:
+    def turn_round(self, view: FootballView, index: int) -> None:
         side, cards = self.hand_cards(view)
         if view["phase"] not in CALL_PHASES or not 0 <= index < len(cards):
             return
@@ -440,7 +441,7 @@ class FootballScene(TableDrawing, ChoiceBar, MatchScene):
         self.play_sound("card_flick", 0.5)
 
     # --- input ---------------------------------------------------------------------------------------------
-    def card_at(self, view: dict[str, Any], pos: tuple[int, int]) -> tuple[int, int] | None:
+    def card_at(self, view: FootballView, pos: tuple[int, int]) -> tuple[int, int] | None:
         """(index, end) of the play under the pointer in the hand (the end is the half pointed at)."""
         if not self.hand_mode(view):
             return None
@@ -451,7 +452,7 @@ class FootballScene(TableDrawing, ChoiceBar, MatchScene):
                 return index, top if pos[1] < rect.centery else 3 - top
         return None
 
-    def handle_table_event(self, event: pygame.event.Event, view: dict[str, Any], viewer: int | None) -> None:
+    def handle_table_event(self, event: pygame.event.Event, view: FootballView, viewer: int | None) -> None:
         if self.halftime is not None:
             self.halftime_event(event)
             return
@@ -482,7 +483,7 @@ class FootballScene(TableDrawing, ChoiceBar, MatchScene):
         elif event.type == pygame.KEYDOWN:
             self.handle_key(event, view, choices)
 
-    def handle_key(self, event: pygame.event.Event, view: dict[str, Any], choices: list[Choice]) -> None:
+    def handle_key(self, event: pygame.event.Event, view: FootballView, choices: list[Choice]) -> None:
         key = event.key
         if self.anims.busy and key in CONFIRM_KEYS:
             self.anims.finish_all()
@@ -514,7 +515,7 @@ class FootballScene(TableDrawing, ChoiceBar, MatchScene):
             return
         self.move_focus(event, view, choices, hand)
 
-    def tab(self, view: dict[str, Any], choices: list[Choice], step: int) -> None:
+    def tab(self, view: FootballView, choices: list[Choice], step: int) -> None:
         if self.hand_mode(view) and self.focus_zone == "cards":
             if choices:
                 self.focus_zone = "buttons"
@@ -529,7 +530,7 @@ class FootballScene(TableDrawing, ChoiceBar, MatchScene):
             return
         self.button_focus = target % len(choices)
 
-    def move_focus(self, event: pygame.event.Event, view: dict[str, Any], choices: list[Choice], hand: bool) -> None:
+    def move_focus(self, event: pygame.event.Event, view: FootballView, choices: list[Choice], hand: bool) -> None:
         key = event.key
         if hand and self.focus_zone == "cards":
             _, cards = self.hand_cards(view)
@@ -558,7 +559,7 @@ class FootballScene(TableDrawing, ChoiceBar, MatchScene):
             self.button_focus = (self.button_focus + (1 if key == pygame.K_RIGHT else -1)) % len(choices)
 
     # --- drawing --------------------------------------------------------------------------------------------
-    def draw_table(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
+    def draw_table(self, surface: pygame.Surface, view: FootballView, viewer: int | None) -> None:
         pic = self.show.pic
         surface.blit(self.scoreboard_layer(view, pic), self.layout.scoreboard.topleft)
         self.draw_field(surface, view, pic)
@@ -622,25 +623,25 @@ class FootballScene(TableDrawing, ChoiceBar, MatchScene):
         self._layers[name] = (key, picture)
         return picture
 
-    def hand_key(self, view: dict[str, Any], choices: list[Choice]) -> tuple[Any, ...]:
+    def hand_key(self, view: FootballView, choices: list[Choice]) -> tuple[Any, ...]:
         side, cards = self.hand_cards(view)
         focus = self.focus_index if self.keyboard and self.focus_zone == "cards" else None
         return (side, tuple(cards), tuple(self.top_end(side, c) for c in cards), self.hover, focus,
                 tuple(self.info_lines(view, side, cards, choices)), view["phase"], view["ball"], view["to_move"],
                 self.theme.version)
 
-    def table_key(self, view: dict[str, Any], pic: Picture) -> tuple[Any, ...]:
+    def table_key(self, view: FootballView, pic: Picture) -> tuple[Any, ...]:
         seats = tuple(slot.seat if (slot := pic.slots.get(side)) is not None else None
                       for side in ("offense", "defense"))
         layers = min(4, pic.gd_count // 12 + 1) if pic.gd_count else 0
         return (seats, pic.offense, pic.gd_purpose, layers, tuple(board.team_labels(view)), self.theme.version)
 
-    def paint_table(self, surface: pygame.Surface, view: dict[str, Any], pic: Picture) -> None:
+    def paint_table(self, surface: pygame.Surface, view: FootballView, pic: Picture) -> None:
         """What changes only between plays: the slot labels and places, the Game Day deck."""
         self.draw_cards_on_table(surface, view, pic)
 
     # --- the hand --------------------------------------------------------------------------------------------
-    def paint_hand(self, surface: pygame.Surface, view: dict[str, Any], choices: list[Choice]) -> None:
+    def paint_hand(self, surface: pygame.Surface, view: FootballView, choices: list[Choice]) -> None:
         side, cards = self.hand_cards(view)
         rects = self.layout.hand_rects(len(cards))
         if self.focus_index >= len(cards):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field as dataclass_field
-from typing import Any
 
 import pygame
 
@@ -19,6 +18,7 @@ from .scene_art import ROW_GAP, row_height, rows_height, word_wrap
 from .scene_layout import HAND_CARD
 from .scene_words import (breakaway_choice_words, challenge_words, defense_preview, field_goal_label, formation_plays,
                           odds_lines, offense_preview, penalty_choice_words, percent, play_name)
+from .views import FootballView
 
 #: phases in which the coach at the screen picks one of its cards
 HAND_PHASES = ("offense_call", "defense_call", "kick_discard", "retrieve", "clock_discard")
@@ -54,7 +54,7 @@ class ChoiceBar:
     """The choice buttons, the notes beside the hand and the words in the bar of ``FootballScene``."""
 
     # --- the choice buttons ------------------------------------------------------------------------------
-    def current_choices(self, view: dict[str, Any]) -> list[Choice]:
+    def current_choices(self, view: FootballView) -> list[Choice]:
         key = (len(self.match.history), self.viewer, self.ready(), view["phase"], self.theme.version)
         if key != self._choices_key:
             self.choices = self.build_choices(view) if self.ready() else []
@@ -64,7 +64,7 @@ class ChoiceBar:
             self.hover_button = None
         return self.choices
 
-    def build_choices(self, view: dict[str, Any]) -> list[Choice]:
+    def build_choices(self, view: FootballView) -> list[Choice]:
         phase = view["phase"]
         help_text = odds_lines(view)
         odds = board.button_odds(view)
@@ -136,7 +136,7 @@ class ChoiceBar:
                 choice.enabled, choice.reason = False, str(exc)
         return c
 
-    def audible_words(self, view: dict[str, Any]) -> tuple[str, str, str]:
+    def audible_words(self, view: FootballView) -> tuple[str, str, str]:
         """(the play called now, the play at the other end, the other end's play type in English) of the coach's
         face-down card."""
         commit = view["commit"]
@@ -176,7 +176,7 @@ class ChoiceBar:
     def key_name(key: int) -> str:
         return pygame.key.name(key).upper()
 
-    def draw_info(self, surface: pygame.Surface, view: dict[str, Any], side: str, cards: list[int],
+    def draw_info(self, surface: pygame.Surface, view: FootballView, side: str, cards: list[int],
                   choices: list[Choice]) -> None:
         rect = self.layout.info.copy()
         lines = self.info_lines(view, side, cards, choices)
@@ -239,7 +239,7 @@ class ChoiceBar:
         # the first line as much as the box holds, the whole of both in the note
         return [(draw.fit(self.theme, lines[0], width, MIN_FONT_PX), MIN_FONT_PX, 0)], lines
 
-    def draw_info_overflow(self, surface: pygame.Surface, view: dict[str, Any], choices: list[Choice]) -> None:
+    def draw_info_overflow(self, surface: pygame.Surface, view: FootballView, choices: list[Choice]) -> None:
         """The info line the box over the hand has no room for: left of the buttons when the bar has room,
         else in a note by the pointed card or button (a hint nobody points at waits for the pointer)."""
         side, cards = self.hand_cards(view)
@@ -286,7 +286,7 @@ class ChoiceBar:
             draw.text(surface, self.theme, row, (rect.x + 12, y), size=SMALL_PX, colour=PALETTE.card_light)
             y += line_height
 
-    def info_lines(self, view: dict[str, Any], side: str, cards: list[int], choices: list[Choice]) -> list[str]:
+    def info_lines(self, view: FootballView, side: str, cards: list[int], choices: list[Choice]) -> list[str]:
         """Two lines over the hand: what the pointed play or button does, else what to do and the keys."""
         if self.hover_button is not None and self.hover_button < len(choices):
             choice = choices[self.hover_button]
@@ -350,14 +350,14 @@ class ChoiceBar:
         pay_for = PAY_FOR_HINTS.get(announced, PAY_FOR_HINTS["play"])
         return [_(pay_for), help_line]
 
-    def cached_bar_text(self, view: dict[str, Any], choices: list[Choice]) -> tuple[str, ...]:
+    def cached_bar_text(self, view: FootballView, choices: list[Choice]) -> tuple[str, ...]:
         key = (len(self.match.history), self.viewer, self.hover_button, self.keyboard, self.button_focus,
                self.anims.busy, self.can_act, len(choices))
         if self._bar_text is None or self._bar_text[0] != key:
             self._bar_text = (key, tuple(self.bar_text(view, choices, False)))
         return self._bar_text[1]
 
-    def bar_text(self, view: dict[str, Any], choices: list[Choice], hand: bool) -> list[str]:
+    def bar_text(self, view: FootballView, choices: list[Choice], hand: bool) -> list[str]:
         """The words beside the buttons: the pointed button's meaning, else what the choice is about."""
         if hand:
             return []
@@ -382,7 +382,7 @@ class ChoiceBar:
             return [_("{coach} ({team}) decides next.").format(coach=coach, team=self.team_label(seat))]
         return [board.prompt(view)]
 
-    def bar_context(self, view: dict[str, Any]) -> list[str]:
+    def bar_context(self, view: FootballView) -> list[str]:
         """One line of context for choices whose buttons already say what they do."""
         phase = view["phase"]
         seat = view["to_move"]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-from typing import Any
 
 import pygame
 
@@ -17,6 +16,7 @@ from .scene_art import CHALK, card_areas, row_height, rows_height, scaled, sprit
 from .scene_layout import DECK_CARD, END_ZONE_WIDTH, TABLE_CARD
 from .scene_show import DEAD_BALL_PHASES, Picture, Point, Slot
 from .scene_words import corner_in_use, play_name
+from .views import FootballView
 
 FIELD_MARGIN = 10
 DOWN_TAG_PX = 18
@@ -43,7 +43,7 @@ class TableDrawing:
     """What ``FootballScene`` paints above the bar: the scoreboard, the field, the cards on the table, the story."""
 
     # --- the scoreboard ----------------------------------------------------------------------------------
-    def scoreboard_layer(self, view: dict[str, Any], pic: Picture) -> pygame.Surface:
+    def scoreboard_layer(self, view: FootballView, pic: Picture) -> pygame.Surface:
         labels = board.team_labels(view)
         key = (tuple(pic.score), pic.quarter, tuple(pic.cards_left), tuple(pic.timeouts), tuple(pic.flags),
                pic.offense, pic.down_text, pic.phase, tuple(labels), self.colour_blind, view["phase"] == "over",
@@ -53,7 +53,7 @@ class TableDrawing:
             self._scoreboard_key = key
         return self._scoreboard
 
-    def paint_scoreboard(self, view: dict[str, Any], pic: Picture, labels: list[str]) -> pygame.Surface:
+    def paint_scoreboard(self, view: FootballView, pic: Picture, labels: list[str]) -> pygame.Surface:
         rect = self.layout.scoreboard
         surface = pygame.Surface(rect.size)
         surface.blit(self.theme.table_texture(), (0, 0), rect)
@@ -89,7 +89,7 @@ class TableDrawing:
                 break
         return quarter_px, down_px
 
-    def paint_team_block(self, surface: pygame.Surface, view: dict[str, Any], pic: Picture, labels: list[str],
+    def paint_team_block(self, surface: pygame.Surface, view: FootballView, pic: Picture, labels: list[str],
                          seat: int, middle: pygame.Rect) -> None:
         local = surface.get_rect()
         left = seat == 0
@@ -144,7 +144,7 @@ class TableDrawing:
         surface.blit(flag, flag.get_rect(midleft=(x, row_y - 2)) if left else flag.get_rect(midright=(x, row_y - 2)))
 
     # --- the field -------------------------------------------------------------------------------------------
-    def draw_field(self, surface: pygame.Surface, view: dict[str, Any], pic: Picture) -> None:
+    def draw_field(self, surface: pygame.Surface, view: FootballView, pic: Picture) -> None:
         layout = self.layout
         colours = [self.match.seats[s].colour for s in (0, 1)]
         teams = tuple(view["teams"])
@@ -256,7 +256,7 @@ class TableDrawing:
         surface.blit(image, image.get_rect(center=(centre[0], round(centre[1] - height))))
 
     # --- the cards on the table --------------------------------------------------------------------------------
-    def draw_cards_on_table(self, surface: pygame.Surface, view: dict[str, Any], pic: Picture) -> None:
+    def draw_cards_on_table(self, surface: pygame.Surface, view: FootballView, pic: Picture) -> None:
         layout = self.layout
         labels = board.team_labels(view)
         titles = {}
@@ -318,7 +318,7 @@ class TableDrawing:
         if not layers:
             self.draw_placeholder(surface, rect, _("Empty"))
 
-    def slot_image(self, view: dict[str, Any], slot: Slot) -> pygame.Surface:
+    def slot_image(self, view: FootballView, slot: Slot) -> pygame.Surface:
         team = self.team(slot.seat)
         if not slot.face or slot.card is None or slot.end is None:
             if slot.side == "offense":
@@ -346,7 +346,7 @@ class TableDrawing:
             return veil
         return self.still.get(("last", size), paint)
 
-    def draw_slot(self, surface: pygame.Surface, view: dict[str, Any], slot: Slot) -> None:
+    def draw_slot(self, surface: pygame.Surface, view: FootballView, slot: Slot) -> None:
         """A play card in its place, flying in, flipping or turning round."""
         target = self.layout.slot(slot.side)
         if slot.glow and slot.fly >= 1:
@@ -384,7 +384,7 @@ class TableDrawing:
         if not slot.face and slot.fly >= 1 and slot.seat == self.viewer and view.get("commit"):
             self.draw_peek(surface, view, slot, target)
 
-    def draw_peek(self, surface: pygame.Surface, view: dict[str, Any], slot: Slot, target: pygame.Rect) -> None:
+    def draw_peek(self, surface: pygame.Surface, view: FootballView, slot: Slot, target: pygame.Rect) -> None:
         """The coach's own face-down card carries a note of what it calls (only that coach sees it)."""
         commit = view["commit"]
         team = TEAMS[self.team(slot.seat)]
