@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Any, Callable, Mapping
+from typing import Callable, Mapping
 
 from game.core.bots import Bot
 from game.core.protocol import Action, act
@@ -44,6 +44,7 @@ from game.core.spec import GameSpec
 from .movement import FINISH, MAX_PAYING, PAYING_COSTS, REJOIN, SQUARE, MoveOption, free_squares
 from .dice import risk_odds
 from .rules import PELOTON, ROAD, Leader1State, Rider
+from .views import Leader1View
 
 INFINITE = 10 ** 6
 #: the peloton move a rider who just went clear must survive (die 5, plus a chase)
@@ -158,7 +159,7 @@ class Leader1Bot(Bot):
     #: whether a rider clear of the peloton spends the energy he holds beyond the ride to the line on speed
     spends_spare = True
 
-    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: Leader1View, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         feeds = [a for a in legal if a.kind == "feed"]
@@ -405,7 +406,7 @@ class HardBot(Leader1Bot):
         self.clock = clock
         self.deadline: Deadline | None = None
 
-    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: Leader1View, legal: list[Action]) -> Action:
         # the ceilings count from here: rebuilding the state and the heuristic's choice are part of the decision
         self.deadline = Deadline(self.time_budget, self.wall_budget, self.clock)
         try:

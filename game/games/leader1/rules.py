@@ -26,7 +26,7 @@ milestones) comes from the map data; see DESIGN.md for how they were chosen.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, cast
 
 from game.core.protocol import Action, Event, GameState, IllegalAction, Outcome, act
 from game.core.rng import Rng
@@ -43,6 +43,7 @@ from .rules_riding import RidingRules
 from .rules_stages import StageRules, carried_energy
 from .rules_words import team_name
 from .setup_facts import MAX_RIDERS
+from .views import Leader1View
 
 #: the box holds five riders of each type (matters when six or more players pick one each)
 RIDERS_PER_TYPE_IN_BOX = 5
@@ -92,10 +93,6 @@ class _BreakawayActions(dict):
 
 _BREAKAWAY_ACTIONS = _BreakawayActions()
 _STAY, _PASS, _ROLL, _PURSUE = act("stay"), act("pass"), act("roll"), act("pursue")
-
-
-# Words every move's log line holds, made once per value: messages are values, never changed once made,
-# so one can stand in many events (the fewer built, the faster a playout).
 
 
 def _copy_results(results: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -695,13 +692,13 @@ class Leader1State(RidingRules, PelotonRules, StageRules, RefusalRules, GameStat
         data["name"] = rider.name
         return data
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> Leader1View:
         data = self._shared_json(seat)
         data["riders"] = [self._public_rider(r) for r in self.riders]
         data["my_tiles"] = {str(r.id): list(r.tiles) for r in self.riders if seat is not None and r.seat == seat}
         data["pile_sizes"] = {c: len(p) for c, p in self.piles.items()}
         data["current_rider"] = self.current_rider_id()
-        return data
+        return cast(Leader1View, data)
 
     def _shared_json(self, seat: int | None) -> dict[str, Any]:
         """What views and saves both hold (riders, tiles and piles aside)."""

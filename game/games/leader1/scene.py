@@ -22,7 +22,7 @@ E eats your rider's smallest feed tile; G shows the general classification;
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -46,6 +46,7 @@ from .scene_panels import CARD_GAP, CARD_HEIGHT, HEADER_HEIGHT, SPECIALITY_TITLE
 from .scene_road import RoadView
 from .scene_stages import StageBreakScene, race_summary_lines, stage_summary
 from .setup_facts import SEAT_COLOURS
+from .views import Leader1View, RiderView
 
 if TYPE_CHECKING:
     from game.app import App
@@ -75,7 +76,7 @@ class Leader1Scene(RoadView, TeamCards, MatchScene):
     hint_anchor = "log"
     #: the last view of a stage that has just ended, shown until its last moves have played out and the
     #: screen between stages comes up (the engine has already set up the next stage by then)
-    _stage_view: dict[str, Any] | None = None
+    _stage_view: Leader1View | None = None
 
     def __init__(self, app: "App", match: Match) -> None:
         super().__init__(app, match)
@@ -150,13 +151,13 @@ class Leader1Scene(RoadView, TeamCards, MatchScene):
 
     # --- the course and the camera ------------------------------------------------------------
     @property
-    def view(self) -> dict[str, Any]:
+    def view(self) -> Leader1View:
         """The game as the viewer sees it; just after a stage ended, still that stage's last picture."""
         frozen = self._stage_view
         return frozen if frozen is not None else self.live_view
 
     @property
-    def live_view(self) -> dict[str, Any]:
+    def live_view(self) -> Leader1View:
         """The game as the viewer sees it now (a stage that has just ended already gave way to the next)."""
         return MatchScene.view.fget(self)  # type: ignore[attr-defined]
 
@@ -264,7 +265,7 @@ class Leader1Scene(RoadView, TeamCards, MatchScene):
         return None
 
     # --- hooks ------------------------------------------------------------------------------------------
-    def prompt(self, view: dict[str, Any], viewer: int | None) -> str:
+    def prompt(self, view: Leader1View, viewer: int | None) -> str:
         phase = view["phase"]
         if phase == "setup":
             mine = [r for r in view["riders"] if r["seat"] == view["setup_seat"]]
@@ -319,7 +320,7 @@ class Leader1Scene(RoadView, TeamCards, MatchScene):
         """The engine's words in the reader's language: players by their names, riders in their colours."""
         return words(self.in_chosen_colours(text), self.seat_name)
 
-    def rider_words(self, rider: Mapping[str, Any]) -> str:
+    def rider_words(self, rider: RiderView) -> str:
         """A rider of the view by his name ("Sky rouleur"), in the colour his player chose."""
         return rider_words(rider, self.chosen_colours())
 
@@ -368,7 +369,7 @@ class Leader1Scene(RoadView, TeamCards, MatchScene):
         lines.append(_("Score: the place of each player's best rider in the race (lower is better)."))
         return lines
 
-    def recap_marks(self, entries: list[Any], view: dict[str, Any], viewer: int | None) -> list[pygame.Rect]:
+    def recap_marks(self, entries: list[Any], view: Leader1View, viewer: int | None) -> list[pygame.Rect]:
         """Where the recapped moves changed the board, under the camera: squares left and reached, the peloton."""
         assert self.geometry is not None and self.course is not None
         geometry = self.geometry
@@ -671,7 +672,7 @@ class Leader1Scene(RoadView, TeamCards, MatchScene):
                 best, best_distance = index, distance
         return best
 
-    def handle_table_event(self, event: pygame.event.Event, view: dict[str, Any], viewer: int | None) -> None:
+    def handle_table_event(self, event: pygame.event.Event, view: Leader1View, viewer: int | None) -> None:
         for button, _hotkey in self.action_buttons():
             if button.handle_event(event):
                 return
@@ -794,7 +795,7 @@ class Leader1Scene(RoadView, TeamCards, MatchScene):
         self.toast(_("None of your riders holds a feed tile."), "info")
 
     # --- drawing ----------------------------------------------------------------------------------------------
-    def draw_table(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
+    def draw_table(self, surface: pygame.Surface, view: Leader1View, viewer: int | None) -> None:
         self._ensure_course()
         self.draw_board(surface, view)
         self.draw_bar(surface, view)

@@ -2,7 +2,7 @@
 ``Leader1Scene``, scene.py)."""
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any
 
 import pygame
 
@@ -16,12 +16,13 @@ from .rules import Leader1State
 from .scene_panels import (CARD_GAP, CARD_HEIGHT, HEADER_HEIGHT, SPECIALITY_TITLES, energy_card, gc_hexagon, ordinal,
                            team_badge, team_header, tile_spots)
 from .scene_words import phase_doing, place_word
+from .views import Leader1View, RiderView
 
 
 class TeamCards:
     """The teams' rider cards, the general classification and the bar at the foot of ``Leader1Scene``."""
 
-    def draw_bar(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+    def draw_bar(self, surface: pygame.Surface, view: Leader1View) -> None:
         rect = self.bar_rect
         draw.cardboard(surface, rect, fill=PALETTE.card, radius=8, lifted=False)
         buttons = self.action_buttons()
@@ -70,7 +71,7 @@ class TeamCards:
                 return min(fitting, key=lambda lines: max(font.size(line)[0] for line in lines)), px
         return draw.wrap_to_fit(self.theme, note, width, 2, largest)
 
-    def bar_note(self, view: dict[str, Any]) -> str:
+    def bar_note(self, view: Leader1View) -> str:
         """A line beside the buttons: what the choices or the lit squares mean, or what the others are doing."""
         seat = self.match.current_seat
         if seat is None:
@@ -95,7 +96,7 @@ class TeamCards:
             return _("Lit squares: green free, orange paying (cost shown), red ring = risk.")
         return ""
 
-    def draw_cards(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
+    def draw_cards(self, surface: pygame.Surface, view: Leader1View, viewer: int | None) -> None:
         """The energy tables: one opaque picture per team, worked out once per change of the game and re-blitted."""
         key = (self._changes, id(self.match.state), len(self.match.history), viewer, self.colour_blind,
                self.deciding_rider(), self.theme.px(100), id(view))
@@ -104,7 +105,7 @@ class TeamCards:
             self._team_blits = self.team_pictures(view, viewer)
         surface.blits(self._team_blits, doreturn=False)
 
-    def team_pictures(self, view: dict[str, Any], viewer: int | None) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    def team_pictures(self, view: Leader1View, viewer: int | None) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """One energy table per player, one line per rider (picked riders only, during the setup).
 
         Each table is painted over the felt it sits on, so it blits opaque; the same look is painted once.
@@ -146,7 +147,7 @@ class TeamCards:
         return blits
 
     @staticmethod
-    def card_tips(card: pygame.Rect, rider: Mapping[str, Any], tiles: tuple[int, ...] | None,
+    def card_tips(card: pygame.Rect, rider: RiderView, tiles: tuple[int, ...] | None,
                   values: tuple[int, ...]) -> list[tuple[pygame.Rect, str, int]]:
         """Where a rider's line shows his speciality, his risk boxes and his feed tiles (as ``energy_card``
         lays them out), each with what it is: the tips under the mouse explain them."""
@@ -217,12 +218,12 @@ class TeamCards:
                     place_text=place_text, assets=self.assets, energy_shown=shown)
         return image
 
-    def badge(self, rider: dict[str, Any]) -> str:
+    def badge(self, rider: RiderView) -> str:
         """The rider's colour-blind badge (team number, type letter), or '' with colours alone."""
         return team_badge(rider["seat"], rider["kind"], self.view["riders_per_player"]) if self.colour_blind else ""
 
     @staticmethod
-    def place_text(rider: dict[str, Any], finished: dict[int, int]) -> str:
+    def place_text(rider: RiderView, finished: dict[int, int]) -> str:
         if rider["place"] == "finished":
             return ordinal(finished.get(rider["id"], 0)) if rider["id"] in finished else place_word("finished")
         if rider["place"] == "out":
@@ -237,7 +238,7 @@ class TeamCards:
             word = "draft" if rider["slipstream"] else "road"
         return place_word(word)
 
-    def draw_gc(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+    def draw_gc(self, surface: pygame.Surface, view: Leader1View) -> None:
         state = self.match.state
         assert isinstance(state, Leader1State)
         rect = self.board_rect.inflate(-60, -40)

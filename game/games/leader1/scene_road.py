@@ -15,6 +15,7 @@ from .preview import MovePreview
 from .scene_board import FELT_BELOW, ZOOMS, Point, paint_board
 from .scene_panels import dice_panel, mix, number_badge, paint_band, preview_lines
 from .scene_words import phase_title, place_word
+from .views import Leader1View
 
 #: the squares a move may reach: free, paying, out of reach; the ring of a risky one; the peloton's band
 FREE_COLOUR = (120, 200, 120)
@@ -104,7 +105,7 @@ class RoadView:
             return self.geometry.square_centre(lead["square"])
         return front
 
-    def draw_board(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+    def draw_board(self, surface: pygame.Surface, view: Leader1View) -> None:
         """The board as painted for this camera position and game moment, then only what moves, then overlays."""
         rect = self.board_rect
         key = self.board_key()
@@ -150,7 +151,7 @@ class RoadView:
         tween = self.peloton_tween
         return tween is not None and tween.started and not tween.done
 
-    def paint_still_board(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+    def paint_still_board(self, surface: pygame.Surface, view: Leader1View) -> None:
         """The race under the camera with everything that stands still on it (into the board cache)."""
         assert self.geometry is not None and self.course is not None
         rect = self.board_rect
@@ -228,7 +229,7 @@ class RoadView:
         pygame.draw.circle(surface, PALETTE.focus if self.keyboard else (255, 255, 255), end,
                            max(12, self.zoom * 7), 3)
 
-    def draw_peloton(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+    def draw_peloton(self, surface: pygame.Surface, view: Leader1View) -> None:
         assert self.geometry is not None
         point, heading = self.geometry.line_point(self.peloton_shown - 0.5)
         x, y = self.to_screen(point)
@@ -257,7 +258,7 @@ class RoadView:
             pygame.draw.rect(surface, (30, 30, 34), box.inflate(10, 4), border_radius=6)
             surface.blit(label, box)
 
-    def draw_riders(self, surface: pygame.Surface, view: dict[str, Any], only: set[int] | None) -> None:
+    def draw_riders(self, surface: pygame.Surface, view: Leader1View, only: set[int] | None) -> None:
         """The riders on the road (``only``: just these, the moving ones; None: all but the moving ones)."""
         length = max(24, round(self.geometry.row_length * self.zoom * 1.25)) if self.geometry else 30
         current = view["current_rider"]
@@ -285,7 +286,7 @@ class RoadView:
                 draw.text(surface, self.theme, place_word("flat"), (round(x), round(y - length * 0.6)), size=14,
                           colour=PALETTE.danger, align="midbottom")
 
-    def draw_board_overlays(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+    def draw_board_overlays(self, surface: pygame.Surface, view: Leader1View) -> None:
         """The turn and token box, the dice, the pointed move's card: each a picture painted once per look."""
         rect = self.board_rect
         turn = view["turn_in_stage"]
