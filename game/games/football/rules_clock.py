@@ -17,6 +17,7 @@ from .setup_facts import PRO_OVERTIME, SUDDEN_DEATH
 class ClockRules:
     """Time outs, discards, drives and the card clock: quarters, halves, overtime and the game's end."""
 
+    # --- time outs and discards ---------------------------------------------------------------------
     def _time_out(self, seat: int) -> None:
         self.timeouts[seat] -= 1
         self._say(PluralMessage("Time out, {team} ({count} left): {offense} brings back an offense card.",

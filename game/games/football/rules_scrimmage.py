@@ -28,7 +28,7 @@ _TURNOVER_WORDS: dict[str, dict[str, str]] = {
 class ScrimmageRules:
     """Calls and audibles, the snap (reveal and Game Day card), the play's result, turnovers and scoring."""
 
-    # --- calls, audibles, time outs ----------------------------------------------------------
+    # --- calls and audibles -----------------------------------------------------------------
     def _commit(self, seat: int, card: int, end: int) -> None:
         on_offense = seat == self.offense
         team = self.team(seat)

@@ -640,7 +640,7 @@ class FootballScene(TableDrawing, ChoiceBar, MatchScene):
         """What changes only between plays: the slot labels and places, the Game Day deck."""
         self.draw_cards_on_table(surface, view, pic)
 
-    # --- the hand --------------------------------------------------------------------------------------------
+    # --- the hand and the bar's notes --------------------------------------------------------------------------------------------
     def paint_hand(self, surface: pygame.Surface, view: FootballView, choices: list[Choice]) -> None:
         side, cards = self.hand_cards(view)
         rects = self.layout.hand_rects(len(cards))

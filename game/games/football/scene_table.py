@@ -443,7 +443,7 @@ class TableDrawing:
         pygame.draw.rect(surface, PALETTE.ink, area.inflate(12, 12), 2, border_radius=10)
         pygame.draw.rect(surface, lighter(PALETTE.focus, 0.4 * pulse), area.inflate(8, 8), 4, border_radius=9)
 
-    # --- the story and the bar -----------------------------------------------------------------------------------
+    # --- the story and the banner --------------------------------------------------------------------------------
     def story_card(self, lines: tuple[str, ...]) -> pygame.Surface:
         """The story strip: the newest line of the play in full, the one before it quieter."""
         rect = self.layout.story

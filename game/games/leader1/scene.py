@@ -149,7 +149,7 @@ class Leader1Scene(RoadView, TeamCards, MatchScene):
         self._ensure_course()
         self.camera = self.focus_point()
 
-    # --- the course and the camera ------------------------------------------------------------
+    # --- the view and the course ---------------------------------------------------------------
     @property
     def view(self) -> Leader1View:
         """The game as the viewer sees it; just after a stage ended, still that stage's last picture."""

@@ -22,6 +22,7 @@ from .views import Leader1View, RiderView
 class TeamCards:
     """The teams' rider cards, the general classification and the bar at the foot of ``Leader1Scene``."""
 
+    # --- the bar -----------------------------------------------------------------------------------------
     def draw_bar(self, surface: pygame.Surface, view: Leader1View) -> None:
         rect = self.bar_rect
         draw.cardboard(surface, rect, fill=PALETTE.card, radius=8, lifted=False)
@@ -96,6 +97,7 @@ class TeamCards:
             return _("Lit squares: green free, orange paying (cost shown), red ring = risk.")
         return ""
 
+    # --- the teams' cards and the general classification ------------------------------------------------
     def draw_cards(self, surface: pygame.Surface, view: Leader1View, viewer: int | None) -> None:
         """The energy tables: one opaque picture per team, worked out once per change of the game and re-blitted."""
         key = (self._changes, id(self.match.state), len(self.match.history), viewer, self.colour_blind,

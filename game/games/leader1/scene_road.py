@@ -35,8 +35,10 @@ RIDER_INSET = 80
 
 
 class RoadView:
-    """The camera over the road and what ``Leader1Scene`` draws on it: riders, peloton, the squares a rider may reach."""
+    """The camera over the road and what ``Leader1Scene`` draws on it: riders, peloton, the squares a rider
+    may reach."""
 
+    # --- the camera --------------------------------------------------------------------------------------
     @property
     def zoom(self) -> float:
         return ZOOMS[self.zoom_index]
@@ -105,6 +107,7 @@ class RoadView:
             return self.geometry.square_centre(lead["square"])
         return front
 
+    # --- the road ----------------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, view: Leader1View) -> None:
         """The board as painted for this camera position and game moment, then only what moves, then overlays."""
         rect = self.board_rect

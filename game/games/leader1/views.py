@@ -74,8 +74,8 @@ class Leader1View(TypedDict):
 
     ``phase`` is setup, ahead, breakaway, pursuit, behind or over; ``peloton`` is the peloton's place on
     the course's line; ``pending`` the riders (ids) still to move in the ahead and behind phases,
-    ``current_rider`` the one moving now (-1 otherwise); ``eaten``, ``pile_sizes`` and ``my_tiles`` hold feed tiles by colour (``my_tiles``
-    by rider id, as text).
+    ``current_rider`` the one moving now (-1 otherwise); ``eaten`` and ``pile_sizes`` hold feed tiles by
+    colour, ``my_tiles`` the seat's own by rider id (as text).
     """
 
     game: str
