@@ -43,7 +43,7 @@ from game.ui.assets import Assets, configure_logging, log_warning
 from game.ui.picture_cache import LAUNCHER, has_picture, has_prebuilt, prebuilt_variant
 from game.ui.scene import SceneManager
 from game.ui.theme import CANVAS_SIZE, PALETTE, Theme
-from game.ui.viewport import MOUSE_EVENTS, Viewport
+from game.ui.viewport import MOUSE_EVENTS, Viewport, screen_size
 
 if TYPE_CHECKING:
     from game.cli import LaunchRequest
@@ -377,15 +377,6 @@ def at_least(width: int, height: int) -> tuple[int, int]:
     """A window size raised to the minimum in each direction."""
     smallest = minimum_window_size()
     return max(width, smallest[0]), max(height, smallest[1])
-
-
-def screen_size() -> tuple[int, int] | None:
-    """The desktop's size, the largest window it holds; None without a real screen (the dummy
-    driver of headless runs invents a desktop, which must not cap a window no one sees)."""
-    if not pygame.display.get_init() or pygame.display.get_driver() == "dummy":
-        return None
-    desktops = pygame.display.get_desktop_sizes()
-    return desktops[0] if desktops else None
 
 
 def fitted_window_size(width: int, height: int) -> tuple[int, int]:

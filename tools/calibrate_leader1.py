@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from game.core.match import Match, default_seats  # noqa: E402
-from game.games.leader1 import rules  # noqa: E402
+from game.games.leader1 import dice, rules  # noqa: E402
 from game.games.leader1.course import course_for  # noqa: E402
 from game.games.leader1.races import SHIPPED_RACES  # noqa: E402
 from game.games.leader1.spec import SPEC  # noqa: E402
@@ -50,11 +50,8 @@ def adjust(energy_scale: float, die: list[Any] | None) -> None:
         return
     _ADJUSTED.append((energy_scale, die))
     if die is not None:
-        base = dict(rules.tables())
-        base["peloton_die"] = die
-        rules.tables.cache_clear()
-        patched = base
-        rules.tables = lambda: patched  # type: ignore[assignment]
+        # the tables are read once and shared: changed in place, every rule that reads them sees the new die
+        dice.tables()["peloton_die"] = die
     if energy_scale != 1.0:
         import game.games.leader1.course as course_module
         original = course_module.build_course
@@ -154,7 +151,7 @@ def main() -> int:
                     for i in range(args.races)]
             reports.append(report_for(race, list(pool.map(one_race, jobs, chunksize=10))))
     print(json.dumps({"players": args.players, "riders_per_player": args.riders, "bots": "normal",
-                      "energy_scale": args.energy_scale, "peloton_die": die or rules.tables()["peloton_die"],
+                      "energy_scale": args.energy_scale, "peloton_die": die or dice.tables()["peloton_die"],
                       "reports": reports, "seconds": round(time.perf_counter() - started, 1)}, indent=1))
     return 0
 

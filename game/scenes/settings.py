@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
-from game.app import screen_size
 from game.core.settings import ANIMATION_SPEEDS, UI_SCALES, Settings
 from game.core.spec import TEAM_COLOURS
 from game.i18n import LANGUAGES, N_, _, catalog_problem, language
 from game.ui import draw
 from game.ui.menu import MenuScene, screen_title
 from game.ui.theme import PALETTE, SMALL_PX
+from game.ui.viewport import screen_size
 from game.ui.widgets import Button, Cycle, Panel, Stepper, Toggle, Widget
 
 if TYPE_CHECKING:

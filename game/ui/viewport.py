@@ -13,6 +13,15 @@ from .theme import CANVAS_SIZE
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
 
 
+def screen_size() -> tuple[int, int] | None:
+    """The desktop's size, the largest window it holds; None without a real screen (the dummy
+    driver of headless runs invents a desktop, which must not cap a window no one sees)."""
+    if not pygame.display.get_init() or pygame.display.get_driver() == "dummy":
+        return None
+    desktops = pygame.display.get_desktop_sizes()
+    return desktops[0] if desktops else None
+
+
 class Viewport:
     """Where the canvas sits inside the window and how big it is drawn."""
 

@@ -11,7 +11,7 @@ from game.core.match import Match, Seat
 from game.core.rng import Rng
 from game.games import all_specs
 from game.games.leader1.guide import guide, in_colours, rider_words
-from game.games.leader1.rules import rider_name
+from game.games.leader1.rules_words import rider_name
 from game.i18n import Message, SeatName
 from scene_input import step
 

@@ -7,15 +7,15 @@ line, for drawing: seat 0 attacks towards x = 20).
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any
 
 from game.i18n import N_, _, format_percent, message_from_json, ngettext
 
 from . import field
-from . import rules as rules_words
+from . import rules_words
 from .cards import TEAMS, DefenseCard, OffenseCard, game_day_card
+from .views import FootballView
 
-View = Mapping[str, Any]
 
 def quarter_label(quarter: int) -> str:
     """'1st quarter' ... '4th quarter', 'Overtime', then 'Overtime 2' and on (sudden death)."""
@@ -24,7 +24,7 @@ def quarter_label(quarter: int) -> str:
     return _("Overtime") if quarter == 5 else _("Overtime {number}").format(number=quarter - 4)
 
 
-def team_labels(view: View) -> list[str]:
+def team_labels(view: FootballView) -> list[str]:
     """The teams' names as the screen shows them (the seat tells a team against itself apart)."""
     teams = view["teams"]
     if teams[0] == teams[1]:
@@ -32,7 +32,7 @@ def team_labels(view: View) -> list[str]:
     return [_(team) for team in teams]
 
 
-def scoreboard(view: View) -> dict[str, Any]:
+def scoreboard(view: FootballView) -> dict[str, Any]:
     """Score, quarter, offense cards left, time outs and challenge flags per seat."""
     return {
         "teams": team_labels(view),
@@ -53,7 +53,7 @@ def x_of(seat: int, spot: int) -> int:
     return spot if seat == 0 else field.GOAL_LINE - spot
 
 
-def ball_position(view: View) -> dict[str, Any]:
+def ball_position(view: FootballView) -> dict[str, Any]:
     """The ball and the first-down flag, for the field and the down-and-distance box."""
     offense, spot, target = view["offense"], view["ball"], view["target"]
     return {
@@ -69,7 +69,7 @@ def ball_position(view: View) -> dict[str, Any]:
     }
 
 
-def down_and_distance(view: View) -> str:
+def down_and_distance(view: FootballView) -> str:
     """'3rd and 10' (yards to the first-down flag, 5 a yard line) or '1st and goal'; 'two-point try'."""
     if view["two_point"]:
         return _("two-point try")
@@ -77,7 +77,7 @@ def down_and_distance(view: View) -> str:
     return rules_words.down_and_distance(view["down"], to_go).render()
 
 
-def button_odds(view: View) -> dict[str, Any]:
+def button_odds(view: FootballView) -> dict[str, Any]:
     """The rulebook odds for the kicking and desperation buttons in the current spot."""
     spot = view["ball"]
     distance = field.field_goal_distance(spot)
@@ -121,7 +121,7 @@ def game_day_card_info(number: int) -> dict[str, Any]:
             "punt": card.punt, "field_goal": card.field_goal}
 
 
-def prompt(view: View) -> str:
+def prompt(view: FootballView) -> str:
     """What the seat to move decides now, in plain words."""
     seat = view["to_move"]
     if view["phase"] == "over" or seat is None:

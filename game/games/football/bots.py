@@ -35,7 +35,8 @@ from .cards import (BLOCKED_ICON, DEFENSE, FUMBLE_ICON, GAME_DAY_DECK, INTERCEPT
                     TEAMS, TOUCHDOWN_ICON, DefensePlay, GameDayCard, OffensePlay, Penalty, Team, game_day_card)
 from .plays import (PlayResult, compare, defense_breakaway_result, matching_penalty, result_declined,
                     result_with_event, result_without_event)
-from .rules import DOWNS
+from .phases import DOWNS
+from .views import FootballView
 
 TOUCHDOWN_VALUE = 6.2
 SAFETY_VALUE = -3.8
@@ -488,10 +489,10 @@ class FootballBot(Bot):
         self.rounds = max(8, int(self.settings.solve_rounds * budget_scale)) if self.settings.solve_rounds else 0
 
     # --- reading the view ---------------------------------------------------------------------
-    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: FootballView, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
-        self.view = view
+        self.view: FootballView = view
         self.me = self.seat
         self.team = TEAMS[view["teams"][self.me]]
         self.other_team = TEAMS[view["teams"][1 - self.me]]

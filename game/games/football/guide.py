@@ -13,8 +13,6 @@ instead.  Every hint and every log entry points at a heading of
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
-
 from game.core.protocol import Action, Event
 from game.core.spec import Hint
 from game.i18n import N_, _
@@ -24,8 +22,8 @@ from .board import team_labels
 from .cards import OFFENSE, TEAMS
 from .scene_words import (breakaway_choice_words, challenge_words, field_goal_label, odds_lines,
                           penalty_choice_words, percent)
+from .views import FootballView
 
-View = Mapping[str, Any]
 
 #: headings of rules_help.md the hints and the log point at
 COIN_TOSS = "The coin toss"
@@ -101,7 +99,7 @@ def event_rule(event: Event) -> str | None:
     return EVENT_RULES.get(kind)
 
 
-def advised_action(view: View, seat: int) -> Action:
+def advised_action(view: FootballView, seat: int) -> Action:
     """What the normal coach would do from this view (it sees only this seat's secrets), seeded for repeatability."""
     from .bots import FootballBot
     from .rules import FootballState
@@ -110,12 +108,12 @@ def advised_action(view: View, seat: int) -> Action:
     return FootballBot(SPEC, seat, "normal", seed=1, budget_scale=0.5).choose(view, legal)
 
 
-def guide(view: View, seat: int) -> Hint | None:
+def guide(view: FootballView, seat: int) -> Hint | None:
     """What ``seat`` should do now, in one or two sentences, and the heading that explains why."""
     return guide_with_advice(view, seat)[0]
 
 
-def guide_with_advice(view: View, seat: int, suggested: Action | None = None) -> tuple[Hint | None, Action | None]:
+def guide_with_advice(view: FootballView, seat: int, suggested: Action | None = None) -> tuple[Hint | None, Action | None]:
     """The hint for ``seat`` and the action it advises; ``suggested`` is the call an earlier hint advised for
     the card now face down (so the audible hint notices when another was called)."""
     if view["phase"] == "over" or view["to_move"] != seat:
@@ -127,12 +125,12 @@ def guide_with_advice(view: View, seat: int, suggested: Action | None = None) ->
     return _HINTS[phase](view, seat, advice), advice
 
 
-def _toss(view: View, seat: int, advice: Action) -> Hint:
+def _toss(view: FootballView, seat: int, advice: Action) -> Hint:
     return Hint(_("You won the toss. Receive to have the ball first (the other team then gets it to start "
                   "the second half), or kick."), COIN_TOSS)
 
 
-def _kickoff(view: View, seat: int, advice: Action) -> Hint:
+def _kickoff(view: FootballView, seat: int, advice: Action) -> Hint:
     onside = odds_lines(view)["onside"]
     if advice.kind == "onside":
         return Hint(_("You are behind late: try an onside kick. {odds}").format(odds=onside), ONSIDE)
@@ -140,7 +138,7 @@ def _kickoff(view: View, seat: int, advice: Action) -> Hint:
                   "when you are behind late."), ONSIDE)
 
 
-def _offense_call(view: View, seat: int, advice: Action) -> Hint:
+def _offense_call(view: FootballView, seat: int, advice: Action) -> Hint:
     if view["two_point"]:
         return Hint(_("Two-point try from the 10: pick any of your 15 cards, even a discarded one. "
                       "{play} reaches the goal line best.").format(play=_play_words(view, seat, advice)), TOUCHDOWN)
@@ -171,7 +169,7 @@ def _offense_call(view: View, seat: int, advice: Action) -> Hint:
                   "Try {play}.").format(play=words), CALLING)
 
 
-def _play_words(view: View, seat: int, advice: Action) -> str:
+def _play_words(view: FootballView, seat: int, advice: Action) -> str:
     """'Inside Run 3 (click it on card 4; keys: 4, R until the play is on top, Enter)' for an advised call."""
     if advice.kind != "call":
         return _("a play")
@@ -192,7 +190,7 @@ def how_to_call(play: str, cards: list[int], card: int) -> str:
         play=play, number=place, key=place % 10)
 
 
-def _called_words(view: View, seat: int, card: int, end: int) -> str:
+def _called_words(view: FootballView, seat: int, card: int, end: int) -> str:
     """The play at ``end`` of ``seat``'s card, offense or defense as the seat is now."""
     team = TEAMS[view["teams"][seat]]
     if seat == view["offense"]:
@@ -206,32 +204,32 @@ def card_place(cards: list[int], card: int) -> str:
     return _("card {number} (key 0)").format(number=place) if place == 10 else _("card {number}").format(number=place)
 
 
-def _restricted_in_hand(view: View, seat: int) -> bool:
+def _restricted_in_hand(view: FootballView, seat: int) -> bool:
     team = TEAMS[view["teams"][seat]]
     ball = view["ball"]
     plays = [p for n in view["hand"] for p in team.offense_card(n).ends]
     return any(field.restricted_pass(p.play_type, ball) for p in plays)
 
 
-def _card_words(view: View, seat: int, number: int, cards: list[int]) -> str:
+def _card_words(view: FootballView, seat: int, number: int, cards: list[int]) -> str:
     """'card 4 (Inside Run 3 / Short Pass 3)', numbered as the card's place among those shown."""
     card = TEAMS[view["teams"][seat]].offense_card(number)
     return _("{card} ({top} / {bottom})").format(card=card_place(cards, number), top=card.ends[0].words().render(),
                                                  bottom=card.ends[1].words().render())
 
 
-def _kick_discard(view: View, seat: int, advice: Action) -> Hint:
+def _kick_discard(view: FootballView, seat: int, advice: Action) -> Hint:
     said = DISCARD_HINTS.get(view["pending"].get("announce", ""), DISCARD_HINTS["play"])
     card = _card_words(view, seat, int(advice.args[0]), list(view["hand"]))
     return Hint(_(said).format(card=card), CARD_CLOCK)
 
 
-def _retrieve(view: View, seat: int, advice: Action) -> Hint:
+def _retrieve(view: FootballView, seat: int, advice: Action) -> Hint:
     card = _card_words(view, seat, int(advice.args[0]), list(view["discard"]))
     return Hint(_("A time out gives you a card back: take your best one, e.g. {card}.").format(card=card), TIME_OUTS)
 
 
-def _defense_call(view: View, seat: int, advice: Action) -> Hint:
+def _defense_call(view: FootballView, seat: int, advice: Action) -> Hint:
     if advice.kind == "timeout":
         return Hint(_("Their drive could run out the half: call a time out (T) so that the game lasts one "
                       "more play and you may get the ball back."), TIME_OUTS)
@@ -244,7 +242,7 @@ def _defense_call(view: View, seat: int, advice: Action) -> Hint:
                   "Try {defense}.").format(formation=formation, defense=defense), BREAKAWAYS)
 
 
-def _audible(view: View, seat: int, advice: Action, suggested: Action | None) -> Hint:
+def _audible(view: FootballView, seat: int, advice: Action, suggested: Action | None) -> Hint:
     """Keep or audible; when the card face down is not the call suggested before, the hint says so first
     rather than praise it."""
     commit = view.get("commit") or {}
@@ -267,7 +265,7 @@ def _audible(view: View, seat: int, advice: Action, suggested: Action | None) ->
                   "formation, so keep it."), AUDIBLES)
 
 
-def _ice(view: View, seat: int, advice: Action) -> Hint:
+def _ice(view: FootballView, seat: int, advice: Action) -> Hint:
     line = odds_lines(view)["ice"]
     if advice.kind == "ice":
         return Hint(_("A long kick: ice the kicker. {odds}").format(odds=line), ICE_THE_KICKER)
@@ -275,7 +273,7 @@ def _ice(view: View, seat: int, advice: Action) -> Hint:
         odds=line), ICE_THE_KICKER)
 
 
-def _breakaway_choice(view: View, seat: int, advice: Action) -> Hint:
+def _breakaway_choice(view: FootballView, seat: int, advice: Action) -> Hint:
     corner, event = breakaway_choice_words(view)
     offense = view["pending"].get("side", OFFENSE) == OFFENSE
     if advice.kind == "breakaway":
@@ -287,7 +285,7 @@ def _breakaway_choice(view: View, seat: int, advice: Action) -> Hint:
     return Hint(said.format(corner=corner, event=event), BREAKAWAYS)
 
 
-def _challenge(view: View, seat: int, advice: Action) -> Hint:
+def _challenge(view: FootballView, seat: int, advice: Action) -> Hint:
     ignore, stand = challenge_words(view)
     if advice.kind == "challenge":
         return Hint(_("The play event hurts you: throw the flag to {ignore} instead of {stand}.").format(
@@ -296,21 +294,21 @@ def _challenge(view: View, seat: int, advice: Action) -> Hint:
                   "worse.").format(ignore=ignore, stand=stand), CHALLENGE_FLAGS)
 
 
-def _penalty(view: View, seat: int, advice: Action) -> Hint:
+def _penalty(view: FootballView, seat: int, advice: Action) -> Hint:
     accept, decline = penalty_choice_words(view)
     said = (_("Accept ({accept}) or decline ({decline})? Accept is better for you here.") if advice.kind == "accept"
             else _("Accept ({accept}) or decline ({decline})? Decline is better for you here."))
     return Hint(said.format(accept=accept, decline=decline), PENALTIES)
 
 
-def _conversion(view: View, seat: int, advice: Action) -> Hint:
+def _conversion(view: FootballView, seat: int, advice: Action) -> Hint:
     if advice.kind == "twopoint":
         return Hint(_("The score calls for two: go for the two-point try from the 10."), TOUCHDOWN)
     return Hint(_("Kick the extra point ({chance}); go for two only when the score needs it.").format(
         chance=percent(field.extra_point_chance())), TOUCHDOWN)
 
 
-def _clock_discard(view: View, seat: int, advice: Action) -> Hint:
+def _clock_discard(view: FootballView, seat: int, advice: Action) -> Hint:
     other = team_labels(view)[1 - seat]
     card = _card_words(view, seat, int(advice.args[0]), list(view["hand"]))
     return Hint(_("{team} used cards on their drive, so you discard as many to keep the clocks level: give up the "

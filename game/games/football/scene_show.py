@@ -19,6 +19,7 @@ from game.ui.anim import Timeline, Together, Tween, ease_in_out_cubic, ease_out_
 
 from . import board, field
 from .scene_words import STORY_PRIORITY, matchup_words, revealed_matchup, story_text
+from .views import FootballView
 
 Point = tuple[float, float]
 #: the banner of an announced kick or kneel
@@ -124,7 +125,7 @@ class Picture:
     story: list[str] = dataclass_field(default_factory=list)
 
     @classmethod
-    def from_view(cls, view: Mapping[str, Any], story: Sequence[str] = (), purpose: str = "") -> "Picture":
+    def from_view(cls, view: FootballView, story: Sequence[str] = (), purpose: str = "") -> "Picture":
         scores = board.scoreboard(view)
         ball = board.ball_position(view)
         phase = view["phase"]
@@ -168,7 +169,7 @@ def next_spot(step: Mapping[str, Any], ball_x: float, offense: int) -> tuple[flo
     return ball_x, offense
 
 
-def slots_from_view(view: Mapping[str, Any]) -> dict[str, Slot]:
+def slots_from_view(view: FootballView) -> dict[str, Slot]:
     """Face-down calls while a snap is being set up; else the last revealed pair (quieter between plays)."""
     offense = view["offense"]
     calls = view["calls"]
@@ -207,7 +208,7 @@ class TableShow:
 
     def __init__(self, anims: Timeline, sound: Callable[[str], None], label: Callable[[int], str],
                  line_point: Callable[[float], Point], origin: Callable[[int, str], Point],
-                 goal_post: Callable[[int], Point], view: Mapping[str, Any], story: Sequence[str]) -> None:
+                 goal_post: Callable[[int], Point], view: FootballView, story: Sequence[str]) -> None:
         self.anims = anims
         self.sound = sound
         self.label = label
@@ -222,12 +223,12 @@ class TableShow:
         self.waiting: tuple[Sequence[Event], Mapping[str, Any], Callable[[int], None] | None] | None = None
 
     # --- state ------------------------------------------------------------------------------------
-    def reset(self, view: Mapping[str, Any], story: Sequence[str]) -> None:
+    def reset(self, view: FootballView, story: Sequence[str]) -> None:
         """Forget every animation (after an undo or a load): the view is the truth."""
         self.waiting = None
         self.pic = Picture.from_view(view, story, self.pic.gd_purpose)
 
-    def sync(self, view: Mapping[str, Any]) -> None:
+    def sync(self, view: FootballView) -> None:
         self.pic = Picture.from_view(view, self.pic.story, self.pic.gd_purpose)
 
     # --- step helpers -----------------------------------------------------------------------------
@@ -312,7 +313,7 @@ class TableShow:
         self.banner(_("{team} wins the toss").format(team=self.label(winner)), winner, "good")
 
     # --- the events of one action -------------------------------------------------------------------
-    def play(self, events: Sequence[Event], view: Mapping[str, Any],
+    def play(self, events: Sequence[Event], view: FootballView,
              shown: Callable[[int], None] | None = None, halftime: Callable[[], None] | None = None) -> None:
         """Queue the steps that show these events, then settle on the view.
 
@@ -352,14 +353,14 @@ class TableShow:
         if waiting is not None:
             self.play(*waiting)
 
-    def _story_of(self, event: Event, view: Mapping[str, Any]) -> str:
+    def _story_of(self, event: Event, view: FootballView) -> str:
         if event.kind == "reveal":
             m = revealed_matchup(view)
             if m is not None:
                 return _("Reveal: {matchup}.").format(matchup=matchup_words(m))
         return story_text(event)
 
-    def _settle(self, view: Mapping[str, Any]) -> None:
+    def _settle(self, view: FootballView) -> None:
         """Walk the ball and the flag to where the view has them, then draw the view again."""
         target = Picture.from_view(view)
         marks: dict[str, float | None] = {}
@@ -386,7 +387,7 @@ class TableShow:
         self._call(lambda: self.sync(view))
 
     # --- cards ---------------------------------------------------------------------------------------
-    def _on_call(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_call(self, data: Mapping[str, Any], view: FootballView) -> None:
         side, seat = data["side"], data["seat"]
         start = self.origin(seat, side)
 
@@ -402,7 +403,7 @@ class TableShow:
                 slot.fly = t
         self._tween(FLY_SECONDS, frame, ease_out_cubic, on_start=begin)
 
-    def _on_audible(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_audible(self, data: Mapping[str, Any], view: FootballView) -> None:
         if not data.get("audible"):
             return
         side = "offense" if data["seat"] == view["offense"] else "defense"
@@ -413,7 +414,7 @@ class TableShow:
                 slot.angle = 180.0 * t
         self._tween(SPIN_SECONDS, frame, ease_in_out_cubic, on_start=lambda: self.sound("card_flick"))
 
-    def _on_reveal(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_reveal(self, data: Mapping[str, Any], view: FootballView) -> None:
         def begin() -> None:
             for side in ("offense", "defense"):
                 info = data[side]
@@ -436,7 +437,7 @@ class TableShow:
                  for side in ("offense", "defense")]
         self.anims.add(Together(flips), on_start=begin)
 
-    def _on_breakaway(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_breakaway(self, data: Mapping[str, Any], view: FootballView) -> None:
         side = data["side"]
 
         def glow() -> None:
@@ -446,7 +447,7 @@ class TableShow:
         said = _("OFFENSE BREAKAWAY!") if side == "offense" else _("DEFENSE BREAKAWAY!")
         self.banner(said, data["seat"], "good", BANNER_SECONDS, "crowd_cheer", glow)
 
-    def _on_gameday(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_gameday(self, data: Mapping[str, Any], view: FootballView) -> None:
         quick = data.get("purpose") == "breakaway"
 
         def begin() -> None:
@@ -466,14 +467,14 @@ class TableShow:
         self._tween(DECK_FLY_SECONDS * scale, fly, ease_out_cubic, on_start=begin)
         self._tween(DECK_FLIP_SECONDS * scale, flip, linear, on_start=lambda: self.sound("card_flick"))
 
-    def _on_reshuffle(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_reshuffle(self, data: Mapping[str, Any], view: FootballView) -> None:
         def shuffle() -> None:
             self.pic.gd_count = int(data.get("cards", 0))
             self.sound("card_deal")
         self._call(shuffle)
 
     # --- the clock, flags and time outs -------------------------------------------------------------
-    def _on_discard(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_discard(self, data: Mapping[str, Any], view: FootballView) -> None:
         self._call(lambda: self._set_cards(data["seat"], data["hand"]))
 
     _on_retrieve = _on_discard
@@ -481,27 +482,27 @@ class TableShow:
     def _set_cards(self, seat: int, count: int) -> None:
         self.pic.cards_left[seat] = count
 
-    def _on_timeout(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_timeout(self, data: Mapping[str, Any], view: FootballView) -> None:
         def spend() -> None:
             self.pic.timeouts[data["seat"]] = data["timeouts"]
         self.banner(_("TIME OUT {team}").format(team=self.label(data["seat"])), data["seat"], "", BANNER_SECONDS, "whistle", spend)
 
-    def _on_ice(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_ice(self, data: Mapping[str, Any], view: FootballView) -> None:
         def spend() -> None:
             self.pic.timeouts[data["seat"]] = data["timeouts"]
         self.banner(_("Icing the kicker"), data["seat"], "", BANNER_SECONDS, "whistle", spend)
 
-    def _on_challenge(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_challenge(self, data: Mapping[str, Any], view: FootballView) -> None:
         def throw() -> None:
             self.pic.flags[data["seat"]] = False
         self.banner(_("CHALLENGE FLAG: the play event is ignored"), data["seat"], "", BANNER_SECONDS, "whistle", throw)
 
-    def _on_flag_earned(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_flag_earned(self, data: Mapping[str, Any], view: FootballView) -> None:
         def earn() -> None:
             self.pic.flags[data["seat"]] = True
         self.banner(_("Challenge flag earned back"), data["seat"], "good", BANNER_SECONDS, "", earn)
 
-    def _on_penalty(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_penalty(self, data: Mapping[str, Any], view: FootballView) -> None:
         def frame(t: float) -> None:
             self.pic.penalty_flag = t
         self._tween(PENALTY_FLAG_SECONDS, frame, ease_out_cubic, on_start=lambda: self.sound("whistle"))
@@ -509,16 +510,16 @@ class TableShow:
         self.banner(_("FLAG: {penalty} on {team}").format(penalty=_(penalty), team=self.label(data["seat"])),
                     data["seat"], "bad")
 
-    def _on_penalty_enforced(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_penalty_enforced(self, data: Mapping[str, Any], view: FootballView) -> None:
         self.slide(data["from"], data["to"])
         self._call(lambda: setattr(self.pic, "penalty_flag", None))
 
-    def _on_penalty_choice(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_penalty_choice(self, data: Mapping[str, Any], view: FootballView) -> None:
         if data.get("choice") == "decline":
             self._call(lambda: setattr(self.pic, "penalty_flag", None))
 
     # --- the ball ---------------------------------------------------------------------------------------
-    def _on_drive(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_drive(self, data: Mapping[str, Any], view: FootballView) -> None:
         def begin() -> None:
             self.pic.offense = data["seat"]
             self.pic.show_ball = True
@@ -539,7 +540,7 @@ class TableShow:
         seconds = 0.1 + LINE_SECONDS * min(6.0, abs(self.pic.ball_x - end))
         self._tween(seconds, frame, linear, on_start=begin)
 
-    def _on_play(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_play(self, data: Mapping[str, Any], view: FootballView) -> None:
         self._call(lambda: setattr(self.pic, "penalty_flag", None))
         if data.get("incomplete"):
             self.banner(_("Incomplete pass"), data["seat"], "bad")
@@ -548,16 +549,16 @@ class TableShow:
         if data.get("result") == "first_down":
             self.banner(_("FIRST DOWN"), data["seat"], "good", BANNER_SECONDS, "whistle")
 
-    def _on_restricted_pass(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_restricted_pass(self, data: Mapping[str, Any], view: FootballView) -> None:
         play = data["play_type"]
         self.banner(_("No {play} here: penalty").format(play=_(play)), data["seat"], "bad", BANNER_SECONDS,
                     "whistle")
         self.slide(data["from"], data["to"])
 
-    def _on_kneel(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_kneel(self, data: Mapping[str, Any], view: FootballView) -> None:
         self.slide(data["from"], data["to"])
 
-    def _on_turnover(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_turnover(self, data: Mapping[str, Any], view: FootballView) -> None:
         word = _("FUMBLE!") if data.get("turnover") == "fumble" else _("INTERCEPTION!")
         if data.get("gain"):
             self.slide(data["from"], data["from"] + data["gain"] * (1 if data["seat"] == 0 else -1))
@@ -568,7 +569,7 @@ class TableShow:
     def _possession_to(self, seat: int) -> None:
         self._call(lambda: setattr(self.pic, "offense", seat))
 
-    def _on_downs(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_downs(self, data: Mapping[str, Any], view: FootballView) -> None:
         self.banner(_("Turnover on downs"), data["seat"], "bad", BANNER_SECONDS, "whistle")
         self._possession_to(1 - data["seat"])
 
@@ -578,15 +579,15 @@ class TableShow:
                 self.pic.score = list(data["score"])
         return update
 
-    def _on_touchdown(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_touchdown(self, data: Mapping[str, Any], view: FootballView) -> None:
         self.banner(_("TOUCHDOWN {team}!").format(team=self.label(data["seat"])), data["seat"], "good", BIG_BANNER_SECONDS,
                     "crowd_cheer", self._score(data))
 
-    def _on_safety(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_safety(self, data: Mapping[str, Any], view: FootballView) -> None:
         self.banner(_("SAFETY: {team} +2").format(team=self.label(data["seat"])), data["seat"], "good", BIG_BANNER_SECONDS,
                     "whistle", self._score(data))
 
-    def _on_extra_point(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_extra_point(self, data: Mapping[str, Any], view: FootballView) -> None:
         seat = data["seat"]
         start = board.x_of(seat, field.TWO_POINT_SPOT)
         self.kick(start, board.x_of(seat, field.GOAL_LINE), 0.8, 60, self._kick_end(seat, data["good"]), False)
@@ -598,15 +599,15 @@ class TableShow:
         x, y = self.goal_post(seat)
         return (x, y) if good else (x, y + 46)
 
-    def _on_two_point_try(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_two_point_try(self, data: Mapping[str, Any], view: FootballView) -> None:
         self.slide_to(board.x_of(data["seat"], field.TWO_POINT_SPOT))
 
-    def _on_two_point(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_two_point(self, data: Mapping[str, Any], view: FootballView) -> None:
         text = _("Two-point try is GOOD") if data["good"] else _("Two-point try fails")
         self.banner(text, data["seat"], "good" if data["good"] else "bad", BANNER_SECONDS,
                     "crowd_cheer" if data["good"] else "", self._score(data))
 
-    def _on_field_goal(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_field_goal(self, data: Mapping[str, Any], view: FootballView) -> None:
         seat = data["seat"]
         from_x = self.pic.ball_x
         self.kick(from_x, board.x_of(seat, field.GOAL_LINE), 0.9, 80, self._kick_end(seat, data["good"]), False)
@@ -618,7 +619,7 @@ class TableShow:
             self._possession_to(1 - seat)
             self.slide_to(data["to"])
 
-    def _on_kickoff(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_kickoff(self, data: Mapping[str, Any], view: FootballView) -> None:
         kicker, receiver = data["kicker"], data["receiver"]
         start = board.x_of(kicker, KICKOFF_SPOT)
         deep = board.x_of(receiver, 1)
@@ -635,13 +636,13 @@ class TableShow:
         else:
             self.slide(deep, data["to"])
 
-    def _on_onside(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_onside(self, data: Mapping[str, Any], view: FootballView) -> None:
         kicker = data["kicker"]
         self.kick(board.x_of(kicker, 8), float(field.MIDFIELD), 0.6, 24)
         winner = kicker if data["recovered"] else 1 - kicker
         self.banner(_("Onside kick: {team} recovers").format(team=self.label(winner)), winner, "good" if data["recovered"] else "")
 
-    def _on_punt(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_punt(self, data: Mapping[str, Any], view: FootballView) -> None:
         result = data["result"]
         if result == "blocked":
             self.banner(_("PUNT BLOCKED!"), data["seat"], "bad", BANNER_SECONDS, "whistle")
@@ -655,19 +656,19 @@ class TableShow:
             return
         self.kick(data["from"], data["to"], KICK_SECONDS, 90)
 
-    def _on_free_kick(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_free_kick(self, data: Mapping[str, Any], view: FootballView) -> None:
         self.kick(data["from"], data["to"], KICK_SECONDS, 80)
 
-    def _on_return(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_return(self, data: Mapping[str, Any], view: FootballView) -> None:
         self._possession_to(data["seat"])
         self.slide(data["from"], data["to"])
         if data["result"] == "fumble":
             self.banner(_("MUFFED! The kicking team recovers"), data["seat"], "bad", BANNER_SECONDS, "whistle")
 
-    def _on_hail_mary(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_hail_mary(self, data: Mapping[str, Any], view: FootballView) -> None:
         self.banner(_("HAIL MARY!"), data["seat"], "", BANNER_SECONDS, "whistle")
 
-    def _on_hail_mary_result(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_hail_mary_result(self, data: Mapping[str, Any], view: FootballView) -> None:
         result = data["result"]
         if result in ("complete", "touchdown"):
             self.kick(data["from"], data["to"], KICK_SECONDS, 110)
@@ -679,27 +680,27 @@ class TableShow:
         else:
             self.banner(_("Incomplete"), data["seat"], "bad")
 
-    def _on_announce(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_announce(self, data: Mapping[str, Any], view: FootballView) -> None:
         announced = ANNOUNCED_BANNERS[data["play"]]
         self.banner(_(announced), data["seat"], "", 0.7)
 
     # --- quarters and the end ------------------------------------------------------------------------
-    def _on_quarter_end(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_quarter_end(self, data: Mapping[str, Any], view: FootballView) -> None:
         quarter = data["quarter"]
         said = (_("End of overtime") if quarter >= 5 else
                 _("End of the {period}").format(period=board.quarter_label(quarter)))
         self.banner(said, None, "", BIG_BANNER_SECONDS, "whistle")
 
-    def _on_halftime(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_halftime(self, data: Mapping[str, Any], view: FootballView) -> None:
         self.banner(_("Halftime: time outs back to 3"), None, "", BANNER_SECONDS)
 
-    def _on_overtime(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_overtime(self, data: Mapping[str, Any], view: FootballView) -> None:
         self.banner(_("OVERTIME"), None, "", BIG_BANNER_SECONDS, "whistle")
         if "winner" in data:
             self.coin_toss(data["winner"])
 
-    def _on_toss(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_toss(self, data: Mapping[str, Any], view: FootballView) -> None:
         self.banner(_("{team} will receive").format(team=self.label(data["receiver"])), data["receiver"])
 
-    def _on_game_end(self, data: Mapping[str, Any], view: Mapping[str, Any]) -> None:
+    def _on_game_end(self, data: Mapping[str, Any], view: FootballView) -> None:
         self.banner(_("FINAL"), None, "good", BIG_BANNER_SECONDS, "finish_fanfare", self._score(data))

@@ -7,7 +7,7 @@ declining a penalty means, what the challenge flag would change.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any
 
 from game.core.protocol import Event
 from game.i18n import Message, _, format_decimal, format_percent, ngettext
@@ -17,8 +17,8 @@ from .cards import (DEFENSE, DEFENSE_TYPES, FUMBLE, FUMBLE_ICON, GAME_DAY_DECK, 
                     TOUCHDOWN_ICON, TURNOVER_ICON, DefensePlay, GameDayCard, OffensePlay, game_day_card)
 from .plays import (Matchup, PlayResult, compare, defense_breakaway_result, event_applies, matching_penalty,
                     result_with_event, result_without_event)
+from .views import FootballView
 
-View = Mapping[str, Any]
 
 #: event kinds whose text tells the story of a play, most telling first (the strip under the cards)
 STORY_PRIORITY: tuple[str, ...] = (
@@ -134,7 +134,7 @@ def play_name(play: OffensePlay) -> str:
 
 
 # --- the revealed play ------------------------------------------------------------------------------
-def revealed_matchup(view: View) -> Matchup | None:
+def revealed_matchup(view: FootballView) -> Matchup | None:
     """The two revealed plays compared (None before the first snap)."""
     reveal = view.get("reveal")
     if not reveal:
@@ -177,13 +177,13 @@ def matchup_words(m: Matchup) -> str:
     return _("{matchup}: gain {count}").format(matchup=text, count=m.base)
 
 
-def current_card(view: View) -> GameDayCard | None:
+def current_card(view: FootballView) -> GameDayCard | None:
     """The Game Day card drawn last (the one the revealed play is resolved with)."""
     number = view.get("gd_card")
     return game_day_card(number) if number else None
 
 
-def breakaway_choice_words(view: View) -> tuple[str, str]:
+def breakaway_choice_words(view: FootballView) -> tuple[str, str]:
     """(take the breakaway value, take the play event) in words, for the side that chooses: each completes
     'Take the ...'."""
     m = revealed_matchup(view)
@@ -223,7 +223,7 @@ def breakaway_choice_words(view: View) -> tuple[str, str]:
     return value_text, event_text
 
 
-def challenge_words(view: View) -> tuple[str, str]:
+def challenge_words(view: FootballView) -> tuple[str, str]:
     """(throw the flag, let it stand) in words."""
     m = revealed_matchup(view)
     card = current_card(view)
@@ -235,7 +235,7 @@ def challenge_words(view: View) -> tuple[str, str]:
                                                 result=result_words(result_without_event(m))), with_event)
 
 
-def penalty_choice_words(view: View) -> tuple[str, str]:
+def penalty_choice_words(view: FootballView) -> tuple[str, str]:
     """(accept, decline) in words: where the ball goes and what happens to the down."""
     m = revealed_matchup(view)
     card = current_card(view)
@@ -280,7 +280,7 @@ def average_punt() -> float:
     return sum(values) / len(values)
 
 
-def field_goal_label(view: View) -> str:
+def field_goal_label(view: FootballView) -> str:
     """'Field goal 74%' in range, plain 'Field goal' when the ball is too far out."""
     odds = board.button_odds(view)
     if odds["fieldgoal_distance"] > field.LONGEST_FIELD_GOAL:
@@ -288,7 +288,7 @@ def field_goal_label(view: View) -> str:
     return _("Field goal {chance}").format(chance=percent(odds["fieldgoal"]))
 
 
-def odds_lines(view: View) -> dict[str, str]:
+def odds_lines(view: FootballView) -> dict[str, str]:
     """Hover help for every kicking and special button, with the rulebook's odds where it gives them."""
     odds = board.button_odds(view)
     distance = odds["fieldgoal_distance"]

@@ -33,7 +33,7 @@ decision ends within a few milliseconds of it (:class:`Deadline`).
 from __future__ import annotations
 
 import math
-from typing import Any, Mapping
+from typing import Mapping
 
 from game.core.bots import Bot, Clock, Deadline
 from game.core.protocol import Action, act
@@ -42,7 +42,9 @@ from game.core.spec import GameSpec
 from game.i18n import Message
 
 from .movement import FINISH, MAX_PAYING, PAYING_COSTS, REJOIN, SQUARE, MoveOption, free_squares
-from .rules import PELOTON, ROAD, Leader1State, Rider, risk_odds
+from .dice import risk_odds
+from .rules import PELOTON, ROAD, Leader1State, Rider
+from .views import Leader1View
 
 INFINITE = 10 ** 6
 #: the peloton move a rider who just went clear must survive (die 5, plus a chase)
@@ -125,7 +127,7 @@ class Leader1Bot(Bot):
     #: whether a rider clear of the peloton spends the energy he holds beyond the ride to the line on speed
     spends_spare = True
 
-    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: Leader1View, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         feeds = [a for a in legal if a.kind == "feed"]
@@ -372,7 +374,7 @@ class HardBot(Leader1Bot):
         self.clock = clock
         self.deadline: Deadline | None = None
 
-    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: Leader1View, legal: list[Action]) -> Action:
         # the ceilings count from here: rebuilding the state and the heuristic's choice are part of the decision
         self.deadline = Deadline(self.wall_budget, self.time_budget, self.clock)
         try:

@@ -21,6 +21,7 @@ from game.i18n import Message, SeatName, _, ngettext
 from .course import Course, course_for
 from .hexagons import terrain_title
 from .movement import FINISH, MAX_PAYING, PAYING_COSTS, REJOIN, MoveOption, free_squares
+from .views import Leader1View, RiderView
 
 # --- the rules help headings the hints and log links point at (exactly as written there) -------------------
 RIDERS = "Riders and teams"
@@ -52,7 +53,7 @@ CARRIED_OVER = "Energy carried over"
 LOW_ENERGY = 6
 
 
-def deciding_seat(view: Mapping[str, Any]) -> int | None:
+def deciding_seat(view: Leader1View) -> int | None:
     """The seat whose decision it is, read from a view."""
     phase = view["phase"]
     if phase == "setup":
@@ -72,7 +73,7 @@ def deciding_seat(view: Mapping[str, Any]) -> int | None:
 Colours = Mapping[str, str]
 
 
-def guide(view: Mapping[str, Any], seat: int, colours: Colours | None = None) -> Hint | None:
+def guide(view: Leader1View, seat: int, colours: Colours | None = None) -> Hint | None:
     """The next thing ``seat`` should do, in words, with the rule behind it (None: not this seat's decision).
     ``colours``: the colours the players chose, which the hint names riders by (the table knows them)."""
     if deciding_seat(view) != seat:
@@ -90,7 +91,7 @@ def guide(view: Mapping[str, Any], seat: int, colours: Colours | None = None) ->
 
 
 # --- setup ---------------------------------------------------------------------------------------------------
-def _setup_hint(view: Mapping[str, Any], seat: int, course: Course) -> Hint:
+def _setup_hint(view: Leader1View, seat: int, course: Course) -> Hint:
     mine = [r for r in view["riders"] if r["seat"] == seat]
     if len(mine) < int(view["riders_per_player"]):
         terrains = [h.terrain for h in course.hexagons]
@@ -119,14 +120,14 @@ def _setup_hint(view: Mapping[str, Any], seat: int, course: Course) -> Hint:
 
 
 # --- moving a rider on the road -------------------------------------------------------------------------------
-def _options(view: Mapping[str, Any], rider_id: int) -> tuple[dict[tuple[str, int], MoveOption], int]:
+def _options(view: Leader1View, rider_id: int) -> tuple[dict[tuple[str, int], MoveOption], int]:
     """The rider's destinations (the engine's own search) and his energy."""
     from .rules import Leader1State
     state = Leader1State.from_view(view, 0)
     return state.move_options(rider_id), state.riders[rider_id].energy
 
 
-def _move_hint(view: Mapping[str, Any], course: Course, colours: Colours) -> Hint:
+def _move_hint(view: Leader1View, course: Course, colours: Colours) -> Hint:
     rider = view["riders"][int(view["current_rider"])]
     name = rider_words(rider, colours)
     options, energy = _options(view, rider["id"])
@@ -181,7 +182,7 @@ def _move_hint(view: Mapping[str, Any], course: Course, colours: Colours) -> Hin
 
 
 # --- attacks, and the chase ------------------------------------------------------------------------------------
-def _breakaway_hint(view: Mapping[str, Any], seat: int, course: Course, colours: Colours) -> Hint:
+def _breakaway_hint(view: Leader1View, seat: int, course: Course, colours: Colours) -> Hint:
     riders = view["riders"]
     mine = [r for r in riders if r["seat"] == seat and r["place"] == "peloton" and not r["dropping"]]
     behind = [r for r in riders if r["seat"] == seat and r["place"] == "road" and _behind_peloton(view, course, r)]
@@ -203,10 +204,10 @@ def _breakaway_hint(view: Mapping[str, Any], seat: int, course: Course, colours:
                 BREAKING_AWAY)
 
 
-def rider_words(rider: Mapping[str, Any], colours: Colours | None = None) -> str:
+def rider_words(rider: RiderView, colours: Colours | None = None) -> str:
     """A rider of a view by his name in the reader's language ("Orange rouleur"), in the colour his player
     chose where ``colours`` says one."""
-    from .rules import rider_name
+    from .rules_words import rider_name
     return str(in_colours(rider_name(int(rider["seat"]), str(rider["kind"])), colours or {}))
 
 
@@ -235,14 +236,14 @@ def _field_in_colours(value: Any, colours: Colours) -> Any:
     return value
 
 
-def _behind_peloton(view: Mapping[str, Any], course: Course, rider: Mapping[str, Any]) -> bool:
+def _behind_peloton(view: Leader1View, course: Course, rider: RiderView) -> bool:
     if int(view["peloton_arrived_turn"]) >= 0:
         return False
     rear = course.line_grow(int(view["peloton"]) - 1)
     return course.squares[rider["square"]].grow < rear
 
 
-def _pursuit_hint(view: Mapping[str, Any], seat: int, course: Course, colours: Colours) -> Hint:
+def _pursuit_hint(view: Leader1View, seat: int, course: Course, colours: Colours) -> Hint:
     front = course.line_grow(int(view["peloton"]))
     away = [r for r in view["riders"] if r["place"] == "road" and course.squares[r["square"]].grow > front]
     rivals = [r for r in away if r["seat"] != seat]

@@ -13,7 +13,8 @@ from game.core.protocol import Action, act
 from game.i18n import Message
 
 from .movement import FINISH, REJOIN, SQUARE, MoveOption
-from .rules import PELOTON, Leader1State, risk_odds, risk_threshold
+from .dice import risk_odds, risk_threshold
+from .rules import PELOTON, Leader1State
 
 
 @dataclass(frozen=True)

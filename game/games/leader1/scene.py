@@ -22,79 +22,43 @@ E eats your rider's smallest feed tile; G shows the general classification;
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
 from game.core.match import LogEntry, Match
 from game.core.protocol import Action, Event, act
-from game.i18n import N_, Message, _, ngettext, words
-from game.ui import draw
+from game.i18n import Message, _, ngettext, words
 from game.ui.anim import Tween, ease_in_out_cubic, linear
 from game.ui.focus import TOOLTIP_DELAY, tooltip
 from game.ui.match_scene import MatchScene
-from game.ui.theme import MIN_FONT_PX, PALETTE, darker
 from game.ui.widgets import Button
 
-from .course import Course, course_for
 from . import guide as hints
+from .course import Course, course_for
 from .guide import Colours, in_colours, rider_words
 from .preview import MovePreview, reachable_squares
-from .rules import RISK_THRESHOLDS, SEAT_COLOURS, Leader1State, rider_type_word
-from .scene_board import DEFAULT_ZOOM, FELT_BELOW, ZOOMS, BoardGeometry, paint_board
+from .rules import Leader1State
+from .rules_words import rider_type_word
+from .scene_board import DEFAULT_ZOOM, ZOOMS, BoardGeometry
+from .scene_cards import TeamCards
+from .scene_panels import CARD_GAP, CARD_HEIGHT, HEADER_HEIGHT, SPECIALITY_TITLES, RiderIcons, ordinal, type_title
+from .scene_road import RoadView
 from .scene_stages import StageBreakScene, race_summary_lines, stage_summary
-from .scene_panels import (CARD_GAP, CARD_HEIGHT, HEADER_HEIGHT, RiderIcons, dice_panel, energy_card, gc_hexagon,
-                           SPECIALITY_TITLES, mix, number_badge, ordinal, paint_band, preview_lines, team_badge,
-                           team_header, tile_spots, type_title)
+from .setup_facts import SEAT_COLOURS
+from .views import Leader1View, RiderView
 
 if TYPE_CHECKING:
     from game.app import App
 
 Point = tuple[float, float]
 BAR_HEIGHT = 58
-FREE_COLOUR = (120, 200, 120)
-PAYING_COLOUR = (240, 168, 60)
-BLOCKED_COLOUR = (150, 150, 150)
-RISK_RING = (214, 40, 30)
-PELOTON_BAND = (62, 64, 72)
 SCROLL_STEP = 60
 #: log lines about the race itself, marked with no player's colour (whoever's move brought them about)
 RACE_LINES = frozenset({"stage_start", "peloton_move", "peloton_cost", "peloton_arrives", "bonus_lost",
                         "puncture_rolls", "stage_end", "game_over"})
-#: the title panel's margin above and below its two lines (the phase, the peloton token), and between them
-TITLE_PAD = 6
-TITLE_LINE_GAP = 1
-#: room around a cached panel picture for its shadow
-PANEL_MARGIN = 8
-#: screen pixels the camera may look past the race's edge, so a rider there clears the corner panels
-CAMERA_SLACK = 160
-#: screen pixels the camera keeps between the deciding rider and the board's edge
-RIDER_INSET = 80
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 LETTER_KEYS = {pygame.K_p: "p", pygame.K_d: "d", pygame.K_r: "r", pygame.K_c: "c", pygame.K_s: "s"}
-PHASE_TITLES = {"setup": N_("Choosing riders"), "ahead": N_("Breakaway riders move"), "breakaway": N_("Attacks"),
-                "pursuit": N_("The peloton rolls"), "behind": N_("Dropped riders move"), "over": N_("Race over")}
-#: the phases as the bar's note names them inside a sentence ("Ann decides now (attacks).")
-PHASE_DOINGS = {"setup": N_("choosing riders"), "ahead": N_("breakaway riders move"), "breakaway": N_("attacks"),
-                "pursuit": N_("the peloton rolls"), "behind": N_("dropped riders move"), "over": N_("race over")}
-#: a rider's place on his energy table, in a word or two
-PLACE_WORDS = {"finished": N_("finished"), "out": N_("out"), "fallen": N_("fallen"), "flat": N_("flat"),
-               "dropping": N_("dropping"), "peloton": N_("peloton"), "draft": N_("draft"), "road": N_("road")}
-
-
-def phase_title(phase: str) -> str:
-    """A phase as the board's title box names it, in the reader's language."""
-    return _(PHASE_TITLES[phase])
-
-
-def phase_doing(phase: str) -> str:
-    """A phase as the bar's note names it inside a sentence."""
-    return _(PHASE_DOINGS[phase])
-
-
-def place_word(place: str) -> str:
-    """A rider's place (``PLACE_WORDS``) in the reader's language."""
-    return _(PLACE_WORDS[place])
 
 
 class RiderTrack:
@@ -105,14 +69,14 @@ class RiderTrack:
         self.tween = tween
 
 
-class Leader1Scene(MatchScene):
+class Leader1Scene(RoadView, TeamCards, MatchScene):
     """The board above, the choices in a bar below it, every rider's energy table at the bottom."""
 
     #: a guided game's hint goes over the log column, leaving the whole board to the camera
     hint_anchor = "log"
     #: the last view of a stage that has just ended, shown until its last moves have played out and the
     #: screen between stages comes up (the engine has already set up the next stage by then)
-    _stage_view: dict[str, Any] | None = None
+    _stage_view: Leader1View | None = None
 
     def __init__(self, app: "App", match: Match) -> None:
         super().__init__(app, match)
@@ -185,15 +149,15 @@ class Leader1Scene(MatchScene):
         self._ensure_course()
         self.camera = self.focus_point()
 
-    # --- the course and the camera ------------------------------------------------------------
+    # --- the view and the course ---------------------------------------------------------------
     @property
-    def view(self) -> dict[str, Any]:
+    def view(self) -> Leader1View:
         """The game as the viewer sees it; just after a stage ended, still that stage's last picture."""
         frozen = self._stage_view
         return frozen if frozen is not None else self.live_view
 
     @property
-    def live_view(self) -> dict[str, Any]:
+    def live_view(self) -> Leader1View:
         """The game as the viewer sees it now (a stage that has just ended already gave way to the next)."""
         return MatchScene.view.fget(self)  # type: ignore[attr-defined]
 
@@ -211,74 +175,6 @@ class Leader1Scene(MatchScene):
             self.geometry = BoardGeometry(self.course)
             self._layers = {}
             self.peloton_shown = float(view["peloton"])
-
-    @property
-    def zoom(self) -> float:
-        return ZOOMS[self.zoom_index]
-
-    def layer(self) -> pygame.Surface:
-        if self.zoom_index not in self._layers:
-            assert self.course is not None and self.geometry is not None
-            self._layers = {self.zoom_index: paint_board(self.course, self.geometry, self.zoom, self.assets,
-                                                         self.theme)}
-        return self._layers[self.zoom_index]
-
-    def to_screen(self, point: Point) -> tuple[float, float]:
-        zoom = self.zoom
-        return (self.board_rect.centerx + (point[0] - self.camera[0]) * zoom,
-                self.board_rect.centery + (point[1] - self.camera[1]) * zoom)
-
-    def to_map(self, pos: tuple[int, int]) -> Point:
-        zoom = self.zoom
-        return (self.camera[0] + (pos[0] - self.board_rect.centerx) / zoom,
-                self.camera[1] + (pos[1] - self.board_rect.centery) / zoom)
-
-    def clamp_camera(self, point: Point) -> Point:
-        assert self.geometry is not None
-        bounds = self.geometry.bounds
-        half_w = (self.board_rect.width / 2 - CAMERA_SLACK) / self.zoom
-        half_h = (self.board_rect.height / 2 - CAMERA_SLACK) / self.zoom
-        x = min(max(point[0], bounds.left + half_w), bounds.right - half_w) if bounds.width > 2 * half_w \
-            else bounds.centerx
-        y = min(max(point[1], bounds.top + half_h), bounds.bottom - half_h) if bounds.height > 2 * half_h \
-            else bounds.centery
-        return (x, y)
-
-    def focus_point(self) -> Point:
-        """What the camera follows: a moving piece, the squares being chosen, else the front of the race."""
-        assert self.geometry is not None
-        for rider_id, track in self.tracks.items():
-            if track.tween.started and not track.tween.done:
-                return self.rider_point(rider_id)[0]
-        if self.peloton_tween is not None and self.peloton_tween.started and not self.peloton_tween.done:
-            return self.geometry.line_point(self.peloton_shown)[0]
-        previews = self.previews()
-        if previews:
-            # the middle of the rider and every square he may reach, so that all of it is in view
-            points = [self.preview_point(p) for p in previews]
-            rider = self.deciding_rider()
-            xs, ys = [x for x, _ in points], [y for _, y in points]
-            centre = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
-            if rider is not None and self.view["riders"][rider]["place"] == "road":
-                # all of it when it fits; else keep the rider well inside and let the far squares go
-                x, y = self.rider_point(rider)[0]
-                xs.append(x)
-                ys.append(y)
-                centre = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
-                reach_x = max(0.0, self.board_rect.width / 2 - RIDER_INSET) / self.zoom
-                reach_y = max(0.0, self.board_rect.height / 2 - RIDER_INSET) / self.zoom
-                centre = (min(max(centre[0], x - reach_x), x + reach_x), min(max(centre[1], y - reach_y), y + reach_y))
-            return centre
-        view = self.view
-        current = view["current_rider"]
-        if current >= 0 and view["riders"][current]["place"] == "road":
-            return self.geometry.square_centre(view["riders"][current]["square"])
-        front = self.geometry.line_point(min(self.peloton_shown, len(self.geometry.line_points) - 1))[0]
-        road = [r for r in view["riders"] if r["place"] == "road"]
-        if view["phase"] in ("ahead", "over") and road:
-            lead = max(road, key=lambda r: self.course.squares[r["square"]].grow)  # type: ignore[union-attr]
-            return self.geometry.square_centre(lead["square"])
-        return front
 
     # --- what is shown ----------------------------------------------------------------------------
     def rider_point(self, rider_id: int) -> tuple[Point, float]:
@@ -369,7 +265,7 @@ class Leader1Scene(MatchScene):
         return None
 
     # --- hooks ------------------------------------------------------------------------------------------
-    def prompt(self, view: dict[str, Any], viewer: int | None) -> str:
+    def prompt(self, view: Leader1View, viewer: int | None) -> str:
         phase = view["phase"]
         if phase == "setup":
             mine = [r for r in view["riders"] if r["seat"] == view["setup_seat"]]
@@ -424,7 +320,7 @@ class Leader1Scene(MatchScene):
         """The engine's words in the reader's language: players by their names, riders in their colours."""
         return words(self.in_chosen_colours(text), self.seat_name)
 
-    def rider_words(self, rider: Mapping[str, Any]) -> str:
+    def rider_words(self, rider: RiderView) -> str:
         """A rider of the view by his name ("Sky rouleur"), in the colour his player chose."""
         return rider_words(rider, self.chosen_colours())
 
@@ -473,7 +369,7 @@ class Leader1Scene(MatchScene):
         lines.append(_("Score: the place of each player's best rider in the race (lower is better)."))
         return lines
 
-    def recap_marks(self, entries: list[Any], view: dict[str, Any], viewer: int | None) -> list[pygame.Rect]:
+    def recap_marks(self, entries: list[Any], view: Leader1View, viewer: int | None) -> list[pygame.Rect]:
         """Where the recapped moves changed the board, under the camera: squares left and reached, the peloton."""
         assert self.geometry is not None and self.course is not None
         geometry = self.geometry
@@ -776,7 +672,7 @@ class Leader1Scene(MatchScene):
                 best, best_distance = index, distance
         return best
 
-    def handle_table_event(self, event: pygame.event.Event, view: dict[str, Any], viewer: int | None) -> None:
+    def handle_table_event(self, event: pygame.event.Event, view: Leader1View, viewer: int | None) -> None:
         for button, _hotkey in self.action_buttons():
             if button.handle_event(event):
                 return
@@ -899,7 +795,7 @@ class Leader1Scene(MatchScene):
         self.toast(_("None of your riders holds a feed tile."), "info")
 
     # --- drawing ----------------------------------------------------------------------------------------------
-    def draw_table(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
+    def draw_table(self, surface: pygame.Surface, view: Leader1View, viewer: int | None) -> None:
         self._ensure_course()
         self.draw_board(surface, view)
         self.draw_bar(surface, view)
@@ -914,514 +810,6 @@ class Leader1Scene(MatchScene):
             edge = rect.top if rect.centery > table.centery else rect.bottom
             tooltip(surface.subsurface(table), self.theme, self.tip_words(kind, number),
                     (rect.centerx - table.x, edge - table.y))
-
-    def draw_board(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
-        """The board as painted for this camera position and game moment, then only what moves, then overlays."""
-        rect = self.board_rect
-        key = self.board_key()
-        if key != self._board_key or self._board_image is None:
-            self._board_key = key
-            if self._board_image is None:
-                self._board_image = pygame.Surface(surface.get_size(), 0, surface)
-            self.paint_still_board(self._board_image, view)
-        surface.blit(self._board_image, rect, rect)
-        moving = self.moving_riders()
-        if moving or self.peloton_moving():
-            previous_clip = surface.get_clip()
-            surface.set_clip(rect.inflate(-6, -6))
-            if self.peloton_moving():
-                paint_band(surface, self.peloton_polygons(), PELOTON_BAND, rect)
-                self.draw_peloton(surface, view)
-            self.draw_riders(surface, view, moving)
-            surface.set_clip(previous_clip)
-        self.draw_board_overlays(surface, view)
-
-    def board_key(self) -> tuple[Any, ...]:
-        """Everything the still board shows: where the riders and the peloton stand, the lit squares, the camera.
-
-        Made of what is drawn rather than of the game's history, so a pass, a roll or a feed tile
-        eaten leaves the picture as it is.
-        """
-        view = self.view
-        if self._riders_key[0] is not view:
-            self._riders_key = (view, tuple((r["place"], r["square"], r["fallen"], r["punctured"], r["finish_seq"])
-                                            for r in view["riders"]) + (view["current_rider"], view["phase"],
-                                                                        view["peloton_arrived_turn"]))
-        peloton = None if self.peloton_moving() else self.peloton_shown
-        self.previews()
-        return (self._riders_key[1], self._previews_look, self._stage_key, self.zoom_index,
-                round(self.camera[0] * self.zoom), round(self.camera[1] * self.zoom), self.hover, self.focus,
-                self.keyboard, self.selected, self.colour_blind, peloton, frozenset(self.moving_riders()),
-                tuple((k, t.tween.started) for k, t in self.tracks.items()))
-
-    def moving_riders(self) -> set[int]:
-        return {rider_id for rider_id, track in self.tracks.items() if track.tween.started and not track.tween.done}
-
-    def peloton_moving(self) -> bool:
-        tween = self.peloton_tween
-        return tween is not None and tween.started and not tween.done
-
-    def paint_still_board(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
-        """The race under the camera with everything that stands still on it (into the board cache)."""
-        assert self.geometry is not None and self.course is not None
-        rect = self.board_rect
-        layer = self.layer()
-        bounds = self.geometry.bounds
-        zoom = self.zoom
-        area = pygame.Rect(round((self.camera[0] - bounds.x) * zoom - rect.width / 2),
-                           round((self.camera[1] - bounds.y) * zoom - rect.height / 2), rect.width, rect.height)
-        shown = area.clip(layer.get_rect())
-        if shown.size != area.size:
-            surface.fill(FELT_BELOW, rect)
-        surface.blit(layer, (rect.x + shown.x - area.x, rect.y + shown.y - area.y), shown)
-        previous_clip = surface.get_clip()
-        surface.set_clip(rect)
-        if not self.peloton_moving():
-            paint_band(surface, self.peloton_polygons(), PELOTON_BAND, rect)
-        self.draw_previews(surface)
-        if not self.peloton_moving():
-            self.draw_peloton(surface, view)
-        self.draw_riders(surface, view, None)
-        surface.set_clip(previous_clip)
-        pygame.draw.rect(surface, darker(PALETTE.wood, 0.2), rect, 3, border_radius=4)
-
-    def draw_previews(self, surface: pygame.Surface) -> None:
-        assert self.course is not None
-        previews = self.previews()
-        if not previews:
-            return
-        chosen = self.chosen()
-        for preview in previews:
-            if preview.kind == "square":
-                square = self.course.squares[preview.target]
-                points = [self.to_screen(p) for p in square.polygon]
-                base = (40, 40, 40) if square.fall else (118, 120, 126)
-            else:
-                points = []
-                base = (118, 120, 126)
-            colour = BLOCKED_COLOUR if not preview.allowed else (PAYING_COLOUR if preview.paying or preview.crossed
-                                                                  else FREE_COLOUR)
-            fill = mix(base, colour, 0.75)
-            centre = self.to_screen(self.preview_point(preview))
-            if points:
-                pygame.draw.polygon(surface, fill, points)
-                pygame.draw.polygon(surface, darker(colour, 0.4), points, 2)
-            else:
-                pygame.draw.circle(surface, fill, centre, max(9, self.zoom * 6))
-                pygame.draw.circle(surface, darker(colour, 0.4), centre, max(9, self.zoom * 6), 2)
-            if preview.risks:
-                pygame.draw.circle(surface, RISK_RING, centre, max(8, self.zoom * 5), 3)
-            # TRANSLATORS: the label of the spot where a rider rejoins the peloton, on the board: a short word
-            label = str(preview.cost) if preview.kind != "rejoin" else _("in")
-            if preview.kind == "finish":
-                label = f"+{preview.target}"
-            text = self.theme.text(label, 14, PALETTE.ink)
-            surface.blit(text, text.get_rect(center=(round(centre[0]), round(centre[1]))))
-        if chosen is not None:
-            self.draw_path(surface, chosen)
-
-    def draw_path(self, surface: pygame.Surface, preview: MovePreview) -> None:
-        assert self.geometry is not None and self.course is not None
-        rider = self.deciding_rider()
-        if rider is None:
-            return
-        start = self.rider_point(rider)[0]
-        points = [self.to_screen(start)] + [self.to_screen(self.geometry.square_centre(g)) for g in preview.path]
-        if preview.kind == "finish":
-            points.append(self.to_screen(self.preview_point(preview)))
-        if len(points) > 1:
-            pygame.draw.lines(surface, (250, 250, 250), False, points, 3)
-        for index, point in enumerate(points[1:], start=1):
-            free = index <= preview.free
-            pygame.draw.circle(surface, FREE_COLOUR if free else PAYING_COLOUR, point, 5)
-            pygame.draw.circle(surface, PALETTE.ink, point, 5, 1)
-        end = points[-1]
-        pygame.draw.circle(surface, PALETTE.focus if self.keyboard else (255, 255, 255), end,
-                           max(12, self.zoom * 7), 3)
-
-    def draw_peloton(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
-        assert self.geometry is not None
-        point, heading = self.geometry.line_point(self.peloton_shown - 0.5)
-        x, y = self.to_screen(point)
-        sprite = self.assets.sprite("peloton")
-        two_rows = 2 * self.geometry.row_length * self.zoom
-        width = round(min(54 * self.zoom * 0.95, two_rows * sprite.get_width() / sprite.get_height(), 150))
-        height = round(sprite.get_height() * width / sprite.get_width())
-        angle = -(round(heading / 6) * 6 % 360) - 90
-        # the riders actually in the bunch, in their teams' colours, on its stand
-        inside = [r for r in view["riders"] if r["place"] == "peloton"]
-        colours = tuple(self.match.seats[r["seat"]].colour for r in inside)
-        turned = self.theme.image(("leader1-peloton", width, angle, colours), lambda: pygame.transform.rotate(
-            self.icons.peloton(width, height, colours), angle))
-        surface.blit(turned, turned.get_rect(center=(round(x), round(y))))
-        view_box = surface.get_clip()
-        if inside and view_box.collidepoint(x, y):  # scrolled out of sight, the bunch needs no label
-            # beside the road: the squares ahead of the bunch are where attackers land
-            label = self.theme.text(ngettext("{count} in the peloton", "{count} in the peloton", len(inside)).format(
-                count=len(inside)), 14, PALETTE.card_light)
-            across = math.radians(heading + 90)
-            side = (math.cos(across), math.sin(across))
-            reach = 2.2 * self.geometry.row_length * self.zoom + abs(side[0]) * (label.get_width() / 2 + 6) + \
-                abs(side[1]) * (label.get_height() / 2 + 4)
-            box = label.get_rect(center=(round(x + side[0] * reach), round(y + side[1] * reach)))
-            box.clamp_ip(view_box.inflate(-16, -8))  # near the view's edge the label stays whole inside it
-            pygame.draw.rect(surface, (30, 30, 34), box.inflate(10, 4), border_radius=6)
-            surface.blit(label, box)
-
-    def draw_riders(self, surface: pygame.Surface, view: dict[str, Any], only: set[int] | None) -> None:
-        """The riders on the road (``only``: just these, the moving ones; None: all but the moving ones)."""
-        length = max(24, round(self.geometry.row_length * self.zoom * 1.25)) if self.geometry else 30
-        current = view["current_rider"]
-        sliding = self.moving_riders() if only is None else only
-        for rider in view["riders"]:
-            if (rider["id"] in sliding) != (only is not None):
-                continue
-            moving = rider["id"] in self.tracks
-            if rider["place"] in ("peloton", "out") and not moving:
-                continue
-            if rider["place"] == "finished" and not moving and self.view["phase"] == "setup":
-                continue
-            point, heading = self.rider_point(rider["id"])
-            x, y = self.to_screen(point)
-            if not self.board_rect.inflate(60, 60).collidepoint(x, y):
-                continue
-            colour = self.match.seats[rider["seat"]].colour
-            faded = rider["fallen"] and not moving
-            image = self.icons.rider(colour, rider["kind"], length, heading + (50 if faded else 0),
-                                     badge=self.badge(rider), faded=faded)
-            if rider["id"] == current and not moving:
-                pygame.draw.circle(surface, PALETTE.accent, (round(x), round(y)), length * 0.62, 3)
-            surface.blit(image, image.get_rect(center=(round(x), round(y))))
-            if rider["punctured"] and not moving:
-                draw.text(surface, self.theme, place_word("flat"), (round(x), round(y - length * 0.6)), size=14,
-                          colour=PALETTE.danger, align="midbottom")
-
-    def draw_board_overlays(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
-        """The turn and token box, the dice, the pointed move's card: each a picture painted once per look."""
-        rect = self.board_rect
-        turn = view["turn_in_stage"]
-        phase = phase_title(view["phase"])
-        if turn and len(view["calendar"]) > 1:
-            title = _("Stage {stage}/{stages} - Turn {turn}: {phase}").format(
-                stage=view["stage"] + 1, stages=len(view["calendar"]), turn=turn, phase=phase)
-        elif turn:
-            title = _("Turn {turn}: {phase}").format(turn=turn, phase=phase)
-        else:
-            title = phase
-        leader = view["leader_seat"]
-        look = (title, self.seat_name(leader), self.match.seats[leader].colour, leader + 1, self.colour_blind)
-        # as wide as its words need (longer in German and Italian, or at a larger UI scale), up to half the board
-        font = self.theme.font(18)
-        wanted = max(font.size(title)[0] + 20, font.size(self.token_words(look[1]))[0] + 40)
-        # and as tall as its two lines are (a larger interface size, accented capitals)
-        height = max(56, TITLE_PAD + 2 * draw.line_height(self.theme, 18) + TITLE_LINE_GAP + TITLE_PAD)
-        title_box = pygame.Rect(rect.x + 8, rect.y + 8, min(max(330, wanted), rect.width // 2 - 8), height)
-        self.blit_panel(surface, ("leader1-title",) + look, title_box,
-                        lambda image, box: self.paint_title(image, box, *look))
-        faces = (self.tumbling("peloton") or self.peloton_face, self.tumbling("events") or self.events_face,
-                 self.events_note)
-        # each die's label is whole under it: the panel widens for longer words ("Événements", "Einbruch: 11+")
-        labels = (_("Peloton"), self.events_note or _("Events"))
-        half = max(85, max(self.theme.font(14).size(label)[0] for label in labels) + 12)
-        self.blit_panel(surface, ("leader1-dice",) + faces, pygame.Rect(rect.right - 8 - 2 * half, rect.y + 8,
-                                                                        2 * half, 82),
-                        lambda image, box: dice_panel(image, self.theme, box, self.assets, *faces))
-        card = None
-        chosen = self.chosen()
-        rider = self.deciding_rider()
-        if chosen is not None and rider is not None:
-            # a sentence wider than the board goes on as many lines as it needs (refusals run long in French)
-            room = rect.width - 16 - 24
-            sentences = preview_lines(self.rider_words(view["riders"][rider]), chosen, self.words_for)
-            lines = tuple((part, colour) for text, colour in sentences for part in draw.wrap(self.theme, text, room, 18))
-            width = max(self.theme.font(18).size(text)[0] for text, _colour in lines) + 24
-            card = self.preview_card_rect(rider, chosen, min(width, rect.width - 16), 24 * len(lines) + 4)
-            self.blit_panel(surface, ("leader1-preview", card.size, lines), card,
-                            lambda image, box: self.paint_preview(image, box, lines))
-        hint = _("Wheel: zoom   Drag: scroll") if self.follow else _("Wheel: zoom   Drag: scroll   F: follow the race")
-        hint_box = self.theme.font(14).size(hint)
-        plate = pygame.Rect(rect.right - 16 - hint_box[0], rect.bottom - 9 - hint_box[1], hint_box[0] + 12,
-                            hint_box[1] + 6)
-        if card is None or not card.colliderect(plate):
-            # on a plate of its own: the map's words (a peloton's count, a square's) may lie under the corner
-            draw.cardboard(surface, plate, fill=PALETTE.felt_dark, edge=PALETTE.felt_light, radius=6, lifted=False,
-                           inner_line=False)
-            draw.text(surface, self.theme, hint, (rect.right - 10, rect.bottom - 6), size=14,
-                      colour=PALETTE.on_felt, align="bottomright")
-
-    def preview_card_rect(self, rider: int, chosen: MovePreview, width: int, height: int) -> pygame.Rect:
-        """The pointed move's card: the board's bottom-left corner, or bottom-right when the rider or the
-        square would be under it."""
-        rect = self.board_rect
-        spots = [self.to_screen(self.rider_point(rider)[0]), self.to_screen(self.preview_point(chosen))]
-        left = pygame.Rect(rect.x + 8, rect.bottom - 8 - height, width, height)
-        right = pygame.Rect(rect.right - 8 - width, rect.bottom - 28 - height, width, height)
-        for card in (left, right):
-            if not any(card.inflate(36, 36).collidepoint(x, y) for x, y in spots):
-                return card
-        return left
-
-    def blit_panel(self, surface: pygame.Surface, key: tuple[Any, ...], box: pygame.Rect,
-                   paint: Callable[[pygame.Surface, pygame.Rect], None]) -> None:
-        """A cardboard panel painted once per ``key`` (with room for its shadow) and blitted at ``box``."""
-        margin = PANEL_MARGIN
-
-        def painted() -> pygame.Surface:
-            image = pygame.Surface((box.width + 2 * margin, box.height + 2 * margin), pygame.SRCALPHA)
-            paint(image, pygame.Rect(margin, margin, box.width, box.height))
-            return image
-
-        surface.blit(self.theme.image(key + (box.size,), painted), (box.x - margin, box.y - margin))
-
-    def paint_title(self, image: pygame.Surface, box: pygame.Rect, title: str, leader_name: str, colour: str,
-                    number: int, marked: bool) -> None:
-        draw.cardboard(image, box, radius=8)
-        title, px = draw.shrink_to_fit(self.theme, title, box.width - 20, 18)
-        draw.text(image, self.theme, title, (box.x + 10, box.y + TITLE_PAD), size=px)
-        token_y = box.y + TITLE_PAD + draw.line_height(self.theme, px) + TITLE_LINE_GAP
-        token, px = draw.shrink_to_fit(self.theme, self.token_words(leader_name), box.width - 40, 18)
-        chip = pygame.Rect(box.x + 10, token_y + draw.line_height(self.theme, px) // 2 - 7, 14, 14)
-        draw.team_marker(image, chip, colour, radius=7)
-        if marked:
-            number_badge(image, self.theme, chip.center, str(number), colour)
-        draw.text(image, self.theme, token, (box.x + 30, token_y), size=px, colour=PALETTE.ink_soft)
-
-    @staticmethod
-    def token_words(leader_name: str) -> str:
-        return _("Peloton token: {name}").format(name=leader_name)
-
-    def paint_preview(self, image: pygame.Surface, card: pygame.Rect,
-                      lines: tuple[tuple[str, tuple[int, int, int]], ...]) -> None:
-        draw.cardboard(image, card, radius=8)
-        for index, (text, colour) in enumerate(lines):
-            draw.text(image, self.theme, draw.fit(self.theme, text, card.width - 20, 18),
-                      (card.x + 12, card.y + 4 + 24 * index), size=18, colour=colour)
-
-    def draw_bar(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
-        rect = self.bar_rect
-        draw.cardboard(surface, rect, fill=PALETTE.card, radius=8, lifted=False)
-        buttons = self.action_buttons()
-        for button, _hotkey in buttons:
-            button.draw(surface, self.theme)
-        target = self.enter_button()
-        if target is not None:
-            target.draw_focus(surface)
-        x = buttons[-1][0].rect.right + 16 if buttons else rect.x + 14
-        note = self.bar_note(view)
-        if note:
-            lines, px = self.note_lines(note, rect.right - x - 12, rect.height - 4, [b for b, _key in buttons])
-            step = draw.line_height(self.theme, px)
-            top = rect.centery - step * len(lines) // 2
-            for index, words in enumerate(lines):
-                draw.text(surface, self.theme, words, (x, top + index * step), size=px, colour=PALETTE.ink_soft)
-
-    def note_lines(self, note: str, width: int, height: int, buttons: list[Button]) -> tuple[list[str], int]:
-        """The bar's note between the buttons and the bar's end: one line when it fits, else two (smaller if
-        need be); when even two cannot hold it whole (long words, a large interface), the sentence about the
-        button under the mouse or Enter's (a note tells one sentence per button: "Rouleur: fast on the
-        flat."), so nothing is cut."""
-        px = draw.fitting_size(self.theme, note, width, 18, 16)
-        if px is not None:
-            return [note], px
-        largest = next((size for size in range(18, MIN_FONT_PX, -1)
-                        if 2 * draw.line_height(self.theme, size) <= height), MIN_FONT_PX)
-        lines, px = self.two_lines(note, width, largest)
-        if " ".join(lines).split() == note.split():  # whole
-            return lines, px
-        sentences = [part for part in note.replace(". ", ".\n").split("\n") if part]
-        hovered = next((button for button in buttons if button.hovered), None) or self.enter_button()
-        about = next((sentence for sentence in sentences if hovered is not None
-                      and sentence.split(":")[0].strip() in hovered.label), sentences[0])
-        return self.two_lines(about, width, largest)
-
-    def two_lines(self, note: str, width: int, largest: int) -> tuple[list[str], int]:
-        """``note`` in two lines of ``width``: broken between sentences where that fits at 16 px or more, else
-        wrapped at the largest size that allows two lines."""
-        sentences = note.replace(". ", ".\n").split("\n")
-        for px in range(largest, min(largest, 16) - 1, -1):
-            font = self.theme.font(px)
-            splits = [[" ".join(sentences[:cut]), " ".join(sentences[cut:])] for cut in range(1, len(sentences))]
-            fitting = [lines for lines in splits if all(font.size(line)[0] <= width for line in lines)]
-            if fitting:
-                return min(fitting, key=lambda lines: max(font.size(line)[0] for line in lines)), px
-        return draw.wrap_to_fit(self.theme, note, width, 2, largest)
-
-    def bar_note(self, view: dict[str, Any]) -> str:
-        """A line beside the buttons: what the choices or the lit squares mean, or what the others are doing."""
-        seat = self.match.current_seat
-        if seat is None:
-            return _("The race is over.")
-        if not self.can_act:
-            return _("{name} decides now ({phase}).").format(name=self.seat_name(seat),
-                                                              phase=phase_doing(view["phase"]))
-        if view["phase"] == "setup":
-            if any(action.kind == "pick" for action in self.match.state.legal_actions()):
-                return _("Rouleur: fast on the flat. Leader: steady everywhere. Climber: strong on passes.")
-            return _("Sprinter: +1 free square near a flat finish. Descender: +1 free square downhill.")
-        if view["phase"] == "breakaway":
-            rider = self.deciding_rider()
-            if rider is None:
-                return ""
-            name = self.rider_words(view["riders"][rider])
-            if len(self.own_peloton_riders()) > 1:
-                return _("Attacking: {rider}; green free, orange paying - N or click a table for another "
-                         "rider").format(rider=name)
-            return _("Attacking: {rider}; green free, orange paying").format(rider=name)
-        if self.previews():
-            return _("Lit squares: green free, orange paying (cost shown), red ring = risk.")
-        return ""
-
-    def draw_cards(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
-        """The energy tables: one opaque picture per team, worked out once per change of the game and re-blitted."""
-        key = (self._changes, id(self.match.state), len(self.match.history), viewer, self.colour_blind,
-               self.deciding_rider(), self.theme.px(100), id(view))
-        if key != self._cards_key:
-            self._cards_key = key
-            self._team_blits = self.team_pictures(view, viewer)
-        surface.blits(self._team_blits, doreturn=False)
-
-    def team_pictures(self, view: dict[str, Any], viewer: int | None) -> list[tuple[pygame.Surface, pygame.Rect]]:
-        """One energy table per player, one line per rider (picked riders only, during the setup).
-
-        Each table is painted over the felt it sits on, so it blits opaque; the same look is painted once.
-        """
-        rect = self.cards_rect
-        width = (rect.width - (self.columns - 1) * CARD_GAP) // self.columns
-        self._tile_rects = []
-        self._card_rects = {}
-        self._tip_spots = []
-        deciding = self.deciding_rider()
-        finished = {rider_id: place for place, rider_id in
-                    enumerate(self.match.state.finish_order() if view["phase"] != "setup" else (), start=1)}
-        blits = []
-        for seat in range(view["num_seats"]):
-            col, row = seat % self.columns, seat // self.columns
-            block = pygame.Rect(rect.x + col * (width + CARD_GAP), rect.y + row * (self.team_height + CARD_GAP),
-                                width, self.team_height)
-            colour = self.match.seats[seat].colour
-            header = (self.seat_name(seat), colour, seat + 1, self.colour_blind,
-                      seat == view["leader_seat"] and view["phase"] != "setup")
-            cards = []
-            for index, rider in enumerate(r for r in view["riders"] if r["seat"] == seat):
-                card = pygame.Rect(4, HEADER_HEIGHT + index * (CARD_HEIGHT + CARD_GAP), block.width - 8, CARD_HEIGHT)
-                own = viewer is not None and seat == viewer
-                tiles = tuple(view["my_tiles"].get(str(rider["id"]), [])) if own else None
-                values = tiles if tiles is not None else (0,) * int(rider["tiles"])
-                shown = rider["energy"] if view["phase"] != "setup" else self.course.energy  # type: ignore[union-attr]
-                cards.append((rider["kind"], rider["place"], rider["speciality"], rider["risks"], tiles, values,
-                               shown, self.place_text(rider, finished), rider["id"] == view["current_rider"],
-                               rider["id"] == deciding and view["phase"] == "breakaway", self.badge(rider)))
-                self._card_rects[rider["id"]] = card.move(block.topleft)
-                self._tip_spots.extend(self.card_tips(card.move(block.topleft), rider, tiles, values))
-                if tiles is not None:
-                    self._tile_rects.extend((spot.move(card.topleft).move(block.topleft), rider["id"], value)
-                                            for spot, value in tile_spots(pygame.Rect((0, 0), card.size), values))
-            look = ("leader1-team", block.topleft, block.size, header, tuple(cards))
-            blits.append((self.theme.image(look, lambda b=block, h=header, c=tuple(cards): self.paint_team(b, h, c)),
-                          block))
-        return blits
-
-    @staticmethod
-    def card_tips(card: pygame.Rect, rider: Mapping[str, Any], tiles: tuple[int, ...] | None,
-                  values: tuple[int, ...]) -> list[tuple[pygame.Rect, str, int]]:
-        """Where a rider's line shows his speciality, his risk boxes and his feed tiles (as ``energy_card``
-        lays them out), each with what it is: the tips under the mouse explain them."""
-        spots: list[tuple[pygame.Rect, str, int]] = []
-        if rider["speciality"]:
-            spots.append((pygame.Rect(card.x + 44, card.y + 30, 22, 22), str(rider["speciality"]), 0))
-        for index, threshold in enumerate(RISK_THRESHOLDS):
-            taken = int(rider["risks"])
-            kind = "risk_crossed" if taken > index else ("risk_next" if taken == index else "risk_later")
-            spots.append((pygame.Rect(card.x + 70 + 25 * index, card.y + 30, 24, 22), kind, threshold))
-        for spot, value in tile_spots(card, values):
-            spots.append((spot, "tile_own" if tiles is not None else "tile_hidden", value))
-        return spots
-
-    @staticmethod
-    def tip_words(kind: str, number: int) -> str:
-        """What a part of an energy table means, in a sentence or two."""
-        if kind in SPECIALITY_TITLES:
-            letter = _(SPECIALITY_TITLES[kind])[:1].upper()  # as the chip shows it
-            if kind == "sprinter":
-                return _("Sprinter ({letter}): one more free square in the sprint area before a flat finish.").format(
-                    letter=letter)
-            return _("Descender ({letter}): one more free square on a downhill.").format(letter=letter)
-        if kind == "risk_next":
-            return _("Risk box {value}: his next risk of a crack or a fall needs {value} or more on the events "
-                     "die. Taking it crosses this box out.").format(value=number)
-        if kind == "risk_later":
-            return _("Risk box {value}: once the boxes before it are crossed out, a risk of a crack or a fall "
-                     "needs {value} or more on the events die.").format(value=number)
-        if kind == "risk_crossed":
-            return _("Crossed out: a risk he has already taken. Each risk of a crack or a fall crosses out a "
-                     "box, and the next one needs a higher roll.")
-        if kind == "tile_own":
-            return _("Feed tile: +{value} energy. Click it on your turn to eat it (E eats your smallest).").format(
-                value=number)
-        return _("A feed tile, face down: only its owner knows how much energy it gives. He may eat it on his "
-                 "turn.")
-
-    def paint_team(self, block: pygame.Rect, header: tuple[Any, ...], cards: tuple[Any, ...]) -> pygame.Surface:
-        """A team's energy table over the felt under it: its header, then each rider's line (each painted once)."""
-        top = self.theme.image(("leader1-team-top", block.topleft, block.size, header),
-                               lambda: self.paint_team_top(block, header))
-        image = top.copy()
-        colour = header[1]
-        width = block.width - 8
-        for index, look in enumerate(cards):
-            card = self.theme.image(("leader1-card", width, colour, look), lambda k=look: self.paint_card(width, colour, k))
-            image.blit(card, (4, HEADER_HEIGHT + index * (CARD_HEIGHT + CARD_GAP)))
-        if not cards:
-            draw.text(image, self.theme, _("picking..."), (block.width // 2, HEADER_HEIGHT + 14), size=18,
-                      colour=PALETTE.ink_soft, align="midtop")
-        return image
-
-    def paint_team_top(self, block: pygame.Rect, header: tuple[Any, ...]) -> pygame.Surface:
-        image = pygame.Surface(block.size, 0, self.app.canvas)
-        image.blit(self.theme.table_texture(), (0, 0), block)
-        name, colour, number, marked, leads = header
-        team_header(image, self.theme, image.get_rect(), name, colour, number=number, marked=marked, leads=leads)
-        return image
-
-    def paint_card(self, width: int, colour: str, look: tuple[Any, ...]) -> pygame.Surface:
-        """One rider's line of his energy table (see-through corners)."""
-        kind, place, speciality, risks, tiles, values, shown, place_text, active, selected, badge = look
-        image = pygame.Surface((width, CARD_HEIGHT), pygame.SRCALPHA)
-        rider = {"kind": kind, "place": place, "speciality": speciality, "risks": risks, "tiles": len(values)}
-        energy_card(image, self.theme, image.get_rect(), rider, self.icons, colour,
-                    tiles=list(tiles) if tiles is not None else None, badge=badge, active=active, selected=selected,
-                    place_text=place_text, assets=self.assets, energy_shown=shown)
-        return image
-
-    def badge(self, rider: dict[str, Any]) -> str:
-        """The rider's colour-blind badge (team number, type letter), or '' with colours alone."""
-        return team_badge(rider["seat"], rider["kind"], self.view["riders_per_player"]) if self.colour_blind else ""
-
-    @staticmethod
-    def place_text(rider: dict[str, Any], finished: dict[int, int]) -> str:
-        if rider["place"] == "finished":
-            return ordinal(finished.get(rider["id"], 0)) if rider["id"] in finished else place_word("finished")
-        if rider["place"] == "out":
-            word = "out"
-        elif rider["fallen"]:
-            word = "fallen"
-        elif rider["punctured"]:
-            word = "flat"
-        elif rider["place"] == "peloton":
-            word = "dropping" if rider["dropping"] else "peloton"
-        else:
-            word = "draft" if rider["slipstream"] else "road"
-        return place_word(word)
-
-    def draw_gc(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
-        state = self.match.state
-        assert isinstance(state, Leader1State)
-        rect = self.board_rect.inflate(-60, -40)
-        ranking = state.general_classification() if state.is_stage_race else state.rider_ranking()
-        title = _("General classification  (G to close)") if state.is_stage_race else _("Race order  (G to close)")
-        gc_hexagon(surface, self.theme, rect, view["riders"], ranking,
-                   lambda rid: self.match.seats[view["riders"][rid]["seat"]].colour, self.colour_blind, title,
-                   self.rider_words)
 
     def is_animating(self) -> bool:
         return self.anims.busy or self._between_stages

@@ -18,7 +18,7 @@ from game.ui.theme import PALETTE, darker, hex_colour
 
 from .guide import rider_words
 from .preview import MovePreview
-from .rules import RISK_THRESHOLDS
+from .dice import RISK_THRESHOLDS
 
 if TYPE_CHECKING:
     from game.ui.assets import Assets

@@ -12,7 +12,7 @@ over the table after every stage but the last and waits for the players
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import pygame
 
@@ -25,6 +25,7 @@ from game.ui.widgets import Button, Widget
 from .course import course_for
 from .races import race_title
 from .scene_panels import ordinal
+from .views import Leader1View, RiderView
 
 if TYPE_CHECKING:
     from game.app import App
@@ -72,7 +73,7 @@ def race_name(key: str) -> str:
     return words(race_title(course_for(key).race))
 
 
-def stage_summary(view: Mapping[str, Any], stage: int) -> StageSummary:
+def stage_summary(view: Leader1View, stage: int) -> StageSummary:
     """What stage ``stage`` (0 = the first) of a stage race gave, from a view's stage results."""
     results = view["stage_results"]
     result = results[stage]
@@ -139,7 +140,7 @@ def gained_words(row: StandingRow, won: bool) -> str:
     return _("{squares} ({reasons})").format(squares=sign, reasons=", ".join(reasons)) if reasons else sign
 
 
-def race_summary_lines(view: Mapping[str, Any], rider_name: Callable[[Mapping[str, Any]], str]) -> list[str]:
+def race_summary_lines(view: Leader1View, rider_name: Callable[[RiderView], str]) -> list[str]:
     """The whole stage race for the results: its length, the general classification and the bonus times,
     then each stage's podium and turns and the energy carried from it (``rider_name`` names a view's rider
     as the table does)."""
@@ -258,14 +259,14 @@ class StageBreakScene(MenuScene):
         self.draw_finish(surface, left, riders)
         self.draw_standings(surface, right, riders)
 
-    def colour_of(self, riders: Sequence[Mapping[str, Any]], rider: int) -> str:
+    def colour_of(self, riders: Sequence[RiderView], rider: int) -> str:
         return self.match_scene.match.seats[int(riders[rider]["seat"])].colour
 
     def rider_chip(self, surface: pygame.Surface, x: int, centre_y: int, colour: str) -> None:
         chip = pygame.Rect(x, centre_y - 8, 16, 16)
         draw.team_marker(surface, chip, colour, marked=self.app.settings.colour_blind, radius=8)
 
-    def draw_finish(self, surface: pygame.Surface, box: pygame.Rect, riders: Sequence[Mapping[str, Any]]) -> None:
+    def draw_finish(self, surface: pygame.Surface, box: pygame.Rect, riders: Sequence[RiderView]) -> None:
         theme = self.theme
         draw.text(surface, theme, _("Stage finish"), (box.x, box.y), size=22, colour=PALETTE.ink)
         y = box.y + 34
@@ -287,7 +288,7 @@ class StageBreakScene(MenuScene):
             draw.text(surface, theme, gap, (box.right, centre), size=gap_px, colour=PALETTE.ink_soft, align="midright")
             y += ROW_HEIGHT
 
-    def draw_standings(self, surface: pygame.Surface, box: pygame.Rect, riders: Sequence[Mapping[str, Any]]) -> None:
+    def draw_standings(self, surface: pygame.Surface, box: pygame.Rect, riders: Sequence[RiderView]) -> None:
         theme = self.theme
         winner = self.summary.finish[0].rider if self.summary.finish else -1
         draw.text(surface, theme, _("General classification"), (box.x, box.y), size=22, colour=PALETTE.ink)

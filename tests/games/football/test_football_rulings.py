@@ -11,8 +11,8 @@ from game.games.football import field
 from game.games.football.bots import Situation, bot_factory, breakaway_run_values, outcome_value
 from game.games.football.cards import GAME_DAY_DECK, OFFENSE_CARDS_PER_TEAM
 from game.games.football.plays import PlayResult
-from game.games.football.rules import (CHALLENGE, CLOCK_DISCARD, CONVERSION, DEFENSE_AUDIBLE, KICKOFF,
-                                       MAX_SUDDEN_DEATH_PERIODS, OFFENSE_AUDIBLE, OFFENSE_CALL, PENALTY_CHOICE, TOSS)
+from game.games.football.phases import (CHALLENGE, CLOCK_DISCARD, CONVERSION, DEFENSE_AUDIBLE, KICKOFF,
+                                        MAX_SUDDEN_DEATH_PERIODS, OFFENSE_AUDIBLE, OFFENSE_CALL, PENALTY_CHOICE, TOSS)
 
 BROKEN_TACKLE = 3    # offense breakaway 1
 SAFETY_HELP = 46     # the blocked-punt icon

@@ -5,8 +5,9 @@ import pytest
 
 from game.core.protocol import IllegalAction, act
 from game.games.leader1.movement import FINISH, SQUARE
-from game.games.leader1.rules import (FINISHED, OUT, PELOTON, ROAD, Leader1State, carried_energy, risk_threshold,
-                                      tables)
+from game.games.leader1.dice import risk_threshold, tables
+from game.games.leader1.rules import FINISHED, OUT, PELOTON, ROAD, Leader1State
+from game.games.leader1.rules_stages import carried_energy
 from game.games.leader1.setup_facts import riders_allowed
 from game.games.leader1.spec import SPEC, check_setup
 from leader1_helpers import (ARRIVAL, DOWNHILL, MOUNTAIN, PLAIN, PLAIN_2, RISE, START, ScriptedRng, in_peloton,
@@ -780,3 +781,18 @@ def test_an_option_made_from_the_search_is_the_one_make_option_makes():
                                                  option.category if option.mountain_paying else 9)
                     compared += 1
     assert compared > 2000
+
+
+def test_a_new_rider_is_a_rider_made_ready_for_a_stage():
+    """Every field is set when a rider is made, and a stage's start sets back all that a stage changes."""
+    from game.games.leader1.rider import Rider
+
+    fresh = Rider(3, 1, "climber")
+    assert list(fresh.to_json()) == list(Rider.FIELDS)
+    ridden = Rider(3, 1, "climber")
+    ridden.energy, ridden.place, ridden.square, ridden.stamp, ridden.risks = 40, ROAD, 12, 7, 2
+    ridden.slipstream = ridden.fallen = ridden.punctured = ridden.dropping = ridden.in_peloton_at_finish = True
+    ridden.fallen_turn = ridden.punctured_turn = ridden.finish_turn = ridden.attack_turn = 5
+    ridden.tiles, ridden.feed_zones, ridden.finish_beyond, ridden.finish_seq, ridden.bonuses = [3, 4], 2, 1, 0, 2
+    ridden.reset_for_stage(0)
+    assert ridden.to_json() == fresh.to_json()
