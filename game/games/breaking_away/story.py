@@ -28,7 +28,7 @@ def story(replay: "Replay") -> tuple[Panel, ...]:
     for step, event in public_events(replay):
         data = event.data
         if event.kind == "cross" and data.get("place") == 1:
-            sprints.append(Marker(step, "sprint", Message("{team} first over a line: {points} points",
+            sprints.append(Marker(step, "sprint", Message("{team} first over a line (+{points})",
                                                           team=seat_name(replay, data["seat"]),
                                                           points=data["points"]), data["seat"]))
         elif event.kind == "finished" and data.get("place") == 1:
