@@ -37,7 +37,7 @@ STORY_SEED = 0x5709_11E5
 #: key moments shown: at most this many, at least three when the game has them
 MOST_MOMENTS = 5
 #: a change of the win chance smaller than this is no key moment
-SMALLEST_MOMENT = 0.05
+SMALLEST_MOMENT = 0.1
 #: a bound on a playout's moves (the longest games have a few thousand)
 MAX_PLAYOUT_MOVES = 20_000
 

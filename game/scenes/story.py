@@ -111,10 +111,9 @@ class StoryScene(MenuScene):
         self.spots = draw_story(surface, self.theme, STORY_RECT, self.story, self.seats,
                                 colour_blind=self.app.settings.colour_blind, chosen=self.hovered)
         if self.story.key_moments:
-            draw.text(surface, self.theme, draw.fit(self.theme, _("Click a key moment to watch the game from there."),
-                                                    460, SMALL_PX),
-                      (STORY_RECT.left + 8, BUTTONS_Y + 25), size=SMALL_PX, colour=PALETTE.on_felt_soft,
-                      align="midleft")
+            draw.paragraph(surface, self.theme, _("Click a key moment to watch the game from there."),
+                           pygame.Rect(STORY_RECT.left + 8, BUTTONS_Y - 4, 490, 60), size=SMALL_PX,
+                           colour=PALETTE.on_felt_soft, max_lines=2)
 
     def draw_front(self, surface: pygame.Surface) -> None:
         if self.teller is not None and self.story is None:

@@ -18,8 +18,8 @@ from game.ui.theme import PALETTE, SMALL_PX, Theme, darker, hex_colour
 #: what each kind of mark is called in the legend (English msgids)
 MARK_WORDS: dict[str, str] = {
     "sprint": N_("sprint won"), "finish": N_("first over the finish"), "jersey": N_("yellow jersey"),
-    "escape": N_("escape"), "round": N_("new round"), "touchdown": N_("touchdown"), "turnover": N_("turnover"),
-    "punt": N_("punt"), "field_goal": N_("field goal"), "quarter": N_("end of a quarter"), "stage": N_("stage won"),
+    "escape": N_("escapes"), "round": N_("new round"), "touchdown": N_("touchdowns"), "turnover": N_("turnovers"),
+    "punt": N_("punts"), "field_goal": N_("field goals"), "quarter": N_("end of a quarter"), "stage": N_("stage won"),
 }
 #: the shape each kind of mark is drawn with
 MARK_SHAPES: dict[str, str] = {

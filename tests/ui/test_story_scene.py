@@ -2,12 +2,23 @@
 archive (told once), and a click on a key moment opens the replay viewer at that move."""
 from __future__ import annotations
 
+import functools
+
+import pytest
+
 from game.core.archive import story_path
+from game.core.story import tell
 from game.core.match import default_seats
 from game.games import all_specs
 from game.scenes.replay_viewer import ReplayViewerScene
 from game.scenes.story import StoryScene
 from ui_support import click, make_app, press, run_until, step
+
+
+@pytest.fixture
+def few_playouts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two playouts a step: the scene's work, not the estimate's quality, is tested here."""
+    monkeypatch.setattr("game.scenes.story.tell", functools.partial(tell, playouts=2))
 
 
 def finished_breakout(app, seed: int = 3):  # type: ignore[no-untyped-def]
@@ -25,6 +36,7 @@ def finished_breakout(app, seed: int = 3):  # type: ignore[no-untyped-def]
     return results
 
 
+@pytest.mark.usefixtures("few_playouts")
 def test_the_story_is_told_once_kept_and_opens_the_replay_at_a_key_moment() -> None:
     app = make_app(game_specs=all_specs())
     results = finished_breakout(app)

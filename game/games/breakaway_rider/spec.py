@@ -71,5 +71,6 @@ SPEC = GameSpec(
     scene=_scene,
     guide=rider_guide,
     event_rule=rider_event_rule,
-    extra={"story": story_chart, "bench": ({"label": "6 riders", "seats": 6, "options": {}},)},
+    extra={"story": story_chart, "story_playouts": 48,
+           "bench": ({"label": "6 riders", "seats": 6, "options": {}},)},
 )

@@ -63,6 +63,6 @@ SPEC = GameSpec(
     colours=((N_("Yellow"), "#F0E442"), (N_("Blue"), "#0072B2")),
     scene=_scene,
     guide=breakout_guide,
-    extra={"story": story_chart},
+    extra={"story": story_chart, "story_playouts": 48},
     event_rule=breakout_event_rule,
 )

@@ -156,7 +156,8 @@ SPEC = GameSpec(
     colours=SEAT_COLOURS,
     guide=leader1_guide,
     event_rule=leader1_event_rule,
-    extra={"story": story_chart, "bench": ({"label": "12 riders", "seats": 4, "options": {"riders": 3}},),
+    extra={"story": story_chart, "story_playouts": 24,
+           "bench": ({"label": "12 riders", "seats": 4, "options": {"riders": 3}},),
            "builder": _builder,
            "setup_tool": (N_("Race builder"), _open_builder)},
 )
