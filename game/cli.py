@@ -244,19 +244,21 @@ def save_story(match: "Match", path: Path) -> dict[str, Any]:
     """Tell a finished match's story, save it as a 1280x720 PNG at ``path``; its command-line summary."""
     from game.core.replay import Replay
     from game.core.story import tell
-    story = tell(Replay.of_match(match))
+    replay = Replay.of_match(match)
+    story = tell(replay)
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     import pygame
 
     from game.core.settings import load_settings
-    from game.ui.story_chart import Seats, story_picture
+    from game.ui.story_chart import Seats, moment_notes, story_picture
     from game.ui.theme import Theme
     pygame.init()
     try:
         seats = Seats(tuple(seat.colour for seat in match.seats), tuple(match.seat_name(i) for i in
                                                                         range(len(match.seats))))
-        picture = story_picture(Theme(), story, seats, match.spec.title, colour_blind=load_settings()[0].colour_blind)
+        picture = story_picture(Theme(), story, seats, match.spec.title, colour_blind=load_settings()[0].colour_blind,
+                                notes=moment_notes(replay, story, match.names()))
         path.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(picture, str(path))
     finally:

@@ -290,11 +290,15 @@ def win_chances(replay: "Replay", progress: Progress | None = None, cancelled: C
     return tuple(lines)
 
 
-def key_moments(win_chance: Sequence[Sequence[float]], most: int = MOST_MOMENTS) -> tuple[KeyMoment, ...]:
+def key_moments(win_chance: Sequence[Sequence[float]], most: int = MOST_MOMENTS,
+                marks: Sequence[Marker] = ()) -> tuple[KeyMoment, ...]:
     """The steps where a seat's chance moved most, in the order they happened.
 
-    A move is measured over a short window (an eighth of the game), so a swing spread over a few
-    interpolated steps counts as one moment; moments closer than that window are one moment.
+    A move is measured over a short window (a sixteenth of the game), so a swing spread over a few
+    interpolated steps counts as one moment; moments closer than that window are one moment.  The
+    line is straight between two estimated steps, so the swing happened somewhere between them: where
+    the chart marks an event there that explains it (a touchdown of the seat that gained, of a rival
+    of the seat that lost), the moment is put at that event's step.
     """
     steps = len(win_chance[0]) - 1 if win_chance else 0
     if steps < 1:
@@ -310,6 +314,11 @@ def key_moments(win_chance: Sequence[Sequence[float]], most: int = MOST_MOMENTS)
         if abs(change) < SMALLEST_MOMENT or len(chosen) >= most:
             break
         at = _steepest(win_chance[seat], step, window)
+        first, last = _straight_part(win_chance[seat], at)
+        explaining = [mark.step for mark in marks if first <= mark.step <= last and mark.seat is not None
+                      and (mark.seat == seat) == (change > 0)]
+        if explaining:
+            at = min(explaining, key=lambda mark: (abs(mark - at), mark))
         if all(abs(at - moment.step) > window for moment in chosen):
             chosen.append(KeyMoment(at, seat, change))
     return tuple(sorted(chosen, key=lambda m: m.step))
@@ -319,6 +328,18 @@ def _steepest(line: Sequence[float], step: int, window: int) -> int:
     """The step within the window ending at ``step`` where the line moved most (where the moment is)."""
     first = max(1, step - window + 1)
     return max(range(first, step + 1), key=lambda s: (abs(line[s] - line[s - 1]), -s))
+
+
+def _straight_part(line: Sequence[float], step: int) -> tuple[int, int]:
+    """The steps around ``step`` over which the line moves by the same amount each step (one interpolated
+    stretch between two estimates): the first and the last step whose move belongs to it."""
+    slope = line[step] - line[step - 1]
+    first = last = step
+    while first > 1 and abs(line[first - 1] - line[first - 2] - slope) < 1e-9:
+        first -= 1
+    while last < len(line) - 1 and abs(line[last + 1] - line[last] - slope) < 1e-9:
+        last += 1
+    return first, last
 
 
 def chart(replay: "Replay") -> tuple[Panel, ...]:
@@ -334,7 +355,8 @@ def tell(replay: "Replay", progress: Progress | None = None, cancelled: Cancelle
         raise ValueError("only a finished game has a story")
     panels = chart(replay)
     chances = win_chances(replay, progress, cancelled, playouts)
-    return Story(len(replay), panels, chances, key_moments(chances))
+    marks = [marker for panel in panels for marker in panel.markers]
+    return Story(len(replay), panels, chances, key_moments(chances, marks=marks))
 
 
 def seat_name(replay: "Replay", seat: int) -> SeatName:

@@ -20,7 +20,7 @@ from game.core.story import Story, StoryCancelled, tell
 from game.i18n import _, format_percent
 from game.ui import draw
 from game.ui.menu import MenuScene
-from game.ui.story_chart import MomentSpot, Seats, draw_story
+from game.ui.story_chart import MomentSpot, Seats, draw_story, moment_notes
 from game.ui.theme import HEADING_PX, PALETTE, SMALL_PX
 
 if TYPE_CHECKING:
@@ -109,7 +109,8 @@ class StoryScene(MenuScene):
                            max_lines=2)
             return
         self.spots = draw_story(surface, self.theme, STORY_RECT, self.story, self.seats,
-                                colour_blind=self.app.settings.colour_blind, chosen=self.hovered)
+                                colour_blind=self.app.settings.colour_blind, chosen=self.hovered,
+                                notes=moment_notes(self.replay, self.story, self.match.names()))
         if self.story.key_moments:
             draw.paragraph(surface, self.theme, _("Click a key moment to watch the game from there."),
                            pygame.Rect(STORY_RECT.left + 8, BUTTONS_Y - 4, 490, 60), size=SMALL_PX,

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 import pygame
 
+from game.core.replay import Replay
 from game.core.story import KeyMoment, Marker, Panel, Series, Story, label_words, value_at
 from game.i18n import N_, SeatNames, _, format_percent
 from game.ui import draw
@@ -55,9 +56,10 @@ class MomentSpot:
 
 
 def draw_story(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, story: Story, seats: Seats, *,
-               colour_blind: bool = False, chosen: int | None = None) -> list[MomentSpot]:
+               colour_blind: bool = False, chosen: int | None = None, notes: Sequence[str] = ()) -> list[MomentSpot]:
     """Draw the whole story inside ``rect``; returns the key moments' clickable spots (list first, then the
-    numbered marks on the line).  ``chosen`` highlights one key moment by its index."""
+    numbered marks on the line).  ``chosen`` highlights one key moment by its index; ``notes`` says what
+    happened at each (:func:`moment_notes`)."""
     draw.cardboard(surface, rect)
     inner = rect.inflate(-32, -28)
     side = pygame.Rect(inner.right - SIDE_WIDTH, inner.top, SIDE_WIDTH, inner.height)
@@ -78,7 +80,7 @@ def draw_story(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, story: 
     plot = _draw_panel(surface, theme, chance_rect, chance_panel, seats, steps, colour_blind, bounds=(0.0, 1.0),
                        percent=True, axis_words=_("moves"), stepped=False)
     spots = _draw_moments(surface, theme, plot, story, seats, steps, chosen)
-    return _draw_side(surface, theme, side, story, seats, colour_blind, chosen) + spots
+    return _draw_side(surface, theme, side, story, seats, colour_blind, chosen, notes) + spots
 
 
 def _bounds(panel: Panel) -> tuple[float, float]:
@@ -223,8 +225,23 @@ def moment_words(moment: KeyMoment, seats: Seats) -> str:
         step=moment.step, player=seats.names[moment.seat], change=("+" if moment.change > 0 else "\u2212") + change)
 
 
+def moment_notes(replay: Replay, story: Story, names: SeatNames | None = None) -> list[str]:
+    """What everybody saw happen at each key moment: the chart's mark there (a touchdown, a sprint), else
+    the last public event of its move, in words."""
+    marks = {marker.step: marker for panel in story.panels for marker in panel.markers}
+    notes = []
+    for moment in story.key_moments:
+        if moment.step in marks:
+            notes.append(label_words(marks[moment.step].label, names))
+            continue
+        events = [event for event in replay.steps[moment.step - 1].events if event.visible(None)] \
+            if 0 < moment.step <= len(replay.steps) else []
+        notes.append(events[-1].render(names) if events else "")
+    return notes
+
+
 def _draw_side(surface: pygame.Surface, theme: Theme, side: pygame.Rect, story: Story, seats: Seats,
-               colour_blind: bool, chosen: int | None) -> list[MomentSpot]:
+               colour_blind: bool, chosen: int | None, notes: Sequence[str]) -> list[MomentSpot]:
     """The legend (seats, marks) and the key moments' list, each a button to its step."""
     row = draw.line_height(theme, SMALL_PX) + 6
     y = side.top
@@ -256,24 +273,29 @@ def _draw_side(surface: pygame.Surface, theme: Theme, side: pygame.Rect, story: 
         draw.paragraph(surface, theme, _("No single move changed the race much."),
                        pygame.Rect(side.left, y, side.width, side.bottom - y), size=SMALL_PX, colour=PALETTE.ink_soft)
     for index, moment in enumerate(story.key_moments):
-        box = pygame.Rect(side.left, y, side.width, row + 4)
+        note = notes[index] if index < len(notes) else ""
+        box = pygame.Rect(side.left, y, side.width, row + 4 + (row - 6 if note else 0))
         if box.bottom > side.bottom:
             break
         fill = PALETTE.accent if chosen == index else PALETTE.card_dark
         pygame.draw.rect(surface, fill, box, border_radius=6)
         pygame.draw.rect(surface, _seat_colour(seats, moment.seat), box.inflate(-2, -2), 2, border_radius=6)
-        draw.text(surface, theme, str(index + 1), (box.left + 14, box.centery), size=SMALL_PX, colour=PALETTE.ink,
+        first_line = box.top + (row + 4) // 2
+        draw.text(surface, theme, str(index + 1), (box.left + 14, first_line), size=SMALL_PX, colour=PALETTE.ink,
                   align="center")
         words = draw.fit(theme, moment_words(moment, seats), box.width - 36, SMALL_PX)
-        draw.text(surface, theme, words, (box.left + 30, box.centery), size=SMALL_PX, colour=PALETTE.ink,
+        draw.text(surface, theme, words, (box.left + 30, first_line), size=SMALL_PX, colour=PALETTE.ink,
                   align="midleft")
+        if note:
+            draw.text(surface, theme, draw.fit(theme, note, box.width - 36, SMALL_PX),
+                      (box.left + 30, first_line + row - 6), size=SMALL_PX, colour=PALETTE.ink_soft, align="midleft")
         spots.append(MomentSpot(box, moment.step))
-        y += row + 10
+        y += box.height + 6
     return spots
 
 
 def story_picture(theme: Theme, story: Story, seats: Seats, title: str, *, colour_blind: bool = False,
-                  size: tuple[int, int] = (1280, 720)) -> pygame.Surface:
+                  notes: Sequence[str] = (), size: tuple[int, int] = (1280, 720)) -> pygame.Surface:
     """The story as a picture of its own (the command line's ``--story`` PNG): on the table, with a title."""
     picture = pygame.Surface(size)
     picture.blit(theme.table_texture(size), (0, 0))
@@ -281,5 +303,5 @@ def story_picture(theme: Theme, story: Story, seats: Seats, title: str, *, colou
     draw.text(picture, theme, draw.fit(theme, heading, size[0] - 48, 30), (24, 14), size=30,
               colour=PALETTE.on_felt)
     draw_story(picture, theme, pygame.Rect(16, 62, size[0] - 32, size[1] - 78), story, seats,
-               colour_blind=colour_blind)
+               colour_blind=colour_blind, notes=notes)
     return picture

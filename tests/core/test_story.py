@@ -92,6 +92,11 @@ def test_key_moments_are_the_biggest_swings_in_order() -> None:
     moments = story.key_moments([line, [1 - c for c in line]])
     assert [(m.step, m.seat, round(m.change, 2)) for m in moments] == [(10, 0, 0.4), (30, 0, -0.8)]
     assert story.key_moments([flat, flat]) == ()
+    ramp = [0.5] * 10 + [0.5 + 0.1 * i for i in range(1, 5)] + [0.9] * 26
+    marks = [story.Marker(11, "sprint", "Sky", 1), story.Marker(12, "sprint", "Orange", 0),
+             story.Marker(30, "sprint", "Orange", 0)]
+    marked = story.key_moments([ramp, [1 - c for c in ramp]], marks=marks)
+    assert [(m.step, m.seat) for m in marked] == [(12, 0)]
 
 
 PINNED_ESCAPES = [((0, 0.0), (48, 0.0), (49, 1.0), (234, 1.0), (235, 2.0), (280, 2.0), (281, 3.0)),
