@@ -187,4 +187,7 @@ class StoryScene(MenuScene):
         self.app.manager.pop(self)
 
     def on_back(self) -> None:
-        self.cancel() if self.story is None else self.go_back()
+        if self.story is None:
+            self.cancel()
+        else:
+            self.go_back()

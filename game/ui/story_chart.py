@@ -8,6 +8,8 @@ events are shapes, never colour alone, and a legend names each shape.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable, Sequence
+
 import pygame
 
 from game.core.replay import Replay
@@ -145,8 +147,8 @@ def _seat_colour(seats: Seats, seat: int | None) -> pygame.Color:
     return hex_colour(seats.colours[seat])
 
 
-def _draw_line(surface: pygame.Surface, series: Series, seats: Seats, to_x, to_y,  # type: ignore[no-untyped-def]
-               colour_blind: bool, plot: pygame.Rect, stepped: bool) -> None:
+def _draw_line(surface: pygame.Surface, series: Series, seats: Seats, to_x: Callable[[int], int],
+               to_y: Callable[[float], int], colour_blind: bool, plot: pygame.Rect, stepped: bool) -> None:
     colour = _seat_colour(seats, series.seat)
     points = []
     for index, (step, value) in enumerate(series.points):

@@ -103,3 +103,23 @@ PINNED_ESCAPES = [((0, 0.0), (48, 0.0), (49, 1.0), (234, 1.0), (235, 2.0), (280,
                   ((0, 0.0), (71, 0.0), (72, 1.0), (145, 1.0), (146, 2.0), (281, 2.0))]
 PINNED_MARKS = [(49, "escape", 0), (49, "round", None), (72, "escape", 1), (72, "round", None), (146, "escape", 1),
                 (146, "round", None), (235, "escape", 0), (235, "round", None), (281, "escape", 0)]
+
+
+def test_a_story_is_kept_beside_its_replay_and_goes_with_it() -> None:
+    from game.core.archive import archive_match, delete_entry, list_entries, load_story, save_story, story_path
+    spec = SPECS["breakout"]
+    match = Match(spec, default_seats(spec, ["bot:easy", "bot:easy"]), {}, 6)
+    while not match.is_over():
+        match.apply(match.bot_decision()())  # type: ignore[misc]
+    path = archive_match(match).path
+    assert path is not None and load_story(path, len(match.history), 2) is None
+    told = story.tell(Replay.of_match(match), playouts=1)
+    assert save_story(path, told) is None
+    assert load_story(path, len(match.history), 2) == told
+    assert load_story(path, len(match.history) + 1, 2) is None  # not this game's: told again
+    story_path(path).write_text("{ not json", encoding="utf-8")
+    assert load_story(path, len(match.history), 2) is None
+    save_story(path, told)
+    entries, _problems = list_entries(SPECS)
+    assert [entry.path for entry in entries] == [path]
+    assert delete_entry(entries[0]) is None and not story_path(path).exists()
