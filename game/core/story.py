@@ -13,7 +13,11 @@ by the game's easy bots, ``playouts`` times.  A seat's chance is the share of th
 at every step, so a replay always tells the same story and neighbouring steps differ by the
 game, not by luck.  Steps between samples are interpolated; the last step is the real result.
 The easy bots play much like each other, so the line says how the position stood between equal
-players, not what the players at the table would have made of it.
+players, not what the players at the table would have made of it.  Each game sets its playouts a
+step (``extra["story_playouts"]``: 8 for Breaking Away, whose playouts are dearest, up to 48) so that
+a typical game is told within 20 s on two cores (``tools/bench.py --only story``); with so few, a
+chance is good to about a tenth either way (a sixth for Breaking Away): a sketch of the game, which
+is why a key moment must move a chance by at least ``SMALLEST_MOMENT``.
 """
 from __future__ import annotations
 
