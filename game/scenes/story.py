@@ -50,8 +50,11 @@ class StoryTeller:
     def cancel(self) -> None:
         self._cancel.set()
 
+    def running(self) -> bool:
+        return self._thread.is_alive()
+
     def done(self) -> bool:
-        return not self._thread.is_alive() and (self.story is not None or self.problem is not None)
+        return not self.running() and (self.story is not None or self.problem is not None)
 
     def _run(self) -> None:
         try:

@@ -67,5 +67,5 @@ def test_cancel_stops_the_telling_and_goes_back_to_the_results() -> None:
     press(app, "Cancel")
     assert app.manager.top is results
     assert story_scene.teller is not None
-    run_until(app, lambda: not story_scene.teller._thread.is_alive(), frames=3000)
+    run_until(app, lambda: not story_scene.teller.running(), frames=3000)
     assert story_scene.teller.story is None and not story_path(results.archive_path).exists()
