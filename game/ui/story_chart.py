@@ -229,7 +229,7 @@ def moment_words(moment: KeyMoment, seats: Seats) -> str:
 
 def moment_notes(replay: Replay, story: Story, names: SeatNames | None = None) -> list[str]:
     """What everybody saw happen at each key moment: the chart's mark there (a touchdown, a sprint), else
-    the last public event of its move, in words."""
+    the first public event of its move (the move itself), in words."""
     marks = {marker.step: marker for panel in story.panels for marker in panel.markers}
     notes = []
     for moment in story.key_moments:
@@ -238,7 +238,7 @@ def moment_notes(replay: Replay, story: Story, names: SeatNames | None = None) -
             continue
         events = [event for event in replay.steps[moment.step - 1].events if event.visible(None)] \
             if 0 < moment.step <= len(replay.steps) else []
-        notes.append(events[-1].render(names) if events else "")
+        notes.append(events[0].render(names) if events else "")
     return notes
 
 
