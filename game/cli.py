@@ -24,6 +24,8 @@ from game.i18n import N_, _, ngettext  # noqa: E402
 if TYPE_CHECKING:
     import argparse
 
+    from game.core.match import Match
+
 MAX_AUTOPLAY_ACTIONS = 200_000
 
 
@@ -46,6 +48,8 @@ class LaunchRequest:
     frames: int | None = None
     #: --lang: the language for this run (None: the one chosen in Settings, else the system's)
     language: str | None = None
+    #: --story: after a headless autoplay, the story picture's path (PNG)
+    story: Path | None = None
 
     def is_plain_start(self) -> bool:
         """Nothing asked for but the launcher, as a double-click opens it (``--frames``, which only ends
@@ -137,6 +141,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--headless", action="store_true", help=_("draw nothing (dummy video driver)"))
     parser.add_argument("--screenshot", metavar=_("PATH"), type=Path, help=_("save the canvas as PNG after --frames"))
     parser.add_argument("--frames", metavar="N", type=int, help=_("run N frames, then exit"))
+    parser.add_argument("--story", metavar=_("PATH"), type=Path,
+                        help=_("with --autoplay --headless: save the game's story (chart, win chance) as PNG"))
     parser.add_argument("--lang", metavar=_("CODE"), help=_("language: {codes}").format(codes=", ".join(i18n.LANGUAGES)))
     return parser
 
@@ -175,7 +181,7 @@ def request_from_args(argv: Sequence[str] | None, specs: dict[str, GameSpec]) ->
         return LaunchRequest()  # a plain start (the player's): argparse would cost it ~4 ms
     args = build_parser().parse_args(argv)
     request = LaunchRequest(seed=args.seed, autoplay=args.autoplay, guided=args.guided, headless=args.headless,
-                            screenshot=args.screenshot, frames=args.frames, language=args.lang)
+                            screenshot=args.screenshot, frames=args.frames, language=args.lang, story=args.story)
     if args.lang is not None and args.lang not in i18n.LANGUAGES and args.lang != i18n.PSEUDO_LANGUAGE:
         raise UsageError(_("unknown language '{code}'; the languages are: {codes}").format(
             code=args.lang, codes=", ".join(i18n.LANGUAGES)))
@@ -203,11 +209,15 @@ def request_from_args(argv: Sequence[str] | None, specs: dict[str, GameSpec]) ->
             raise UsageError(" ".join(problems))
     if args.headless and args.screenshot is None and not args.autoplay:
         raise UsageError(_("--headless without --screenshot needs --autoplay"))
+    if args.story is not None and not (args.headless and args.autoplay and args.screenshot is None):
+        raise UsageError(_("--story needs --autoplay --headless (and no --screenshot)"))
     return request
 
 
-def autoplay(spec: GameSpec, controllers: list[str], options: dict[str, Any], seed: int) -> dict[str, Any]:
-    """Play a whole game between bots and return the result line's data."""
+def autoplay(spec: GameSpec, controllers: list[str], options: dict[str, Any], seed: int,
+             story_path: Path | None = None) -> dict[str, Any]:
+    """Play a whole game between bots and return the result line's data; with ``story_path``, also tell
+    the game's story, save its picture there and add its win chances and key moments to the line."""
     from game.core.match import Match, default_seats
     match = Match(spec, default_seats(spec, controllers), options, seed)
     while not match.is_over():
@@ -220,11 +230,40 @@ def autoplay(spec: GameSpec, controllers: list[str], options: dict[str, Any], se
     standings = sorted(({"seat": i, "name": match.seats[i].name, "rank": outcome.ranks[i],
                          "score": outcome.scores[i]} for i in range(len(match.seats))),
                        key=lambda row: (row["rank"], row["seat"]))
-    return {
+    result = {
         "game": spec.id, "seed": seed, "seats": controllers, "turns": match.state.turn,
         "actions": len(match.history), "standings": standings, "winner": outcome.winner,
         "summary": match.state.summary(),
     }
+    if story_path is not None:
+        result["story"] = save_story(match, story_path)
+    return result
+
+
+def save_story(match: "Match", path: Path) -> dict[str, Any]:
+    """Tell a finished match's story, save it as a 1280x720 PNG at ``path``; its command-line summary."""
+    from game.core.replay import Replay
+    from game.core.story import tell
+    replay = Replay.of_match(match)
+    story = tell(replay)
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    import pygame
+
+    from game.core.settings import load_settings
+    from game.ui.story_chart import Seats, moment_notes, story_picture
+    from game.ui.theme import Theme
+    pygame.init()
+    try:
+        seats = Seats(tuple(seat.colour for seat in match.seats), tuple(match.seat_name(i) for i in
+                                                                        range(len(match.seats))))
+        picture = story_picture(Theme(), story, seats, match.spec.title, colour_blind=load_settings()[0].colour_blind,
+                                notes=moment_notes(replay, story, match.names()))
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(picture, str(path))
+    finally:
+        pygame.quit()
+    return story.summary()
 
 
 def language_asked(argv: Sequence[str]) -> str | None:
@@ -278,7 +317,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         request.seed = int.from_bytes(os.urandom(4), "big")
     if request.headless and request.screenshot is None:
         assert request.game_id is not None and request.controllers is not None
-        result = autoplay(specs[request.game_id], request.controllers, request.options, request.seed)
+        result = autoplay(specs[request.game_id], request.controllers, request.options, request.seed, request.story)
         print(json.dumps(result))
         return 0
     if request.headless:

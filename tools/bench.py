@@ -3,7 +3,7 @@
     python tools/bench.py                          # everything (builds the app once into a temp folder)
     python tools/bench.py --quick                  # fewer repetitions, for a first look
     python tools/bench.py --only start,built-app   # some sections: start, built-app, scenes,
-                                                   # playouts, bots, bot-latency, replay, soak, memory
+                                                   # playouts, bots, bot-latency, replay, soak, memory, story
     python tools/bench.py --built-app dist/BreakawayBox/BreakawayBox   # time an existing build
     python tools/bench.py --only playouts --baseline-tree ../old   # playouts here and in a checkout of
                                                    # an older commit, side by side in one run
@@ -22,6 +22,8 @@ Leader 1) or 2x (the others) the speed before the engines were tuned
 before, measured in the same run in turns, CPU rate against CPU rate).  Every figure with a target says ``"met"``.  A game may list extra setups in ``spec.extra["bench"]``
 (label, seats, options) for its own rows.  Game rows are all bots in instant
 mode (a move every frame); pause rows are the menu over a game just begun.
+The story rows time the analysis of a finished game (its chart and win chance,
+``game.core.story``): a typical game of each, within 20 s.
 
 The start rows compile the sources to bytecode first, as an installed app
 would have them (a source file edited since its last run pays for compiling),
@@ -710,7 +712,31 @@ def peak_memory() -> dict[str, Any]:
     return {"peak_memory_mb": round(peak, 1), "target_mb": 200, "met": peak <= 200}
 
 
-SECTIONS = ("start", "built-app", "scenes", "playouts", "bots", "bot-latency", "replay", "soak", "memory")
+def story_analysis() -> dict[str, Any]:
+    """Seconds to tell the story (chart and win chance) of a typical game of each game: normal bots at the
+    default table, one fixed seed; the target is STORY_TARGET seconds."""
+    from game.core.match import Match, default_seats
+    from game.core.replay import Replay
+    from game.core.story import tell
+    from game.games import all_specs
+    rows: dict[str, Any] = {}
+    for spec in all_specs().values():
+        match = Match(spec, default_seats(spec, ["bot:normal"] * spec.default_seats), {}, 1)
+        while not match.is_over():
+            decide = match.bot_decision()
+            assert decide is not None
+            match.apply(decide())
+        replay = Replay.of_match(match)
+        start = time.perf_counter()
+        tell(replay)
+        seconds = time.perf_counter() - start
+        rows[spec.id] = {"moves": len(replay), "seconds": round(seconds, 2), "met": seconds <= STORY_TARGET}
+    return {"story_analysis": rows, "target_seconds": STORY_TARGET, "met": all(r["met"] for r in rows.values())}
+
+
+#: a typical game's story is told within this many seconds on the two-core machine
+STORY_TARGET = 20.0
+SECTIONS = ("start", "built-app", "scenes", "playouts", "bots", "bot-latency", "replay", "soak", "memory", "story")
 
 
 def main() -> int:
@@ -750,6 +776,8 @@ def main() -> int:
         report.update(soak_throughput(1.0 if args.quick else 4.0))
     if "memory" in chosen:
         report.update(peak_memory())
+    if "story" in chosen:
+        report["story"] = story_analysis()
     print(json.dumps(report, indent=1))
     return 0
 

@@ -18,15 +18,18 @@ from typing import Any, Mapping
 
 from game.i18n import N_, _, english
 
-from .jsonfile import FileProblem, read_json, set_aside, write_text_atomic
+from .jsonfile import FileProblem, json_text, read_json, set_aside, write_text_atomic
 from .match import Match
 from .paths import data_dir
 from .replay import Replay, ReplayError, game_digest, match_text, read_header
 from .saves import SaveError, autosaves, load_match
 from .spec import GameSpec
+from .story import Story
 
 KEEP_NEWEST = 200
 SUFFIX = ".txt"
+#: a replay's story (chart and win chance), kept beside it once told
+STORY_SUFFIX = ".story.json"
 #: a file set aside by ``set_aside`` carries this in its name; it is never listed or pruned again
 BROKEN_MARK = ".broken-"
 #: the largest file Import reads (the longest real replays are a few hundred kilobytes)
@@ -132,10 +135,38 @@ def archive_match(match: Match) -> ArchiveResult:
 
 
 def prune(keep: int = KEEP_NEWEST) -> None:
-    """Delete archived replays beyond the newest ``keep`` (only files this archive wrote)."""
+    """Delete archived replays beyond the newest ``keep`` (only files this archive wrote), and their stories."""
     for old in archived_paths()[keep:]:
         if _digest_of_name(old):
             old.unlink(missing_ok=True)
+            story_path(old).unlink(missing_ok=True)
+
+
+# --- stories ---------------------------------------------------------------------------------
+def story_path(replay_path: Path) -> Path:
+    """Where a replay's story is kept: beside it, under the same name."""
+    return replay_path.with_name(f"{replay_path.stem}{STORY_SUFFIX}")
+
+
+def load_story(replay_path: Path, steps: int, seats: int) -> Story | None:
+    """The story told before for this replay, or None (never told, or a file that does not fit the game:
+    it is then told again and written over)."""
+    try:
+        data = read_json(story_path(replay_path), N_("The story file"))
+        story = Story.from_json(data)
+    except (FileProblem, ValueError, KeyError, TypeError, AttributeError):
+        return None
+    return story if story.steps == steps and len(story.win_chance) == seats else None
+
+
+def save_story(replay_path: Path, story: Story) -> str | None:
+    """Keep a replay's story beside it, so it is told once; a disk problem is returned in words."""
+    try:
+        write_text_atomic(story_path(replay_path), json_text(story.to_json()))
+    except OSError as exc:
+        return _("The story of this game could not be kept ({reason}).").format(
+            reason=exc.strerror or exc.__class__.__name__)
+    return None
 
 
 # --- the list ------------------------------------------------------------------------------
@@ -237,6 +268,7 @@ def delete_entry(entry: ReplayEntry) -> str | None:
         return _("This game is still being played; finish it or start a new one from the main menu.")
     try:
         entry.path.unlink(missing_ok=True)
+        story_path(entry.path).unlink(missing_ok=True)
     except OSError as exc:
         return _("'{file}' could not be deleted ({reason}).").format(
             file=entry.path.name, reason=exc.strerror or exc.__class__.__name__)

@@ -30,6 +30,8 @@ from game.ui.theme import MIN_FONT_PX, PALETTE, SMALL_PX, hex_colour, lighter, r
 from game.ui.widgets import Button, Panel
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from game.app import App
     from game.ui.match_scene import MatchScene
 
@@ -117,6 +119,8 @@ class ResultsScene(MenuScene):
         #: what could not be kept (replay or records), in words
         self.problems: list[str] = []
         self._kept = False
+        #: where the game's replay was archived (its story is kept beside it)
+        self.archive_path: Path | None = None
         self.age = 0.0
         #: summary lines scrolled out of view above (a long summary scrolls)
         self.summary_scroll = 0
@@ -127,6 +131,7 @@ class ResultsScene(MenuScene):
             return
         self._kept = True
         archived = archive_match(self.match)
+        self.archive_path = archived.path
         if archived.problem:
             self.problems.append(archived.problem)
         if archived.new:
@@ -294,6 +299,8 @@ class ResultsScene(MenuScene):
         self.form.add(self.panel)
         buttons = self.button_row([(_("Rematch"), self.rematch, {"primary": True,
                                                               "tooltip": _("Same players and options, new deal.")}),
+                                   (_("Story"), self.open_story,
+                                    {"tooltip": _("The game in a chart: who could still win, move by move.")}),
                                    (_("Main menu"), self.to_launcher, {})],
                                   640, self.panel.rect.bottom - BUTTONS_FROM_BOTTOM, width=230)
         self._rematch = buttons[0]
@@ -303,6 +310,10 @@ class ResultsScene(MenuScene):
 
     def rematch(self) -> None:
         self.match_scene.rematch()
+
+    def open_story(self) -> None:
+        from game.scenes.story import StoryScene
+        self.app.manager.push(StoryScene(self.app, self.match, self.archive_path))
 
     def to_launcher(self) -> None:
         self.app.go_to_launcher()

@@ -10,7 +10,9 @@ from game.i18n import N_
 if TYPE_CHECKING:
     from game.core.bots import Bot
     from game.core.protocol import Event
+    from game.core.replay import Replay
     from game.core.spec import Hint
+    from game.core.story import Panel
 
 
 def lazy_bot_factory(level: str, seat: int, seed: int, budget_scale: float = 1.0) -> Bot:
@@ -41,6 +43,12 @@ def _scene() -> type:
     return BreakawayRiderScene
 
 
+def story_chart(replay: "Replay") -> tuple["Panel", ...]:
+    """The story chart of a finished game (results screen, ``--story``), imported on first use."""
+    from .story import story
+    return story(replay)
+
+
 SPEC = GameSpec(
     id="breakaway-rider",
     title=N_("Breakaway Rider"),
@@ -63,5 +71,6 @@ SPEC = GameSpec(
     scene=_scene,
     guide=rider_guide,
     event_rule=rider_event_rule,
-    extra={"bench": ({"label": "6 riders", "seats": 6, "options": {}},)},
+    extra={"story": story_chart, "story_playouts": 48,
+           "bench": ({"label": "6 riders", "seats": 6, "options": {}},)},
 )

@@ -11,7 +11,9 @@ from .setup_facts import MADISON_SEATS, NORMAL_SEATS, TEAM_COLOURS
 if TYPE_CHECKING:
     from game.core.bots import Bot
     from game.core.protocol import Event
+    from game.core.replay import Replay
     from game.core.spec import Hint
+    from game.core.story import Panel
 
 
 def _scene() -> type:
@@ -50,6 +52,13 @@ def lazy_bot_factory(level: str, seat: int, seed: int, budget_scale: float = 1.0
 #: the option choices as the setup screen names them (``choice_label``), marked for translation
 CHOICE_WORDS = (N_("Race"), N_("Madison"), N_("Secret"), N_("Open"))
 
+
+def story_chart(replay: "Replay") -> tuple["Panel", ...]:
+    """The story chart of a finished game (results screen, ``--story``), imported on first use."""
+    from .story import story
+    return story(replay)
+
+
 SPEC = GameSpec(
     id="breaking-away",
     title=N_("Breaking Away"),
@@ -82,5 +91,6 @@ SPEC = GameSpec(
     colours=TEAM_COLOURS,
     guide=breaking_away_guide,
     event_rule=breaking_away_event_rule,
-    extra={"bench": ({"label": "6 teams, 24 riders", "seats": 6, "options": {}},)},
+    extra={"story": story_chart, "story_playouts": 8,
+           "bench": ({"label": "6 teams, 24 riders", "seats": 6, "options": {}},)},
 )

@@ -9,6 +9,8 @@ from game.i18n import N_
 if TYPE_CHECKING:
     from game.core.bots import Bot
     from game.core.protocol import Event
+    from game.core.replay import Replay
+    from game.core.story import Panel
 
 
 def _state_class() -> type:
@@ -39,6 +41,12 @@ def breakout_event_rule(event: "Event") -> str | None:
     return event_rule(event)
 
 
+def story_chart(replay: "Replay") -> tuple["Panel", ...]:
+    """The story chart of a finished game (results screen, ``--story``), imported on first use."""
+    from .story import story
+    return story(replay)
+
+
 SPEC = GameSpec(
     id="breakout",
     title=N_("Breakout"),
@@ -55,5 +63,6 @@ SPEC = GameSpec(
     colours=((N_("Yellow"), "#F0E442"), (N_("Blue"), "#0072B2")),
     scene=_scene,
     guide=breakout_guide,
+    extra={"story": story_chart, "story_playouts": 48},
     event_rule=breakout_event_rule,
 )

@@ -11,7 +11,9 @@ from .setup_facts import OVERTIME_RULES, PRO_OVERTIME, TEAM_NAMES
 if TYPE_CHECKING:
     from game.core.bots import Bot
     from game.core.protocol import Event
+    from game.core.replay import Replay
     from game.core.spec import Hint
+    from game.core.story import Panel
 
 
 def _state_class() -> type:
@@ -49,6 +51,13 @@ def lazy_bot_factory(level: str, seat: int, seed: int, budget_scale: float = 1.0
 #: the overtime choices as the setup screen names them (``choice_label``), marked for translation
 CHOICE_WORDS = (N_("Pro"), N_("Sudden death"))
 
+
+def story_chart(replay: "Replay") -> tuple["Panel", ...]:
+    """The story chart of a finished game (results screen, ``--story``), imported on first use."""
+    from .story import story
+    return story(replay)
+
+
 SPEC = GameSpec(
     id="breakaway-football",
     title=N_("Breakaway Football"),
@@ -79,5 +88,6 @@ SPEC = GameSpec(
                 "hard": N_("Also counts Game Day cards, hides its play from your defense, audibles.")},
     scene=_scene,
     guide=football_guide,
+    extra={"story": story_chart},
     event_rule=football_event_rule,
 )

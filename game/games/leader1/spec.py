@@ -11,7 +11,9 @@ from .setup_facts import MAX_RIDERS, SEAT_COLOURS, SHIPPED_RACES, USER_PREFIX, r
 if TYPE_CHECKING:
     from game.core.bots import Bot
     from game.core.protocol import Event
+    from game.core.replay import Replay
     from game.core.spec import Hint
+    from game.core.story import Panel
 
 MAX_STAGES = 5
 
@@ -120,6 +122,13 @@ def leader1_bot(level: str, seat: int, seed: int, budget_scale: float) -> Bot:
 #: the shipped races as the setup screen names them (``choice_label``), marked for translation
 CHOICE_WORDS = (N_("First race"), N_("Coast road"), N_("Three valleys"), N_("Grand loop"), N_("Summit finish"))
 
+
+def story_chart(replay: "Replay") -> tuple["Panel", ...]:
+    """The story chart of a finished game (results screen, ``--story``), imported on first use."""
+    from .story import story
+    return story(replay)
+
+
 SPEC = GameSpec(
     id="leader-1",
     title=N_("Leader 1"),
@@ -147,6 +156,8 @@ SPEC = GameSpec(
     colours=SEAT_COLOURS,
     guide=leader1_guide,
     event_rule=leader1_event_rule,
-    extra={"bench": ({"label": "12 riders", "seats": 4, "options": {"riders": 3}},), "builder": _builder,
+    extra={"story": story_chart, "story_playouts": 24,
+           "bench": ({"label": "12 riders", "seats": 4, "options": {"riders": 3}},),
+           "builder": _builder,
            "setup_tool": (N_("Race builder"), _open_builder)},
 )

@@ -1,0 +1,309 @@
+"""Drawing a finished game's story: its chart panels, the win-chance line and the key moments.
+
+Pure drawing over :class:`game.core.story.Story`: the same picture on the results screen's Story
+view and in the ``--story`` PNG.  Lines take their seat's colour; in colour-blind mode every line
+also carries its team's pattern chip (as the hud's chips do) and the legend shows them.  Marks for
+events are shapes, never colour alone, and a legend names each shape.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+import pygame
+
+from game.core.replay import Replay
+from game.core.story import KeyMoment, Marker, Panel, Series, Story, label_words, value_at
+from game.i18n import N_, SeatNames, _, format_percent
+from game.ui import draw
+from game.ui.theme import PALETTE, SMALL_PX, Theme, darker, hex_colour
+
+#: what each kind of mark is called in the legend (English msgids)
+MARK_WORDS: dict[str, str] = {
+    "sprint": N_("sprint won"), "finish": N_("first over the finish"), "jersey": N_("yellow jersey"),
+    "escape": N_("escapes"), "round": N_("new round"), "touchdown": N_("touchdowns"), "turnover": N_("turnovers"),
+    "punt": N_("punts"), "field_goal": N_("field goals"), "quarter": N_("end of a quarter"), "stage": N_("stage won"),
+}
+#: the shape each kind of mark is drawn with
+MARK_SHAPES: dict[str, str] = {
+    "sprint": "triangle", "finish": "diamond", "jersey": "triangle", "escape": "triangle", "round": "line",
+    "touchdown": "triangle", "turnover": "cross", "punt": "circle", "field_goal": "diamond", "quarter": "line",
+    "stage": "diamond",
+}
+#: the room on the left of a plot for its scale, and the right column's width
+SCALE_WIDTH = 52
+SIDE_WIDTH = 330
+#: colour-blind pattern chips along a line, every so many pixels
+CHIP_EVERY = 150
+CHIP_SIZE = 16
+
+
+@dataclass(frozen=True)
+class Seats:
+    """How the seats look: their colours (#RRGGBB) and the names shown."""
+
+    colours: tuple[str, ...]
+    names: tuple[str, ...]
+
+    def namer(self) -> SeatNames:
+        return lambda seat: self.names[seat] if 0 <= seat < len(self.names) else None
+
+
+@dataclass(frozen=True)
+class MomentSpot:
+    """A key moment on screen: where to click and the step it leads to."""
+
+    rect: pygame.Rect
+    step: int
+
+
+def draw_story(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, story: Story, seats: Seats, *,
+               colour_blind: bool = False, chosen: int | None = None, notes: Sequence[str] = ()) -> list[MomentSpot]:
+    """Draw the whole story inside ``rect``; returns the key moments' clickable spots (list first, then the
+    numbered marks on the line).  ``chosen`` highlights one key moment by its index; ``notes`` says what
+    happened at each (:func:`moment_notes`)."""
+    draw.cardboard(surface, rect)
+    inner = rect.inflate(-32, -28)
+    side = pygame.Rect(inner.right - SIDE_WIDTH, inner.top, SIDE_WIDTH, inner.height)
+    plots = pygame.Rect(inner.left, inner.top, inner.width - SIDE_WIDTH - 20, inner.height)
+    chance_height = max(150, plots.height * 2 // 5)
+    chance_rect = pygame.Rect(plots.left, plots.bottom - chance_height, plots.width, chance_height)
+    panels = story.panels[:3]
+    panel_area = pygame.Rect(plots.left, plots.top, plots.width, chance_rect.top - plots.top - 12)
+    steps = max(1, story.steps)
+    if panels:
+        height = (panel_area.height - 10 * (len(panels) - 1)) // len(panels)
+        for index, panel in enumerate(panels):
+            area = pygame.Rect(panel_area.left, panel_area.top + index * (height + 10), panel_area.width, height)
+            _draw_panel(surface, theme, area, panel, seats, steps, colour_blind)
+    chance_panel = Panel(_("Chance of winning"), tuple(
+        Series(seat, seats.names[seat], tuple((step, chance) for step, chance in enumerate(line)))
+        for seat, line in enumerate(story.win_chance)))
+    plot = _draw_panel(surface, theme, chance_rect, chance_panel, seats, steps, colour_blind, bounds=(0.0, 1.0),
+                       percent=True, axis_words=_("moves"), stepped=False)
+    spots = _draw_moments(surface, theme, plot, story, seats, steps, chosen)
+    return _draw_side(surface, theme, side, story, seats, colour_blind, chosen, notes) + spots
+
+
+def _bounds(panel: Panel) -> tuple[float, float]:
+    values = [value for series in panel.series for _step, value in series.points]
+    low, high = (min(values), max(values)) if values else (0.0, 1.0)
+    low = min(low, 0.0)
+    return (low, high if high > low else low + 1.0)
+
+
+def _draw_panel(surface: pygame.Surface, theme: Theme, area: pygame.Rect, panel: Panel, seats: Seats, steps: int,
+                colour_blind: bool, *, bounds: tuple[float, float] | None = None, percent: bool = False,
+                axis_words: str | None = None, stepped: bool = True) -> pygame.Rect:
+    """One panel: its title, scale, marks and lines; returns the plot's rectangle."""
+    title = draw.fit(theme, label_words(panel.title, seats.namer()), area.width, SMALL_PX)
+    draw.text(surface, theme, title, (area.left, area.top), size=SMALL_PX, colour=PALETTE.ink)
+    title_height = draw.line_height(theme, SMALL_PX) + 2
+    bottom_room = draw.line_height(theme, SMALL_PX) if axis_words else 4
+    plot = pygame.Rect(area.left + SCALE_WIDTH, area.top + title_height,
+                       area.width - SCALE_WIDTH, area.height - title_height - bottom_room)
+    pygame.draw.rect(surface, PALETTE.card_light, plot)
+    pygame.draw.rect(surface, PALETTE.card_edge, plot, 1)
+    low, high = bounds or _bounds(panel)
+    downwards = panel.downwards
+
+    def to_y(value: float) -> int:
+        share = (value - low) / (high - low)
+        return round(plot.top + share * plot.height) if downwards else round(plot.bottom - share * plot.height)
+
+    def to_x(step: int) -> int:
+        return round(plot.left + step / steps * plot.width)
+
+    middle = (low + high) / 2
+    whole = all(float(value).is_integer() for series in panel.series for _step, value in series.points)
+    for value in (low, middle, high) if percent or not whole or middle.is_integer() else (low, high):
+        y = to_y(value)
+        pygame.draw.line(surface, PALETTE.card_dark, (plot.left, y), (plot.right - 1, y), 1)
+        words = format_percent(value) if percent else _number(value)
+        draw.text(surface, theme, words, (plot.left - 6, y), size=SMALL_PX, colour=PALETTE.ink_soft, align="midright")
+    if axis_words:
+        draw.text(surface, theme, axis_words, (plot.right, plot.bottom + 1), size=SMALL_PX, colour=PALETTE.ink_soft,
+                  align="topright")
+        draw.text(surface, theme, "0", (plot.left, plot.bottom + 1), size=SMALL_PX, colour=PALETTE.ink_soft)
+        draw.text(surface, theme, str(steps), (plot.right - theme.font(SMALL_PX).size(axis_words)[0] - 16,
+                                               plot.bottom + 1), size=SMALL_PX, colour=PALETTE.ink_soft,
+                  align="topright")
+    for marker in panel.markers:
+        _draw_mark(surface, plot, marker, to_x(marker.step), seats)
+    for thin in (True, False):
+        for series in panel.series:
+            if series.thin == thin and series.points:
+                _draw_line(surface, series, seats, to_x, to_y, colour_blind, plot, stepped)
+    return plot
+
+
+def _number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+
+
+def _seat_colour(seats: Seats, seat: int | None) -> pygame.Color:
+    if seat is None or not 0 <= seat < len(seats.colours):
+        return pygame.Color(PALETTE.ink_soft)
+    return hex_colour(seats.colours[seat])
+
+
+def _draw_line(surface: pygame.Surface, series: Series, seats: Seats, to_x: Callable[[int], int],
+               to_y: Callable[[float], int], colour_blind: bool, plot: pygame.Rect, stepped: bool) -> None:
+    colour = _seat_colour(seats, series.seat)
+    points = []
+    for index, (step, value) in enumerate(series.points):
+        if stepped and index and series.points[index - 1][1] != value and step - series.points[index - 1][0] == 1:
+            points.append((to_x(step), to_y(series.points[index - 1][1])))  # a jump: drawn as a step
+        points.append((to_x(step), to_y(value)))
+    if len(points) == 1:
+        points.append(points[0])
+    width = 2 if series.thin else 4
+    pygame.draw.lines(surface, darker(colour, 0.45), False, points, width + 2)
+    pygame.draw.lines(surface, colour, False, points, width)
+    if colour_blind and not series.thin and series.seat is not None:
+        first, last = series.points[0][0], series.points[-1][0]
+        for x in range(points[0][0] + CHIP_EVERY // 2, points[-1][0], CHIP_EVERY):
+            step = first + (last - first) * (x - points[0][0]) // max(1, points[-1][0] - points[0][0])
+            chip = pygame.Rect(0, 0, CHIP_SIZE, CHIP_SIZE)
+            chip.center = (x, to_y(value_at(series.points, step)))
+            chip.clamp_ip(plot)
+            draw.team_marker(surface, chip, seats.colours[series.seat], marked=True, radius=4)
+
+
+def _draw_mark(surface: pygame.Surface, plot: pygame.Rect, marker: Marker, x: int, seats: Seats) -> None:
+    shape = MARK_SHAPES.get(marker.kind, "circle")
+    pygame.draw.line(surface, PALETTE.card_dark, (x, plot.top), (x, plot.bottom - 1), 1)
+    if shape == "line":
+        return
+    _shape(surface, shape, (x, plot.top + 8), _seat_colour(seats, marker.seat))
+
+
+def _shape(surface: pygame.Surface, shape: str, centre: tuple[int, int], colour: pygame.Color) -> None:
+    x, y = centre
+    outline = darker(colour, 0.5)
+    if shape == "triangle":
+        corners = [(x, y + 7), (x - 7, y - 6), (x + 7, y - 6)]
+        pygame.draw.polygon(surface, colour, corners)
+        pygame.draw.polygon(surface, outline, corners, 2)
+    elif shape == "diamond":
+        corners = [(x, y - 8), (x + 8, y), (x, y + 8), (x - 8, y)]
+        pygame.draw.polygon(surface, colour, corners)
+        pygame.draw.polygon(surface, outline, corners, 2)
+    elif shape == "cross":
+        pygame.draw.line(surface, outline, (x - 7, y - 7), (x + 7, y + 7), 6)
+        pygame.draw.line(surface, outline, (x - 7, y + 7), (x + 7, y - 7), 6)
+        pygame.draw.line(surface, colour, (x - 6, y - 6), (x + 6, y + 6), 3)
+        pygame.draw.line(surface, colour, (x - 6, y + 6), (x + 6, y - 6), 3)
+    elif shape == "line":
+        pygame.draw.line(surface, PALETTE.ink_soft, (x - 8, y), (x + 8, y), 2)
+    else:
+        pygame.draw.circle(surface, colour, (x, y), 7)
+        pygame.draw.circle(surface, outline, (x, y), 7, 2)
+
+
+def _draw_moments(surface: pygame.Surface, theme: Theme, plot: pygame.Rect, story: Story, seats: Seats, steps: int,
+                  chosen: int | None) -> list[MomentSpot]:
+    """Numbered discs on the win-chance line where the key moments are."""
+    spots = []
+    for index, moment in enumerate(story.key_moments):
+        x = round(plot.left + moment.step / steps * plot.width)
+        y = round(plot.bottom - story.win_chance[moment.seat][moment.step] * plot.height)
+        disc = pygame.Rect(0, 0, 26, 26)
+        disc.center = (x, y)
+        disc.clamp_ip(plot)
+        fill = PALETTE.accent if chosen == index else PALETTE.ink
+        pygame.draw.circle(surface, fill, disc.center, 13)
+        pygame.draw.circle(surface, _seat_colour(seats, moment.seat), disc.center, 13, 3)
+        draw.text(surface, theme, str(index + 1), disc.center, size=SMALL_PX, colour=PALETTE.card_light,
+                  align="center")
+        spots.append(MomentSpot(disc, moment.step))
+    return spots
+
+
+def moment_words(moment: KeyMoment, seats: Seats) -> str:
+    """'Move 123: Orange +45 %' in the reader's language."""
+    change = format_percent(abs(moment.change))
+    return _("Move {step}: {player} {change}").format(
+        step=moment.step, player=seats.names[moment.seat], change=("+" if moment.change > 0 else "\u2212") + change)
+
+
+def moment_notes(replay: Replay, story: Story, names: SeatNames | None = None) -> list[str]:
+    """What everybody saw happen at each key moment: the chart's mark there (a touchdown, a sprint), else
+    the first public event of its move (the move itself), in words."""
+    marks = {marker.step: marker for panel in story.panels for marker in panel.markers}
+    notes = []
+    for moment in story.key_moments:
+        if moment.step in marks:
+            notes.append(label_words(marks[moment.step].label, names))
+            continue
+        events = [event for event in replay.steps[moment.step - 1].events if event.visible(None)] \
+            if 0 < moment.step <= len(replay.steps) else []
+        notes.append(events[0].render(names) if events else "")
+    return notes
+
+
+def _draw_side(surface: pygame.Surface, theme: Theme, side: pygame.Rect, story: Story, seats: Seats,
+               colour_blind: bool, chosen: int | None, notes: Sequence[str]) -> list[MomentSpot]:
+    """The legend (seats, marks) and the key moments' list, each a button to its step."""
+    row = draw.line_height(theme, SMALL_PX) + 6
+    y = side.top
+    for seat, name in enumerate(seats.names):
+        if y + row > side.top + side.height * 2 // 5:
+            break
+        chip = pygame.Rect(side.left, y + 2, 22, row - 8)
+        draw.team_marker(surface, chip, seats.colours[seat], marked=colour_blind, radius=4)
+        final = story.win_chance[seat][-1] if seat < len(story.win_chance) else 0.0
+        label = draw.fit(theme, name, side.width - 110, SMALL_PX)
+        draw.text(surface, theme, label, (chip.right + 8, y), size=SMALL_PX, colour=PALETTE.ink)
+        if final >= 1.0:
+            draw.text(surface, theme, _("winner"), (side.right, y), size=SMALL_PX, colour=PALETTE.good,
+                      align="topright")
+        y += row
+    kinds = list(dict.fromkeys(m.kind for p in story.panels for m in p.markers if MARK_SHAPES.get(m.kind) != "line"))
+    y += 4
+    for kind in kinds[:5]:
+        _shape(surface, MARK_SHAPES.get(kind, "circle"), (side.left + 11, y + row // 2 - 2),
+               pygame.Color(PALETTE.ink_soft))
+        words = draw.fit(theme, _(MARK_WORDS.get(kind, kind)), side.width - 30, SMALL_PX)
+        draw.text(surface, theme, words, (side.left + 30, y), size=SMALL_PX, colour=PALETTE.ink_soft)
+        y += row
+    y += 8
+    draw.text(surface, theme, _("Key moments"), (side.left, y), size=SMALL_PX + 4, colour=PALETTE.ink)
+    y += draw.line_height(theme, SMALL_PX + 4) + 4
+    spots = []
+    if not story.key_moments:
+        draw.paragraph(surface, theme, _("No single move changed the race much."),
+                       pygame.Rect(side.left, y, side.width, side.bottom - y), size=SMALL_PX, colour=PALETTE.ink_soft)
+    for index, moment in enumerate(story.key_moments):
+        note = notes[index] if index < len(notes) else ""
+        box = pygame.Rect(side.left, y, side.width, row + 4 + (row - 6 if note else 0))
+        if box.bottom > side.bottom:
+            break
+        fill = PALETTE.accent if chosen == index else PALETTE.card_dark
+        pygame.draw.rect(surface, fill, box, border_radius=6)
+        pygame.draw.rect(surface, _seat_colour(seats, moment.seat), box.inflate(-2, -2), 2, border_radius=6)
+        first_line = box.top + (row + 4) // 2
+        draw.text(surface, theme, str(index + 1), (box.left + 14, first_line), size=SMALL_PX, colour=PALETTE.ink,
+                  align="center")
+        words = draw.fit(theme, moment_words(moment, seats), box.width - 36, SMALL_PX)
+        draw.text(surface, theme, words, (box.left + 30, first_line), size=SMALL_PX, colour=PALETTE.ink,
+                  align="midleft")
+        if note:
+            draw.text(surface, theme, draw.fit(theme, note, box.width - 36, SMALL_PX),
+                      (box.left + 30, first_line + row - 6), size=SMALL_PX, colour=PALETTE.ink_soft, align="midleft")
+        spots.append(MomentSpot(box, moment.step))
+        y += box.height + 6
+    return spots
+
+
+def story_picture(theme: Theme, story: Story, seats: Seats, title: str, *, colour_blind: bool = False,
+                  notes: Sequence[str] = (), size: tuple[int, int] = (1280, 720)) -> pygame.Surface:
+    """The story as a picture of its own (the command line's ``--story`` PNG): on the table, with a title."""
+    picture = pygame.Surface(size)
+    picture.blit(theme.table_texture(size), (0, 0))
+    heading = _("The story of the game: {title}").format(title=title)
+    draw.text(picture, theme, draw.fit(theme, heading, size[0] - 48, 30), (24, 14), size=30,
+              colour=PALETTE.on_felt)
+    draw_story(picture, theme, pygame.Rect(16, 62, size[0] - 32, size[1] - 78), story, seats,
+               colour_blind=colour_blind, notes=notes)
+    return picture
