@@ -243,7 +243,7 @@ def autoplay(spec: GameSpec, controllers: list[str], options: dict[str, Any], se
 def save_story(match: "Match", path: Path) -> dict[str, Any]:
     """Tell a finished match's story, save it as a 1280x720 PNG at ``path``; its command-line summary."""
     from game.core.replay import Replay
-    from game.core.story import tell
+    from game.core.story import seat_names, tell
     replay = Replay.of_match(match)
     story = tell(replay)
     os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -255,10 +255,9 @@ def save_story(match: "Match", path: Path) -> dict[str, Any]:
     from game.ui.theme import Theme
     pygame.init()
     try:
-        seats = Seats(tuple(seat.colour for seat in match.seats), tuple(match.seat_name(i) for i in
-                                                                        range(len(match.seats))))
+        seats = Seats(tuple(seat.colour for seat in match.seats), seat_names(replay))
         picture = story_picture(Theme(), story, seats, match.spec.title, colour_blind=load_settings()[0].colour_blind,
-                                notes=moment_notes(replay, story, match.names()))
+                                notes=moment_notes(replay, story, seats.namer()))
         path.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(picture, str(path))
     finally:

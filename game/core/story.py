@@ -364,6 +364,16 @@ def tell(replay: "Replay", progress: Progress | None = None, cancelled: Cancelle
 
 
 def seat_name(replay: "Replay", seat: int) -> SeatName:
-    """A seat as a chart's words name it: its chosen name, a default one in the reader's language."""
+    """A seat as a chart's words name it: its side's own name where the game gives sides one (Football's
+    teams, through ``spec.extra["side_name"]``, as its table calls them), else its chosen name, else a
+    default one in the reader's language."""
+    side_name = replay.spec.extra.get("side_name")
+    if side_name is not None:
+        return SeatName(seat, side_name(replay.final, seat))
     name = replay.seats[seat].name
     return SeatName(seat, Message(name) if name in replay.spec.default_seat_names() else name)
+
+
+def seat_names(replay: "Replay") -> tuple[str, ...]:
+    """Every seat's name as the story shows it (its legend, its key moments), in the reader's language."""
+    return tuple(label_words(seat_name(replay, seat)) for seat in range(len(replay.seats)))

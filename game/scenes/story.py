@@ -16,7 +16,7 @@ import pygame
 
 from game.core.archive import load_story, save_story
 from game.core.replay import Replay
-from game.core.story import Story, StoryCancelled, tell
+from game.core.story import Story, StoryCancelled, seat_names, tell
 from game.i18n import _, format_percent
 from game.ui import draw
 from game.ui.menu import MenuScene
@@ -77,8 +77,7 @@ class StoryScene(MenuScene):
         self.match = match
         self.replay = Replay.of_match(match)
         self.archive_path = archive_path
-        self.seats = Seats(tuple(seat.colour for seat in match.seats),
-                           tuple(match.seat_name(seat) for seat in range(len(match.seats))))
+        self.seats = Seats(tuple(seat.colour for seat in match.seats), seat_names(self.replay))
         self.story: Story | None = None
         if archive_path is not None:
             self.story = load_story(archive_path, len(self.replay), len(match.seats))
@@ -113,7 +112,7 @@ class StoryScene(MenuScene):
             return
         self.spots = draw_story(surface, self.theme, STORY_RECT, self.story, self.seats,
                                 colour_blind=self.app.settings.colour_blind, chosen=self.hovered,
-                                notes=moment_notes(self.replay, self.story, self.match.names()))
+                                notes=moment_notes(self.replay, self.story, self.seats.namer()))
         if self.story.key_moments:
             draw.paragraph(surface, self.theme, _("Click a key moment to watch the game from there."),
                            pygame.Rect(STORY_RECT.left + 8, BUTTONS_Y - 4, 490, 60), size=SMALL_PX,

@@ -123,3 +123,13 @@ def test_a_story_is_kept_beside_its_replay_and_goes_with_it() -> None:
     entries, _problems = list_entries(SPECS)
     assert [entry.path for entry in entries] == [path]
     assert delete_entry(entries[0]) is None and not story_path(path).exists()
+
+
+def test_football_names_each_side_by_its_team_as_the_table_does() -> None:
+    """One name per side everywhere: the story's legend and lines call Football's sides by their teams."""
+    replay = finished_replay("breakaway-football", 2)
+    teams = story.seat_names(replay)
+    assert teams == tuple(story.words(replay.final.team_name(seat)) for seat in range(2))
+    assert not set(teams) & {seat.name for seat in replay.seats}
+    score = story.chart(replay)[0]
+    assert [story.label_words(series.label) for series in score.series] == list(teams)

@@ -88,6 +88,6 @@ SPEC = GameSpec(
                 "hard": N_("Also counts Game Day cards, hides its play from your defense, audibles.")},
     scene=_scene,
     guide=football_guide,
-    extra={"story": story_chart},
+    extra={"story": story_chart, "side_name": lambda state, seat: state.team_name(seat)},
     event_rule=football_event_rule,
 )
