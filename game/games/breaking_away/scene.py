@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -55,6 +55,7 @@ from .scene_panels import (
 )
 from .scene_show import RaceShow
 from .scene_words import Names, listing_and, ordinal, preview_lines, race_progress, shared_places, short_line_name
+from .views import BreakingAwayView, RiderView
 
 if TYPE_CHECKING:
     from game.app import App
@@ -175,7 +176,7 @@ class BreakingAwayScene(MatchScene):
     def rider_name(self, rider: int) -> str:
         return self.names.rider(rider)
 
-    def rider_data(self, view: Mapping[str, Any], rider: int) -> Mapping[str, Any]:
+    def rider_data(self, view: BreakingAwayView, rider: int) -> RiderView:
         return next(r for r in view["riders"] if r["id"] == rider)
 
     @property
@@ -188,7 +189,7 @@ class BreakingAwayScene(MatchScene):
         return super().animation_factor
 
     # --- hooks ---------------------------------------------------------------------------------------
-    def prompt(self, view: dict[str, Any], viewer: int | None) -> str:
+    def prompt(self, view: BreakingAwayView, viewer: int | None) -> str:
         phase = view["phase"]
         if phase == "allocate":
             return _("Fill in your secret sheet, then seal it.")
@@ -240,7 +241,7 @@ class BreakingAwayScene(MatchScene):
         if self.allocation is not None:
             self.allocation.update(dt)
 
-    def recap_marks(self, entries: list[LogEntry], view: dict[str, Any], viewer: int | None) -> list[pygame.Rect]:
+    def recap_marks(self, entries: list[LogEntry], view: BreakingAwayView, viewer: int | None) -> list[pygame.Rect]:
         """Where the entries of a recap changed the table: each rider who moved (or took over, or was parked),
         where he stands now, the boards of the lines crossed and the points rows of the teams that scored.
 
@@ -278,7 +279,7 @@ class BreakingAwayScene(MatchScene):
             x += (PATTERN_CHIP - 4) / 2
         return pygame.Rect(round(x - width / 2) - 2, round(y - height / 2) - 2, round(width) + 4, round(height) + 4)
 
-    def standings_rect(self, view: Mapping[str, Any], seat: int) -> pygame.Rect:
+    def standings_rect(self, view: BreakingAwayView, seat: int) -> pygame.Rect:
         """A team's row in the points table (teams by rank, as drawn)."""
         order = sorted(range(view["num_seats"]), key=lambda s: (view["standings"][s], s))
         rect = self.layout.standings
@@ -318,14 +319,14 @@ class BreakingAwayScene(MatchScene):
         return seat if isinstance(seat, int) and 0 <= seat < len(self.match.seats) else None
 
     # --- previews ------------------------------------------------------------------------------------
-    def preview_state(self, view: Mapping[str, Any]) -> BreakingAwayState:
+    def preview_state(self, view: BreakingAwayView) -> BreakingAwayState:
         """A state rebuilt from the view (hidden values sampled): previews read only what the seat may see."""
         key = self._view_key
         if self._preview_state is None or self._preview_state[0] != key:
             self._preview_state = (key, BreakingAwayState.from_view(view, 0))
         return self._preview_state[1]
 
-    def allowed(self, view: Mapping[str, Any]) -> list[int]:
+    def allowed(self, view: BreakingAwayView) -> list[int]:
         """The factors the rider to move may use, biggest first (as the keys number them)."""
         if view["phase"] != "move" or view["to_move"] is None:
             return []
@@ -335,7 +336,7 @@ class BreakingAwayScene(MatchScene):
         state = self.preview_state(view)
         return state.allowed_factors(state.by_id[rider["id"]])
 
-    def preview(self, view: Mapping[str, Any], factor: int) -> tuple[MovePreview, Spot]:
+    def preview(self, view: BreakingAwayView, factor: int) -> tuple[MovePreview, Spot]:
         """What ``factor`` would do, and where the rider would stand."""
         key = (self._view_key, factor)
         cached = self._previews.get(key)
@@ -353,7 +354,7 @@ class BreakingAwayScene(MatchScene):
             cached = self._previews[key] = (result, spot)
         return cached
 
-    def chosen_factor(self, view: Mapping[str, Any]) -> int | None:
+    def chosen_factor(self, view: BreakingAwayView) -> int | None:
         """The factor previewed now: under the pointer, else the one chosen with the keys."""
         allowed = self.allowed(view)
         if not allowed or not self.can_act:
@@ -399,7 +400,7 @@ class BreakingAwayScene(MatchScene):
         self.allocation = None
 
     # --- input ---------------------------------------------------------------------------------------
-    def handle_table_event(self, event: pygame.event.Event, view: dict[str, Any], viewer: int | None) -> None:
+    def handle_table_event(self, event: pygame.event.Event, view: BreakingAwayView, viewer: int | None) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
             self.keyboard = False
@@ -427,7 +428,7 @@ class BreakingAwayScene(MatchScene):
             self.keyboard = True
             self.key(view, event)
 
-    def click(self, view: Mapping[str, Any], pos: tuple[int, int]) -> None:
+    def click(self, view: BreakingAwayView, pos: tuple[int, int]) -> None:
         if not self.can_act:
             return
         phase = view["phase"]
@@ -440,7 +441,7 @@ class BreakingAwayScene(MatchScene):
             if square is not None:
                 self.play_move(act("relief", square))
 
-    def key(self, view: Mapping[str, Any], event: pygame.event.Event) -> None:
+    def key(self, view: BreakingAwayView, event: pygame.event.Event) -> None:
         if not self.can_act:
             return
         phase = view["phase"]
@@ -481,7 +482,7 @@ class BreakingAwayScene(MatchScene):
         elif key == pygame.K_BACKSPACE and self.confirming:
             self.cancel()
 
-    def handle_sheet_tabs(self, event: pygame.event.Event, view: Mapping[str, Any]) -> bool:
+    def handle_sheet_tabs(self, event: pygame.event.Event, view: BreakingAwayView) -> bool:
         """Factors open: the team chips in the sheet's title (or Tab) show another team's sheet."""
         if view["options"]["factors"] != "open" or view["phase"] == "allocate":
             return False
@@ -501,7 +502,7 @@ class BreakingAwayScene(MatchScene):
         return False
 
     # --- what the pointer is on ----------------------------------------------------------------------
-    def factor_at(self, view: Mapping[str, Any], pos: tuple[int, int]) -> int | None:
+    def factor_at(self, view: BreakingAwayView, pos: tuple[int, int]) -> int | None:
         """A factor under the pointer: its button, its box on the sheet, or its landing marker on the track."""
         allowed = self.allowed(view)
         if not allowed or not self.can_act or self.confirming:
@@ -521,7 +522,7 @@ class BreakingAwayScene(MatchScene):
                 return factor
         return None
 
-    def marker_point(self, view: Mapping[str, Any], factor: int) -> tuple[int, int]:
+    def marker_point(self, view: BreakingAwayView, factor: int) -> tuple[int, int]:
         """Where a factor's landing marker is drawn: on its landing spot, or, when riders already crowd
         that spot, just outside the track beside the square (a line leads back to the spot)."""
         key = ("marker", self._view_key, factor)
@@ -543,29 +544,29 @@ class BreakingAwayScene(MatchScene):
                 best, best_distance = rider, distance
         return best
 
-    def relief_square_at(self, view: Mapping[str, Any], pos: tuple[int, int]) -> int | None:
+    def relief_square_at(self, view: BreakingAwayView, pos: tuple[int, int]) -> int | None:
         free = self.free_relief_squares(view)
         best = min(free, key=lambda s: math.dist(self.placer.relief(s).pos, pos), default=None)
         if best is not None and math.dist(self.placer.relief(best).pos, pos) <= 26:
             return best
         return None
 
-    def pointed_relief(self, view: Mapping[str, Any]) -> int | None:
+    def pointed_relief(self, view: BreakingAwayView) -> int | None:
         """The relief spot chosen now: under the pointer, or the one picked with the keys."""
         return self.relief_cursor if self.keyboard else self.relief_square_at(view, self.pointer)
 
-    def free_relief_squares(self, view: Mapping[str, Any]) -> list[int]:
+    def free_relief_squares(self, view: BreakingAwayView) -> list[int]:
         taken = {r["relief_square"] for r in view["riders"] if r["status"] == "resting"}
         return [s for s in range(len(self.circuit.squares)) if s not in taken]
 
-    def may_retire(self, view: Mapping[str, Any]) -> bool:
+    def may_retire(self, view: BreakingAwayView) -> bool:
         return not self.madison and view["to_move"] not in view["refused"]
 
-    def _choosing_starter(self, view: Mapping[str, Any]) -> bool:
+    def _choosing_starter(self, view: BreakingAwayView) -> bool:
         queue = view["place_queue"]
         return bool(queue) and all(r["status"] == "unplaced" for r in view["riders"] if r["seat"] == queue[0])
 
-    def shown_sheet_seat(self, view: Mapping[str, Any]) -> int:
+    def shown_sheet_seat(self, view: BreakingAwayView) -> int:
         """The viewer's own sheet; with open factors the chosen tab; with nobody at the screen the mover's team."""
         if view["options"]["factors"] == "open" and self.sheet_seat is not None:
             return self.sheet_seat
@@ -579,7 +580,7 @@ class BreakingAwayScene(MatchScene):
     def factor_button_rects(self, count: int) -> list[pygame.Rect]:
         return factor_button_rects(self.layout.decision, count)
 
-    def decision_buttons(self, view: Mapping[str, Any]) -> list[Button]:
+    def decision_buttons(self, view: BreakingAwayView) -> list[Button]:
         """The buttons the decision panel offers now (rebuilt when the decision changes)."""
         key = (view["phase"], self._view_key, self.can_act, self.confirming)
         if key == self._buttons_key:
@@ -595,7 +596,7 @@ class BreakingAwayScene(MatchScene):
         self.button_keys[letter] = button
         return button
 
-    def _make_buttons(self, view: Mapping[str, Any]) -> list[Button]:
+    def _make_buttons(self, view: BreakingAwayView) -> list[Button]:
         panel = self.layout.decision
         phase = view["phase"]
         bottom = panel.bottom - 58
@@ -637,7 +638,7 @@ class BreakingAwayScene(MatchScene):
         if factor is not None:
             self.ride(factor)
 
-    def allocation_view(self, view: Mapping[str, Any]) -> AllocationView | None:
+    def allocation_view(self, view: BreakingAwayView) -> AllocationView | None:
         """The sheet form for the human filling it in now (built again for another seat or after an undo)."""
         if view["phase"] != "allocate" or not self.can_act or self.viewer is None:
             return None
@@ -672,7 +673,7 @@ class BreakingAwayScene(MatchScene):
             self._track_layer = painter.paint(self.theme.table_texture(), madison=self.madison)
         return self._track_layer
 
-    def draw_table(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
+    def draw_table(self, surface: pygame.Surface, view: BreakingAwayView, viewer: int | None) -> None:
         if self.theme.version != self._theme_version:  # the UI scale changed: every painted word is stale
             self._theme_version = self.theme.version
             self.layout = self.build_layout()
@@ -705,7 +706,7 @@ class BreakingAwayScene(MatchScene):
         if self.hover_rider is not None and not self.keyboard:
             self.draw_rider_card(surface, view, self.hover_rider)
 
-    def board_content(self, view: Mapping[str, Any]) -> tuple[list[BoardLine], tuple[str, str, str]]:
+    def board_content(self, view: BreakingAwayView) -> tuple[list[BoardLine], tuple[str, str, str]]:
         """The boards and the progress words, worked out once per state (and per crossing still being ridden)."""
         key = (self._view_key, tuple(sorted(self.show.pending)))
         if self._boards is None or self._boards[0] != key:
@@ -713,7 +714,7 @@ class BreakingAwayScene(MatchScene):
             self._boards = (key, lines, race_progress(view, self.names))
         return self._boards[1], self._boards[2]
 
-    def draw_boards(self, surface: pygame.Surface, view: Mapping[str, Any]) -> None:
+    def draw_boards(self, surface: pygame.Surface, view: BreakingAwayView) -> None:
         rect = self.layout.infield
         lines, progress = self.board_content(view)
         gap = BOARD_GAP_MADISON if self.madison else 0
@@ -738,7 +739,7 @@ class BreakingAwayScene(MatchScene):
         width = (rect.width - 8 * (count - 1)) // max(1, count)
         return pygame.Rect(rect.x + index * (width + 8), top, width, rect.bottom - top)
 
-    def draw_relief_choices(self, surface: pygame.Surface, view: Mapping[str, Any]) -> None:
+    def draw_relief_choices(self, surface: pygame.Surface, view: BreakingAwayView) -> None:
         """Madison placement: the free spots beside the track, the one pointed at (or chosen) lit."""
         if view["phase"] != "place" or self._choosing_starter(view) or not self.can_act:
             return
@@ -756,14 +757,14 @@ class BreakingAwayScene(MatchScene):
                 self.art.draw(surface, self.placer.relief(pointed), self.colour(team), resting["id"],
                               marked=self.colour_blind, alpha=GHOST_ALPHA)
 
-    def draw_chosen_path(self, surface: pygame.Surface, view: Mapping[str, Any], chosen: int | None) -> None:
+    def draw_chosen_path(self, surface: pygame.Surface, view: BreakingAwayView, chosen: int | None) -> None:
         """The squares the chosen factor rides over, under the riders."""
         if chosen is None or not self.can_act or self.anims.busy or self.confirming:
             return
         preview, _ = self.preview(view, chosen)
         self.draw_path(surface, preview.start, preview.land)
 
-    def draw_landing_marks(self, surface: pygame.Surface, view: Mapping[str, Any], chosen: int | None) -> None:
+    def draw_landing_marks(self, surface: pygame.Surface, view: BreakingAwayView, chosen: int | None) -> None:
         """Every factor's landing square as a numbered marker; the chosen one as a ghost rider with its path."""
         allowed = self.allowed(view)
         if not allowed or not self.can_act or self.anims.busy or self.confirming:
@@ -822,7 +823,7 @@ class BreakingAwayScene(MatchScene):
         tag.clamp_ip(self.layout.track)
         return tag.center
 
-    def draw_riders(self, surface: pygame.Surface, view: Mapping[str, Any]) -> None:
+    def draw_riders(self, surface: pygame.Surface, view: BreakingAwayView) -> None:
         """The bunch first (bodies, then every number on top), then the riders on the move over it;
         the one to move (or proposed for retirement) ringed."""
         to_move = view["to_move"] if view["phase"] == "move" else None
@@ -885,7 +886,7 @@ class BreakingAwayScene(MatchScene):
         card.set_alpha(max(0, alpha))
         surface.blit(card, card.get_rect(center=self.layout.infield.center))
 
-    def draw_standings(self, surface: pygame.Surface, view: Mapping[str, Any]) -> None:
+    def draw_standings(self, surface: pygame.Surface, view: BreakingAwayView) -> None:
         """Teams by rank with their points (before the start: whose sheet is sealed); the team deciding now
         is ringed (over the cached picture)."""
         rect = self.layout.standings
@@ -905,7 +906,7 @@ class BreakingAwayScene(MatchScene):
                 line = standing_row_rect(rect, rect.y + STANDINGS_TITLE + index * STANDINGS_ROW)
                 pygame.draw.rect(surface, PALETTE.accent, line.inflate(2, 2), 2, border_radius=6)
 
-    def standing_rows(self, view: Mapping[str, Any]) -> tuple[StandingRow, ...]:
+    def standing_rows(self, view: BreakingAwayView) -> tuple[StandingRow, ...]:
         """The points panel's rows in the engine's order; places only once points (or laps) part the teams."""
         seats = range(view["num_seats"])
         if view["phase"] == "allocate":
@@ -922,7 +923,7 @@ class BreakingAwayScene(MatchScene):
         return tuple(sorted(rows, key=lambda row: (row.rank, row.seat)))
 
     @staticmethod
-    def sheet_state(view: Mapping[str, Any], seat: int) -> str:
+    def sheet_state(view: BreakingAwayView, seat: int) -> str:
         """A team's sheet before the start (English msgid): sealed, being filled in, or waiting its turn."""
         if view["sealed"][seat]:
             return SHEET_SEALED
@@ -935,7 +936,7 @@ class BreakingAwayScene(MatchScene):
             return team
         return _("{name} ({team})").format(name=name, team=team)
 
-    def laps_lost(self, view: Mapping[str, Any]) -> list[int]:
+    def laps_lost(self, view: BreakingAwayView) -> list[int]:
         """Madison distance: whole laps each team is behind the team furthest on."""
         distance: dict[int, int] = {}
         for rider in view["riders"]:
@@ -944,7 +945,7 @@ class BreakingAwayScene(MatchScene):
         front = max(distance.values(), default=0)
         return [(front - distance[s]) // LAP if s in distance else 0 for s in range(view["num_seats"])]
 
-    def draw_sheet(self, surface: pygame.Surface, view: Mapping[str, Any], factor: int | None) -> None:
+    def draw_sheet(self, surface: pygame.Surface, view: BreakingAwayView, factor: int | None) -> None:
         """The shown team's sheet; the row of the rider to move is marked over the cached picture
         (so a move repaints only the rows that changed), and lit inside it while the player chooses."""
         rect = self.layout.sheet
@@ -969,14 +970,14 @@ class BreakingAwayScene(MatchScene):
                     pygame.draw.rect(surface, PALETTE.accent, line.inflate(2, 2), 2, border_radius=6)
                     pygame.draw.rect(surface, PALETTE.accent, (line.x, line.y, 5, line.height), border_radius=2)
 
-    def sheet_rows(self, view: Mapping[str, Any], seat: int) -> tuple[SheetRow, ...]:
+    def sheet_rows(self, view: BreakingAwayView, seat: int) -> tuple[SheetRow, ...]:
         """A team's sheet rows, worked out once per state."""
         key = (self._view_key, seat)
         if self._sheet_rows is None or self._sheet_rows[0] != key:
             self._sheet_rows = (key, tuple(sheet_rows(view, seat)))
         return self._sheet_rows[1]
 
-    def draw_decision(self, surface: pygame.Surface, view: Mapping[str, Any], factor: int | None) -> None:
+    def draw_decision(self, surface: pygame.Surface, view: BreakingAwayView, factor: int | None) -> None:
         panel = self.layout.decision
         buttons = self.decision_buttons(view)
         content = self.decision_content(view, factor)
@@ -989,7 +990,7 @@ class BreakingAwayScene(MatchScene):
             if index == self.button_focus and (view["phase"] != "move" or self.confirming):
                 button.draw_focus(surface)
 
-    def decision_content(self, view: Mapping[str, Any], chosen: int | None) -> DecisionContent:
+    def decision_content(self, view: BreakingAwayView, chosen: int | None) -> DecisionContent:
         """What the decision panel says now."""
         phase = view["phase"]
         if phase == "over":
@@ -1031,7 +1032,7 @@ class BreakingAwayScene(MatchScene):
                                     chosen_square), 36, line_budget=3)
         return DecisionContent(_("Your sheet"))
 
-    def move_content(self, view: Mapping[str, Any], chosen: int | None) -> DecisionContent:
+    def move_content(self, view: BreakingAwayView, chosen: int | None) -> DecisionContent:
         """The rider to move, a button per factor (keys 1-4), and the chosen factor's preview."""
         rider = view["to_move"]
         if self.confirming == "retire":
@@ -1047,7 +1048,7 @@ class BreakingAwayScene(MatchScene):
                                factors, title_room=TITLE_ROOM_WITH_BUTTON if self.may_retire(view) else 28,
                                short_title=_("{rider} · sq {square}").format(rider=name, square=data["square"]))
 
-    def waiting_content(self, view: Mapping[str, Any]) -> DecisionContent:
+    def waiting_content(self, view: BreakingAwayView) -> DecisionContent:
         """Someone else decides: who, and (while riding) the riders still to move this turn."""
         phase = view["phase"]
         seat = self.match.current_seat
@@ -1070,7 +1071,7 @@ class BreakingAwayScene(MatchScene):
                                    line_budget=2)
         return DecisionContent(_("{name} decides").format(name=who))
 
-    def draw_rider_card(self, surface: pygame.Surface, view: Mapping[str, Any], rider: int) -> None:
+    def draw_rider_card(self, surface: pygame.Surface, view: BreakingAwayView, rider: int) -> None:
         """Pointing at a rider: who he is, where, and his factors as far as the viewer may know them."""
         spot = self.show.spot(rider)
         data = next((r for r in view["riders"] if r["id"] == rider), None)
@@ -1105,7 +1106,7 @@ class BreakingAwayScene(MatchScene):
             draw.text(surface, self.theme, line, (card.x + 12, card.y + 8 + 22 * index), size=SMALL_PX,
                       colour=PALETTE.ink if index == 0 else PALETTE.ink_soft)
 
-    def draw_allocation(self, surface: pygame.Surface, view: Mapping[str, Any]) -> None:
+    def draw_allocation(self, surface: pygame.Surface, view: BreakingAwayView) -> None:
         """Before the start: the human's sheet form, or who is still filling in."""
         allocation = self.allocation_view(view)
         if allocation is not None:
