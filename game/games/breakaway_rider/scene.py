@@ -202,6 +202,13 @@ class BreakawayRiderScene(MatchScene):
             self.sprints_chosen = min(self.sprints_chosen, hand.count(SPRINT))
             self.climb_chosen = self.climb_chosen and CLIMB in hand and view["jersey"] == self.viewer
 
+    def arrange_table(self) -> None:
+        """The buttons' words, in the reader's language: what Enter and a click play now."""
+        speed = self.chosen_speed(self.view["hand"] or [])
+        self.play_button.label = _("Stall at 39 (Enter)") if speed is None else _("Play {speed} (Enter)").format(
+            speed=speed)
+        self.climb_button.label, self.pass_button.label = _("Lay the climb (C)"), _("No climb (Enter)")
+
     def is_animating(self) -> bool:
         """Also while a question or a stage table waits: bots, the curtain and the results wait for it."""
         return self.anims.busy or self.climb_call is not None or self._stage_break is not None
@@ -862,7 +869,6 @@ class BreakawayRiderScene(MatchScene):
         if not hand or self.show.shown is not None:
             return (("words", self.waiting_words(view), PALETTE.ink_soft),), []
         if view["phase"] == CLIMB_WINDOW and self.can_act:
-            self.climb_button.label, self.pass_button.label = _("Lay the climb (C)"), _("No climb (Enter)")
             title = _("{rider} set the pace at {pace}.").format(rider=self.seat_name(view["turn_seat"]),
                                                                pace=view["pace"])
             if draw.fitting_size(self.theme, title, self.layout.action.width - 28, SMALL_PX) is None:
@@ -891,9 +897,6 @@ class BreakawayRiderScene(MatchScene):
                           TONE_COLOURS.get(RESULT_TONE.get(result.category, "neutral"), PALETTE.ink)))
         if not self.can_act:
             return tuple(lines), []
-        label = _("Stall at 39 (Enter)") if speed is None else _("Play {speed} (Enter)").format(speed=speed)
-        if self.play_button.label != label:
-            self.play_button.label = label
         return tuple(lines), [self.play_button]
 
     def _paint_action(self, image: pygame.Surface, panel: pygame.Rect, lines: tuple[tuple[str, str, Any], ...]) -> None:

@@ -233,6 +233,7 @@ class BreakingAwayScene(MatchScene):
         return RiderPlacer(self.circuit, self.layout.fit, self.art.number_room(numbers, self.colour_blind))
 
     def update_table(self, dt: float) -> None:
+        self.follow_theme()
         if self._placer_marked != self.colour_blind:  # colour-blind mode was switched: patterns need room
             self.placer = self.show.placer = self.rider_placer()
             self.show.reset(self.view)
@@ -240,6 +241,11 @@ class BreakingAwayScene(MatchScene):
         self.show.tick(dt)
         if self.allocation is not None:
             self.allocation.update(dt)
+
+    def arrange_table(self) -> None:
+        view = self.view
+        self.allocation_view(view)  # the sheet form and the buttons input uses, made ready to draw
+        self.decision_buttons(view)
 
     def recap_marks(self, entries: list[LogEntry], view: BreakingAwayView, viewer: int | None) -> list[pygame.Rect]:
         """Where the entries of a recap changed the table: each rider who moved (or took over, or was parked),
@@ -673,20 +679,23 @@ class BreakingAwayScene(MatchScene):
             self._track_layer = painter.paint(self.theme.table_texture(), madison=self.madison)
         return self._track_layer
 
-    def draw_table(self, surface: pygame.Surface, view: BreakingAwayView, viewer: int | None) -> None:
-        if self.theme.version != self._theme_version:  # the UI scale changed: every painted word is stale
+    def follow_theme(self) -> None:
+        """After a change of the UI scale or language, lay the table out again: every painted word is stale."""
+        if self.theme.version != self._theme_version:
             self._theme_version = self.theme.version
             self.layout = self.build_layout()
             self.log_panel.rect = self.layout.log
             self.art = RiderArt(self.assets, self.theme, self.spec.colours)
             self.placer = self.show.placer = self.rider_placer()
-            self.show.reset(view)
+            self.show.reset(self.view)
             self._previews.clear()
             self._markers.clear()
             self._buttons_key = None
             self._track_layer = None
             self.panels.clear()
             self.allocation = None
+
+    def draw_table(self, surface: pygame.Surface, view: BreakingAwayView, viewer: int | None) -> None:
         surface.blit(self.track_layer(), self.layout.track)
         if view["phase"] == "allocate":
             self.draw_standings(surface, view)

@@ -691,6 +691,9 @@ class Leader1Scene(MatchScene):
             # the board has since slid away from
             self.hover = self.preview_at(self._pointer)
 
+    def arrange_table(self) -> None:
+        self.arrange_cards(self.view, self.viewer)
+
     def aiming(self) -> bool:
         """The player points at a lit square or holds the button down on the board: the camera keeps still,
         so that the square clicked is the one whose preview he reads."""
@@ -903,7 +906,7 @@ class Leader1Scene(MatchScene):
         self._ensure_course()
         self.draw_board(surface, view)
         self.draw_bar(surface, view)
-        self.draw_cards(surface, view, viewer)
+        self.draw_cards(surface)
         if self.show_gc:
             self.draw_gc(surface, view)
         elif self._tip_at is not None and self._tip_time >= TOOLTIP_DELAY and self.recap is None:
@@ -1271,14 +1274,18 @@ class Leader1Scene(MatchScene):
             return _("Lit squares: green free, orange paying (cost shown), red ring = risk.")
         return ""
 
-    def draw_cards(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
-        """The energy tables: one opaque picture per team, worked out once per change of the game and re-blitted."""
+    def draw_cards(self, surface: pygame.Surface) -> None:
+        """The energy tables: one opaque picture per team (see :meth:`arrange_cards`), re-blitted."""
+        surface.blits(self._team_blits, doreturn=False)
+
+    def arrange_cards(self, view: dict[str, Any], viewer: int | None) -> None:
+        """The energy tables' pictures and where their cards, tiles and tips are to be clicked or pointed at:
+        worked out in the update, once per change of the game, and only blitted by the drawing."""
         key = (self._changes, id(self.match.state), len(self.match.history), viewer, self.colour_blind,
                self.deciding_rider(), self.theme.px(100), id(view))
         if key != self._cards_key:
             self._cards_key = key
             self._team_blits = self.team_pictures(view, viewer)
-        surface.blits(self._team_blits, doreturn=False)
 
     def team_pictures(self, view: dict[str, Any], viewer: int | None) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """One energy table per player, one line per rider (picked riders only, during the setup).
