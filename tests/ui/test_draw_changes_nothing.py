@@ -73,7 +73,7 @@ OPAQUE_TYPES: tuple[type, ...] = (pygame.Surface, pygame.font.Font, types.Functi
 
 #: memoised drawing by its name: a picture (layer, image, picture, painted…), a cache, or the key or look
 #: a memo was made for
-MEMO_NAME = re.compile(r"_key$|_look$|cache|layer|picture|painted|image|_blits$")
+MEMO_NAME = re.compile(r"(^|_)(layers?|pictures?|painted|images?|cache|blits)(_|$)|_key$|_look$")
 
 
 def is_memo(owner: object, name: str) -> bool:
