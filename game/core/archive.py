@@ -173,13 +173,14 @@ def save_story(replay_path: Path, story: Story) -> str | None:
 def entry_of_text(path: Path, text: str, specs: Mapping[str, GameSpec]) -> ReplayEntry:
     """A list entry from a replay file's header lines, or ReplayError saying what is wrong."""
     header = read_header(text)
-    if header.game_id not in specs:
+    if header.game_id is None or header.game_id not in specs:
         raise ReplayError(_("The replay is of an unknown game ({game}).").format(game=repr(header.game_id)))
     if not header.seats:
         raise ReplayError(_("The replay names no players."))
     info = header.info
     spec = specs[header.game_id]
-    played_at = info.get("played_at") if isinstance(info.get("played_at"), str) else ""
+    played_at_text = info.get("played_at")
+    played_at = played_at_text if isinstance(played_at_text, str) else ""
     winner = info.get("winner") if isinstance(info.get("winner"), str) else None
     return ReplayEntry(path, spec.id, english(spec, "title"), played_at[:16], tuple(s.name for s in header.seats),
                        tuple(s.colour for s in header.seats), winner, len(header.moves),

@@ -211,14 +211,13 @@ def steady(told: list["Message | str"]) -> "Message | str":
     first = told[0]
     if all(other == first for other in told):
         return first
-    if not all(isinstance(other, Message) and other.msgid == first.msgid  # type: ignore[union-attr]
-               and other.plural == first.plural for other in told):
+    messages = [other for other in told if isinstance(other, Message)]
+    if not isinstance(first, Message) or len(messages) != len(told) or not all(
+            other.msgid == first.msgid and other.plural == first.plural for other in messages):
         return UNKNOWN
     shared = copy.copy(first)
-    assert isinstance(shared, Message)
-    shared.fields = {key: _steady_field([other.fields.get(key) for other in told])  # type: ignore[union-attr]
-                     for key in shared.fields}
-    if any(other.count != shared.count for other in told):  # type: ignore[union-attr]
+    shared.fields = {key: _steady_field([other.fields.get(key) for other in messages]) for key in shared.fields}
+    if any(other.count != shared.count for other in messages):
         shared.count = 2  # the plural form reads right for "…"
     return shared
 

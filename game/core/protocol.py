@@ -16,11 +16,15 @@ from __future__ import annotations
 import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar, Mapping, Sequence
 
 from game.i18n import Message, SeatNames, english_words, message_from_json, words
 
 Scalar = int | str
+#: what ``GameState.view(seat)`` returns: JSON-ready data, read by scenes, guides and bots.  Each game
+#: spells its own out as a ``TypedDict`` in ``game/games/<game>/views.py`` (a TypedDict is a
+#: ``Mapping[str, Any]``), so that a misspelt or renamed key is found by ``python -m mypy``, not at run time.
+View = Mapping[str, Any]
 _INT = re.compile(r"-?\d+")
 
 
@@ -130,7 +134,7 @@ class Event:
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is self.__class__:
-            return self._fields() == other._fields()  # type: ignore[attr-defined]
+            return self._fields() == other._fields()
         return NotImplemented
 
     def __hash__(self) -> int:
@@ -182,7 +186,7 @@ class Outcome:
     note: Message | str = ""
 
     @staticmethod
-    def from_scores(scores: list[float] | tuple[float, ...], higher_is_better: bool = True,
+    def from_scores(scores: Sequence[float], higher_is_better: bool = True,
                     over: bool = False, note: Message | str = "") -> "Outcome":
         """Rank seats by score; a unique best seat wins once the game is over."""
         sign = 1 if higher_is_better else -1
@@ -269,7 +273,7 @@ class GameState(ABC):
 
     # --- information ----------------------------------------------------------------
     @abstractmethod
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> View:
         """What ``seat`` may see (None: a spectator), as JSON-ready data.
 
         Other seats' secrets, the order of decks and the RNG state are never in it.
@@ -312,6 +316,6 @@ class GameState(ABC):
         return type(self).from_json(self.to_json())
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self.to_json() == other.to_json()  # type: ignore[union-attr]
+        return type(other) is type(self) and self.to_json() == other.to_json()
 
     __hash__ = None  # type: ignore[assignment]

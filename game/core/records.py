@@ -10,7 +10,7 @@ import math
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 from game.i18n import N_, Message, _, format_decimal, words
 
@@ -97,7 +97,7 @@ def number_text(value: float) -> str:
     return format_decimal(value, group=False)
 
 
-def record_label(key: str, labels: dict[str, tuple["Message | str", str]]) -> str:
+def record_label(key: str, labels: Mapping[str, tuple["Message | str", str]]) -> str:
     """A personal best's name in the reader's language (a game's ``record_labels``: a message, or English
     text marked for translation); a key the game no longer names reads as its words ("race_total")."""
     label = labels[key][0] if key in labels else key.replace("_", " ")

@@ -20,7 +20,7 @@ from typing import Any, Mapping, Sequence
 from game.i18n import _, english, format_decimal
 
 from .match import LogEntry, Match, Seat
-from .protocol import Action, Event, GameState, IllegalAction
+from .protocol import Action, Event, GameState, IllegalAction, View
 from .spec import GameSpec
 
 CHECKPOINT_EVERY = 16
@@ -103,7 +103,7 @@ class Replay:
             state.apply(self.steps[index].action)
         return state
 
-    def view_at(self, step: int, seat: int | None) -> dict[str, Any]:
+    def view_at(self, step: int, seat: int | None) -> View:
         """What ``seat`` could see after ``step`` moves; None gives the public replay, the only one of a
         game not over (see :meth:`secrets_open`)."""
         return self.state_at(step).view(self.eyes(seat))
@@ -153,7 +153,7 @@ class Replay:
         """Parse a replay file, or raise ReplayError naming the first bad line."""
         header = read_header(text)
         game_id, seed, options = header.game_id, header.seed, header.options
-        if game_id not in specs:
+        if game_id is None or game_id not in specs:
             raise ReplayError(_("The replay is of an unknown game ({game}).").format(game=repr(game_id)))
         if seed is None or options is None or not header.seats:
             raise ReplayError(_("The replay is missing its seed, options or seats."))

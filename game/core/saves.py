@@ -69,7 +69,7 @@ def match_from_save(data: Any, specs: Mapping[str, GameSpec], name: str = "save"
         raise SaveError(_("'{file}' was written by another version of Breakaway Box (save version {version}, "
                           "this version reads {ours}).").format(file=name, version=repr(version), ours=SAVE_VERSION))
     game_id = data.get("game")
-    if game_id not in specs:
+    if not isinstance(game_id, str) or game_id not in specs:
         raise SaveError(_("'{file}' is a save of an unknown game ({game}).").format(file=name, game=repr(game_id)))
     spec = specs[game_id]
     try:

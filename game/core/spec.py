@@ -32,7 +32,7 @@ class OptionSpec:
 
     key: str
     label: str = Translated()  # type: ignore[assignment]
-    default: Any
+    default: Any  # type: ignore[misc]  # required: ``Translated()`` has no class-level default
     kind: str = "bool"
     choices: tuple[str, ...] = ()
     minimum: int = 0
@@ -141,10 +141,11 @@ class GameSpec:
     title: str = Translated()  # type: ignore[assignment]
     pitch: str = Translated()  # type: ignore[assignment]
     #: the rules engine's class, or a zero-argument function importing it (start-up stays fast)
-    state_class: StateClassOrLoader = _StateClass()  # type: ignore[assignment]
-    min_seats: int
-    max_seats: int
-    default_seats: int
+    state_class: _StateClass = _StateClass()
+    # required: the three descriptors above have no class-level default (mypy takes them for defaults)
+    min_seats: int  # type: ignore[misc]
+    max_seats: int  # type: ignore[misc]
+    default_seats: int  # type: ignore[misc]
     options: tuple[OptionSpec, ...] = ()
     #: extra checks of a seat count and option combination; returns problems as messages (or words)
     check_setup: Callable[[int, Mapping[str, Any]], list["Message | str"]] | None = None

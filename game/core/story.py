@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence, Un
 from game.i18n import Message, SeatName, SeatNames, message_from_json, words
 
 if TYPE_CHECKING:
-    from .protocol import Event, GameState
+    from .protocol import Event, GameState, View
     from .replay import Replay
 
 #: evenly spread steps at which the win chance is estimated before refining
@@ -185,7 +185,7 @@ def _text_from_json(data: Any) -> Label:
 
 
 # --- reading the public replay ----------------------------------------------------------------
-def public_views(replay: "Replay", steps: Sequence[int] | None = None) -> Iterator[tuple[int, dict[str, Any]]]:
+def public_views(replay: "Replay", steps: Sequence[int] | None = None) -> Iterator[tuple[int, "View"]]:
     """``(step, public view)`` for every step (or the given ones), step 0 being the start."""
     for step in (range(len(replay) + 1) if steps is None else steps):
         yield step, replay.view_at(step, None)

@@ -368,6 +368,8 @@ class ReplayViewerScene(Scene):
                 if self._wait >= STEP_PAUSE:
                     self.forward()
         self.buttons["play"].label = "pause" if self.playing else "play"
+        table.arrange_table()  # after a step forward: the table and the log show the step
+        table.refresh_log()
 
     def covers_canvas(self) -> bool:
         return True

@@ -338,6 +338,8 @@ class ResultsScene(MenuScene):
 
     def update(self, dt: float) -> None:
         self.age += dt
+        # the summary may have fewer lines than when it was scrolled (another language, another size)
+        self.summary_scroll = min(self.summary_scroll, self.summary_scroll_limit())
         super().update(dt)
         self.pop_in.advance(dt)
 
@@ -462,10 +464,10 @@ class ResultsScene(MenuScene):
         pygame.draw.rect(surface, PALETTE.card_dark, box, 1, border_radius=8)
         inner = box.inflate(-28, -20)
         size, lines, view = self.summary_layout()
-        self.summary_scroll = min(self.summary_scroll, max(0, len(lines) - view))
+        scroll = min(self.summary_scroll, max(0, len(lines) - view))  # in range: see update()
         step = draw.line_height(self.theme, size)
         line_y = inner.y
-        for number, line in enumerate(lines[self.summary_scroll:self.summary_scroll + view]):
+        for number, line in enumerate(lines[scroll:scroll + view]):
             if line.first and number:
                 line_y += SUMMARY_GAP
             x = inner.x if line.kind == "summary" else inner.x + STAR_INDENT
@@ -476,7 +478,7 @@ class ResultsScene(MenuScene):
             line_y += step
         if view >= len(lines):
             return
-        below = len(lines) - view - self.summary_scroll
+        below = len(lines) - view - scroll
         if below:
             wordings = (ngettext("{count} more line below: wheel or Page Down", "{count} more lines below: wheel or "
                                  "Page Down", below), ngettext("{count} more line below", "{count} more lines below",
@@ -494,7 +496,7 @@ class ResultsScene(MenuScene):
         track = pygame.Rect(box.right - 9, box.y + 8, 4, box.height - 16)
         pygame.draw.rect(surface, PALETTE.card_dark, track, border_radius=2)
         knob_h = max(16, track.height * view // len(lines))
-        knob_y = track.y + (track.height - knob_h) * self.summary_scroll // max(1, len(lines) - view)
+        knob_y = track.y + (track.height - knob_h) * scroll // max(1, len(lines) - view)
         pygame.draw.rect(surface, PALETTE.ink_soft, (track.x, knob_y, 4, knob_h), border_radius=2)
 
 

@@ -387,6 +387,10 @@ class MatchScene(Scene):
         self._bot_hint: Hint | None = None
         self.bot_suggestion: Suggestion | None = None
         self._bot_hint_button = Button((0, 0, *BOT_HINT_SIZE), _(BOT_HINT_LABEL), self.ask_bot_hint, size=16)
+        self._bot_hint_button.visible = False  # placed and shown by arrange(), once the turn is known
+        #: this frame's hint banner (its picture and place) and the room left for toasts: see arrange()
+        self._banner: tuple[pygame.Surface, pygame.Rect] | None = None
+        self._toast_area: pygame.Rect | None = None
 
     # --- what subclasses use --------------------------------------------------------
     @property
@@ -484,6 +488,10 @@ class MatchScene(Scene):
 
     def on_events(self, events: list[Event]) -> None:
         """Queue animations and sounds for the events of an applied action."""
+
+    def arrange_table(self) -> None:
+        """Work out what the table's next drawing shows and where its click areas are, after everything
+        the update did (a bot's move included): drawing only paints them."""
 
     def update_table(self, dt: float) -> None:
         """The scene's own per-frame effects."""
@@ -960,6 +968,7 @@ class MatchScene(Scene):
     # --- Scene --------------------------------------------------------------------------
     def on_enter(self) -> None:
         self.autosave()
+        self.arrange()  # the first frame's input, which comes before its update, finds its places too
 
     def on_exit(self) -> None:
         self._saver.close()
@@ -1025,6 +1034,10 @@ class MatchScene(Scene):
         return False
 
     def update(self, dt: float) -> None:
+        self._advance(dt)
+        self.arrange()
+
+    def _advance(self, dt: float) -> None:
         self.report_saves()
         if self.recap is not None:
             self.recap.update(dt)
@@ -1053,44 +1066,57 @@ class MatchScene(Scene):
     def covers_canvas(self) -> bool:
         return True  # draw() starts with the whole table
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.theme.table_texture(surface.get_size()), (0, 0))
-        view = self.view
-        self.draw_table(surface, view, self.viewer)
+    def arrange(self) -> None:
+        """Work out this frame's overlays before it is drawn: the hint banner and its "Why?" button, the log
+        (shortened under a banner that reaches it, its rows read anew after a change) and the room left for
+        toasts.  Input uses these places until the next update; drawing only paints them."""
+        self.arrange_table()
         toast_area = self.toast_area()
         hint = self.current_hint() if self.recap is None else None
-        self._banner_rect = None
+        self._banner = self._banner_rect = None
         if self.log_panel.rect != self._log_short:
             self._log_home = self.log_panel.rect.copy()
         log_rect = self._log_home
         if hint is not None:
-            card, rect = self._place_banner(hint)
-            draw.shadow(surface, rect.inflate(-4, -4), 10, 5, 90)
-            surface.blit(card, rect)
-            if self._why.visible:
-                self._why.draw(surface, self.theme)
+            _card, rect = self._banner = self._place_banner(hint)
             self._banner_rect = rect
             if rect.colliderect(self._log_home):
                 log_rect = pygame.Rect(log_rect.x, rect.bottom + 8, log_rect.width, log_rect.bottom - rect.bottom - 8)
             elif self.hint_anchor != "bottom":
                 toast_area = pygame.Rect(self.table_rect.x, rect.bottom + 2, self.table_rect.width,
                                          self.table_rect.bottom - rect.bottom - 2)
-        if self.recap is not None:
-            self.recap.draw(surface, self.theme)
         self.log_panel.rect = log_rect
         self._log_short = log_rect if log_rect is not self._log_home else None
-        self.draw_log(surface)
+        self._toast_area = toast_area
+        self.refresh_log()
         self._place_bot_hint_button()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.theme.table_texture(surface.get_size()), (0, 0))
+        view = self.view
+        self.draw_table(surface, view, self.viewer)
+        if self._banner is not None:
+            card, rect = self._banner
+            draw.shadow(surface, rect.inflate(-4, -4), 10, 5, 90)
+            surface.blit(card, rect)
+            if self._why.visible:
+                self._why.draw(surface, self.theme)
+        if self.recap is not None:
+            self.recap.draw(surface, self.theme)
+        self.draw_log(surface)
         if self._bot_hint_button.visible:
             self._bot_hint_button.draw(surface, self.theme)
         self.draw_header(surface, view)
-        self.toasts.draw(surface, self.theme, toast_area)
+        self.toasts.draw(surface, self.theme, self._toast_area or self.toast_area())
 
-    def draw_log(self, surface: pygame.Surface) -> None:
+    def refresh_log(self) -> None:
+        """The log panel's rows, read again after a change of the match, of the eyes or of the language."""
         if self._log_for != (self._changes, self.viewer, self.theme.version):  # the version: another language
             self.log_panel.set_entries(self._read_log())
             self.log_panel.rewind_from = self.match.undo_floor() if self.can_act else None
             self._log_for = (self._changes, self.viewer, self.theme.version)
+
+    def draw_log(self, surface: pygame.Surface) -> None:
         self.log_panel.draw(surface, self.theme)
 
     def _rule_of(self, event: Event) -> str | None:

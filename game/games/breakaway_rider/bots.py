@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any, Mapping, NamedTuple
+from typing import Any, NamedTuple
 
 from game.core.bots import Bot, Deadline
 from game.core.protocol import Action, act
@@ -28,6 +28,7 @@ from game.i18n import Message
 
 from .cards import CLIMB, SLOWEST_SPEED, SPRINT, effective_speed
 from .rules import CLIMB_WINDOW, OVER, PLAY, BreakawayRiderState, resolve
+from .views import BreakawayRiderView
 
 #: a play as a tuple: (speed or None for a stall, sprint cards, climb 0/1)
 Play = tuple[int | None, int, int]
@@ -52,7 +53,7 @@ class Weights:
 WEIGHTS = Weights()
 
 
-def _position(state: BreakawayRiderState | Mapping[str, Any], seat: int) -> tuple:
+def _position(state: BreakawayRiderState | BreakawayRiderView, seat: int) -> tuple:
     """The public facts a play is judged by, from a state or a view."""
     if isinstance(state, BreakawayRiderState):
         return (state.hands[seat], state.pace, state.minutes[seat], state.climb_by is not None, state.jersey,
@@ -94,7 +95,7 @@ class Situation(NamedTuple):
     card_worth: float  # what cards in hand are still worth (nothing once the stage ends)
 
 
-def situation(state: BreakawayRiderState | Mapping[str, Any], seat: int, weights: Weights = WEIGHTS) -> Situation:
+def situation(state: BreakawayRiderState | BreakawayRiderView, seat: int, weights: Weights = WEIGHTS) -> Situation:
     _hand, pace, minutes, climb_active, jersey, headwinds, deck_count, _seats = _position(state, seat)
     return Situation(pace, minutes, climb_active, seat == jersey, headwinds, deck_count <= weights.late_cards,
                      min(1.0, deck_count / 20.0))
@@ -117,7 +118,7 @@ def score_play(play: Play, facts: Situation, weights: Weights = WEIGHTS) -> floa
                                        + weights.climb * climb)
 
 
-def best_play(state: BreakawayRiderState | Mapping[str, Any], seat: int, rng: Rng | None = None,
+def best_play(state: BreakawayRiderState | BreakawayRiderView, seat: int, rng: Rng | None = None,
               noise: float = 0.0, weights: Weights = WEIGHTS) -> Play:
     """The normal bot's play; ``noise`` jitters the scores by up to half that much either way (rollouts)."""
     facts = situation(state, seat, weights)
@@ -136,7 +137,7 @@ def best_play(state: BreakawayRiderState | Mapping[str, Any], seat: int, rng: Rn
     return best
 
 
-def wants_climb(state: BreakawayRiderState | Mapping[str, Any], seat: int) -> bool:
+def wants_climb(state: BreakawayRiderState | BreakawayRiderView, seat: int) -> bool:
     """Lay a climb out of turn when it costs this seat nothing and can cost a clean rival minutes.
 
     A clean rider who can only match the pace loses nothing on a climb; a rider
@@ -164,7 +165,7 @@ def play_to_action(play: Play) -> Action:
 class EasyBot(Bot):
     """A casual rider: any card that costs no minutes, sprints only to escape minutes."""
 
-    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: BreakawayRiderView, legal: list[Action]) -> Action:
         if view["phase"] == CLIMB_WINDOW:
             climb = act("climb")
             return climb if climb in legal and self.rng.random() < 0.25 else act("no-climb")
@@ -187,7 +188,7 @@ class EasyBot(Bot):
 class NormalBot(Bot):
     """The one-move rule of thumb of :func:`best_play` and :func:`wants_climb`."""
 
-    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: BreakawayRiderView, legal: list[Action]) -> Action:
         if view["phase"] == CLIMB_WINDOW:
             return act("climb") if wants_climb(view, self.seat) else act("no-climb")
         return play_to_action(best_play(view, self.seat))
@@ -255,7 +256,7 @@ class HardBot(Bot):
         self.stage_end_cards = stage_end_cards
         self.max_candidates = max_candidates
 
-    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: BreakawayRiderView, legal: list[Action]) -> Action:
         """The candidate with the best total over the samples; the rule of thumb's first choice when the
         clock (counted from here: ranking the candidates is part of the decision) allows no whole sample."""
         deadline = Deadline(self.time_budget)
@@ -281,7 +282,7 @@ class HardBot(Bot):
             self.reason = Message("Tried against many guesses of the hidden hands, this play did best.")
         return candidates[best]
 
-    def _candidates(self, view: Mapping[str, Any], legal: list[Action]) -> list[Action]:
+    def _candidates(self, view: BreakawayRiderView, legal: list[Action]) -> list[Action]:
         if view["phase"] != PLAY:
             return legal
         hand, _pace, _minutes, climb_active, jersey, headwinds = _position(view, self.seat)[:6]

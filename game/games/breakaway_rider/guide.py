@@ -9,7 +9,7 @@ of ``rules_help.md`` (a test reads them from there).
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any
 
 from game.core.protocol import Event
 from game.core.spec import Hint
@@ -17,6 +17,7 @@ from game.i18n import _, ngettext
 
 from .cards import CLIMB, HEADWIND_PENALTY, SLIPSTREAM_GAP, SPRINT, SPRINT_CAP_ON_CLIMB
 from .rules import CLIMB_WINDOW, PLAY, Resolution, preview_play
+from .views import BreakawayRiderView
 
 # --- the rules help headings -------------------------------------------------------------------------
 STARTING = "Starting the race"
@@ -50,7 +51,7 @@ def minutes_words(minutes: int) -> str:
 
 
 # --- the guide ---------------------------------------------------------------------------------------------
-def guide(view: Mapping[str, Any], seat: int) -> Hint | None:
+def guide(view: BreakawayRiderView, seat: int) -> Hint | None:
     """The next thing ``seat`` should think about, in one or two sentences, with its rule."""
     if view.get("to_move") != seat or view.get("hand") is None:
         return None
@@ -76,7 +77,7 @@ def sentences(*parts: str) -> str:
     return " ".join(part for part in parts if part)
 
 
-def plays(view: Mapping[str, Any], seat: int, hand: list[Any]) -> list[tuple[int, int, Resolution]]:
+def plays(view: BreakawayRiderView, seat: int, hand: list[Any]) -> list[tuple[int, int, Resolution]]:
     """Every speed card with every number of sprint cards held, and what it would do."""
     speeds = sorted({card for card in hand if isinstance(card, int)})
     sprints = hand.count(SPRINT)
@@ -91,12 +92,12 @@ def card_words(speed: int, sprints: int) -> str:
         speed=speed, count=sprints)
 
 
-def headwind_off(view: Mapping[str, Any], seat: int) -> int:
+def headwind_off(view: BreakawayRiderView, seat: int) -> int:
     """The km/h the seat's headwinds take off its next speed card (0: none waiting)."""
     return HEADWIND_PENALTY * view["headwinds"][seat]
 
 
-def jersey_hint(view: Mapping[str, Any], seat: int, hand: list[Any]) -> Hint:
+def jersey_hint(view: BreakawayRiderView, seat: int, hand: list[Any]) -> Hint:
     """The breakaway rider is safe whatever he plays; the only question is how hard to make it."""
     climb = _("You may add your climb card: no passing and no slipstream until your next turn.") \
         if CLIMB in hand else ""
@@ -114,7 +115,7 @@ def jersey_hint(view: Mapping[str, Any], seat: int, hand: list[Any]) -> Hint:
                 JERSEY_TURN)
 
 
-def chase_hint(view: Mapping[str, Any], seat: int, hand: list[Any]) -> Hint:
+def chase_hint(view: BreakawayRiderView, seat: int, hand: list[Any]) -> Hint:
     """A clean rider: the slipstream costs nothing, a faster card takes the jersey."""
     pace = int(view["pace"])
     off = headwind_off(view, seat)
@@ -147,7 +148,7 @@ def chase_hint(view: Mapping[str, Any], seat: int, hand: list[Any]) -> Hint:
         play=card_words(speed, sprints), minutes=minutes_words(best.minutes_change))), DROPPED)
 
 
-def climb_hint(view: Mapping[str, Any], seat: int, hand: list[Any]) -> Hint:
+def climb_hint(view: BreakawayRiderView, seat: int, hand: list[Any]) -> Hint:
     """A clean rider on a climb: no slipstream, no overtaking; matching the pace is all that is free."""
     pace = int(view["pace"])
     options = plays(view, seat, hand)
@@ -166,7 +167,7 @@ def climb_hint(view: Mapping[str, Any], seat: int, hand: list[Any]) -> Hint:
                                        minutes=minutes_words(best.minutes_change)), CLIMBING)
 
 
-def minutes_hint(view: Mapping[str, Any], seat: int, hand: list[Any]) -> Hint:
+def minutes_hint(view: BreakawayRiderView, seat: int, hand: list[Any]) -> Hint:
     """A rider with minutes rides alone: above the pace gives minutes back, below costs more."""
     pace, minutes = int(view["pace"]), int(view["minutes"][seat])
     options = plays(view, seat, hand)
@@ -193,7 +194,7 @@ def minutes_hint(view: Mapping[str, Any], seat: int, hand: list[Any]) -> Hint:
         play=play, minutes=minutes_words(best.minutes_change))), REDUCING)
 
 
-def climb_call_hint(view: Mapping[str, Any]) -> Hint:
+def climb_call_hint(view: BreakawayRiderView) -> Hint:
     pace = view["pace"]
     if not view["can_climb"]:
         return Hint(_("The breakaway rider has set the pace at {pace}. You hold no climb card: ride on.").format(

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache, lru_cache
 from itertools import chain
-from typing import Any, Mapping, NamedTuple
+from typing import Any, Mapping, NamedTuple, cast
 
 from game.core.protocol import EVERYONE, REVEALS, Action, Event, GameState, IllegalAction, Outcome, act
 from game.core.rng import Rng
@@ -38,6 +38,7 @@ from .cards import (
     SLOWEST_SPEED, SPECIAL_CARDS, SPRINT, SPRINT_CAP_ON_CLIMB, Card, card_name, chips_for, effective_speed, parse_card,
     sorted_cards,
 )
+from .views import BreakawayRiderView, LastPlay
 
 PLAY = "play"
 CLIMB_WINDOW = "climb-window"
@@ -225,7 +226,7 @@ def _resolve_with_penalty_minutes(effective: int, pace: int, minutes: int) -> Re
     return Resolution("holds", effective, 0)
 
 
-def preview_play(state_or_view: "BreakawayRiderState | Mapping[str, Any]", seat: int, speed: int,
+def preview_play(state_or_view: "BreakawayRiderState | BreakawayRiderView", seat: int, speed: int,
                  sprints: int = 0, climb: int = 0) -> Resolution:
     """What ``play speed sprints climb`` would do for ``seat``, for the hover preview.
 
@@ -317,7 +318,7 @@ class BreakawayRiderState(GameState):
         self.turn_seat = 0  # whose turn it is (during the climb window: the rider who just played)
         self.to_move = 0  # who decides now
         self.window: list[int] = []  # seats still to be asked after ``to_move`` in the climb window
-        self.last_plays: list[dict[str, Any] | None] = []
+        self.last_plays: list[LastPlay | None] = []
         self.just_drawn: list[Card] = []  # what the turn's rider drew at the start of the turn
         #: the draw for the first lead, round by round (ties draw again): [[seat, card], ...] per round
         self.opening_draw: list[list[list[Card]]] = []
@@ -774,20 +775,19 @@ class BreakawayRiderState(GameState):
     def holds_secrets(self, seat: int) -> bool:
         return True
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        own = seat is not None
+    def view(self, seat: int | None) -> BreakawayRiderView:
         return {
             "num_seats": self.num_seats, "seat": seat, "stages_total": self.stages_total,
             "special_cards": self.special_cards, "stage": self.stage, "phase": self.phase,
             "to_move": self.current_seat(), "turn_seat": self.turn_seat, "window": list(self.window),
             "jersey": self.jersey, "pace": self.pace, "climb_active": self.climb_active, "climb_by": self.climb_by,
-            "hand": sorted_cards(self.hands[seat]) if own else None,
-            "can_climb": (CLIMB in self.hands[seat]) if own else None,
-            "just_drawn": list(self.just_drawn) if own and seat == self.turn_seat else [],
+            "hand": sorted_cards(self.hands[seat]) if seat is not None else None,
+            "can_climb": (CLIMB in self.hands[seat]) if seat is not None else None,
+            "just_drawn": list(self.just_drawn) if seat is not None and seat == self.turn_seat else [],
             "hand_counts": [len(h) for h in self.hands], "deck_count": len(self.deck),
             "piles": [list(p) for p in self.piles], "set_aside": list(self.set_aside),
             "minutes": list(self.minutes), "headwinds": list(self.headwinds),
-            "last_plays": [None if p is None else dict(p) for p in self.last_plays],
+            "last_plays": [None if p is None else p.copy() for p in self.last_plays],
             "stage_results": [{"jersey": r["jersey"], "scores": list(r["scores"])} for r in self.stage_results],
             "totals": self.totals(), "opening_draw": [[list(d) for d in r] for r in self.opening_draw],
             "turns_played": self.turns_played,
@@ -842,7 +842,7 @@ class BreakawayRiderState(GameState):
         self.set_aside = [parse_card(c) for c in data["set_aside"]]
         self.minutes = [int(m) for m in data["minutes"]]
         self.headwinds = [int(h) for h in data["headwinds"]]
-        self.last_plays = [None if p is None else dict(p) for p in data["last_plays"]]
+        self.last_plays = [None if p is None else cast(LastPlay, dict(p)) for p in data["last_plays"]]
         self.stage_results = [{"jersey": int(r["jersey"]), "scores": [int(v) for v in r["scores"]]}
                               for r in data["stage_results"]]
         self.opening_draw = [[[int(s), parse_card(c)] for s, c in r] for r in data["opening_draw"]]
@@ -887,7 +887,7 @@ class BreakawayRiderState(GameState):
         twin.minutes = list(self.minutes)
         twin.headwinds = list(self.headwinds)
         twin.window = list(self.window)
-        twin.last_plays = [None if p is None else dict(p) for p in self.last_plays]
+        twin.last_plays = [None if p is None else p.copy() for p in self.last_plays]
         twin.just_drawn = list(self.just_drawn)
         twin.opening_draw = [[list(d) for d in r] for r in self.opening_draw]
         return twin

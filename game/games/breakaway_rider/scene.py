@@ -50,6 +50,7 @@ from .scene_call import ClimbCall
 from .scene_overlays import StageTableScene
 from .scene_panels import TONE_COLOURS, Panels, SeatLook, fitting_paragraph
 from .scene_show import POP_SECONDS, RESULT_TONE, Pop, Shown, TableShow, short_result
+from .views import BreakawayRiderView
 
 if TYPE_CHECKING:
     from game.app import App
@@ -141,7 +142,7 @@ class BreakawayRiderScene(MatchScene):
         self._climb_job_key: tuple[int, int] | None = None
         self._climb_wait = 0.0
         #: the view drawn at rest and its snapshot (the view itself is kept: a new one may reuse an old id)
-        self._resting_shown: tuple[Mapping[str, Any], Shown] | None = None
+        self._resting_shown: tuple[BreakawayRiderView, Shown] | None = None
         #: the turn the chosen card was last set for (a new turn chooses a sensible card to start from)
         self._focus_turn: tuple[int, int] | None = None
         self._log_the_opening_draw()
@@ -167,7 +168,7 @@ class BreakawayRiderScene(MatchScene):
             self.viewer = None
 
     # --- hooks ------------------------------------------------------------------------------------
-    def prompt(self, view: dict[str, Any], viewer: int | None) -> str:
+    def prompt(self, view: BreakawayRiderView, viewer: int | None) -> str:
         if view["phase"] == CLIMB_WINDOW:
             if not view["can_climb"]:
                 return _("You hold no climb card: Enter rides on.")
@@ -209,6 +210,13 @@ class BreakawayRiderScene(MatchScene):
             self.sprints_chosen = min(self.sprints_chosen, hand.count(SPRINT))
             self.climb_chosen = self.climb_chosen and CLIMB in hand and view["jersey"] == self.viewer
 
+    def arrange_table(self) -> None:
+        """The buttons' words, in the reader's language: what Enter and a click play now."""
+        speed = self.chosen_speed(self.view["hand"] or [])
+        self.play_button.label = _("Stall at 39 (Enter)") if speed is None else _("Play {speed} (Enter)").format(
+            speed=speed)
+        self.climb_button.label, self.pass_button.label = _("Lay the climb (C)"), _("No climb (Enter)")
+
     def is_animating(self) -> bool:
         """Also while a question or a stage table waits: bots, the curtain and the results wait for it."""
         return self.anims.busy or self.climb_call is not None or self._stage_break is not None
@@ -231,7 +239,7 @@ class BreakawayRiderScene(MatchScene):
         return lines
 
     # --- the climb window -------------------------------------------------------------------------
-    def window_key(self, view: Mapping[str, Any]) -> tuple[int, int]:
+    def window_key(self, view: BreakawayRiderView) -> tuple[int, int]:
         """One climb window: the play it follows."""
         return (int(view["stage"]), int(view["turns_played"]))
 
@@ -324,7 +332,7 @@ class BreakawayRiderScene(MatchScene):
             self._stage_break = None
 
     # --- playing ----------------------------------------------------------------------------------
-    def starting_choice(self, view: Mapping[str, Any], hand: list[Card]) -> int:
+    def starting_choice(self, view: BreakawayRiderView, hand: list[Card]) -> int:
         """The card chosen when a turn starts: the lowest that costs no minutes, else the highest.
         Only a starting point for Enter; nothing is played until the player says so."""
         speeds = [i for i, c in enumerate(hand) if isinstance(c, int)]
@@ -451,7 +459,7 @@ class BreakawayRiderScene(MatchScene):
                 return index
         return None
 
-    def handle_table_event(self, event: pygame.event.Event, view: dict[str, Any], viewer: int | None) -> None:
+    def handle_table_event(self, event: pygame.event.Event, view: BreakawayRiderView, viewer: int | None) -> None:
         if self.climb_call is not None:
             self.climb_call.handle_event(event)
             return
@@ -475,7 +483,7 @@ class BreakawayRiderScene(MatchScene):
         elif event.type == pygame.KEYDOWN and hand:
             self.handle_key(event, view, hand)
 
-    def handle_key(self, event: pygame.event.Event, view: Mapping[str, Any], hand: list[Card]) -> None:
+    def handle_key(self, event: pygame.event.Event, view: BreakawayRiderView, hand: list[Card]) -> None:
         """Left/Right walk the speed cards, a number takes the card at that place (a sprint or climb card
         is switched, as by a click), S and C switch sprints and the climb, Enter or Space plays."""
         key = event.key
@@ -506,7 +514,7 @@ class BreakawayRiderScene(MatchScene):
             else:
                 self.play(self.chosen_speed(hand))
 
-    def active_buttons(self, view: Mapping[str, Any]) -> list[Button]:
+    def active_buttons(self, view: BreakawayRiderView) -> list[Button]:
         if not self.can_act:
             return []
         if view["phase"] == CLIMB_WINDOW:
@@ -525,7 +533,7 @@ class BreakawayRiderScene(MatchScene):
         entries = [entry for entry in self.match.log if entry.index > last and entry.event.visible(seat)]
         return once_per_draw(entries)
 
-    def recap_marks(self, entries: list[LogEntry], view: Mapping[str, Any], viewer: int | None) -> list[pygame.Rect]:
+    def recap_marks(self, entries: list[LogEntry], view: BreakawayRiderView, viewer: int | None) -> list[pygame.Rect]:
         """Where the recapped entries changed the table: the cards played, the chips, the jersey, the pace."""
         marks: list[pygame.Rect] = []
         for entry in entries:
@@ -574,7 +582,7 @@ class BreakawayRiderScene(MatchScene):
         """The name the player of ``seat`` chose (None for a seat the match does not have)."""
         return self.seat_name(seat) if 0 <= seat < len(self.match.seats) else None
 
-    def draw_header(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+    def draw_header(self, surface: pygame.Surface, view: BreakawayRiderView) -> None:
         if view["phase"] == CLIMB_WINDOW and not self.can_act:
             rider = self.seat_name(view["turn_seat"])
             hud.header(surface, self.theme, title=self.spec.title, name=None, colour_hex=None,
@@ -586,14 +594,14 @@ class BreakawayRiderScene(MatchScene):
         super().draw_header(surface, view)
 
     # --- drawing ------------------------------------------------------------------------------------
-    def shown(self, view: Mapping[str, Any]) -> Shown:
+    def shown(self, view: BreakawayRiderView) -> Shown:
         if self.show.shown is not None:
             return self.show.shown
         if self._resting_shown is None or self._resting_shown[0] is not view:
             self._resting_shown = (view, Shown.of_view(view))
         return self._resting_shown[1]
 
-    def seat_look(self, seat: int, shown: Shown, view: Mapping[str, Any]) -> SeatLook:
+    def seat_look(self, seat: int, shown: Shown, view: BreakawayRiderView) -> SeatLook:
         player = self.match.seats[seat]
         if not player.is_human:
             subtitle = _("Bot ({level})").format(level=_(player.bot_level))
@@ -650,7 +658,7 @@ class BreakawayRiderScene(MatchScene):
             return summed
         return _("at {speed}: {result}").format(speed=effective, result=words)
 
-    def draw_table(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
+    def draw_table(self, surface: pygame.Surface, view: BreakawayRiderView, viewer: int | None) -> None:
         shown = self.shown(view)
         setter = shown.jersey if shown.jersey is not None else view["jersey"]
         climb_by = None if shown.climb_by is None else self.seat_name(shown.climb_by)
@@ -735,7 +743,7 @@ class BreakawayRiderScene(MatchScene):
                 plates.append((pop, box, max(0, min(255, alpha))))
         return plates
 
-    def draw_hand_zone(self, surface: pygame.Surface, view: Mapping[str, Any], shown: Shown) -> None:
+    def draw_hand_zone(self, surface: pygame.Surface, view: BreakawayRiderView, shown: Shown) -> None:
         """The tray with the hand at the screen (painted once per look), then the pointed card's preview."""
         hand = shown.hand if shown.hand_of == self.viewer and self.viewer is not None else None
         resting = self.show.shown is None
@@ -758,7 +766,7 @@ class BreakawayRiderScene(MatchScene):
             if pointed is not None and pointed < len(cards) and isinstance(cards[pointed], int):
                 self.draw_bubble(surface, view, int(cards[pointed]), rects[pointed])
 
-    def focus_shown(self, view: Mapping[str, Any], hand: list[Card]) -> bool:
+    def focus_shown(self, view: BreakawayRiderView, hand: list[Card]) -> bool:
         """The card Enter would play is ringed whenever the player at the screen may play one."""
         return (self.can_act and view["phase"] == PLAY and self.focus < len(hand)
                 and isinstance(hand[self.focus], int))
@@ -823,7 +831,7 @@ class BreakawayRiderScene(MatchScene):
             pygame.draw.rect(image, PALETTE.ink if number - 1 != focus else PALETTE.focus, cap, border_radius=6)
             draw.text(image, self.theme, str(number), cap.center, size=18, colour=PALETTE.card_light, align="center")
 
-    def preview(self, view: Mapping[str, Any], speed: int | None) -> Resolution | None:
+    def preview(self, view: BreakawayRiderView, speed: int | None) -> Resolution | None:
         if self.viewer is None or view["phase"] == "over" or view["hand"] is None:
             return None
         climb = int(self.climb_chosen and view["jersey"] == self.viewer)
@@ -836,7 +844,7 @@ class BreakawayRiderScene(MatchScene):
             return _("{speed} km/h: {result}").format(speed=result.effective, result=words)
         return words
 
-    def draw_bubble(self, surface: pygame.Surface, view: Mapping[str, Any], speed: int, rect: pygame.Rect) -> None:
+    def draw_bubble(self, surface: pygame.Surface, view: BreakawayRiderView, speed: int, rect: pygame.Rect) -> None:
         result = self.preview(view, speed)
         if result is None:
             return
@@ -853,7 +861,7 @@ class BreakawayRiderScene(MatchScene):
         pygame.draw.polygon(surface, colour, [(tip[0] - 7, box.bottom - 1), (tip[0] + 7, box.bottom - 1), tip])
         surface.blit(label, label.get_rect(center=box.center))
 
-    def draw_action_panel(self, surface: pygame.Surface, view: Mapping[str, Any], shown: Shown) -> None:
+    def draw_action_panel(self, surface: pygame.Surface, view: BreakawayRiderView, shown: Shown) -> None:
         """What Enter or the button does now, and what it would do (painted once per text)."""
         lines, buttons = self.action_lines(view, shown)
         self.panels.blit_cached(surface, "action", self.layout.action, lines,
@@ -861,7 +869,7 @@ class BreakawayRiderScene(MatchScene):
         for button in buttons:
             button.draw(surface, self.theme)
 
-    def action_lines(self, view: Mapping[str, Any], shown: Shown) -> tuple[tuple[tuple[str, str, Any], ...],
+    def action_lines(self, view: BreakawayRiderView, shown: Shown) -> tuple[tuple[tuple[str, str, Any], ...],
                                                                              list[Button]]:
         """The panel's lines as (style, text, colour) and the buttons under them."""
         if view["phase"] == "over":
@@ -870,7 +878,6 @@ class BreakawayRiderScene(MatchScene):
         if not hand or self.show.shown is not None:
             return (("words", self.waiting_words(view), PALETTE.ink_soft),), []
         if view["phase"] == CLIMB_WINDOW and self.can_act:
-            self.climb_button.label, self.pass_button.label = _("Lay the climb (C)"), _("No climb (Enter)")
             title = _("{rider} set the pace at {pace}.").format(rider=self.seat_name(view["turn_seat"]),
                                                                pace=view["pace"])
             if draw.fitting_size(self.theme, title, self.layout.action.width - 28, SMALL_PX) is None:
@@ -899,9 +906,6 @@ class BreakawayRiderScene(MatchScene):
                           TONE_COLOURS.get(RESULT_TONE.get(result.category, "neutral"), PALETTE.ink)))
         if not self.can_act:
             return tuple(lines), []
-        label = _("Stall at 39 (Enter)") if speed is None else _("Play {speed} (Enter)").format(speed=speed)
-        if self.play_button.label != label:
-            self.play_button.label = label
         return tuple(lines), [self.play_button]
 
     def _paint_action(self, image: pygame.Surface, panel: pygame.Rect, lines: tuple[tuple[str, str, Any], ...]) -> None:
@@ -935,7 +939,7 @@ class BreakawayRiderScene(MatchScene):
                 words, size = fitting_paragraph(theme, (text,), room, largest=20)
                 draw.paragraph(image, theme, words, room, size=size, colour=colour)
 
-    def waiting_words(self, view: Mapping[str, Any]) -> str:
+    def waiting_words(self, view: BreakawayRiderView) -> str:
         """Whose move the table waits for, while the hand at the screen cannot play."""
         seat = view["to_move"]
         if seat is None:

@@ -14,6 +14,7 @@ from game.i18n import Message, SeatName
 
 from .cards import HAND_SIZE, card_name
 from .rules import seat_name
+from .views import BreakawayRiderView
 
 #: the kind of a draw round's entry (the last entry is a ``stage-start`` of stage 1)
 OPENING_DRAW = "opening-draw"
@@ -52,7 +53,7 @@ def _each_drawn(by_seat: Mapping[int, Sequence[Any]]) -> Message:
     return joined
 
 
-def opening_draw_events(view: Mapping[str, Any]) -> list[Event]:
+def opening_draw_events(view: BreakawayRiderView) -> list[Event]:
     """The draw for the lead as log events, one per round, then who leads the race."""
     events: list[Event] = []
     for number, draws in enumerate(view["opening_draw"]):

@@ -21,6 +21,7 @@ from .cards import CLIMB, DECK_SIZE, HAND_SIZE, HEADWIND, HEADWIND_PENALTY, SPRI
 from .rules import CLIMB_WINDOW, OVER, PLAY
 from .scene_art import BACK, BLUE_CHIP, JERSEY_SPRITE, RED_CHIP, sprite_name
 from .scene_layout import CHIP, CROSS_SIZE, HAND_CARD, JERSEY, PILE_CARD, Point, TableLayout
+from .views import BreakawayRiderView
 
 #: seconds at normal speed (the timeline scales them by the player's animation speed)
 PLAY_SECONDS = 0.34
@@ -89,7 +90,7 @@ def plays_this_round(last_plays: list[dict[str, Any] | None], latest: int | None
     return played
 
 
-def latest_rider(view: Mapping[str, Any]) -> int | None:
+def latest_rider(view: BreakawayRiderView) -> int | None:
     """The rider who played last: the breakaway rider while the climb window is open, else the seat
     before the one to play (None once the race is over: every last play then stands)."""
     if view["phase"] == CLIMB_WINDOW:
@@ -128,7 +129,7 @@ class Shown:
     this_round: set[int] | None = None
 
     @classmethod
-    def of_view(cls, view: Mapping[str, Any]) -> "Shown":
+    def of_view(cls, view: BreakawayRiderView) -> "Shown":
         hand = view["hand"]
         return cls([list(p) for p in view["piles"]], list(view["hand_counts"]),
                    None if hand is None else list(hand), view["seat"], int(view["deck_count"]),
@@ -278,10 +279,10 @@ class TableShow:
         self.flights: list[Flight] = []
         self.pops: list[Pop] = []
         #: the view drawn while nothing moved: the starting point of the next move's snapshot
-        self.resting: Mapping[str, Any] | None = None
+        self.resting: BreakawayRiderView | None = None
 
     # --- life cycle ---------------------------------------------------------------------------
-    def rest(self, view: Mapping[str, Any]) -> None:
+    def rest(self, view: BreakawayRiderView) -> None:
         """Nothing is moving: remember the view as the starting point for the next move."""
         if not self.anims.busy:
             self.shown = None
@@ -298,7 +299,7 @@ class TableShow:
         self.flights.clear()
         self.pops.clear()
 
-    def _snapshot(self, fallback: Mapping[str, Any]) -> Shown:
+    def _snapshot(self, fallback: BreakawayRiderView) -> Shown:
         if self.shown is None:
             self.shown = Shown.of_view(self.resting if self.resting is not None else fallback)
         return self.shown
@@ -338,7 +339,7 @@ class TableShow:
         self.pops.append(Pop(text, tone, seat, self.layout.cells[seat].pile_centre, on_line=on_line))
 
     # --- moves ------------------------------------------------------------------------------------
-    def play(self, events: list[Event], view: Mapping[str, Any], viewer: int | None) -> None:
+    def play(self, events: list[Event], view: BreakawayRiderView, viewer: int | None) -> None:
         """Queue the animation of one action's events (only those ``viewer`` may see)."""
         shown = self._snapshot(view)
         visible = [e for e in events if e.visible(viewer)]
@@ -378,7 +379,7 @@ class TableShow:
                 self.anims.call(lambda: self.sound("finish_fanfare"))
         self.anims.call(self._settle)
 
-    def intro(self, view: Mapping[str, Any], viewer: int | None) -> None:
+    def intro(self, view: BreakawayRiderView, viewer: int | None) -> None:
         """The start of the race: the draw for the lead, the jersey, the deal, the leader's first draw."""
         seats = int(view["num_seats"])
         leader = int(view["jersey"])
@@ -416,7 +417,7 @@ class TableShow:
         self.anims.call(self._settle)
 
     @staticmethod
-    def _full_deck(view: Mapping[str, Any]) -> int:
+    def _full_deck(view: BreakawayRiderView) -> int:
         return DECK_SIZE - (0 if view["special_cards"] else SPECIAL_DECK_CARDS)
 
     # --- the pieces of a move ---------------------------------------------------------------------
@@ -430,7 +431,7 @@ class TableShow:
         """The centre of the ``index``-th crosswise card on a pile."""
         return self.layout.cells[seat].cross_centre(index)
 
-    def _stage_start(self, shown: Shown, view: Mapping[str, Any], leader: int, stage: int) -> None:
+    def _stage_start(self, shown: Shown, view: BreakawayRiderView, leader: int, stage: int) -> None:
         def clear_table() -> None:
             seats = len(shown.piles)
             shown.piles = [[] for _seat in range(seats)]
@@ -451,7 +452,7 @@ class TableShow:
         self.anims.call(clear_table)
         self._deal(shown, view, leader)
 
-    def _deal(self, shown: Shown, view: Mapping[str, Any], leader: int) -> None:
+    def _deal(self, shown: Shown, view: BreakawayRiderView, leader: int) -> None:
         """Six cards each, one at a time from the leader's left, face down (each hand turns over at the end)."""
         seats = int(view["num_seats"])
         order = [(leader + 1 + i) % seats for i in range(seats)]

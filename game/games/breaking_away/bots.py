@@ -30,7 +30,6 @@ Retirement votes: the bots agree exactly when the cyclist can no longer score
 from __future__ import annotations
 
 import time
-from typing import Any, Mapping
 
 from game.core.bots import Bot, Deadline
 from game.core.protocol import Action, act
@@ -42,6 +41,7 @@ from .allocation import limit_for
 from .data import BASE_REPLACEMENT, SQUARES
 from .rules import BreakingAwayState, can_no_longer_score, lap_of
 from .sim import ON_TRACK, RaceSim
+from .views import BreakingAwayView
 
 #: starting sheets the normal and hard bots choose from, per cyclist rank (values in the order written):
 #: one long factor to get clear early, small ones to sit in the pack; they beat flat sheets in simulation
@@ -177,7 +177,7 @@ class BreakingAwayBot(Bot):
         #: the clock of the decision under way, started by ``choose``
         self.deadline = Deadline(HARD_SECONDS)
 
-    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: BreakingAwayView, legal: list[Action]) -> Action:
         self.deadline = Deadline(HARD_SECONDS)  # rebuilding the race from the view counts too
         if len(legal) == 1:
             return legal[0]
@@ -195,7 +195,7 @@ class BreakingAwayBot(Bot):
         return self.move(view, state, legal)
 
     # the sheet
-    def sheet_step(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+    def sheet_step(self, view: BreakingAwayView, legal: list[Action]) -> Action:
         if legal[0].kind == "ranks":
             return act("ranks", 1, 2)
         number = int(legal[0].args[0])
@@ -221,7 +221,7 @@ class BreakingAwayBot(Bot):
         return act("relief", next(s for s in RELIEF_PREFERENCE if s in free))
 
     # moving
-    def move(self, view: Mapping[str, Any], state: BreakingAwayState, legal: list[Action]) -> Action:
+    def move(self, view: BreakingAwayView, state: BreakingAwayState, legal: list[Action]) -> Action:
         moves = [a for a in legal if a.kind == "move"]
         rider_id = int(moves[0].args[0])
         factors = [int(a.args[1]) for a in moves]
@@ -237,7 +237,7 @@ class BreakingAwayBot(Bot):
             return act("move", rider_id, heuristic_factor(sim, rider, factors, self.rng, 0.0))
         return act("move", rider_id, self.sampled_best(view, rider, factors))
 
-    def sampled_best(self, view: Mapping[str, Any], rider: int, factors: list[int]) -> int:
+    def sampled_best(self, view: BreakingAwayView, rider: int, factors: list[int]) -> int:
         """Every factor played out in the same sampled races; the best average result wins."""
         totals = [0.0] * len(factors)
         last_world = 0.0

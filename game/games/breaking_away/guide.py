@@ -11,7 +11,6 @@ Every heading named here is a heading of ``rules_help.md`` (a test checks it).
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
 
 from game.core.protocol import Event
 from game.core.spec import Hint
@@ -22,6 +21,7 @@ from .data import HIGHEST_START_VALUE, LOWEST_START_VALUE, SHEET_LIMITS, SQUARES
 from .preview import MovePreview, preview_move
 from .rules import BreakingAwayState, can_no_longer_score, lap_of, race_order_key
 from .scene_words import ordinal
+from .views import BreakingAwayView, RiderView
 
 TRACK = "The track"
 SHEET = "Your team and your sheet"
@@ -50,7 +50,7 @@ def listing(values: list[int] | list[str]) -> str:
 
 
 # --- the guide --------------------------------------------------------------------------------------
-def guide(view: Mapping[str, Any], seat: int) -> Hint | None:
+def guide(view: BreakingAwayView, seat: int) -> Hint | None:
     """What ``seat`` should do now, in one or two sentences, with the rules help heading that explains it."""
     phase = view["phase"]
     if phase == "over" or seat is None:
@@ -68,11 +68,11 @@ def guide(view: Mapping[str, Any], seat: int) -> Hint | None:
     return None
 
 
-def own_riders(view: Mapping[str, Any], seat: int) -> list[Mapping[str, Any]]:
+def own_riders(view: BreakingAwayView, seat: int) -> list[RiderView]:
     return [r for r in view["riders"] if r["seat"] == seat]
 
 
-def sheet_hint(view: Mapping[str, Any], seat: int) -> Hint:
+def sheet_hint(view: BreakingAwayView, seat: int) -> Hint:
     """The movement log sheet: the limits of the whole sheet, or the cyclist still being filled in."""
     madison = view["mode"] == "madison"
     riders = own_riders(view, seat)
@@ -104,7 +104,7 @@ def sheet_hint(view: Mapping[str, Any], seat: int) -> Hint:
         low=low, high=high), rule)
 
 
-def placement_hint(view: Mapping[str, Any], seat: int) -> Hint:
+def placement_hint(view: BreakingAwayView, seat: int) -> Hint:
     """Madison: name the starter, then park the relief rider."""
     riders = own_riders(view, seat)
     if all(r["status"] == "unplaced" for r in riders):
@@ -123,7 +123,7 @@ def placement_hint(view: Mapping[str, Any], seat: int) -> Hint:
     return Hint(park, MADISON_START)
 
 
-def vote_hint(view: Mapping[str, Any]) -> Hint:
+def vote_hint(view: BreakingAwayView) -> Hint:
     """Answer a retirement proposal: the bots' test (can he still score?) is a fair guide."""
     vote = view["vote"]
     state = BreakingAwayState.from_view(view, 0)
@@ -136,7 +136,7 @@ def vote_hint(view: Mapping[str, Any]) -> Hint:
         rider=rider.id, why=why), RETIRING)
 
 
-def change_hint(view: Mapping[str, Any], seat: int) -> Hint:
+def change_hint(view: BreakingAwayView, seat: int) -> Hint:
     """Madison: change over now or stay."""
     riders = own_riders(view, seat)
     out = next(r for r in riders if r["status"] == "racing")
@@ -157,7 +157,7 @@ def change_hint(view: Mapping[str, Any], seat: int) -> Hint:
         rider=rest["id"], other=out["id"], square=out["square"], why=why), MADISON_CHANGE)
 
 
-def move_hint(view: Mapping[str, Any]) -> Hint:
+def move_hint(view: BreakingAwayView) -> Hint:
     """The rider to move: why it is his turn, which factors he may use, and what the best of them does."""
     state = BreakingAwayState.from_view(view, 0)
     rider = state.to_move

@@ -39,6 +39,7 @@ from .allocation import is_complete, limit_for, next_values, sheet_problem, step
 from .data import (BASE_REPLACEMENT, HIGHEST_START_VALUE, LAP, LOWEST_START_VALUE, MADISON_LINES, MADISON_SEATS,
                    MADISON_TEAM_SIZE, NORMAL_LINES, NORMAL_SEATS, NORMAL_TEAM_SIZE, OVERCROWDED, SHEET_LIMITS, SQUARES,
                    STAGGERED_START, Line, line_name, rider_id, rider_name, rider_number, rider_seat, team_name)
+from .views import BreakingAwayView, LineView, RetireVote, RiderView
 
 RACING, FINISHED, RETIRED, RESTING, UNPLACED = "racing", "finished", "retired", "resting", "unplaced"
 #: where each mode's lines are, in order (a move crosses one when the first at or after his start is before
@@ -344,7 +345,7 @@ class BreakingAwayState(GameState):
                 rider, steps = listed
                 for step in steps:  # as check: a listed one is this very object, a value for this cyclist
                     if step is action:
-                        rider.secret.append(action.args[1])
+                        rider.secret.append(int(action.args[1]))
                         return self._after_sheet_step(rider)
         return super().apply(action)
 
@@ -1034,10 +1035,10 @@ class BreakingAwayState(GameState):
     def holds_secrets(self, seat: int) -> bool:
         return not self.open_factors or self.phase == "allocate"
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> BreakingAwayView:
         layout = track_layout(self)
         front = self.front_progress()
-        riders = []
+        riders: list[RiderView] = []
         for rider in self.riders:
             visible = self.factors_visible(rider, seat)
             shown_rank = rider.rank if (not self.madison or self.sealed[rider.seat] or seat == rider.seat) else 0
@@ -1059,11 +1060,14 @@ class BreakingAwayState(GameState):
                 "hidden_sum": (limit.total - sum(rider.starting_used)
                                if not visible and sealed_or_mine and limit is not None else None),
             })
-        lines = [{"key": line.key, "label": line.label, "progress": line.progress, "square": line.square,
+        lines: list[LineView] = [{"key": line.key, "label": line.label, "progress": line.progress, "square": line.square,
                   "points": list(line.points), "crossed": list(self.crossings[line.key]),
                   "places_left": max(0, len(line.points) - len(self.crossings[line.key]))}
                  for line in self.lines]
-        vote = None if self.vote is None else {k: (list(v) if isinstance(v, list) else v) for k, v in self.vote.items()}
+        vote: RetireVote | None = None
+        if self.vote is not None:
+            vote = {"rider": self.vote["rider"], "proposer": self.vote["proposer"],
+                    "waiting": list(self.vote["waiting"]), "agreed": list(self.vote["agreed"])}
         return {
             "game": self.game_id, "mode": "madison" if self.madison else "race", "num_seats": self.num_seats,
             "seat": seat, "phase": self.phase, "turn": self.race_turn,

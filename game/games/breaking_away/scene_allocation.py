@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from typing import Any, Callable
 
 import pygame
 
@@ -28,6 +28,7 @@ from game.ui.widgets import Button, LabelRow
 from .allocation import is_complete, limit_for, sheet_problems, sheets_near, value_in_range, value_problems
 from .bots import GOOD_SHEETS
 from .data import HIGHEST_START_VALUE, LOWEST_START_VALUE, SHEET_LIMITS
+from .views import BreakingAwayView
 
 FIELD = (58, 40)
 FIELD_GAP = 10
@@ -63,7 +64,7 @@ class SheetLine:
 class AllocationForm:
     """What the player has typed so far and what is wrong with it."""
 
-    def __init__(self, view: Mapping[str, Any], seat: int, madison: bool, seed: int) -> None:
+    def __init__(self, view: BreakingAwayView, seat: int, madison: bool, seed: int) -> None:
         """``seed``: the game's; with the seat and the number of presses it draws the suggestions."""
         self.seat = seat
         self.madison = madison

@@ -13,11 +13,12 @@ import bisect
 import functools
 import math
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Callable, Iterable, Mapping, Sequence
 
 import pygame
 
 from .circuit import Circuit, Point, SquareShape
+from .views import RiderView
 
 #: riders drawn this long on the track (canvas pixels); the sprite is 38 x 22
 RIDER_LENGTH = 42
@@ -372,7 +373,7 @@ class RiderPlacer:
         return max(0.0, min(1.0, ((spot.x - x0) * dx + (spot.y - y0) * dy) / length2))
 
 
-def group_sizes(riders: Sequence[Mapping[str, Any]]) -> dict[int, int]:
+def group_sizes(riders: Sequence[RiderView]) -> dict[int, int]:
     """How many racing riders share each progress value."""
     sizes: dict[int, int] = {}
     for rider in riders:
@@ -381,7 +382,7 @@ def group_sizes(riders: Sequence[Mapping[str, Any]]) -> dict[int, int]:
     return sizes
 
 
-def rider_spots(placer: RiderPlacer, riders: Sequence[Mapping[str, Any]]) -> dict[int, Spot]:
+def rider_spots(placer: RiderPlacer, riders: Sequence[RiderView]) -> dict[int, Spot]:
     """Where every rider on the track or resting beside it stands, from the view (see ``RiderPlacer.road``)."""
     sizes = group_sizes(riders)
     lanes = {r["progress"]: (r["lane"], r["lanes"]) for r in riders if r["status"] == "racing"}

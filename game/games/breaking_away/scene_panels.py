@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Callable, Hashable, Mapping, Sequence
+from typing import Any, Callable, Hashable, Sequence
 
 import pygame
 
@@ -19,6 +19,7 @@ from .scene_layout import STANDINGS_ROW, STANDINGS_TITLE
 from game.i18n import _, ngettext
 
 from .scene_words import Names, ordinal, short_line_name
+from .views import BreakingAwayView, RiderView
 
 #: a factor box on the sheet
 BOX = (34, 26)
@@ -187,7 +188,7 @@ class BoardLine:
     next_up: bool
 
 
-def board_lines(view: Mapping[str, Any], colour_of: Callable[[int], str],
+def board_lines(view: BreakingAwayView, colour_of: Callable[[int], str],
                 hidden: Callable[[str], set[int]]) -> list[BoardLine]:
     """The lines' boards as shown now: crossings still being ridden to are left out."""
     lines = []
@@ -297,7 +298,7 @@ class SheetRow:
     dim: bool
 
 
-def sheet_rows(view: Mapping[str, Any], seat: int) -> list[SheetRow]:
+def sheet_rows(view: BreakingAwayView, seat: int) -> list[SheetRow]:
     """A team's sheet from the view: what each cyclist holds (or how much is hidden), what he has used."""
     rows = []
     for rider in view["riders"]:
@@ -339,7 +340,7 @@ def sheet_rows(view: Mapping[str, Any], seat: int) -> list[SheetRow]:
     return rows
 
 
-def where_words(view: Mapping[str, Any], rider: Mapping[str, Any]) -> str:
+def where_words(view: BreakingAwayView, rider: RiderView) -> str:
     status = rider["status"]
     if status == "finished":
         finish = view["lines"][-1]
@@ -357,7 +358,7 @@ def where_words(view: Mapping[str, Any], rider: Mapping[str, Any]) -> str:
     return _("square {square} · lap {lap}").format(square=rider["square"], lap=rider["lap"] + 1)
 
 
-def short_where_words(rider_where: str, rider: Mapping[str, Any]) -> str:
+def short_where_words(rider_where: str, rider: RiderView) -> str:
     """A big UI scale: 'sq 30 · lap 2' for 'square 30 · lap 2' (other words stay as they are)."""
     if rider["status"] != "racing":
         return rider_where

@@ -18,6 +18,7 @@ from game.i18n import _
 from game.ui.anim import Timeline, Tween, Wait, ease_in_out_cubic, ease_out_cubic, linear
 
 from .scene_layout import RiderPlacer, Spot, angle_between, rider_spots
+from .views import BreakingAwayView
 
 #: seconds for a move: a base plus a little per square, capped
 MOVE_BASE = 0.28
@@ -79,7 +80,7 @@ class RaceShow:
         self.first_home: set[int] = set()
 
     # --- the view changed -------------------------------------------------------------------
-    def sync(self, view: Mapping[str, Any]) -> None:
+    def sync(self, view: BreakingAwayView) -> None:
         """New targets from the view; riders never drawn before appear at theirs."""
         self.targets = rider_spots(self.placer, view["riders"])
         for rider, spot in self.targets.items():
@@ -88,7 +89,7 @@ class RaceShow:
             if rider not in self.targets and rider not in self.journeys and rider not in self.leaving:
                 del self.spots[rider]
 
-    def reset(self, view: Mapping[str, Any]) -> None:
+    def reset(self, view: BreakingAwayView) -> None:
         """After an undo or a load: everything at its place, nothing pending."""
         self.journeys.clear()
         self.leaving.clear()
@@ -102,7 +103,7 @@ class RaceShow:
         self.spots = dict(self.targets)
 
     # --- events -------------------------------------------------------------------------------
-    def play(self, events: list[Event], view: Mapping[str, Any], name: Callable[[int], str]) -> None:
+    def play(self, events: list[Event], view: BreakingAwayView, name: Callable[[int], str]) -> None:
         """Queue the animations and sounds of one applied action (``view`` is already after it)."""
         previous = dict(self.spots)
         self.sync(view)
@@ -143,7 +144,7 @@ class RaceShow:
                 self.anims.add(Wait(1.2))
         self._flush_replacements(replacements)
 
-    def _move(self, data: Mapping[str, Any], previous: Mapping[int, Spot], view: Mapping[str, Any],
+    def _move(self, data: Mapping[str, Any], previous: Mapping[int, Spot], view: BreakingAwayView,
               lines: Mapping[str, int]) -> None:
         rider = data["rider"]
         first, last = int(data["from"]), int(data["to"])

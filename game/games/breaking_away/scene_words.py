@@ -7,12 +7,13 @@ name for it (the chosen colour, in the reader's language).
 from __future__ import annotations
 
 from functools import cache
-from typing import Any, Mapping, Sequence
+from typing import Sequence
 
 from game.i18n import N_, PSEUDO_LANGUAGE, SOURCE_LANGUAGE, _, language, ngettext
 
 from .data import SQUARES, TEAM_COLOURS, rider_name
 from .preview import MovePreview
+from .views import BreakingAwayView, LineView
 
 #: an ordinal's pattern by the language's ordinal category (CLDR: 'one' is 1st, 21st...; French 'one' is 1er)
 ORDINAL_PATTERNS = {"one": N_("{number}st"), "two": N_("{number}nd"), "few": N_("{number}rd"),
@@ -45,7 +46,7 @@ def shared_places(scores: Sequence[tuple[int, ...]]) -> list[str]:
     return places
 
 
-def short_line_name(line: Mapping[str, Any]) -> str:
+def short_line_name(line: LineView) -> str:
     """'1st sprint', 'Finish', 'Lap 2': the title of a line's board."""
     key = line["key"]
     if line["label"] == "final sprint":
@@ -55,7 +56,7 @@ def short_line_name(line: Mapping[str, Any]) -> str:
     return _(SHORT_LINE_NAMES[key])
 
 
-def line_target(line: Mapping[str, Any]) -> str:
+def line_target(line: LineView) -> str:
     """What the leader rides for, inside a sentence: '2nd sprint', 'finish', 'lap 2 line'."""
     key, label = line["key"], line["label"]
     if key.startswith("lap"):
@@ -137,7 +138,7 @@ def preview_lines(preview: MovePreview, settled: bool = True) -> list[str]:
     return [landing_words(preview), *crossing_words(preview), replacement_words(preview, settled)]
 
 
-def next_line(view: Mapping[str, Any], progress: int) -> Mapping[str, Any] | None:
+def next_line(view: BreakingAwayView, progress: int) -> LineView | None:
     """The first line a rider at ``progress`` has still to cross."""
     return next((line for line in view["lines"] if progress <= line["progress"]), None)
 
@@ -149,7 +150,7 @@ def listing_and(words: Sequence[str]) -> str:
     return _("{some} and {last}").format(some=", ".join(words[:-1]), last=words[-1])
 
 
-def race_progress(view: Mapping[str, Any], names: Names) -> tuple[str, str, str]:
+def race_progress(view: BreakingAwayView, names: Names) -> tuple[str, str, str]:
     """('Turn 6 · lap 2/3', 'Sky 23 leads · 9 to the 2nd sprint', 'Lap 2/3'): the infield's top line.
 
     The third is the left part for a narrow infield (the turn is shown in the standings too).

@@ -23,7 +23,6 @@ bit-parallel layers.
 from __future__ import annotations
 
 from abc import abstractmethod
-from typing import Any, Mapping
 
 from game.core.bots import Bot, Deadline
 from game.core.protocol import Action, act
@@ -33,6 +32,7 @@ from game.i18n import Message
 from .rules import (
     COVERINGS_TO_VOID, ESCAPES_TO_WIN, PIECES_PER_COLOUR, ROUND_TURN_LIMIT, SIDES, SLOTS, SPACES, push_into_slot,
 )
+from .views import BreakoutView
 
 FULL = (1 << (SLOTS * SPACES)) - 1
 ROW = (1 << SPACES) - 1
@@ -191,7 +191,7 @@ def evaluate(masks: tuple[int, int], mover: int) -> int:
 class Position:
     """What a bot reads from its view: masks, mover, blocked move, coverings, turns, escapes."""
 
-    def __init__(self, view: Mapping[str, Any]) -> None:
+    def __init__(self, view: BreakoutView) -> None:
         masks = [0, 0]
         for row, cells in enumerate(view["wall"]):
             for column, owner in enumerate(cells):
@@ -210,7 +210,7 @@ class Position:
 
 
 class _BreakoutBot(Bot):
-    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: BreakoutView, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         position = Position(view)

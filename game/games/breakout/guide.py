@@ -11,7 +11,7 @@ log entry points at a heading of ``rules_help.md``, written exactly as there.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any
 
 from game.core.protocol import Event
 from game.core.spec import Hint
@@ -22,6 +22,7 @@ from .bots import (
     rope_distance, spread,
 )
 from .rules import COLOUR_NAMES, ESCAPES_TO_WIN, FROM_SIDE, SIDES, SLOTS, SPACES
+from .views import BreakoutView
 
 #: headings of rules_help.md the hints and the log point at
 YOUR_TURN = "Your turn"
@@ -53,7 +54,7 @@ def push_fields(move: int, prefix: str = "") -> dict[str, Any]:
     return {f"{prefix}slot": (move >> 1) + 1, f"{prefix}from_side": _(FROM_SIDE[SIDES[move & 1]])}
 
 
-def guide(view: Mapping[str, Any], seat: int) -> Hint | None:
+def guide(view: BreakoutView, seat: int) -> Hint | None:
     """What ``seat`` should do now, in one or two sentences, and the heading that explains why."""
     if view["over"] or int(view["to_move"]) != seat:
         return None
@@ -130,7 +131,7 @@ def _obvious_but_fatal(position: Position, moves: list[int], safe: list[int]) ->
     return tempting not in safe
 
 
-def _void_warning(view: Mapping[str, Any], position: Position, move: int) -> str:
+def _void_warning(view: BreakoutView, position: Position, move: int) -> str:
     """A sentence on how close the round is to a void game, or ""."""
     coverings, limit = int(view["coverings"]), int(view["coverings_to_void"])
     masks = play(position.masks, position.mover, move)[0]

@@ -38,6 +38,8 @@ from typing import Any, Mapping
 from game.core.protocol import Action, Event, GameState, IllegalAction, Outcome, act
 from game.i18n import N_, Message, PluralMessage, SeatName
 
+from .views import BlockedInsertion, BreakoutView
+
 SLOTS = 5
 SPACES = 5
 PIECES_PER_COLOUR = 13
@@ -497,13 +499,16 @@ class BreakoutState(GameState):
             "knocked_out": list(self.knocked_out), "quickest_escape": list(self.quickest_escape),
         }
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> BreakoutView:
         """Everything is public; a few derived numbers spare the scene some counting."""
-        blocked = None
+        blocked: BlockedInsertion | None = None
         if self.blocked is not None:
             blocked = {"slot": self.blocked[0] + 1, "row": self.blocked[0], "side": self.blocked[1]}
         return {
-            "seat": seat, **self._fields(), "blocked": blocked,
+            "seat": seat, "wall": [list(row) for row in self.wall], "supply": list(self.supply),
+            "escapes": list(self.escapes), "to_move": self.to_move, "round": self.round, "coverings": self.coverings,
+            "moves": self.moves, "round_turns": self.round_turns, "void_reason": self.void_reason, "blocked": blocked,
+            "knocked_out": list(self.knocked_out), "quickest_escape": list(self.quickest_escape),
             "on_wall": [sum(cell == s for row in self.wall for cell in row) for s in (0, 1)],
             "pieces_per_colour": PIECES_PER_COLOUR, "escapes_to_win": ESCAPES_TO_WIN,
             "coverings_to_void": COVERINGS_TO_VOID, "round_turn_limit": ROUND_TURN_LIMIT, "void": self.void,

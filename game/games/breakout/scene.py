@@ -34,6 +34,7 @@ from .scene_art import KnotArt
 from .scene_layout import CHARACTER_SIZE, KNOT_SIZE, MINI_KNOT, TableLayout, with_shadow, wall_geometry
 from .scene_preview import Preview, arrow_refusal, preview_push, rope_reach
 from .scene_show import Shown, WallShow
+from .views import BreakoutView
 
 if TYPE_CHECKING:
     from game.app import App
@@ -124,7 +125,7 @@ class BreakoutScene(MatchScene):
                 return name.lower()
         return ("yellow", "blue")[seat]
 
-    def must_pass(self, view: dict[str, Any]) -> bool:
+    def must_pass(self, view: BreakoutView) -> bool:
         return not view["over"] and view["supply"][view["to_move"]] == 0
 
     def ready(self) -> bool:
@@ -132,7 +133,7 @@ class BreakoutScene(MatchScene):
         return self.can_act and not self.anims.busy
 
     # --- hooks ----------------------------------------------------------------------------------
-    def prompt(self, view: dict[str, Any], viewer: int | None) -> str:
+    def prompt(self, view: BreakoutView, viewer: int | None) -> str:
         if self.must_pass(view):
             return _("You have no rope pieces left: press Enter or click Pass.")
         return _("Push a rope piece into a slot from either end.")
@@ -192,7 +193,7 @@ class BreakoutScene(MatchScene):
             turns=ngettext("{count} turn", "{count} turns", turns).format(count=turns)))
         return lines
 
-    def recap_marks(self, entries: list[LogEntry], view: dict[str, Any], viewer: int | None) -> list[pygame.Rect]:
+    def recap_marks(self, entries: list[LogEntry], view: BreakoutView, viewer: int | None) -> list[pygame.Rect]:
         """Where the moves since this player's last turn changed the table: the stretch of each slot
         that was pushed (the whole slot when a piece fell out), a new escapee on top of the wall, the
         covering counter.  An escape empties the wall, so pushes before it leave no mark."""
@@ -251,7 +252,7 @@ class BreakoutScene(MatchScene):
                 return target
         return None
 
-    def handle_table_event(self, event: pygame.event.Event, view: dict[str, Any], viewer: int | None) -> None:
+    def handle_table_event(self, event: pygame.event.Event, view: BreakoutView, viewer: int | None) -> None:
         passing = self.must_pass(view) and self.can_act
         if passing and self.pass_button.handle_event(event):
             return
@@ -307,7 +308,7 @@ class BreakoutScene(MatchScene):
             return self.focus if self.aiming else None
         return self.hover
 
-    def refusal(self, view: dict[str, Any], target: Target) -> str:
+    def refusal(self, view: BreakoutView, target: Target) -> str:
         """Why this arrow cannot be used now ("" when it can)."""
         seat = self.match.current_seat
         if seat is None:
@@ -321,7 +322,7 @@ class BreakoutScene(MatchScene):
             self._refusals[key] = arrow_refusal(view, seat, *target)
         return self._refusals[key]
 
-    def preview(self, view: dict[str, Any], target: Target) -> Preview:
+    def preview(self, view: BreakoutView, target: Target) -> Preview:
         key = (len(self.match.history), target, self.theme.version)
         cached = self._previews.get(key)
         if cached is None:
@@ -330,7 +331,7 @@ class BreakoutScene(MatchScene):
         return cached
 
     # --- drawing -------------------------------------------------------------------------------------
-    def draw_table(self, surface: pygame.Surface, view: dict[str, Any], viewer: int | None) -> None:
+    def draw_table(self, surface: pygame.Surface, view: BreakoutView, viewer: int | None) -> None:
         shown = self.show.current(view)
         # while the base's "since your last turn" recap is open, nothing is previewed under it
         recap_open = getattr(self, "recap", None) is not None
@@ -358,7 +359,7 @@ class BreakoutScene(MatchScene):
         if target is not None and reason and not self.keyboard and not view["over"]:
             self.draw_arrow_tip(surface, target, reason)
 
-    def board_layer(self, view: dict[str, Any], shown: Shown) -> pygame.Surface:
+    def board_layer(self, view: BreakoutView, shown: Shown) -> pygame.Surface:
         """Felt, panels, badges and the wall: everything that changes only move by move."""
         key = (shown.supply[0], shown.supply[1], shown.escapes[0], shown.escapes[1], shown.coverings, shown.round,
                tuple(tuple(row) for row in shown.wall), shown.to_move, view["to_move"], view["over"], self.can_act,
@@ -461,7 +462,7 @@ class BreakoutScene(MatchScene):
         pygame.draw.polygon(surface, PALETTE.danger, [(x - 9, y), (x + 9, y), (x, y + 11)])
         pygame.draw.polygon(surface, darker(PALETTE.danger, 0.4), [(x - 9, y), (x + 9, y), (x, y + 11)], 2)
 
-    def arrow_state(self, view: dict[str, Any], target: Target) -> str:
+    def arrow_state(self, view: BreakoutView, target: Target) -> str:
         """'ready', 'blocked' (no immediate reversal), 'empty' (no pieces) or 'idle' (not this human's turn)."""
         if not self.ready():
             return "idle"
@@ -472,7 +473,7 @@ class BreakoutScene(MatchScene):
             return "blocked"
         return "ready"
 
-    def draw_arrows(self, surface: pygame.Surface, view: dict[str, Any], chosen: Target | None) -> None:
+    def draw_arrows(self, surface: pygame.Surface, view: BreakoutView, chosen: Target | None) -> None:
         for target in ARROW_ORDER:
             row, side = target
             rect = self.layout.arrow_rect(row, side)
@@ -499,7 +500,7 @@ class BreakoutScene(MatchScene):
         pygame.draw.line(surface, PALETTE.danger, (centre[0] - offset, centre[1] + offset),
                          (centre[0] + offset, centre[1] - offset), 4)
 
-    def draw_characters(self, surface: pygame.Surface, view: dict[str, Any], shown: Shown) -> None:
+    def draw_characters(self, surface: pygame.Surface, view: BreakoutView, shown: Shown) -> None:
         """Escaped characters on top of the wall, the others waiting at its foot (nearest first climbs next)."""
         layout = self.layout
         for seat in (0, 1):
@@ -533,7 +534,7 @@ class BreakoutScene(MatchScene):
                 self.blit_centred(surface, self.knot(mover.owner), position)
 
     # --- panels ---------------------------------------------------------------------------------------
-    def draw_panel(self, surface: pygame.Surface, view: dict[str, Any], shown: Shown, seat: int) -> None:
+    def draw_panel(self, surface: pygame.Surface, view: BreakoutView, shown: Shown, seat: int) -> None:
         """The cached backdrop (card, name, labels) with this move's numbers, knots and pips on it."""
         rect = self.layout.panel(seat)
         lit, subtitle = self.panel_look(view, shown, seat)
@@ -557,7 +558,7 @@ class BreakoutScene(MatchScene):
         escapes = view["escapes"][seat] if view["over"] and not self.anims.busy else shown.escapes[seat]
         self.draw_value(surface, rect, y + 90, self.counter(_(ESCAPED), escapes, ESCAPES_TO_WIN, width))
 
-    def panel_look(self, view: dict[str, Any], shown: Shown, seat: int) -> tuple[bool, str]:
+    def panel_look(self, view: BreakoutView, shown: Shown, seat: int) -> tuple[bool, str]:
         """Whether a player's panel is lit, and its subtitle.  Lit: the player whose move is being shown;
         once it has played out, the one to move.  Never both at once: while a move (an escape, say) plays
         out, the next player's panel waits quietly until the table is theirs."""
@@ -657,7 +658,7 @@ class BreakoutScene(MatchScene):
             return image
         return self.theme.image(("breakout-badge", *key, self.theme.version), paint)
 
-    def draw_round_badge(self, surface: pygame.Surface, view: dict[str, Any], shown: Shown) -> None:
+    def draw_round_badge(self, surface: pygame.Surface, view: BreakoutView, shown: Shown) -> None:
         def paint_on(image: pygame.Surface, rect: pygame.Rect) -> None:
             title, title_size = draw.shrink_to_fit(self.theme, _("Round {round}").format(round=shown.round),
                                                    rect.width - 32, 26)
@@ -672,7 +673,7 @@ class BreakoutScene(MatchScene):
         rect = self.layout.round_badge
         surface.blit(self.badge(rect, ("round", shown.round), paint_on), with_shadow(rect))
 
-    def draw_covering_badge(self, surface: pygame.Surface, view: dict[str, Any], shown: Shown) -> None:
+    def draw_covering_badge(self, surface: pygame.Surface, view: BreakoutView, shown: Shown) -> None:
         """How many times the wall was full this round, five pips (red when one more voids the game)."""
         coverings = shown.coverings
 
@@ -695,7 +696,7 @@ class BreakoutScene(MatchScene):
         surface.blit(self.badge(rect, ("covering", coverings), paint_on), with_shadow(rect))
 
     # --- the caption under the wall --------------------------------------------------------------------
-    def caption_lines(self, view: dict[str, Any], preview: Preview | None, reason: str) -> tuple[list[str], str]:
+    def caption_lines(self, view: BreakoutView, preview: Preview | None, reason: str) -> tuple[list[str], str]:
         """What the caption says now, and its mood ('good', 'danger' or '')."""
         if view["over"]:
             return [words(self.match.outcome().note, self.log_names) or _("The game is over.")], ""
@@ -735,7 +736,7 @@ class BreakoutScene(MatchScene):
                     return event.render(self.log_names)
         return events[0].render(self.log_names)
 
-    def caption_card(self, view: dict[str, Any], lines: list[str], mood: str) -> pygame.Surface:
+    def caption_card(self, view: BreakoutView, lines: list[str], mood: str) -> pygame.Surface:
         """The caption under the wall, drawn again only when its words change."""
         passing = self.must_pass(view) and self.can_act
         key = (tuple(lines), mood, passing, self.theme.version)

@@ -9,12 +9,13 @@ next turn.  It also words why an arrow cannot be used.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping
+from typing import Callable
 
 from game.core.protocol import IllegalAction, act
 from game.i18n import _, ngettext
 
 from .rules import COVERINGS_TO_VOID, FROM_SIDE, OPPOSITE_SIDE, BreakoutState, push_into_slot
+from .views import BreakoutView
 
 
 @dataclass(frozen=True)
@@ -42,7 +43,7 @@ class Preview:
     mood: str
 
 
-def preview_push(view: Mapping[str, Any], seat: int, row: int, side: str,
+def preview_push(view: BreakoutView, seat: int, row: int, side: str,
                  name: Callable[[int], str]) -> Preview:
     """Play ``insert side row+1`` on a copy of the game in ``view``; ``name(seat)`` words a player."""
     state = BreakoutState.from_view(view, 0)
@@ -119,7 +120,7 @@ def _reach_line(before: list[list[int | None]], after: list[list[int | None]], s
     return " ".join(sentences)
 
 
-def arrow_refusal(view: Mapping[str, Any], seat: int, row: int, side: str) -> str:
+def arrow_refusal(view: BreakoutView, seat: int, row: int, side: str) -> str:
     """Why ``seat`` may not push into ``row`` from ``side`` now, in the rules' words ("" when it may)."""
     try:
         BreakoutState.from_view(view, 0).check(act("insert", side, row + 1))

@@ -20,6 +20,7 @@ from game.ui.anim import Timeline, Tween, ease_in_out_cubic, ease_out_cubic, lin
 
 from .rules import CHARACTER_ORDINALS, ESCAPES_TO_WIN, PIECES_PER_COLOUR, SLOTS, SPACES, empty_wall, push_into_slot
 from .scene_layout import KNOT_SIZE, Point, TableLayout
+from .views import BreakoutView
 
 #: seconds at normal speed (the timeline scales them by the player's animation speed)
 TO_SLOT_SECONDS = 0.28
@@ -50,7 +51,7 @@ class Shown:
     to_move: int
 
     @classmethod
-    def of_view(cls, view: Mapping[str, Any]) -> "Shown":
+    def of_view(cls, view: BreakoutView) -> "Shown":
         return cls([list(row) for row in view["wall"]], list(view["supply"]), list(view["escapes"]),
                    int(view["coverings"]), int(view["round"]), int(view["to_move"]))
 
@@ -117,7 +118,7 @@ class WallShow:
     """Animation state of the Breakout table: snapshots, pieces in flight, banners, the lit rope."""
 
     def __init__(self, layout: TableLayout, anims: Timeline, sound: Callable[[str], None],
-                 name: Callable[[int], str], view: Mapping[str, Any]) -> None:
+                 name: Callable[[int], str], view: BreakoutView) -> None:
         self.layout = layout
         self.anims = anims
         self.sound = sound
@@ -138,10 +139,10 @@ class WallShow:
         self.covering_age = 99.0
 
     # --- state ----------------------------------------------------------------------------
-    def current(self, view: Mapping[str, Any]) -> Shown:
+    def current(self, view: BreakoutView) -> Shown:
         return self.shown if self.shown is not None else Shown.of_view(view)
 
-    def reset(self, view: Mapping[str, Any], winning_escape: Mapping[str, Any] | None = None) -> None:
+    def reset(self, view: BreakoutView, winning_escape: Mapping[str, Any] | None = None) -> None:
         """Forget every animation (after an undo, a load or a replay's jump): the view is the truth,
         except that a won game keeps its winning rope (``winning_escape``: the last escape event's data)."""
         self.rest = Shown.of_view(view)
@@ -154,7 +155,7 @@ class WallShow:
         if view["over"] and winning_escape is not None:
             self._keep_winning_rope(view, winning_escape)
 
-    def _keep_winning_rope(self, view: Mapping[str, Any], data: Mapping[str, Any]) -> None:
+    def _keep_winning_rope(self, view: BreakoutView, data: Mapping[str, Any]) -> None:
         """The table as the winning move left it: the rules send every piece home when the last character
         is out, but the wall stays up, its rope lit, as it does when the game is won in play."""
         final = Shown.of_view(view)
@@ -171,7 +172,7 @@ class WallShow:
         self.covering_age += dt
 
     # --- turning events into steps ---------------------------------------------------------
-    def play(self, events: list[Event], view_after: Mapping[str, Any]) -> None:
+    def play(self, events: list[Event], view_after: BreakoutView) -> None:
         """Queue the animation of one move's events; the table ends as ``view_after``."""
         plan = self.rest.copy()
         plan.to_move = next((int(e.data["seat"]) for e in events if e.kind in ("insert", "pass")), plan.to_move)

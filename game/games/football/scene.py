@@ -115,8 +115,6 @@ class FootballScene(TableDrawing, ChoiceBar, MatchScene):
         self.still = PictureCache(self.theme, 16)
         self.words = PictureCache(self.theme, 24)
         self._bar_text: tuple[tuple[Any, ...], tuple[str, ...]] | None = None
-        #: a button whose meaning the bar has no room for, told in a note over it this frame
-        self._note_choice: Choice | None = None
         #: a guided game's suggested calls by the step they were suggested for (the audible hint compares)
         self.suggested_calls: dict[int, Action] = {}
         #: the halftime screen while it waits for the players (the second half's kickoff waits with it)
@@ -320,6 +318,13 @@ class FootballScene(TableDrawing, ChoiceBar, MatchScene):
             self.show.sync(self.view)
             self._view_seen = seen
             self._choices_key = None
+
+    def arrange_table(self) -> None:
+        view = self.view
+        self.current_choices(view)  # the buttons input uses, made ready to draw
+        cards = self.hand_cards(view)[1]
+        if self.hand_mode(view) and self.focus_index >= len(cards):  # the hand shrank under the keyboard's focus
+            self.focus_index = max(0, len(cards) - 1)
 
     #: log entries that move the ball or the first-down flag, and those that change the score
     BALL_KINDS = frozenset({"drive", "play", "turnover", "downs", "kickoff", "onside", "punt", "return", "free_kick",
@@ -566,6 +571,7 @@ class FootballScene(TableDrawing, ChoiceBar, MatchScene):
         choices = self.current_choices(view)
         hand = self.hand_mode(view)
         region = self.bottom_region
+        note: Choice | None = None  # a button whose meaning the bar has no room for, told over it
         if hand and self.spins:
             self.paint_hand(surface, view, choices)
         elif hand:
@@ -584,16 +590,15 @@ class FootballScene(TableDrawing, ChoiceBar, MatchScene):
             draw.text(surface, self.theme, _("Deck: {count}").format(count=pic.gd_count), (deck.centerx, deck.bottom + 8), size=SMALL_PX,
                       colour=PALETTE.on_felt, align="midtop")
             surface.blit(self.story_card(tuple(pic.story[-2:])), self.layout.story)
-            self.draw_bar_text(surface, list(lines), choices)
+            note = self.draw_bar_text(surface, list(lines), choices)
             for side in ("offense", "defense"):
                 slot = pic.slots.get(side)
                 if slot is not None:
                     self.draw_slot(surface, view, slot)
             self.draw_gameday(surface, pic)
         self.draw_buttons(surface, choices, hand)
-        if self._note_choice is not None:
-            self.draw_choice_note(surface, self._note_choice)
-            self._note_choice = None
+        if note is not None:
+            self.draw_choice_note(surface, note)
         self.draw_banner(surface, pic)
         if self.halftime is not None:
             self.draw_halftime(surface)
@@ -644,8 +649,6 @@ class FootballScene(TableDrawing, ChoiceBar, MatchScene):
     def paint_hand(self, surface: pygame.Surface, view: FootballView, choices: list[Choice]) -> None:
         side, cards = self.hand_cards(view)
         rects = self.layout.hand_rects(len(cards))
-        if self.focus_index >= len(cards):
-            self.focus_index = max(0, len(cards) - 1)
         calling = view["phase"] in CALL_PHASES
         checks_passes = view["phase"] == "offense_call" and not view["two_point"]
         hovered = self.hover if self.hover is not None and self.hover[0] < len(cards) else None
@@ -692,29 +695,30 @@ class FootballScene(TableDrawing, ChoiceBar, MatchScene):
                 surface.blit(number, number.get_rect(center=bubble.center))
         self.draw_info(surface, view, side, cards, choices)
 
-    def draw_bar_text(self, surface: pygame.Surface, lines: list[str], choices: list[Choice]) -> None:
+    def draw_bar_text(self, surface: pygame.Surface, lines: list[str], choices: list[Choice]) -> Choice | None:
         """The words left of the buttons.  What does not fit there whole is told another way: a pointed or
-        focused button's meaning in a note above it, the meanings of all the buttons by pointing at them."""
+        focused button's meaning in a note above it (the button returned, its note drawn over everything
+        else once the buttons are), the meanings of all the buttons by pointing at them."""
         bar = self.layout.bar
         left = choices[0].button.rect.x if choices else bar.right
         width = left - bar.x - 20
         if not lines or width <= 120:
-            return
+            return None
         fitted = self.bar_rows(tuple(lines), width)
         if fitted is None and choices:
             pointed = self.pointed_choice(choices)
             if pointed is not None:
-                self._note_choice = pointed  # drawn over everything else, once the buttons are
-                return
+                return pointed
             # the context (a formation shown, the score) is in the story above; the buttons explain themselves
             fitted = self.bar_rows((_("Point at a button to read what it does (or walk them with Tab)."),), width)
             if fitted is None:
-                return
+                return None
         if fitted is None:  # no buttons: the newest line alone, as much of it as the bar holds
             fitted = ([draw.fit(self.theme, lines[-1], width, MIN_FONT_PX)], MIN_FONT_PX)
         rows, px = fitted
         words = self.bar_words(tuple(rows), px, width)
         surface.blit(words, words.get_rect(midleft=(bar.x + 6, bar.centery - 2)))
+        return None
 
     def pointed_choice(self, choices: list[Choice]) -> Choice | None:
         """The button under the pointer, else the one the keyboard is on (its help is what the bar tells)."""

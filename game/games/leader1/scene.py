@@ -587,6 +587,9 @@ class Leader1Scene(RoadView, TeamCards, MatchScene):
             # the board has since slid away from
             self.hover = self.preview_at(self._pointer)
 
+    def arrange_table(self) -> None:
+        self.arrange_cards(self.view, self.viewer)
+
     def aiming(self) -> bool:
         """The player points at a lit square or holds the button down on the board: the camera keeps still,
         so that the square clicked is the one whose preview he reads."""
@@ -799,7 +802,7 @@ class Leader1Scene(RoadView, TeamCards, MatchScene):
         self._ensure_course()
         self.draw_board(surface, view)
         self.draw_bar(surface, view)
-        self.draw_cards(surface, view, viewer)
+        self.draw_cards(surface)
         if self.show_gc:
             self.draw_gc(surface, view)
         elif self._tip_at is not None and self._tip_time >= TOOLTIP_DELAY and self.recap is None:

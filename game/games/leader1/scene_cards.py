@@ -98,14 +98,18 @@ class TeamCards:
         return ""
 
     # --- the teams' cards and the general classification ------------------------------------------------
-    def draw_cards(self, surface: pygame.Surface, view: Leader1View, viewer: int | None) -> None:
-        """The energy tables: one opaque picture per team, worked out once per change of the game and re-blitted."""
+    def draw_cards(self, surface: pygame.Surface) -> None:
+        """The energy tables: one opaque picture per team (see :meth:`arrange_cards`), re-blitted."""
+        surface.blits(self._team_blits, doreturn=False)
+
+    def arrange_cards(self, view: Leader1View, viewer: int | None) -> None:
+        """The energy tables' pictures and where their cards, tiles and tips are to be clicked or pointed at:
+        worked out in the update, once per change of the game, and only blitted by the drawing."""
         key = (self._changes, id(self.match.state), len(self.match.history), viewer, self.colour_blind,
                self.deciding_rider(), self.theme.px(100), id(view))
         if key != self._cards_key:
             self._cards_key = key
             self._team_blits = self.team_pictures(view, viewer)
-        surface.blits(self._team_blits, doreturn=False)
 
     def team_pictures(self, view: Leader1View, viewer: int | None) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """One energy table per player, one line per rider (picked riders only, during the setup).
