@@ -871,6 +871,9 @@ class BreakawayRiderScene(MatchScene):
             return (("words", self.waiting_words(view), PALETTE.ink_soft),), []
         if view["phase"] == CLIMB_WINDOW and self.can_act:
             self.climb_button.label, self.pass_button.label = _("Lay the climb (C)"), _("No climb (Enter)")
+            if draw.fitting_size(self.theme, self.pass_button.label, self.pass_button.rect.width - 16,
+                                 self.pass_button.size) is None:
+                self.pass_button.label = _("No climb")  # a long name for the key: the toast still tells it
             title = _("{rider} set the pace at {pace}.").format(rider=self.seat_name(view["turn_seat"]),
                                                                pace=view["pace"])
             if draw.fitting_size(self.theme, title, self.layout.action.width - 28, SMALL_PX) is None:
