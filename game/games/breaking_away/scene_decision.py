@@ -119,5 +119,5 @@ def paint_chips(surface: pygame.Surface, theme: Theme, chips: tuple[tuple[int, s
     for rider, colour in chips:
         if x > panel.right - 16:
             break
-        rider_chip(surface, theme, (x, centre_y), rider, colour, marked=marked, radius=11)
-        x += CHIP_STEP
+        chip = rider_chip(surface, theme, (x, centre_y), rider, colour, marked=marked, radius=11)
+        x += max(CHIP_STEP, chip.width + 4)  # a big UI scale widens the numbers
