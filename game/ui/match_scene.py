@@ -154,8 +154,9 @@ from game.i18n import N_, Message, SeatName, _, ngettext, words
 
 from . import draw, hud
 from .anim import Timeline
+from .focus import tooltip
 from .scene import Scene
-from .theme import CANVAS_SIZE, PALETTE, Theme, hex_colour
+from .theme import CANVAS_SIZE, PALETTE, SMALL_PX, Theme, hex_colour
 from .widgets import Button, LogLinks, LogPanel, LogRow, colour_of
 
 if TYPE_CHECKING:
@@ -181,6 +182,51 @@ DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESC
 #: the "what would the hard bot do?" button (English msgid: show it with ``_()``) and its size
 BOT_HINT_LABEL = N_("Hint (H)")
 BOT_HINT_SIZE = (104, 28)
+BOT_HINT_PX = 16
+#: the compact Hint button, when the log's title leaves no room for its words: a bulb and the key
+BOT_HINT_KEY = "H"
+BOT_HINT_BULB = 12
+
+
+class HintButton(Button):
+    """The Hint button over the log: its words when the log's title leaves room for them, else a bulb
+    and the key H, its words then told in a note under the mouse."""
+
+    def __init__(self, on_click: Callable[[], None]) -> None:
+        super().__init__((0, 0, *BOT_HINT_SIZE), _(BOT_HINT_LABEL), on_click, size=BOT_HINT_PX)
+        self.compact = False
+
+    def look(self) -> Any:
+        return (super().look(), self.compact)
+
+    @staticmethod
+    def full_width(theme: Theme, label: str) -> int:
+        return max(BOT_HINT_SIZE[0], theme.font(BOT_HINT_PX).size(label)[0] + 24)
+
+    @staticmethod
+    def bulb_size(theme: Theme) -> int:
+        """The bulb grows with the UI scale, as the key beside it does."""
+        return round(BOT_HINT_BULB * theme.ui_scale)
+
+    @staticmethod
+    def compact_width(theme: Theme) -> int:
+        return HintButton.bulb_size(theme) + 6 + theme.font(BOT_HINT_PX).size(BOT_HINT_KEY)[0] + 24
+
+    def paint(self, surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:
+        if not self.compact:
+            super().paint(surface, theme, rect)
+            return
+        plate, ink = self.paint_plate(surface, rect)
+        key_width = theme.font(BOT_HINT_PX).size(BOT_HINT_KEY)[0]
+        size = self.bulb_size(theme)
+        left = plate.centerx - (size + 6 + key_width) // 2
+        bulb = pygame.Rect(left, plate.centery - size // 2 - size // 5, size, size)
+        pygame.draw.ellipse(surface, PALETTE.accent, bulb)
+        pygame.draw.ellipse(surface, ink, bulb, 1)
+        base = max(4, size // 3)
+        pygame.draw.rect(surface, ink, (bulb.centerx - base // 2, bulb.bottom - 1, base, base), border_radius=1)
+        draw.text(surface, theme, BOT_HINT_KEY, (bulb.right + 6, plate.centery), size=BOT_HINT_PX, colour=ink,
+                  align="midleft")
 
 
 def seat_named(text: "Message | str") -> int | None:
@@ -386,7 +432,7 @@ class MatchScene(Scene):
         self._bot_hint_job: BotJob | None = None
         self._bot_hint: Hint | None = None
         self.bot_suggestion: Suggestion | None = None
-        self._bot_hint_button = Button((0, 0, *BOT_HINT_SIZE), _(BOT_HINT_LABEL), self.ask_bot_hint, size=16)
+        self._bot_hint_button = HintButton(self.ask_bot_hint)
         self._bot_hint_button.visible = False  # placed and shown by arrange(), once the turn is known
         #: this frame's hint banner (its picture and place) and the room left for toasts: see arrange()
         self._banner: tuple[pygame.Surface, pygame.Rect] | None = None
@@ -824,10 +870,22 @@ class MatchScene(Scene):
         """The Hint button at the top right of the log, shown while the player to move may ask."""
         button = self._bot_hint_button
         button.label = _(BOT_HINT_LABEL)
-        width = max(BOT_HINT_SIZE[0], self.theme.font(16).size(button.label)[0] + 24)
-        button.rect.size = (width, BOT_HINT_SIZE[1])
-        button.rect.topright = (self.log_panel.rect.right - 8, self.log_panel.rect.y + 8)
         button.visible = self.bot_hint_refusal() is None and self.recap is None
+        panel = self.log_panel
+        if not button.visible:
+            panel.header_reserve = 0
+            return
+        # the words when the title still fits beside them at its own size, else the bulb and the key
+        width = HintButton.full_width(self.theme, button.label)
+        panel.header_reserve = width
+        button.compact = draw.fitting_size(self.theme, _(panel.title), panel.title_room(), SMALL_PX,
+                                           SMALL_PX) is None
+        if button.compact:
+            width = HintButton.compact_width(self.theme)
+            panel.header_reserve = width
+        button.tooltip = button.label if button.compact else ""
+        button.rect.size = (width, BOT_HINT_SIZE[1])
+        button.rect.topright = (panel.rect.right - 8, panel.rect.y + 8)
 
     def _explain_hint(self) -> None:
         hint = self.current_hint()
@@ -1104,10 +1162,13 @@ class MatchScene(Scene):
         if self.recap is not None:
             self.recap.draw(surface, self.theme)
         self.draw_log(surface)
-        if self._bot_hint_button.visible:
-            self._bot_hint_button.draw(surface, self.theme)
+        button = self._bot_hint_button
+        if button.visible:
+            button.draw(surface, self.theme)
         self.draw_header(surface, view)
         self.toasts.draw(surface, self.theme, self._toast_area or self.toast_area())
+        if button.visible and button.hovered and button.tooltip:
+            tooltip(surface, self.theme, button.tooltip, button.rect.midbottom)
 
     def refresh_log(self) -> None:
         """The log panel's rows, read again after a change of the match, of the eyes or of the language."""

@@ -223,6 +223,12 @@ class Button(Widget):
         return self.row.size(theme) if self.row is not None else self.size
 
     def paint(self, surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:
+        plate, ink = self.paint_plate(surface, rect)
+        label, size = draw.shrink_to_fit(theme, self.label, plate.width - 16, self.label_size(theme))
+        draw.text(surface, theme, label, plate.center, size=size, colour=ink, align="center")
+
+    def paint_plate(self, surface: pygame.Surface, rect: pygame.Rect) -> tuple[pygame.Rect, tuple[int, ...]]:
+        """The plate without its label: (where the face is, the ink for what goes on it)."""
         face, edge, ink = self.colours()
         depth = 2 if self.pressed else 5
         base = rect.move(0, 5)
@@ -233,8 +239,7 @@ class Button(Widget):
         if self.enabled:
             surface.fill(lighter(face, 0.4), (plate.x + 10, plate.y + 2, plate.width - 20, 2))
         pygame.draw.rect(surface, edge, plate, 2, border_radius=10)
-        label, size = draw.shrink_to_fit(theme, self.label, plate.width - 16, self.label_size(theme))
-        draw.text(surface, theme, label, plate.center, size=size, colour=ink, align="center")
+        return plate, ink
 
 
 class LabelRow:
@@ -775,6 +780,12 @@ class LogPanel(Widget):
         #: reading the log with the keys: the chosen entry
         self.browsing = False
         self.cursor: int | None = None
+        #: width kept free at the right of the title row for a button the scene lays over it
+        self.header_reserve = 0
+
+    def title_room(self) -> int:
+        """The width the title may take: the row, less the margins and the reserved corner."""
+        return self.rect.width - 28 - (self.header_reserve + 10 if self.header_reserve else 0)
 
     def set_entries(self, entries: Sequence[LogRow]) -> None:
         """Entries as (text, colour of a marker chip or None[, LogLinks]); cheap when unchanged."""
@@ -1000,7 +1011,7 @@ class LogPanel(Widget):
 
     def _paint_key(self, theme: Theme) -> Hashable:
         return (self._version, self.rect.size, self.title, self.scroll, self.browsing, self.cursor,
-                self.hover_entry, self.hover_book, self.rewind_from, theme.version)
+                self.hover_entry, self.hover_book, self.rewind_from, self.header_reserve, theme.version)
 
     def _paint(self, surface: pygame.Surface, theme: Theme) -> None:
         fill = (20, 30, 26, 215) if self.dark else PALETTE.card
@@ -1012,8 +1023,8 @@ class LogPanel(Widget):
         surface.blit(self._box, self.rect)
         edge = PALETTE.focus if self.browsing else ((70, 92, 82) if self.dark else PALETTE.card_edge)
         pygame.draw.rect(surface, edge, self.rect, 2, border_radius=10)
-        title = draw.text(surface, theme, _(self.title), (self.rect.x + 14, self.rect.y + 12), size=SMALL_PX,
-                          colour=soft)
+        heading, size = draw.shrink_to_fit(theme, _(self.title), self.title_room(), SMALL_PX)
+        title = draw.text(surface, theme, heading, (self.rect.x + 14, self.rect.y + 12), size=size, colour=soft)
         lines = self._wrap(theme)
         if not lines:
             draw.paragraph(surface, theme, _(self.empty_text), self.body(), size=self.size, colour=soft)
@@ -1035,13 +1046,14 @@ class LogPanel(Widget):
             self._draw_rewind_tag(surface, theme, shown, marked)
         if self.scroll:
             # beside the title: the long wording when there is room, else a shorter one
-            room = self.rect.right - 14 - title.right - 12
+            right = self.rect.right - 14 - (self.header_reserve + 10 if self.header_reserve else 0)
+            room = right - title.right - 12
             for note in (ngettext("{count} newer line below", "{count} newer lines below", self.scroll),
                          ngettext("{count} newer below", "{count} newer below", self.scroll), "+{count}"):
                 note = note.format(count=self.scroll)
                 size = draw.fitting_size(theme, note, room, SMALL_PX)
                 if size is not None:
-                    draw.text(surface, theme, note, (self.rect.right - 14, self.rect.y + 12), size=size,
+                    draw.text(surface, theme, note, (right, self.rect.y + 12), size=size,
                               colour=PALETTE.accent, align="topright")
                     break
         if len(lines) > len(shown):

@@ -19,7 +19,8 @@ from game.core.match import Match, Seat, mix_seed
 from game.core.records import load_records, player_records
 from game.core.saves import autosave_path, load_match
 from game.scenes import records as records_screen
-from game.i18n import Message
+from game import i18n
+from game.i18n import Message, _
 from hotseat_watch import open_table, play
 from test_match_scene import ANNA, BEN, lift_curtain, start
 from ui_support import click, key, make_app, press, run_until, step, top_name
@@ -182,3 +183,24 @@ def test_the_hints_words_hold_nothing_of_another_seats_secrets(game_id: str, sea
         checked += 1
         scene.ask_bot_hint()  # put it away before playing on
     assert checked >= 2
+
+
+@pytest.mark.parametrize("code, scale", [("en", 1.0), ("it", 1.0), ("fr", 1.3), ("it", 1.3)])
+def test_the_hint_button_leaves_the_log_title_its_room_and_tells_its_words_when_compact(code, scale):
+    """Beside the log's title the button keeps its words when both fit, else shows a bulb and H and tells
+    the words under the mouse; either way the title ends before the button begins."""
+    app, scene = breakout_table()
+    app.settings.ui_scale = scale
+    app.apply_settings()
+    app.set_language(code)
+    try:
+        step(app, 2)
+        scene = app.manager.find(type(scene))  # another language sets the table up again
+        button, panel = scene._bot_hint_button, scene.log_panel
+        assert button.visible
+        title = app.theme.font(18).size(_(panel.title))[0]
+        assert panel.rect.x + 14 + title <= button.rect.x - 10, "the title ends before the button"
+        assert button.compact == (code != "en"), "the words where they fit, else the bulb and the key"
+        assert button.tooltip == (_("Hint (H)") if button.compact else "")
+    finally:
+        i18n.set_language("en")

@@ -216,6 +216,9 @@ class BreakawayRiderScene(MatchScene):
         self.play_button.label = _("Stall at 39 (Enter)") if speed is None else _("Play {speed} (Enter)").format(
             speed=speed)
         self.climb_button.label, self.pass_button.label = _("Lay the climb (C)"), _("No climb (Enter)")
+        if draw.fitting_size(self.theme, self.pass_button.label, self.pass_button.rect.width - 16,
+                             self.pass_button.size) is None:
+            self.pass_button.label = _("No climb")  # a long name for the key: the toast still tells it
 
     def is_animating(self) -> bool:
         """Also while a question or a stage table waits: bots, the curtain and the results wait for it."""

@@ -21,6 +21,8 @@ FACTOR_TOP = 38
 FACTOR_GAP = 8
 LINE_HEIGHT = 20
 CHIP_STEP = 29
+#: the height of the row of riders still to move (a marked chip stands a little taller than its disc)
+CHIP_ROW = 32
 #: the retirement button at the panel's top right: its height, label size, and the narrowest it gets
 RETIRE_BUTTON_HEIGHT, RETIRE_LABEL_PX, RETIRE_BUTTON_WIDTH = 28, 16, 112
 #: the gap kept between the title and the retirement button
@@ -45,7 +47,7 @@ class DecisionContent:
     lines_top: int = 38
     #: the rider to move's factors as (value, chosen)
     factors: tuple[tuple[int, bool], ...] = ()
-    #: riders still to move this turn as (rider, colour)
+    #: riders still to move this turn as (rider, colour), in a row under the first line (however it wraps)
     chips: tuple[tuple[int, str], ...] = ()
     title_room: int = 28
     #: a shorter title for when the full one does not fit (a big UI scale)
@@ -100,13 +102,22 @@ def paint_decision(surface: pygame.Surface, theme: Theme, content: DecisionConte
         if chosen:
             pygame.draw.rect(surface, PALETTE.focus, rect.inflate(8, 8), 3, border_radius=12)
     y = panel.y + content.lines_top
-    for line in fitted_lines(theme, content, panel):
+    chips_after = len(draw.wrap(theme, content.lines[0], panel.width - 28, SMALL_PX)) if content.chips else -1
+    for index, line in enumerate(fitted_lines(theme, content, panel)):
+        if index == chips_after:
+            paint_chips(surface, theme, content.chips, panel, y + CHIP_ROW // 2, marked)
+            y += CHIP_ROW
         if line:
             draw.text(surface, theme, line, (panel.x + 14, y), size=SMALL_PX, colour=PALETTE.ink_soft)
         y += line_step(theme)
+
+
+def paint_chips(surface: pygame.Surface, theme: Theme, chips: tuple[tuple[int, str], ...], panel: pygame.Rect,
+                centre_y: int, marked: bool) -> None:
+    """The riders still to move, in a row from the panel's left as far as it has room."""
     x = panel.x + 26
-    for rider, colour in content.chips:
+    for rider, colour in chips:
         if x > panel.right - 16:
             break
-        rider_chip(surface, theme, (x, panel.y + 80), rider, colour, marked=marked, radius=11)
-        x += CHIP_STEP
+        chip = rider_chip(surface, theme, (x, centre_y), rider, colour, marked=marked, radius=11)
+        x += max(CHIP_STEP, chip.width + 4)  # a big UI scale widens the numbers

@@ -427,8 +427,8 @@ class RaceDrawing:
         if phase == "move":
             chips = tuple((rider, self.rider_colour(rider)) for rider in view["order"])
             return DecisionContent(_("{rider} is moving").format(rider=self.rider_name(view["to_move"])),
-                                   (_("Still to move this turn:"), "", "", _("{name} decides.").format(name=who)), 38,
-                                   chips=chips)
+                                   (_("Still to move this turn:"), _("{name} decides.").format(name=who)), 38,
+                                   chips=chips, line_budget=3)
         if phase == "vote":
             vote = view["vote"]
             waiting = ", ".join(self.names.team(s) for s in vote["waiting"])

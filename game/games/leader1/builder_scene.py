@@ -29,7 +29,7 @@ from game.core.tiled import MapError
 from game.i18n import N_, _, ngettext
 from game.ui import draw
 from game.ui.scene import Scene
-from game.ui.theme import PALETTE, darker
+from game.ui.theme import MIN_FONT_PX, PALETTE, darker
 from game.ui.widgets import Button, LabelRow, TextInput
 
 from .course import build_course
@@ -449,6 +449,16 @@ class BuilderScene(Scene):
             y += max(24, used + 4)
         return y
 
+    def _problems_size(self, heading: str, problems: Sequence[str], width: int, room: int) -> int:
+        """The largest size, down to the smallest readable one, at which the heading and every problem fit ``room``."""
+        theme = self.app.theme
+
+        def height(size: int) -> int:
+            line = draw.line_height(theme, size)
+            return (min(2, len(draw.wrap(theme, heading, width, size))) * line + 4
+                    + sum(len(draw.wrap(theme, "- " + problem, width, size)) * line + 6 for problem in problems))
+        return next((size for size in range(18, MIN_FONT_PX - 1, -1) if height(size) <= room), MIN_FONT_PX)
+
     def _draw_side(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         side = self.side
@@ -467,15 +477,19 @@ class BuilderScene(Scene):
             y = self._draw_token_list(surface, pygame.Rect(side.x + 14, y, side.width - 28, 0)) + 6
         problems = self.problems()
         if problems:
-            y += draw.paragraph(surface, theme, _("To fix before racing:"), pygame.Rect(side.x + 14, y, side.width - 28, 48),
-                                size=18, colour=PALETTE.danger, max_lines=2) + 4
+            # the list ends above the damaged files' note, the last message and the buttons
+            floor = self.save_button.rect.y - (176 if self.file_problems else 56 if self.message else 8)
+            width = side.width - 28
+            heading = _("To fix before racing:")
+            size = self._problems_size(heading, problems, width, floor - y)
+            y += draw.paragraph(surface, theme, heading, pygame.Rect(side.x + 14, y, width, 48),
+                                size=size, colour=PALETTE.danger, max_lines=2) + 4
             for problem in problems:
-                used = draw.paragraph(surface, theme, "- " + problem, pygame.Rect(side.x + 14, y, side.width - 28,
-                                                                                 self.save_button.rect.y - y - 40),
-                                      size=18, max_lines=4)
-                y += used + 6
-                if y > self.save_button.rect.y - (190 if self.file_problems else 70):
-                    break
+                height = len(draw.wrap(theme, "- " + problem, width, size)) * draw.line_height(theme, size)
+                if y + height > floor:
+                    break  # only whole problems: the rest shows once these are fixed
+                y += draw.paragraph(surface, theme, "- " + problem, pygame.Rect(side.x + 14, y, width, height),
+                                    size=size) + 6
         else:
             draw.paragraph(surface, theme, _("Ready to race: every rule is met."),
                            pygame.Rect(side.x + 14, y, side.width - 28, 48), size=18, colour=PALETTE.good, max_lines=2)
