@@ -6,7 +6,7 @@ Plays Lightning against Fire (seats alternate), plus every other pairing of team
 when --all-teams is given, and prints one JSON report: drives and points per team
 per game, how often Lightning beats Fire, the Game Day deck's odds (field goals by
 distance, onside kick, Hail Mary), and how often each special rule fires.
-Targets (RULINGS.md): 10-13 drives per team, 14-35 points per team, Lightning vs
+Targets (docs/RULINGS.md): 10-13 drives per team, 14-35 points per team, Lightning vs
 Fire between 45 and 55 %.
 """
 from __future__ import annotations

@@ -14,7 +14,7 @@ builder functions, then written with its writer, so a shipped race is exactly
 what the race builder would save.
 
 The numbers at the top (rows per straight hexagon, road widths, milestones)
-are the tunable starting points of RULINGS.md; game/games/leader1/DESIGN.md
+are the tunable starting points of docs/RULINGS.md; game/games/leader1/DESIGN.md
 records the simulation that supports the values used.
 """
 from __future__ import annotations
@@ -256,7 +256,7 @@ RACES = {
         [bonus(2), climb(4, 3), feed(6), climb(9, 1)], 0),
 }
 
-#: the dice and tiles (tunable).  RULINGS.md starts the peloton die at four 3s, four 4s, three 5s and
+#: the dice and tiles (tunable).  docs/RULINGS.md starts the peloton die at four 3s, four 4s, three 5s and
 #: the red face (moves 4, then punctures); the calibration (DESIGN.md) ships two 3s, four 4s, five 5s.
 TABLES = {
     "peloton_die": [3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 5, "red"],

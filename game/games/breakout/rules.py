@@ -6,7 +6,7 @@ the owner's seat (0 Yellow, 1 Blue) or None.  Players name the slots 1 (bottom)
 to 5 (top), so actions are ``insert left 1`` .. ``insert right 5`` and ``pass``;
 ``row = slot - 1``.
 
-Rulings applied (see RULINGS.md and DESIGN.md):
+Rulings applied (see docs/RULINGS.md and DESIGN.md):
 * a piece enters the first space at its end of the slot and pushes the pieces
   directly in front of it one space along; the first gap absorbs the push, and a
   piece pushed past the far end falls out and returns to its owner;
