@@ -155,8 +155,9 @@ from game.i18n import N_, Message, SeatName, _, ngettext, words
 from . import draw, hud
 from .anim import Timeline
 from .scene import Scene
+from .match_log import LogLinks, LogPanel, LogRow
 from .theme import CANVAS_SIZE, PALETTE, Theme, hex_colour
-from .widgets import Button, LogLinks, LogPanel, LogRow, colour_of
+from .widgets import Button, colour_of
 
 if TYPE_CHECKING:
     from game.app import App
