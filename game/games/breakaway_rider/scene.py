@@ -36,7 +36,8 @@ from game.core.protocol import Action, Event, act
 from game.i18n import _, ngettext
 from game.ui import draw, hud
 from game.ui.anim import Wait
-from game.ui.match_scene import HEADER_KEYS, BotJob, MatchScene
+from game.ui.match_scene import HEADER_KEYS, MatchScene
+from game.ui.match_workers import BotJob
 from game.ui.theme import MIN_FONT_PX, PALETTE, SMALL_PX, darker
 from game.ui.widgets import Button
 
