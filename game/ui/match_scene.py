@@ -61,7 +61,7 @@ Hooks (override what you need; all have harmless defaults):
     since its own last move (a scene that moves for the player, such as an
     automatic pass, reaches back past those).  The recap opens when the
     player comes through the curtain, or once per game turn (``state.turn``)
-    when others made at least ``RECAP_MIN_MOVES`` moves meanwhile.
+    when others made at least ``RECAP_MIN_MOVES`` (``game/ui/match_recap.py``) moves meanwhile.
 ``log_text(entry) -> str``
     The words the log (and the recap) shows for a ``LogEntry``; default its
     event's text.  Called once per entry and viewer, so it may reword (the
@@ -138,15 +138,13 @@ from __future__ import annotations
 import logging
 import os
 import string
-import threading
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
-from game.core.bots import Suggestion, suggest
-from game.core.jsonfile import json_text, write_text_atomic
-from game.core.match import LogEntry, Match, mix_seed
+from game.core.bots import Suggestion
+from game.core.jsonfile import json_text
+from game.core.match import LogEntry, Match
 from game.core.protocol import Action, Event, IllegalAction
 from game.core.saves import autosave_path, match_to_save
 from game.core.spec import Hint
@@ -155,9 +153,13 @@ from game.i18n import N_, Message, SeatName, _, ngettext, words
 from . import draw, hud
 from .anim import Timeline
 from .focus import tooltip
+from .match_hints import HintButton, MatchHints
+from .match_log import LogLinks, LogPanel, LogRow
+from .match_recap import MatchRecap
+from .match_workers import AutosaveWriter, BotJob, write_autosave
 from .scene import Scene
-from .theme import CANVAS_SIZE, PALETTE, SMALL_PX, Theme, hex_colour
-from .widgets import Button, LogLinks, LogPanel, LogRow, colour_of
+from .theme import CANVAS_SIZE, PALETTE, Theme, hex_colour
+from .widgets import Button, colour_of
 
 if TYPE_CHECKING:
     from game.app import App
@@ -171,62 +173,11 @@ log = logging.getLogger(__name__)
 BOT_MIN_DELAY = 0.7
 #: seconds the table rests after a human's move has been shown before the bot answers it
 BOT_ANSWER_REST = 0.15
-#: moves by others since a human's last decision that make the recap worth showing (without a curtain)
-RECAP_MIN_MOVES = 2
 LOG_WIDTH = 300
 LOG_HEIGHT = 150
 MARGIN = 12
 #: the header's key line (English msgid: show it with ``_()``)
 HEADER_KEYS = N_("Esc: menu   F1: rules   L: log")
-DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
-#: the "what would the hard bot do?" button (English msgid: show it with ``_()``) and its size
-BOT_HINT_LABEL = N_("Hint (H)")
-BOT_HINT_SIZE = (104, 28)
-BOT_HINT_PX = 16
-#: the compact Hint button, when the log's title leaves no room for its words: a bulb and the key
-BOT_HINT_KEY = "H"
-BOT_HINT_BULB = 12
-
-
-class HintButton(Button):
-    """The Hint button over the log: its words when the log's title leaves room for them, else a bulb
-    and the key H, its words then told in a note under the mouse."""
-
-    def __init__(self, on_click: Callable[[], None]) -> None:
-        super().__init__((0, 0, *BOT_HINT_SIZE), _(BOT_HINT_LABEL), on_click, size=BOT_HINT_PX)
-        self.compact = False
-
-    def look(self) -> Any:
-        return (super().look(), self.compact)
-
-    @staticmethod
-    def full_width(theme: Theme, label: str) -> int:
-        return max(BOT_HINT_SIZE[0], theme.font(BOT_HINT_PX).size(label)[0] + 24)
-
-    @staticmethod
-    def bulb_size(theme: Theme) -> int:
-        """The bulb grows with the UI scale, as the key beside it does."""
-        return round(BOT_HINT_BULB * theme.ui_scale)
-
-    @staticmethod
-    def compact_width(theme: Theme) -> int:
-        return HintButton.bulb_size(theme) + 6 + theme.font(BOT_HINT_PX).size(BOT_HINT_KEY)[0] + 24
-
-    def paint(self, surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:
-        if not self.compact:
-            super().paint(surface, theme, rect)
-            return
-        plate, ink = self.paint_plate(surface, rect)
-        key_width = theme.font(BOT_HINT_PX).size(BOT_HINT_KEY)[0]
-        size = self.bulb_size(theme)
-        left = plate.centerx - (size + 6 + key_width) // 2
-        bulb = pygame.Rect(left, plate.centery - size // 2 - size // 5, size, size)
-        pygame.draw.ellipse(surface, PALETTE.accent, bulb)
-        pygame.draw.ellipse(surface, ink, bulb, 1)
-        base = max(4, size // 3)
-        pygame.draw.rect(surface, ink, (bulb.centerx - base // 2, bulb.bottom - 1, base, base), border_radius=1)
-        draw.text(surface, theme, BOT_HINT_KEY, (bulb.right + 6, plate.centery), size=BOT_HINT_PX, colour=ink,
-                  align="midleft")
 
 
 def seat_named(text: "Message | str") -> int | None:
@@ -255,109 +206,7 @@ def _seats_in(value: Any, found: set[int]) -> None:
             _seats_in(item, found)
 
 
-class BotJob:
-    """A bot's decision (or a guide's hint) computed off the main thread (or at once in instant mode)."""
-
-    def __init__(self, decide: Callable[[], Any], *, run_now: bool) -> None:
-        self.decide = decide
-        self.result: Any = None
-        self.error: BaseException | None = None
-        self._finished = threading.Event()
-        if run_now:
-            self._run()
-        else:
-            threading.Thread(target=self._run, name="bot", daemon=True).start()
-
-    def _run(self) -> None:
-        try:
-            self.result = self.decide()
-        except Exception as exc:  # a broken bot must not take the game down
-            self.error = exc
-        finally:
-            self._finished.set()
-
-    @property
-    def done(self) -> bool:
-        return self._finished.is_set()
-
-
-class AutosaveWriter:
-    """Writes the newest autosave on a worker thread; older ones still waiting are skipped.
-
-    The text is encoded on the main thread (a consistent snapshot of the match);
-    only the disk work (write, fsync, rename) happens on the worker, which waits
-    for the next save instead of being started again for each one.  Outcomes
-    (None for success, the OSError otherwise) wait in ``outcomes()`` for the
-    scene to report them.
-    """
-
-    #: seconds the worker waits for another save before it ends (a new one starts it again)
-    IDLE_SECONDS = 30.0
-
-    def __init__(self, write: Callable[[Path, str], None]) -> None:
-        self._write = write
-        self._wake = threading.Condition()
-        self._pending: tuple[Path, str] | None = None
-        self._busy = False
-        self._closing = False
-        self._thread: threading.Thread | None = None
-        self._outcomes: list[OSError | None] = []
-
-    def submit(self, path: Path, text: str) -> None:
-        with self._wake:
-            self._pending = (path, text)
-            self._closing = False
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
-                self._thread.start()
-            self._wake.notify()
-
-    def _run(self) -> None:
-        while True:
-            with self._wake:
-                if self._pending is None and not self._closing:
-                    self._wake.wait(self.IDLE_SECONDS)
-                job, self._pending = self._pending, None
-                if job is None:
-                    self._thread = None
-                    self._wake.notify_all()
-                    return
-                self._busy = True
-            try:
-                self._write(*job)
-                outcome: OSError | None = None
-            except OSError as exc:
-                outcome = exc
-            with self._wake:
-                self._busy = False
-                self._outcomes.append(outcome)
-                self._wake.notify_all()
-
-    def flush(self) -> None:
-        """Wait until everything submitted is on disk (or has failed)."""
-        with self._wake:
-            while self._pending is not None or self._busy:
-                self._wake.wait()
-
-    def close(self) -> None:
-        """Finish what was submitted and let the worker end."""
-        with self._wake:
-            self._closing = True
-            self._wake.notify_all()
-            while self._thread is not None:
-                self._wake.wait()
-
-    def outcomes(self) -> list[OSError | None]:
-        with self._wake:
-            done, self._outcomes = self._outcomes, []
-        return done
-
-
-def write_autosave(path: Path, text: str) -> None:
-    write_text_atomic(path, text)
-
-
-class MatchScene(Scene):
+class MatchScene(MatchRecap, MatchHints, Scene):
     """Base of every game's scene: owns the match and all shared play mechanics."""
 
     #: where the log goes: "right" (a column) or "bottom" (a strip under the table)
@@ -722,206 +571,6 @@ class MatchScene(Scene):
     def open_rules(self, heading: str | None = None) -> None:
         """The rules help on top, opened at ``heading`` (a heading of the game's rules help) when given."""
         self.app.manager.push(self.app.scenes.rules(self.spec, heading=heading))
-
-    # --- since your last turn --------------------------------------------------------------
-    def _consider_recap(self) -> None:
-        """Once per decision of a human at the screen: the recap of what others did since their last move.
-
-        Only when the player may have missed it: they come back through the curtain, or several moves
-        were made meanwhile, and then at most once per game turn (a team of riders moving one by one
-        gets it before the first of them only).  A single move made in front of them (a rival's push,
-        a bot's card) was just animated on the table, and a recap of it would only cost a key press.
-        """
-        seat = self.match.current_seat
-        if seat is None or not self.can_act:
-            return
-        decision = (seat, len(self.match.history))
-        through_curtain, self._through_curtain = self._through_curtain, False
-        if decision == self._recap_checked and not through_curtain:
-            return
-        self._recap_checked = decision
-        turn = (seat, self.match.state.turn)
-        if not self.app.settings.recap_since_last_turn or (turn == self._recap_opened and not through_curtain):
-            return
-        entries = [entry for entry in self.recap_entries(seat) if entry.index >= self._first_step]
-        if entries and (through_curtain or self._moves_by_others(entries, seat) >= RECAP_MIN_MOVES):
-            self.open_recap(entries)
-            self._recap_opened = turn
-
-    def recap_entries(self, seat: int) -> list[LogEntry]:
-        """What ``seat`` may read that happened since its own last decision."""
-        return self.match.since_last_decision(seat)
-
-    @staticmethod
-    def _moves_by_others(entries: list[LogEntry], seat: int) -> int:
-        return len({entry.index for entry in entries if entry.seat is not None and entry.seat != seat})
-
-    def open_recap(self, entries: list[LogEntry]) -> None:
-        """Show the recap of ``entries`` (what the human at the screen may read) until dismissed."""
-        chips = [colour_of(seat.colour) for seat in self.match.seats]
-        rows = [(self.log_text(entry), chips[seat] if (seat := self.log_seat(entry)) is not None else None)
-                for entry in entries]
-        marks = self.recap_marks(entries, self.view, self.viewer)
-        self.recap = hud.Recap(rows, marks, self.table_rect)
-
-    def close_recap(self) -> None:
-        self.recap = None
-
-    def _recap_event(self, event: pygame.event.Event) -> bool:
-        """The recap closes on the next click or key; True when ``event`` was used up closing it.
-
-        Enter, Space and Esc only close it (they must not also play a move or open
-        the menu), and so does a click on the card itself; a click on the table or
-        another key closes it and then does what it always does.
-        """
-        if event.type == pygame.KEYDOWN and event.key != pygame.K_F1:
-            self.close_recap()
-            return event.key in DISMISS_KEYS
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            on_card = self.recap is not None and self.recap.rect.collidepoint(event.pos)
-            self.close_recap()
-            self._swallow_click = on_card
-            return on_card
-        return False
-
-    # --- a guided game's hint --------------------------------------------------------------
-    def current_hint(self) -> Hint | None:
-        """The guide's hint for the human deciding now (guided games only), asked once per view.
-
-        A guide may weigh moves as a bot does, so it thinks on a worker thread like
-        one: the banner appears when the hint is ready, and frames keep coming.
-        """
-        bot_hint = self.current_bot_hint()
-        if bot_hint is not None:
-            return bot_hint
-        guide = self.hint_guide()
-        if not (self.match.guided and guide is not None and self.can_act):
-            return None
-        view = self.view
-        if self._hint_key != self._view_key:
-            self._hint_key = self._view_key
-            seat = self.match.current_seat
-            assert seat is not None
-            self._hint = None
-            self._hint_job = BotJob(lambda: guide(view, seat), run_now=self.app.instant)
-        job = self._hint_job
-        if job is not None and job.done:
-            self._hint_job = None
-            if job.error is not None:  # a hint is a help, never a reason to stop a game
-                log.error("The guide of %s failed (%r); no hint is shown.", self.spec.id, job.error)
-            elif isinstance(job.result, Hint):
-                self._hint = job.result
-        return self._hint
-
-    # --- what would the hard bot do? ------------------------------------------------------------
-    def bot_hint_refusal(self) -> str | None:
-        """Why the hard bot's hint cannot be shown now (None: it can): only for the human whose turn it is,
-        at the screen, after their curtain; never for a bot, never while a replay is watched."""
-        seat = self.match.current_seat
-        if self.watching or seat is None or not self.match.seats[seat].is_human:
-            return _("A hint is for the player whose turn it is.")
-        if not self.can_act:
-            return _("A hint is shown only to the player whose turn it is, once they are at the screen.")
-        return None
-
-    def ask_bot_hint(self) -> bool:
-        """H or the Hint button: the hard bot's move for the seat to move, from that seat's view alone,
-        worked out on a worker thread; asked again while shown, it goes away.  The game is marked as
-        one where hints were used (saved with it, and in that player's records)."""
-        refusal = self.bot_hint_refusal()
-        if refusal is not None:
-            self.toast(refusal)
-            return False
-        asked = self.shown_key
-        if self._bot_hint_for == asked:
-            self._bot_hint_for, self._bot_hint_job, self._bot_hint, self.bot_suggestion = None, None, None, None
-            return True
-        seat = self.match.current_seat
-        assert seat is not None
-        view = self.match.state.view(seat)  # the worker's own copy: the screen's view stays the screen's
-        legal = self.match.state.legal_actions()
-        seed = mix_seed(self.match.seed, seat, len(self.match.history))
-        spec = self.spec
-        self._bot_hint_for, self._bot_hint, self.bot_suggestion = asked, None, None
-        self._bot_hint_job = BotJob(lambda: suggest(spec, view, legal, seat, seed), run_now=self.app.instant)
-        if seat not in self.match.hints_used:
-            self.match.hints_used.add(seat)
-            self.autosave()
-        return True
-
-    def current_bot_hint(self) -> Hint | None:
-        """The hard bot's hint while it stands for the view it was asked for (a move or the curtain ends it)."""
-        if self._bot_hint_for is not None and self._bot_hint_for != self.shown_key:
-            self._bot_hint_for, self._bot_hint_job, self._bot_hint, self.bot_suggestion = None, None, None, None
-        if self._bot_hint_for is None or not self.can_act:
-            return None
-        job = self._bot_hint_job
-        if job is not None and job.done:
-            self._bot_hint_job = None
-            if job.error is not None:  # a hint is a help, never a reason to stop a game
-                log.error("The hard bot's hint failed in %s (%r).", self.spec.id, job.error)
-            elif isinstance(job.result, Suggestion):
-                self.bot_suggestion = job.result
-                self._bot_hint = Hint(Message("The hard bot would play: {move} {why}", move=job.result.move,
-                                              why=job.result.reason))
-        return self._bot_hint
-
-    def _place_bot_hint_button(self) -> None:
-        """The Hint button at the top right of the log, shown while the player to move may ask."""
-        button = self._bot_hint_button
-        button.label = _(BOT_HINT_LABEL)
-        button.visible = self.bot_hint_refusal() is None and self.recap is None
-        panel = self.log_panel
-        if not button.visible:
-            panel.header_reserve = 0
-            return
-        # the words when the title still fits beside them at its own size, else the bulb and the key
-        width = HintButton.full_width(self.theme, button.label)
-        panel.header_reserve = width
-        button.compact = draw.fitting_size(self.theme, _(panel.title), panel.title_room(), SMALL_PX,
-                                           SMALL_PX) is None
-        if button.compact:
-            width = HintButton.compact_width(self.theme)
-            panel.header_reserve = width
-        button.tooltip = button.label if button.compact else ""
-        button.rect.size = (width, BOT_HINT_SIZE[1])
-        button.rect.topright = (panel.rect.right - 8, panel.rect.y + 8)
-
-    def _explain_hint(self) -> None:
-        hint = self.current_hint()
-        self.open_rules(hint.rule if hint is not None and hint.rule else None)
-
-    def _place_banner(self, hint: Hint) -> tuple[pygame.Surface, pygame.Rect]:
-        # the hard bot's hint, asked for at any time, sits over the log: it hides nothing of the table
-        stacked = (self.hint_anchor == "log" or hint is self._bot_hint) and self.log_side == "right"
-        width = self._log_home.width if stacked else min(hud.HINT_WIDTH, self.table_rect.width - 40)
-        text = self.words_for(hint.text)
-        card = self.theme.image(("hint", text, width, bool(hint.rule), stacked),
-                                lambda: hud.hint_card(self.theme, text, width, bool(hint.rule), stacked=stacked))
-        rect = card.get_rect()
-        self._why.label = _(hud.WHY_LABEL)
-        self._why.rect.size = hud.why_size(self.theme)
-        if stacked:
-            rect.topleft = self._log_home.topleft
-            self._why.rect.bottomright = (rect.right - 14, rect.bottom - 8)
-            self._why.visible = bool(hint.rule)
-            return card, rect
-        if self.hint_anchor == "bottom":
-            rect.midbottom = (self.table_rect.centerx, self.table_rect.bottom - 8)
-        else:
-            rect.midtop = (self.table_rect.centerx, self.table_rect.y + 8)
-        self._why.rect.midright = (rect.right - 14, rect.centery - 2)
-        self._why.visible = bool(hint.rule)
-        return card, rect
-
-    def _banner_event(self, event: pygame.event.Event) -> bool:
-        """Mouse input on the hint banner: its "Why?" button; a click elsewhere on it is used up too."""
-        rect = self._banner_rect
-        if rect is None or not hasattr(event, "pos"):
-            return False
-        if self._why.visible and self._why.handle_event(event):
-            return True
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and rect.collidepoint(event.pos)
 
     def reveal_to(self, seat: int) -> None:
         """The curtain was lifted by ``seat``'s player: their secrets may be drawn now."""

@@ -6,8 +6,9 @@ import pytest
 
 from game.core.match import Seat
 from game.ui import theme as theme_module
+from game.ui.match_log import LogPanel
 from game.ui.theme import Theme
-from game.ui.widgets import Button, Cycle, LogPanel, Stepper, TextInput, Toggle, Widget
+from game.ui.widgets import Button, Cycle, Stepper, TextInput, Toggle, Widget
 from high_card_scene import HighCardScene
 from ui_support import click, key, make_app, run_until, step, top_name
 

@@ -472,7 +472,7 @@ def test_a_failing_save_is_shown_once_and_play_goes_on(monkeypatch):
 
 
 def test_the_autosave_writer_keeps_frames_free_and_writes_only_the_newest_waiting_save(tmp_path):
-    from game.ui.match_scene import AutosaveWriter
+    from game.ui.match_workers import AutosaveWriter
 
     started, release, written = threading.Event(), threading.Event(), []
 

@@ -16,7 +16,8 @@ from game.ui.focus import Form
 from game.ui.scene import Scene, SceneManager
 from game.ui.theme import Theme
 from game.ui.viewport import Viewport
-from game.ui.widgets import Button, ChoiceList, Cycle, LogPanel, Stepper, TextInput, Toggle
+from game.ui.match_log import LogPanel
+from game.ui.widgets import Button, ChoiceList, Cycle, Stepper, TextInput, Toggle
 
 
 @pytest.fixture

@@ -39,7 +39,8 @@ from game.i18n import Message
 
 from .allocation import limit_for
 from .data import BASE_REPLACEMENT, SQUARES
-from .rules import BreakingAwayState, can_no_longer_score, lap_of
+from .riders import lap_of
+from .rules import BreakingAwayState, can_no_longer_score
 from .sim import ON_TRACK, RaceSim
 from .views import BreakingAwayView
 

@@ -19,7 +19,8 @@ from game.i18n import _, ngettext
 from .allocation import is_complete, limit_for
 from .data import HIGHEST_START_VALUE, LOWEST_START_VALUE, SHEET_LIMITS, SQUARES
 from .preview import MovePreview, preview_move
-from .rules import BreakingAwayState, can_no_longer_score, lap_of, race_order_key
+from .riders import lap_of, race_order_key
+from .rules import BreakingAwayState, can_no_longer_score
 from .scene_words import ordinal
 from .views import BreakingAwayView, RiderView
 

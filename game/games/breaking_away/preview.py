@@ -12,7 +12,8 @@ from game.core.protocol import IllegalAction
 from game.i18n import Message
 
 from .data import SQUARES, rider_name
-from .rules import RACING, BreakingAwayState
+from .riders import RACING
+from .rules import BreakingAwayState
 
 
 @dataclass(frozen=True)

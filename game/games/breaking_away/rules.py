@@ -31,17 +31,20 @@ from functools import lru_cache
 from operator import attrgetter
 from typing import Any, Mapping
 
-from game.core.protocol import Action, Event, GameState, IllegalAction, Outcome, act
+from game.core.protocol import Action, Event, GameState, IllegalAction, act
 from game.core.rng import Rng
 from game.i18n import N_, Message, PluralMessage
 
-from .allocation import is_complete, limit_for, next_values, sheet_problem, step_problem
-from .data import (BASE_REPLACEMENT, HIGHEST_START_VALUE, LAP, LOWEST_START_VALUE, MADISON_LINES, MADISON_SEATS,
-                   MADISON_TEAM_SIZE, NORMAL_LINES, NORMAL_SEATS, NORMAL_TEAM_SIZE, OVERCROWDED, SHEET_LIMITS, SQUARES,
-                   STAGGERED_START, Line, line_name, rider_id, rider_name, rider_number, rider_seat, team_name)
+from .allocation import limit_for
+from .data import (HIGHEST_START_VALUE, LAP, LOWEST_START_VALUE, MADISON_LINES, MADISON_SEATS, MADISON_TEAM_SIZE,
+                   NORMAL_LINES, NORMAL_SEATS, NORMAL_TEAM_SIZE, SHEET_LIMITS, SQUARES, STAGGERED_START, Line, line_name,
+                   rider_id, rider_name, rider_seat, team_name)
+from .riders import FINISHED, RACING, RETIRED, UNPLACED, Rider, lap_of, race_order_key, sort_race_order
+from .rules_results import ResultRules
+from .rules_sheet import SheetRules, _int_args
+from .rules_turn_end import TurnEndRules
 from .views import BreakingAwayView, LineView, RetireVote, RiderView
 
-RACING, FINISHED, RETIRED, RESTING, UNPLACED = "racing", "finished", "retired", "resting", "unplaced"
 #: where each mode's lines are, in order (a move crosses one when the first at or after his start is before
 #: his end)
 _NORMAL_LINE_PROGRESS = tuple(line.progress for line in NORMAL_LINES)
@@ -49,72 +52,7 @@ _MADISON_LINE_PROGRESS = tuple(line.progress for line in MADISON_LINES)
 PHASES = ("allocate", "place", "move", "vote", "change", "over")
 
 
-class Rider:
-    """One cyclist: where he is and the factors on his sheet.
-
-    ``secret`` holds the starting values not used yet (hidden from other seats
-    unless factors are open); ``known`` holds replacement factors, which the race
-    director announces to the table.  ``arrival`` orders riders on a square:
-    the lower number arrived first and rides on the inside.
-    """
-
-    __slots__ = ("id", "seat", "number", "rank", "progress", "arrival", "status", "secret", "known",
-                 "starting_used", "relief_square")
-
-    def __init__(self, rid: int, rank: int, status: str) -> None:
-        self.id = rid
-        self.seat = rider_seat(rid)
-        self.number = rider_number(rid)
-        self.rank = rank
-        self.progress = 0
-        self.arrival = 0
-        self.status = status
-        self.secret: list[int] = []
-        self.known: list[int] = []
-        self.starting_used: list[int] = []
-        self.relief_square: int | None = None
-
-    @property
-    def factors(self) -> list[int]:
-        return sorted(self.known + self.secret, reverse=True)
-
-    @property
-    def square(self) -> int:
-        return self.progress % SQUARES
-
-    def copy(self) -> "Rider":
-        """An independent twin (field by field: clones copy every rider, bots clone often)."""
-        twin = Rider.__new__(Rider)
-        twin.id, twin.seat, twin.number, twin.rank = self.id, self.seat, self.number, self.rank
-        twin.progress, twin.arrival, twin.status = self.progress, self.arrival, self.status
-        twin.secret, twin.known, twin.starting_used = self.secret[:], self.known[:], self.starting_used[:]
-        twin.relief_square = self.relief_square
-        return twin
-
-    def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "rank": self.rank, "progress": self.progress, "arrival": self.arrival,
-                "status": self.status, "secret": list(self.secret), "known": list(self.known),
-                "starting_used": list(self.starting_used), "relief_square": self.relief_square}
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> "Rider":
-        rider = cls(int(data["id"]), int(data["rank"]), str(data["status"]))
-        rider.progress = int(data["progress"])
-        rider.arrival = int(data["arrival"])
-        rider.secret = [int(v) for v in data["secret"]]
-        rider.known = [int(v) for v in data["known"]]
-        rider.starting_used = [int(v) for v in data["starting_used"]]
-        square = data.get("relief_square")
-        rider.relief_square = None if square is None else int(square)
-        return rider
-
-
-def lap_of(progress: int) -> int:
-    """The lap (0-based) a rider is riding: stopping on the start line still belongs to the lap before."""
-    return max(0, (progress - 1) // SQUARES)
-
-
-class BreakingAwayState(GameState):
+class BreakingAwayState(SheetRules, TurnEndRules, ResultRules, GameState):
     game_id = "breaking-away"
     has_secrets = True
     record_labels = {
@@ -271,48 +209,6 @@ class BreakingAwayState(GameState):
             return self._placement_actions()
         return []
 
-    def _allocation_actions(self) -> list[Action]:
-        listed = self._listed_sheet_steps()
-        if listed is None:
-            return [act("ranks", a, b) for a in SHEET_LIMITS for b in SHEET_LIMITS if a < b]
-        return list(listed[1])
-
-    def _listed_sheet_steps(self) -> tuple[Rider, list[Action]] | None:
-        """The cyclist whose starting values are being filled in (the team's lowest-numbered one whose values
-        are not complete) and the factor actions he may take next (a remembered list, shared: copy it before
-        handing it out); None while a Madison team has still to rate its riders."""
-        team = self.team(self.setup_seat)
-        if self.madison and not team[0].rank:
-            return None
-        for rider in team:
-            values = rider.secret
-            count, total = len(values), sum(values)  # counted once, for the check and the key
-            limit = SHEET_LIMITS[rider.rank]
-            if count not in limit.counts or total != limit.total:  # not is_complete(values, limit)
-                break
-        else:
-            raise AssertionError("a sealed sheet has no cyclist left to fill")
-        # the values a sheet may take next depend only on how many it has and their sum
-        key = (rider.number, rider.rank, count, total)
-        actions = _SHEET_STEPS.get(key)
-        if actions is None:
-            if len(_SHEET_STEPS) > 65536:
-                _SHEET_STEPS.clear()
-            actions = _SHEET_STEPS[key] = [act("factor", rider.number, v) for v in next_values(values, limit)]
-        return rider, actions
-
-    def _placement_actions(self) -> list[Action]:
-        seat = self.place_queue[0]
-        team = self.team(seat)
-        if all(r.status == UNPLACED for r in team):
-            return [act("starter", r.id) for r in team]
-        return [act("relief", square) for square in self.free_relief_squares()]
-
-    def free_relief_squares(self) -> list[int]:
-        """Madison: a relief rider must rest beside a square where no other relief rider rests."""
-        taken = {r.relief_square for r in self.riders if r.status == RESTING}
-        return [s for s in range(SQUARES) if s not in taken]
-
     def allowed_factors(self, rider: Rider) -> list[int]:
         """The distinct factors the rider may use now (Madison: an overdue change narrows them)."""
         factors = sorted({*rider.known, *rider.secret}, reverse=True)
@@ -359,68 +255,6 @@ class BreakingAwayState(GameState):
         if phase == "over":
             raise IllegalAction(Message("The race is over; no more moves can be made."))
         self._CHECKS[phase](self, action)
-
-    def _check_allocation(self, action: Action) -> None:
-        seat = self.setup_seat
-        team = self.team(seat)
-        name = team_name(seat)
-        kinds = ("ranks", "factor", "allocate") if self.madison else ("factor", "allocate")
-        if action.kind not in kinds:
-            if self.madison and not team[0].rank:
-                raise IllegalAction(Message("{team} is filling in its movement log sheet: use {example}.",
-                                            team=name, example="'ranks 1 2'"))
-            raise IllegalAction(Message("{team} is filling in its movement log sheet: use {example} or {other}.",
-                                        team=name, example="'factor 1 8'", other="'allocate 1 10 10 10'"))
-        ints = _int_args(action)
-        if action.kind == "ranks":
-            if team[0].rank:
-                raise IllegalAction(Message("{team}'s riders are already rated {first} and {second}.", team=name,
-                                            first=team[0].rank, second=team[1].rank))
-            if ints is None or len(ints) != 2 or not all(1 <= v <= 4 for v in ints) or ints[0] == ints[1]:
-                raise IllegalAction(Message("Rate your two riders as two different cyclists from 1 to 4, "
-                                            "e.g. {example}.", example="'ranks 1 2'"))
-            return
-        if self.madison and not team[0].rank:
-            raise IllegalAction(Message("{team} must first rate its two riders, e.g. {example}.", team=name,
-                                        example="'ranks 1 2'"))
-        size = len(team)
-        if ints is None or not ints or not 1 <= ints[0] <= size:
-            example = "factor 1 8" if action.kind == "factor" else "allocate 1 12 10 8"
-            raise IllegalAction(Message("Name one of your cyclists, 1 to {size}, then the values, e.g. {example}.",
-                                        size=size, example=f"'{example}'"))
-        rider = team[ints[0] - 1]
-        limit = limit_for(rider.rank)
-        if action.kind == "factor":
-            if len(ints) != 2:
-                raise IllegalAction(Message("Add one value at a time, e.g. {example}.",
-                                            example=f"'factor {rider.number} 8'"))
-            problem = step_problem(rider.secret, ints[1], limit, rider.number)
-        else:
-            if is_complete(rider.secret, limit):
-                raise IllegalAction(Message("cyclist {number}'s values are already set ({values}).",
-                                            number=rider.number, values=", ".join(map(str, rider.secret))))
-            problem = sheet_problem(ints[1:], limit, rider.number)
-        if problem:
-            raise IllegalAction(problem)
-
-    def _check_placement(self, action: Action) -> None:
-        seat = self.place_queue[0]
-        team = self.team(seat)
-        ints = _int_args(action)
-        if all(r.status == UNPLACED for r in team):
-            ids = [r.id for r in team]
-            if action.kind != "starter" or ints is None or len(ints) != 1 or ints[0] not in ids:
-                raise IllegalAction(Message("{team} chooses which rider starts: {first} or {second}; the other "
-                                            "rests as relief rider.", team=team_name(seat),
-                                            first=f"'starter {ids[0]}'", second=f"'starter {ids[1]}'"))
-            return
-        if action.kind != "relief" or ints is None or len(ints) != 1 or not 0 <= ints[0] < SQUARES:
-            raise IllegalAction(Message("Park {team}'s relief rider beside a square, e.g. {example} "
-                                        "(squares 0 to {last}).", team=team_name(seat), example="'relief 12'",
-                                        last=SQUARES - 1))
-        if self.relief_rests_at(ints[0]):
-            raise IllegalAction(Message("A relief rider already rests beside square {square}; only one relief "
-                                        "rider may rest at each square.", square=ints[0]))
 
     def _check_move(self, action: Action) -> None:
         rider = self.by_id[self.order[0]]
@@ -481,50 +315,6 @@ class BreakingAwayState(GameState):
     def _apply(self, action: Action) -> list[Event]:
         return self._APPLIERS[action.kind](self, action)
 
-    # allocation
-    def _apply_ranks(self, action: Action) -> list[Event]:
-        seat = self.setup_seat
-        for rider, rank in zip(self.team(seat), action.args):
-            rider.rank = int(rank)
-        return [Event(Message("{team} rates its riders as cyclists {first} and {second}.", team=team_name(seat),
-                              first=action.args[0], second=action.args[1]),
-                      "ranks", {"seat": seat, "ranks": list(action.args)}, visible_to=(seat,))]
-
-    def _apply_factor(self, action: Action) -> list[Event]:
-        seat = self.setup_seat
-        rider = self.team(seat)[int(action.args[0]) - 1]
-        rider.secret.append(int(action.args[1]))
-        return self._after_sheet_step(rider)
-
-    def _apply_allocate(self, action: Action) -> list[Event]:
-        seat = self.setup_seat
-        rider = self.team(seat)[int(action.args[0]) - 1]
-        rider.secret = [int(v) for v in action.args[1:]]
-        return self._after_sheet_step(rider)
-
-    def _after_sheet_step(self, rider: Rider) -> list[Event]:
-        limit, values = SHEET_LIMITS[rider.rank], rider.secret  # is_complete(values, limit)
-        if len(values) not in limit.counts or sum(values) != limit.total:
-            return []
-        seat = rider.seat
-        events = [Event(Message("Cyclist {number} ({rider}) starts with {values}.", number=rider.number,
-                                rider=rider_name(rider.id), values=", ".join(map(str, values))),
-                        "sheet", {"seat": seat, "rider": rider.id, "values": list(values)}, visible_to=(seat,))]
-        # only a step that completes a cyclist can complete the sheet
-        if all(is_complete(r.secret, limit_for(r.rank)) for r in self.team(seat)):
-            events.extend(self._seal_sheet(seat))
-        return events
-
-    def _seal_sheet(self, seat: int) -> list[Event]:
-        """A complete sheet is sealed: nobody may change it, the next team fills its own."""
-        self.sealed[seat] = True
-        events = [Event(Message("{team} has sealed its movement log sheet.", team=team_name(seat)), "sealed",
-                        {"seat": seat, "ranks": [r.rank for r in self.team(seat)]})]
-        if seat + 1 < self.num_seats:
-            self.setup_seat = seat + 1
-            return events
-        return events + self._begin_race()
-
     def _begin_race(self) -> list[Event]:
         """All sheets are in: draw the first player, then line up (Madison: place the teams)."""
         self.first_player = self.rng.randrange(self.num_seats)
@@ -549,29 +339,6 @@ class BreakingAwayState(GameState):
     def _next_arrival(self) -> int:
         self.arrivals += 1
         return self.arrivals
-
-    # Madison placement
-    def _apply_starter(self, action: Action) -> list[Event]:
-        starter = self.by_id[int(action.args[0])]
-        partner = next(r for r in self.team(starter.seat) if r is not starter)
-        starter.status = RACING
-        starter.progress = 0
-        starter.arrival = self._next_arrival()
-        partner.status = RESTING
-        return [Event(Message("{rider} lines up on the start line; {partner} will rest.", rider=rider_name(starter.id),
-                              partner=rider_name(partner.id)),
-                      "starter", {"seat": starter.seat, "rider": starter.id, "relief": partner.id})]
-
-    def _apply_relief(self, action: Action) -> list[Event]:
-        seat = self.place_queue.pop(0)
-        relief = next(r for r in self.team(seat) if r.status == RESTING)
-        relief.relief_square = int(action.args[0])
-        events = [Event(Message("{rider} rests beside square {square}.", rider=rider_name(relief.id),
-                                square=relief.relief_square), "relief",
-                        {"seat": seat, "rider": relief.id, "square": relief.relief_square})]
-        if not self.place_queue:
-            events.extend(self._start_turn())
-        return events
 
     # the turn
     def _first_turn_key(self, rider: Rider) -> tuple[int, int]:
@@ -707,119 +474,6 @@ class BreakingAwayState(GameState):
             return []
         return self._end_turn()
 
-    def _end_turn(self) -> list[Event]:
-        """Everyone has moved: replacement factors, then (Madison) change-overs, then the next turn."""
-        racing_riders = self._racing_this_turn()
-        rows, racing, leader = self._turn_end_rows(list(racing_riders))
-        for rider, row in zip(racing, rows):  # a row per racing rider, in the same order
-            rider.known.append(row[1])
-        events = [_REPLACEMENT_EVENTS.get(row) or _replacement_event(row) for row in rows]
-        self.sole_leader = leader  # current_sole_leader(): replacement factors move nobody
-        if self.madison:
-            self.change_queue = [r.seat for r in racing]
-            return events + self._next_change()
-        return events + self._start_turn(racing, racing_riders)  # nobody stops racing between the turns
-
-    # replacement factors
-    def current_sole_leader(self) -> int | None:
-        front: int | None = None  # progress may be below 0 (the staggered start)
-        leader = None
-        for rider in self.riders:
-            if rider.status == RACING:
-                if front is None or rider.progress > front:
-                    front, leader = rider.progress, rider.id
-                elif rider.progress == front:
-                    leader = None
-        return leader
-
-    def replacements(self) -> list[tuple[int, int, str, dict[str, Any]]]:
-        """Each racing rider's replacement factor with the reason, front to back.
-
-        3 plus the riders on the unbroken run of occupied squares directly ahead;
-        on the first turn with the overcrowding option, riders on a square of 5 or
-        more get 3 and such squares count as empty.  The sole leader who was not
-        the sole leader a turn ago gets his lead instead (Breaking Away bonus).
-        """
-        return [_replacement(row) for row in self._replacement_rows()]
-
-    def _replacement_rows(self) -> list[tuple[Any, ...]]:
-        """``replacements()`` as flat rows (rider, factor, reason, *detail values): the turn's end keys its
-        remembered events on them."""
-        return self._turn_end_rows(self.racing())[0]
-
-    def _turn_end_rows(self, racing: list[Rider]) -> tuple[list[tuple[Any, ...]], list[Rider], int | None]:
-        """The replacement rows, the racing riders front to back (``racing``, the ``racing()`` list, sorted in
-        place) and the sole leader (from that order: ``current_sole_leader()``), worked out once at the turn's
-        end."""
-        sort_race_order(racing)
-        leader = None
-        if racing and (len(racing) == 1 or racing[1].progress != racing[0].progress):
-            leader = racing[0].id
-        if self.overcrowding and self.race_turn == 1:
-            rows = self._overcrowded_rows(racing)
-        else:  # one walk front to back: a square's run ahead is the square just ahead's riders and run
-            rows = []
-            square: int | None = None
-            on_square = run = 0
-            for rider in racing:
-                progress = rider.progress
-                if progress != square:
-                    run = on_square + run if progress + 1 == square else 0
-                    square, on_square = progress, 0
-                on_square += 1
-                rows.append((rider.id, BASE_REPLACEMENT + run, "slipstream" if run else "alone", run))
-        breakaway = self._breakaway_bonus(racing, leader)
-        if breakaway is not None:  # the sole leader, first in race order
-            rows[0] = (breakaway[0], breakaway[1], "breakaway", breakaway[1], breakaway[2])
-        return rows, racing, leader
-
-    @staticmethod
-    def _overcrowded_rows(racing: list[Rider]) -> list[tuple[Any, ...]]:
-        """The first turn's rows with the overcrowding option (front to back): a square of 5 or more gives its
-        riders 3 and counts as empty, so every square's riders are counted first."""
-        crowd: dict[int, int] = {}  # riders per occupied square, front to back
-        for rider in racing:
-            crowd[rider.progress] = crowd.get(rider.progress, 0) + 1
-        overcrowded = {p for p, n in crowd.items() if n >= OVERCROWDED}
-        for p in overcrowded:
-            del crowd[p]
-        ahead_of: dict[int, int] = {}
-        for p in crowd:  # front to back, so the square ahead is counted first
-            ahead_of[p] = crowd[p + 1] + ahead_of[p + 1] if p + 1 in crowd else 0
-        rows: list[tuple[Any, ...]] = []
-        for rider in racing:
-            if rider.progress in overcrowded:
-                rows.append((rider.id, BASE_REPLACEMENT, "overcrowded", 0))
-            else:
-                ahead = ahead_of.get(rider.progress, 0)
-                rows.append((rider.id, BASE_REPLACEMENT + ahead, "slipstream" if ahead else "alone", ahead))
-        return rows
-
-    def breakaway_bonus(self, racing: list[Rider]) -> tuple[int, int, int] | None:
-        """(leader, lead, rider he leads) when the sole leader has just gone clear; else None.
-
-        The lead is measured to the second-placed rider, or with the rival option
-        to the best-placed rider of another team.  It may be below 3 (FAQ).
-        """
-        return self._breakaway_bonus(sorted(racing, key=race_order_key), self.current_sole_leader())
-
-    def _breakaway_bonus(self, in_race_order: list[Rider], leader: int | None) -> tuple[int, int, int] | None:
-        """``breakaway_bonus`` from the racing riders front to back (the turn's end has them so)."""
-        if leader is None or self.same_leader(leader, self.sole_leader):
-            return None
-        seat = rider_seat(leader)
-        rival_only = self.rival_bonus
-        for second in in_race_order:  # the best-placed chaser is the first in race order
-            if second.id != leader and (not rival_only or second.seat != seat):
-                return leader, self.by_id[leader].progress - second.progress, second.id
-        return None
-
-    def same_leader(self, rider: int, previous: int | None) -> bool:
-        """Whether ``rider`` already led alone a turn ago (Madison: his team did; a relay keeps the lead)."""
-        if previous is None:
-            return False
-        return rider == previous or (self.madison and rider_seat(rider) == rider_seat(previous))
-
     # retirement (FAQ: only with every other player's agreement)
     def may_propose_retirement(self, rider: Rider) -> bool:
         return not self.madison and rider.id not in self.refused
@@ -857,65 +511,6 @@ class BreakingAwayState(GameState):
             return events + self._end_race()
         return events + self._continue_turn()
 
-    # Madison change-overs
-    def relief_rests_at(self, square: int) -> bool:
-        return any(r.status == RESTING and r.relief_square == square for r in self.riders)
-
-    def active_rider(self, seat: int) -> Rider | None:
-        return next((r for r in self.team(seat) if r.status in (RACING, FINISHED)), None)
-
-    def change_overdue(self, seat: int) -> bool:
-        """Madison: a team must change over at least once a lap; once a lap passes without, it is overdue."""
-        rider = self.active_rider(seat)
-        return rider is not None and rider.status == RACING and lap_of(rider.progress) > self.changed_lap[seat] + 1
-
-    def may_change_over(self, seat: int) -> bool:
-        """The rider must be the outermost of his group and no relief rider may rest beside his square."""
-        rider = self.active_rider(seat)
-        if rider is None or rider.status != RACING:
-            return False
-        outermost = max((r for r in self.riders if r.status == RACING and r.progress == rider.progress),
-                        key=lambda r: r.arrival)
-        return outermost is rider and not self.relief_rests_at(rider.square)
-
-    def _next_change(self) -> list[Event]:
-        """Walk the change queue: skip teams that may not change, carry out compulsory changes."""
-        events: list[Event] = []
-        while self.change_queue:
-            seat = self.change_queue[0]
-            if not self.may_change_over(seat):
-                self.change_queue.pop(0)
-            elif self.change_overdue(seat):
-                self.change_queue.pop(0)
-                events.extend(self._change_over(seat, compulsory=True))
-            else:
-                self.phase = "change"
-                return events
-        return events + self._start_turn()
-
-    def _apply_change_decision(self, action: Action) -> list[Event]:
-        seat = self.change_queue.pop(0)
-        events = self._change_over(seat, compulsory=False) if action.kind == "change" else []
-        return events + self._next_change()
-
-    def _change_over(self, seat: int, compulsory: bool) -> list[Event]:
-        rider = self.active_rider(seat)
-        assert rider is not None
-        partner = next(r for r in self.team(seat) if r is not rider)
-        partner.status, partner.progress, partner.arrival = RACING, rider.progress, rider.arrival
-        partner.relief_square = None
-        rider.status, rider.relief_square = RESTING, rider.square
-        self.changed_lap[seat] = lap_of(rider.progress)
-        if compulsory:
-            told = Message("{rider} takes over from {partner} on square {square} (compulsory: a lap went by without "
-                           "a change).", rider=rider_name(partner.id), partner=rider_name(rider.id), square=rider.square)
-        else:
-            told = Message("{rider} takes over from {partner} on square {square}.", rider=rider_name(partner.id),
-                           partner=rider_name(rider.id), square=rider.square)
-        return [Event(told, "change",
-                      {"seat": seat, "out": rider.id, "in": partner.id, "square": rider.square,
-                       "progress": rider.progress, "compulsory": compulsory})]
-
     # the end
     def _end_race(self) -> list[Event]:
         self.phase = "over"
@@ -926,105 +521,6 @@ class BreakingAwayState(GameState):
         return [Event(Message("The race is over. {note}", note=outcome.note), "race_over",
                       {"points": list(self.points), "ranks": list(outcome.ranks), "winner": outcome.winner,
                        "madison": self.madison})]
-
-    # --- results -------------------------------------------------------------------------
-    def placings(self) -> list[int]:
-        """Riders from best placed to worst: finishers in finishing order, then the road order."""
-        finished = list(self.crossings[self.finish_line.key])
-        on_road = [r.id for r in sorted(self.racing(), key=race_order_key) if r.id not in finished]
-        return finished + on_road
-
-    def laps_lost(self) -> list[int]:
-        """Madison distance: whole laps each team is behind the leading team (0 on the lead lap)."""
-        distance = {}
-        for seat in range(self.num_seats):
-            rider = self.active_rider(seat)
-            distance[seat] = rider.progress if rider is not None else None
-        known = [d for d in distance.values() if d is not None]
-        front = max(known) if known else 0
-        return [(front - d) // LAP if d is not None else 99 for d in distance.values()]
-
-    def standing_keys(self) -> list[tuple[int, ...]]:
-        place = {rid: i for i, rid in enumerate(self.placings())}
-        best = [min((place[r.id] for r in self.team(seat) if r.id in place), default=999)
-                for seat in range(self.num_seats)]
-        if self.madison:
-            lost = self.laps_lost()
-            return [(lost[s], -self.points[s], best[s]) for s in range(self.num_seats)]
-        return [(-self.points[s], best[s]) for s in range(self.num_seats)]
-
-    def outcome(self) -> Outcome:
-        keys = self.standing_keys()
-        ranks = tuple(1 + sum(1 for other in keys if other < mine) for mine in keys)
-        over = self.phase == "over"
-        best = [s for s, r in enumerate(ranks) if r == 1]
-        winner = best[0] if over and len(best) == 1 else None
-        return Outcome(ranks, tuple(float(p) for p in self.points), winner, self._outcome_note(ranks, winner))
-
-    def _outcome_note(self, ranks: tuple[int, ...], winner: int | None) -> Message:
-        if winner is None:
-            leaders = [team_name(s) for s, r in enumerate(ranks) if r == 1]
-            if len(leaders) == 1:
-                return Message("Leading: {team}.", team=leaders[0])
-            return Message("Leading: {teams} and {team}.", teams=tuple(leaders[:-1]), team=leaders[-1])
-        name = team_name(winner)
-        points = self.points[winner]
-        tied = [s for s in range(self.num_seats) if s != winner and self.points[s] == points]
-        if self.madison:
-            lost = self.laps_lost()
-            ahead = [s for s in range(self.num_seats) if lost[s] > lost[winner] and self.points[s] > points]
-            if ahead:
-                return Message("{team} wins the Madison on distance: the teams with more points lost a lap.",
-                               team=name)
-            tied = [s for s in tied if lost[s] == lost[winner]]
-        if tied:
-            return PluralMessage("{team} wins: tied on {count} point with {others}, but had the best-placed rider.",
-                                 "{team} wins: tied on {count} points with {others}, but had the best-placed rider.",
-                                 points, team=name, others=tuple(team_name(s) for s in tied))
-        return PluralMessage("{team} wins with {count} point.", "{team} wins with {count} points.", points, team=name)
-
-    def summary(self) -> dict[str, Any]:
-        return {
-            "mode": "madison" if self.madison else "race",
-            "points": {str(s): p for s, p in enumerate(self.points)},
-            "crossings": {key: list(ids) for key, ids in self.crossings.items()},
-            "retired": [r.id for r in self.riders if r.status == RETIRED],
-        }
-
-    def record_stats(self, seat: int) -> dict[str, float]:
-        """The team's points, its best place over the finish (if a rider scored there) and the sprints it won."""
-        if self.phase != "over":
-            return {}
-        finish = self.finish_line
-        stats: dict[str, float] = {"sprint_points": float(self.points[seat])}
-        places = [place for place, rid in enumerate(self.crossings[finish.key][:len(finish.points)], 1)
-                  if rider_seat(rid) == seat]
-        if places:
-            stats["best_finish"] = float(min(places))
-        won = sum(1 for line in self.lines if self.crossings[line.key][:1]
-                  and rider_seat(self.crossings[line.key][0]) == seat)
-        if won:
-            stats["lines_won"] = float(won)
-        return stats
-
-    def check_invariants(self) -> None:
-        awarded = 0
-        for line in self.lines:
-            ids = self.crossings[line.key]
-            assert len(set(ids)) == len(ids), f"a rider crossed the {line.label} twice"
-            awarded += sum(line.points[: len(ids)])
-            assert all(self.by_id[rid].progress > line.progress for rid in ids), \
-                f"a rider is recorded past the {line.label} without having crossed it"
-        assert awarded == sum(self.points), "points were awarded that no crossing explains"
-        if self.phase in ("move", "vote", "change"):
-            waiting = set(self.order)
-            for rider in self.riders:
-                if rider.status != RACING:
-                    continue
-                held = len(rider.known) + len(rider.secret)
-                full = self.phase == "change" or rider.id in waiting
-                counts = SHEET_LIMITS[rider.rank].counts
-                assert held in counts if full else held + 1 in counts, f"{rider.id} holds {held} factors"
 
     # --- information -------------------------------------------------------------------
     def factors_visible(self, rider: Rider, seat: int | None) -> bool:
@@ -1206,12 +702,13 @@ class BreakingAwayState(GameState):
         return twin
 
     #: what checks and what carries out an action, by phase and by kind (built once, not per move)
-    _CHECKS = {"allocate": _check_allocation, "place": _check_placement, "move": _check_move,
+    _CHECKS = {"allocate": SheetRules._check_allocation, "place": SheetRules._check_placement, "move": _check_move,
                "vote": _check_vote, "change": _check_change}
-    _APPLIERS = {"ranks": _apply_ranks, "factor": _apply_factor, "allocate": _apply_allocate,
-                 "starter": _apply_starter, "relief": _apply_relief, "move": _apply_move,
+    _APPLIERS = {"ranks": SheetRules._apply_ranks, "factor": SheetRules._apply_factor,
+                 "allocate": SheetRules._apply_allocate, "starter": SheetRules._apply_starter,
+                 "relief": SheetRules._apply_relief, "move": _apply_move,
                  "retire": _apply_retire, "agree": _apply_vote, "refuse": _apply_vote,
-                 "change": _apply_change_decision, "stay": _apply_change_decision}
+                 "change": TurnEndRules._apply_change_decision, "stay": TurnEndRules._apply_change_decision}
 
 
 def can_no_longer_score(state: BreakingAwayState, rider: Rider) -> bool:
@@ -1232,57 +729,7 @@ def can_no_longer_score(state: BreakingAwayState, rider: Rider) -> bool:
     return ahead >= len(finish.points)
 
 
-def race_order_key(rider: Rider) -> tuple[int, int]:
-    """Front to back; on a shared square the rider who arrived first (the inside one) first."""
-    return -rider.progress, rider.arrival
-
-
-_BY_ARRIVAL, _BY_PROGRESS, _BY_ID = attrgetter("arrival"), attrgetter("progress"), attrgetter("id")
-
-
-def sort_race_order(riders: list[Rider]) -> None:
-    """``riders.sort(key=race_order_key)`` as two stable sorts on plain attributes (no Python call per rider:
-    the race sorts its riders every turn)."""
-    riders.sort(key=_BY_ARRIVAL)
-    riders.sort(key=_BY_PROGRESS, reverse=True)
-
-
-#: the names of a replacement row's detail values, by reason
-_DETAIL_NAMES = {"breakaway": ("lead", "over"), "overcrowded": ("riders_ahead",), "slipstream": ("riders_ahead",),
-                 "alone": ("riders_ahead",)}
-
-
-def _replacement(row: tuple[Any, ...]) -> tuple[int, int, str, dict[str, Any]]:
-    """A replacement row as ``replacements()`` gives it: (rider, factor, reason, details by name)."""
-    reason = row[2]
-    return row[0], row[1], reason, dict(zip(_DETAIL_NAMES[reason], row[3:]))
-
-
-def _replacement_event(row: tuple[Any, ...]) -> Event:
-    """The event of a replacement row, made once and remembered in ``_REPLACEMENT_EVENTS``."""
-    if len(_REPLACEMENT_EVENTS) > 65536:
-        _REPLACEMENT_EVENTS.clear()
-    rider, factor, reason, detail = _replacement(row)
-    event = _REPLACEMENT_EVENTS[row] = Event(
-        replacement_text(rider, factor, reason, detail), "replacement",
-        {"rider": rider, "seat": rider_seat(rider), "factor": factor, "reason": reason, **detail})
-    return event
-
-
-def replacement_text(rider: int, factor: int, reason: str, detail: Mapping[str, Any]) -> Message:
-    """The replacement factor a rider is given, and why."""
-    name = rider_name(rider)
-    if reason == "breakaway":
-        return PluralMessage("{rider} breaks away: bonus {count} ({count} square clear of {chaser}).",
-                             "{rider} breaks away: bonus {count} ({count} squares clear of {chaser}).", factor,
-                             rider=name, chaser=rider_name(detail["over"]))
-    if reason == "overcrowded":
-        return Message("{rider} gets 3: his square is overcrowded on the first turn.", rider=name)
-    ahead = detail["riders_ahead"]
-    if ahead:
-        return PluralMessage("{rider} gets {factor} = 3 + {count} rider ahead.",
-                             "{rider} gets {factor} = 3 + {count} riders ahead.", ahead, rider=name, factor=factor)
-    return Message("{rider} gets 3: nobody on the square directly ahead.", rider=name)
+_BY_ID = attrgetter("id")
 
 
 # the commonest events' words, remembered (messages are values: a race repeats the same few thousand)
@@ -1398,9 +845,8 @@ def setup_problems(num_seats: int, madison: bool, staggered: bool) -> list[Messa
 
 
 _AGREE, _REFUSE, _CHANGE, _STAY = act("agree"), act("refuse"), act("change"), act("stay")
-#: replacement events by (rider, factor, reason, details): a race repeats the same few hundred, and events
-#: are values (never changed once made), so one object serves every race that gives the same factor
-_REPLACEMENT_EVENTS: dict[tuple[Any, ...], Event] = {}
+
+
 @lru_cache(maxsize=None)
 def _move_action(rider: int, factor: int) -> Action:
     return act("move", rider, factor)
@@ -1409,12 +855,3 @@ def _move_action(rider: int, factor: int) -> Action:
 #: the move actions (highest factor first) by (rider, his distinct factors) outside the Madison: without and
 #: with 'retire'
 _MOVE_LISTS: dict[tuple[int, frozenset[int]], tuple[list[Action], list[Action]]] = {}
-#: the factor actions a sheet may take next, by (cyclist, rank, how many values so far, their sum)
-_SHEET_STEPS: dict[tuple[int, ...], list[Action]] = {}
-
-
-def _int_args(action: Action) -> list[int] | None:
-    if all(isinstance(a, int) for a in action.args):
-        return [int(a) for a in action.args]
-    return None
-

@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import Callable
 
 from .data import BASE_REPLACEMENT, LAP, OVERCROWDED, SQUARES
-from .rules import FINISHED, RACING, RESTING, BreakingAwayState, lap_of
+from .riders import FINISHED, RACING, RESTING, lap_of
+from .rules import BreakingAwayState
 
 #: status codes on the plain lists
 ON_TRACK, DONE, OFF, RESTS = 0, 1, 2, 3

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from game.games.breaking_away.rules import RACING, RESTING, RETIRED, BreakingAwayState, race_order_key
+from game.games.breaking_away.riders import RACING, RESTING, RETIRED, race_order_key
+from game.games.breaking_away.rules import BreakingAwayState
 
 
 def race_position(num_seats: int, riders: Mapping[int, tuple[int, list[int]]], *, turn: int = 2,

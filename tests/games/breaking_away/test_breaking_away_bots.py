@@ -12,7 +12,8 @@ from game.core.protocol import act
 from game.core.rng import Rng
 from game.games.breaking_away.allocation import is_complete, limit_for
 from game.games.breaking_away.bots import GOOD_SHEETS, can_no_longer_score, make_bot
-from game.games.breaking_away.rules import RACING, BreakingAwayState
+from game.games.breaking_away.riders import RACING
+from game.games.breaking_away.rules import BreakingAwayState
 from game.games.breaking_away.sim import RaceSim
 from game.games.breaking_away.spec import SPEC
 

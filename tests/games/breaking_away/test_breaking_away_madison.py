@@ -6,7 +6,8 @@ import pytest
 from ba_positions import madison_position
 from game.core.protocol import IllegalAction, act
 from game.core.rng import Rng
-from game.games.breaking_away.rules import RACING, RESTING, BreakingAwayState
+from game.games.breaking_away.riders import RACING, RESTING
+from game.games.breaking_away.rules import BreakingAwayState
 from game.games.breaking_away.spec import SPEC
 
 

@@ -6,7 +6,8 @@ import pytest
 from ba_positions import race_position
 from game.core.protocol import IllegalAction, act
 from game.core.rng import Rng
-from game.games.breaking_away.rules import FINISHED, RETIRED, BreakingAwayState
+from game.games.breaking_away.riders import FINISHED, RETIRED
+from game.games.breaking_away.rules import BreakingAwayState
 
 
 def play(state: BreakingAwayState, *moves: tuple[int, int]) -> list:
@@ -249,7 +250,8 @@ def test_the_staggered_start_lines_up_on_squares_0_39_38_37():
 def test_a_moves_slot_and_lapped_riders_count_only_riders_still_racing(num_seats: int) -> None:
     """The turn's racing riders are listed once a turn: riders who finish or retire mid-turn, and a clone
     taken mid-turn, must still give every move the slot and the lapped riders counted from scratch."""
-    from game.games.breaking_away.rules import LAP, RACING
+    from game.games.breaking_away.data import LAP
+    from game.games.breaking_away.riders import RACING
     for seed in range(6):
         state = BreakingAwayState.new(num_seats, {}, seed)
         rng = Rng(seed)

@@ -5,7 +5,8 @@ import json
 
 from game.core.protocol import act
 from game.core.rng import Rng
-from game.games.breaking_away.rules import RACING, BreakingAwayState
+from game.games.breaking_away.riders import RACING
+from game.games.breaking_away.rules import BreakingAwayState
 
 
 def race_after(seed: int, actions: int, **options) -> BreakingAwayState:
