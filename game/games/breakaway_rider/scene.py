@@ -34,7 +34,7 @@ import pygame
 from game.core.match import LogEntry, Match
 from game.core.protocol import Action, Event, act
 from game.i18n import _, ngettext
-from game.ui import hud
+from game.ui import draw, hud
 from game.ui.anim import Wait
 from game.ui.match_scene import HEADER_KEYS, MatchScene
 from game.ui.match_workers import BotJob
