@@ -319,7 +319,7 @@ class HardBot(_BreakoutBot):
         self.root_turns = 0
         self.depth_reached = 0
 
-    def choose(self, view: Mapping[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: BreakoutView, legal: list[Action]) -> Action:
         self.started = Deadline(self.seconds)  # reading the view is part of the decision too
         try:
             return super().choose(view, legal)
