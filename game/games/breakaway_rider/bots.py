@@ -7,7 +7,9 @@
 * hard: determinized Monte Carlo.  For each sample of the hands it cannot see
   (``from_view``), every candidate play is tried, with the same sample and the
   same rollout seed for each, and the next two rounds are played out by the
-  normal rule of thumb with a little noise; then :func:`standing` judges the
+  normal rule of thumb: exactly for the rivals (the normal bot is the rival the
+  hard level is measured against), with a little noise for its own seat (it
+  will not ride as the normal bot does); then :func:`standing` judges the
   position against the average rival.  Whole-stage rollouts were tried first:
   a stage's outcome varies so much that the samples could not tell the plays
   apart, and that bot lost to the normal one.  The hard bot is deterministic
@@ -194,9 +196,15 @@ class NormalBot(Bot):
         return play_to_action(best_play(view, self.seat))
 
 
-def rollout_step(state: BreakawayRiderState, rng: Rng, noise: float) -> None:
-    """One decision of the rollout policy, applied without events (fast path)."""
+def rollout_step(state: BreakawayRiderState, rng: Rng, noise: float, rival_noise: float | None = None,
+                 own_seat: int | None = None) -> None:
+    """One decision of the rollout policy, applied without events (fast path).
+
+    ``rival_noise``, when given, is the noise of every seat but ``own_seat``.
+    """
     seat = state.to_move
+    if rival_noise is not None and seat != own_seat:
+        noise = rival_noise
     if state.phase == CLIMB_WINDOW:
         if wants_climb(state, seat):
             state.lay_climb_out_of_turn(None)
@@ -245,7 +253,7 @@ class HardBot(Bot):
     def __init__(self, spec: Any, seat: int, level: str, seed: int, *, samples: int = HARD_SAMPLES,
                  time_budget: float = HARD_TIME_BUDGET, noise: float = 0.5, horizon_rounds: float = 2.0,
                  best_rival_share: float = 0.5, win_bonus: float = 3.0, stage_end_cards: int = 12,
-                 max_candidates: int = HARD_CANDIDATES) -> None:
+                 max_candidates: int = HARD_CANDIDATES, rival_noise: float = 0.0) -> None:
         super().__init__(spec, seat, level, seed)
         self.samples = samples
         self.time_budget = time_budget
@@ -255,6 +263,7 @@ class HardBot(Bot):
         self.win_bonus = win_bonus
         self.stage_end_cards = stage_end_cards
         self.max_candidates = max_candidates
+        self.rival_noise = rival_noise
 
     def choose(self, view: BreakawayRiderView, legal: list[Action]) -> Action:
         """The candidate with the best total over the samples; the rule of thumb's first choice when the
@@ -266,7 +275,7 @@ class HardBot(Bot):
         totals = [0.0] * len(candidates)
         done = 0
         while done < self.samples:
-            world = BreakawayRiderState.from_view(view, self.rng.next_u64())
+            world = self._deal(view)
             rollout_seed = self.rng.next_u64()
             values = []
             for action in candidates:
@@ -281,6 +290,10 @@ class HardBot(Bot):
         if done:
             self.reason = Message("Tried against many guesses of the hidden hands, this play did best.")
         return candidates[best]
+
+    def _deal(self, view: BreakawayRiderView) -> BreakawayRiderState:
+        """One sample of the hands and the deck this seat cannot see."""
+        return BreakawayRiderState.from_view(view, self.rng.next_u64())
 
     def _candidates(self, view: BreakawayRiderView, legal: list[Action]) -> list[Action]:
         if view["phase"] != PLAY:
@@ -302,7 +315,7 @@ class HardBot(Bot):
         while state.phase != OVER and state.stage == stage and plays_left > 0:
             if state.phase == PLAY:
                 plays_left -= 1
-            rollout_step(state, rng, self.noise)
+            rollout_step(state, rng, self.noise, self.rival_noise, self.seat)
         return self._value(state, stage)
 
     def _value(self, state: BreakawayRiderState, stage: int) -> float:

@@ -6,7 +6,9 @@ import time
 from game.cli import autoplay
 from game.core.match import Match, default_seats
 from game.core.protocol import act
-from game.games.breakaway_rider.bots import EasyBot, HardBot, NormalBot, best_play, candidate_plays, wants_climb
+from game.core.rng import Rng
+from game.games.breakaway_rider.bots import (EasyBot, HardBot, NormalBot, best_play, candidate_plays, rollout_step,
+                                             wants_climb)
 from game.games.breakaway_rider.cards import CLIMB, SPRINT
 from game.games.breakaway_rider.rules import BreakawayRiderState
 from game.games.breakaway_rider.spec import SPEC
@@ -144,3 +146,25 @@ def test_hard_takes_the_jersey_with_the_last_play_of_a_tied_race():
         state_after = state.clone()
         state_after.apply(action)
         assert state_after.is_over() and state_after.outcome().winner == 1, action.text()
+
+
+def test_hard_rollouts_play_the_rivals_exactly_as_the_normal_bot_would():
+    """The rivals in the rung are normal bots, so the rollouts give them no noise: a rival's
+    rollout play is the normal bot's play whatever the rollout's seed; the bot's own seat keeps
+    its noise (it will not ride as the normal bot does)."""
+    state = at_turn([FILLER + [47], [39, 45, 46, 47, 40, 41, 48]], pace=47, jersey=0, turn=1)
+    expected = best_play(state, 1)
+    own_plays = set()
+    for seed in range(40):
+        rival_turn = state.clone()
+        rollout_step(rival_turn, Rng(seed), 3.0, rival_noise=0.0, own_seat=0)
+        assert _played(rival_turn, 1) == expected
+        own_turn = state.clone()
+        rollout_step(own_turn, Rng(seed), 3.0, rival_noise=0.0, own_seat=1)
+        own_plays.add(_played(own_turn, 1))
+    assert len(own_plays) > 1
+
+
+def _played(state: BreakawayRiderState, seat: int) -> tuple:
+    play = state.last_plays[seat]
+    return play["speed"], play["sprints"], int(play["climb"])
