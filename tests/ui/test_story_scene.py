@@ -3,6 +3,7 @@ archive (told once), and a click on a key moment opens the replay viewer at that
 from __future__ import annotations
 
 import functools
+import time
 
 import pytest
 
@@ -11,8 +12,18 @@ from game.core.story import tell
 from game.core.match import default_seats
 from game.games import all_specs
 from game.scenes.replay_viewer import ReplayViewerScene
-from game.scenes.story import StoryScene
+from game.scenes.story import StoryScene, StoryTeller
 from ui_support import click, make_app, press, run_until, step
+
+
+def wait_for(teller: StoryTeller | None, seconds: float = 120.0) -> None:
+    """The worker thread's end, however busy the machine (frames pass at any speed; the thread's pace
+    depends on the cores it shares)."""
+    assert teller is not None
+    deadline = time.monotonic() + seconds
+    while teller.running() and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert not teller.running(), "the story is still being told after two minutes"
 
 
 @pytest.fixture
@@ -43,7 +54,8 @@ def test_the_story_is_told_once_kept_and_opens_the_replay_at_a_key_moment() -> N
     press(app, "Story")
     story_scene = app.manager.top
     assert isinstance(story_scene, StoryScene) and story_scene.story is None
-    run_until(app, lambda: story_scene.story is not None, frames=6000)
+    wait_for(story_scene.teller)
+    run_until(app, lambda: story_scene.story is not None, frames=60)
     step(app, 2)
     assert results.archive_path is not None and story_path(results.archive_path).is_file()
     moments = story_scene.story.key_moments
@@ -67,5 +79,5 @@ def test_cancel_stops_the_telling_and_goes_back_to_the_results() -> None:
     press(app, "Cancel")
     assert app.manager.top is results
     assert story_scene.teller is not None
-    run_until(app, lambda: not story_scene.teller.running(), frames=3000)
+    wait_for(story_scene.teller)
     assert story_scene.teller.story is None and not story_path(results.archive_path).exists()
