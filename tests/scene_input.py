@@ -7,11 +7,13 @@ import pygame
 from game.app import App
 
 SCANCODES = {pygame.K_RETURN: 40, pygame.K_ESCAPE: 41, pygame.K_BACKSPACE: 42, pygame.K_TAB: 43,
-             pygame.K_SPACE: 44, pygame.K_RIGHT: 79, pygame.K_LEFT: 80, pygame.K_DOWN: 81, pygame.K_UP: 82,
-             pygame.K_F1: 58, pygame.K_F11: 68, pygame.K_PAGEUP: 75, pygame.K_PAGEDOWN: 78, pygame.K_DELETE: 76,
-             pygame.K_HOME: 74, pygame.K_END: 77}
+             pygame.K_SPACE: 44, pygame.K_MINUS: 45, pygame.K_EQUALS: 46, pygame.K_F1: 58, pygame.K_F11: 68,
+             pygame.K_HOME: 74, pygame.K_PAGEUP: 75, pygame.K_DELETE: 76, pygame.K_END: 77,
+             pygame.K_PAGEDOWN: 78, pygame.K_RIGHT: 79, pygame.K_LEFT: 80, pygame.K_DOWN: 81, pygame.K_UP: 82,
+             pygame.K_KP_ENTER: 88}
 KEY_TEXT = {pygame.K_RETURN: "\r", pygame.K_ESCAPE: "\x1b", pygame.K_TAB: "\t", pygame.K_SPACE: " ",
-            pygame.K_BACKSPACE: "\x08"}
+            pygame.K_BACKSPACE: "\x08", pygame.K_KP_ENTER: "\r", pygame.K_MINUS: "-", pygame.K_EQUALS: "=",
+            pygame.K_PLUS: "+"}
 
 
 def scancode_of(code: int) -> int:

@@ -38,6 +38,7 @@ os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
 import pygame  # noqa: E402
 
 from game.core.rng import Rng  # noqa: E402
+from scene_input import KEY_TEXT, scancode_of  # noqa: E402
 
 if TYPE_CHECKING:
     from game.app import App
@@ -57,25 +58,6 @@ KEYS = (
        pygame.K_END, pygame.K_KP_ENTER, pygame.K_MINUS, pygame.K_EQUALS, pygame.K_PLUS]
     + list(range(pygame.K_0, pygame.K_9 + 1)) * 2 + list(range(pygame.K_a, pygame.K_z + 1))
 )
-SCANCODES = {pygame.K_RETURN: 40, pygame.K_ESCAPE: 41, pygame.K_BACKSPACE: 42, pygame.K_TAB: 43,
-             pygame.K_SPACE: 44, pygame.K_MINUS: 45, pygame.K_EQUALS: 46, pygame.K_F1: 58, pygame.K_F11: 68,
-             pygame.K_HOME: 74, pygame.K_PAGEUP: 75, pygame.K_DELETE: 76, pygame.K_END: 77,
-             pygame.K_PAGEDOWN: 78, pygame.K_RIGHT: 79, pygame.K_LEFT: 80, pygame.K_DOWN: 81, pygame.K_UP: 82,
-             pygame.K_KP_ENTER: 88}
-KEY_TEXT = {pygame.K_RETURN: "\r", pygame.K_ESCAPE: "\x1b", pygame.K_TAB: "\t", pygame.K_SPACE: " ",
-            pygame.K_BACKSPACE: "\x08", pygame.K_KP_ENTER: "\r", pygame.K_MINUS: "-", pygame.K_EQUALS: "=",
-            pygame.K_PLUS: "+"}
-
-
-def scancode_of(code: int) -> int:
-    """The USB scancode SDL reports for a US keyboard."""
-    if pygame.K_a <= code <= pygame.K_z:
-        return 4 + code - pygame.K_a
-    if pygame.K_1 <= code <= pygame.K_9:
-        return 30 + code - pygame.K_1
-    if code == pygame.K_0:
-        return 39
-    return SCANCODES.get(code, 0)
 
 
 def key_text(code: int, shift: bool) -> str:
