@@ -107,7 +107,7 @@ class LauncherScene(MenuScene):
     def _text_height(self, spec: GameSpec, width: int, pitch_size: int) -> int:
         """Title, players and the whole pitch of one tile at ``pitch_size``, measured as ``draw_tile`` lays
         them out (down to the bottom of the pitch's last line)."""
-        title_lines, title_size = draw.wrap_to_fit(self.theme, spec.title, width, 2, TITLE_PX, SMALL_PX)
+        title_lines, title_size = draw.wrap_to_fit(self.theme, spec.title, width, 2, TITLE_PX, SMALL_PX, fill_lines=False)
         pitch_lines = len(draw.wrap(self.theme, spec.pitch, width, pitch_size))
         return (len(title_lines) * self.theme.font(title_size).get_linesize() + 4
                 + self.theme.font(SMALL_PX).size(spec.players_label)[1] + 8
@@ -357,7 +357,7 @@ class LauncherScene(MenuScene):
         pygame.draw.rect(surface, PALETTE.card_edge, art, 2, border_radius=8)
         width = rect.width - 2 * TEXT_PAD
         x, y = rect.x + TEXT_PAD, art.bottom + ART_GAP
-        title_lines, title_size = draw.wrap_to_fit(self.theme, spec.title, width, 2, TITLE_PX, SMALL_PX)
+        title_lines, title_size = draw.wrap_to_fit(self.theme, spec.title, width, 2, TITLE_PX, SMALL_PX, fill_lines=False)
         for line in title_lines:
             draw.text(surface, self.theme, line, (x, y), size=title_size)
             y += self.theme.font(title_size).get_linesize()

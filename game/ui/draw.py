@@ -69,13 +69,14 @@ def text(surface: pygame.Surface, theme: Theme, content: str, pos: tuple[int, in
     return rect
 
 
-def wrap(theme: Theme, content: str, width: int, size: int = 20) -> list[str]:
+def wrap(theme: Theme, content: str, width: int, size: int = 20, *, fill_lines: bool = True) -> list[str]:
     """Split text into lines that fit ``width``; explicit newlines are kept (measured once, then cached).
 
-    A word too long for a line of its own, or one that would leave a third of its line empty, is
-    hyphenated where the language's dictionary allows it (:func:`hyphen_breaks`)."""
-    key = ("wrap", i18n.language(), content, width, size)
-    return list(theme.layout(key, lambda: tuple(_wrap_lines(theme, content, width, size))))
+    A word too long for a line of its own, or (with ``fill_lines``) one that would leave a third of its
+    line empty, is hyphenated where the language's dictionary allows it (:func:`hyphen_breaks`).  A name
+    (a game's title) passes ``fill_lines=False``: it moves whole to the next line rather than be split."""
+    key = ("wrap", i18n.language(), content, width, size, fill_lines)
+    return list(theme.layout(key, lambda: tuple(_wrap_lines(theme, content, width, size, fill_lines))))
 
 
 #: a line with this share of its width or more left empty takes the first part of a hyphenated word
@@ -178,7 +179,7 @@ def _words(paragraph: str) -> list[str]:
     return words
 
 
-def _wrap_lines(theme: Theme, content: str, width: int, size: int) -> list[str]:
+def _wrap_lines(theme: Theme, content: str, width: int, size: int, fill_lines: bool) -> list[str]:
     font = theme.font(size)
 
     def fits(text: str) -> bool:
@@ -195,7 +196,7 @@ def _wrap_lines(theme: Theme, content: str, width: int, size: int) -> list[str]:
                     break
                 if line:
                     room = width - font.size(line + " ")[0]
-                    split = _hyphenated(font, word, room) if room >= width * FILL_SHARE else None
+                    split = _hyphenated(font, word, room) if fill_lines and room >= width * FILL_SHARE else None
                     if split is None:
                         lines.append(line)
                         line = ""
@@ -286,14 +287,14 @@ def shrink_to_fit(theme: Theme, content: str, width: int, size: int,
 
 
 def wrap_to_fit(theme: Theme, content: str, width: int, lines: int, size: int,
-                smallest: int = MIN_FONT_PX) -> tuple[list[str], int]:
+                smallest: int = MIN_FONT_PX, *, fill_lines: bool = True) -> tuple[list[str], int]:
     """Wrapped into at most ``lines`` lines at the largest size that allows it (the last line
-    shortened only when even ``smallest`` needs more lines)."""
+    shortened only when even ``smallest`` needs more lines); ``fill_lines`` as for :func:`wrap`."""
     for trial in range(size, smallest - 1, -1):
-        wrapped = wrap(theme, content, width, trial)
+        wrapped = wrap(theme, content, width, trial, fill_lines=fill_lines)
         if len(wrapped) <= lines and all(theme.font(trial).size(line)[0] <= width for line in wrapped):
             return wrapped, trial
-    wrapped = wrap(theme, content, width, smallest)[:lines]
+    wrapped = wrap(theme, content, width, smallest, fill_lines=fill_lines)[:lines]
     wrapped[-1] = fit(theme, wrapped[-1] + "…", width, smallest)
     return wrapped, smallest
 

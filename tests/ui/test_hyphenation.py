@@ -84,3 +84,16 @@ def test_a_french_mark_stays_with_its_word(theme):
         lines = draw.wrap(theme, text, width, 20)
         assert not any(line.startswith((";", "»")) or line.endswith("«") for line in lines), lines
         assert unbroken(lines) == text
+
+
+def test_a_games_title_moves_whole_to_the_next_line_rather_than_be_split(theme):
+    """A name is not hyphenated to fill a line: the launcher's "Breakaway Football" reads as two words."""
+    i18n.set_language("de")
+    font = theme.font(24)
+    width = int(font.size("Breakaway ")[0] * 1.6)  # a third of the line left empty after the first word
+    assert font.size("Breakaway Football")[0] > width
+    filled = draw.wrap(theme, "Breakaway Football", width, 24)
+    assert filled[0].startswith("Breakaway Foo") and filled[0].endswith("-"), filled
+    assert draw.wrap(theme, "Breakaway Football", width, 24, fill_lines=False) == ["Breakaway", "Football"]
+    lines, _size = draw.wrap_to_fit(theme, "Breakaway Football", width, 2, 24, fill_lines=False)
+    assert lines == ["Breakaway", "Football"]
