@@ -238,8 +238,8 @@ class LayoutWatch:
             return original_paragraph(surface, theme, content, rect, size=size, max_lines=max_lines, **kwargs)
         original_wrap = draw.wrap
 
-        def wrap(theme, content, width, size=20):
-            lines = original_wrap(theme, content, width, size)
+        def wrap(theme, content, width, size=20, **kwargs):
+            lines = original_wrap(theme, content, width, size, **kwargs)
             cut = word_cut_without_hyphen(content, lines)
             if cut is not None:
                 watch.offend(_caller(DRAWING_HELPERS), f"'{content[:60]}' breaks a word without a hyphen: {cut}")
