@@ -7,7 +7,8 @@
     python tools/bench.py --built-app dist/BreakawayBox/BreakawayBox   # time an existing build
     python tools/bench.py --only playouts --baseline-tree ../old   # playouts here and in a checkout of
                                                    # an older commit, side by side in one run
-    python tools/bench.py --only bot-latency       # hard bots' answers with one core kept busy
+    python tools/bench.py --only bot-latency       # hard bots' answers with one core kept busy, alone
+                                                   # and in the app from a human's move to the answer
 
 A report, not a test: the numbers depend on the machine, so targets are read
 as ratios where possible (start time against a bare pygame-ce window opened
@@ -604,6 +605,84 @@ def bot_answers_under_load(games: int) -> dict[str, Any]:
     return {"bot_answer_under_load": rows, "sample_points": list(BOT_ANSWER_POINTS), "games_per_table": games}
 
 
+#: answers a human waits for in the app, per game (a human's move, then the bots' replies, whole games)
+IN_APP_ANSWERS = 40
+#: seconds a scene may wait on a screen of its own (a stage's table, halftime) before the player goes on
+PLAYER_READS = 0.5
+
+
+def answers_in_app(answers: int) -> dict[str, Any]:
+    """From a human's move to the bot's answer on the table, in the running app with one core kept busy.
+
+    Each game runs in the app as a player meets it (real frame clock, animations at normal speed): the
+    first seat is a human who plays a random legal move as soon as the table lets them, the other seats
+    are hard bots.  The figure is the wall time from the move (the click) to the frame on which the
+    bot's answer is played and starts to animate.  A screen that waits for the player (a stage's table,
+    halftime) is dismissed with Enter after ``PLAYER_READS`` seconds; answers across it are not counted.
+    """
+    import random
+    import tempfile
+    os.environ["BREAKAWAY_BOX_HOME"] = tempfile.mkdtemp()
+    import pygame
+    from game.app import MAX_DT, App
+    from game.core.match import Match, default_seats
+    from game.games import all_specs
+    from game.ui.match_scene import MatchScene
+    specs = all_specs()
+    app = App(specs)
+    clock = pygame.time.Clock()
+    rows: dict[str, Any] = {}
+    busy = subprocess.Popen([sys.executable, "-c", BUSY_LOOP, "3600"])
+    try:
+        for spec in specs.values():
+            seats = max(spec.min_seats, min(spec.max_seats, 2 if spec.max_seats == 2 else spec.default_seats))
+            chooser, times, seed = random.Random(7), [], 0
+            while len(times) < answers and seed < 20:
+                seed += 1
+                app.start_match(Match(spec, default_seats(spec, ["human"] + ["bot:hard"] * (seats - 1)), {}, seed))
+                clock.tick()
+                asked_at: float | None = None
+                answered_at_length = 0
+                waiting_since: float | None = None
+                while len(times) < answers:
+                    app.step(min(clock.tick(60) / 1000.0, MAX_DT))
+                    now = time.perf_counter()
+                    scene = app.manager.top
+                    if not isinstance(scene, MatchScene):
+                        break  # the results: this game is over
+                    match = scene.match
+                    if asked_at is not None and len(match.history) >= answered_at_length:
+                        times.append(now - asked_at)
+                        asked_at = None
+                    if scene.is_animating() and not scene.anims.busy:
+                        waiting_since = waiting_since or now
+                        if now - waiting_since > PLAYER_READS:
+                            asked_at = waiting_since = None
+                            scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN,
+                                                                  mod=0, unicode="\r", scancode=40))
+                        continue
+                    waiting_since = None
+                    seat = match.current_seat
+                    if seat is None or not match.seats[seat].is_human or scene.is_animating() or asked_at is not None:
+                        continue
+                    action = chooser.choice(match.state.legal_actions())
+                    length = len(match.history)
+                    clicked = time.perf_counter()
+                    if scene.play_move(action) and match.current_seat is not None \
+                            and not match.seats[match.current_seat].is_human:
+                        asked_at, answered_at_length = clicked, length + 2
+            times.sort()
+            p95, worst = percentile(times, 0.95), times[-1]
+            rows[spec.id] = {"p95_s": round(p95, 3), "max_s": round(worst, 3), "mean_s": round(statistics.fmean(times), 3),
+                             "answers": len(times), "seats": seats,
+                             "target_p95_s": BOT_ANSWER_TARGET["p95_s"], "target_max_s": BOT_ANSWER_TARGET["max_s"],
+                             "met": p95 <= BOT_ANSWER_TARGET["p95_s"] and worst <= BOT_ANSWER_TARGET["max_s"]}
+    finally:
+        busy.kill()
+        busy.wait()
+    return {"answers_in_app_under_load": rows}
+
+
 def frame_work(seconds: float) -> None:
     """Python work on the main thread for about ``seconds``, as a frame's drawing holds the interpreter."""
     end = time.perf_counter() + seconds
@@ -769,6 +848,7 @@ def main() -> int:
         report.update(bot_times(1 if args.quick else 4))
     if "bot-latency" in chosen:
         report.update(bot_answers_under_load(1 if args.quick else BOT_ANSWER_GAMES))
+        report.update(answers_in_app(10 if args.quick else IN_APP_ANSWERS))
     if "replay" in chosen:
         report.update(replay_scrub())
         report.update(viewer_jumps())

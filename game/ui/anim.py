@@ -188,6 +188,8 @@ class Timeline:
         self.queue: list[tuple[Step, Callable[[], None] | None, Callable[[], None] | None]] = []
         self.current: Step | None = None
         self._on_done: Callable[[], None] | None = None
+        #: how many times faster than the player's speed the queued steps play (see ``hurry``)
+        self.pace = 1.0
 
     @property
     def busy(self) -> bool:
@@ -221,15 +223,35 @@ class Timeline:
         self.add(step)
         return step
 
+    def seconds_left(self) -> float:
+        """Seconds until every queued step has ended, at the player's speed and today's pace."""
+        factor = self.speed()
+        if factor <= 0:
+            return 0.0
+        steps = [step for step, _start, _done in self.queue]
+        if self.current is not None:
+            steps.insert(0, self.current)
+        return sum(_step_left(step) for step in steps) * factor / self.pace
+
+    def hurry(self, seconds: float) -> None:
+        """Play what is queued faster, so that it ends within ``seconds`` (at least as fast as now).
+
+        The pace holds until the queue is empty: steps added meanwhile belong to the same move.
+        """
+        left = self.seconds_left()
+        if left > seconds > 0:
+            self.pace *= left / seconds
+
     def update(self, dt: float) -> None:
         factor = self.speed()
         if factor <= 0:
             self.finish_all()
             return
-        remaining = dt / factor
+        remaining = dt * self.pace / factor
         while remaining > 0 or (self.current is None and self.queue):
             if self.current is None:
                 if not self.queue:
+                    self.pace = 1.0
                     return
                 self._begin_next()
             assert self.current is not None
@@ -238,6 +260,8 @@ class Timeline:
                 self._end_current()
             else:
                 return
+        if not self.busy:
+            self.pace = 1.0
 
     def finish_all(self) -> None:
         """Jump every queued step to its end, running all callbacks in order."""
@@ -253,6 +277,7 @@ class Timeline:
         self.queue.clear()
         self.current = None
         self._on_done = None
+        self.pace = 1.0
 
     def _begin_next(self) -> None:
         step, on_start, on_done = self.queue.pop(0)
@@ -268,3 +293,12 @@ class Timeline:
         self._on_done = None
         if on_done is not None:
             on_done()
+
+
+def _step_left(step: Step) -> float:
+    """Seconds of a step still to play at speed 1 (a group lasts as long as its longest part)."""
+    if isinstance(step, Together):
+        return max((_step_left(part) for part in step.steps), default=0.0)
+    duration = getattr(step, "duration", 0.0)
+    elapsed = getattr(step, "elapsed", 0.0) if getattr(step, "started", False) else 0.0
+    return max(0.0, duration - elapsed)

@@ -173,6 +173,9 @@ log = logging.getLogger(__name__)
 BOT_MIN_DELAY = 0.7
 #: seconds the table rests after a human's move has been shown before the bot answers it
 BOT_ANSWER_REST = 0.15
+#: at most this many seconds (at normal animation speed) for a human's own move to animate when a bot answers
+#: it: the player knows the move they chose and waits for the answer, so the table shows it briskly
+OWN_MOVE_SECONDS = 1.0
 LOG_WIDTH = 300
 LOG_HEIGHT = 150
 MARGIN = 12
@@ -464,8 +467,16 @@ class MatchScene(MatchRecap, MatchHints, Scene):
         if self.log_follows_animation and self._log_hold is None:
             self._log_hold = len(self.match.log) - len(events)
         self.on_events(events)
+        if self._bot_answers_human():
+            self.anims.hurry(OWN_MOVE_SECONDS * self.animation_factor)
         self._leave_the_screen()
         self.autosave()
+
+    def _bot_answers_human(self) -> bool:
+        """A human has just moved and a bot decides next."""
+        history, seat = self.match.history, self.match.current_seat
+        return (bool(history) and self.match.seats[history[-1][0]].is_human and seat is not None
+                and not self.match.seats[seat].is_human and not self.match.is_over())
 
     def _leave_the_screen(self) -> None:
         """At a shared screen, the player who just moved takes their secrets along when another seat decides.

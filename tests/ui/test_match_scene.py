@@ -352,6 +352,34 @@ def test_a_bot_thinks_while_a_human_move_animates_and_answers_soon_after_it_is_s
     assert frames * dt <= max(animated * dt + BOT_ANSWER_REST, BOT_MIN_DELAY) + 3 * dt, (frames, animated)
 
 
+def test_a_humans_long_move_animates_briskly_when_a_bot_answers_it_and_fully_between_humans():
+    """Football's plays animate for seconds: a player facing a bot sees their own play in at most
+    ``OWN_MOVE_SECONDS`` and then the bot's answer; two humans at one screen see the whole play."""
+    from game.games import all_specs
+    from game.ui.match_scene import OWN_MOVE_SECONDS, MatchScene
+    for controllers, hurried in ((["human", "bot:easy"], True), (["human", "human"], False)):
+        app = make_app(instant=False, game_specs=all_specs())
+        app.settings.animation_speed = "normal"
+        spec = app.specs["breakaway-football"]
+        app.new_match(spec, [Seat(name, colour, controller) for (name, colour), controller
+                             in zip(spec.colours, controllers)], {}, 3)
+        step(app)
+        scene = app.manager.find(MatchScene)
+        longest = 0.0
+        for _ in range(5):
+            run_until(app, lambda: (scene.match.is_over() or scene.match.seats[scene.match.current_seat].is_human)
+                      and not scene.is_animating() and app.manager.top is scene, 3000,
+                      each=lambda: top_name(app) == "CurtainScene" and key(app, pygame.K_RETURN))
+            seat = scene.match.current_seat
+            scene.play_move(scene.match.state.legal_actions()[-1])
+            if scene.match.current_seat != seat or not hurried:
+                longest = max(longest, scene.anims.seconds_left())
+        if hurried:
+            assert 0 < longest <= OWN_MOVE_SECONDS + 1e-6
+        else:
+            assert longest > OWN_MOVE_SECONDS, "between humans every move keeps its full animation"
+
+
 class PickThenConfirm(HighCardState):
     """High Card where a card is first picked (undoable, private) then confirmed."""
 

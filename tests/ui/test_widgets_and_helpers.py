@@ -154,6 +154,24 @@ def test_timeline_speed_scales_durations():
     assert tween.value == 0.5 and timeline.busy
 
 
+def test_a_hurried_timeline_ends_within_its_seconds_then_plays_at_the_players_speed_again():
+    timeline = Timeline(lambda: 1.0)
+    first = timeline.tween(0.0, 1.0, 2.0, linear)
+    timeline.together(Tween(0.0, 1.0, 1.0), Tween(0.0, 1.0, 3.0))
+    assert timeline.seconds_left() == 5.0
+    timeline.hurry(1.0)
+    assert abs(timeline.seconds_left() - 1.0) < 1e-9
+    timeline.update(0.2)
+    assert abs(first.value - 0.5) < 1e-9, "the queue plays five times faster"
+    timeline.hurry(10.0)
+    assert abs(timeline.seconds_left() - 0.8) < 1e-9, "a hurry never slows a queue down"
+    timeline.update(0.81)
+    assert not timeline.busy
+    later = timeline.tween(0.0, 1.0, 1.0, linear)
+    timeline.update(0.5)
+    assert later.value == 0.5, "the next move plays at the player's speed"
+
+
 def test_markdown_headings_paragraphs_and_lists(theme):
     blocks = markdown.parse("# Title\n\nSome **bold** text\nthat continues.\n\n- one\n  more\n- two\n\n1. first\n"
                             "## Next\n---\n")
