@@ -154,7 +154,7 @@ def _results_panel(surface: pygame.Surface, theme: Theme, layout: ChartLayout, g
             _scale_line(surface, theme, plot, place_y(place), str(place))
         points = [(layout.x_of(i, len(games)), place_y(g.place)) for i, g in enumerate(games)]
         if len(points) > 1:
-            pygame.draw.lines(surface, PALETTE.card_edge, False, points, 2)
+            pygame.draw.lines(surface, PALETTE.card_edge, False, points, 2 if radius > 4 else 1)
     for game, point in zip(games, points):
         _mark(surface, "won" if game.won else "drawn" if game.drawn else "lost" if duel else "place", point, radius)
 
