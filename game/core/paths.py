@@ -47,6 +47,14 @@ def config_dir() -> Path:
     return path
 
 
+def pictures_dir() -> Path:
+    """Pictures the player saves (charts): in the system's pictures folder, where people look for their pictures."""
+    home = _home_override()
+    path = home / "pictures" if home else Path(_platform_dirs().user_pictures_dir()) / "Breakaway Box"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
 def cache_dir() -> Path:
     """Files the app can always make again (pictures kept to start faster); safe to delete."""
     home = _home_override()

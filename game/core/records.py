@@ -1,8 +1,13 @@
-"""Player records across sessions: games played and won, personal bests.
+"""Player records across sessions: games played and won, personal bests, and each game's recent results.
 
 Kept per name used in setup, in one JSON file in the user data folder, written
 atomically.  A damaged file is reported and set aside, and a fresh one begins;
 a file that cannot be written is reported too: records never stop a game.
+
+Each game's entry also keeps its last ``HISTORY_KEEP`` results in order (date,
+place, seats, won, score, hardest bot at the table) for the records charts.  The
+history is an optional key of the same layout, so files written before it load
+as they are, and an older app reading a newer file keeps it untouched.
 """
 from __future__ import annotations
 
@@ -17,8 +22,12 @@ from game.i18n import N_, Message, _, format_decimal, words
 from .jsonfile import FileProblem, read_json, set_aside, write_json_atomic
 from .match import Match
 from .paths import data_dir
+from .protocol import Outcome
+from .spec import BOT_LEVELS
 
 RECORDS_VERSION = 1
+#: results kept per player and game for the charts (the totals count every game)
+HISTORY_KEEP = 100
 
 
 def records_path() -> Path:
@@ -34,8 +43,46 @@ class PlayerGameRecord:
     hinted: int = 0
 
 
+@dataclass(frozen=True)
+class PastGame:
+    """One finished game in a player's history, as the records chart tells it."""
+
+    #: the player's game number in this game (1: their first), counted over every game played
+    number: int
+    #: the day it was played, YYYY-MM-DD
+    date: str
+    #: 1 is best; players tied share a place
+    place: int
+    seats: int
+    won: bool
+    score: float | None
+    #: the hardest bot level at the table (None: humans only)
+    bots: str | None
+
+    @property
+    def drawn(self) -> bool:
+        """Shared first place with no winner: a draw in a duel, a tie at the top of a race."""
+        return not self.won and self.place == 1
+
+
+@dataclass(frozen=True)
+class GameHistory:
+    """A player's kept results in one game, oldest first, with the share of all their games won after each."""
+
+    games: tuple[PastGame, ...]
+    win_share: tuple[float, ...]
+
+
 def _empty() -> dict[str, Any]:
     return {"version": RECORDS_VERSION, "players": {}}
+
+
+def _valid_result(result: Any) -> bool:
+    return (isinstance(result, dict) and isinstance(result.get("date"), str)
+            and isinstance(result.get("place"), int) and isinstance(result.get("seats"), int)
+            and result["place"] >= 1 and result["seats"] >= 1 and isinstance(result.get("won"), bool)
+            and isinstance(result.get("score", 0), (int, float)) and not isinstance(result.get("score", 0), bool)
+            and result.get("bots") in (None, *BOT_LEVELS))
 
 
 def _valid(data: Any) -> bool:
@@ -54,7 +101,9 @@ def _valid(data: Any) -> bool:
             if not (isinstance(entry, dict) and isinstance(entry.get("played"), int)
                     and isinstance(entry.get("won"), int) and isinstance(entry.get("best", {}), dict)
                     and isinstance(entry.get("hinted", 0), int)
-                    and all(isinstance(v, (int, float)) for v in entry.get("best", {}).values())):
+                    and all(isinstance(v, (int, float)) for v in entry.get("best", {}).values())
+                    and isinstance(entry.get("history", []), list)
+                    and all(_valid_result(result) for result in entry.get("history", []))):
                 return False
     return True
 
@@ -79,6 +128,27 @@ def player_records(data: dict[str, Any], name: str) -> dict[str, PlayerGameRecor
     games = data["players"].get(name.strip(), {})
     return {game: PlayerGameRecord(e["played"], e["won"], dict(e.get("best", {})), e.get("hinted", 0))
             for game, e in games.items()}
+
+
+def game_history(data: dict[str, Any], name: str, game_id: str) -> GameHistory:
+    """A name's kept results in a game, numbered among all the games they played in it, and the running share
+    of those games won (games played before the kept ones count in the share as the totals hold them)."""
+    entry = data["players"].get(name.strip(), {}).get(game_id)
+    kept = entry.get("history", []) if entry else []
+    if not kept:
+        return GameHistory((), ())
+    played_before = max(0, entry["played"] - len(kept))
+    won_before = min(played_before, max(0, entry["won"] - sum(result["won"] for result in kept)))
+    games, shares = [], []
+    won = won_before
+    for index, result in enumerate(kept):
+        number = played_before + index + 1
+        score = result.get("score")
+        games.append(PastGame(number, result["date"], result["place"], result["seats"], result["won"],
+                              None if score is None else float(score), result.get("bots")))
+        won += result["won"]
+        shares.append(won / number)
+    return GameHistory(tuple(games), tuple(shares))
 
 
 def players_in_order(data: dict[str, Any]) -> list[str]:
@@ -112,6 +182,19 @@ def hints_note(match: Match) -> str | None:
     return _("Hints used: {names}.").format(names=", ".join(names))
 
 
+def _result(match: Match, outcome: Outcome, seat: int, day: str) -> dict[str, Any]:
+    """What the history keeps of a finished game for one seat."""
+    result: dict[str, Any] = {"date": day, "place": outcome.ranks[seat], "seats": len(match.seats),
+                              "won": outcome.winner == seat}
+    score = outcome.scores[seat] if seat < len(outcome.scores) else None
+    if score is not None and math.isfinite(score):
+        result["score"] = score
+    levels = [info.bot_level for info in match.seats if info.bot_level in BOT_LEVELS]
+    if levels:
+        result["bots"] = max(levels, key=BOT_LEVELS.index)
+    return result
+
+
 def record_match(match: Match) -> tuple[list[str], str | None]:
     """Add a finished match to every human seat's records; returns new bests in words, and any problem.
     A game in which a player asked for hints counts in that player's "with hints" games.
@@ -142,6 +225,9 @@ def record_match(match: Match) -> tuple[list[str], str | None]:
         entry["won"] += int(outcome.winner == seat)
         if seat in match.hints_used:
             entry["hinted"] = entry.get("hinted", 0) + 1
+        history = entry.setdefault("history", [])
+        history.append(_result(match, outcome, seat, stamp[:10]))
+        del history[:-HISTORY_KEEP]
         improved = []
         for key, value in match.state.record_stats(seat).items():
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):

@@ -1,9 +1,12 @@
-"""Records: for every name used at the table, games played and won and personal bests, per game.
+"""Records: for every name used at the table, games played and won and personal bests, per game, and a
+chart of each game's results over time.
 
 Names are listed the most recently seen first (then the one with the most
 games); Up/Down or a click chooses one, and the card beside it shows each game
-played under that name (Page Up/Down or the wheel over it when they do not all fit).  A damaged records file is reported once and set
-aside (records start afresh), never a crash.
+played under that name (Page Up/Down or the wheel over it when they do not all fit).  The chooser at the
+card's top (Tab to it, then Left/Right) turns the card to one game's chart: the result of each game and the
+share of games won so far; pointing at a game tells it, and Save picture keeps the chart as a PNG in the
+pictures folder.  A damaged records file is reported once and set aside (records start afresh), never a crash.
 """
 from __future__ import annotations
 
@@ -11,12 +14,15 @@ from typing import TYPE_CHECKING, Any, Callable, Hashable
 
 import pygame
 
-from game.core.records import load_records, number_text, player_records, players_in_order, record_label
+from game.core.records import (GameHistory, game_history, load_records, number_text, player_records,
+                                players_in_order, record_label)
 from game.i18n import _, format_percent, ngettext
 from game.ui import draw
 from game.ui.menu import MenuScene, screen_title
+from game.ui.records_chart import ChartLayout, chart_layout, draw_history, records_picture
+from game.ui.saved_pictures import save_and_tell
 from game.ui.theme import BODY_PX, PALETTE, SMALL_PX, Theme, darker
-from game.ui.widgets import Button, ChoiceList, Widget
+from game.ui.widgets import Button, ChoiceList, Cycle, Widget
 
 if TYPE_CHECKING:
     from game.app import App
@@ -26,6 +32,12 @@ CARD_RECT = pygame.Rect(392, 128, 818, 456)
 NAME_ROW = 46
 #: width of the game's title on the card
 GAME_COLUMN = 230
+#: the card without its margins; its top row holds the name and the chooser of what the card shows
+CARD_INNER = CARD_RECT.inflate(-40, -32)
+CHOOSER_RECT = pygame.Rect(CARD_INNER.right - 380, CARD_INNER.y - 4, 380, 44)
+CHART_RECT = pygame.Rect(CARD_INNER.x, CHOOSER_RECT.bottom + 14, CARD_INNER.width,
+                         CARD_INNER.bottom - CHOOSER_RECT.bottom - 14)
+NO_HISTORY = GameHistory((), ())
 
 
 def capitalised(text: str) -> str:
@@ -85,6 +97,16 @@ class RecordsScene(MenuScene):
         self.list: NameList | None = None
         #: the first of the chosen player's games shown on the card
         self.card_first = 0
+        #: the game whose chart the card shows (None: every game's totals)
+        self.shown_game: str | None = None
+        self.history = NO_HISTORY
+        self.duel = False
+        #: where the chart's parts lie (None: no chart on the card)
+        self.layout: ChartLayout | None = None
+        #: the game of the chart under the pointer, told under the chart
+        self.hovered_game: int | None = None
+        self.chooser: Cycle | None = None
+        self.save_button: Button | None = None
 
     def on_enter(self) -> None:
         try:
@@ -106,7 +128,17 @@ class RecordsScene(MenuScene):
         shown = [(shown_player_name(self.app, name), games) for name, games in self.names]
         self.list = NameList(NAMES_RECT, shown, self.choose, self.chosen)
         self.form.add(self.list)
-        self.back = self.form.add(Button((640 - 110, 612, 220, 50), _("Back"), self.on_back, primary=not self.names))
+        if not self.names:
+            self.chooser = self.save_button = None
+            self.back = self.form.add(Button((640 - 110, 612, 220, 50), _("Back"), self.on_back, primary=True))
+            return
+        self.chooser = Cycle(CHOOSER_RECT, self.chart_choices(), self.shown_game, self.show_game)
+        self.form.add(self.chooser)
+        self.save_button, self.back = self.button_row([
+            (_("Save picture"), self.save_chart, {"tooltip": _("Save this chart as a picture in your pictures "
+                                                                "folder.")}),
+            (_("Back"), self.on_back, {})], 640, 612, width=240)
+        self.arrange_chart()
 
     def default_focus(self) -> Widget | None:
         return self.list if self.names else self.back
@@ -114,6 +146,47 @@ class RecordsScene(MenuScene):
     def choose(self, index: int) -> None:
         self.chosen = index
         self.card_first = 0
+        if self.shown_game not in self.games_of(self.names[index][0]):
+            self.shown_game = None
+        if self.chooser is not None:
+            self.chooser.choices = self.chart_choices()
+            self.chooser.value = self.shown_game
+        self.arrange_chart()
+
+    def chart_choices(self) -> list[tuple[str | None, str]]:
+        """What the card can show for the chosen name: every game's totals, then each game's chart."""
+        specs = self.app.specs
+        games = self.games_of(self.names[self.chosen][0]) if self.names else []
+        return [(None, _("All games")), *((gid, specs[gid].title if gid in specs else gid) for gid in games)]
+
+    def show_game(self, game_id: str | None) -> None:
+        self.shown_game = game_id
+        self.arrange_chart()
+
+    def arrange_chart(self) -> None:
+        """The shown game's history and where its chart lies; Save picture only when there is a chart."""
+        self.hovered_game = None
+        name = self.names[self.chosen][0] if self.names else ""
+        self.history = game_history(self.data, name, self.shown_game) if self.shown_game else NO_HISTORY
+        spec = self.app.specs.get(self.shown_game or "")
+        self.duel = spec.max_seats == 2 if spec else all(game.seats == 2 for game in self.history.games)
+        self.layout = chart_layout(self.theme, CHART_RECT, self.duel) if self.history.games else None
+        if self.save_button is not None:
+            self.save_button.enabled = self.layout is not None
+            self.save_button.disabled_reason = (
+                _("Choose one game's chart first with the arrows at the top; that chart is saved as a "
+                  "picture.") if self.shown_game is None
+                else _("This game has no chart yet."))
+
+    def save_chart(self) -> None:
+        if self.layout is None or self.shown_game is None:
+            return
+        name = self.names[self.chosen][0]
+        game_id, history, duel = self.shown_game, self.history, self.duel
+        spec = self.app.specs.get(game_id)
+        title = spec.title if spec else game_id
+        save_and_tell(self, lambda: records_picture(self.theme, history, duel, shown_player_name(self.app, name),
+                                                    title), game_id, "records", name)
 
     def games_of(self, name: str) -> list[str]:
         """The games a name has records in: in the box's order, then games no longer installed."""
@@ -127,9 +200,12 @@ class RecordsScene(MenuScene):
         self.card_first = max(0, min(games - 1, self.card_first + step))
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEWHEEL and CARD_RECT.collidepoint(self.app.pointer):
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered_game = self.layout.game_at(event.pos, len(self.history.games)) if self.layout else None
+        totals = self.shown_game is None
+        if totals and event.type == pygame.MOUSEWHEEL and CARD_RECT.collidepoint(self.app.pointer):
             self.scroll_card(-1 if event.y > 0 else 1)
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+        elif totals and event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self.scroll_card(-1 if event.key == pygame.K_PAGEUP else 1)
         else:
             super().handle_event(event)
@@ -138,7 +214,7 @@ class RecordsScene(MenuScene):
         self.app.manager.pop(self)
 
     def backdrop_key(self) -> Hashable:
-        return self.chosen, self.card_first
+        return self.chosen, self.card_first, self.shown_game, self.hovered_game
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         super().draw_backdrop(surface)
@@ -151,13 +227,26 @@ class RecordsScene(MenuScene):
             draw.paragraph(surface, self.theme, message, CARD_RECT.inflate(-120, -300), size=BODY_PX,
                            colour=PALETTE.ink_soft, align="center")
             return
-        self.draw_player(surface, self.names[self.chosen][0])
+        name = self.names[self.chosen][0]
+        shown, size = draw.shrink_to_fit(self.theme, shown_player_name(self.app, name),
+                                         CHOOSER_RECT.left - CARD_INNER.left - 16, 30)
+        draw.text(surface, self.theme, shown, (CARD_INNER.x, CHOOSER_RECT.centery), size=size, colour=PALETTE.ink,
+                  align="midleft")
+        if self.shown_game is None:
+            self.draw_player(surface, name)
+        elif self.layout is None:
+            spec = self.app.specs.get(self.shown_game)
+            message = _("No result of {game} is kept game by game for this name yet: the chart begins with the "
+                        "next game finished.").format(game=spec.title if spec else self.shown_game)
+            draw.paragraph(surface, self.theme, message, CHART_RECT.inflate(-100, -60).move(0, 30), size=BODY_PX,
+                           colour=PALETTE.ink_soft, align="center")
+        else:
+            draw_history(surface, self.theme, self.layout, self.history, self.duel, shown=self.hovered_game)
 
     def draw_player(self, surface: pygame.Surface, name: str) -> None:
+        """Every game's totals and personal bests, a row each."""
         theme = self.theme
-        card = CARD_RECT.inflate(-40, -32)
-        shown, size = draw.shrink_to_fit(theme, shown_player_name(self.app, name), card.width, 30)
-        draw.text(surface, theme, shown, card.topleft, size=size, colour=PALETTE.ink)
+        card = CARD_INNER
         # numbers right-aligned under their headings, as far apart as the headings and widest values need
         small, body = theme.font(SMALL_PX), theme.font(BODY_PX)
         played = card.x + GAME_COLUMN + 14 + small.size(_("Played"))[0]

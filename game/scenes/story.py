@@ -4,7 +4,7 @@ the key moments.
 The win chance takes some seconds of playouts, so it is told on a worker thread while a progress
 bar fills (Cancel stops it and goes back); the story is then kept beside the game's replay in the
 archive, so it is told once.  A click on a key moment (or its number key) opens the replay viewer
-at that move.
+at that move; Save picture keeps the story's chart as a PNG in the player's pictures folder.
 """
 from __future__ import annotations
 
@@ -20,7 +20,8 @@ from game.core.story import Story, StoryCancelled, seat_names, tell
 from game.i18n import _, format_percent
 from game.ui import draw
 from game.ui.menu import MenuScene
-from game.ui.story_chart import MomentSpot, Seats, draw_story, moment_notes
+from game.ui.saved_pictures import save_and_tell
+from game.ui.story_chart import MomentSpot, Seats, draw_story, moment_notes, story_picture
 from game.ui.theme import HEADING_PX, PALETTE, SMALL_PX
 
 if TYPE_CHECKING:
@@ -94,7 +95,11 @@ class StoryScene(MenuScene):
             self.button_row([(_("Cancel"), self.cancel, {"tooltip": _("Stop and go back to the results.")})],
                             640, PROGRESS_RECT.bottom - 70, width=230)
         else:
-            self.button_row([(_("Back"), self.go_back, {"primary": True})], 640, BUTTONS_Y, width=230)
+            # Back keeps its place in the middle; Save picture stands to its right, clear of the hint on the left
+            self.button_row([(_("Back"), self.go_back, {"primary": True}),
+                             (_("Save picture"), self.save_picture,
+                              {"tooltip": _("Save this chart as a picture in your pictures folder.")})],
+                            640 + (230 + 18) // 2, BUTTONS_Y, width=230)
 
     def backdrop_key(self) -> Hashable:
         return (self.story is not None, self.hovered)
@@ -179,6 +184,16 @@ class StoryScene(MenuScene):
         viewer = self.app.scenes.replay_viewer(self.replay, self.match.spec.title)
         viewer.jump(self.story.key_moments[index].step)  # type: ignore[attr-defined]
         self.app.manager.push(viewer)
+
+    def save_picture(self) -> None:
+        """The story as the command line's --story picture draws it, saved under the game's name and the day."""
+        story = self.story
+        if story is None:
+            return
+        notes = moment_notes(self.replay, story, self.seats.namer())
+        save_and_tell(self, lambda: story_picture(self.theme, story, self.seats, self.match.spec.title,
+                                                  colour_blind=self.app.settings.colour_blind, notes=notes),
+                      self.match.spec.id, "story")
 
     def cancel(self) -> None:
         if self.teller is not None:
