@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence, Union
 
-from game.i18n import Message, SeatName, SeatNames, message_from_json, words
+from game.i18n import Message, SeatName, SeatNames, english_words, message_from_json, words
 
 if TYPE_CHECKING:
     from .protocol import Action, Event, GameState, View
@@ -133,9 +133,9 @@ class HardMove:
     seat: int
     #: the hard bot's move in text form, and in the log's words as that seat would have read them
     action: str
-    words: "Label"
+    words: "Message | str"
     #: the move played, in the same words (a list says only what differs between the two)
-    played_words: "Label"
+    played_words: "Message | str"
     #: the hard bot chose the very move that was played (then both chances are the same estimate)
     same: bool
     played: float
@@ -153,8 +153,8 @@ class HardMove:
         if data.get("hard_move") is None:
             return None
         move, chances = data["hard_move"], data["chances"]
-        return cls(int(move["seat"]), str(move["action"]), _text_from_json(move["words"]),
-                   _text_from_json(move["played_words"]), bool(move["same"]), float(chances["played"]),
+        return cls(int(move["seat"]), str(move["action"]), _words_from_json(move["words"]),
+                   _words_from_json(move["played_words"]), bool(move["same"]), float(chances["played"]),
                    float(chances["hard"]))
 
 
@@ -177,13 +177,13 @@ class KeyMoment:
         return cls(int(data["step"]), int(data["seat"]), float(data["change"]), HardMove.from_json(data))
 
     def summary(self) -> dict[str, Any]:
-        """The command line's part: rounded chances, the hard bot's move in the reader's words."""
+        """The command line's part: rounded chances, the moves in English words (as the line's names are)."""
         data: dict[str, Any] = {"step": self.step, "seat": self.seat, "change": round(self.change, 3)}
         if self.hard is None:
             return data
         hard = self.hard
-        return {**data, "hard_move": {"seat": hard.seat, "action": hard.action, "words": label_words(hard.words),
-                                      "played_words": label_words(hard.played_words), "same": hard.same},
+        return {**data, "hard_move": {"seat": hard.seat, "action": hard.action, "words": english_words(hard.words),
+                                      "played_words": english_words(hard.played_words), "same": hard.same},
                 "chances": {"played": round(hard.played, 3), "hard": round(hard.hard, 3)}}
 
 
@@ -233,6 +233,13 @@ def _text_json(text: Label) -> Any:
     if isinstance(text, SeatName):
         return {"seat_name": text.seat, "default": _text_json(text.default)}
     return {"message": text.to_json()} if isinstance(text, Message) else text
+
+
+def _words_from_json(data: Any) -> "Message | str":
+    words = _text_from_json(data)
+    if isinstance(words, SeatName):
+        raise ValueError("a seat's name is no move")
+    return words
 
 
 def _text_from_json(data: Any) -> Label:

@@ -208,7 +208,7 @@ def test_the_hard_bots_move_goes_through_json_and_the_command_lines_summary() ->
             assert set(entry) == {"step", "seat", "change"}
             continue
         assert entry["hard_move"]["action"] == moment.hard.action
-        assert entry["hard_move"]["words"] == story.words(moment.hard.words)
+        assert entry["hard_move"]["words"] == story.english_words(moment.hard.words)
         assert entry["chances"] == {"played": round(moment.hard.played, 3), "hard": round(moment.hard.hard, 3)}
     same = [moment for moment in told.key_moments if moment.hard is not None and moment.hard.same]
     assert same and summary[same[0].step]["hard_move"]["same"] is True
