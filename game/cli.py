@@ -142,7 +142,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshot", metavar=_("PATH"), type=Path, help=_("save the canvas as PNG after --frames"))
     parser.add_argument("--frames", metavar="N", type=int, help=_("run N frames, then exit"))
     parser.add_argument("--story", metavar=_("PATH"), type=Path,
-                        help=_("with --autoplay --headless: save the game's story (chart, win chance) as PNG"))
+                        help=_("with --autoplay --headless: save the game's story (chart, win chance) as PNG; "
+                               "a human seat is played by the normal bot, its key moves weighed against the hard "
+                               "bot's"))
     parser.add_argument("--lang", metavar=_("CODE"), help=_("language: {codes}").format(codes=", ".join(i18n.LANGUAGES)))
     return parser
 
@@ -201,7 +203,7 @@ def request_from_args(argv: Sequence[str] | None, specs: dict[str, GameSpec]) ->
         request.controllers = parse_seats(spec, args.seats)
     elif args.autoplay:
         request.controllers = ["bot:normal"] * spec.default_seats
-    if args.autoplay and request.controllers:
+    if args.autoplay and request.controllers and args.story is None:  # a story keeps its human seats (autoplay)
         request.controllers = [c if c.startswith("bot:") else "bot:normal" for c in request.controllers]
     if request.controllers is not None:
         problems = spec.setup_problems(len(request.controllers), {**spec.default_options(), **request.options})
@@ -217,14 +219,22 @@ def request_from_args(argv: Sequence[str] | None, specs: dict[str, GameSpec]) ->
 def autoplay(spec: GameSpec, controllers: list[str], options: dict[str, Any], seed: int,
              story_path: Path | None = None) -> dict[str, Any]:
     """Play a whole game between bots and return the result line's data; with ``story_path``, also tell
-    the game's story, save its picture there and add its win chances and key moments to the line."""
-    from game.core.match import Match, default_seats
+    the game's story, save its picture there and add its win chances and key moments to the line.  A human
+    seat (kept only for a story) is played by the normal bot, and the story weighs its key moves against
+    the hard bot's as a human's."""
+    from game.core.match import Match, default_seats, mix_seed
     match = Match(spec, default_seats(spec, controllers), options, seed)
     while not match.is_over():
         if len(match.history) >= MAX_AUTOPLAY_ACTIONS:
             raise RuntimeError(f"{spec.id} seed {seed}: no end after {MAX_AUTOPLAY_ACTIONS} actions")
+        seat = match.current_seat
+        assert seat is not None
+        if match.seats[seat].is_human:
+            bot = spec.make_bot("normal", seat, mix_seed(seed, seat, len(match.history)))
+            match.apply(bot.choose(match.state.view(seat), match.state.legal_actions()))
+            continue
         decide = match.bot_decision()
-        assert decide is not None, "every seat is a bot in autoplay"
+        assert decide is not None
         match.apply(decide())
     outcome = match.outcome()
     standings = sorted(({"seat": i, "name": match.seats[i].name, "rank": outcome.ranks[i],

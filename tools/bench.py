@@ -23,8 +23,9 @@ Leader 1) or 2x (the others) the speed before the engines were tuned
 before, measured in the same run in turns, CPU rate against CPU rate).  Every figure with a target says ``"met"``.  A game may list extra setups in ``spec.extra["bench"]``
 (label, seats, options) for its own rows.  Game rows are all bots in instant
 mode (a move every frame); pause rows are the menu over a game just begun.
-The story rows time the analysis of a finished game (its chart and win chance,
-``game.core.story``): a typical game of each, within 20 s.
+The story rows time the analysis of a finished game (its chart, win chance and,
+at a human's key moments, the hard bot's moves: ``game.core.story``): a typical
+game of each with seat 0 a human's, within 20 s.
 
 The start rows compile the sources to bytecode first, as an installed app
 would have them (a source file edited since its last run pays for compiling),
@@ -792,8 +793,9 @@ def peak_memory() -> dict[str, Any]:
 
 
 def story_analysis() -> dict[str, Any]:
-    """Seconds to tell the story (chart and win chance) of a typical game of each game: normal bots at the
-    default table, one fixed seed; the target is STORY_TARGET seconds."""
+    """Seconds to tell the story (chart, win chance, the hard bot's moves) of a typical game of each game: normal
+    bots at the default table, one fixed seed, seat 0 told as a human's (as a player opens it from the results);
+    the target is STORY_TARGET seconds."""
     from game.core.match import Match, default_seats
     from game.core.replay import Replay
     from game.core.story import tell
@@ -805,7 +807,8 @@ def story_analysis() -> dict[str, Any]:
             decide = match.bot_decision()
             assert decide is not None
             match.apply(decide())
-        replay = Replay.of_match(match)
+        seats = default_seats(spec, ["human"] + ["bot:normal"] * (spec.default_seats - 1))
+        replay = Replay(spec, seats, match.options, match.seed, list(match.history))
         start = time.perf_counter()
         tell(replay)
         seconds = time.perf_counter() - start

@@ -18,16 +18,25 @@ step (``extra["story_playouts"]``: 8 for Breaking Away, whose playouts are deare
 a typical game is told within 20 s on two cores (``tools/bench.py --only story``); with so few, a
 chance is good to about a tenth either way (a sixth for Breaking Away): a sketch of the game, which
 is why a key moment must move a chance by at least ``SMALLEST_MOMENT``.
+
+*The hard bot's move.*  At a key moment whose move a human made, the hard bot is asked what it would
+have played there, from that player's own view before the move and with the hint's seed: exactly
+the hint that player could have asked for (the game is over, and it is their knowledge at the time).
+The played move and the hard bot's are then weighed alike: each played on the same ``playouts``
+states rebuilt from that view, and played on by the easy bots with the same seeds.  They start from
+the player's view, not the public one, because a move can be a sealed choice (a sheet, a play call)
+that the public view does not show yet; the luck of the move itself (a die, a card drawn) is dealt
+the same way for both, so neither gets the real game's luck.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence, Union
 
-from game.i18n import Message, SeatName, SeatNames, message_from_json, words
+from game.i18n import Message, SeatName, SeatNames, english_words, message_from_json, words
 
 if TYPE_CHECKING:
-    from .protocol import Event, GameState, View
+    from .protocol import Action, Event, GameState, View
     from .replay import Replay
 
 #: evenly spread steps at which the win chance is estimated before refining
@@ -44,6 +53,8 @@ MOST_MOMENTS = 5
 SMALLEST_MOMENT = 0.1
 #: a bound on a playout's moves (the longest games have a few thousand)
 MAX_PLAYOUT_MOVES = 20_000
+#: a hard bot's move at a key moment weighs about this many sampled steps (its search, two estimates)
+HARD_MOVE_SAMPLES = 3
 
 Progress = Callable[[float], None]
 Cancelled = Callable[[], bool]
@@ -114,15 +125,66 @@ class Panel:
 
 
 @dataclass(frozen=True)
+class HardMove:
+    """What the hard bot would have played for the human who made a key moment's move (see the module's
+    docstring), and that human's chance of winning after the move played and after the hard bot's."""
+
+    #: the human who moved (not always the seat whose chance the moment is about)
+    seat: int
+    #: the hard bot's move in text form, and in the log's words as that seat would have read them
+    action: str
+    words: "Message | str"
+    #: the move played, in the same words (a list says only what differs between the two)
+    played_words: "Message | str"
+    #: the hard bot chose the very move that was played (then both chances are the same estimate)
+    same: bool
+    played: float
+    hard: float
+
+    def to_json(self) -> dict[str, Any]:
+        """The key moment's part: ``hard_move`` (who, what, in words) and ``chances`` (played, hard)."""
+        return {"hard_move": {"seat": self.seat, "action": self.action, "words": _text_json(self.words),
+                              "played_words": _text_json(self.played_words), "same": self.same},
+                "chances": {"played": self.played, "hard": self.hard}}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "HardMove | None":
+        """Read back from a key moment's data; None for a moment without one (also stories kept before)."""
+        if data.get("hard_move") is None:
+            return None
+        move, chances = data["hard_move"], data["chances"]
+        return cls(int(move["seat"]), str(move["action"]), _words_from_json(move["words"]),
+                   _words_from_json(move["played_words"]), bool(move["same"]), float(chances["played"]),
+                   float(chances["hard"]))
+
+
+@dataclass(frozen=True)
 class KeyMoment:
-    """A step where a seat's win chance moved most (``change`` from -1 to 1)."""
+    """A step where a seat's win chance moved most (``change`` from -1 to 1); ``hard`` when a human made
+    its move."""
 
     step: int
     seat: int
     change: float
+    hard: HardMove | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"step": self.step, "seat": self.seat, "change": self.change}
+        data: dict[str, Any] = {"step": self.step, "seat": self.seat, "change": self.change}
+        return {**data, **self.hard.to_json()} if self.hard is not None else data
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "KeyMoment":
+        return cls(int(data["step"]), int(data["seat"]), float(data["change"]), HardMove.from_json(data))
+
+    def summary(self) -> dict[str, Any]:
+        """The command line's part: rounded chances, the moves in English words (as the line's names are)."""
+        data: dict[str, Any] = {"step": self.step, "seat": self.seat, "change": round(self.change, 3)}
+        if self.hard is None:
+            return data
+        hard = self.hard
+        return {**data, "hard_move": {"seat": hard.seat, "action": hard.action, "words": english_words(hard.words),
+                                      "played_words": english_words(hard.played_words), "same": hard.same},
+                "chances": {"played": round(hard.played, 3), "hard": round(hard.hard, 3)}}
 
 
 @dataclass(frozen=True)
@@ -147,13 +209,13 @@ class Story:
         chances = tuple(tuple(float(c) for c in seat) for seat in data["win_chance"])
         if any(len(seat) != steps + 1 for seat in chances):
             raise ValueError("the win-chance line does not cover every step")
-        moments = tuple(KeyMoment(int(m["step"]), int(m["seat"]), float(m["change"])) for m in data["key_moments"])
+        moments = tuple(KeyMoment.from_json(m) for m in data["key_moments"])
         return cls(steps, tuple(Panel.from_json(p) for p in data["panels"]), chances, moments)
 
     def summary(self) -> dict[str, Any]:
         """The command line's part: win chance per seat and step, and the key moments."""
         return {"win_chance": {str(seat): [round(c, 3) for c in line] for seat, line in enumerate(self.win_chance)},
-                "key_moments": [{**m.to_json(), "change": round(m.change, 3)} for m in self.key_moments]}
+                "key_moments": [m.summary() for m in self.key_moments]}
 
 
 Label = Union[Message, SeatName, str]
@@ -171,6 +233,13 @@ def _text_json(text: Label) -> Any:
     if isinstance(text, SeatName):
         return {"seat_name": text.seat, "default": _text_json(text.default)}
     return {"message": text.to_json()} if isinstance(text, Message) else text
+
+
+def _words_from_json(data: Any) -> "Message | str":
+    words = _text_from_json(data)
+    if isinstance(words, SeatName):
+        raise ValueError("a seat's name is no move")
+    return words
 
 
 def _text_from_json(data: Any) -> Label:
@@ -235,24 +304,72 @@ def _mixed(*parts: int) -> int:
     return value
 
 
-def chances_at(replay: "Replay", step: int, playouts: int) -> list[float]:
-    """Each seat's share of wins in ``playouts`` easy-bot games played on from the public view at ``step``."""
+def _played_on(replay: "Replay", state: "GameState", number: int) -> list[float]:
+    """Who won ``state`` played to its end by the easy bots of playout ``number`` (shared when it never ends)."""
     spec = replay.spec
     seats = len(replay.seats)
+    bots = [spec.make_bot("easy", seat, _mixed(number, seat + 1)) for seat in range(seats)]
+    moves = 0
+    while not state.is_over() and moves < MAX_PLAYOUT_MOVES:
+        seat = state.current_seat()
+        assert seat is not None
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+        moves += 1
+    return result_shares(state) if state.is_over() else [1.0 / seats] * seats
+
+
+def chances_at(replay: "Replay", step: int, playouts: int) -> list[float]:
+    """Each seat's share of wins in ``playouts`` easy-bot games played on from the public view at ``step``."""
     view = replay.view_at(step, None)
-    wins = [0.0] * seats
+    wins = [0.0] * len(replay.seats)
     for number in range(playouts):
-        state = spec.state_class.from_view(view, _mixed(number))
-        bots = [spec.make_bot("easy", seat, _mixed(number, seat + 1)) for seat in range(seats)]
-        moves = 0
-        while not state.is_over() and moves < MAX_PLAYOUT_MOVES:
-            seat = state.current_seat()
-            assert seat is not None
-            state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
-            moves += 1
-        for index, share in enumerate(result_shares(state) if state.is_over() else [1.0 / seats] * seats):
+        for index, share in enumerate(_played_on(replay, replay.spec.state_class.from_view(view, _mixed(number)),
+                                                 number)):
             wins[index] += share
     return [won / playouts for won in wins]
+
+
+def chance_after(replay: "Replay", step: int, seat: int, action: "Action", playouts: int) -> float:
+    """``seat``'s share of wins when it plays ``action`` after ``step`` moves: played on ``playouts`` states
+    rebuilt from its own view (the same deals for any action), then by the easy bots as in :func:`chances_at`."""
+    view = replay.view_at(step, seat)
+    won = 0.0
+    for number in range(playouts):
+        state = replay.spec.state_class.from_view(view, _mixed(number))
+        state.apply(action)
+        won += _played_on(replay, state, number)[seat]
+    return won / playouts
+
+
+def hard_move(replay: "Replay", moment: KeyMoment, playouts: int,
+              cancelled: Cancelled | None = None) -> HardMove | None:
+    """What the hard bot would have played at ``moment`` for the human who moved there, and what each move
+    gave that human (None when a bot made the move)."""
+    from .bots import move_words, suggest
+    from .match import mix_seed
+    if not 0 < moment.step <= len(replay.steps):
+        return None
+    played = replay.steps[moment.step - 1]
+    if not replay.seats[played.seat].is_human:
+        return None
+    before = moment.step - 1
+    seat = played.seat
+    view = replay.view_at(before, seat)
+    # the hint's own seed: the match's, the seat and the number of moves made
+    suggestion = suggest(replay.spec, view, replay.state_at(before).legal_actions(), seat,
+                         mix_seed(replay.seed, seat, before))
+    same = suggestion.action == played.action
+    _stop_if(cancelled)
+    chance_played = chance_after(replay, before, seat, played.action, playouts)
+    _stop_if(cancelled)
+    chance_hard = chance_played if same else chance_after(replay, before, seat, suggestion.action, playouts)
+    return HardMove(seat, suggestion.action.text(), suggestion.move,
+                    move_words(replay.spec, view, seat, played.action), same, chance_played, chance_hard)
+
+
+def _stop_if(cancelled: Cancelled | None) -> None:
+    if cancelled is not None and cancelled():
+        raise StoryCancelled
 
 
 def win_chances(replay: "Replay", progress: Progress | None = None, cancelled: Cancelled | None = None,
@@ -260,7 +377,7 @@ def win_chances(replay: "Replay", progress: Progress | None = None, cancelled: C
     """Per seat, the chance of winning after each step (see the module's docstring for how)."""
     last = len(replay)
     budget = playouts or int(replay.spec.extra.get("story_playouts", PLAYOUTS))
-    spread = sorted({round(last * i / SAMPLED_STEPS) for i in range(SAMPLED_STEPS)} - {last})
+    spread = _spread(last)
     total = len(spread) + REFINE_SAMPLES
     samples: dict[int, list[float]] = {last: result_shares(replay.final)}
     done = 0
@@ -292,6 +409,11 @@ def win_chances(replay: "Replay", progress: Progress | None = None, cancelled: C
         points = [(step, samples[step][seat]) for step in steps]
         lines.append(tuple(value_at(points, step) for step in range(last + 1)))
     return tuple(lines)
+
+
+def _spread(last: int) -> list[int]:
+    """The evenly spread steps sampled first (never the last: its result is known)."""
+    return sorted({round(last * i / SAMPLED_STEPS) for i in range(SAMPLED_STEPS)} - {last})
 
 
 def key_moments(win_chance: Sequence[Sequence[float]], most: int = MOST_MOMENTS,
@@ -357,10 +479,28 @@ def tell(replay: "Replay", progress: Progress | None = None, cancelled: Cancelle
     """The whole story of a finished game; StoryCancelled when ``cancelled()`` turns true on the way."""
     if not replay.is_finished():
         raise ValueError("only a finished game has a story")
+    budget = playouts or int(replay.spec.extra.get("story_playouts", PLAYOUTS))
     panels = chart(replay)
-    chances = win_chances(replay, progress, cancelled, playouts)
+    # the progress bar's share of the win chance, the rest for the hard bot's moves (when a human played)
+    samples = len(_spread(len(replay))) + REFINE_SAMPLES
+    spare = MOST_MOMENTS * HARD_MOVE_SAMPLES if any(seat.is_human for seat in replay.seats) else 0
+    share = samples / (samples + spare)
+
+    def chances_told(done: float) -> None:
+        if progress is not None:
+            progress(done * share)
+
+    chances = win_chances(replay, chances_told, cancelled, budget)
     marks = [marker for panel in panels for marker in panel.markers]
-    return Story(len(replay), panels, chances, key_moments(chances, marks=marks))
+    moments = list(key_moments(chances, marks=marks))
+    for index, moment in enumerate(moments):
+        _stop_if(cancelled)
+        moments[index] = replace(moment, hard=hard_move(replay, moment, budget, cancelled))
+        if progress is not None:
+            progress(share + (1.0 - share) * (index + 1) / len(moments))
+    if progress is not None:
+        progress(1.0)
+    return Story(len(replay), panels, chances, tuple(moments))
 
 
 def seat_name(replay: "Replay", seat: int) -> SeatName:

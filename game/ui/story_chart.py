@@ -13,7 +13,7 @@ from typing import Callable, Sequence
 import pygame
 
 from game.core.replay import Replay
-from game.core.story import KeyMoment, Marker, Panel, Series, Story, label_words, value_at
+from game.core.story import HardMove, KeyMoment, Marker, Panel, Series, Story, label_words, value_at
 from game.i18n import N_, SeatNames, _, format_percent
 from game.ui import draw
 from game.ui.theme import PALETTE, SMALL_PX, Theme, darker, hex_colour
@@ -36,6 +36,10 @@ SIDE_WIDTH = 330
 #: colour-blind pattern chips along a line, every so many pixels
 CHIP_EVERY = 150
 CHIP_SIZE = 16
+#: the lines a key moment's hard-bot sentence may take in the list
+HARD_LINES = 2
+#: the fewest shared words worth leaving out ("…") when a move is told by what differs from another
+LEFT_OUT = 2
 
 
 @dataclass(frozen=True)
@@ -227,14 +231,78 @@ def moment_words(moment: KeyMoment, seats: Seats) -> str:
         step=moment.step, player=seats.names[moment.seat], change=("+" if moment.change > 0 else "\u2212") + change)
 
 
+def hard_words(moment: KeyMoment, seats: Seats, move: str | None = None) -> str:
+    """What the hard bot would have played at a human's key moment, in one sentence ('' when a bot moved):
+    'Hard bot: <move> — 34 % instead of 21 %', the chances being the mover's.  The move is told from where
+    its words part from the played move's (:func:`what_differs`); ``move`` stands for them (shortened to fit)."""
+    hard = moment.hard
+    if hard is None:
+        return ""
+    if hard.same:
+        return _("The hard bot would have played the same.")
+    if move is None:
+        move = _hard_move_words(hard, seats)
+    chances = {"move": move, "hard": format_percent(hard.hard), "played": format_percent(hard.played)}
+    if hard.seat == moment.seat:
+        return _("Hard bot: {move} — {hard} instead of {played}").format(**chances)
+    # the moment tells another seat's chance: say whose move the hard bot would have made
+    return _("Hard bot for {player}: {move} — {hard} instead of {played}").format(
+        player=seats.names[hard.seat], **chances)
+
+
+def what_differs(move: str, other: str, lead: int = 0) -> str:
+    """A move's words from where they part from ``other``'s, with the word before, after the first ``lead``
+    words ("…slot 5 from the left." for "Yellow pushes a rope piece into slot 5 from the left.", with ``lead``
+    2 "Yellow pushes …slot 5 from the left."); the whole words when there is little to leave out."""
+    words, others = move.split(), other.split()
+    shared = 0
+    while shared < min(len(words), len(others)) and words[shared] == others[shared]:
+        shared += 1
+    if shared - 1 - lead < LEFT_OUT or shared >= len(words):
+        return move
+    return " ".join([*words[:lead], "…" + " ".join(words[shared - 1:])])
+
+
+def _hard_move_words(hard: HardMove, seats: Seats) -> str:
+    """The hard bot's move as its sentence tells it: what differs from the move played, no full stop."""
+    told = what_differs(label_words(hard.words, seats.namer()), label_words(hard.played_words, seats.namer()))
+    return told[:-1] if told.endswith(".") else told
+
+
+def _hard_lines(theme: Theme, moment: KeyMoment, seats: Seats, width: int) -> list[str]:
+    """:func:`hard_words` in at most ``HARD_LINES`` lines of ``width``: the move's words are shortened
+    (never the chances after them) until the sentence fits."""
+    whole = hard_words(moment, seats)
+    hard = moment.hard
+    if hard is None or hard.same:
+        return draw.wrap(theme, whole, width, SMALL_PX)[:HARD_LINES] if whole else []
+    move = _hard_move_words(hard, seats)
+
+    def shortened() -> tuple[str, ...]:
+        kept = move.split()
+        while True:
+            told = move if len(kept) == len(move.split()) else " ".join(kept).rstrip(",;:") + "…"
+            lines = draw.wrap(theme, hard_words(moment, seats, told), width, SMALL_PX)
+            if len(lines) <= HARD_LINES or not kept:
+                return tuple(lines[:HARD_LINES])
+            kept.pop()
+
+    return list(theme.layout(("hard lines", whole, width), shortened))
+
+
 def moment_notes(replay: Replay, story: Story, names: SeatNames | None = None) -> list[str]:
-    """What everybody saw happen at each key moment: the chart's mark there (a touchdown, a sprint), else
-    the first public event of its move (the move itself), in words."""
+    """What happened at each key moment: the chart's mark there (a touchdown, a sprint), else a human's move
+    that the hard bot would have made otherwise (told by what differs from the hard bot's), else the first
+    public event of its move (the move itself), in words."""
     marks = {marker.step: marker for panel in story.panels for marker in panel.markers}
     notes = []
     for moment in story.key_moments:
         if moment.step in marks:
             notes.append(label_words(marks[moment.step].label, names))
+            continue
+        hard = moment.hard
+        if hard is not None and not hard.same:  # the move played, told as the hard bot's is: what differs
+            notes.append(what_differs(label_words(hard.played_words, names), label_words(hard.words, names), 2))
             continue
         events = [event for event in replay.steps[moment.step - 1].events if event.visible(None)] \
             if 0 < moment.step <= len(replay.steps) else []
@@ -274,9 +342,10 @@ def _draw_side(surface: pygame.Surface, theme: Theme, side: pygame.Rect, story: 
     if not story.key_moments:
         draw.paragraph(surface, theme, _("No single move changed the race much."),
                        pygame.Rect(side.left, y, side.width, side.bottom - y), size=SMALL_PX, colour=PALETTE.ink_soft)
+    told = _moment_lines(theme, story, seats, notes, side.width - 36, side.bottom - y)
     for index, moment in enumerate(story.key_moments):
-        note = notes[index] if index < len(notes) else ""
-        box = pygame.Rect(side.left, y, side.width, row + 4 + (row - 6 if note else 0))
+        note, hard = told[index]
+        box = pygame.Rect(side.left, y, side.width, row + 4 + (row - 6) * (bool(note) + len(hard)))
         if box.bottom > side.bottom:
             break
         fill = PALETTE.accent if chosen == index else PALETTE.card_dark
@@ -288,12 +357,33 @@ def _draw_side(surface: pygame.Surface, theme: Theme, side: pygame.Rect, story: 
         words = draw.fit(theme, moment_words(moment, seats), box.width - 36, SMALL_PX)
         draw.text(surface, theme, words, (box.left + 30, first_line), size=SMALL_PX, colour=PALETTE.ink,
                   align="midleft")
+        line = first_line + row - 6
         if note:
             draw.text(surface, theme, draw.fit(theme, note, box.width - 36, SMALL_PX),
-                      (box.left + 30, first_line + row - 6), size=SMALL_PX, colour=PALETTE.ink_soft, align="midleft")
+                      (box.left + 30, line), size=SMALL_PX, colour=PALETTE.ink_soft, align="midleft")
+            line += row - 6
+        for words in hard:
+            draw.text(surface, theme, words, (box.left + 30, line), size=SMALL_PX, colour=PALETTE.ink, align="midleft")
+            line += row - 6
         spots.append(MomentSpot(box, moment.step))
         y += box.height + 6
     return spots
+
+
+def _moment_lines(theme: Theme, story: Story, seats: Seats, notes: Sequence[str], width: int,
+                  room: int) -> list[tuple[str, list[str]]]:
+    """Each key moment's note and hard-bot lines, as many as let every moment into the list's ``room``:
+    first the notes of the moments with a hard-bot sentence go (it names the move too), then the other
+    notes, then the hard-bot sentences (the chart still numbers every moment)."""
+    row = draw.line_height(theme, SMALL_PX) + 6
+    full = [(notes[index] if index < len(notes) else "", _hard_lines(theme, moment, seats, width))
+            for index, moment in enumerate(story.key_moments)]
+    fewer = [("" if hard else note, hard) for note, hard in full]
+    for told in (full, fewer, [("", hard) for _note, hard in full], [("", []) for _moment in full]):
+        height = sum(row + 4 + (row - 6) * (bool(note) + len(hard)) + 6 for note, hard in told)
+        if height <= room:
+            return told
+    return told
 
 
 def story_picture(theme: Theme, story: Story, seats: Seats, title: str, *, colour_blind: bool = False,

@@ -133,3 +133,114 @@ def test_football_names_each_side_by_its_team_as_the_table_does() -> None:
     assert not set(teams) & {seat.name for seat in replay.seats}
     score = story.chart(replay)[0]
     assert [story.label_words(series.label) for series in score.series] == list(teams)
+
+
+# --- what the hard bot would have played at a human's key moment -------------------------------------------
+def human_replay(game_id: str, seed: int, level: str = "easy") -> Replay:
+    """A bots' game told as if seat 0 had been a human's: the replay's seats say who was human."""
+    played = finished_replay(game_id, seed, level)
+    spec = played.spec
+    seats = default_seats(spec, ["human"] + [f"bot:{level}"] * (len(played.seats) - 1))
+    return Replay(spec, seats, played.options, seed, [(step.seat, step.action) for step in played.steps])
+
+
+class OthersRedealt(Replay):
+    """The same game with every other seat's hidden cards (and the deck) dealt anew at every step: only
+    ``seat``'s own view is kept.  What is worked out from that seat's view alone comes out the same."""
+
+    def __init__(self, original: Replay, seat: int, seed: int) -> None:  # noqa: D107 - copies, plays nothing
+        self.__dict__.update(original.__dict__)
+        self._original, self._seat, self._twin_seed = original, seat, seed
+        self.final = self.state_at(len(original))
+
+    def state_at(self, step: int):  # type: ignore[no-untyped-def, override]
+        step = max(0, min(step, len(self)))
+        seen = self._original.state_at(step).view(self._seat)
+        return self.spec.state_class.from_view(seen, self._twin_seed + step)
+
+
+@pytest.fixture
+def unhurried_bots(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hard bot's clock stands still: it searches its whole budget of samples however busy the machine,
+    so the same view and seed give the same move."""
+    monkeypatch.setattr("game.core.bots.thread_clock", lambda: (0.0, 0.0))
+
+
+@pytest.mark.usefixtures("unhurried_bots")
+def test_a_humans_key_moment_tells_the_hard_bots_move_from_that_seats_view_alone() -> None:
+    from game.core.bots import suggest
+    from game.core.match import mix_seed
+    replay = human_replay("breakaway-rider", 1)
+    told = story.tell(replay, playouts=2)
+    movers = [replay.steps[moment.step - 1].seat for moment in told.key_moments]
+    assert 0 in movers and any(mover != 0 for mover in movers)
+    for moment, mover in zip(told.key_moments, movers):
+        if mover != 0:
+            assert moment.hard is None  # a bot's move: nothing to weigh it against
+            continue
+        hard = moment.hard
+        assert hard is not None and hard.seat == 0
+        before = moment.step - 1
+        hint = suggest(replay.spec, replay.view_at(before, 0), replay.state_at(before).legal_actions(), 0,
+                       mix_seed(replay.seed, 0, before))
+        assert (hard.action, hard.words) == (hint.action.text(), hint.move)  # exactly what the hint said
+        assert hard.same == (hard.action == replay.steps[before].action.text())
+        assert 0.0 <= hard.played <= 1.0 and 0.0 <= hard.hard <= 1.0
+        if hard.same:
+            assert hard.played == hard.hard
+    assert any(moment.hard is not None and not moment.hard.same for moment in told.key_moments)
+    # the other seats' hands dealt anew: the same moves, the same chances, the same story
+    twin = OthersRedealt(replay, 0, 4242)
+    middle = len(replay) // 2
+    assert twin.state_at(middle).to_json() != replay.state_at(middle).to_json()
+    assert twin.view_at(middle, 0) == replay.view_at(middle, 0)
+    assert story.tell(twin, playouts=2) == told
+
+
+@pytest.mark.usefixtures("unhurried_bots")
+def test_the_hard_bots_move_goes_through_json_and_the_command_lines_summary() -> None:
+    told = story.tell(human_replay("breakaway-rider", 2), playouts=2)
+    assert story.Story.from_json(json.loads(json.dumps(told.to_json()))) == told
+    summary = {entry["step"]: entry for entry in told.summary()["key_moments"]}
+    for moment in told.key_moments:
+        entry = summary[moment.step]
+        if moment.hard is None:
+            assert set(entry) == {"step", "seat", "change"}
+            continue
+        assert entry["hard_move"]["action"] == moment.hard.action
+        assert entry["hard_move"]["words"] == story.english_words(moment.hard.words)
+        assert entry["chances"] == {"played": round(moment.hard.played, 3), "hard": round(moment.hard.hard, 3)}
+    same = [moment for moment in told.key_moments if moment.hard is not None and moment.hard.same]
+    assert same and summary[same[0].step]["hard_move"]["same"] is True
+
+
+def test_a_story_kept_before_hard_moves_were_told_still_reads() -> None:
+    kept = {"steps": 4, "panels": [], "win_chance": [[0.5, 0.5, 0.9, 1.0, 1.0], [0.5, 0.5, 0.1, 0.0, 0.0]],
+            "key_moments": [{"step": 2, "seat": 0, "change": 0.4}]}
+    read = story.Story.from_json(kept)
+    assert read.key_moments == (story.KeyMoment(2, 0, 0.4),) and read.key_moments[0].hard is None
+    assert read.to_json() == kept
+
+
+@pytest.mark.usefixtures("unhurried_bots")
+def test_the_hard_moves_fill_the_progress_bar_to_its_end_and_stop_when_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    replay = human_replay("breakaway-rider", 1)
+    seen: list[float] = []
+    told = story.tell(replay, seen.append, playouts=1)
+    assert seen == sorted(seen) and seen[-1] == 1.0
+    # the win chance fills the bar up to its share, each key moment's hard move a step of the rest
+    samples = len(story._spread(len(replay))) + story.REFINE_SAMPLES
+    share = samples / (samples + story.MOST_MOMENTS * story.HARD_MOVE_SAMPLES)
+    assert share in seen
+    assert len([done for done in seen if share < done < 1.0]) == len(told.key_moments) - 1
+    asked: list[int] = []
+    real = story.hard_move
+
+    def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
+        asked.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(story, "hard_move", counted)
+    with pytest.raises(story.StoryCancelled):
+        story.tell(replay, playouts=1, cancelled=lambda: bool(asked))
+    assert len(asked) == 1
