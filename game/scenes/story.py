@@ -19,9 +19,10 @@ from game.core.replay import Replay
 from game.core.story import Story, StoryCancelled, seat_names, tell
 from game.i18n import _, format_percent
 from game.ui import draw
+from game.ui.focus import tooltip
 from game.ui.menu import MenuScene
 from game.ui.saved_pictures import save_and_tell
-from game.ui.story_chart import MomentSpot, Seats, draw_story, moment_notes, story_picture
+from game.ui.story_chart import MomentSpot, Seats, draw_story, moment_detail, moment_notes, story_picture
 from game.ui.theme import HEADING_PX, PALETTE, SMALL_PX
 
 if TYPE_CHECKING:
@@ -135,6 +136,10 @@ class StoryScene(MenuScene):
             draw.text(surface, self.theme, format_percent(self.teller.progress), (bar.right, bar.bottom + 4),
                       size=SMALL_PX, colour=PALETTE.ink_soft, align="topright")
         super().draw_front(surface)
+        if self.story is not None and self.hovered is not None and self.hovered < len(self.spots):
+            box = self.spots[self.hovered].rect
+            tooltip(surface, self.theme, moment_detail(self.replay, self.story, self.hovered, self.seats),
+                    (box.centerx - 200, box.bottom))
 
     def update(self, dt: float) -> None:
         teller = self.teller

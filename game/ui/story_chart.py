@@ -290,6 +290,22 @@ def _hard_lines(theme: Theme, moment: KeyMoment, seats: Seats, width: int) -> li
     return list(theme.layout(("hard lines", whole, width), shortened))
 
 
+def moment_detail(replay: Replay, story: Story, index: int, seats: Seats) -> str:
+    """A key moment told in full, one line a fact, for the note shown while it is pointed at (the list
+    shortens the moves' words to fit its column)."""
+    moment = story.key_moments[index]
+    lines = [moment_words(moment, seats)]
+    hard = moment.hard
+    if hard is not None and not hard.same:
+        lines.append(_("Played: {move}").format(move=label_words(hard.played_words, seats.namer())))
+        whole = label_words(hard.words, seats.namer())
+        lines.append(hard_words(moment, seats, whole[:-1] if whole.endswith(".") else whole))
+    else:
+        note = moment_notes(replay, story, seats.namer())[index]
+        lines += [text for text in (note, hard_words(moment, seats)) if text]
+    return "\n".join(lines)
+
+
 def moment_notes(replay: Replay, story: Story, names: SeatNames | None = None) -> list[str]:
     """What happened at each key moment: the chart's mark there (a touchdown, a sprint), else a human's move
     that the hard bot would have made otherwise (told by what differs from the hard bot's), else the first

@@ -14,7 +14,8 @@ from game.core import story
 from game.core.match import Match, default_seats
 from game.core.replay import Replay
 from game.games import all_specs
-from game.ui.story_chart import Seats, _hard_lines, draw_story, hard_words, story_picture, what_differs
+from game.ui.story_chart import (Seats, _hard_lines, draw_story, hard_words, moment_detail, story_picture,
+                                   what_differs)
 from game.ui.theme import Theme
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -119,3 +120,17 @@ def test_every_key_moment_keeps_its_place_in_the_list_in_german_at_130_percent()
         assert len(lines) == 2 and lines[-1].endswith(chances) and "…" in " ".join(lines)
     finally:
         i18n.set_language("en")
+
+
+def test_a_pointed_moment_is_told_in_full_where_the_list_shortens_it() -> None:
+    """The list cuts a long move to fit its column; the note shown under the pointer gives both moves whole."""
+    seats = Seats(("#E69F00", "#56B4E9"), ("Orange", "Sky"))
+    moments = (_hard_moment(12, 0, 0), _hard_moment(40, 1, 0, same=True))
+    told = story.Story(50, (), ((0.5,) * 51, (0.5,) * 51), moments)
+    spec = all_specs()["breakaway-rider"]
+    replay = Replay(spec, default_seats(spec, ["human", "bot:easy"]), {}, 1, [])
+    detail = moment_detail(replay, told, 0, seats).split("\n")
+    assert detail == ["Move 12: Orange +30%", "Played: Orange waits.",
+                      f"Hard bot: {moments[0].hard.words[:-1]} — 34% instead of 21%"]
+    assert "…" not in " ".join(detail)
+    assert moment_detail(replay, told, 1, seats).split("\n")[-1] == "The hard bot would have played the same."
