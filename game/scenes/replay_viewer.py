@@ -47,7 +47,8 @@ from game.ui.focus import Form
 from game.ui.match_scene import MatchScene
 from game.ui.scene import Scene
 from game.ui.story_chart import (
-    MomentSpot, Seats, draw_progress, draw_strip, draw_strip_step, moment_notes, moment_words, strip_moment_spots,
+    MomentSpot, Seats, draw_progress, draw_strip, draw_strip_moments, draw_strip_step, moment_notes, moment_words,
+    strip_moment_spots,
 )
 from game.ui.theme import CANVAS_SIZE, PALETTE, SMALL_PX, Theme, darker
 from game.ui.viewport import MOUSE_EVENTS
@@ -263,16 +264,15 @@ class StoryStrip(Scrubber):
         story = self.story
         if story is None:
             return
-        chosen = self.hovered_moment
 
         def painted() -> pygame.Surface:
             picture = pygame.Surface(self.rect.size, 0, surface)
-            draw_strip(picture, theme, picture.get_rect(), story, self.seats, colour_blind=self.colour_blind,
-                       chosen=chosen)
+            draw_strip(picture, theme, picture.get_rect(), story, self.seats, colour_blind=self.colour_blind)
             return picture
 
-        surface.blit(theme.image((StoryStrip, self.rect.size, self._picture_key, chosen), painted), self.rect)
+        surface.blit(theme.image((StoryStrip, self.rect.size, self._picture_key), painted), self.rect)
         draw_strip_step(surface, self.rect, self.steps, self.value())
+        draw_strip_moments(surface, theme, self.spots, story, self.seats, self.hovered_moment)
 
 
 class ReplayViewerScene(Scene):
@@ -384,7 +384,7 @@ class ReplayViewerScene(Scene):
                                   tooltip=_("Play the game on from every stage to show each player's chance of "
                                             "winning and the key moments (takes some seconds)."))
         self.form.add(self.tell_button)
-        self.cancel_button = Button((rect.right - 120, rect.y + 3, 120, rect.height - 6), _("Cancel"),
+        self.cancel_button = Button((rect.right - 136, rect.y + 3, 136, rect.height - 6), _("Cancel"),
                                     self.cancel_story, tooltip=_("Stop telling the story."))
         self.form.add(self.cancel_button)
         if self.story_file is not None:

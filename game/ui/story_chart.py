@@ -337,9 +337,9 @@ def strip_moment_spots(rect: pygame.Rect, story: Story) -> list[MomentSpot]:
 
 
 def draw_strip(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, story: Story, seats: Seats, *,
-               colour_blind: bool = False, chosen: int | None = None) -> None:
-    """The win-chance lines and the numbered key moments in a strip as wide as a scrubber (no current step:
-    :func:`draw_strip_step` puts it on top, so this picture can be kept while the replay moves)."""
+               colour_blind: bool = False) -> None:
+    """The win-chance lines in a strip as wide as a scrubber, a picture that can be kept while the replay
+    moves: :func:`draw_strip_step` puts the current step on it and :func:`draw_strip_moments` the discs."""
     pygame.draw.rect(surface, PALETTE.card_light, rect)
     half = strip_y(rect, 0.5)
     for x in range(rect.left + 2, rect.right - 2, 8):
@@ -365,14 +365,20 @@ def draw_strip(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, story: 
             chip.center = (x, y)
             chip.clamp_ip(rect)
             draw.team_marker(surface, chip, seats.colours[seat], marked=True, radius=3)
-    for index, (moment, spot) in enumerate(zip(story.key_moments, strip_moment_spots(rect, story))):
+    pygame.draw.rect(surface, PALETTE.card_edge, rect, 1)
+
+
+def draw_strip_moments(surface: pygame.Surface, theme: Theme, spots: Sequence[MomentSpot], story: Story,
+                       seats: Seats, chosen: int | None = None) -> None:
+    """The key moments' numbered discs at ``spots`` (:func:`strip_moment_spots`), over the current step's line
+    so that a number is never hidden; ``chosen`` is highlighted."""
+    for index, (moment, spot) in enumerate(zip(story.key_moments, spots)):
         fill = PALETTE.accent if chosen == index else PALETTE.ink
         radius = STRIP_DISC // 2
         pygame.draw.circle(surface, fill, spot.rect.center, radius)
         pygame.draw.circle(surface, _seat_colour(seats, moment.seat), spot.rect.center, radius, 2)
         draw.text(surface, theme, str(index + 1), spot.rect.center, size=MIN_FONT_PX,
                   colour=PALETTE.ink if chosen == index else PALETTE.card_light, align="center")
-    pygame.draw.rect(surface, PALETTE.card_edge, rect, 1)
 
 
 def draw_strip_step(surface: pygame.Surface, rect: pygame.Rect, steps: int, step: int) -> None:
