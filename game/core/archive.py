@@ -302,7 +302,8 @@ def export_text(replay: Replay, story: Story | None = None, notes: Sequence[str]
     if story is None:
         return text
     moments = key_moment_lines(replay, story, notes) or [_("No single move changed the race much.")]
-    return text + "\n".join([COMMENT, f"{COMMENT} {_('Key moments')}", *(f"{COMMENT} {line}" for line in moments)]) + "\n"
+    lines = [COMMENT, f"{COMMENT} {_('Key moments')}", *(f"{COMMENT} {line}" for line in moments)]
+    return text + "\n".join(lines) + "\n"
 
 
 def export_replay(replay: Replay, stem: str, story: Story | None = None, notes: Sequence[str] = ()) -> Path:

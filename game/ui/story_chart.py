@@ -330,7 +330,8 @@ def strip_moment_spots(rect: pygame.Rect, story: Story) -> list[MomentSpot]:
     spots = []
     for moment in story.key_moments:
         disc = pygame.Rect(0, 0, STRIP_DISC, STRIP_DISC)
-        disc.center = (strip_x(rect, story.steps, moment.step), strip_y(rect, story.win_chance[moment.seat][moment.step]))
+        chance = story.win_chance[moment.seat][moment.step]
+        disc.center = (strip_x(rect, story.steps, moment.step), strip_y(rect, chance))
         disc.clamp_ip(rect)
         spots.append(MomentSpot(disc, moment.step))
     return spots

@@ -23,6 +23,7 @@ from game.games import all_specs
 from game.scenes.replay_viewer import ReplayViewerScene
 from game.scenes.replays import StoryForExportScene
 from game.scenes.story import StoryTeller
+from scene_input import hover
 from ui_support import click, key, make_app, press, step, top_name
 
 SPECS = all_specs()
@@ -139,8 +140,7 @@ def test_hovering_a_disc_names_its_moment() -> None:
     app = make_app(game_specs=SPECS)
     scene = watch_first_listed(app)
     strip = scene.strip
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=strip.spots[0].rect.center, rel=(0, 0), buttons=(0, 0, 0)))
-    step(app)
+    hover(app, strip.spots[0].rect.center)
     assert strip.hovered_moment == 0
     assert strip.tooltip_text().startswith("Move 100: Player1 +40%")
 
@@ -248,3 +248,15 @@ def test_cancelling_the_export_s_story_exports_nothing() -> None:
     wait_for(telling.teller)
     step(app, 2)
     assert top_name(app) == "ReplaysScene" and list(archive.exports_dir().iterdir()) == []
+
+
+def test_drawing_the_strip_changes_nothing() -> None:
+    from test_draw_changes_nothing import assert_draw_changes_nothing
+    match = breakout()
+    archived(match, pinned_story(match))
+    app = make_app(game_specs=SPECS)
+    scene = watch_first_listed(app)
+    hover(app, scene.strip.spots[1].rect.center)
+    step(app, 30)
+    assert scene.strip.hovered_moment == 1
+    assert_draw_changes_nothing(app)
