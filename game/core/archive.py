@@ -14,17 +14,17 @@ import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
-from game.i18n import N_, _, english
+from game.i18n import N_, _, english, format_percent
 
 from .jsonfile import FileProblem, json_text, read_json, set_aside, write_text_atomic
 from .match import Match
 from .paths import data_dir
-from .replay import Replay, ReplayError, game_digest, match_text, read_header
+from .replay import COMMENT, Replay, ReplayError, game_digest, match_text, read_header
 from .saves import SaveError, autosaves, load_match
 from .spec import GameSpec
-from .story import Story
+from .story import Story, seat_names
 
 KEEP_NEWEST = 200
 SUFFIX = ".txt"
@@ -277,9 +277,39 @@ def delete_entry(entry: ReplayEntry) -> str | None:
 
 
 # --- export and import ------------------------------------------------------------------------
-def export_replay(replay: Replay, stem: str) -> Path:
-    """Write a finished game's replay text to the exports folder under a new name; OSError on a disk
-    problem, ReplayError for a game not over (its seed and moves would give every seat's secrets away)."""
+#: how a key moment reads in an export (English msgids): the seat's chance went up or down
+MOMENT_ROSE = N_("Move {step}: {player}'s chance of winning rose by {change}")
+MOMENT_FELL = N_("Move {step}: {player}'s chance of winning fell by {change}")
+
+
+def key_moment_lines(replay: Replay, story: Story, notes: Sequence[str] = ()) -> list[str]:
+    """The story's key moments in words, one line each, in the reader's language; ``notes`` says what happened
+    at each (the story chart's ``moment_notes``) and is added in brackets."""
+    names = seat_names(replay)
+    lines = []
+    for index, moment in enumerate(story.key_moments):
+        words = _(MOMENT_ROSE if moment.change > 0 else MOMENT_FELL).format(
+            step=moment.step, player=names[moment.seat], change=format_percent(abs(moment.change)))
+        note = notes[index] if index < len(notes) else ""
+        lines.append(f"{words} ({note})" if note else words)
+    return lines
+
+
+def export_text(replay: Replay, story: Story | None = None, notes: Sequence[str] = ()) -> str:
+    """A replay file with the story's key moments after the moves, as lines a reader skips (Import reads
+    the game alone); a game without a story, or whose story has no key moment, is written as it is."""
+    text = replay.to_text()
+    if story is None:
+        return text
+    moments = key_moment_lines(replay, story, notes) or [_("No single move changed the race much.")]
+    lines = [COMMENT, f"{COMMENT} {_('Key moments')}", *(f"{COMMENT} {line}" for line in moments)]
+    return text + "\n".join(lines) + "\n"
+
+
+def export_replay(replay: Replay, stem: str, story: Story | None = None, notes: Sequence[str] = ()) -> Path:
+    """Write a finished game's replay text (and its story's key moments, see :func:`export_text`) to the exports
+    folder under a new name; OSError on a disk problem, ReplayError for a game not over (its seed and moves
+    would give every seat's secrets away)."""
     if not replay.secrets_open():
         raise ReplayError(_(EXPORT_CLOSED))
     folder = exports_dir()
@@ -288,7 +318,7 @@ def export_replay(replay: Replay, stem: str) -> Path:
     while path.exists():
         path = folder / f"{stem}-{number}{SUFFIX}"
         number += 1
-    write_text_atomic(path, replay.to_text())
+    write_text_atomic(path, export_text(replay, story, notes))
     return path
 
 

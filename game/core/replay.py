@@ -25,6 +25,8 @@ from .spec import GameSpec
 
 CHECKPOINT_EVERY = 16
 HEADER = "# Breakaway Box replay v1"
+#: a line for people reading the file, skipped when it is read back
+COMMENT = "#"
 #: a replay longer than this is not one this app wrote (the longest games have a few thousand moves)
 MAX_REPLAY_CHARS = 2_000_000
 MAX_NAME_LENGTH = 40
@@ -200,6 +202,8 @@ def read_header(text: str) -> ReplayHeader:
     moves: list[tuple[int, Action]] = []
     given_once: set[str] = set()
     for number, line in enumerate(lines[1:], start=2):
+        if line.startswith(COMMENT):
+            continue  # words for people (an export's key moments), not part of the game
         word, _space, rest = line.partition(" ")
         try:
             if word in ONCE_ONLY:

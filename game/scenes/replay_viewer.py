@@ -16,8 +16,17 @@ only entries that perspective may read.  Seats' views open only once the game
 has ended: a game still being played is watched by its own players, and a
 line under the closed choice says so.
 
-Keys: Left/Right step, Space play/pause, Home/End first/last, V whose view,
-S speed, Tab and Enter for the buttons, Esc back to the list.
+The story strip: under the scrubber of a game that has ended, each seat's
+chance of winning over the game and its key moments (numbered discs), with
+the current step marked; a click goes to that step, a disc to its moment.  A
+story told before is read from beside the replay in the archive; else "Tell
+the story" tells it on a worker thread (a progress bar, Cancel) and keeps it
+there.  A game not over has no strip and no story: it would give its secrets
+away.
+
+Keys: Left/Right step, Space play/pause, Home/End first/last, 1 to 5 the key
+moments, V whose view, S speed, Tab and Enter for the buttons (Enter on the
+strip: the next key moment), Esc back to the list.
 """
 from __future__ import annotations
 
@@ -26,14 +35,21 @@ from typing import TYPE_CHECKING, Any, Callable, Hashable
 
 import pygame
 
+from game.core.archive import find_archived, load_story, save_story
 from game.core.match import LogEntry, Match
 from game.core.protocol import Event
 from game.core.replay import Replay
+from game.core.story import Story, seat_names
+from game.scenes.story import StoryTeller
 from game.i18n import N_, _, format_decimal
 from game.ui import draw, hud
 from game.ui.focus import Form
 from game.ui.match_scene import MatchScene
 from game.ui.scene import Scene
+from game.ui.story_chart import (
+    MomentSpot, Seats, draw_progress, draw_strip, draw_strip_moments, draw_strip_step, moment_notes, moment_words,
+    strip_moment_spots,
+)
 from game.ui.theme import CANVAS_SIZE, PALETTE, SMALL_PX, Theme, darker
 from game.ui.viewport import MOUSE_EVENTS
 from game.ui.widgets import Button, Cycle, Widget
@@ -51,6 +67,11 @@ NOTE_HEIGHT = 50
 MARGIN = 12
 #: why only the public view is on offer while a game is not over
 SEATS_CLOSED = N_("Players' secrets show here once the game has ended.")
+#: the story strip under the scrubber of a game that has ended, and the room it takes with its gap
+STRIP_HEIGHT = 50
+STRIP_ROOM = 58
+#: the keys that go to the first five key moments, as on the story screen
+MOMENT_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}
 
 
 class ReplayTable:
@@ -175,6 +196,85 @@ class Scrubber(Widget):
         return self.rect.inflate(28, 24)
 
 
+class StoryStrip(Scrubber):
+    """Each seat's chance of winning over the game, under the scrubber and as wide: a click or a drag goes to
+    that step as on the scrubber, a click on a numbered disc to its key moment; Enter goes to the next one."""
+
+    def __init__(self, rect: pygame.Rect, steps: int, value: Callable[[], int], on_pick: Callable[[int], None],
+                 seats: Seats, colour_blind: bool) -> None:
+        super().__init__(rect, steps, value, on_pick)
+        self.tooltip = _("Each player's chance of winning over the game. Click to go to that step; the numbered "
+                         "discs are the key moments (keys 1 to 5).")
+        self.seats = seats
+        self.colour_blind = colour_blind
+        self.story: Story | None = None
+        self.spots: list[MomentSpot] = []
+        #: what each key moment says in its tooltip: the move, the seat, the change and what happened
+        self.moment_tips: list[str] = []
+        #: the key moment under the pointer (its disc is highlighted)
+        self.hovered_moment: int | None = None
+        #: a problem keeping the story (it is shown all the same), said in the tooltip
+        self.problem = ""
+        self._picture_key: tuple[Any, ...] = ()
+        self.visible = False
+
+    def show(self, story: Story, notes: list[str]) -> None:
+        """Show a told story: its discs' places and words are worked out here, once."""
+        self.story = story
+        self.spots = strip_moment_spots(self.rect, story)
+        self.moment_tips = [f"{moment_words(moment, self.seats)}\n{note}".strip()
+                            for moment, note in zip(story.key_moments, notes + [""] * len(story.key_moments))]
+        self._picture_key = (hash(story.win_chance), story.key_moments, self.seats, self.colour_blind)
+        self.visible = True
+
+    def moment_at(self, pos: tuple[int, int]) -> int | None:
+        for index, spot in enumerate(self.spots):
+            if spot.rect.inflate(6, 6).collidepoint(pos):
+                return index
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.story is None:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered_moment = self.moment_at(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            moment = self.moment_at(event.pos)
+            if moment is not None:
+                self.on_pick(self.story.key_moments[moment].step)
+                return True
+            if not self.rect.collidepoint(event.pos):
+                return False
+        return super().handle_event(event)
+
+    def activate(self) -> None:
+        """Enter: the next key moment after the step shown (from the last one, the first again)."""
+        if self.story is None or not self.story.key_moments:
+            return
+        steps = [moment.step for moment in self.story.key_moments]
+        self.on_pick(next((step for step in steps if step > self.value()), steps[0]))
+
+    def tooltip_text(self) -> str:
+        if self.hovered_moment is not None and self.hovered_moment < len(self.moment_tips):
+            return self.moment_tips[self.hovered_moment]
+        return f"{self.tooltip}\n{self.problem}" if self.problem else self.tooltip
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        """The kept picture of the lines and discs, then the current step over it."""
+        story = self.story
+        if story is None:
+            return
+
+        def painted() -> pygame.Surface:
+            picture = pygame.Surface(self.rect.size, 0, surface)
+            draw_strip(picture, theme, picture.get_rect(), story, self.seats, colour_blind=self.colour_blind)
+            return picture
+
+        surface.blit(theme.image((StoryStrip, self.rect.size, self._picture_key), painted), self.rect)
+        draw_strip_step(surface, self.rect, self.steps, self.value())
+        draw_strip_moments(surface, theme, self.spots, story, self.seats, self.hovered_moment)
+
+
 class ReplayViewerScene(Scene):
     """Header (who moved, step n of N), the game's table and log, and the controls under the log."""
 
@@ -195,6 +295,13 @@ class ReplayViewerScene(Scene):
         self._wait = 0.0
         #: how long the last jump took (seconds): the viewer promises well under 50 ms
         self.last_jump_seconds = 0.0
+        #: the archived replay file the story is kept beside (None: a game not over, or one not archived)
+        self.story_file = find_archived(replay.digest()) if replay.is_finished() else None
+        self.teller: StoryTeller | None = None
+        #: the telling's progress as this frame shows it (the worker moves it at any moment)
+        self.telling_progress = 0.0
+        #: why the story could not be told, in words (shown where the strip would be)
+        self.story_problem = ""
         self.controls = self._layout()
         self.form = Form()
         self._build_controls()
@@ -204,7 +311,7 @@ class ReplayViewerScene(Scene):
     def _layout(self) -> pygame.Rect:
         """The controls take the bottom of the log's column (or the right end of a log strip)."""
         log = self.table.log_panel.rect
-        height = CONTROLS_HEIGHT + self.note_height()
+        height = CONTROLS_HEIGHT + self.note_height() + self.strip_room()
         if log.width >= log.height:
             controls = pygame.Rect(log.right - 300, log.y, 300, log.height)
             log.width = controls.x - MARGIN - log.x
@@ -217,6 +324,10 @@ class ReplayViewerScene(Scene):
     def note_height(self) -> int:
         """Room for the line that says why the seats' views are closed (none once the game has ended)."""
         return 0 if self.secrets_open else NOTE_HEIGHT
+
+    def strip_room(self) -> int:
+        """Room for the story strip: only a game that has ended has a story."""
+        return STRIP_ROOM if self.replay.is_finished() else 0
 
     def perspectives(self) -> list[tuple[int | None, str]]:
         return [(seat, _("Public view") if seat is None else _("As {name}").format(name=self.table.seat_name(seat)))
@@ -237,6 +348,8 @@ class ReplayViewerScene(Scene):
         self.scrubber = Scrubber(pygame.Rect(x + 8, y + 58, width - 16, 24), len(self.replay), lambda: self.step,
                                  self.jump)
         self.form.add(self.scrubber)
+        self._build_strip(pygame.Rect(x + 8, y + 94, width - 16, STRIP_HEIGHT))
+        y += self.strip_room()
         size = (width - 4 * 6) // 5
         self.buttons: dict[str, IconButton] = {}
         specs = (("first", self.first, _("First step (Home)")), ("back", self.back, _("Step back (Left)")),
@@ -253,6 +366,73 @@ class ReplayViewerScene(Scene):
                                   tooltip=_("How fast the moves follow each other (S)."))
         self.form.add(self.speed_choice)
         self.form.focus_first(self.buttons["play"])
+
+    def _build_strip(self, rect: pygame.Rect) -> None:
+        """The strip, its Tell button and the telling's Cancel; which of them shows is settled by
+        :meth:`show_strip_parts`.  A game not over gets none of them."""
+        self.strip_rect = rect
+        self.strip: StoryStrip | None = None
+        self.tell_button: Button | None = None
+        self.cancel_button: Button | None = None
+        if not self.replay.is_finished():
+            return
+        seats = Seats(tuple(seat.colour for seat in self.replay.seats), seat_names(self.replay))
+        self.strip = StoryStrip(rect, len(self.replay), lambda: self.step, self.jump, seats,
+                                self.app.settings.colour_blind)
+        self.form.add(self.strip)
+        self.tell_button = Button(rect.inflate(0, -6), _("Tell the story"), self.tell_story,
+                                  tooltip=_("Play the game on from every stage to show each player's chance of "
+                                            "winning and the key moments (takes some seconds)."))
+        self.form.add(self.tell_button)
+        self.cancel_button = Button((rect.right - 136, rect.y + 3, 136, rect.height - 6), _("Cancel"),
+                                    self.cancel_story, tooltip=_("Stop telling the story."))
+        self.form.add(self.cancel_button)
+        if self.story_file is not None:
+            told = load_story(self.story_file, len(self.replay), len(self.replay.seats))
+            if told is not None:
+                self.show_story(told)
+        self.show_strip_parts()
+
+    def show_strip_parts(self) -> None:
+        """The strip once told; else the Tell button, or the progress and Cancel while telling."""
+        if self.strip is None or self.tell_button is None or self.cancel_button is None:
+            return
+        told = self.strip.story is not None
+        self.tell_button.visible = not told and self.teller is None and not self.story_problem
+        self.cancel_button.visible = not told and self.teller is not None
+        if self.form.focus is not None and not self.form.focus.visible:
+            self.form.set_focus(self.strip if told else self.cancel_button if self.cancel_button.visible
+                                else self.buttons["play"])
+
+    def show_story(self, story: Story) -> None:
+        assert self.strip is not None
+        self.strip.show(story, moment_notes(self.replay, story, self.strip.seats.namer()))
+
+    def tell_story(self) -> None:
+        """Tell the story on a worker thread; :meth:`update` shows and keeps it when it is done."""
+        if self.strip is None or self.teller is not None:
+            return
+        self.teller = StoryTeller(self.replay)
+        self.telling_progress = 0.0
+        self.teller.start()
+        self.show_strip_parts()
+
+    def cancel_story(self) -> None:
+        if self.teller is not None:
+            self.teller.cancel()
+        self.teller = None
+        self.show_strip_parts()
+
+    def _story_told(self, teller: StoryTeller) -> None:
+        """The worker is done: show the story and keep it beside the replay, or say why there is none."""
+        self.teller = None
+        if teller.story is not None:
+            self.show_story(teller.story)
+            if self.story_file is not None and self.strip is not None:
+                self.strip.problem = save_story(self.story_file, teller.story) or ""
+        elif teller.problem:
+            self.story_problem = teller.problem
+        self.show_strip_parts()
 
     # --- moving through the game ---------------------------------------------------------------
     def jump(self, step: int) -> None:
@@ -338,6 +518,12 @@ class ReplayViewerScene(Scene):
             if event.key in keys:
                 keys[event.key]()
                 return
+            if event.key in MOMENT_KEYS and self.strip is not None and self.strip.story is not None:
+                moments = self.strip.story.key_moments
+                if MOMENT_KEYS[event.key] < len(moments):
+                    self.playing = False
+                    self.jump(moments[MOMENT_KEYS[event.key]].step)
+                return
         if self.form.handle_event(event):
             return
         if event.type in (pygame.MOUSEWHEEL, pygame.MOUSEMOTION) and self.table.log_panel.handle_event(event):
@@ -354,7 +540,16 @@ class ReplayViewerScene(Scene):
     def leave(self) -> None:
         self.app.manager.pop(self)
 
+    def on_exit(self) -> None:
+        """A story still being told is not needed any more."""
+        self.cancel_story()
+
     def update(self, dt: float) -> None:
+        teller = self.teller
+        if teller is not None:
+            self.telling_progress = teller.progress
+            if teller.done():
+                self._story_told(teller)
         self.form.update(dt)
         table = self.table
         table.viewer = self.perspective
@@ -384,6 +579,7 @@ class ReplayViewerScene(Scene):
 
     def draw_controls(self, surface: pygame.Surface) -> None:
         draw.cardboard(surface, self.controls, radius=10)
+        self.draw_strip_state(surface)
         self.form.draw(surface, self.app.theme)
         if not self.secrets_open:
             theme = self.app.theme
@@ -392,6 +588,20 @@ class ReplayViewerScene(Scene):
             top = self.note_rect.centery - step * len(lines) // 2
             for number, line in enumerate(lines):
                 draw.text(surface, theme, line, (self.note_rect.centerx, top + number * step), size=size,
+                          colour=PALETTE.ink_soft, align="midtop")
+
+    def draw_strip_state(self, surface: pygame.Surface) -> None:
+        """Where the strip goes while it has no story: the telling's progress, or why it could not be told."""
+        theme = self.app.theme
+        rect = self.strip_rect
+        if self.teller is not None and self.cancel_button is not None:
+            bar = pygame.Rect(rect.x, rect.y + 4, self.cancel_button.rect.x - 12 - rect.x, 18)
+            draw_progress(surface, theme, bar, self.telling_progress)
+        elif self.story_problem:
+            lines, size = draw.wrap_to_fit(theme, self.story_problem, rect.width, 2, SMALL_PX)
+            height = draw.line_height(theme, size)
+            for number, line in enumerate(lines):
+                draw.text(surface, theme, line, (rect.centerx, rect.y + number * height), size=size,
                           colour=PALETTE.ink_soft, align="midtop")
 
     def draw_header(self, surface: pygame.Surface) -> None:

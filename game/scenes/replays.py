@@ -4,8 +4,10 @@ A list, newest first (game, date, players, winner, moves), scrolled with the
 wheel, the arrows or Page Up/Down; Enter or a double click opens the selected
 game in the replay viewer (a game not over in the public view only).  Export
 writes a finished game's replay text to the exports folder and says where (a
-game not over has none: the file would hold every hidden card); Import reads a
-replay file from a typed path or a file dropped onto the window; Delete asks
+game not over has none: the file would hold every hidden card), with the key
+moments of its story after the moves (a story never told is told first, on a
+worker thread behind a progress bar, and kept beside the replay); Import reads
+a replay file from a typed path or a file dropped onto the window; Delete asks
 first.  A file that cannot be read is reported in words and set aside; the
 rest of the list is never affected.
 """
@@ -18,13 +20,16 @@ import pygame
 
 from game.core.archive import (
     EXPORT_CLOSED, KEEP_NEWEST, ReplayEntry, clean_path_text, delete_entry, export_replay, import_replay, list_entries,
-    open_entry, set_aside_broken,
+    load_story, open_entry, save_story, set_aside_broken,
 )
-from game.core.replay import ReplayError
+from game.core.replay import Replay, ReplayError
 from game.core.spec import GameSpec
+from game.core.story import Story, seat_names
 from game.i18n import _
+from game.scenes.story import StoryTeller
 from game.ui import draw
 from game.ui.menu import MenuScene, screen_title
+from game.ui.story_chart import Seats, draw_progress, moment_notes
 from game.ui.theme import BODY_PX, HEADING_PX, PALETTE, SMALL_PX, Theme, darker
 from game.ui.widgets import Button, ChoiceList, Label, Panel, TextInput, Widget
 
@@ -32,6 +37,8 @@ if TYPE_CHECKING:
     from game.app import App
 
 LIST_RECT = pygame.Rect(70, 128, 1140, 456)
+#: the card shown while a story is told for an export
+TELLING_RECT = pygame.Rect(340, 220, 600, 280)
 ROW_HEIGHT = 56
 HEADER_ROW = 34
 #: list columns: x offsets inside the list
@@ -245,12 +252,39 @@ class ReplaysScene(MenuScene):
         self.app.manager.push(self.app.scenes.replay_viewer(replay, entry.stem))
 
     def export_selected(self) -> None:
+        """Export the selected game with its story's key moments, telling the story first if it never was."""
         entry = self.selected()
         if entry is None:
             return
         try:
             replay = open_entry(entry, self.app.playable_specs())
-            path = export_replay(replay, entry.stem)
+        except ReplayError as exc:
+            self.messages.append(_("'{game}' cannot be exported: {reason}").format(game=_(entry.title), reason=exc))
+            self.show_messages()
+            return
+        story = None if entry.autosave else load_story(entry.path, len(replay), len(replay.seats))
+        if story is None and replay.secrets_open():
+            self.app.manager.push(StoryForExportScene(self.app, replay,
+                                                      lambda teller: self.export_told(entry, replay, teller)))
+            return
+        self.export(entry, replay, story)
+
+    def export_told(self, entry: ReplayEntry, replay: Replay, teller: StoryTeller) -> None:
+        """The story was told for the export: keep it beside the replay, then export (without key moments if
+        it could not be told, and say why)."""
+        if teller.story is not None:
+            problem = save_story(entry.path, teller.story)
+        else:
+            problem = teller.problem
+        if problem:
+            self.messages.append(problem)
+        self.export(entry, replay, teller.story)
+
+    def export(self, entry: ReplayEntry, replay: Replay, story: Story | None) -> None:
+        names = Seats(tuple(seat.colour for seat in replay.seats), seat_names(replay)).namer()
+        notes = moment_notes(replay, story, names) if story is not None else []
+        try:
+            path = export_replay(replay, entry.stem, story, notes)
         except ReplayError as exc:
             self.messages.append(_("'{game}' cannot be exported: {reason}").format(game=_(entry.title), reason=exc))
         except OSError as exc:
@@ -260,7 +294,6 @@ class ReplaysScene(MenuScene):
             saved = _("The replay was saved as:\n\n{path}\n\nSend this file to anyone with Breakaway Box; they can "
                       "add it with Import.").format(path=path)
             self.app.manager.push(self.app.scenes.dialog(_("Replay exported"), saved, [(_("OK"), lambda: None)]))
-            return
         self.show_messages()
 
     def ask_delete(self) -> None:
@@ -298,6 +331,51 @@ class ReplaysScene(MenuScene):
         self.app.manager.push(self.app.scenes.dialog(
             _("Replay imported") if new else _("Already there"), f"{about}. {note}",
             [(_("Watch now"), lambda: self.watch(entry)), (_("OK"), lambda: None)]))
+
+
+class StoryForExportScene(MenuScene):
+    """Over the replays: the story of a game told on a worker thread before its export, so that the file can
+    list the key moments; a progress bar fills, Cancel (or Esc) stops and exports nothing."""
+
+    opaque = False
+
+    def __init__(self, app: "App", replay: Replay, on_told: Callable[[StoryTeller], None]) -> None:
+        super().__init__(app)
+        self.on_told = on_told
+        self.teller = StoryTeller(replay)
+        self.teller.start()
+        #: the telling's progress as this frame shows it (the worker moves it at any moment)
+        self.progress = 0.0
+        self.bar = pygame.Rect(0, 0, 0, 0)
+
+    def build(self) -> None:
+        panel = Panel(TELLING_RECT, _("Exporting the replay"), title_size=HEADING_PX - 2)
+        self.form.add(panel)
+        inner = panel.inner
+        self.form.add(Label((inner.x, inner.y + 4, inner.width, 84),
+                            _("First the story of the game is told, so that the file lists its key moments. "
+                              "It is kept for next time."), size=SMALL_PX, colour=PALETTE.ink_soft))
+        self.bar = pygame.Rect(inner.x, inner.y + 96, inner.width, 22)
+        self.button_row([(_("Cancel"), self.on_back, {"tooltip": _("Stop; nothing is exported.")})],
+                        TELLING_RECT.centerx, TELLING_RECT.bottom - 74, width=230)
+
+    def update(self, dt: float) -> None:
+        self.progress = self.teller.progress
+        if self.teller.done():
+            self.app.manager.pop(self)
+            self.on_told(self.teller)
+            return
+        super().update(dt)
+
+    def draw_front(self, surface: pygame.Surface) -> None:
+        draw_progress(surface, self.theme, self.bar, self.progress)
+        super().draw_front(surface)
+
+    def on_back(self) -> None:
+        self.app.manager.pop(self)
+
+    def on_exit(self) -> None:
+        self.teller.cancel()
 
 
 class PathInput(TextInput):

@@ -16,7 +16,7 @@ from game.core.replay import Replay
 from game.core.story import HardMove, KeyMoment, Marker, Panel, Series, Story, label_words, value_at
 from game.i18n import N_, SeatNames, _, format_percent
 from game.ui import draw
-from game.ui.theme import PALETTE, SMALL_PX, Theme, darker, hex_colour
+from game.ui.theme import MIN_FONT_PX, PALETTE, SMALL_PX, Theme, darker, hex_colour
 
 #: what each kind of mark is called in the legend (English msgids)
 MARK_WORDS: dict[str, str] = {
@@ -413,3 +413,97 @@ def story_picture(theme: Theme, story: Story, seats: Seats, title: str, *, colou
     draw_story(picture, theme, pygame.Rect(16, 62, size[0] - 32, size[1] - 78), story, seats,
                colour_blind=colour_blind, notes=notes)
     return picture
+
+
+# --- the compact strip under the replay viewer's scrubber --------------------------------------
+#: a key moment's disc on the strip (its number is a number on a piece: MIN_FONT_PX)
+STRIP_DISC = 20
+#: the room above and below the lines, so that a chance of 0 or 1 is not drawn on the frame
+STRIP_PAD = 5
+
+
+def strip_x(rect: pygame.Rect, steps: int, step: int) -> int:
+    """Where ``step`` is across the strip: the same place as on a scrubber of the same width."""
+    return round(rect.left + step / max(1, steps) * rect.width)
+
+
+def strip_y(rect: pygame.Rect, chance: float) -> int:
+    return round(rect.bottom - STRIP_PAD - chance * (rect.height - 2 * STRIP_PAD))
+
+
+def strip_moment_spots(rect: pygame.Rect, story: Story) -> list[MomentSpot]:
+    """The key moments' discs on the strip, in the order of ``story.key_moments`` (where to click)."""
+    spots = []
+    for moment in story.key_moments:
+        disc = pygame.Rect(0, 0, STRIP_DISC, STRIP_DISC)
+        chance = story.win_chance[moment.seat][moment.step]
+        disc.center = (strip_x(rect, story.steps, moment.step), strip_y(rect, chance))
+        disc.clamp_ip(rect)
+        spots.append(MomentSpot(disc, moment.step))
+    return spots
+
+
+def draw_strip(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, story: Story, seats: Seats, *,
+               colour_blind: bool = False) -> None:
+    """The win-chance lines in a strip as wide as a scrubber, a picture that can be kept while the replay
+    moves: :func:`draw_strip_step` puts the current step on it and :func:`draw_strip_moments` the discs."""
+    pygame.draw.rect(surface, PALETTE.card_light, rect)
+    half = strip_y(rect, 0.5)
+    for x in range(rect.left + 2, rect.right - 2, 8):
+        pygame.draw.line(surface, PALETTE.card_dark, (x, half), (x + 3, half), 1)
+    steps = max(1, story.steps)
+    lines = []
+    for seat, line in enumerate(story.win_chance):
+        points = []
+        for x in range(rect.left, rect.right + 1, 2):
+            step = min(steps, round((x - rect.left) / max(1, rect.width) * steps))
+            points.append((x, strip_y(rect, line[min(step, len(line) - 1)])))
+        lines.append((seat, points))
+    for seat, points in lines:
+        pygame.draw.lines(surface, darker(_seat_colour(seats, seat), 0.45), False, points, 4)
+    for seat, points in lines:
+        pygame.draw.lines(surface, _seat_colour(seats, seat), False, points, 2)
+    if colour_blind:
+        size = 12
+        for seat, points in lines:
+            # one pattern chip a line, each seat's at its own place along it, so chips do not cover each other
+            x, y = points[(seat + 1) * (len(points) - 1) // (len(lines) + 1)]
+            chip = pygame.Rect(0, 0, size, size)
+            chip.center = (x, y)
+            chip.clamp_ip(rect)
+            draw.team_marker(surface, chip, seats.colours[seat], marked=True, radius=3)
+    pygame.draw.rect(surface, PALETTE.card_edge, rect, 1)
+
+
+def draw_strip_moments(surface: pygame.Surface, theme: Theme, spots: Sequence[MomentSpot], story: Story,
+                       seats: Seats, chosen: int | None = None) -> None:
+    """The key moments' numbered discs at ``spots`` (:func:`strip_moment_spots`), over the current step's line
+    so that a number is never hidden; ``chosen`` is highlighted."""
+    for index, (moment, spot) in enumerate(zip(story.key_moments, spots)):
+        fill = PALETTE.accent if chosen == index else PALETTE.ink
+        radius = STRIP_DISC // 2
+        pygame.draw.circle(surface, fill, spot.rect.center, radius)
+        pygame.draw.circle(surface, _seat_colour(seats, moment.seat), spot.rect.center, radius, 2)
+        draw.text(surface, theme, str(index + 1), spot.rect.center, size=MIN_FONT_PX,
+                  colour=PALETTE.ink if chosen == index else PALETTE.card_light, align="center")
+
+
+def draw_strip_step(surface: pygame.Surface, rect: pygame.Rect, steps: int, step: int) -> None:
+    """The replay's current step on the strip: an upright line with a notch above it, in ink."""
+    x = strip_x(rect, steps, step)
+    pygame.draw.line(surface, PALETTE.card_light, (x - 2, rect.top + 1), (x - 2, rect.bottom - 2), 1)
+    pygame.draw.line(surface, PALETTE.card_light, (x + 2, rect.top + 1), (x + 2, rect.bottom - 2), 1)
+    pygame.draw.line(surface, PALETTE.ink, (x, rect.top), (x, rect.bottom - 1), 3)
+    pygame.draw.polygon(surface, PALETTE.ink, [(x - 6, rect.top - 7), (x + 6, rect.top - 7), (x, rect.top)])
+
+
+def draw_progress(surface: pygame.Surface, theme: Theme, bar: pygame.Rect, share: float) -> None:
+    """A bar filling as the story is told, with the share done in words under its right end."""
+    pygame.draw.rect(surface, PALETTE.card_dark, bar, border_radius=6)
+    filled = bar.copy()
+    filled.width = round(bar.width * share)
+    if filled.width:
+        pygame.draw.rect(surface, PALETTE.good, filled, border_radius=6)
+    pygame.draw.rect(surface, PALETTE.card_edge, bar, 2, border_radius=6)
+    draw.text(surface, theme, format_percent(share), (bar.right, bar.bottom + 2), size=SMALL_PX,
+              colour=PALETTE.ink_soft, align="topright")

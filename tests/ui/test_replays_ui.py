@@ -5,7 +5,9 @@ found in the list from the launcher, opened, stepped, scrubbed, played and watch
 """
 from __future__ import annotations
 
+import functools
 import random
+import time
 from pathlib import Path
 
 import pygame
@@ -15,6 +17,7 @@ from game.core import archive
 from game.core.match import Match, Seat
 from game.core.replay import CHECKPOINT_EVERY, Replay
 from game.core.saves import autosave_path
+from game.core.story import tell
 from game.games import all_specs
 from game.games.breakaway_rider.scene_opening import opening_draw_events
 from game.scenes.replay_viewer import ReplayViewerScene
@@ -172,11 +175,17 @@ def test_jumping_anywhere_in_a_500_move_game_replays_at_most_one_checkpoint_of_m
     assert scene.table.match.state == match.state
 
 
-def test_export_delete_and_import_by_path_and_by_drop(tmp_path: Path):
+def test_export_delete_and_import_by_path_and_by_drop(tmp_path: Path, monkeypatch):
+    monkeypatch.setattr("game.scenes.story.tell", functools.partial(tell, playouts=2))
     archive.archive_match(random_finished("breakout", seed=3))
     app = make_app(game_specs=SPECS)
     open_replays(app)
     press(app, "Export")
+    telling = app.manager.top  # the story is told first, for the key moments in the file
+    deadline = time.monotonic() + 120
+    while telling.teller.running() and time.monotonic() < deadline:
+        time.sleep(0.02)
+    step(app, 2)
     assert top_name(app) == "DialogScene"
     exported = next(archive.exports_dir().glob("*.txt"))
     assert str(exported) in app.manager.top.message
