@@ -188,8 +188,11 @@ class Timeline:
         self.queue: list[tuple[Step, Callable[[], None] | None, Callable[[], None] | None]] = []
         self.current: Step | None = None
         self._on_done: Callable[[], None] | None = None
-        #: how many times faster than the player's speed the queued steps play (see ``hurry``)
+        #: how many times faster than the player's speed the queued steps play (see ``hurry``); the first
+        #: step of a hurried move has a pace of its own
         self.pace = 1.0
+        self._first: Step | None = None
+        self._first_pace = 1.0
 
     @property
     def busy(self) -> bool:
@@ -224,44 +227,61 @@ class Timeline:
         return step
 
     def seconds_left(self) -> float:
-        """Seconds until every queued step has ended, at the player's speed and today's pace."""
+        """Seconds until every queued step has ended, at the player's speed and the hurried pace."""
         factor = self.speed()
         if factor <= 0:
             return 0.0
-        steps = [step for step, _start, _done in self.queue]
-        if self.current is not None:
-            steps.insert(0, self.current)
-        return sum(_step_left(step) for step in steps) * factor / self.pace
+        return sum(_step_left(step) / self._pace_of(step) for step in self._steps()) * factor
 
     def hurry(self, seconds: float) -> None:
-        """Play what is queued faster, so that it ends within ``seconds`` (at least as fast as now).
+        """Play what is queued faster, so that it ends within ``seconds`` (never slower than now).
 
-        The pace holds until the queue is empty: steps added meanwhile belong to the same move.
+        The first step (what the player's click set moving) keeps its pace while it fits in half the
+        time; the steps after it share the rest.  The pace holds until the queue is empty: steps added
+        meanwhile belong to the same move.
         """
-        left = self.seconds_left()
-        if left > seconds > 0:
-            self.pace *= left / seconds
+        factor = self.speed()
+        steps = self._steps()
+        if factor <= 0 or not steps or self.seconds_left() <= seconds:
+            return
+        budget = seconds / factor
+        first, rest = steps[0], steps[1:]
+        first_left = _step_left(first) / self._pace_of(first)
+        rest_left = sum(_step_left(step) / self._pace_of(step) for step in rest)
+        first_budget = min(first_left, budget / 2) if rest_left > 0 else budget
+        if first_left > first_budget > 0:
+            self._first_pace = self._pace_of(first) * first_left / first_budget
+        self._first = first
+        if rest_left > budget - first_budget > 0:
+            self.pace *= rest_left / (budget - first_budget)
+
+    def _steps(self) -> list[Step]:
+        steps = [step for step, _start, _done in self.queue]
+        return [self.current, *steps] if self.current is not None else steps
+
+    def _pace_of(self, step: Step) -> float:
+        return self._first_pace if step is self._first else self.pace
 
     def update(self, dt: float) -> None:
         factor = self.speed()
         if factor <= 0:
             self.finish_all()
             return
-        remaining = dt * self.pace / factor
+        remaining = dt / factor  # seconds at the player's speed, spent at each step's pace
         while remaining > 0 or (self.current is None and self.queue):
             if self.current is None:
                 if not self.queue:
-                    self.pace = 1.0
-                    return
+                    break
                 self._begin_next()
             assert self.current is not None
-            remaining = self.current.advance(remaining) if remaining > 0 else 0.0
+            pace = self._pace_of(self.current)
+            remaining = self.current.advance(remaining * pace) / pace if remaining > 0 else 0.0
             if self.current.done:
                 self._end_current()
             else:
                 return
         if not self.busy:
-            self.pace = 1.0
+            self._calm()
 
     def finish_all(self) -> None:
         """Jump every queued step to its end, running all callbacks in order."""
@@ -271,13 +291,19 @@ class Timeline:
             assert self.current is not None
             self.current.finish()
             self._end_current()
+        self._calm()
 
     def clear(self) -> None:
         """Forget pending steps without running them (after an undo)."""
         self.queue.clear()
         self.current = None
         self._on_done = None
-        self.pace = 1.0
+        self._calm()
+
+    def _calm(self) -> None:
+        """Back to the player's speed: the hurried move is over."""
+        self.pace = self._first_pace = 1.0
+        self._first = None
 
     def _begin_next(self) -> None:
         step, on_start, on_done = self.queue.pop(0)

@@ -156,20 +156,33 @@ def test_timeline_speed_scales_durations():
 
 def test_a_hurried_timeline_ends_within_its_seconds_then_plays_at_the_players_speed_again():
     timeline = Timeline(lambda: 1.0)
-    first = timeline.tween(0.0, 1.0, 2.0, linear)
-    timeline.together(Tween(0.0, 1.0, 1.0), Tween(0.0, 1.0, 3.0))
-    assert timeline.seconds_left() == 5.0
+    card = timeline.tween(0.0, 1.0, 0.3, linear)
+    timeline.together(Tween(0.0, 1.0, 1.0), Tween(0.0, 1.0, 2.0))
+    jersey = timeline.tween(0.0, 1.0, 1.4, linear)
+    assert abs(timeline.seconds_left() - 3.7) < 1e-9
     timeline.hurry(1.0)
     assert abs(timeline.seconds_left() - 1.0) < 1e-9
-    timeline.update(0.2)
-    assert abs(first.value - 0.5) < 1e-9, "the queue plays five times faster"
+    timeline.update(0.15)
+    assert abs(card.value - 0.5) < 1e-9, "the step the click set moving keeps the player's pace"
+    timeline.update(0.15 + 0.7 * 2 / 3.4)
+    assert abs(jersey.value) < 1e-9 and not timeline.queue, "the rest share what is left of the second"
     timeline.hurry(10.0)
-    assert abs(timeline.seconds_left() - 0.8) < 1e-9, "a hurry never slows a queue down"
-    timeline.update(0.81)
+    assert abs(timeline.seconds_left() - 0.7 * 1.4 / 3.4) < 1e-9, "a hurry never slows a queue down"
+    timeline.update(0.3)
     assert not timeline.busy
     later = timeline.tween(0.0, 1.0, 1.0, linear)
     timeline.update(0.5)
     assert later.value == 0.5, "the next move plays at the player's speed"
+
+
+def test_a_long_first_step_takes_at_most_half_of_a_hurried_move():
+    timeline = Timeline(lambda: 0.5)  # the player's "fast" speed: a second of steps plays in half a second
+    walk = timeline.tween(0.0, 1.0, 3.0, linear)
+    timeline.tween(0.0, 1.0, 1.0, linear)
+    timeline.hurry(1.0)
+    assert abs(timeline.seconds_left() - 1.0) < 1e-9
+    timeline.update(0.25)
+    assert abs(walk.value - 0.5) < 1e-9
 
 
 def test_markdown_headings_paragraphs_and_lists(theme):
