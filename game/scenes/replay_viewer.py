@@ -21,12 +21,15 @@ chance of winning over the game and its key moments (numbered discs), with
 the current step marked; a click goes to that step, a disc to its moment.  A
 story told before is read from beside the replay in the archive; else "Tell
 the story" tells it on a worker thread (a progress bar, Cancel) and keeps it
-there.  A game not over has no strip and no story: it would give its secrets
+there.  Under the strip, "Story" (or G) opens the whole story once it is
+told: the game's own chart beside the win chance, the key moments with their
+notes; a key moment chosen there is shown here, and Back returns here as it
+was.  A game not over has no strip and no story: it would give its secrets
 away.
 
 Keys: Left/Right step, Space play/pause, Home/End first/last, 1 to 5 the key
-moments, V whose view, S speed, Tab and Enter for the buttons (Enter on the
-strip: the next key moment), Esc back to the list.
+moments, G the whole story, V whose view, S speed, Tab and Enter for the
+buttons (Enter on the strip: the next key moment), Esc back to the list.
 """
 from __future__ import annotations
 
@@ -40,7 +43,7 @@ from game.core.match import LogEntry, Match
 from game.core.protocol import Event
 from game.core.replay import Replay
 from game.core.story import Story, seat_names
-from game.scenes.story import StoryTeller
+from game.scenes.story import StoryScene, StoryTeller
 from game.i18n import N_, _, format_decimal
 from game.ui import draw, hud
 from game.ui.focus import Form
@@ -70,6 +73,9 @@ SEATS_CLOSED = N_("Players' secrets show here once the game has ended.")
 #: the story strip under the scrubber of a game that has ended, and the room it takes with its gap
 STRIP_HEIGHT = 50
 STRIP_ROOM = 58
+#: the Story button's row under the strip, and the room it takes with its gap
+STORY_ROW_HEIGHT = 38
+STORY_ROW_ROOM = 46
 #: the keys that go to the first five key moments, as on the story screen
 MOMENT_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}
 
@@ -326,8 +332,8 @@ class ReplayViewerScene(Scene):
         return 0 if self.secrets_open else NOTE_HEIGHT
 
     def strip_room(self) -> int:
-        """Room for the story strip: only a game that has ended has a story."""
-        return STRIP_ROOM if self.replay.is_finished() else 0
+        """Room for the story strip and the Story button under it: only a game that has ended has a story."""
+        return STRIP_ROOM + STORY_ROW_ROOM if self.replay.is_finished() else 0
 
     def perspectives(self) -> list[tuple[int | None, str]]:
         return [(seat, _("Public view") if seat is None else _("As {name}").format(name=self.table.seat_name(seat)))
@@ -348,7 +354,8 @@ class ReplayViewerScene(Scene):
         self.scrubber = Scrubber(pygame.Rect(x + 8, y + 58, width - 16, 24), len(self.replay), lambda: self.step,
                                  self.jump)
         self.form.add(self.scrubber)
-        self._build_strip(pygame.Rect(x + 8, y + 94, width - 16, STRIP_HEIGHT))
+        self._build_strip(pygame.Rect(x + 8, y + 94, width - 16, STRIP_HEIGHT),
+                          pygame.Rect(x, y + 94 + STRIP_ROOM, width, STORY_ROW_HEIGHT))
         y += self.strip_room()
         size = (width - 4 * 6) // 5
         self.buttons: dict[str, IconButton] = {}
@@ -367,13 +374,14 @@ class ReplayViewerScene(Scene):
         self.form.add(self.speed_choice)
         self.form.focus_first(self.buttons["play"])
 
-    def _build_strip(self, rect: pygame.Rect) -> None:
-        """The strip, its Tell button and the telling's Cancel; which of them shows is settled by
-        :meth:`show_strip_parts`.  A game not over gets none of them."""
+    def _build_strip(self, rect: pygame.Rect, story_rect: pygame.Rect) -> None:
+        """The strip, its Tell button, the telling's Cancel and the Story button under them; which of them
+        shows is settled by :meth:`show_strip_parts`.  A game not over gets none of them."""
         self.strip_rect = rect
         self.strip: StoryStrip | None = None
         self.tell_button: Button | None = None
         self.cancel_button: Button | None = None
+        self.story_button: Button | None = None
         if not self.replay.is_finished():
             return
         seats = Seats(tuple(seat.colour for seat in self.replay.seats), seat_names(self.replay))
@@ -387,6 +395,11 @@ class ReplayViewerScene(Scene):
         self.cancel_button = Button((rect.right - 136, rect.y + 3, 136, rect.height - 6), _("Cancel"),
                                     self.cancel_story, tooltip=_("Stop telling the story."))
         self.form.add(self.cancel_button)
+        self.story_button = Button(story_rect, _("Story"), self.open_story,
+                                   tooltip=_("The whole story: the game's own chart, who could still win and the "
+                                             "key moments with their notes (G)."),
+                                   disabled_reason=_("The story opens here once it is told (the button above)."))
+        self.form.add(self.story_button)
         if self.story_file is not None:
             told = load_story(self.story_file, len(self.replay), len(self.replay.seats))
             if told is not None:
@@ -394,10 +407,12 @@ class ReplayViewerScene(Scene):
         self.show_strip_parts()
 
     def show_strip_parts(self) -> None:
-        """The strip once told; else the Tell button, or the progress and Cancel while telling."""
-        if self.strip is None or self.tell_button is None or self.cancel_button is None:
+        """The strip and an open Story button once told; else the Tell button, or the progress and Cancel while
+        telling."""
+        if self.strip is None or self.tell_button is None or self.cancel_button is None or self.story_button is None:
             return
         told = self.strip.story is not None
+        self.story_button.enabled = told
         self.tell_button.visible = not told and self.teller is None and not self.story_problem
         self.cancel_button.visible = not told and self.teller is not None
         if self.form.focus is not None and not self.form.focus.visible:
@@ -416,6 +431,13 @@ class ReplayViewerScene(Scene):
         self.telling_progress = 0.0
         self.teller.start()
         self.show_strip_parts()
+
+    def open_story(self) -> None:
+        """The whole story over the viewer, once told; a key moment chosen there is shown here."""
+        if self.strip is None or self.strip.story is None:
+            return
+        self.app.manager.push(StoryScene(self.app, self.replay, self.story_file, story=self.strip.story,
+                                         watch=self.go_to_moment))
 
     def cancel_story(self) -> None:
         if self.teller is not None:
@@ -518,11 +540,13 @@ class ReplayViewerScene(Scene):
             if event.key in keys:
                 keys[event.key]()
                 return
+            if event.key == pygame.K_g:
+                self.open_story()
+                return
             if event.key in MOMENT_KEYS and self.strip is not None and self.strip.story is not None:
                 moments = self.strip.story.key_moments
                 if MOMENT_KEYS[event.key] < len(moments):
-                    self.playing = False
-                    self.jump(moments[MOMENT_KEYS[event.key]].step)
+                    self.go_to_moment(moments[MOMENT_KEYS[event.key]].step)
                 return
         if self.form.handle_event(event):
             return
@@ -531,6 +555,11 @@ class ReplayViewerScene(Scene):
         if event.type in MOUSE_EVENTS and self.table.table_rect.collidepoint(event.pos):
             # pointing, zooming and dragging the board work as in the game; a move it tries is not played
             self.table.handle_table_event(event, self.table.view, self.table.viewer)
+
+    def go_to_moment(self, step: int) -> None:
+        """A key moment's step, held there (playing stops)."""
+        self.playing = False
+        self.jump(step)
 
     def forward_by_hand(self) -> None:
         self.playing = False
@@ -608,7 +637,8 @@ class ReplayViewerScene(Scene):
         theme = self.app.theme
         total = len(self.replay)
         where = _("step {step} of {total}").format(step=self.step, total=total)
-        hint = _("Space: play   Esc: back")
+        told = self.strip is not None and self.strip.story is not None
+        hint = _("Space: play   G: story   Esc: back") if told else _("Space: play   Esc: back")
         title = _("Replay: {game}").format(game=self.spec.title)
         if self.step == 0:
             hud.header(surface, theme, title=title, name=None, colour_hex=None,

@@ -21,6 +21,7 @@ import pygame
 
 from game.core.archive import archive_match
 from game.core.records import hints_note, record_match
+from game.core.replay import Replay
 from game.i18n import N_, _, format_decimal, ngettext
 from game.scenes.curtain import GUARD_SECONDS
 from game.ui import draw
@@ -313,7 +314,7 @@ class ResultsScene(MenuScene):
 
     def open_story(self) -> None:
         from game.scenes.story import StoryScene
-        self.app.manager.push(StoryScene(self.app, self.match, self.archive_path))
+        self.app.manager.push(StoryScene(self.app, Replay.of_match(self.match), self.archive_path))
 
     def to_launcher(self) -> None:
         self.app.go_to_launcher()

@@ -1,16 +1,17 @@
-"""The story of a finished game, opened from the results screen: its chart, the win-chance line and
-the key moments.
+"""The story of a finished game, opened from the results screen or from the replay viewer: its chart,
+the win-chance line and the key moments.
 
 The win chance takes some seconds of playouts, so it is told on a worker thread while a progress
 bar fills (Cancel stops it and goes back); the story is then kept beside the game's replay in the
-archive, so it is told once.  A click on a key moment (or its number key) opens the replay viewer
-at that move; Save picture keeps the story's chart as a PNG in the player's pictures folder.
+archive, so it is told once.  A click on a key moment (or its number key) shows that move in the
+replay viewer: the viewer the story was opened from (the story closes over it), else a new one;
+Save picture keeps the story's chart as a PNG in the player's pictures folder.
 """
 from __future__ import annotations
 
 import threading
 from pathlib import Path
-from typing import TYPE_CHECKING, Hashable
+from typing import TYPE_CHECKING, Callable, Hashable
 
 import pygame
 
@@ -27,7 +28,6 @@ from game.ui.theme import HEADING_PX, PALETTE, SMALL_PX
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.core.match import Match
 
 STORY_RECT = pygame.Rect(16, 62, 1248, 580)
 BUTTONS_Y = 656
@@ -72,17 +72,22 @@ class StoryTeller:
 
 
 class StoryScene(MenuScene):
-    """The story over the table; Back returns to the results."""
+    """The story over the screen it was opened from (the results or a replay viewer); Back returns there."""
 
-    def __init__(self, app: "App", match: "Match", archive_path: Path | None) -> None:
+    def __init__(self, app: "App", replay: Replay, archive_path: Path | None, *, story: Story | None = None,
+                 watch: Callable[[int], None] | None = None) -> None:
+        """``replay`` is a finished game and ``archive_path`` its archived replay, beside which its story is
+        kept; ``story`` one told already (else it is read from there, or told here).  ``watch`` shows a step in
+        the replay viewer this screen was opened from; without it a key moment opens a viewer of its own."""
         super().__init__(app)
-        self.match = match
-        self.replay = Replay.of_match(match)
+        self.replay = replay
+        self.spec = replay.spec
         self.archive_path = archive_path
-        self.seats = Seats(tuple(seat.colour for seat in match.seats), seat_names(self.replay))
-        self.story: Story | None = None
-        if archive_path is not None:
-            self.story = load_story(archive_path, len(self.replay), len(match.seats))
+        self.watch = watch
+        self.seats = Seats(tuple(seat.colour for seat in replay.seats), seat_names(replay))
+        self.story = story
+        if story is None and archive_path is not None:
+            self.story = load_story(archive_path, len(replay), len(replay.seats))
         self.teller: StoryTeller | None = None
         if self.story is None:
             self.teller = StoryTeller(self.replay)
@@ -107,7 +112,7 @@ class StoryScene(MenuScene):
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
-        heading = _("The story of the game: {title}").format(title=self.match.spec.title)
+        heading = _("The story of the game: {title}").format(title=self.spec.title)
         draw.text(surface, self.theme, draw.fit(self.theme, heading, 1232, HEADING_PX), (24, 14), size=HEADING_PX,
                   colour=PALETTE.on_felt)
         if self.story is None:
@@ -184,10 +189,16 @@ class StoryScene(MenuScene):
         self.hovered = index
 
     def open_moment(self, index: int) -> None:
-        """The replay viewer at a key moment's move."""
+        """A key moment's move in the replay viewer: the one this story was opened from (back to it), else a
+        new one over the story."""
         assert self.story is not None
-        viewer = self.app.scenes.replay_viewer(self.replay, self.match.spec.title)
-        viewer.jump(self.story.key_moments[index].step)  # type: ignore[attr-defined]
+        step = self.story.key_moments[index].step
+        if self.watch is not None:
+            self.go_back()
+            self.watch(step)
+            return
+        viewer = self.app.scenes.replay_viewer(self.replay, self.spec.title)
+        viewer.jump(step)  # type: ignore[attr-defined]
         self.app.manager.push(viewer)
 
     def save_picture(self) -> None:
@@ -196,9 +207,9 @@ class StoryScene(MenuScene):
         if story is None:
             return
         notes = moment_notes(self.replay, story, self.seats.namer())
-        save_and_tell(self, lambda: story_picture(self.theme, story, self.seats, self.match.spec.title,
+        save_and_tell(self, lambda: story_picture(self.theme, story, self.seats, self.spec.title,
                                                   colour_blind=self.app.settings.colour_blind, notes=notes),
-                      self.match.spec.id, "story")
+                      self.spec.id, "story")
 
     def cancel(self) -> None:
         if self.teller is not None:
