@@ -73,18 +73,19 @@ def draw_story(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, story: 
     chance_height = max(150, plots.height * 2 // 5)
     chance_rect = pygame.Rect(plots.left, plots.bottom - chance_height, plots.width, chance_height)
     panels = story.panels[:3]
+    scale_width = _scale_width(theme, panels)
     panel_area = pygame.Rect(plots.left, plots.top, plots.width, chance_rect.top - plots.top - 12)
     steps = max(1, story.steps)
     if panels:
         height = (panel_area.height - 10 * (len(panels) - 1)) // len(panels)
         for index, panel in enumerate(panels):
             area = pygame.Rect(panel_area.left, panel_area.top + index * (height + 10), panel_area.width, height)
-            _draw_panel(surface, theme, area, panel, seats, steps, colour_blind)
+            _draw_panel(surface, theme, area, panel, seats, steps, colour_blind, scale_width=scale_width)
     chance_panel = Panel(_("Chance of winning"), tuple(
         Series(seat, seats.names[seat], tuple((step, chance) for step, chance in enumerate(line)))
         for seat, line in enumerate(story.win_chance)))
     plot = _draw_panel(surface, theme, chance_rect, chance_panel, seats, steps, colour_blind, bounds=(0.0, 1.0),
-                       percent=True, axis_words=_("moves"), stepped=False)
+                       percent=True, axis_words=_("moves"), stepped=False, scale_width=scale_width)
     spots = _draw_moments(surface, theme, plot, story, seats, steps, chosen)
     return _draw_side(surface, theme, side, story, seats, colour_blind, chosen, notes) + spots
 
@@ -96,20 +97,38 @@ def _bounds(panel: Panel) -> tuple[float, float]:
     return (low, high if high > low else low + 1.0)
 
 
+def _scale(panel: Panel, bounds: tuple[float, float], percent: bool) -> list[tuple[float, str]]:
+    """The values a panel's scale names, with their words: its ends, and the middle when it reads whole."""
+    low, high = bounds
+    middle = (low + high) / 2
+    whole = all(float(value).is_integer() for series in panel.series for _step, value in series.points)
+    return [(value, format_percent(value) if percent else _number(value))
+            for value in ((low, middle, high) if percent or not whole or middle.is_integer() else (low, high))]
+
+
+def _scale_width(theme: Theme, panels: Sequence[Panel]) -> int:
+    """Room for the scales' words left of the plots, the same for every panel so that their steps line up
+    (German "100 %" at 130 % needs more than the usual)."""
+    words = [w for panel in panels for _value, w in _scale(panel, _bounds(panel), False)]
+    words.append(format_percent(1.0))
+    return max(SCALE_WIDTH, max(theme.font(SMALL_PX).size(w)[0] for w in words) + 10)
+
+
 def _draw_panel(surface: pygame.Surface, theme: Theme, area: pygame.Rect, panel: Panel, seats: Seats, steps: int,
                 colour_blind: bool, *, bounds: tuple[float, float] | None = None, percent: bool = False,
-                axis_words: str | None = None, stepped: bool = True) -> pygame.Rect:
+                axis_words: str | None = None, stepped: bool = True, scale_width: int = SCALE_WIDTH) -> pygame.Rect:
     """One panel: its title, scale, marks and lines; returns the plot's rectangle."""
     title = draw.fit(theme, label_words(panel.title, seats.namer()), area.width, SMALL_PX)
     draw.text(surface, theme, title, (area.left, area.top), size=SMALL_PX, colour=PALETTE.ink)
     title_height = draw.line_height(theme, SMALL_PX) + 2
     bottom_room = draw.line_height(theme, SMALL_PX) if axis_words else 4
-    plot = pygame.Rect(area.left + SCALE_WIDTH, area.top + title_height,
-                       area.width - SCALE_WIDTH, area.height - title_height - bottom_room)
-    pygame.draw.rect(surface, PALETTE.card_light, plot)
-    pygame.draw.rect(surface, PALETTE.card_edge, plot, 1)
     low, high = bounds or _bounds(panel)
     downwards = panel.downwards
+    scale = _scale(panel, (low, high), percent)
+    plot = pygame.Rect(area.left + scale_width, area.top + title_height,
+                       area.width - scale_width, area.height - title_height - bottom_room)
+    pygame.draw.rect(surface, PALETTE.card_light, plot)
+    pygame.draw.rect(surface, PALETTE.card_edge, plot, 1)
 
     def to_y(value: float) -> int:
         share = (value - low) / (high - low)
@@ -118,13 +137,12 @@ def _draw_panel(surface: pygame.Surface, theme: Theme, area: pygame.Rect, panel:
     def to_x(step: int) -> int:
         return round(plot.left + step / steps * plot.width)
 
-    middle = (low + high) / 2
-    whole = all(float(value).is_integer() for series in panel.series for _step, value in series.points)
-    for value in (low, middle, high) if percent or not whole or middle.is_integer() else (low, high):
+    half = draw.line_height(theme, SMALL_PX) // 2  # the scale's words stay beside the plot, clear of the title
+    for value, words in scale:
         y = to_y(value)
         pygame.draw.line(surface, PALETTE.card_dark, (plot.left, y), (plot.right - 1, y), 1)
-        words = format_percent(value) if percent else _number(value)
-        draw.text(surface, theme, words, (plot.left - 6, y), size=SMALL_PX, colour=PALETTE.ink_soft, align="midright")
+        draw.text(surface, theme, words, (plot.left - 6, max(plot.top + half, min(plot.bottom - half, y))),
+                  size=SMALL_PX, colour=PALETTE.ink_soft, align="midright")
     if axis_words:
         draw.text(surface, theme, axis_words, (plot.right, plot.bottom + 1), size=SMALL_PX, colour=PALETTE.ink_soft,
                   align="topright")
