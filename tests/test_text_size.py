@@ -22,7 +22,8 @@ opened on purpose.
 """
 from __future__ import annotations
 
-import traceback
+import functools
+import sys
 import weakref
 from pathlib import Path
 
@@ -43,12 +44,22 @@ ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_FONT_FACTOR = 1.5
 
 
+@functools.cache
+def _app_source(filename: str) -> tuple[str, str] | None:
+    """(path from the repository, file name) of ``filename`` when it is the app's own code, else None."""
+    path = Path(filename)
+    return (str(path.relative_to(ROOT)), path.name) if ROOT / "game" in path.parents else None
+
+
 def _caller(skip: tuple[str, ...] = ("theme.py",)) -> str:
-    """The first line of the app's own code outside the ``skip`` modules that led here."""
-    for frame in reversed(traceback.extract_stack()[:-2]):
-        path = Path(frame.filename)
-        if ROOT / "game" in path.parents and path.name not in skip:
-            return f"{path.relative_to(ROOT)}:{frame.lineno}"
+    """The first line of the app's own code outside the ``skip`` modules that led here.  The frames are walked
+    as they are (a traceback would read every file's source lines, and this is asked for often)."""
+    frame = sys._getframe(1)
+    while frame is not None:
+        source = _app_source(frame.f_code.co_filename)
+        if source is not None and source[1] not in skip:
+            return f"{source[0]}:{frame.f_lineno}"
+        frame = frame.f_back
     return "?"
 
 
@@ -283,19 +294,20 @@ class LayoutWatch:
                         f"the button '{smallest[1]}' is labelled at {smallest[2]} px beside '{largest[1]}' at "
                         f"{largest[2]} px in its row")
 
-    def meets(self, where: str, content: str, ink: pygame.Rect, target: pygame.Surface) -> None:
-        """Text drawn over other text, or touching it on the same line, is told at ``where``."""
+    def meets(self, content: str, ink: pygame.Rect, target: pygame.Surface) -> None:
+        """Text drawn over other text, or touching it on the same line, is told at the line that drew it."""
         for line, text in self.lines.get(target, ()):
             if text == content:
                 continue
             overlap = line.clip(ink)
             if overlap.width * overlap.height * 10 > min(line.width * line.height, ink.width * ink.height):
-                self.offend(where, f"'{content}' at {tuple(ink)} is drawn over '{text}' at {tuple(line)}")
+                self.offend(_caller(DRAWING_HELPERS), f"'{content}' at {tuple(ink)} is drawn over '{text}' at "
+                            f"{tuple(line)}")
                 continue
             shared = min(line.bottom, ink.bottom) - max(line.top, ink.top)
             gap = max(line.left, ink.left) - min(line.right, ink.right)
             if shared * 2 >= min(line.height, ink.height) and gap < TOUCHING_GAP_PX:
-                self.offend(where, f"'{content}' at {tuple(ink)} touches '{text}' at {tuple(line)}")
+                self.offend(_caller(DRAWING_HELPERS), f"'{content}' at {tuple(ink)} touches '{text}' at {tuple(line)}")
 
     def covered(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Lines wholly under a filled shape or a picture are gone (a value painted over by its new value)."""
@@ -329,9 +341,8 @@ class LayoutWatch:
                 if seen.width and seen.height:
                     carried_lines.append((seen, text))
             if carried_lines and target.get_height() not in TILED_HEIGHTS:
-                where = _caller(DRAWING_HELPERS)
                 for seen, text in carried_lines:
-                    self.meets(where, text, seen, target)
+                    self.meets(text, seen, target)
             self.lines.setdefault(target, []).extend(carried_lines)
             return
         if not content.strip():
@@ -352,7 +363,7 @@ class LayoutWatch:
             # a clipped list scrolls up and down; a line wider than its box is cut
             self.offend(_caller(DRAWING_HELPERS), f"'{content}' at {tuple(shown)} is cut by its box {tuple(clip)}")
         ink = self.ink[source].move(offset) if area is None else shown
-        self.meets(_caller(DRAWING_HELPERS), content, ink, target)
+        self.meets(content, ink, target)
         self.lines.setdefault(target, []).append((ink, content))
         under = [rect for rect in self.panels.get(target, ()) if rect.collidepoint(shown.center)]
         if under and not under[-1].inflate(2 * SLACK_PX, 2 * SLACK_PX).contains(shown):
