@@ -130,6 +130,8 @@ TILED_HEIGHTS = (RULES_STRIP,)
 SLACK_PX = 2
 #: two texts on one line closer than this read as one ("Bot (normal)Gesamt +1")
 TOUCHING_GAP_PX = 4
+#: a rectangle that meets every other: stands in for a line of no size, which pygame finds meeting none
+EVERYWHERE = pygame.Rect(-1 << 20, -1 << 20, 1 << 21, 1 << 21)
 #: a button's label shrunk below this share of the largest label in its row reads as a fault
 SHRUNK_LABEL_SHARE = 0.85
 #: where buttons are drawn for the screens: a problem with a button is told at the screen that drew it
@@ -295,8 +297,16 @@ class LayoutWatch:
                         f"{largest[2]} px in its row")
 
     def meets(self, content: str, ink: pygame.Rect, target: pygame.Surface) -> None:
-        """Text drawn over other text, or touching it on the same line, is told at the line that drew it."""
-        for line, text in self.lines.get(target, ()):
+        """Text drawn over other text, or touching it on the same line, is told at the line that drew it.
+
+        Only the lines that reach into the ink widened by the touching gap can overlap or touch it, so those
+        are picked out first (a surface holds many lines); a line or ink of no size is always looked at."""
+        lines = self.lines.get(target, [])
+        if ink.width and ink.height:
+            near = ink.inflate(2 * TOUCHING_GAP_PX, 0)
+            lines = [lines[index] for index in near.collidelistall(
+                [line if line.width and line.height else EVERYWHERE for line, _text in lines])]
+        for line, text in lines:
             if text == content:
                 continue
             overlap = line.clip(ink)
