@@ -321,8 +321,12 @@ class LayoutWatch:
 
     def covered(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Lines wholly under a filled shape or a picture are gone (a value painted over by its new value)."""
-        if surface in self.lines:
-            self.lines[surface] = [(line, text) for line, text in self.lines[surface] if not rect.contains(line)]
+        lines = self.lines.get(surface)
+        if lines:
+            contains = rect.contains
+            kept = [entry for entry in lines if not contains(entry[0])]
+            if len(kept) < len(lines):
+                self.lines[surface] = kept
 
     def _panel_recorder(self, original):
         def recorded(surface, rect, *args, **kwargs):
@@ -353,7 +357,8 @@ class LayoutWatch:
             if carried_lines and target.get_height() not in TILED_HEIGHTS:
                 for seen, text in carried_lines:
                     self.meets(text, seen, target)
-            self.lines.setdefault(target, []).extend(carried_lines)
+            if carried_lines:
+                self.lines.setdefault(target, []).extend(carried_lines)
             return
         if not content.strip():
             return
