@@ -22,7 +22,8 @@ opened on purpose.
 """
 from __future__ import annotations
 
-import traceback
+import functools
+import sys
 import weakref
 from pathlib import Path
 
@@ -43,12 +44,22 @@ ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_FONT_FACTOR = 1.5
 
 
+@functools.cache
+def _app_source(filename: str) -> tuple[str, str] | None:
+    """(path from the repository, file name) of ``filename`` when it is the app's own code, else None."""
+    path = Path(filename)
+    return (str(path.relative_to(ROOT)), path.name) if ROOT / "game" in path.parents else None
+
+
 def _caller(skip: tuple[str, ...] = ("theme.py",)) -> str:
-    """The first line of the app's own code outside the ``skip`` modules that led here."""
-    for frame in reversed(traceback.extract_stack()[:-2]):
-        path = Path(frame.filename)
-        if ROOT / "game" in path.parents and path.name not in skip:
-            return f"{path.relative_to(ROOT)}:{frame.lineno}"
+    """The first line of the app's own code outside the ``skip`` modules that led here.  The frames are walked
+    as they are (a traceback would read every file's source lines, and this is asked for often)."""
+    frame = sys._getframe(1)
+    while frame is not None:
+        source = _app_source(frame.f_code.co_filename)
+        if source is not None and source[1] not in skip:
+            return f"{source[0]}:{frame.f_lineno}"
+        frame = frame.f_back
     return "?"
 
 
@@ -119,6 +130,8 @@ TILED_HEIGHTS = (RULES_STRIP,)
 SLACK_PX = 2
 #: two texts on one line closer than this read as one ("Bot (normal)Gesamt +1")
 TOUCHING_GAP_PX = 4
+#: a rectangle that meets every other: stands in for a line of no size, which pygame finds meeting none
+EVERYWHERE = pygame.Rect(-1 << 20, -1 << 20, 1 << 21, 1 << 21)
 #: a button's label shrunk below this share of the largest label in its row reads as a fault
 SHRUNK_LABEL_SHARE = 0.85
 #: where buttons are drawn for the screens: a problem with a button is told at the screen that drew it
@@ -283,24 +296,37 @@ class LayoutWatch:
                         f"the button '{smallest[1]}' is labelled at {smallest[2]} px beside '{largest[1]}' at "
                         f"{largest[2]} px in its row")
 
-    def meets(self, where: str, content: str, ink: pygame.Rect, target: pygame.Surface) -> None:
-        """Text drawn over other text, or touching it on the same line, is told at ``where``."""
-        for line, text in self.lines.get(target, ()):
+    def meets(self, content: str, ink: pygame.Rect, target: pygame.Surface) -> None:
+        """Text drawn over other text, or touching it on the same line, is told at the line that drew it.
+
+        Only the lines that reach into the ink widened by the touching gap can overlap or touch it, so those
+        are picked out first (a surface holds many lines); a line or ink of no size is always looked at."""
+        lines = self.lines.get(target, [])
+        if ink.width and ink.height:
+            near = ink.inflate(2 * TOUCHING_GAP_PX, 0)
+            lines = [lines[index] for index in near.collidelistall(
+                [line if line.width and line.height else EVERYWHERE for line, _text in lines])]
+        for line, text in lines:
             if text == content:
                 continue
             overlap = line.clip(ink)
             if overlap.width * overlap.height * 10 > min(line.width * line.height, ink.width * ink.height):
-                self.offend(where, f"'{content}' at {tuple(ink)} is drawn over '{text}' at {tuple(line)}")
+                self.offend(_caller(DRAWING_HELPERS), f"'{content}' at {tuple(ink)} is drawn over '{text}' at "
+                            f"{tuple(line)}")
                 continue
             shared = min(line.bottom, ink.bottom) - max(line.top, ink.top)
             gap = max(line.left, ink.left) - min(line.right, ink.right)
             if shared * 2 >= min(line.height, ink.height) and gap < TOUCHING_GAP_PX:
-                self.offend(where, f"'{content}' at {tuple(ink)} touches '{text}' at {tuple(line)}")
+                self.offend(_caller(DRAWING_HELPERS), f"'{content}' at {tuple(ink)} touches '{text}' at {tuple(line)}")
 
     def covered(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Lines wholly under a filled shape or a picture are gone (a value painted over by its new value)."""
-        if surface in self.lines:
-            self.lines[surface] = [(line, text) for line, text in self.lines[surface] if not rect.contains(line)]
+        lines = self.lines.get(surface)
+        if lines:
+            contains = rect.contains
+            kept = [entry for entry in lines if not contains(entry[0])]
+            if len(kept) < len(lines):
+                self.lines[surface] = kept
 
     def _panel_recorder(self, original):
         def recorded(surface, rect, *args, **kwargs):
@@ -329,10 +355,10 @@ class LayoutWatch:
                 if seen.width and seen.height:
                     carried_lines.append((seen, text))
             if carried_lines and target.get_height() not in TILED_HEIGHTS:
-                where = _caller(DRAWING_HELPERS)
                 for seen, text in carried_lines:
-                    self.meets(where, text, seen, target)
-            self.lines.setdefault(target, []).extend(carried_lines)
+                    self.meets(text, seen, target)
+            if carried_lines:
+                self.lines.setdefault(target, []).extend(carried_lines)
             return
         if not content.strip():
             return
@@ -352,7 +378,7 @@ class LayoutWatch:
             # a clipped list scrolls up and down; a line wider than its box is cut
             self.offend(_caller(DRAWING_HELPERS), f"'{content}' at {tuple(shown)} is cut by its box {tuple(clip)}")
         ink = self.ink[source].move(offset) if area is None else shown
-        self.meets(_caller(DRAWING_HELPERS), content, ink, target)
+        self.meets(content, ink, target)
         self.lines.setdefault(target, []).append((ink, content))
         under = [rect for rect in self.panels.get(target, ()) if rect.collidepoint(shown.center)]
         if under and not under[-1].inflate(2 * SLACK_PX, 2 * SLACK_PX).contains(shown):
