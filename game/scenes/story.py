@@ -176,7 +176,18 @@ class StoryScene(MenuScene):
                 if MOMENT_KEYS[event.key] < len(self.story.key_moments):
                     self.open_moment(MOMENT_KEYS[event.key])
                     return
+            elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) \
+                    and self.story.key_moments:
+                self._hover(self._next_moment(-1 if event.key == pygame.K_UP else 1))
+                return
         super().handle_event(event)
+
+    def _next_moment(self, direction: int) -> int:
+        """Up and Down read the key moments in full one after the other, as the pointer does."""
+        count = len(self.story.key_moments) if self.story is not None else 0
+        if self.hovered is None:
+            return 0 if direction > 0 else count - 1
+        return (self.hovered + direction) % count
 
     def _spot_at(self, pos: tuple[int, int]) -> int | None:
         steps = [moment.step for moment in self.story.key_moments] if self.story is not None else []

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import time
 
+import pygame
 import pytest
 
 from game.core.archive import story_path
@@ -13,7 +14,7 @@ from game.core.match import default_seats
 from game.games import all_specs
 from game.scenes.replay_viewer import ReplayViewerScene
 from game.scenes.story import StoryScene, StoryTeller
-from ui_support import click, make_app, press, run_until, step
+from ui_support import click, key, make_app, press, run_until, step
 
 
 def wait_for(teller: StoryTeller | None, seconds: float = 120.0) -> None:
@@ -81,3 +82,22 @@ def test_cancel_stops_the_telling_and_goes_back_to_the_results() -> None:
     assert story_scene.teller is not None
     wait_for(story_scene.teller)
     assert story_scene.teller.story is None and not story_path(results.archive_path).exists()
+
+
+@pytest.mark.usefixtures("few_playouts")
+def test_up_and_down_read_the_key_moments_in_full_without_a_mouse() -> None:
+    """The keyboard-only player reads what the pointer shows: each key moment's note, in turn, round the list."""
+    app = make_app(game_specs=all_specs())
+    finished_breakout(app)
+    press(app, "Story")
+    story_scene = app.manager.top
+    wait_for(story_scene.teller)
+    run_until(app, lambda: story_scene.story is not None, frames=60)
+    step(app, 2)
+    count = len(story_scene.story.key_moments)
+    key(app, pygame.K_DOWN)
+    assert story_scene.hovered == 0
+    key(app, pygame.K_UP)
+    assert story_scene.hovered == count - 1, "Up from the first goes round to the last"
+    key(app, pygame.K_DOWN)
+    assert story_scene.hovered == 0 and app.manager.top is story_scene
