@@ -34,6 +34,7 @@ from game import i18n
 from game.i18n import _
 from game.scenes.rules import STRIP as RULES_STRIP
 from game.ui import draw, widgets
+from game.ui.focus import TOOLTIP_DELAY
 from game.ui.theme import CANVAS_SIZE, MIN_FONT_PX
 
 import screen_monkey as monkey
@@ -481,8 +482,11 @@ def test_no_dialog_text_clipped_or_overflowing(dialog, scale, language, monkeypa
     title, message, labels = _dialogs()[dialog]
     app.manager.push(app.scenes.dialog(title, message, [(label, lambda: None) for label in labels]))
     for button in app.manager.top.form.widgets:
+        # the pointer rests on each button until its tooltip shows: a few frames, one as long as the delay
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
-        app.run_frames(40)
+        app.run_frames(3)
+        app.step(TOOLTIP_DELAY)
+        app.run_frames(3)
     i18n.set_language("en")
     assert watch.problems == {}, f"text cut or overflowing in the {dialog} dialog at {round(scale * 100)} % " \
         f"({language}):\n" + "\n".join(f"  {where}: {what}" for where, what in sorted(watch.problems.items()))
