@@ -204,7 +204,7 @@ def _share_panel(surface: pygame.Surface, theme: Theme, layout: ChartLayout, his
 
 def _axis(surface: pygame.Surface, theme: Theme, layout: ChartLayout, games: tuple[PastGame, ...]) -> None:
     """The games' numbers at both ends under the share plot, and what they count in the middle."""
-    plot, count = layout.share, len(games)
+    count = len(games)
     for index in sorted({0, count - 1}):
         draw.text(surface, theme, str(games[index].number), (layout.x_of(index, count), layout.axis_y),
                   size=SMALL_PX, colour=PALETTE.ink_soft, align="midtop")

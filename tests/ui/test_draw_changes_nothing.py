@@ -21,7 +21,6 @@ import random
 import re
 import threading
 import types
-from pathlib import Path
 from typing import Any, Callable
 
 import pygame
