@@ -65,7 +65,8 @@ Hooks (override what you need; all have harmless defaults):
 ``log_text(entry) -> str``
     The words the log (and the recap) shows for a ``LogEntry``; default its
     event's text.  Called once per entry and viewer, so it may reword (the
-    players' names for "Seat 2").
+    players' names for "Seat 2").  ``log_shows(entry)`` may hide a public line
+    that the viewer's own line beside it tells in full (default: all shown).
 ``log_seat(entry) -> int | None``
     Whose colour chip marks the entry; default the seat the event is about:
     its ``data["seat"]``, else the seat its words name (:func:`seat_named`),
@@ -410,6 +411,10 @@ class MatchScene(MatchRecap, MatchHints, Scene):
         """Where on the table the recap's ``entries`` changed something (outlined while it is open)."""
         return []
 
+    def log_shows(self, entry: LogEntry) -> bool:
+        """Whether the viewer's log lists an entry it may read (see the module's notes)."""
+        return True
+
     def log_text(self, entry: LogEntry) -> str:
         """The words shown for a log entry, in the reader's language, each seat called by its shown name."""
         return self.words_for(entry.event.message)
@@ -474,9 +479,8 @@ class MatchScene(MatchRecap, MatchHints, Scene):
 
     def _bot_answers_human(self) -> bool:
         """A human has just moved and a bot decides next."""
-        history, seat = self.match.history, self.match.current_seat
-        return (bool(history) and self.match.seats[history[-1][0]].is_human and seat is not None
-                and not self.match.seats[seat].is_human and not self.match.is_over())
+        history, seat, seats = self.match.history, self.match.current_seat, self.match.seats
+        return bool(history) and seats[history[-1][0]].is_human and seat is not None and not seats[seat].is_human
 
     def _leave_the_screen(self) -> None:
         """At a shared screen, the player who just moved takes their secrets along when another seat decides.
@@ -862,7 +866,7 @@ class MatchScene(MatchRecap, MatchHints, Scene):
         event_rule = self.spec.event_rule
         shown = len(log) if self._log_hold is None else min(self._log_hold, len(log))
         for entry in log[self._log_read:shown]:
-            if entry.event.visible(self.viewer):
+            if entry.event.visible(self.viewer) and self.log_shows(entry):
                 seat = self.log_seat(entry)
                 chip = colour_of(seats[seat].colour) if seat is not None else None
                 rule = self._rule_of(entry.event) if event_rule is not None else None

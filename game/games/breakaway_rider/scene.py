@@ -577,6 +577,11 @@ class BreakawayRiderScene(HandZone, MatchScene):
         return []
 
     # --- the log ------------------------------------------------------------------------------------
+    def log_shows(self, entry: LogEntry) -> bool:
+        """The drawer reads which card they drew ("Anna draws 47 km/h."), not also that they drew one."""
+        event = entry.event
+        return not (event.kind == "draw" and self.viewer is not None and event.data.get("seat") == self.viewer)
+
     def log_text(self, entry: LogEntry) -> str:
         """The log (and the recap) in the reader's language and the players' own names ('Ben plays...')."""
         return entry.event.render(self.chosen_name)

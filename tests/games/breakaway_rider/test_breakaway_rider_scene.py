@@ -946,3 +946,17 @@ def test_the_recap_tells_each_draw_once():
     assert "Anna draws a card." not in draws, texts
     assert all(text.startswith("Sky draws a card.") or not text.startswith("Sky draws") for text in texts), \
         "Anna may not read Sky's card"
+
+
+def test_the_log_tells_each_of_the_viewers_draws_once():
+    """As in the recap: Anna's log names the card she drew, not also that she drew one; Sky's draws stay
+    "Sky draws a card."; the table's public record (nobody's seat) still reads every draw."""
+    app, scene = open_game([ANNA, SKY, GREEN], state=turn(3, [40, 44, 46, 48, 49, 50], jersey=1, pace=45))
+    key(app, pygame.K_RETURN, "\r")
+    run_until(app, lambda: scene.can_act and any(row[0].startswith("Sky draws") for row in scene._read_log()))
+    texts = [row[0] for row in scene._read_log()]
+    anna = [text for text in texts if text.startswith("Anna draws")]
+    assert anna and "Anna draws a card." not in anna, texts
+    assert "Sky draws a card." in texts
+    public = [entry.event.render(scene.chosen_name) for entry in scene.match.log_for(None)]
+    assert "Anna draws a card." in public, "the table's public record keeps the draw"
