@@ -233,7 +233,8 @@ def test_the_settings_list_switches_a_match_under_the_pause_menu_to_german():
     shown = app.manager.top
     assert shown is not table and shown.match is match and pause.match_scene is shown
     assert _("Game log") == "Spielprotokoll" and shown.log_panel.entries
-    assert all(row[0] == shown.log_text(entry) for row, entry in zip(shown.log_panel.entries, match.log))
+    listed = [entry for entry in match.log if entry.event.visible(shown.viewer) and shown.log_shows(entry)]
+    assert [row[0] for row in shown.log_panel.entries] == [shown.log_text(entry) for entry in listed]
     assert any("Orange" in row[0] or "Hellblau" in row[0] for row in shown.log_panel.entries)
     assert not any("Sky" in row[0] for row in shown.log_panel.entries)
     app.quit()
