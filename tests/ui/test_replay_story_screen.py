@@ -15,9 +15,7 @@ import pygame
 import pytest
 
 from game import i18n
-from game.core import archive
 from game.core.replay import Replay
-from game.core.saves import autosave_path, save_match
 from game.core.story import Story, chart, tell
 from game.games import all_specs
 from game.scenes.replay_viewer import ReplayViewerScene
@@ -25,7 +23,8 @@ from game.scenes.story import StoryScene
 from game.ui import draw
 from scene_input import hover
 from test_draw_changes_nothing import assert_draw_changes_nothing
-from test_replay_story_strip import archived, breakout, pinned_story, wait_for
+from test_replay_story_strip import (archived, breakout, pinned_story, wait_for, watch_first_listed,
+                                    watching_a_game_not_over)
 from test_text_size import LayoutWatch, TextWatch
 from ui_support import click, key, make_app, press, step
 
@@ -44,16 +43,6 @@ KNOWN_CHART_LAYOUT = {
 def charted_story(match) -> Story:  # type: ignore[no-untyped-def]
     """The pinned win chance and key moments with Breakout's own chart panels."""
     return dataclasses.replace(pinned_story(match), panels=chart(Replay.of_match(match)))
-
-
-def watch_first_listed(app) -> ReplayViewerScene:  # type: ignore[no-untyped-def]
-    """The viewer of the newest game in the list (opened in any language)."""
-    app.manager.push(app.scenes.replays())
-    step(app, 2)
-    key(app, pygame.K_RETURN, frames=2)
-    viewer = app.manager.top
-    assert isinstance(viewer, ReplayViewerScene), type(viewer).__name__
-    return viewer
 
 
 def viewer_with_a_told_story(app=None):  # type: ignore[no-untyped-def]
@@ -161,15 +150,7 @@ def test_the_story_button_waits_for_the_story_to_be_told(monkeypatch: pytest.Mon
 
 @pytest.mark.parametrize("kind", ["autosave", "imported"])
 def test_a_game_not_over_offers_no_story(kind: str, tmp_path: Path) -> None:
-    match = breakout(finished=False)
-    if kind == "autosave":
-        save_match(match, autosave_path("breakout"))
-    else:
-        source = tmp_path / "so-far.txt"
-        source.write_text(Replay.of_match(match).to_text())
-        archive.import_replay(source, SPECS)
-    app = make_app(game_specs=SPECS)
-    viewer = watch_first_listed(app)
+    app, viewer = watching_a_game_not_over(kind, tmp_path)
     assert viewer.story_button is None
     assert "Story" not in [getattr(widget, "label", "") for widget in viewer.form.widgets]
     key(app, pygame.K_g, frames=2)

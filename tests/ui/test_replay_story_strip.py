@@ -64,7 +64,9 @@ def archived(match: Match, story: Story | None = None) -> Path:
 
 
 def watch_first_listed(app) -> ReplayViewerScene:  # type: ignore[no-untyped-def]
-    press(app, "Replays", frames=2)
+    """The viewer of the newest game in the Replays list (opened in any language)."""
+    app.manager.push(app.scenes.replays())
+    step(app, 2)
     key(app, pygame.K_RETURN, frames=2)
     scene = app.manager.top
     assert isinstance(scene, ReplayViewerScene), top_name(app)
@@ -190,8 +192,8 @@ def test_leaving_the_viewer_stops_a_telling() -> None:
     assert teller.story is None and teller.problem == ""
 
 
-@pytest.mark.parametrize("kind", ["autosave", "imported"])
-def test_a_game_not_over_has_no_strip_and_no_story(kind: str, tmp_path: Path) -> None:
+def watching_a_game_not_over(kind: str, tmp_path: Path):  # type: ignore[no-untyped-def]
+    """The viewer of a Breakout game still being played, listed from its autosave or imported "so far"."""
     match = breakout(finished=False)
     assert not match.is_over()
     if kind == "autosave":
@@ -201,7 +203,12 @@ def test_a_game_not_over_has_no_strip_and_no_story(kind: str, tmp_path: Path) ->
         source.write_text(Replay.of_match(match).to_text())
         archive.import_replay(source, SPECS)
     app = make_app(game_specs=SPECS)
-    scene = watch_first_listed(app)
+    return app, watch_first_listed(app)
+
+
+@pytest.mark.parametrize("kind", ["autosave", "imported"])
+def test_a_game_not_over_has_no_strip_and_no_story(kind: str, tmp_path: Path) -> None:
+    app, scene = watching_a_game_not_over(kind, tmp_path)
     assert scene.strip is None and scene.tell_button is None and scene.cancel_button is None
     assert all(type(widget).__name__ != "StoryStrip" for widget in scene.form.widgets)
     assert "Tell the story" not in [getattr(widget, "label", "") for widget in scene.form.widgets]
