@@ -32,6 +32,21 @@ def shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10, offset:
     surface.blit(shade, (rect.x - 4 + offset // 2, rect.y - 4 + offset))
 
 
+def popping_banner(surface: pygame.Surface, band: pygame.Rect, text: pygame.Surface, fill: Colour, *,
+                   alpha: int, appear: float, edge: Colour = PALETTE.card_edge, inset: int = 6) -> None:
+    """A table's banner ("Touchdown!", "Blue escapes"): a card with its words centred, faded to ``alpha`` and
+    growing from 85 % to full size as ``appear`` goes from 0 to 1, over a soft shadow."""
+    layer = pygame.Surface(band.size, pygame.SRCALPHA)
+    cardboard(layer, layer.get_rect().inflate(-inset, -inset), fill=fill, edge=edge, lifted=False, inner_line=False)
+    layer.blit(text, text.get_rect(center=layer.get_rect().center))
+    layer.set_alpha(alpha)
+    scale = 0.85 + 0.15 * appear
+    if scale < 1:
+        layer = pygame.transform.smoothscale_by(layer, scale)
+    shadow(surface, band.inflate(-6, -6), 10, 5, alpha // 3)
+    surface.blit(layer, layer.get_rect(center=band.center))
+
+
 def cardboard(surface: pygame.Surface, rect: pygame.Rect, *, fill: Colour = PALETTE.card,
               edge: Colour = PALETTE.card_edge, radius: int = 10, lifted: bool = True, inner_line: bool = True) -> None:
     """A printed-cardboard panel: shadow, flat face, darker edge, a light top highlight."""

@@ -825,17 +825,8 @@ class BreakoutScene(MatchScene):
         band = pygame.Rect(0, 0, text.get_width() + 70, 64)
         band.center = (self.layout.wall.centerx, self.layout.wall.centery)
         band.clamp_ip(self.table_rect)
-        layer = pygame.Surface(band.size, pygame.SRCALPHA)
-        local = layer.get_rect()
         colour: tuple[int, ...] = PALETTE.card_light
         if banner.seat is not None:
             colour = lighter(hex_colour(self.match.seats[banner.seat].colour), 0.55)
-        draw.cardboard(layer, local.inflate(-6, -6), fill=colour, lifted=False, inner_line=False)
-        layer.blit(text, text.get_rect(center=local.center))
-        layer.set_alpha(alpha)
-        scale = 0.85 + 0.15 * appear
-        if scale < 1:
-            layer = pygame.transform.smoothscale_by(layer, scale)
-        draw.shadow(surface, band.inflate(-6, -6), 10, 5, alpha // 3)
-        surface.blit(layer, layer.get_rect(center=band.center))
+        draw.popping_banner(surface, band, text, colour, alpha=alpha, appear=appear)
 

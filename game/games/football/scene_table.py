@@ -507,17 +507,8 @@ class TableDrawing:
         band = pygame.Rect(0, 0, text.get_width() + 70, 60)
         band.center = self.layout.field.center
         band.clamp_ip(self.table_rect)
-        layer = pygame.Surface(band.size, pygame.SRCALPHA)
         colour: tuple[int, ...] = PALETTE.card_light
         if banner.seat is not None:
             colour = lighter(hex_colour(self.match.seats[banner.seat].colour), 0.6)
         edge = {"good": PALETTE.good, "bad": PALETTE.danger}.get(banner.mood, PALETTE.card_edge)
-        draw.cardboard(layer, layer.get_rect().inflate(-4, -4), fill=colour, edge=edge, lifted=False,
-                       inner_line=False)
-        layer.blit(text, text.get_rect(center=layer.get_rect().center))
-        layer.set_alpha(alpha)
-        scale = 0.85 + 0.15 * appear
-        if scale < 1:
-            layer = pygame.transform.smoothscale_by(layer, scale)
-        draw.shadow(surface, band.inflate(-6, -6), 10, 5, alpha // 3)
-        surface.blit(layer, layer.get_rect(center=band.center))
+        draw.popping_banner(surface, band, text, colour, alpha=alpha, appear=appear, edge=edge, inset=4)
