@@ -242,12 +242,14 @@ class Timeline:
         """
         factor = self.speed()
         steps = self._steps()
-        if factor <= 0 or not steps or self.seconds_left() <= seconds:
+        if factor <= 0 or not steps:
             return
         budget = seconds / factor
         first, rest = steps[0], steps[1:]
         first_left = _step_left(first) / self._pace_of(first)
         rest_left = sum(_step_left(step) / self._pace_of(step) for step in rest)
+        if first_left + rest_left <= budget:
+            return
         first_budget = min(first_left, budget / 2) if rest_left > 0 else budget
         if first_left > first_budget > 0:
             self._first_pace = self._pace_of(first) * first_left / first_budget
