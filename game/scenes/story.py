@@ -93,8 +93,9 @@ class StoryScene(MenuScene):
             self.teller = StoryTeller(self.replay)
             self.teller.start()
         self.spots: list[MomentSpot] = []
-        #: the key moment under the pointer (highlighted in the list and on the line)
+        #: the key moment under the pointer (highlighted in the list and on the line), and its note in full
         self.hovered: int | None = None
+        self.hover_note = ""
 
     def build(self) -> None:
         if self.story is None:
@@ -141,10 +142,9 @@ class StoryScene(MenuScene):
             draw.text(surface, self.theme, format_percent(self.teller.progress), (bar.right, bar.bottom + 4),
                       size=SMALL_PX, colour=PALETTE.ink_soft, align="topright")
         super().draw_front(surface)
-        if self.story is not None and self.hovered is not None and self.hovered < len(self.spots):
+        if self.hover_note and self.hovered is not None and self.hovered < len(self.spots):
             box = self.spots[self.hovered].rect
-            tooltip(surface, self.theme, moment_detail(self.replay, self.story, self.hovered, self.seats),
-                    (box.centerx - 200, box.bottom))
+            tooltip(surface, self.theme, self.hover_note, (box.centerx - 200, box.bottom))
 
     def update(self, dt: float) -> None:
         teller = self.teller
@@ -197,6 +197,9 @@ class StoryScene(MenuScene):
         return None
 
     def _hover(self, index: int | None) -> None:
+        if index != self.hovered:
+            self.hover_note = (moment_detail(self.replay, self.story, index, self.seats)
+                               if self.story is not None and index is not None else "")
         self.hovered = index
 
     def open_moment(self, index: int) -> None:
