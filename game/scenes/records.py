@@ -4,7 +4,7 @@ chart of each game's results over time.
 Names are listed the most recently seen first (then the one with the most
 games); Up/Down or a click chooses one, and the card beside it shows each game
 played under that name (Page Up/Down or the wheel over it when they do not all fit).  The chooser at the
-card's top (Tab to it, then Left/Right) turns the card to one game's chart: the result of each game and the
+card's top (Tab to it, then Left/Right), or a click on a game's row, turns the card to one game's chart: the result of each game and the
 share of games won so far; pointing at a game tells it, and Save picture keeps the chart as a PNG in the
 pictures folder.  A damaged records file is reported once and set aside (records start afresh), never a crash.
 """
@@ -107,6 +107,10 @@ class RecordsScene(MenuScene):
         self.hovered_game: int | None = None
         self.chooser: Cycle | None = None
         self.save_button: Button | None = None
+        #: where the totals card drew each game's row (a click there opens that game's chart)
+        self.rows: list[tuple[pygame.Rect, str]] = []
+        #: the game whose row on the totals card is under the pointer
+        self.hovered_row: str | None = None
 
     def on_enter(self) -> None:
         try:
@@ -161,7 +165,14 @@ class RecordsScene(MenuScene):
 
     def show_game(self, game_id: str | None) -> None:
         self.shown_game = game_id
+        self.hovered_row = None
         self.arrange_chart()
+
+    def row_at(self, pos: tuple[int, int]) -> str | None:
+        """The game whose row on the totals card lies under ``pos`` (None on the charts)."""
+        if self.shown_game is not None:
+            return None
+        return next((game_id for rect, game_id in self.rows if rect.collidepoint(pos)), None)
 
     def arrange_chart(self) -> None:
         """The shown game's history and where its chart lies; Save picture only when there is a chart."""
@@ -202,8 +213,13 @@ class RecordsScene(MenuScene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.hovered_game = self.layout.game_at(event.pos, len(self.history.games)) if self.layout else None
+            self.hovered_row = self.row_at(event.pos)
         totals = self.shown_game is None
-        if totals and event.type == pygame.MOUSEWHEEL and CARD_RECT.collidepoint(self.app.pointer):
+        clicked_row = self.row_at(event.pos) if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 else None
+        if clicked_row is not None and self.chooser is not None:
+            self.chooser.value = clicked_row
+            self.show_game(clicked_row)
+        elif totals and event.type == pygame.MOUSEWHEEL and CARD_RECT.collidepoint(self.app.pointer):
             self.scroll_card(-1 if event.y > 0 else 1)
         elif totals and event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self.scroll_card(-1 if event.key == pygame.K_PAGEUP else 1)
@@ -214,7 +230,7 @@ class RecordsScene(MenuScene):
         self.app.manager.pop(self)
 
     def backdrop_key(self) -> Hashable:
-        return self.chosen, self.card_first, self.shown_game, self.hovered_game
+        return self.chosen, self.card_first, self.shown_game, self.hovered_game, self.hovered_row
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         super().draw_backdrop(surface)
@@ -268,6 +284,7 @@ class RecordsScene(MenuScene):
         order = self.games_of(name)
         line_height = theme.font(SMALL_PX).get_linesize()
         first = min(self.card_first, len(order) - 1)
+        self.rows = []
         for game_id in order[first:]:
             record = records[game_id]
             spec = specs.get(game_id)
@@ -284,6 +301,12 @@ class RecordsScene(MenuScene):
                 self._draw_more(surface, card, y, first, order.index(game_id), len(order))
                 return
 
+            row = pygame.Rect(card.x - 8, y - 2, card.width + 26, height + 4)
+            self.rows.append((row, game_id))
+            if game_id == self.hovered_row:  # lit, with an arrow in the card's margin: a click opens the chart
+                pygame.draw.rect(surface, darker(PALETTE.card, 0.06), row, border_radius=6)
+                tip = (card.right + 13, y + 18)
+                pygame.draw.polygon(surface, PALETTE.ink_soft, [(tip[0] - 7, tip[1] - 7), tip, (tip[0] - 7, tip[1] + 7)])
             centre = y + 18
             shown, size = draw.shrink_to_fit(theme, title, GAME_COLUMN, BODY_PX)
             title_y = centre - 8 if record.hinted else centre

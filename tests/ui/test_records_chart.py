@@ -14,7 +14,7 @@ from game import i18n
 from game.core.records import HISTORY_KEEP, RECORDS_VERSION, GameHistory, PastGame, records_path
 from game.ui.records_chart import chart_layout, game_words, records_picture
 from game.ui.theme import Theme
-from scene_input import hover
+from scene_input import click, hover
 from test_draw_changes_nothing import assert_draw_changes_nothing
 from test_text_size import LANGUAGE_RUNS, LayoutWatch, TextWatch
 from ui_support import button, key, make_app, press, step, top_name
@@ -92,6 +92,24 @@ def test_every_chart_fits_its_card_in_every_language(language, scale, monkeypatc
     assert records.shown_game == "crowded-race"
     problems = {**watch.problems, **small.offenders}
     assert not problems, "\n".join(f"  {where}: {what}" for where, what in sorted(problems.items()))
+
+
+def test_a_click_on_a_game_row_of_the_totals_opens_that_game_chart():
+    """The totals card's rows lead to the charts as the chooser does: pointed at, a row lights up and says so."""
+    app, records = open_records()
+    rows = dict((game_id, rect) for rect, game_id in records.rows)
+    assert list(rows) == ["high-card", "old-duel", "totals-only", "crowded-race"]
+    hover(app, rows["old-duel"].center)
+    assert records.hovered_row == "old-duel"
+    hover(app, (rows["old-duel"].left - 10, rows["old-duel"].centery))
+    assert records.hovered_row is None
+    click(app, rows["old-duel"].center)
+    assert records.shown_game == "old-duel" and records.chooser.value == "old-duel" and records.duel
+    assert records.layout is not None and button(app, "Save picture").enabled
+    assert records.hovered_row is None
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RIGHT)
+    assert records.shown_game == "totals-only", "the chooser goes on from the game the click chose"
 
 
 def test_pointing_at_a_game_tells_it_under_the_chart():
