@@ -215,6 +215,9 @@ class GameState(ABC):
     has_secrets: ClassVar[bool] = False
     #: personal bests kept in player records: key -> (label, "max" or "min")
     record_labels: ClassVar[dict[str, tuple[str, str]]] = {}
+    #: False where the outcome's score only repeats a place (Leader 1: its best rider's place), so the
+    #: records' charts tell the seat's place alone instead of a "score" that reads like a second place
+    score_in_records: ClassVar[bool] = True
 
     num_seats: int
 

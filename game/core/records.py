@@ -186,7 +186,7 @@ def _result(match: Match, outcome: Outcome, seat: int, day: str) -> dict[str, An
     """What the history keeps of a finished game for one seat."""
     result: dict[str, Any] = {"date": day, "place": outcome.ranks[seat], "seats": len(match.seats),
                               "won": outcome.winner == seat}
-    score = outcome.scores[seat] if seat < len(outcome.scores) else None
+    score = outcome.scores[seat] if seat < len(outcome.scores) and match.state.score_in_records else None
     if score is not None and math.isfinite(score):
         result["score"] = score
     levels = [info.bot_level for info in match.seats if info.bot_level in BOT_LEVELS]

@@ -44,6 +44,16 @@ def test_every_human_seat_keeps_the_result_of_each_game_in_order():
     assert "Bot" not in json.loads(records_path().read_text())["players"]
 
 
+def test_a_game_whose_score_only_repeats_a_place_keeps_no_score(monkeypatch):
+    """Leader 1's outcome score is its best rider's place: the records keep the seat's place alone."""
+    from game.games.leader1.rules import Leader1State
+    assert Leader1State.score_in_records is False
+    match = finished(Outcome((2, 1, 3), (4.0, 7.5, 1.0), 1))
+    monkeypatch.setattr(type(match.state), "score_in_records", False)
+    record_match(match)
+    assert "score" not in kept("Anna")[0] and kept("Anna")[0]["place"] == 2
+
+
 def test_a_table_of_humans_names_no_bot_and_the_hardest_bot_is_kept():
     humans = [Seat("Anna", "#E69F00"), Seat("Bob", "#56B4E9")]
     record_match(finished(seats=humans))

@@ -116,6 +116,7 @@ class Leader1State(RidingRules, PelotonRules, StageRules, RefusalRules, GameStat
         "stage_wins": (N_("most stage wins in a stage race"), "max"),
         "gc_lead": (N_("biggest winning lead on the general classification, in squares"), "max"),
     }
+    score_in_records = False  # the outcome's score is the best rider's place
 
     def __init__(self) -> None:
         self.num_seats = 2
