@@ -4,9 +4,9 @@ chart of each game's results over time.
 Names are listed the most recently seen first (then the one with the most
 games); Up/Down or a click chooses one, and the card beside it shows each game
 played under that name (Page Up/Down or the wheel over it when they do not all fit).  The chooser at the
-card's top (Tab to it, then Left/Right), or a click on a game's row, turns the card to one game's chart: the result of each game and the
-share of games won so far; pointing at a game tells it, and Save picture keeps the chart as a PNG in the
-pictures folder.  A damaged records file is reported once and set aside (records start afresh), never a crash.
+card's top (Tab to it, then Left/Right), or a click on a game's row, turns the card to one game's chart: the
+result of each game and the share of games won so far; pointing at a game tells it, and Save picture keeps
+the chart as a PNG in the pictures folder.  A damaged records file is reported once and set aside (records start afresh), never a crash.
 """
 from __future__ import annotations
 
@@ -215,7 +215,8 @@ class RecordsScene(MenuScene):
             self.hovered_game = self.layout.game_at(event.pos, len(self.history.games)) if self.layout else None
             self.hovered_row = self.row_at(event.pos)
         totals = self.shown_game is None
-        clicked_row = self.row_at(event.pos) if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 else None
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        clicked_row = self.row_at(event.pos) if clicked else None
         if clicked_row is not None and self.chooser is not None:
             self.chooser.value = clicked_row
             self.show_game(clicked_row)
@@ -306,7 +307,8 @@ class RecordsScene(MenuScene):
             if game_id == self.hovered_row:  # lit, with an arrow in the card's margin: a click opens the chart
                 pygame.draw.rect(surface, darker(PALETTE.card, 0.06), row, border_radius=6)
                 tip = (card.right + 13, y + 18)
-                pygame.draw.polygon(surface, PALETTE.ink_soft, [(tip[0] - 7, tip[1] - 7), tip, (tip[0] - 7, tip[1] + 7)])
+                pygame.draw.polygon(surface, PALETTE.ink_soft,
+                                    [(tip[0] - 7, tip[1] - 7), tip, (tip[0] - 7, tip[1] + 7)])
             centre = y + 18
             shown, size = draw.shrink_to_fit(theme, title, GAME_COLUMN, BODY_PX)
             title_y = centre - 8 if record.hinted else centre

@@ -12,6 +12,7 @@ from game.core.match import Match, Seat
 from game.core.protocol import Outcome
 from game.core.records import (HISTORY_KEEP, RECORDS_VERSION, GameHistory, PastGame, game_history, load_records,
                                player_records, record_match, records_path)
+from game.games.leader1.rules import Leader1State
 
 SEATS = [Seat("Anna", "#E69F00"), Seat("Bob", "#56B4E9"), Seat("Bot", "#009E73", "bot:normal")]
 
@@ -46,7 +47,6 @@ def test_every_human_seat_keeps_the_result_of_each_game_in_order():
 
 def test_a_game_whose_score_only_repeats_a_place_keeps_no_score(monkeypatch):
     """Leader 1's outcome score is its best rider's place: the records keep the seat's place alone."""
-    from game.games.leader1.rules import Leader1State
     assert Leader1State.score_in_records is False
     match = finished(Outcome((2, 1, 3), (4.0, 7.5, 1.0), 1))
     monkeypatch.setattr(type(match.state), "score_in_records", False)
