@@ -59,3 +59,12 @@ def key(app: App, code: int, text: str | None = None, mod: int = 0, frames: int 
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=unicode, scancode=scancode))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode=unicode, scancode=scancode))
     step(app, frames)
+
+
+def tab_to(app: App, widget: object) -> None:
+    """Press Tab until ``widget`` has the focus (at most once round the form); a test asserts that it has."""
+    form = app.manager.top.form
+    for _ in range(len(form.focusable())):
+        if form.focus is widget:
+            return
+        key(app, pygame.K_TAB)

@@ -21,7 +21,7 @@ from game.games import all_specs
 from game.scenes.replay_viewer import ReplayViewerScene
 from game.scenes.story import StoryScene
 from game.ui import draw
-from scene_input import hover
+from scene_input import hover, tab_to
 from test_draw_changes_nothing import assert_draw_changes_nothing
 from test_replay_story_strip import (archived, breakout, pinned_story, wait_for, watch_first_listed,
                                     watching_a_game_not_over)
@@ -84,10 +84,7 @@ def test_the_story_button_opens_the_whole_story_with_the_game_s_own_chart(monkey
 
 def test_tab_and_g_reach_the_story() -> None:
     app, viewer, story = viewer_with_a_told_story()
-    for _ in range(len(viewer.form.focusable())):
-        if viewer.form.focus is viewer.story_button:
-            break
-        key(app, pygame.K_TAB)
+    tab_to(app, viewer.story_button)
     assert viewer.form.focus is viewer.story_button
     key(app, pygame.K_RETURN)
     assert isinstance(app.manager.top, StoryScene)

@@ -23,7 +23,7 @@ from game.games import all_specs
 from game.scenes.replay_viewer import ReplayViewerScene
 from game.scenes.replays import StoryForExportScene
 from game.scenes.story import StoryTeller
-from scene_input import hover
+from scene_input import hover, tab_to
 from ui_support import click, key, make_app, press, step, top_name
 
 SPECS = all_specs()
@@ -115,10 +115,7 @@ def test_the_strip_is_in_the_tab_order_and_its_moments_have_keys() -> None:
     archived(match, pinned_story(match))
     app = make_app(game_specs=SPECS)
     scene = watch_first_listed(app)
-    for _ in range(len(scene.form.focusable())):
-        if scene.form.focus is scene.strip:
-            break
-        key(app, pygame.K_TAB)
+    tab_to(app, scene.strip)
     assert scene.form.focus is scene.strip
     key(app, pygame.K_RETURN)
     assert scene.step == 100, "Enter on the strip: the next key moment"
