@@ -43,9 +43,9 @@ class OptionSpec:
 
     def value_text(self, value: Any) -> str:
         """How a setup screen shows ``value``: its words where the number means something special."""
-        for number, words in self.value_words:
+        for number, meaning in self.value_words:
             if value == number:
-                return _(words)
+                return _(meaning)
         return str(value)
 
     def menu_choices(self) -> tuple[str, ...]:

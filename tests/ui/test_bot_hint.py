@@ -121,7 +121,7 @@ def test_hints_used_are_autosaved_shown_on_the_results_and_recorded():
     scene.flush_autosave()
     saved = load_match(autosave_path(scene.spec.id), app.specs)
     assert saved.hints_used == {0}
-    for _ in range(200):
+    for _turn in range(200):
         if top_name(app) == "ResultsScene":
             break
         if scene.can_act:

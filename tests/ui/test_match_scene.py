@@ -110,7 +110,6 @@ def test_curtain_looks_and_acts_live_at_once():
     app = make_app(instant=False)
     app.settings.animation_speed = "off"
     start(app, [ANNA, BEN])
-    curtain = app.manager.top
     assert top_name(app) == "CurtainScene"
     first = app.canvas.copy()
     step(app, 60)

@@ -87,7 +87,7 @@ def test_a_scene_may_still_word_its_log_itself():
     spec = dataclasses.replace(high_card_spec(), state_class=WordyHighCard, scene=lambda: OwnWords)
     app = make_app(game_specs={spec.id: spec})
     scene = start(app, [Seat("Anna", "#E69F00"), Seat("Ben", "#56B4E9", "bot:easy")])
-    for _ in range(40):
+    for _frame in range(40):
         step(app)
     assert all(row[0].startswith("own: ") for row in scene._read_log())
 

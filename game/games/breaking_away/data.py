@@ -10,8 +10,8 @@ from functools import cache
 
 from game.i18n import N_, Message, SeatName
 
-# table sizes and team colours live with what start-up reads; the rules read them from here too
-from .setup_facts import MADISON_SEATS, NORMAL_SEATS, TEAM_COLOURS  # noqa: F401
+# team colours live with what start-up reads (setup_facts.py, with the table sizes)
+from .setup_facts import TEAM_COLOURS
 
 #: squares round the circuit; a rider's square is ``progress % SQUARES``
 SQUARES = 40

@@ -36,13 +36,14 @@ from game.core.rng import Rng
 from game.i18n import N_, Message, PluralMessage
 
 from .allocation import limit_for
-from .data import (HIGHEST_START_VALUE, LAP, LOWEST_START_VALUE, MADISON_LINES, MADISON_SEATS, MADISON_TEAM_SIZE,
-                   NORMAL_LINES, NORMAL_SEATS, NORMAL_TEAM_SIZE, SHEET_LIMITS, SQUARES, STAGGERED_START, Line, line_name,
-                   rider_id, rider_name, rider_seat, team_name)
+from .data import (HIGHEST_START_VALUE, LAP, LOWEST_START_VALUE, MADISON_LINES, MADISON_TEAM_SIZE, NORMAL_LINES,
+                   NORMAL_TEAM_SIZE, SHEET_LIMITS, SQUARES, STAGGERED_START, Line, line_name, rider_id, rider_name,
+                   rider_seat, team_name)
 from .riders import FINISHED, RACING, RETIRED, UNPLACED, Rider, lap_of, race_order_key, sort_race_order
 from .rules_results import ResultRules
 from .rules_sheet import SheetRules, _int_args
 from .rules_turn_end import TurnEndRules
+from .setup_facts import MADISON_SEATS, NORMAL_SEATS
 from .views import BreakingAwayView, LineView, RetireVote, RiderView
 
 #: where each mode's lines are, in order (a move crosses one when the first at or after his start is before

@@ -505,7 +505,7 @@ class BreakingAwayScene(RaceDrawing, MatchScene):
         geometry = SheetGeometry(self.layout.sheet)
         for index, row in enumerate(rows):
             if row.to_move:
-                for rect, (value, _) in zip(geometry.boxes(index, len(row.hand)), row.hand):
+                for rect, (value, _shown) in zip(geometry.boxes(index, len(row.hand)), row.hand):
                     if rect.move(self.layout.sheet.topleft).collidepoint(pos) and value in allowed:
                         return value
         for factor in allowed:

@@ -206,7 +206,7 @@ class RiderArt:
         rects = [image.get_rect(center=(round(x), round(y))) for image, (x, y) in parts]
         bounds = rects[0].unionall(rects[1:])
         picture = pygame.Surface(bounds.size, pygame.SRCALPHA)
-        for (image, _), rect in zip(parts, rects):
+        for (image, _point), rect in zip(parts, rects):
             picture.blit(image, rect.move(-bounds.x, -bounds.y))
         if alpha < 255:
             picture.set_alpha(alpha)

@@ -14,7 +14,7 @@ from game.core.match import LogEntry, Match, Seat, default_seats
 from game.core.protocol import Event, act
 from game.games.breaking_away.data import rider_name, team_name
 from game.i18n import Message
-from game.ui.theme import BODY_PX, SMALL_PX
+from game.ui.theme import BODY_PX
 from game.games import all_specs
 from game.games.breaking_away.allocation import limit_for, sheet_problems
 from game.games.breaking_away.bots import GOOD_SHEETS

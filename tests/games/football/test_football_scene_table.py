@@ -8,8 +8,8 @@ import pytest
 from game import i18n
 from game.core.protocol import act
 from game.games.football.bots import bot_factory
-from test_football_scene import ANNA, BOT, advance, anna_to, new_match, open_game, receiving
-from scene_input import click, key, step
+from test_football_scene import ANNA, BOT, advance, anna_to, open_game, receiving
+from scene_input import key, step
 
 SCORE_KINDS = ("touchdown", "field_goal", "safety", "extra_point", "two_point")
 

@@ -5,7 +5,6 @@ import pygame
 import pytest
 
 from game.core.match import Seat
-from game.core.protocol import act
 
 from scene_input import click, hover, step
 from test_leader1_scene import ANNA, BEN, finish_setup, last_action, open_game, square_on_screen, to_screen_seat
