@@ -12,9 +12,10 @@ from game.i18n import Message, PluralMessage
 
 from .data import LAP, SHEET_LIMITS, rider_seat, team_name
 from .riders import RACING, RETIRED, race_order_key
+from .rules_fields import BreakingAwayFields
 
 
-class ResultRules:
+class ResultRules(BreakingAwayFields):
     """Who is placed where, who wins and why, and what a finished race records."""
 
     # --- results -------------------------------------------------------------------------

@@ -11,12 +11,13 @@ from game.i18n import Message
 from .allocation import is_complete, limit_for, next_values, sheet_problem, step_problem
 from .data import SHEET_LIMITS, SQUARES, rider_name, team_name
 from .riders import RACING, RESTING, UNPLACED, Rider
+from .rules_fields import BreakingAwayFields
 
 #: the factor actions a sheet may take next, by (cyclist, rank, how many values so far, their sum)
 _SHEET_STEPS: dict[tuple[int, ...], list[Action]] = {}
 
 
-class SheetRules:
+class SheetRules(BreakingAwayFields):
     """The sheets (allocate) and the Madison's placement (place): their actions, checks and effects."""
 
     # --- the actions of the sheets and the line-up -------------------------------------------

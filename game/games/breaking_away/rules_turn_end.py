@@ -12,13 +12,14 @@ from game.i18n import Message, PluralMessage
 
 from .data import BASE_REPLACEMENT, OVERCROWDED, rider_name, rider_seat
 from .riders import FINISHED, RACING, RESTING, Rider, lap_of, race_order_key, sort_race_order
+from .rules_fields import BreakingAwayFields
 
 #: replacement events by (rider, factor, reason, details): a race repeats the same few hundred, and events
 #: are values (never changed once made), so one object serves every race that gives the same factor
 _REPLACEMENT_EVENTS: dict[tuple[Any, ...], Event] = {}
 
 
-class TurnEndRules:
+class TurnEndRules(BreakingAwayFields):
     """Replacement factors and Madison change-overs, with the turn's end that gives and offers them."""
 
     def _end_turn(self) -> list[Event]:
