@@ -46,7 +46,7 @@ from .rules_kicks import KickRules
 from .rules_penalties import PenaltyRules
 from .rules_scrimmage import ScrimmageRules
 from .setup_facts import OVERTIME_RULES, PRO_OVERTIME, TEAM_NAMES
-from .views import FootballView
+from .views import CallView, CommitView, FootballOptions, FootballView, NextStep, PendingView, RevealView
 
 
 #: state attributes that every seat may see (the view copies them as they are)
@@ -90,7 +90,7 @@ class FootballState(KickRules, ScrimmageRules, PenaltyRules, ClockRules, GameSta
     def __init__(self) -> None:
         self.num_seats = 2
         self.teams: list[str] = ["Lightning", "Fire"]
-        self.options: dict[str, Any] = {}
+        self.options = cast(FootballOptions, {})  # set by new(), from_view() and from_json()
         self.score = [0, 0]
         self.quarter = 1
         self.phase = TOSS
@@ -106,22 +106,23 @@ class FootballState(KickRules, ScrimmageRules, PenaltyRules, ClockRules, GameSta
         self.opening_receiver = 0
         self.gd_discard: list[int] = []
         self.gd_card: int | None = None
-        self.calls: list[dict[str, Any] | None] = [None, None]
-        self.reveal: dict[str, Any] | None = None
-        self.pending: dict[str, Any] = {}
-        self.after_clock: dict[str, Any] | None = None
+        self.calls: list[CallView | None] = [None, None]
+        self.reveal: RevealView | None = None
+        self.pending: PendingView = {}
+        self.after_clock: NextStep | None = None
         self.two_point = False
         self.ot_drives = 0
-        #: the results note once the game is over, as message data (``Message.to_json``)
-        self.note: dict[str, Any] = {}
+        #: the results note once the game is over, as message data (``Message.to_json``; a save from before
+        #: messages holds its English text)
+        self.note: dict[str, Any] | str = {}
         self.hands: list[list[int]] = [[], []]
         self.discards: list[list[int]] = [[], []]
-        self.commits: list[dict[str, int] | None] = [None, None]
+        self.commits: list[CommitView | None] = [None, None]
         self.gd_deck: list[int] = []
         self.rng = Rng(0)
         self._events: list[Event] = []
         #: the last reveal and its matchup, so that the steps of one play compare the two cards once
-        self._revealed: tuple[dict[str, Any], Matchup] | None = None
+        self._revealed: tuple[RevealView, Matchup] | None = None
 
     # --- creation ------------------------------------------------------------------------
     @classmethod
@@ -184,7 +185,7 @@ class FootballState(KickRules, ScrimmageRules, PenaltyRules, ClockRules, GameSta
         # (calls, audibles, discards, Game Day draws: seven in ten) append theirs directly, a call less each
         self._events.append(Event(text, kind, {} if data is None else data, visible_to, reveals))
 
-    def _set_phase(self, phase: str, seat: int | None, pending: dict[str, Any] | None = None) -> None:
+    def _set_phase(self, phase: str, seat: int | None, pending: PendingView | None = None) -> None:
         self.phase = phase
         self.to_move = seat
         self.pending = pending or {}
@@ -607,8 +608,11 @@ class FootballState(KickRules, ScrimmageRules, PenaltyRules, ClockRules, GameSta
     # --- results --------------------------------------------------------------------------------------
     def outcome(self) -> Outcome:
         note = self.note  # message data; a save from before messages holds the English text
-        return Outcome.from_scores(list(self.score), over=self.phase == OVER,
-                                   note=message_from_json(note) if isinstance(note, dict) and note else note or "")
+        if isinstance(note, dict):
+            words = message_from_json(note) if note else ""
+        else:
+            words = note or ""
+        return Outcome.from_scores(list(self.score), over=self.phase == OVER, note=words)
 
     def summary(self) -> dict[str, Any]:
         return {
@@ -677,7 +681,8 @@ class FootballState(KickRules, ScrimmageRules, PenaltyRules, ClockRules, GameSta
             if s == seat:
                 state.hands[s] = list(view["hand"])
                 state.discards[s] = list(view["discard"])
-                state.commits[s] = dict(view["commit"]) if view["commit"] else None
+                commit: CommitView | None = view["commit"]
+                state.commits[s] = commit.copy() if commit else None
             else:
                 state._sample_hidden(s, view["hand_counts"][s])
         return state

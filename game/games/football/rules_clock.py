@@ -1,8 +1,6 @@
 """Breakaway Football's clock and overtime: a part of ``FootballState`` (rules.py), kept apart by phase of play."""
 from __future__ import annotations
 
-from typing import Any
-
 from game.core.protocol import EVERYONE, Event
 from game.i18n import Message, PluralMessage
 
@@ -10,11 +8,13 @@ from . import field
 from .cards import OFFENSE_CARDS_PER_TEAM
 from .phases import (CLOCK_DISCARD, KICKOFF, MAX_SUDDEN_DEATH_PERIODS, OFFENSE_CALL, OVER, RETRIEVE,
                      TIME_OUTS_IN_OVERTIME, TIME_OUTS_PER_HALF, TOSS)
+from .rules_fields import FootballFields
 from .rules_words import absolute, period_words
 from .setup_facts import PRO_OVERTIME, SUDDEN_DEATH
+from .views import NextStep
 
 
-class ClockRules:
+class ClockRules(FootballFields):
     """Time outs, discards, drives and the card clock: quarters, halves, overtime and the game's end."""
 
     # --- time outs and discards ---------------------------------------------------------------------
@@ -60,7 +60,7 @@ class ClockRules:
                   {"seat": team, "ball": absolute(team, spot)})
         self._set_phase(OFFENSE_CALL, team)
 
-    def _proceed(self, step: dict[str, Any], drive_over: bool) -> None:
+    def _proceed(self, step: NextStep, drive_over: bool) -> None:
         """After a play: overtime's end, the card clock (quarter ends, matching discards), then ``step``.
 
         A two-point try is untimed: its replayed downs never touch the clock.
@@ -85,7 +85,7 @@ class ClockRules:
             return
         self._do(step)
 
-    def _do(self, step: dict[str, Any]) -> None:
+    def _do(self, step: NextStep) -> None:
         what = step["do"]
         if what == "snap":
             self._set_phase(OFFENSE_CALL, self.offense)
@@ -115,7 +115,7 @@ class ClockRules:
             self.hands[seat] = list(range(1, OFFENSE_CARDS_PER_TEAM + 1))
             self.discards[seat] = []
 
-    def _end_of_quarter(self, step: dict[str, Any]) -> None:
+    def _end_of_quarter(self, step: NextStep) -> None:
         """A team played its last offense card: the quarter (and maybe the half or the game) is over."""
         q = self.quarter
         self.after_clock = None

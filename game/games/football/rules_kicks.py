@@ -6,6 +6,7 @@ from game.i18n import N_, Message, PluralMessage
 from . import field
 from .cards import BLOCKED_ICON, FUMBLE, FUMBLE_ICON, MISS_ICON, TOUCHDOWN_ICON, GameDayCard
 from .plays import PlayResult
+from .rules_fields import FootballFields
 from .rules_words import absolute, corner_words, down_and_distance, yardage
 
 
@@ -32,7 +33,7 @@ _RETURN_WORDS: dict[str, dict[str, str]] = {
 }
 
 
-class KickRules:
+class KickRules(FootballFields):
     """Kickoffs, onside kicks, punts, free kicks and their returns; field goals, Hail Marys and the QB kneel."""
 
     # --- kicks ------------------------------------------------------------------------------------

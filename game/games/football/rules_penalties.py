@@ -7,10 +7,11 @@ from . import field
 from .cards import DEFENSE, OFFENSE
 from .phases import CHALLENGE, DOWNS
 from .plays import flag_sides, result_with_event
+from .rules_fields import FootballFields
 from .rules_words import absolute, lines
 
 
-class PenaltyRules:
+class PenaltyRules(FootballFields):
     """Penalties (restricted passes, enforcement) and the challenge flag."""
 
     def _restricted_pass_penalty(self, play_type: str) -> None:

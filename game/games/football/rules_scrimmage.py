@@ -5,9 +5,10 @@ from game.core.protocol import EVERYONE, Event
 from game.i18n import N_, Message
 
 from . import field
-from .cards import DEFENSE, FUMBLE, INTERCEPTION, OFFENSE, RUN
+from .cards import DEFENSE, FUMBLE, INTERCEPTION, OFFENSE, RUN, DefenseCard, OffenseCard
 from .phases import BREAKAWAY_CHOICE, CONVERSION, DEFENSE_CALL, DOWNS, LATE_HALF_CARDS, OFFENSE_AUDIBLE, PENALTY_CHOICE
 from .plays import Matchup, PlayResult, compare, matching_penalty, result_with_event
+from .rules_fields import FootballFields
 from .rules_words import absolute, short, yardage
 
 
@@ -25,7 +26,7 @@ _TURNOVER_WORDS: dict[str, dict[str, str]] = {
 }
 
 
-class ScrimmageRules:
+class ScrimmageRules(FootballFields):
     """Calls and audibles, the snap (reveal and Game Day card), the play's result, turnovers and scoring."""
 
     # --- calls and audibles -----------------------------------------------------------------
@@ -35,7 +36,7 @@ class ScrimmageRules:
         if on_offense:
             if not self.two_point:
                 self.hands[seat].remove(card)
-            chosen = team.offense_card(card)
+            chosen: OffenseCard | DefenseCard = team.offense_card(card)
             play_words = chosen.play(end).words()
         else:
             chosen = team.defense_card(card)
@@ -173,7 +174,9 @@ class ScrimmageRules:
             self.hands[self.offense].sort()
 
     def _discard_play_card(self) -> None:
-        self.discards[self.offense].append(self.reveal["offense"]["card"])  # type: ignore[index]
+        reveal = self.reveal
+        assert reveal is not None  # a played card was revealed at the snap
+        self.discards[self.offense].append(reveal["offense"]["card"])
 
     def _first_down(self) -> None:
         self.down = 1
