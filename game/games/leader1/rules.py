@@ -43,7 +43,7 @@ from .rules_riding import RidingRules
 from .rules_stages import StageRules, carried_energy
 from .rules_words import team_name
 from .setup_facts import MAX_RIDERS
-from .views import Leader1View
+from .views import Leader1View, StageResult
 
 #: the box holds five riders of each type (matters when six or more players pick one each)
 RIDERS_PER_TYPE_IN_BOX = 5
@@ -95,7 +95,7 @@ _BREAKAWAY_ACTIONS = _BreakawayActions()
 _STAY, _PASS, _ROLL, _PURSUE = act("stay"), act("pass"), act("roll"), act("pursue")
 
 
-def _copy_results(results: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _copy_results(results: list[StageResult]) -> list[StageResult]:
     """A deep enough copy of the stage results (dicts of numbers, lists and dicts of those)."""
     def copy(value: Any) -> Any:
         if isinstance(value, dict):
@@ -141,7 +141,7 @@ class Leader1State(RidingRules, PelotonRules, StageRules, RefusalRules, GameStat
         self.bonus_taken: list[int] = []
         self.piles: dict[str, list[int]] = {}
         self.eaten: dict[str, list[int]] = {}
-        self.stage_results: list[dict[str, Any]] = []
+        self.stage_results: list[StageResult] = []
         self.last_roll: str = ""
         #: C.3: the red face came up this turn; every rider rolls once the riders behind are placed
         self.punctures_due = False

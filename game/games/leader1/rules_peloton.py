@@ -7,6 +7,7 @@ from game.i18n import Message
 from .course import CourseSquare
 from .dice import events_die, peloton_die, tables
 from .rider import PELOTON, ROAD, Rider
+from .rules_fields import Leader1Fields
 from .rules_words import team_name
 
 #: B.4: energy each peloton rider pays after a fast peloton move
@@ -17,7 +18,7 @@ _TOP_SPEED_COST = max(PELOTON_SPEED_COSTS.values())
 PUNCTURE_FACE = 1
 
 
-class PelotonRules:
+class PelotonRules(Leader1Fields):
     """The peloton's move (B.3, B.4), who it absorbs and drops, feed zones, punctures."""
 
     # --- the peloton ------------------------------------------------------------------------------------------

@@ -8,10 +8,11 @@ from game.i18n import Message, PluralMessage
 
 from .movement import BREAKAWAY_MIN_SQUARES, FINISH, REJOIN, RIDER_TYPES, SQUARE, MoveOption
 from .rider import PELOTON, Rider
+from .rules_fields import Leader1Fields
 from .rules_words import rider_type_word
 
 
-class RefusalRules:
+class RefusalRules(Leader1Fields):
     """Why an action is refused, in a sentence the player understands."""
 
     def _phase_hint(self) -> Message:

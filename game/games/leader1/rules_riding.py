@@ -10,11 +10,12 @@ from .dice import events_die, risk_threshold
 from .movement import (BREAKAWAY_MIN_SQUARES, FINISH, NO_SQUARES, SLIPSTREAM_BREAKING_MOVE, SQUARE, WAY_ENERGY_NEEDED,
                        MoveOption, free_squares, option_from_way, search_ways)
 from .rider import FEED_COLOURS, FINISHED, PELOTON, ROAD, Rider
+from .rules_fields import Leader1Fields
 from .rules_words import (_FROM_THE_PELOTON, _energy_words, _feed_tile_word, _feed_tiles_word, _move_details,
                           _ride_words, _slipstream_message, _square_word, _squares)
 
 
-class RidingRules:
+class RidingRules(Leader1Fields):
     """Where a rider may ride (his move options, what he can pay) and his move: slipstream, risks, feed tiles,
     the finish."""
 

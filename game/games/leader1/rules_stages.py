@@ -1,14 +1,14 @@
 """Leader 1's end of a stage: a part of ``Leader1State`` (rules.py), kept apart by step of the game turn."""
 from __future__ import annotations
 
-from typing import Any
-
 from game.core.protocol import Event
 from game.i18n import Message
 
 from .dice import tables
 from .races import race_title
 from .rider import FINISHED
+from .rules_fields import Leader1Fields
+from .views import StageResult
 
 #: D: stage race
 STAGE_WIN_SQUARES = 2
@@ -21,7 +21,7 @@ def carried_energy(energy_left: int) -> int:
     return min(max(0, energy_left), ENERGY_CARRY_CAP)
 
 
-class StageRules:
+class StageRules(Leader1Fields):
     """The end of a stage: its finish order, results and the general classification."""
 
     # --- end of a stage ------------------------------------------------------------------------------------------
@@ -35,8 +35,8 @@ class StageRules:
         events: list[Event] = []
         order = self.finish_order()
         self.stage_turns.append(self.turn_in_stage)
-        result: dict[str, Any] = {"race": self.calendar[self.stage], "finish_order": order,
-                                  "turns": self.turn_in_stage, "breakaway_win": False, "winner_turns_clear": 0}
+        result: StageResult = {"race": self.calendar[self.stage], "finish_order": order,
+                               "turns": self.turn_in_stage, "breakaway_win": False, "winner_turns_clear": 0}
         if order:
             winner = self.riders[order[0]]
             clear = 0 if winner.in_peloton_at_finish or winner.attack_turn < 0 else \
