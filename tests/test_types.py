@@ -1,7 +1,7 @@
 """The static type check (mypy.ini) passes, and the games' typed views catch a misspelt key.
 
-``python -m mypy`` from the repository root checks the core and every game's ``views.py`` (see
-mypy.ini).  A view is data a scene, a guide or a bot reads by key; typed, a renamed key fails here
+``python -m mypy`` from the repository root checks the core, every game's ``views.py`` and the engines
+listed in mypy.ini.  A view is data a scene, a guide or a bot reads by key; typed, a renamed key fails here
 rather than on a player's screen.
 """
 from __future__ import annotations
