@@ -6,11 +6,11 @@
   the pace it sets, and what the cards spent are still worth this stage);
 * hard: determinized Monte Carlo.  For each sample of the hands it cannot see
   (``from_view``), every candidate play is tried, with the same sample and the
-  same rollout seed for each (then the three best on more samples), and the
-  next two rounds are played out by the normal rule of thumb: exactly for the
-  rivals (the normal bot is the rival the hard level is measured against), with
-  a little noise for its own seat (it will not ride as the normal bot does);
-  then :func:`standing` judges the position against the average rival.  Whole-stage rollouts were tried first:
+  same rollout seed for each, and the next two rounds are played out by the
+  normal rule of thumb: exactly for the rivals (the normal bot is the rival the
+  hard level is measured against), with a little noise for its own seat (it
+  will not ride as the normal bot does); then :func:`standing` judges the
+  position against the average rival.  Whole-stage rollouts were tried first:
   a stage's outcome varies so much that the samples could not tell the plays
   apart, and that bot lost to the normal one.  The hard bot is deterministic
   for a given seed; the time limit is only a ceiling for slow machines.
@@ -245,21 +245,15 @@ HARD_TIME_BUDGET = 0.6
 #: at 60 one decision in ten still came out otherwise than at 600, and 150 won more races on both seed
 #: blocks measured (DESIGN.md, "Seventh look") in about a tenth of a second a decision
 HARD_SAMPLES = 150
-#: then it draws more samples for its few best candidates only, where a close call needs them (tenth look)
-HARD_FINALISTS = 3
-HARD_FINAL_SAMPLES = 450
 
 
 class HardBot(Bot):
-    """Determinized Monte Carlo over whole plays with short rollouts judged by :func:`standing`: every
-    candidate on the first samples, then the best few on more (a close call between two plays is where
-    more samples change the choice)."""
+    """Determinized Monte Carlo over whole plays with short rollouts judged by :func:`standing`."""
 
     def __init__(self, spec: Any, seat: int, level: str, seed: int, *, samples: int = HARD_SAMPLES,
                  time_budget: float = HARD_TIME_BUDGET, noise: float = 0.5, horizon_rounds: float = 2.0,
                  best_rival_share: float = 0.5, win_bonus: float = 3.0, stage_end_cards: int = 12,
-                 max_candidates: int = HARD_CANDIDATES, rival_noise: float = 0.0, finalists: int = HARD_FINALISTS,
-                 final_samples: int = HARD_FINAL_SAMPLES) -> None:
+                 max_candidates: int = HARD_CANDIDATES, rival_noise: float = 0.0) -> None:
         super().__init__(spec, seat, level, seed)
         self.samples = samples
         self.time_budget = time_budget
@@ -270,43 +264,32 @@ class HardBot(Bot):
         self.stage_end_cards = stage_end_cards
         self.max_candidates = max_candidates
         self.rival_noise = rival_noise
-        self.finalists = finalists
-        self.final_samples = final_samples
 
     def choose(self, view: BreakawayRiderView, legal: list[Action]) -> Action:
-        """The finalist with the best total over the samples; the rule of thumb's first choice when the
+        """The candidate with the best total over the samples; the rule of thumb's first choice when the
         clock (counted from here: ranking the candidates is part of the decision) allows no whole sample."""
         deadline = Deadline(self.time_budget)
         candidates = self._candidates(view, legal)
         if len(candidates) == 1:
             return candidates[0]
         totals = [0.0] * len(candidates)
-        everyone = list(range(len(candidates)))
-        if not self._sample(view, candidates, everyone, self.samples, totals, deadline):
-            return candidates[0]
-        finalists = sorted(everyone, key=lambda i: (-totals[i], i))[:self.finalists]
-        if len(finalists) < len(candidates):
-            self._sample(view, candidates, finalists, self.final_samples, totals, deadline)
-        best = max(finalists, key=lambda i: (totals[i], -i))
-        self.reason = Message("Tried against many guesses of the hidden hands, this play did best.")
-        return candidates[best]
-
-    def _sample(self, view: BreakawayRiderView, candidates: list[Action], tried: list[int], samples: int,
-                totals: list[float], deadline: Deadline) -> int:
-        """Add up to ``samples`` samples' rollout values to the ``tried`` candidates' totals; how many were
-        added.  A sample counts only once each of them has been tried on it (the same deal, the same seed), so
-        the totals stay comparable."""
-        for done in range(samples):
+        done = 0
+        while done < self.samples:
             world = self._deal(view)
             rollout_seed = self.rng.next_u64()
             values = []
-            for index in tried:
+            for action in candidates:
                 if deadline.passed():
-                    return done
-                values.append(self._rollout(world.clone(), candidates[index], Rng(rollout_seed)))
-            for index, value in zip(tried, values):
-                totals[index] += value
-        return samples
+                    break  # a sample is only counted when every candidate has been tried on it
+                values.append(self._rollout(world.clone(), action, Rng(rollout_seed)))
+            if len(values) < len(candidates):
+                break
+            totals = [t + v for t, v in zip(totals, values)]
+            done += 1
+        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        if done:
+            self.reason = Message("Tried against many guesses of the hidden hands, this play did best.")
+        return candidates[best]
 
     def _deal(self, view: BreakawayRiderView) -> BreakawayRiderState:
         """One sample of the hands and the deck this seat cannot see."""
@@ -357,6 +340,5 @@ def bot_factory(level: str, seat: int, seed: int, budget_scale: float = 1.0) -> 
     if level == "normal":
         return NormalBot(SPEC, seat, level, seed)
     if level == "hard":
-        return HardBot(SPEC, seat, level, seed, samples=max(1, round(HARD_SAMPLES * budget_scale)),
-                       final_samples=round(HARD_FINAL_SAMPLES * budget_scale))
+        return HardBot(SPEC, seat, level, seed, samples=max(1, round(HARD_SAMPLES * budget_scale)))
     raise ValueError(f"unknown bot level '{level}'")

@@ -4,7 +4,6 @@ from __future__ import annotations
 import time
 
 from game.cli import autoplay
-from game.core.bots import Deadline
 from game.core.match import Match, default_seats
 from game.core.protocol import act
 from game.core.rng import Rng
@@ -169,57 +168,3 @@ def test_hard_rollouts_play_the_rivals_exactly_as_the_normal_bot_would():
 def _played(state: BreakawayRiderState, seat: int) -> tuple:
     play = state.last_plays[seat]
     return play["speed"], play["sprints"], int(play["climb"])
-
-
-
-class ScriptedHardBot(HardBot):
-    """A hard bot whose rollouts are worth the play's speed (a sprint half a km/h), except the ``lucky``-th
-    rollout, worth a thousand; it counts the rollouts each play gets."""
-
-    def __init__(self, *args, lucky: int = 0, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        self.lucky = lucky
-        self.tried: dict = {}
-
-    def _rollout(self, state, action, rng):
-        self.tried[action] = self.tried.get(action, 0) + 1
-        if sum(self.tried.values()) == self.lucky:
-            return 1000.0
-        speed, sprints, _climb = action.args
-        return speed + sprints / 2
-
-
-#: a follower's hand of six speeds and a sprint: twelve plays, of which the hard bot tries eight
-FOLLOWER = at_turn([FILLER + [47], [39, 45, 46, 47, 40, SPRINT, 48]], pace=47, jersey=0, turn=1)
-
-
-def test_hard_draws_its_extra_samples_for_its_best_plays_only():
-    """Every candidate gets the first samples; only the three best get the extra ones, and the choice is the
-    best of them (a close call between good plays is where more samples change the choice)."""
-    bot = ScriptedHardBot(SPEC, 1, "hard", 5, samples=6, final_samples=10, finalists=3)
-    choice = bot.choose(FOLLOWER.view(1), FOLLOWER.legal_actions())
-    assert len(bot.tried) == 8
-    assert sorted(bot.tried.values()) == [6] * 5 + [16] * 3
-    assert {action for action, count in bot.tried.items() if count == 16} == {
-        act("play", 48, 1, 0), act("play", 48, 0, 0), act("play", 47, 1, 0)}
-    assert choice == act("play", 48, 1, 0)
-
-
-def test_hard_stopped_by_its_clock_counts_only_whole_samples(monkeypatch):
-    """The clock stops the bot in the middle of an extra sample, after the second finalist's rollout was worth
-    a thousand: that sample is left out for every finalist, so the totals stay comparable."""
-    import game.games.breakaway_rider.bots as bots
-
-    class StopsAfter(Deadline):
-        looks = 0
-
-        def passed(self) -> bool:
-            StopsAfter.looks += 1
-            return StopsAfter.looks > 6 * 8 + 4 * 3 + 2  # the first samples, four extra ones, two rollouts
-
-    monkeypatch.setattr(bots, "Deadline", StopsAfter)
-    bot = ScriptedHardBot(SPEC, 1, "hard", 5, samples=6, final_samples=10, finalists=3, lucky=6 * 8 + 4 * 3 + 2)
-    choice = bot.choose(FOLLOWER.view(1), FOLLOWER.legal_actions())
-    assert sorted(bot.tried.values()) == [6] * 5 + [10, 11, 11]
-    assert bot.tried[act("play", 48, 0, 0)] == 11, "the second finalist had its lucky rollout"
-    assert choice == act("play", 48, 1, 0)
