@@ -6,7 +6,8 @@ games); Up/Down or a click chooses one, and the card beside it shows each game
 played under that name (Page Up/Down or the wheel over it when they do not all fit).  The chooser at the
 card's top (Tab to it, then Left/Right), or a click on a game's row, turns the card to one game's chart: the
 result of each game and the share of games won so far; pointing at a game tells it, and Save picture keeps
-the chart as a PNG in the pictures folder.  A damaged records file is reported once and set aside (records start afresh), never a crash.
+the chart as a PNG in the pictures folder.  A damaged records file is reported once and set aside (records
+start afresh), never a crash.
 """
 from __future__ import annotations
 
