@@ -373,19 +373,53 @@ class CardArt:
         return surface
 
     def _defense_end(self, surface: pygame.Surface, rect: pygame.Rect, play: DefensePlay) -> None:
-        """Name on one or two lines, then the run (orange) and pass (blue) strengths; ½ marks Prevent."""
+        """Name on one or two lines, then the run (orange) and pass (blue) strengths; ½ marks Prevent.
+
+        The chips grow with the UI scale so their digits stay inside, and the name takes the room above them
+        (see :meth:`_defense_name`)."""
         pygame.draw.rect(surface, PALETTE.card_light, rect, border_radius=6)
-        line = 19
-        for index, words in enumerate(name_lines(_(play.name))):
-            self._text(surface, words, (rect.x + 5, rect.y + 1 + index * line), 18, MAROON)
-        chip_w, chip_h = 30, 19
+        half = self.theme.text("½", 20, MAROON) if play.prevent else None
+        beside = half.get_width() + 4 if half else 0
+        lines, px, chip_h = self._defense_name(_(play.name), rect.width - 10, rect.height)
+        chip_w = min(self.theme.px(30), (rect.width - 14 - beside) // 2)
+        step = self.theme.font(px).get_linesize()
+        for index, words in enumerate(lines):
+            self._word(surface, words, (rect.x + 5, rect.y + 1 + index * step), px, MAROON, rect.width - 10)
         for index, (value, colour) in enumerate(((play.run_strength, RUN_CHIP), (play.pass_strength, PASS_CHIP))):
             chip = pygame.Rect(rect.x + 5 + index * (chip_w + 4), rect.bottom - chip_h - 2, chip_w, chip_h)
             pygame.draw.rect(surface, colour, chip, border_radius=6)
             pygame.draw.rect(surface, darker(colour, 0.35), chip, 1, border_radius=6)
-            self._text(surface, str(value), chip.center, 18, readable_on(colour), "center")
-        if play.prevent:
-            self._text(surface, "½", (rect.right - 6, rect.bottom - 1), 20, MAROON, "bottomright")
+            digits = self._ink_fitted(str(value), chip_h - 6, 18, readable_on(colour))
+            ink = digits.get_bounding_rect()
+            surface.blit(digits, (chip.centerx - ink.centerx, chip.centery - ink.centery))
+        if half:
+            surface.blit(half, half.get_rect(bottomright=(rect.right - 6, rect.bottom - 1)))
+
+    def _defense_name(self, name: str, width: int, height: int) -> tuple[list[str], int, int]:
+        """A defense's name and the chips under it in ``width`` x ``height``: (lines, size, chip height).
+
+        In order of preference: two lines, or one, above chips as tall as the UI scale makes them; two lines
+        above chips no shorter than at 100 %; one line set narrower by :meth:`_word`; 14 px at least."""
+        chip = self.theme.px(19)
+
+        def room(lines: list[str], px: int) -> int:
+            """The height left for the chips under ``lines`` at ``px``."""
+            font = self.theme.font(px)
+            return height - 4 - (font.get_linesize() * (len(lines) - 1) + font.get_height())
+
+        def measure() -> tuple[tuple[str, ...], int, int]:
+            two, one = name_lines(name), [name]
+            for lines, least in ((two, chip), (one, chip), (two, 19)):
+                for px in range(18, MIN_FONT_PX - 1, -1):
+                    if room(lines, px) >= least and all(self.theme.font(px).size(words)[0] <= width
+                                                        for words in lines):
+                        return tuple(lines), px, min(chip, room(lines, px))
+            for px in range(18, MIN_FONT_PX - 1, -1):
+                if room(one, px) >= 19 and self.theme.font(px).size(name)[0] * CONDENSED <= width:
+                    return (name,), px, min(chip, room(one, px))
+            return (name,), MIN_FONT_PX, chip
+        lines, px, chip_height = self.theme.layout(("defense name", name, width, height), measure)
+        return list(lines), px, chip_height
 
     def defense_face(self, team: str, number: int, end: int, size: Size) -> pygame.Surface:
         """A revealed defense: the called end on the frame's title, strength, Win vs and Lose to areas."""
@@ -539,27 +573,32 @@ class CardArt:
         """The play event in its window: the title (two lines at most, broken between words), the plate
         naming whom it is for, and its effect; smaller rather than cut, the title first."""
         box = window.inflate(-8, -6)
-        tag_text = _(SIDE_TAGS[(event.side, event.kind)])
-        tag = (word_wrap(self.theme, tag_text, window.width - 14, 1, 18)
-               or word_wrap(self.theme, tag_text, window.width - 14, 2, 18)
-               or ([draw.fit(self.theme, tag_text, window.width - 14, MIN_FONT_PX)], MIN_FONT_PX))
-        tag_lines, tag_px = tag
-        tag_line = row_height(self.theme, tag_px)
-        plate_height = tag_line * len(tag_lines) + 2
-        effect_least = self._effect_height(event, box.width, MIN_FONT_PX)
+        tag_room = window.width - 14
         title_words = event.title_words.render()
         title_width = window.width - 6  # the title may fill the window (long German words at 130 %)
         titles: list[str] | None = None
-        for title_px in range(20 if big else 18, MIN_FONT_PX - 1, -1):
-            wrapped = word_wrap(self.theme, title_words, title_width, 2, title_px, title_px)
-            if wrapped is None:
-                continue
-            titles = wrapped[0]
-            used = 2 + len(titles) * row_height(self.theme, title_px) + 2 + plate_height + 4
-            if box.height - used >= effect_least:
-                break
+        tag_lines: list[str] = []
+        tag_px = MIN_FONT_PX
+        layouts = [(tag, self._effect_height(event, box.width, MIN_FONT_PX, condensed))
+                   for condensed in (False, True)
+                   for tag in self._tag_layouts(_(SIDE_TAGS[(event.side, event.kind)]), tag_room)]
+        for (tag_lines, tag_px), effect_least in layouts:
+            plate_height = row_height(self.theme, tag_px) * len(tag_lines) + 2
+            for title_px in range(20 if big else 18, MIN_FONT_PX - 1, -1):
+                wrapped = word_wrap(self.theme, title_words, title_width, 2, title_px, title_px)
+                if wrapped is None:
+                    continue
+                titles = wrapped[0]
+                used = 2 + len(titles) * row_height(self.theme, title_px) + 2 + plate_height + 4
+                if box.height - used >= effect_least:
+                    break
+            else:
+                continue  # no title leaves the effect its room: a smaller plate, then the name narrower
+            break
         if titles is None:  # a word too long for the window even small: cut where it must be
             titles, title_px = draw.wrap_to_fit(self.theme, title_words, title_width, 2, MIN_FONT_PX)
+        tag_line = row_height(self.theme, tag_px)
+        plate_height = tag_line * len(tag_lines) + 2
         line = row_height(self.theme, title_px)
         y = box.y + 2
         for words in titles:
@@ -567,13 +606,27 @@ class CardArt:
             y += line
         side_colour = OFFENSE_SIDE if event.side == "offense" else DEFENSE_SIDE
         widest = max(self.theme.font(tag_px).size(words)[0] for words in tag_lines)
-        plate = pygame.Rect(0, 0, min(window.width - 4, widest + 12), plate_height)
+        plate = pygame.Rect(0, 0, min(window.width - 4, min(widest, tag_room) + 12), plate_height)
         plate.midtop = (box.centerx, y + 2)
         pygame.draw.rect(surface, side_colour, plate, border_radius=7)
         for index, words in enumerate(tag_lines):
-            self._text(surface, words, (plate.centerx, plate.y + 1 + index * tag_line), tag_px, CHALK, "midtop")
+            self._word(surface, words, (plate.centerx, plate.y + 1 + index * tag_line), tag_px, CHALK, tag_room,
+                       "midtop")
         self._paint_effect(surface, event, pygame.Rect(box.x, plate.bottom + 4, box.width, box.bottom - plate.bottom - 4),
                            window.width - 6, 44 if big else 30)
+
+    def _tag_layouts(self, words: str, width: int) -> list[tuple[list[str], int]]:
+        """The ways to set the plate naming whom an event is for, the roomiest first: on one line at the
+        largest size that fits, on two lines from 18 px down, then on one line set narrower at 14 px."""
+        one_line = word_wrap(self.theme, words, width, 1, 18)
+        layouts = [one_line] if one_line else []
+        for px in range(18, MIN_FONT_PX - 1, -1):
+            two_lines = word_wrap(self.theme, words, width, 2, px, px)
+            if two_lines and len(two_lines[0]) == 2:
+                layouts.append(two_lines)
+        if self.theme.font(MIN_FONT_PX).size(words)[0] * CONDENSED <= width:
+            layouts.append(([words], MIN_FONT_PX))
+        return layouts or [([draw.fit(self.theme, words, width, MIN_FONT_PX)], MIN_FONT_PX)]
 
     def _effect_parts(self, event: Any) -> tuple[str, str | None]:
         """(the big word or number, the penalty's name under it or None)."""
@@ -583,15 +636,21 @@ class CardArt:
             return _("PENALTY"), _(event.penalty.name)
         return {"fumble": _("FUMBLE"), "interception": _("INTERCEPTED"), "incomplete": _("INCOMPLETE")}[event.effect], None
 
-    def _effect_height(self, event: Any, width: int, px: int) -> int:
-        """The least height an event's effect needs (its words at ``px``, a modifier's ink at 24 px)."""
+    def _effect_height(self, event: Any, width: int, px: int, condensed: bool = False) -> int:
+        """The least height an event's effect needs (its words at ``px``, a modifier's ink at 24 px);
+        ``condensed``: a penalty's name on one line set narrower, where it fits so."""
         if event.effect == "modifier":
             return self.theme.text(f"{event.value:+d}", 24, PALETTE.ink).get_bounding_rect().height
         word, name = self._effect_parts(event)
         height = self.theme.font(px).get_linesize()
         if name is not None:
-            height += len(draw.wrap(self.theme, name, width, px)[:2]) * self.theme.font(px).get_linesize()
+            rows = 1 if condensed and self._condenses(name, width, px) else len(draw.wrap(self.theme, name, width, px)[:2])
+            height += rows * self.theme.font(px).get_linesize()
         return height
+
+    def _condenses(self, words: str, width: int, px: int) -> bool:
+        """Whether ``words`` fit ``width`` on one line at ``px`` when set narrower (:meth:`_word`)."""
+        return self.theme.font(px).size(words)[0] * CONDENSED <= width
 
     def _paint_effect(self, surface: pygame.Surface, event: Any, room: pygame.Rect, width: int, big_px: int) -> None:
         """The effect centred in ``room``: a modifier as large as it fits, a penalty with its name, or the word."""
@@ -611,10 +670,13 @@ class CardArt:
             height = self.theme.font(word_px).get_linesize() + len(rows) * self.theme.font(name_px).get_linesize()
             if height <= room.height or px == MIN_FONT_PX:
                 break
+        if height > room.height and name is not None and len(rows) > 1 and self._condenses(name, room.width, name_px):
+            rows = [name]  # the name on one line, set narrower, rather than run out of its room
+            height = self.theme.font(word_px).get_linesize() + self.theme.font(name_px).get_linesize()
         y = room.centery - height // 2
         y = self._text(surface, shown, (room.centerx, y), word_px, ink, "midtop").bottom
         for text in rows:
-            self._text(surface, text, (room.centerx, y), name_px, ink, "midtop")
+            self._word(surface, text, (room.centerx, y), name_px, ink, room.width, "midtop")
             y += self.theme.font(name_px).get_linesize()
 
     # --- the field ---------------------------------------------------------------------------------------
