@@ -21,6 +21,11 @@ from .views import FootballView
 FIELD_MARGIN = 10
 DOWN_TAG_PX = 18
 LAST_PLAY_VEIL = (14, 36, 29, 95)
+#: room around the ink of the 'LAST PLAY' stamp on its plate (across, up and down)
+STAMP_PAD = (9, 3)
+#: how far down a table card its lowest words reach (an offense card's lower end, a defense's 'lose to')
+LOWEST_WORDS = max(scaled(area, TABLE_CARD).bottom for frame in ("play_card_frame", "defense_card_frame")
+                   for area in card_areas(frame).values())
 #: a team's score box on the scoreboard
 SCORE_BOX = (58, 46)
 #: room the possession ball takes beside a team's name on the scoreboard
@@ -333,18 +338,38 @@ class TableDrawing:
         return self.still.get(("turned", slot.side, slot.formation), lambda: pygame.transform.flip(image, True, True))
 
     def last_play_veil(self, size: tuple[int, int]) -> pygame.Surface:
-        """Dims a card of the play before and stamps it 'LAST PLAY' (one picture for every such card)."""
+        """Dims a card of the play before (one picture for every such card); its words stay readable."""
         def paint() -> pygame.Surface:
             veil = pygame.Surface(size, pygame.SRCALPHA)
             veil.fill(LAST_PLAY_VEIL)
-            stamp = self.theme.text(*draw.shrink_to_fit(self.theme, _("LAST PLAY"), size[0] - 24, SMALL_PX), CHALK)
-            plate = stamp.get_rect().inflate(16, 6)
-            plate.midbottom = (size[0] // 2, size[1] - 3)  # on the card's foot, whole
-            pygame.draw.rect(veil, (30, 34, 40), plate, border_radius=8)
-            pygame.draw.rect(veil, CHALK, plate, 2, border_radius=8)
-            veil.blit(stamp, stamp.get_rect(center=plate.center))
             return veil
         return self.still.get(("last", size), paint)
+
+    def last_play_stamp(self, card: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
+        """The 'LAST PLAY' plate hung on the foot of a card of the play before, and where it goes: on the
+        card's bottom edge, below the card's lowest words and above the story panel, so it covers no word."""
+        top = card.y + LOWEST_WORDS + 1
+        band = pygame.Rect(card.x, top, card.width, self.layout.story.top - 1 - top)
+
+        def paint() -> pygame.Surface:
+            words, px = draw.shrink_to_fit(self.theme, _("LAST PLAY"), card.width - 28, SMALL_PX)
+            text = self.theme.text(words, px, CHALK)
+            ink = text.get_bounding_rect()
+            while ink.height + 2 * STAMP_PAD[1] > band.height and px > MIN_FONT_PX:
+                px -= 1
+                text = self.theme.text(words, px, CHALK)
+                ink = text.get_bounding_rect()
+            frame = pygame.Rect(0, 0, ink.width + 2 * STAMP_PAD[0], min(band.height, ink.height + 2 * STAMP_PAD[1]))
+            # clear above and below the plate, so that the whole line the words stand on is on the picture
+            stamp = pygame.Surface((frame.width, max(frame.height, text.get_height()) + 2 * abs(
+                ink.centery - text.get_height() // 2)), pygame.SRCALPHA)
+            frame.centery = stamp.get_height() // 2
+            pygame.draw.rect(stamp, (30, 34, 40), frame, border_radius=frame.height // 2)
+            pygame.draw.rect(stamp, CHALK, frame, 1, border_radius=frame.height // 2)
+            stamp.blit(text, (STAMP_PAD[0] - ink.x, frame.centery - ink.centery))
+            return stamp
+        stamp = self.still.get(("last stamp", card.size, band.height), paint)
+        return stamp, stamp.get_rect(center=(card.centerx, band.centery))
 
     def draw_slot(self, surface: pygame.Surface, view: FootballView, slot: Slot) -> None:
         """A play card in its place, flying in, flipping or turning round."""
@@ -362,6 +387,7 @@ class TableDrawing:
             surface.blit(image, place)
             if slot.last:
                 surface.blit(self.last_play_veil(place.size), place)
+                surface.blit(*self.last_play_stamp(place))
         else:
             centre: Point = (float(target.centerx), float(target.centery))
             scale = 1.0
