@@ -4,7 +4,7 @@ and in every other language: German, French, Italian and the pseudo-language (ev
 Every screen means the shell's (launcher, settings, replays, records, dialogs) and every game's setup,
 table with humans and with bots, pause, curtain, results, rules and replay; and the tables as players
 met them (the launcher with games to continue, a Breaking Away race, a Rider table with bots, a won
-Breakout) in every language at both sizes.
+Breakout, a football table between plays) in every language at both sizes.
 
 Every screen of the monkey test is opened and driven for a few dozen frames of
 random input (so hover, focus and previews draw too) while two things are
@@ -149,6 +149,36 @@ def word_cut_without_hyphen(content: str, lines: list[str]) -> str | None:
     return None
 
 
+#: a picture's pixel at least this opaque hides what lies under it
+OPAQUE_ALPHA = 160
+#: a line counts as wholly hidden under a picture when it hides this share of the line's sampled points;
+#: hiding more than none but less than this leaves the line cut (words half under a stamp)
+HIDDEN_SHARE = 0.9
+
+
+def _hidden_share(picture: pygame.Surface, line: pygame.Rect) -> float:
+    """How much of a line under ``picture`` (``line`` in the picture's pixels) the picture hides: its alpha
+    sampled on a 3 x 7 grid over the line (a veil is translucent, a stamp on it opaque only where it lies)."""
+    whole_alpha = picture.get_alpha()
+    if whole_alpha is not None and whole_alpha < OPAQUE_ALPHA:
+        return 0.0
+    colorkey = picture.get_colorkey()
+    if not picture.get_flags() & pygame.SRCALPHA and colorkey is None:
+        return 1.0
+    bounds = picture.get_rect()
+    points = [(line.x + line.width * (2 * i + 1) // 14, line.y + line.height * (2 * j + 1) // 6)
+              for i in range(7) for j in range(3)]
+    points = [point for point in points if bounds.collidepoint(point)]
+    if not points:
+        return 1.0
+    hidden = 0
+    for point in points:
+        colour = picture.get_at(point)
+        if colour.a >= OPAQUE_ALPHA and (colorkey is None or tuple(colour)[:3] != tuple(colorkey)[:3]):
+            hidden += 1
+    return hidden / len(points)
+
+
 class LayoutWatch:
     """Watches every text drawn: clipped by its surface, outside the panel it sits on, or cut short.
 
@@ -201,6 +231,24 @@ class LayoutWatch:
 
         monkeypatch.setattr(pygame.font, "Font", WatchedFont)
         monkeypatch.setattr(pygame, "Surface", WatchedSurface)
+        # a sprite is loaded or scaled by pygame as a plain surface, and a card painted on a copy of it would
+        # hide its words from the watch: each sprite is handed out as a watched copy of the same pixels
+        from game.ui import assets as assets_module
+        original_sprite = assets_module.Assets.sprite
+        watched_sprites: weakref.WeakKeyDictionary[pygame.Surface, pygame.Surface] = weakref.WeakKeyDictionary()
+
+        def watched_sprite(assets, name, size=None, tint=None):
+            sprite = original_sprite(assets, name, size, tint)
+            if isinstance(sprite, WatchedSurface):
+                return sprite
+            if sprite not in watched_sprites:
+                copy = WatchedSurface(sprite.get_size(), sprite.get_flags(), sprite)
+                plain_surface.blit(copy, sprite, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)  # the same pixels
+                if sprite.get_colorkey() is not None:
+                    copy.set_colorkey(sprite.get_colorkey())
+                watched_sprites[sprite] = copy
+            return watched_sprites[sprite]
+        monkeypatch.setattr(assets_module.Assets, "sprite", watched_sprite)
         from game import app as app_module
         canvases: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
@@ -310,12 +358,28 @@ class LayoutWatch:
             if shared * 2 >= min(line.height, ink.height) and gap < TOUCHING_GAP_PX:
                 self.offend(_caller(DRAWING_HELPERS), f"'{content}' at {tuple(ink)} touches '{text}' at {tuple(line)}")
 
-    def covered(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Lines wholly under a filled shape or a picture are gone (a value painted over by its new value)."""
+    def covered(self, surface: pygame.Surface, rect: pygame.Rect, picture: pygame.Surface | None = None,
+                origin: tuple[int, int] = (0, 0)) -> None:
+        """Lines wholly under a filled shape or a picture are gone (a value painted over by its new value).
+
+        A picture (whose pixel (0, 0) lands at ``origin``) hides a line only where it is opaque over nearly
+        all of it: a veil that dims a card leaves the card's words readable, so they still count, and a
+        picture with words of its own over part of a line (a stamp on a card's words) leaves it cut (a fade
+        at a scrolled page's edge hides lines in part on purpose)."""
         lines = self.lines.get(surface)
         if lines:
             contains = rect.contains
-            kept = [entry for entry in lines if not contains(entry[0])]
+            kept = []
+            for line, text in lines:
+                if not contains(line):
+                    kept.append((line, text))
+                    continue
+                hidden = 1.0 if picture is None else _hidden_share(picture, line.move(-origin[0], -origin[1]))
+                if hidden < HIDDEN_SHARE:
+                    kept.append((line, text))
+                    if hidden > 0 and self.lines.get(picture):  # a label's plate, not a fade or a shadow
+                        self.offend(_caller(DRAWING_HELPERS), f"'{text}' at {tuple(line)} is partly hidden under a "
+                                    f"picture drawn over it")
             if len(kept) < len(lines):
                 self.lines[surface] = kept
 
@@ -332,10 +396,10 @@ class LayoutWatch:
         content = self.texts.get(source)
         if content is None:  # a picture: it hides the lines under it, and brings its own panels and lines
             landed = pygame.Rect(offset, source.get_size() if area is None else pygame.Rect(area).size)
-            self.covered(target, landed)
             clip = target.get_clip().clip(landed)
             if area is not None:  # only that part of the source lands, at ``offset``
                 offset = (offset[0] - pygame.Rect(area).x, offset[1] - pygame.Rect(area).y)
+            self.covered(target, landed, source, offset)
             carried = self.panels.get(source)
             if carried:
                 self.panels.setdefault(target, []).extend(rect.move(offset) for rect in carried
@@ -539,13 +603,24 @@ def _breakout_won(app) -> None:
     app.start_match(_played_until("breakout", ["bot:easy", "bot:easy"], 11, lambda m: False))
 
 
+def _football_last_play(app) -> None:
+    """Between plays, the bot to call: the play before lies dimmed on the table, its two cards stamped as the
+    last play (a human to call would see the hand there instead)."""
+    def between_plays(match) -> bool:
+        view = match.state.view(0)
+        return (match.current_seat == 1 and bool(view.get("reveal")) and view["calls"] == [None, None]
+                and view["phase"] not in ("breakaway_choice", "challenge", "penalty"))
+    app.start_match(_played_until("breakaway-football", ["human", "bot:normal"], 5, between_plays))
+
+
 def _spec(spec_id: str):
     from game.games import all_specs
     return all_specs()[spec_id]
 
 
 TABLES_MET = {"launcher with saves": _launcher_with_saves, "breaking-away race": _breaking_away_race,
-              "breakaway-rider table": _rider_table, "breakout won": _breakout_won}
+              "breakaway-rider table": _rider_table, "breakout won": _breakout_won,
+              "football last play": _football_last_play}
 
 
 @pytest.mark.parametrize("language, scale", EVERY_LANGUAGE_AND_SIZE,
@@ -572,3 +647,32 @@ def test_tables_as_players_met_them(table, language, scale, monkeypatch):
     app.quit()
     assert not problems, f"text cut, touching, under a button or shrunk on the {table} at {round(scale * 100)} % " \
         f"in {language}:\n" + "\n".join(f"  {where}: {what}" for where, what in sorted(problems.items()))
+
+
+# --- every card face of Breakaway Football ------------------------------------------------------------------
+@pytest.mark.parametrize("language, scale", EVERY_LANGUAGE_AND_SIZE,
+                         ids=[f"{code}-{round(scale * 100)}" for code, scale in EVERY_LANGUAGE_AND_SIZE])
+def test_every_football_card_face_keeps_its_words_apart(language, scale, monkeypatch):
+    """Every Game Day card on the table and every defense card in the hand, in every language at 100 % and
+    130 %: the event's title, its plate and its effect (a penalty's name) never run into each other, nor
+    the lines of a defense's name (the monkey meets only the cards a game happens to deal)."""
+    from game.games.football.cards import GAME_DAY_DECK, TEAMS
+    from game.games.football.scene_art import CardArt
+    from game.games.football.scene_layout import HAND_CARD, TABLE_CARD
+    small = TextWatch(monkeypatch)
+    watch = LayoutWatch(monkeypatch)
+    app = _app_in_language(language, scale)()
+    try:
+        art = CardArt(app.assets, app.theme)
+        for number in range(1, len(GAME_DAY_DECK) + 1):
+            art.gameday_face(number, TABLE_CARD)
+        for team in TEAMS.values():
+            for number in range(1, len(team.defense) + 1):
+                art.defense_hand_face(team.name, number, 1, HAND_CARD)
+    finally:
+        i18n.set_language("en")
+    problems = {**watch.problems, **{where: f"{what} (below {MIN_FONT_PX} px)" for where, what in
+                                     small.offenders.items()}}
+    app.quit()
+    assert not problems, f"card words running into each other at {round(scale * 100)} % in {language}:\n" + \
+        "\n".join(f"  {where}: {what}" for where, what in sorted(problems.items()))
