@@ -644,7 +644,8 @@ class CardArt:
         word, name = self._effect_parts(event)
         height = self.theme.font(px).get_linesize()
         if name is not None:
-            rows = 1 if condensed and self._condenses(name, width, px) else len(draw.wrap(self.theme, name, width, px)[:2])
+            one_line = condensed and self._condenses(name, width, px)
+            rows = 1 if one_line else len(draw.wrap(self.theme, name, width, px)[:2])
             height += rows * self.theme.font(px).get_linesize()
         return height
 
