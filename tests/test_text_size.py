@@ -611,6 +611,9 @@ def _football_last_play(app) -> None:
         return (match.current_seat == 1 and bool(view.get("reveal")) and view["calls"] == [None, None]
                 and view["phase"] not in ("breakaway_choice", "challenge", "penalty"))
     app.start_match(_played_until("breakaway-football", ["human", "bot:normal"], 5, between_plays))
+    app.run_frames(2)
+    slots = app.manager.top.show.pic.slots.values()
+    assert slots and all(slot.last for slot in slots), "the play before lies on the table"
 
 
 def _spec(spec_id: str):
