@@ -97,7 +97,9 @@ class TextWatch:
     def _watched_scale(self, scale):
         def watched(surface, *args, **kwargs):
             result = scale(surface, *args, **kwargs)
-            pixels = self.rendered.get(surface) if isinstance(surface, pygame.Surface) else None
+            # no isinstance: with the layout watch on, ``pygame.Surface`` is its watched class, and a rendered
+            # line is a plain surface
+            pixels = self.rendered.get(surface)
             if pixels is not None and surface.get_height() > 0:
                 shown = pixels * result.get_height() / surface.get_height()
                 if shown < MIN_FONT_PX - 0.5:
@@ -249,6 +251,8 @@ class LayoutWatch:
                 watched_sprites[sprite] = copy
             return watched_sprites[sprite]
         monkeypatch.setattr(assets_module.Assets, "sprite", watched_sprite)
+        for name in ("scale", "smoothscale", "scale_by", "smoothscale_by"):
+            monkeypatch.setattr(pygame.transform, name, self._text_kept_when_scaled(getattr(pygame.transform, name)))
         from game import app as app_module
         canvases: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
@@ -382,6 +386,17 @@ class LayoutWatch:
                                     f"picture drawn over it")
             if len(kept) < len(lines):
                 self.lines[surface] = kept
+
+    def _text_kept_when_scaled(self, scale):
+        """A line squeezed to fit its room (a word set narrower) is still that line where it lands."""
+        def scaled(surface, *args, **kwargs):
+            result = scale(surface, *args, **kwargs)
+            content = self.texts.get(surface)  # (``pygame.Surface`` is the watched class here: no isinstance)
+            if content is not None:
+                self.texts[result] = content
+                self.ink[result] = result.get_bounding_rect()
+            return result
+        return scaled
 
     def _panel_recorder(self, original):
         def recorded(surface, rect, *args, **kwargs):
