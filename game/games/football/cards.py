@@ -109,13 +109,14 @@ class DefensePlay:
         return self.run_strength if kind == RUN else self.pass_strength
 
     def words(self) -> Message:
-        """'Long Pass 8 (target)', 'Blitz 1/2': the play and its strengths, in the reader's language."""
+        """'Blitz (run 1, pass 2)': the defense and its strengths, in the reader's language (a bare '1/2'
+        after 'Cover 2' would read as part of its name)."""
         return self._words
 
     @cached_property
     def _words(self) -> Message:
         """Made once per play, as the offense's."""
-        return Message("{defense} {run}/{passing}", defense=Message(self.name), run=self.run_strength,
+        return Message("{defense} (run {run}, pass {passing})", defense=Message(self.name), run=self.run_strength,
                        passing=self.pass_strength)
 
 

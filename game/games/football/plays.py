@@ -29,13 +29,14 @@ class Matchup:
     base: int
 
     def words(self) -> Message:
-        """'Inside Run 3 vs Blitz 1': both plays with their values after Prevent."""
+        """'Inside Run 3 vs Blitz (1)': both plays with their values after Prevent (the defense's in brackets:
+        'Cover 2 2' would read as one name)."""
         return self._words
 
     @cached_property
     def _words(self) -> Message:
         """Made once per matchup (``compare`` keeps them): every scrimmage play is told with it."""
-        return Message("{play} {offense_value} vs {defense} {defense_value}", play=Message(self.offense.play_type),
+        return Message("{play} {offense_value} vs {defense} ({defense_value})", play=Message(self.offense.play_type),
                        offense_value=self.offense_value, defense=Message(self.defense.name),
                        defense_value=self.defense_value)
 

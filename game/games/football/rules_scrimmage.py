@@ -51,7 +51,7 @@ class ScrimmageRules(FootballFields):
         events = self._events
         events.append(Event(said, "call", {"seat": seat, "side": side, "formation": chosen.formation}, EVERYONE,
                             False))
-        events.append(Event(Message("You call {play} (card {card}).", play=play_words, card=card), "call_private",
+        events.append(Event(Message("You call {play}: card {card}.", play=play_words, card=card), "call_private",
                             {"seat": seat, "card": card, "end": end}, (seat,), False))
         if on_offense:
             self._set_phase(DEFENSE_CALL, self.defense)

@@ -420,7 +420,7 @@ def test_the_story_uses_the_rulebook_narration():
     state.apply(act("audible"))
     events = state.apply(act("keep"))
     play = next(e for e in events if e.kind == "play")
-    assert play.text.startswith("Medium Pass 5 vs Cover 3 2, a gain of 3 yard lines")
+    assert play.text.startswith("Medium Pass 5 vs Cover 3 (2), a gain of 3 yard lines")
     assert "+0" not in play.text
     gameday = next(e for e in events if e.kind == "gameday")
     assert scene_words.story_text(gameday) == (

@@ -57,7 +57,7 @@ def test_a_play_tells_its_gain_and_the_next_down_in_each_language():
     for action in (act("call", 3, 1), act("call", 1, 2), act("audible")):
         state.apply(action)
     play = next(e for e in state.apply(act("keep")) if e.kind == "play")
-    assert play.english() == ("Medium Pass 5 vs Cover 3 2, a gain of 3 yard lines, the Game Day event is for a run, "
+    assert play.english() == ("Medium Pass 5 vs Cover 3 (2), a gain of 3 yard lines, the Game Day event is for a run, "
                               "no effect: 3 yard lines (15 yards) gained; 2nd and 5 on its own 45.")
     i18n.set_language("de")
     assert play.text.endswith("Raumgewinn von 3 Linien (15 Yards); 2. Down, 5 Yards an der eigenen 45.")
