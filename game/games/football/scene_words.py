@@ -163,7 +163,7 @@ def result_words(result: PlayResult) -> str:
 
 
 def matchup_words(m: Matchup) -> str:
-    """'Inside Run 3 vs Blitz 1: gain 2' with the breakaway when there is one."""
+    """'Inside Run 3 vs Blitz (1): gain 2' with the breakaway when there is one."""
     text = m.words().render()
     play, defense = _(m.offense.play_type), _(m.defense.name)
     if m.breakaway == OFFENSE:
