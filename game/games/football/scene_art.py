@@ -415,7 +415,7 @@ class CardArt:
                                                         for words in lines):
                         return tuple(lines), px, min(chip, room(lines, px))
             for px in range(18, MIN_FONT_PX - 1, -1):
-                if room(one, px) >= 19 and self.theme.font(px).size(name)[0] * CONDENSED <= width:
+                if room(one, px) >= 19 and self._condenses(name, width, px):
                     return (name,), px, min(chip, room(one, px))
             return (name,), MIN_FONT_PX, chip
         lines, px, chip_height = self.theme.layout(("defense name", name, width, height), measure)
@@ -624,7 +624,7 @@ class CardArt:
             two_lines = word_wrap(self.theme, words, width, 2, px, px)
             if two_lines and len(two_lines[0]) == 2:
                 layouts.append(two_lines)
-        if self.theme.font(MIN_FONT_PX).size(words)[0] * CONDENSED <= width:
+        if self._condenses(words, width, MIN_FONT_PX):
             layouts.append(([words], MIN_FONT_PX))
         return layouts or [([draw.fit(self.theme, words, width, MIN_FONT_PX)], MIN_FONT_PX)]
 
